@@ -1,0 +1,63 @@
+<?php
+/**
+ * Registers the built script bundles (build/<entry>.js with its generated <entry>.asset.php) so every
+ * screen enqueues them the same way, with translations.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Admin;
+
+use Sightline\Hookable_Interface;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Assets implements Hookable_Interface {
+
+	public const HANDLE_PREFIX = 'sightline-';
+
+	public function add_hooks(): void {
+		add_action( 'init', array( $this, 'register_all' ) );
+	}
+
+	public function register_all(): void {
+		foreach ( glob( SIGHTLINE_DIR . 'build/*.asset.php' ) ?: array() as $asset_file ) {
+			$this->register( basename( $asset_file, '.asset.php' ) );
+		}
+	}
+
+	/**
+	 * Registers build/{$entry}.js (and .css when present) as `sightline-{$entry}`.
+	 */
+	public function register( string $entry ): bool {
+		$asset_file = SIGHTLINE_DIR . 'build/' . $entry . '.asset.php';
+		if ( ! is_readable( $asset_file ) ) {
+			return false;
+		}
+		$asset  = require $asset_file;
+		$handle = self::HANDLE_PREFIX . $entry;
+		wp_register_script( $handle, plugins_url( 'build/' . $entry . '.js', SIGHTLINE_FILE ), $asset['dependencies'], $asset['version'], true );
+		wp_set_script_translations( $handle, 'sightline-seo', SIGHTLINE_DIR . 'languages' );
+		if ( is_readable( SIGHTLINE_DIR . 'build/' . $entry . '.css' ) ) {
+			$rtl = is_rtl() && is_readable( SIGHTLINE_DIR . 'build/' . $entry . '-rtl.css' ) ? '-rtl' : '';
+			wp_register_style( $handle, plugins_url( 'build/' . $entry . $rtl . '.css', SIGHTLINE_FILE ), array( 'wp-components' ), $asset['version'] );
+		}
+		return true;
+	}
+
+	/**
+	 * Enqueues an entry with its stylesheet; registers it first when init has not done so (tests, CLI).
+	 */
+	public static function enqueue( string $entry ): bool {
+		$handle = self::HANDLE_PREFIX . $entry;
+		if ( ! wp_script_is( $handle, 'registered' ) && ! ( new self() )->register( $entry ) ) {
+			return false;
+		}
+		wp_enqueue_script( $handle );
+		if ( wp_style_is( $handle, 'registered' ) ) {
+			wp_enqueue_style( $handle );
+		}
+		wp_enqueue_style( 'wp-components' );
+		return true;
+	}
+}

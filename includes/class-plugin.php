@@ -1,0 +1,63 @@
+<?php
+/**
+ * Composition root: the only place that knows every service. It builds them with their dependencies and
+ * asks each to add its hooks. Add a feature by adding its service to services().
+ *
+ * @package Sightline
+ */
+
+namespace Sightline;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Plugin {
+
+	private static ?Plugin $instance = null;
+
+	/** @var array<class-string, object> */
+	private array $services = array();
+
+	public static function boot(): void {
+		if ( null !== self::$instance ) {
+			return;
+		}
+		self::$instance = new self();
+		register_activation_hook( SIGHTLINE_FILE, array( Lifecycle::class, 'activate' ) );
+		register_deactivation_hook( SIGHTLINE_FILE, array( Lifecycle::class, 'deactivate' ) );
+		foreach ( self::$instance->services() as $service ) {
+			self::$instance->services[ $service::class ] = $service;
+			if ( $service instanceof Hookable_Interface ) {
+				$service->add_hooks();
+			}
+		}
+	}
+
+	/**
+	 * A built service, for code that runs outside the hooks (WP-CLI, uninstall, tests).
+	 *
+	 * @template T of object
+	 * @param class-string<T> $class_name
+	 * @return T
+	 */
+	public static function get( string $class_name ): object {
+		$service = self::$instance->services[ $class_name ] ?? null;
+		if ( ! $service instanceof $class_name ) {
+			throw new \LogicException( sprintf( 'Sightline SEO: no service %s.', $class_name ) );
+		}
+		return $service;
+	}
+
+	/**
+	 * @return list<object>
+	 */
+	private function services(): array {
+		$settings = new Settings\Settings();
+		return array(
+			$settings,
+			new Settings\Object_Meta(),
+			new Rest\Global_Settings_Controller( $settings ),
+			new Admin\Assets(),
+			new Admin\Admin_Menu( $settings ),
+		);
+	}
+}

@@ -1,0 +1,92 @@
+<?php
+/**
+ * `GET|POST /sightline/v1/admin/global-settings`: read the merged meta settings, or save the changed ones
+ * (`{data: {...}}`) after validating them against the schema (SPEC §7).
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Rest;
+
+use Sightline\Hookable_Interface;
+use Sightline\Settings\Settings;
+use WP_REST_Request;
+use WP_REST_Server;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Global_Settings_Controller extends Rest_Controller implements Hookable_Interface {
+
+	/** @var string */
+	protected $rest_base = 'admin/global-settings';
+
+	public function __construct( private Settings $settings ) {}
+
+	public function add_hooks(): void {
+		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
+	}
+
+	public function register_routes(): void {
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base,
+			array(
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_item' ),
+					'permission_callback' => array( $this, 'can_manage_options' ),
+				),
+				array(
+					'methods'             => WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'update_item' ),
+					'permission_callback' => array( $this, 'can_manage_options' ),
+					'args'                => array(
+						'data' => array(
+							'description'          => __( 'The changed settings.', 'sightline-seo' ),
+							'type'                 => 'object',
+							'required'             => true,
+							'properties'           => Settings::schema()['properties'],
+							'additionalProperties' => false,
+						),
+					),
+				),
+				'schema' => array( $this, 'get_public_item_schema' ),
+			)
+		);
+	}
+
+	/**
+	 * @param WP_REST_Request $request
+	 */
+	public function get_item( $request ) {
+		return rest_ensure_response( $this->settings->all() );
+	}
+
+	/**
+	 * @param WP_REST_Request $request
+	 */
+	public function update_item( $request ) {
+		$data = $request->get_param( 'data' );
+		if ( empty( $data ) ) {
+			return $this->success( __( 'Nothing to save.', 'sightline-seo' ) );
+		}
+		$saved = $this->settings->update( (array) $data );
+		if ( is_wp_error( $saved ) ) {
+			return $saved;
+		}
+		return $this->success( __( 'Settings saved successfully.', 'sightline-seo' ), array( 'data' => $saved ) );
+	}
+
+	/**
+	 * @return array<string, mixed>
+	 */
+	public function get_item_schema() {
+		if ( ! $this->schema ) {
+			$this->schema = array(
+				'$schema' => 'http://json-schema.org/draft-04/schema#',
+				'title'   => 'sightline-global-settings',
+			) + Settings::schema();
+		}
+		return $this->add_additional_fields_schema( $this->schema );
+	}
+}

@@ -1,0 +1,78 @@
+<?php
+/**
+ * Registers the per-post and per-term SEO fields of object-meta.json as post meta and term meta
+ * (`_sightline_<name>`), exposed in REST so the editor saves them with the post.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Settings;
+
+use Sightline\Hookable_Interface;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Object_Meta implements Hookable_Interface {
+
+	public const PREFIX = '_sightline_';
+
+	public const SCHEMA = 'object-meta';
+
+	public function add_hooks(): void {
+		add_action( 'init', array( $this, 'register' ), 20 );
+	}
+
+	/**
+	 * @return array<string, array<string, mixed>> Field name => property schema.
+	 */
+	public static function fields(): array {
+		return Schema::for_rest( Schema::load( self::SCHEMA ) )['properties'];
+	}
+
+	public static function key( string $field ): string {
+		return self::PREFIX . $field;
+	}
+
+	public function register(): void {
+		foreach ( self::fields() as $field => $schema ) {
+			$args = array(
+				'type'              => $schema['type'],
+				'description'       => $schema['description'] ?? '',
+				'single'            => true,
+				'default'           => $schema['default'] ?? null,
+				'sanitize_callback' => static fn( $value ) => rest_sanitize_value_from_schema( $value, $schema ),
+				'show_in_rest'      => array( 'schema' => $schema ),
+			);
+			register_post_meta(
+				'',
+				self::key( $field ),
+				$args + array(
+					'auth_callback' => static fn( $allowed, $meta_key, $post_id ) => current_user_can( 'edit_post', (int) $post_id ),
+				)
+			);
+			register_term_meta(
+				'',
+				self::key( $field ),
+				$args + array(
+					'auth_callback' => static fn( $allowed, $meta_key, $term_id ) => current_user_can( 'edit_term', (int) $term_id ),
+				)
+			);
+		}
+	}
+
+	/**
+	 * All fields of a post or term: stored values over the schema defaults.
+	 *
+	 * @param 'post'|'term' $object_type
+	 * @return array<string, mixed>
+	 */
+	public static function values( string $object_type, int $object_id ): array {
+		$values = array();
+		$meta   = get_metadata( $object_type, $object_id );
+		foreach ( self::fields() as $field => $schema ) {
+			$key              = self::key( $field );
+			$values[ $field ] = isset( $meta[ $key ][0] ) ? maybe_unserialize( $meta[ $key ][0] ) : ( $schema['default'] ?? null );
+		}
+		return $values;
+	}
+}

@@ -1,0 +1,88 @@
+<?php
+/**
+ * Reads the JSON Schema files in this folder: the single source of truth for settings, meta, limits and
+ * template variables. Everything else (defaults, REST args, sanitising, TS types) is derived from them.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Settings;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Schema {
+
+	/** @var array<string, array<string, mixed>> */
+	private static array $cache = array();
+
+	/**
+	 * The decoded contents of includes/settings/{$name}.json.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function load( string $name ): array {
+		if ( ! isset( self::$cache[ $name ] ) ) {
+			$file = __DIR__ . '/' . $name . '.json';
+			$data = is_readable( $file ) ? json_decode( (string) file_get_contents( $file ), true ) : null; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- local file.
+			if ( ! is_array( $data ) ) {
+				throw new \RuntimeException( sprintf( 'Sightline SEO: schema file %s.json is missing or not valid JSON.', $name ) );
+			}
+			self::$cache[ $name ] = $data;
+		}
+		return self::$cache[ $name ];
+	}
+
+	/**
+	 * The default value a schema describes: `default` where given, otherwise built from `properties`.
+	 *
+	 * @param array<string, mixed> $schema
+	 * @return mixed
+	 */
+	public static function defaults( array $schema ) {
+		if ( 'object' === ( $schema['type'] ?? null ) && isset( $schema['properties'] ) ) {
+			$value = array();
+			foreach ( $schema['properties'] as $key => $property ) {
+				$value[ $key ] = self::defaults( $property );
+			}
+			return $value;
+		}
+		return $schema['default'] ?? null;
+	}
+
+	/**
+	 * Deep-merges a stored value over the defaults of its schema, so keys added to a schema later get
+	 * their defaults on sites that saved before, and keys no longer in the schema are dropped.
+	 *
+	 * @param array<string, mixed> $schema
+	 * @param mixed                $stored
+	 * @return mixed
+	 */
+	public static function merge( array $schema, $stored ) {
+		$defaults = self::defaults( $schema );
+		if ( ! isset( $schema['properties'] ) || ! is_array( $stored ) ) {
+			return null === $stored ? $defaults : $stored;
+		}
+		$merged = array();
+		foreach ( $schema['properties'] as $key => $property ) {
+			$merged[ $key ] = array_key_exists( $key, $stored ) ? self::merge( $property, $stored[ $key ] ) : $defaults[ $key ];
+		}
+		return $merged;
+	}
+
+	/**
+	 * The schema without the keywords only our tooling reads (`x-…`, `$schema`, `$comment`), as REST expects.
+	 *
+	 * @param array<string, mixed> $schema
+	 * @return array<string, mixed>
+	 */
+	public static function for_rest( array $schema ): array {
+		$clean = array();
+		foreach ( $schema as $key => $value ) {
+			if ( is_string( $key ) && ( str_starts_with( $key, 'x-' ) || str_starts_with( $key, '$' ) ) ) {
+				continue;
+			}
+			$clean[ $key ] = is_array( $value ) ? self::for_rest( $value ) : $value;
+		}
+		return $clean;
+	}
+}

@@ -1,0 +1,157 @@
+<?php
+/**
+ * The global meta settings (SPEC §3.1) stored together in the option `sightline_settings`.
+ *
+ * The schema in global-settings.json decides the keys, defaults and limits; this class merges the stored
+ * value over the defaults, validates changes against the schema and saves them.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Settings;
+
+use Sightline\Hookable_Interface;
+use WP_Error;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Settings implements Hookable_Interface {
+
+	public const OPTION = 'sightline_settings';
+
+	public const SCHEMA = 'global-settings';
+
+	/** @var array<string, mixed>|null Merged settings of this request; reset when the option changes. */
+	private ?array $merged = null;
+
+	public function add_hooks(): void {
+		add_action( 'init', array( $this, 'register' ) );
+		add_action( 'update_option_' . self::OPTION, array( $this, 'flush' ) );
+		add_action( 'add_option_' . self::OPTION, array( $this, 'flush' ) );
+		add_action( 'delete_option_' . self::OPTION, array( $this, 'flush' ) );
+	}
+
+	public function register(): void {
+		register_setting(
+			'sightline',
+			self::OPTION,
+			array(
+				'type'              => 'object',
+				'description'       => __( 'Sightline SEO global settings.', 'sightline-seo' ),
+				'default'           => array(),
+				'show_in_rest'      => false,
+				'sanitize_callback' => array( $this, 'sanitize_option' ),
+			)
+		);
+	}
+
+	/**
+	 * The JSON Schema of all settings, ready for REST.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function schema(): array {
+		return Schema::for_rest( Schema::load( self::SCHEMA ) );
+	}
+
+	/**
+	 * Every setting, stored values merged over the defaults.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function all(): array {
+		if ( null === $this->merged ) {
+			$stored       = get_option( self::OPTION, array() );
+			$this->merged = Schema::merge( self::schema(), is_array( $stored ) ? $stored : array() );
+		}
+		return $this->merged;
+	}
+
+	/**
+	 * One setting; a dotted path reads inside objects (`home_page_robots.general`).
+	 *
+	 * @return mixed
+	 */
+	public function get( string $path ) {
+		$value = $this->all();
+		foreach ( explode( '.', $path ) as $segment ) {
+			if ( ! is_array( $value ) || ! array_key_exists( $segment, $value ) ) {
+				return null;
+			}
+			$value = $value[ $segment ];
+		}
+		return $value;
+	}
+
+	/**
+	 * Validates changed top-level settings against the schema and stores them merged over the current
+	 * ones. Nothing is stored when any value is invalid.
+	 *
+	 * @param array<string, mixed> $changes
+	 * @return array<string, mixed>|WP_Error The new merged settings, or the first error naming the field.
+	 */
+	public function update( array $changes ) {
+		$clean = $this->validate( $changes );
+		if ( is_wp_error( $clean ) ) {
+			return $clean;
+		}
+		$stored = get_option( self::OPTION, array() );
+		$stored = array_replace( is_array( $stored ) ? $stored : array(), $clean );
+		update_option( self::OPTION, $stored, true );
+		$this->flush();
+		/**
+		 * Fires after settings were saved through Sightline SEO.
+		 *
+		 * @param array<string, mixed> $clean The changed settings, sanitised.
+		 */
+		do_action( 'sightline_settings_updated', $clean );
+		return $this->all();
+	}
+
+	/**
+	 * @param array<string, mixed> $changes
+	 * @return array<string, mixed>|WP_Error
+	 */
+	public function validate( array $changes ) {
+		$properties = self::schema()['properties'];
+		$clean      = array();
+		foreach ( $changes as $key => $value ) {
+			if ( ! isset( $properties[ $key ] ) ) {
+				/* translators: %s: setting name. */
+				return new WP_Error( 'sightline_unknown_setting', sprintf( __( '%s is not a Sightline SEO setting.', 'sightline-seo' ), $key ), array( 'status' => 400, 'field' => $key ) );
+			}
+			$valid = rest_validate_value_from_schema( $value, $properties[ $key ], $key );
+			if ( is_wp_error( $valid ) ) {
+				$valid->add_data( array( 'status' => 400, 'field' => $key ) );
+				return $valid;
+			}
+			$clean[ $key ] = rest_sanitize_value_from_schema( $value, $properties[ $key ], $key );
+		}
+		return $clean;
+	}
+
+	/**
+	 * Sanitiser for writes that bypass our REST route (update_option from other code): invalid keys are
+	 * dropped and reported, valid ones kept.
+	 *
+	 * @param mixed $value
+	 * @return array<string, mixed>
+	 */
+	public function sanitize_option( $value ): array {
+		if ( ! is_array( $value ) ) {
+			return array();
+		}
+		$properties = self::schema()['properties'];
+		$clean      = array();
+		foreach ( $value as $key => $item ) {
+			if ( isset( $properties[ $key ] ) && true === rest_validate_value_from_schema( $item, $properties[ $key ], $key ) ) {
+				$clean[ $key ] = rest_sanitize_value_from_schema( $item, $properties[ $key ], $key );
+			}
+		}
+		return $clean;
+	}
+
+	public function flush(): void {
+		$this->merged = null;
+	}
+}

@@ -1,0 +1,40 @@
+/**
+ * The store's name and every REST path the front end calls. This is the only file where a
+ * '/sightline/v1/…' string exists in TypeScript.
+ */
+export const STORE_NAME = 'sightline';
+
+export const NAMESPACE = '/sightline/v1';
+
+export const API = {
+	globalSettings: `${ NAMESPACE }/admin/global-settings`,
+	siteSettings: `${ NAMESPACE }/admin/site-settings`,
+	editor: `${ NAMESPACE }/admin/editor`,
+	postContent: `${ NAMESPACE }/admin/post-content`,
+	posts: `${ NAMESPACE }/admin/posts`,
+	onboarding: `${ NAMESPACE }/onboarding`,
+	robotsTxt: `${ NAMESPACE }/robots-txt`,
+	sitemapCache: `${ NAMESPACE }/sitemap/generate-cache`,
+	postSettings: `${ NAMESPACE }/post/settings`,
+	termSettings: `${ NAMESPACE }/term/settings`,
+	migrationTerms: `${ NAMESPACE }/migration/terms`,
+	migrationPosts: `${ NAMESPACE }/migration/posts`,
+	migrationGlobalSettings: `${ NAMESPACE }/migration/global-settings`,
+	migrationCompleted: `${ NAMESPACE }/migration/completed`,
+	migratedData: `${ NAMESPACE }/migration/migrated-data`,
+	pluginsDeactivate: `${ NAMESPACE }/plugins/deactivate`,
+	pluginsInstalled: `${ NAMESPACE }/plugins/installed`,
+	aiAuth: `${ NAMESPACE }/ai/auth`,
+	generateContent: `${ NAMESPACE }/generate-content`,
+	wpPages: '/wp/v2/pages',
+	wpMedia: '/wp/v2/media',
+} as const;
+
+/** Notice ids, so a later notice replaces an earlier one of the same kind. */
+export const NOTICE = {
+	settings: 'sightline-settings',
+	settingsReload: 'sightline-settings-reload',
+} as const;
+
+/** Delay before the page reloads after saving a setting that needs it (the notice promises 3 seconds). */
+export const RELOAD_DELAY_MS = 3000;

@@ -1,0 +1,314 @@
+/* Generated from includes/settings/global-settings.json by tools/generate-types.mjs. Do not edit: edit the JSON and run `npm run types`. */
+
+/**
+ * Global meta settings of Sightline SEO (SPEC 3.1), stored in the option sightline_settings. Single source of truth: PHP and TypeScript derive everything from this file.
+ */
+export interface GlobalSettings {
+	/**
+	 * Title separator, printed for %separator%.
+	 */
+	separator: string;
+	/**
+	 * Default search title template for content.
+	 */
+	page_title: string;
+	/**
+	 * Default search description template for content.
+	 */
+	page_description: string;
+	/**
+	 * Factory templates an empty template falls back to.
+	 */
+	global_default: {
+		/**
+		 * Fallback title template.
+		 */
+		page_title: string;
+		/**
+		 * Fallback description template.
+		 */
+		page_description: string;
+	};
+	/**
+	 * Title and description templates per post type slug.
+	 */
+	post_type_templates: {
+		[k: string]: {
+			/**
+			 * Title template; empty uses the global template.
+			 */
+			title: string;
+			/**
+			 * Description template; empty uses the global template.
+			 */
+			description: string;
+		};
+	};
+	/**
+	 * Title and description templates per taxonomy slug.
+	 */
+	taxonomy_templates: {
+		[k: string]: {
+			/**
+			 * Title template; empty uses the global template.
+			 */
+			title: string;
+			/**
+			 * Description template; empty uses the global template.
+			 */
+			description: string;
+		};
+	};
+	/**
+	 * Templates for author, date, search and not-found pages.
+	 */
+	archive_templates: {
+		author: {
+			/**
+			 * Title template.
+			 */
+			title: string;
+			/**
+			 * Description template.
+			 */
+			description: string;
+		};
+		date: {
+			/**
+			 * Title template.
+			 */
+			title: string;
+			/**
+			 * Description template.
+			 */
+			description: string;
+		};
+		search: {
+			/**
+			 * Title template.
+			 */
+			title: string;
+			/**
+			 * Description template.
+			 */
+			description: string;
+		};
+		not_found: {
+			/**
+			 * Title template.
+			 */
+			title: string;
+			/**
+			 * Description template.
+			 */
+			description: string;
+		};
+	};
+	/**
+	 * Default social image URL, used when a page has no image of its own.
+	 */
+	fallback_image: string;
+	/**
+	 * Attachment id of the default social image (0 = none).
+	 */
+	fallback_image_id: number;
+	/**
+	 * The site's Facebook page (article:publisher).
+	 */
+	facebook_page_url: string;
+	/**
+	 * Facebook profile used for article:author when the author has none.
+	 */
+	facebook_author_fallback: string;
+	/**
+	 * X card type.
+	 */
+	twitter_card_type: 'summary_large_image' | 'summary';
+	/**
+	 * The site's X profile: a handle or a full URL (twitter:site).
+	 */
+	twitter_profile_username: string;
+	/**
+	 * X profile used for twitter:creator when the author has none.
+	 */
+	twitter_profile_fallback: string;
+	/**
+	 * The site's social profiles keyed by profile id (schema.org sameAs).
+	 */
+	social_profiles: {
+		/**
+		 * facebook profile URL.
+		 */
+		facebook: string;
+		/**
+		 * twitter profile URL.
+		 */
+		twitter: string;
+		/**
+		 * instagram profile URL.
+		 */
+		instagram: string;
+		/**
+		 * linkedin profile URL.
+		 */
+		linkedin: string;
+		/**
+		 * youtube profile URL.
+		 */
+		youtube: string;
+		/**
+		 * pinterest profile URL.
+		 */
+		pinterest: string;
+		/**
+		 * tiktok profile URL.
+		 */
+		tiktok: string;
+		/**
+		 * medium profile URL.
+		 */
+		medium: string;
+		/**
+		 * tumblr profile URL.
+		 */
+		tumblr: string;
+		/**
+		 * threads profile URL.
+		 */
+		threads: string;
+		/**
+		 * yelp profile URL.
+		 */
+		yelp: string;
+		/**
+		 * whatsapp profile URL.
+		 */
+		whatsapp: string;
+		/**
+		 * telegram profile URL.
+		 */
+		telegram: string;
+		/**
+		 * bluesky profile URL.
+		 */
+		bluesky: string;
+	};
+	/**
+	 * Search title of the home page.
+	 */
+	home_page_title: string;
+	/**
+	 * Search description of the home page.
+	 */
+	home_page_description: string;
+	/**
+	 * Robots directives of the home page only.
+	 */
+	home_page_robots: {
+		general: ('noindex' | 'nofollow' | 'noarchive')[];
+	};
+	/**
+	 * Image of the home page for social networks.
+	 */
+	home_page_featured_image: string;
+	/**
+	 * Facebook title of the home page; empty uses the home page title.
+	 */
+	home_page_facebook_title: string;
+	/**
+	 * Facebook description of the home page; empty uses the home page description.
+	 */
+	home_page_facebook_description: string;
+	/**
+	 * Facebook image of the home page.
+	 */
+	home_page_facebook_image_url: string;
+	/**
+	 * X title of the home page; empty uses the Facebook title.
+	 */
+	home_page_twitter_title: string;
+	/**
+	 * X description of the home page; empty uses the Facebook description.
+	 */
+	home_page_twitter_description: string;
+	/**
+	 * X image of the home page.
+	 */
+	home_page_twitter_image_url: string;
+	/**
+	 * Author archives are public; off redirects them to the home page and drops them from the sitemaps.
+	 */
+	author_archive: boolean;
+	/**
+	 * Date archives are public; off redirects them to the home page and drops them from the sitemaps.
+	 */
+	date_archive: boolean;
+	/**
+	 * Post types, taxonomies and archive types (author, date, search) whose pages get noindex.
+	 */
+	no_index: string[];
+	/**
+	 * Post types, taxonomies and archive types whose pages get nofollow.
+	 */
+	no_follow: string[];
+	/**
+	 * Post types, taxonomies and archive types whose pages get noarchive.
+	 */
+	no_archive: string[];
+	/**
+	 * Serve XML sitemaps.
+	 */
+	enable_xml_sitemap: boolean;
+	/**
+	 * Add image entries to the XML sitemaps.
+	 */
+	enable_xml_image_sitemap: boolean;
+	/**
+	 * Who the site represents (from the setup wizard); feeds the Organization or Person JSON-LD.
+	 */
+	website: {
+		type: 'personal' | 'business' | 'organization' | 'blog' | 'community' | 'ecommerce';
+		name: string;
+		owner_name: string;
+		organization_type: string;
+		owner_phone: string;
+		/**
+		 * Logo URL.
+		 */
+		logo: string;
+		logo_id: number;
+		about_page: number;
+		contact_page: number;
+	};
+	/**
+	 * Which structured data nodes the site prints.
+	 */
+	schema_output: {
+		website: boolean;
+		search_action: boolean;
+		webpage: boolean;
+		organization: boolean;
+		article: boolean;
+		breadcrumbs: boolean;
+	};
+	/**
+	 * Feature flag: per-post SEO in the editor and page-level checks.
+	 */
+	enable_page_level_seo: boolean;
+	/**
+	 * Feature flag: Search Console screens.
+	 */
+	enable_google_console: boolean;
+	/**
+	 * Feature flag: structured data output and the Schema screen.
+	 */
+	enable_schemas: boolean;
+	/**
+	 * Feature flag: migration from other SEO plugins.
+	 */
+	enable_migration: boolean;
+	/**
+	 * Remove every Sightline SEO option and meta value when the plugin is deleted.
+	 */
+	delete_data_on_uninstall: boolean;
+}

@@ -1,0 +1,27 @@
+/**
+ * The `sightline` @wordpress/data store: one store, one slice per domain. Fetching happens only in its
+ * resolvers and thunk actions; components read through selectors.
+ */
+import { combineReducers, createReduxStore, register } from '@wordpress/data';
+
+import { STORE_NAME } from './constants';
+import * as settingsActions from './settings/actions';
+import { settingsReducer } from './settings/reducer';
+import * as settingsResolvers from './settings/resolvers';
+import * as settingsSelectors from './settings/selectors';
+
+export const reducer = combineReducers( {
+	settings: settingsReducer,
+} );
+
+export const store = createReduxStore( STORE_NAME, {
+	reducer,
+	actions: { ...settingsActions },
+	selectors: { ...settingsSelectors },
+	resolvers: { ...settingsResolvers },
+} );
+
+register( store );
+
+export { STORE_NAME, API } from './constants';
+export type * from './settings/types';

@@ -1,0 +1,17 @@
+/**
+ * @wordpress/scripts' webpack config with our entry points. WordPress packages stay external (they are
+ * provided by WordPress and listed in each build/<entry>.asset.php).
+ */
+const defaultConfig = require( '@wordpress/scripts/config/webpack.config' );
+
+const entry = {
+	admin: './src/admin/index.tsx',
+	wizard: './src/wizard/index.tsx',
+	editor: './src/editor/index.tsx',
+};
+
+const withEntries = ( config ) => ( { ...config, entry } );
+
+module.exports = Array.isArray( defaultConfig )
+	? [ withEntries( defaultConfig[ 0 ] ), ...defaultConfig.slice( 1 ) ]
+	: withEntries( defaultConfig );
