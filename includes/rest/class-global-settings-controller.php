@@ -42,17 +42,38 @@ final class Global_Settings_Controller extends Rest_Controller implements Hookab
 					'permission_callback' => array( $this, 'can_manage_options' ),
 					'args'                => array(
 						'data' => array(
-							'description'          => __( 'The changed settings.', 'sightline-seo' ),
-							'type'                 => 'object',
-							'required'             => true,
-							'properties'           => Settings::schema()['properties'],
-							'additionalProperties' => false,
+							'description'       => __( 'The changed settings, keyed by setting name.', 'sightline-seo' ),
+							'type'              => 'object',
+							'required'          => true,
+							// Each key is validated against its own schema so the error names the setting.
+							'validate_callback' => array( $this, 'validate_data' ),
+							'sanitize_callback' => array( $this, 'sanitize_data' ),
 						),
 					),
 				),
 				'schema' => array( $this, 'get_public_item_schema' ),
 			)
 		);
+	}
+
+	/**
+	 * @param mixed $data
+	 * @return true|\WP_Error
+	 */
+	public function validate_data( $data ) {
+		if ( ! is_array( $data ) || ( array() !== $data && array_is_list( $data ) ) ) {
+			return new \WP_Error( 'sightline_invalid_setting', __( 'data must be an object of settings keyed by name.', 'sightline-seo' ), array( 'status' => 400 ) );
+		}
+		$clean = $this->settings->validate( $data );
+		return is_wp_error( $clean ) ? $clean : true;
+	}
+
+	/**
+	 * @param array<string, mixed> $data
+	 * @return array<string, mixed>|\WP_Error
+	 */
+	public function sanitize_data( $data ) {
+		return $this->settings->validate( (array) $data );
 	}
 
 	/**

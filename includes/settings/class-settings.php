@@ -21,8 +21,11 @@ final class Settings implements Hookable_Interface {
 
 	public const SCHEMA = 'global-settings';
 
-	/** @var array<string, mixed>|null Merged settings of this request; reset when the option changes. */
+	/** @var array<string, mixed>|null Merged settings, recomputed whenever the stored value differs. */
 	private ?array $merged = null;
+
+	/** @var mixed The stored value $merged was computed from. */
+	private $merged_from = null;
 
 	public function add_hooks(): void {
 		add_action( 'init', array( $this, 'register' ) );
@@ -60,9 +63,10 @@ final class Settings implements Hookable_Interface {
 	 * @return array<string, mixed>
 	 */
 	public function all(): array {
-		if ( null === $this->merged ) {
-			$stored       = get_option( self::OPTION, array() );
-			$this->merged = Schema::merge( self::schema(), is_array( $stored ) ? $stored : array() );
+		$stored = get_option( self::OPTION, array() );
+		if ( null === $this->merged || $stored !== $this->merged_from ) {
+			$this->merged      = Schema::merge( self::schema(), is_array( $stored ) ? $stored : array() );
+			$this->merged_from = $stored;
 		}
 		return $this->merged;
 	}
@@ -122,8 +126,12 @@ final class Settings implements Hookable_Interface {
 			}
 			$valid = rest_validate_value_from_schema( $value, $properties[ $key ], $key );
 			if ( is_wp_error( $valid ) ) {
-				$valid->add_data( array( 'status' => 400, 'field' => $key ) );
-				return $valid;
+				return new WP_Error(
+					'sightline_invalid_setting',
+					/* translators: 1: setting name, 2: what is wrong with it. */
+					sprintf( __( 'Invalid value for the setting %1$s: %2$s', 'sightline-seo' ), $key, $valid->get_error_message() ),
+					array( 'status' => 400, 'field' => $key )
+				);
 			}
 			$clean[ $key ] = rest_sanitize_value_from_schema( $value, $properties[ $key ], $key );
 		}
@@ -152,6 +160,7 @@ final class Settings implements Hookable_Interface {
 	}
 
 	public function flush(): void {
-		$this->merged = null;
+		$this->merged      = null;
+		$this->merged_from = null;
 	}
 }

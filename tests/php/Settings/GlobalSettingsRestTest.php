@@ -52,7 +52,7 @@ final class GlobalSettingsRestTest extends TestCase {
 	public function test_post_needs_manage_options( ?string $role, int $status ): void {
 		$response = $this->rest( 'POST', self::ROUTE, array( 'data' => array( 'author_archive' => false ) ), $role );
 		$this->assertSame( $status, $response->get_status() );
-		$stored = get_option( Settings::OPTION, array() );
+		$stored = get_option( Settings::OPTION );
 		if ( 200 === $status ) {
 			$this->assertFalse( $stored['author_archive'] );
 		} else {
@@ -112,7 +112,7 @@ final class GlobalSettingsRestTest extends TestCase {
 		$response             = $this->rest( 'POST', self::ROUTE, array( 'data' => $data ), 'administrator' );
 		$this->assertSame( 400, $response->get_status() );
 		$this->assertStringContainsString( $field, wp_json_encode( $response->get_data() ) );
-		$this->assertFalse( get_option( Settings::OPTION ) );
+		$this->assertSame( array(), get_option( Settings::OPTION ) );
 	}
 
 	public function test_missing_data_is_a_400(): void {

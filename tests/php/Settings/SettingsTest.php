@@ -54,9 +54,9 @@ final class SettingsTest extends TestCase {
 
 	public function test_update_reports_the_field_and_stores_nothing_when_invalid(): void {
 		$result = $this->settings()->update( array( 'date_archive' => false, 'twitter_card_type' => 'gallery' ) );
-		$this->assertWPError( $result );
+		$this->assertInstanceOf( \WP_Error::class, $result );
 		$this->assertSame( 'twitter_card_type', $result->get_error_data()['field'] ?? null );
-		$this->assertFalse( get_option( Settings::OPTION ) );
+		$this->assertSame( array(), get_option( Settings::OPTION ) );
 	}
 
 	public function test_setting_is_registered(): void {
