@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# Runs the Playwright end-to-end tests (tests/e2e/specs) in Debian's chromium.
+#
+#   tools/run-e2e.sh [--db sqlite|mariadb] [--build beta|nightly] [--no-demo] [--keep] [playwright args...]
+#
+# With WP_BASE_URL set, tests run against that site (log in admin / password). Otherwise a fresh
+# site is started with tools/wp-runtime/site.sh on a free port (dir /tmp/sightline-e2e-XXXXXX)
+# and stopped and removed at the end (--keep leaves it running and prints how to stop it).
+# Examples:  tools/run-e2e.sh   |   tools/run-e2e.sh --db mariadb -g "Plugins screen"
+#            WP_BASE_URL=http://127.0.0.1:8888 tools/run-e2e.sh --headed
+set -euo pipefail
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+SLR_TAG=e2e
+# shellcheck source=wp-runtime/lib.sh
+. "$ROOT/tools/wp-runtime/lib.sh"
+
+DB=sqlite BUILD=beta DEMO=(--no-demo) KEEP=0
+ARGS=()
+while [ $# -gt 0 ]; do
+	case "$1" in
+		--db) DB=$2; shift 2 ;;
+		--db=*) DB=${1#*=}; shift ;;
+		--build) BUILD=$2; shift 2 ;;
+		--build=*) BUILD=${1#*=}; shift ;;
+		--no-demo) DEMO=(--no-demo); shift ;;
+		--demo) DEMO=(); shift ;;
+		--keep) KEEP=1; shift ;;
+		-h|--help) sed -n '2,11p' "$0"; exit 0 ;;
+		*) ARGS+=("$1"); shift ;;
+	esac
+done
+
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+slr_ensure_apt chromium fonts-liberation
+slr_ensure_node_modules
+[ -x "$ROOT/node_modules/.bin/playwright" ] || slr_die "node_modules/.bin/playwright is missing: is @playwright/test in package.json devDependencies?"
+
+SITE_DIR=
+cleanup() {
+	local rc=$?
+	if [ -n "$SITE_DIR" ]; then
+		if [ "$KEEP" = 1 ]; then
+			echo "[e2e] site left running: $WP_BASE_URL (stop: tools/wp-runtime/stop.sh --dir $SITE_DIR)"
+		else
+			"$ROOT/tools/wp-runtime/stop.sh" --dir "$SITE_DIR" >/dev/null 2>&1 || true
+			if [ "$rc" = 0 ]; then rm -rf "$SITE_DIR"; else echo "[e2e] site logs kept in $SITE_DIR/logs"; fi
+		fi
+	fi
+	exit $rc
+}
+trap cleanup EXIT
+trap 'exit 130' INT TERM
+
+if [ -z "${WP_BASE_URL:-}" ]; then
+	SITE_DIR=$(mktemp -d /tmp/sightline-e2e-XXXXXX)
+	PORT=$(slr_free_port $(( 20000 + RANDOM % 20000 )))
+	MYSQL=()
+	[ "$DB" = mariadb ] && MYSQL=(--mysql-port "$(slr_free_port $(( 40000 + RANDOM % 10000 )))")
+	slr_log "starting a $DB site on 127.0.0.1:$PORT in $SITE_DIR"
+	"$ROOT/tools/wp-runtime/site.sh" --db "$DB" --build "$BUILD" --port "$PORT" --dir "$SITE_DIR" "${DEMO[@]+"${DEMO[@]}"}" "${MYSQL[@]+"${MYSQL[@]}"}" --quiet
+	export WP_BASE_URL="http://127.0.0.1:$PORT"
+	export STORAGE_STATE_PATH="$SITE_DIR/storage-state.json"
+fi
+slr_log "Playwright $("$ROOT/node_modules/.bin/playwright" --version | awk '{print $2}'), $(chromium --version 2>/dev/null | head -1), site $WP_BASE_URL"
+
+cd "$ROOT"
+set +e
+"$ROOT/node_modules/.bin/playwright" test "${ARGS[@]+"${ARGS[@]}"}"
+rc=$?
+set -e
+exit $rc

@@ -1,0 +1,81 @@
+#!/usr/bin/env bash
+# The one test command (npm test). Installs what is missing, then runs every stage in order and
+# stops at the first failure:
+#   1. types:check  generated TS types match includes/settings/*.json (skipped if not defined yet)
+#   2. typecheck    tsc --noEmit
+#   3. test:js      Jest (wp-scripts test-unit-js --ci)
+#   4. build        wp-scripts build
+#   5. phpunit      tools/run-phpunit.sh --db mariadb
+#   6. e2e          tools/run-e2e.sh (SQLite site on a free port)
+#   7. bench        only with SIGHTLINE_BENCH=1 (bench/run.sh or npm run bench)
+# Options: --skip STAGE[,STAGE] (e.g. --skip e2e,bench), --only STAGE[,STAGE]. Exit code: the failing stage's.
+set -euo pipefail
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+SLR_TAG=test-all
+# shellcheck source=wp-runtime/lib.sh
+. "$ROOT/tools/wp-runtime/lib.sh"
+cd "$ROOT"
+
+SKIP=, ONLY=
+while [ $# -gt 0 ]; do
+	case "$1" in
+		--skip) SKIP=",$2,"; shift 2 ;;
+		--skip=*) SKIP=",${1#*=},"; shift ;;
+		--only) ONLY=",$2,"; shift 2 ;;
+		--only=*) ONLY=",${1#*=},"; shift ;;
+		-h|--help) sed -n '2,12p' "$0"; exit 0 ;;
+		*) slr_die "unknown option $1" ;;
+	esac
+done
+
+T_ALL=$(date +%s)
+SUMMARY=()
+if [ -t 1 ]; then B=$'\e[1m' R=$'\e[31m' G=$'\e[32m' Y=$'\e[33m' N=$'\e[0m'; else B= R= G= Y= N=; fi
+heading() { printf '\n%s==================== %s ====================%s\n' "$B" "$*" "$N"; }
+wanted() { [[ "$SKIP" != *",$1,"* ]] && { [ -z "$ONLY" ] || [[ "$ONLY" == *",$1,"* ]]; }; }
+has_script() { node -e 'process.exit(require("./package.json").scripts?.[process.argv[1]] ? 0 : 1)' "$1"; }
+print_summary() {
+	printf '\n%sSummary (%ss in all)%s\n' "$B" "$(( $(date +%s) - T_ALL ))" "$N"
+	for line in "${SUMMARY[@]+"${SUMMARY[@]}"}"; do printf '  %s\n' "$line"; done
+}
+stage() { # stage NAME COMMAND...
+	local name=$1; shift
+	if ! wanted "$name"; then SUMMARY+=("skip  $name (not selected)"); return 0; fi
+	heading "$name: $*"
+	local t0 rc=0; t0=$(date +%s)
+	"$@" || rc=$?
+	local dt=$(( $(date +%s) - t0 ))
+	if [ "$rc" != 0 ]; then
+		SUMMARY+=("FAIL  $name (${dt}s, exit $rc)")
+		printf '\n%s%sSTAGE FAILED: %s (exit %s after %ss): %s%s\n' "$B" "$R" "$name" "$rc" "$dt" "$*" "$N" >&2
+		print_summary
+		exit "$rc"
+	fi
+	SUMMARY+=("ok    $name (${dt}s)")
+	printf '%s%s: ok (%ss)%s\n' "$G" "$name" "$dt" "$N"
+}
+
+heading "setup: packages and node_modules"
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
+slr_ensure_php
+slr_ensure_apt phpunit "${SLR_MARIADB_PKGS[@]}" chromium fonts-liberation libxml2-utils
+slr_ensure_node_modules
+echo "PHP $(php -r 'echo PHP_VERSION;'), $(phpunit --version | head -1), node $(node --version), $(chromium --version 2>/dev/null | head -1)"
+
+if has_script types:check; then
+	stage types:check npm run --silent types:check
+else
+	SUMMARY+=("skip  types:check (no npm script yet)"); heading "types:check: skipped (package.json has no types:check script yet)"
+fi
+stage typecheck npm run --silent typecheck
+stage test:js npm run --silent test:js -- --ci
+stage build npm run --silent build
+stage phpunit bash tools/run-phpunit.sh --db mariadb
+stage e2e bash tools/run-e2e.sh
+if [ "${SIGHTLINE_BENCH:-0}" = 1 ]; then
+	if [ -x bench/run.sh ]; then stage bench bash bench/run.sh --smoke
+	elif has_script bench; then stage bench npm run --silent bench -- --smoke
+	else SUMMARY+=("skip  bench (no bench/run.sh or npm script)"); fi
+fi
+print_summary
+printf '%s%sAll stages passed.%s\n' "$B" "$G" "$N"
