@@ -55,6 +55,7 @@ final class Plugin {
 		return array(
 			$settings,
 			new Settings\Object_Meta(),
+			new Settings\Indexing( $settings ),
 			new Rest\Global_Settings_Controller( $settings ),
 			new Admin\Assets(),
 			new Admin\Admin_Menu( $settings ),

@@ -1,0 +1,85 @@
+<?php
+/**
+ * The one place that decides whether a post, term or archive may be indexed: used by the robots meta,
+ * the sitemaps and the checks, so they never disagree.
+ *
+ * Order: the object's own tri-state (`_sightline_robots_noindex`: on / off / inherit) → the site rule for
+ * its post type or taxonomy (`no_index`) → indexable. Archive types use `author`, `date`, `search`.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Settings;
+
+use WP_Post;
+use WP_Term;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Indexing {
+
+	public const ROBOTS = array( 'noindex' => 'no_index', 'nofollow' => 'no_follow', 'noarchive' => 'no_archive' );
+
+	public function __construct( private Settings $settings ) {}
+
+	/**
+	 * Whether the site rule for a post type, taxonomy or archive type (author, date, search) sets $directive.
+	 *
+	 * @param 'noindex'|'nofollow'|'noarchive' $directive
+	 */
+	public function type_has( string $directive, string $type ): bool {
+		$list = $this->settings->get( self::ROBOTS[ $directive ] ?? '' );
+		return is_array( $list ) && in_array( $type, $list, true );
+	}
+
+	/**
+	 * Whether a post or term carries $directive: its own tri-state wins, else the rule of its type.
+	 *
+	 * @param 'noindex'|'nofollow'|'noarchive' $directive
+	 */
+	public function object_has( string $directive, WP_Post|WP_Term $object ): bool {
+		$is_post = $object instanceof WP_Post;
+		$own     = $is_post
+			? get_post_meta( $object->ID, Object_Meta::key( 'robots_' . $directive ), true )
+			: get_term_meta( $object->term_id, Object_Meta::key( 'robots_' . $directive ), true );
+		if ( 'on' === $own ) {
+			return true;
+		}
+		if ( 'off' === $own ) {
+			return false;
+		}
+		return $this->type_has( $directive, $is_post ? $object->post_type : $object->taxonomy );
+	}
+
+	/**
+	 * A post search engines may list: public, published, not password-protected, not noindexed.
+	 */
+	public function is_post_indexable( WP_Post $post ): bool {
+		$type = get_post_type_object( $post->post_type );
+		return $type && $type->public
+			&& 'publish' === $post->post_status
+			&& '' === $post->post_password
+			&& ! $this->object_has( 'noindex', $post );
+	}
+
+	public function is_term_indexable( WP_Term $term ): bool {
+		$taxonomy = get_taxonomy( $term->taxonomy );
+		return $taxonomy && $taxonomy->public && ! $this->object_has( 'noindex', $term );
+	}
+
+	/**
+	 * Author and date archives can be switched off entirely (then they redirect to the home page).
+	 *
+	 * @param 'author'|'date' $archive
+	 */
+	public function is_archive_enabled( string $archive ): bool {
+		return (bool) $this->settings->get( $archive . '_archive' );
+	}
+
+	/**
+	 * @param 'author'|'date'|'search' $archive
+	 */
+	public function is_archive_indexable( string $archive ): bool {
+		return ( 'search' === $archive || $this->is_archive_enabled( $archive ) ) && ! $this->type_has( 'noindex', $archive );
+	}
+}
