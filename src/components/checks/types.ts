@@ -1,0 +1,28 @@
+/**
+ * The shape the shared check list shows (SPEC §3.2 "SEO check result"). Site checks (REST) and the
+ * editor's page checks both fit it: `link` and `category` are optional extras.
+ */
+export type CheckStatus = 'error' | 'warning' | 'suggestion' | 'success';
+
+export interface CheckItem {
+	id: string;
+	status: CheckStatus;
+	/** One line saying what was found. */
+	message: string;
+	/** How to fix it (plain text). */
+	description?: string;
+	category?: string;
+	/** True when the admin or author chose to ignore this check. */
+	ignore?: boolean;
+	/** The screen that fixes it. */
+	link?: { url: string; label: string };
+}
+
+export interface CheckGroups< T extends CheckItem = CheckItem > {
+	error: T[];
+	warning: T[];
+	suggestion: T[];
+	success: T[];
+	/** Ignored checks, whatever their status, set apart (SPEC §4.4). */
+	ignored: T[];
+}
