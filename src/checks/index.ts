@@ -1,0 +1,3 @@
+export { runPageChecks } from './rules';
+export { containsKeyword, normalize, analyzeContent } from './text';
+export type * from './types';
