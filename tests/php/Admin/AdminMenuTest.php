@@ -49,9 +49,8 @@ final class AdminMenuTest extends TestCase {
 		$this->build_menu( 'editor' );
 		$top = array_values( array_filter( (array) $menu, static fn( $item ) => 'sightline' === $item[2] ) );
 		$this->assertSame( 'manage_options', $top[0][1] );
-		$this->assertSame( array( 'manage_options' ), array_values( array_unique( array_column( $submenu['sightline'], 1 ) ) ) );
-		// The hash-route links are only added for users who can open them.
-		$this->assertNotContains( admin_url( 'admin.php?page=sightline#/tools/manage-features' ), array_column( $submenu['sightline'], 2 ) );
+		// WordPress adds no submenu page the user may not open, and neither do our hash-route links.
+		$this->assertSame( array(), $submenu['sightline'] ?? array() );
 		$this->assertFalse( current_user_can( 'manage_options' ) );
 	}
 
