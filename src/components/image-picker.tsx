@@ -1,0 +1,71 @@
+/**
+ * A single image from the WordPress media library (wp.media frame through @wordpress/media-utils), with
+ * a preview, Replace and Remove. The admin page loads the media scripts (wp_enqueue_media).
+ */
+import { Button, BaseControl } from '@wordpress/components';
+import { useInstanceId } from '@wordpress/compose';
+import { __ } from '@wordpress/i18n';
+import { MediaUpload, type MediaAttachment } from '@wordpress/media-utils';
+
+/** SPEC §3.2 media attachment: id, url, filename, type, size. */
+export interface PickedImage {
+	id: number;
+	url: string;
+	filename: string;
+	type: string;
+	size: number;
+}
+
+export function toPickedImage( media: MediaAttachment ): PickedImage {
+	const type = media.mime ?? ( media.type && media.subtype ? `${ media.type }/${ media.subtype }` : media.type ?? '' );
+	return {
+		id: Number( media.id ) || 0,
+		url: media.url ?? '',
+		filename: media.filename ?? media.url?.split( '/' ).pop() ?? '',
+		type,
+		size: Number( media.filesizeInBytes ) || 0,
+	};
+}
+
+export interface ImagePickerProps {
+	label: string;
+	/** The chosen image's URL ('' for none). */
+	url: string;
+	imageId?: number;
+	onChange: ( image: PickedImage | null ) => void;
+	help?: string;
+}
+
+export function ImagePicker( { label, url, imageId, onChange, help }: ImagePickerProps ) {
+	const id = useInstanceId( ImagePicker, 'sightline-image-picker' ) as string;
+	return (
+		<BaseControl id={ id } label={ label } help={ help } className="sightline-image-picker" __nextHasNoMarginBottom>
+			<div id={ id } className="sightline-image-picker__body">
+				{ url ? (
+					<img className="sightline-image-picker__preview" src={ url } alt={ label } />
+				) : (
+					<div className="sightline-image-picker__empty">{ __( 'No image selected', 'sightline-seo' ) }</div>
+				) }
+				<div className="sightline-image-picker__actions">
+					<MediaUpload
+						title={ label }
+						allowedTypes={ [ 'image' ] }
+						multiple={ false }
+						value={ imageId || undefined }
+						onSelect={ ( media ) => onChange( toPickedImage( media ) ) }
+						render={ ( { open } ) => (
+							<Button variant="secondary" onClick={ open } aria-describedby={ help ? `${ id }__help` : undefined }>
+								{ url ? __( 'Replace Image', 'sightline-seo' ) : __( 'Select Image', 'sightline-seo' ) }
+							</Button>
+						) }
+					/>
+					{ url && (
+						<Button variant="tertiary" isDestructive onClick={ () => onChange( null ) }>
+							{ __( 'Remove Image', 'sightline-seo' ) }
+						</Button>
+					) }
+				</div>
+			</div>
+		</BaseControl>
+	);
+}

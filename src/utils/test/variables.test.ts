@@ -1,0 +1,35 @@
+import variablesJson from '../../../includes/settings/variables.json';
+import { VARIABLES, mentionAt, resolveTemplate, suggestVariables, unknownTokens } from '../variables';
+
+describe( 'variables', () => {
+	it( 'reads the shared catalogue', () => {
+		expect( VARIABLES.map( ( v ) => v.token ) ).toEqual( variablesJson.variables.map( ( v ) => v.token ) );
+	} );
+
+	it( 'resolves tokens and strips unknown or empty ones', () => {
+		const values = { title: 'Hello', site_name: 'My Site', separator: '-' };
+		expect( resolveTemplate( '%title% %separator% %site_name%', values ) ).toBe( 'Hello - My Site' );
+		expect( resolveTemplate( '%title% %bogus% %separator% %site_name%', values ) ).toBe( 'Hello - My Site' );
+		// An empty value at the edge leaves no dangling separator.
+		expect( resolveTemplate( '%excerpt% %separator% %site_name%', values ) ).toBe( 'My Site' );
+		expect( resolveTemplate( '%TITLE%', values ) ).toBe( 'Hello' );
+	} );
+
+	it( 'finds unknown tokens once each', () => {
+		expect( unknownTokens( '%title% %foo% %foo% %bar_baz%' ) ).toEqual( [ 'foo', 'bar_baz' ] );
+		expect( unknownTokens( '%title% 100% sure' ) ).toEqual( [] );
+	} );
+
+	it( 'suggests by token or label, prefix matches first', () => {
+		expect( suggestVariables( 'site' ).map( ( v ) => v.token ).slice( 0, 2 ) ).toEqual( [ 'site_name', 'site_url' ] );
+		expect( suggestVariables( 'year' ).map( ( v ) => v.token ) ).toContain( 'currentyear' );
+		expect( suggestVariables( '' ) ).toHaveLength( 8 );
+	} );
+
+	it( 'detects an @mention only at a word start', () => {
+		expect( mentionAt( 'Hi @ti', 6 ) ).toEqual( { start: 3, query: 'ti' } );
+		expect( mentionAt( '@', 1 ) ).toEqual( { start: 0, query: '' } );
+		expect( mentionAt( 'a@b', 3 ) ).toBeNull();
+		expect( mentionAt( 'Hi @ti there', 12 ) ).toBeNull();
+	} );
+} );

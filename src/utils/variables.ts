@@ -1,0 +1,109 @@
+/**
+ * The template variables (%title%, %site_name%, …) for previews and the @ picker. The catalogue is the
+ * shared includes/settings/variables.json, so PHP and TypeScript offer and resolve the same tokens.
+ */
+import catalogue from '../../includes/settings/variables.json';
+
+export interface Variable {
+	token: string;
+	label: string;
+	description: string;
+	contexts: string[];
+}
+
+export const VARIABLES: readonly Variable[] = catalogue.variables;
+
+const KNOWN = new Set( VARIABLES.map( ( variable ) => variable.token ) );
+
+/** A %token% is letters, digits and underscores between two percent signs. */
+const TOKEN = /%([a-z0-9_]+)%/gi;
+
+export type VariableValues = Partial< Record< string, string > >;
+
+/** The tokens of a template that are not in the catalogue, each once, in order of appearance. */
+export function unknownTokens( template: string ): string[] {
+	const found: string[] = [];
+	for ( const match of template.matchAll( TOKEN ) ) {
+		const token = match[ 1 ].toLowerCase();
+		if ( ! KNOWN.has( token ) && ! found.includes( token ) ) {
+			found.push( token );
+		}
+	}
+	return found;
+}
+
+/** Collapses the runs of spaces a removed token leaves, and drops a separator left dangling at an edge. */
+function tidy( text: string, separator: string | undefined ): string {
+	let out = text.replace( /\s+/g, ' ' ).trim();
+	if ( separator ) {
+		const escaped = separator.replace( /[.*+?^${}()|[\]\\]/g, '\\$&' );
+		out = out.replace( new RegExp( `^(?:${ escaped }\\s*)+|(?:\\s*${ escaped })+$`, 'g' ), '' ).trim();
+	}
+	return out;
+}
+
+/**
+ * Replaces every %token% with its value. Known tokens without a value and unknown tokens are removed, as
+ * the server does, so the preview never shows raw %tokens%.
+ */
+export function resolveTemplate( template: string, values: VariableValues ): string {
+	const resolved = template.replace( TOKEN, ( _match, name: string ) => values[ name.toLowerCase() ] ?? '' );
+	return tidy( resolved, values.separator );
+}
+
+/** Sample values for previews of site-wide templates, where there is no real post to read. */
+export function sampleValues( site: { siteName: string; tagline: string; homeUrl: string; separator: string } ): VariableValues {
+	const now = new Date();
+	return {
+		title: 'Sample Post Title',
+		excerpt: 'This is a sample excerpt that shows how the description of a post appears in search results and social shares.',
+		content: 'This is the beginning of a sample post, shown where the template uses the content.',
+		site_name: site.siteName,
+		tagline: site.tagline,
+		separator: site.separator,
+		site_url: site.homeUrl,
+		page: '',
+		term_title: 'Sample Category',
+		term_description: 'A sample category description.',
+		author_name: 'Sample Author',
+		author_description: 'A sample author biography.',
+		published: now.toLocaleDateString(),
+		modified: now.toLocaleDateString(),
+		archive_date: now.toLocaleDateString( undefined, { year: 'numeric', month: 'long' } ),
+		search_query: 'sample search',
+		currentyear: String( now.getFullYear() ),
+		currentmonth: now.toLocaleDateString( undefined, { month: 'long' } ),
+		currentday: String( now.getDate() ),
+		currentdate: now.toLocaleDateString(),
+		post_type_singular: 'Post',
+		post_type_plural: 'Posts',
+		category: 'Sample Category',
+		tag: 'sample, tags',
+		id: '1',
+		focus_keyword: 'sample keyword',
+	};
+}
+
+/** Variables whose token or label matches what was typed after @, best matches first. */
+export function suggestVariables( query: string, limit = 8 ): Variable[] {
+	const q = query.toLowerCase();
+	if ( q === '' ) {
+		return VARIABLES.slice( 0, limit );
+	}
+	const starts = VARIABLES.filter( ( v ) => v.token.startsWith( q ) || v.label.toLowerCase().startsWith( q ) );
+	const contains = VARIABLES.filter( ( v ) => ! starts.includes( v ) && ( v.token.includes( q ) || v.label.toLowerCase().includes( q ) ) );
+	return [ ...starts, ...contains ].slice( 0, limit );
+}
+
+/**
+ * The @query being typed right before the caret, if any: an @ at the start or after a space, followed by
+ * token characters only. Returns where the @ is so a choice can replace it.
+ */
+export function mentionAt( text: string, caret: number ): { start: number; query: string } | null {
+	const before = text.slice( 0, caret );
+	const match = /(^|\s)@([a-z0-9_]*)$/i.exec( before );
+	if ( ! match ) {
+		return null;
+	}
+	return { start: caret - match[ 2 ].length - 1, query: match[ 2 ] };
+}
