@@ -5,6 +5,7 @@
 import { combineReducers, createReduxStore, register } from '@wordpress/data';
 
 import { STORE_NAME } from './constants';
+import * as migrationActions from './migration/actions';
 import * as settingsActions from './settings/actions';
 import { settingsReducer } from './settings/reducer';
 import * as settingsResolvers from './settings/resolvers';
@@ -16,7 +17,7 @@ export const reducer = combineReducers( {
 
 export const store = createReduxStore( STORE_NAME, {
 	reducer,
-	actions: { ...settingsActions },
+	actions: { ...settingsActions, ...migrationActions },
 	selectors: { ...settingsSelectors },
 	resolvers: { ...settingsResolvers },
 } );

@@ -1,0 +1,103 @@
+/**
+ * Shapes shared by the migration engine, its REST transport and the screens that show it.
+ * The progress record follows SPEC §3.3 field by field; `report` and `summary` are additions that
+ * carry the server's per-item report of untranslated tokens to the completion summary.
+ */
+
+/** A source plugin as the server detects it (SPEC §3.2 "Migration plugin entry"). */
+export interface MigrationSource {
+	slug: string;
+	name: string;
+	active: boolean;
+	/** Installed (active or not); false when only data left after deletion was found. */
+	installed: boolean;
+	/** ISO date of the last completed migration from this source, or '' when never. */
+	migrated: string;
+}
+
+export type ItemGroupKind = 'terms' | 'posts';
+
+/** One taxonomy or post type inside migrationData. */
+export interface ItemGroup {
+	title: string;
+	total: number;
+	completed: number[];
+	remaining: number[];
+}
+
+export interface PageCursor {
+	current_page: number;
+	total_pages: number;
+}
+
+/** One thing the server could not carry over exactly (a token without equivalent, a dropped value). */
+export interface ReportEntry {
+	/** 'global', 'post:12' or 'term:7'. */
+	item: string;
+	field: string;
+	/** The source token or value that was not migrated. */
+	value: string;
+	reason: 'untranslated_token' | 'invalid_value' | 'truncated';
+}
+
+export interface MigrationProgress {
+	plugin_slug: string;
+	isMigrating: boolean;
+	isDone: boolean;
+	error: string;
+	progress: number;
+	showResume: boolean;
+	deactivatePlugin: boolean;
+	currentStatus: string;
+	migrationData: {
+		global_settings_migrated: boolean;
+		terms: Record< string, ItemGroup >;
+		posts: Record< string, ItemGroup >;
+	};
+	pagination: {
+		terms: PageCursor;
+		posts: PageCursor;
+	};
+	total_items: number;
+	migrated_items: number;
+	/** Setup (reading every page of ids) finished; the item loop may start. */
+	setupDone: boolean;
+	/** Labels of the global settings the server imported. */
+	imported: string[];
+	report: ReportEntry[];
+}
+
+/** Answer of GET migration/terms and migration/posts. */
+export interface ItemPage {
+	pagination: { current_page: number; total_pages: number; total_items?: number };
+	data: Record< string, { count: number; title: string; term_ids?: number[]; post_ids?: number[] } >;
+}
+
+/** Answer of the POST migration routes. */
+export interface MigrateResponse {
+	success: boolean;
+	message: string;
+	imported?: string[];
+	report?: ReportEntry[];
+	failed?: Record< string, string >;
+}
+
+/** What the engine needs from the server; the store's thunks provide it, tests fake it. */
+export interface MigrationApi {
+	readTerms( pluginSlug: string, page: number ): Promise< ItemPage >;
+	readPosts( pluginSlug: string, page: number ): Promise< ItemPage >;
+	migrateGlobalSettings( pluginSlug: string ): Promise< MigrateResponse >;
+	migrateTerm( pluginSlug: string, termId: number ): Promise< MigrateResponse >;
+	migratePost( pluginSlug: string, postId: number ): Promise< MigrateResponse >;
+	deactivatePlugin( pluginSlug: string ): Promise< unknown >;
+	completeMigration( pluginSlug: string ): Promise< unknown >;
+}
+
+export type StepId = 'preparing' | 'global' | 'terms' | 'posts';
+export type StepStatus = 'pending' | 'in_progress' | 'completed';
+
+export interface MigrationStep {
+	id: StepId;
+	label: string;
+	status: StepStatus;
+}
