@@ -177,10 +177,26 @@ slr_free_port() {
 slr_ensure_node_modules() {
 	local root=$SLR_REPO_ROOT
 	if [ ! -d "$root/node_modules" ] || { [ -f "$root/package-lock.json" ] && [ "$root/package-lock.json" -nt "$root/node_modules/.package-lock.json" ]; }; then
-		local cmd=(npm ci)
-		[ -f "$root/package-lock.json" ] || cmd=(npm install)
-		slr_log "${cmd[*]} (in $root)"
-		(cd "$root" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 "${cmd[@]}" --no-audit --no-fund --loglevel=error) || slr_die "${cmd[*]} failed"
+		local log; log=$(mktemp /tmp/sightline-npm.XXXXXX.log)
+		if [ -f "$root/package-lock.json" ]; then
+			slr_log "npm ci (in $root)"
+			if ! (cd "$root" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error) >"$log" 2>&1; then
+				if grep -q 'can only install packages when your package.json and package-lock.json' "$log"; then
+					# npm 11 rejects a lock file that lacks other platforms' optional packages
+					# (e.g. @unrs/resolver-binding-*); install from it without rewriting it.
+					grep -m3 'Missing:' "$log" >&2 || true
+					slr_warn "npm ci refused package-lock.json (out of sync, see above): falling back to npm install --no-save (the lock file is not changed; regenerate it with npm install to fix)"
+					(cd "$root" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --no-save --no-audit --no-fund --loglevel=error) || slr_die "npm install failed"
+				else
+					tail -30 "$log" >&2
+					slr_die "npm ci failed (log $log)"
+				fi
+			fi
+		else
+			slr_log "npm install (in $root; no package-lock.json)"
+			(cd "$root" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm install --no-audit --no-fund --loglevel=error) || slr_die "npm install failed"
+		fi
+		rm -f "$log"
 	fi
 }
 
