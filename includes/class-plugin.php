@@ -59,6 +59,9 @@ final class Plugin {
 			new Rest\Global_Settings_Controller( $settings ),
 			new Admin\Assets(),
 			new Admin\Admin_Menu( $settings ),
+			new Rest\Onboarding_Controller( $settings ),
+			new Onboarding\Activation_Redirect(),
+			new Onboarding\Onboarding_Page( new Onboarding\Wizard_Data( $settings, new Onboarding\Migration_Sources() ) ),
 		);
 	}
 }
