@@ -59,6 +59,7 @@ final class Plugin {
 			new Rest\Global_Settings_Controller( $settings ),
 			new Admin\Assets(),
 			new Admin\Admin_Menu( $settings ),
+			...Head\Module::services( $settings ),
 			new Rest\Site_Settings_Controller(),
 			new Rest\Settings_Transfer_Controller( $settings ),
 			new Admin\Settings_App_Preload(),

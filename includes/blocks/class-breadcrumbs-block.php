@@ -1,0 +1,87 @@
+<?php
+/**
+ * The Breadcrumbs block (block.json at the plugin root), rendered on the server from the same trail as
+ * the BreadcrumbList JSON-LD. In the editor's live preview (ServerSideRender, a REST request) the post
+ * being edited comes from the block context; on the site, from the main query.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Blocks;
+
+use Sightline\Head\Breadcrumbs;
+use Sightline\Head\Context;
+use Sightline\Head\Tag_Renderer;
+use Sightline\Hookable_Interface;
+use WP_Block;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Breadcrumbs_Block implements Hookable_Interface {
+
+	public const NAME = 'sightline/breadcrumbs';
+
+	public function __construct( private Breadcrumbs $breadcrumbs, private Tag_Renderer $renderer ) {}
+
+	public function add_hooks(): void {
+		add_action( 'init', array( $this, 'register' ) );
+	}
+
+	public function register(): void {
+		if ( \WP_Block_Type_Registry::get_instance()->is_registered( self::NAME ) ) {
+			return;
+		}
+		add_filter( 'block_type_metadata', array( $this, 'without_missing_assets' ) );
+		register_block_type( SIGHTLINE_DIR, array( 'render_callback' => array( $this, 'render' ) ) );
+		remove_filter( 'block_type_metadata', array( $this, 'without_missing_assets' ) );
+	}
+
+	/**
+	 * Without a build (a checkout before `npm run build`) the block still renders on the site; only the
+	 * editor script and style it cannot find are left out instead of failing registration.
+	 *
+	 * @param array<string, mixed> $metadata
+	 * @return array<string, mixed>
+	 */
+	public function without_missing_assets( $metadata ) {
+		if ( self::NAME !== ( $metadata['name'] ?? '' ) ) {
+			return $metadata;
+		}
+		foreach ( array( 'editorScript', 'style' ) as $field ) {
+			$file = is_string( $metadata[ $field ] ?? null ) ? substr( $metadata[ $field ], strlen( 'file:./' ) ) : '';
+			$base = SIGHTLINE_DIR . preg_replace( '/\.(js|css)$/', '', $file );
+			$need = 'editorScript' === $field ? $base . '.asset.php' : $base . '.css';
+			if ( '' === $file || ! is_readable( $need ) ) {
+				unset( $metadata[ $field ] );
+			}
+		}
+		return $metadata;
+	}
+
+	/**
+	 * @param array<string, mixed> $attributes
+	 */
+	public function render( $attributes, $content = '', $block = null ): string {
+		$trail = $this->breadcrumbs->trail( $this->context( $block ) );
+		if ( count( $trail ) < 1 ) {
+			return '';
+		}
+		$separator = trim( (string) ( $attributes['separator'] ?? '' ) );
+		$wrapper   = function_exists( 'get_block_wrapper_attributes' ) && \WP_Block_Supports::$block_to_render
+			? get_block_wrapper_attributes( array( 'class' => 'sightline-breadcrumbs' ) )
+			: 'class="wp-block-sightline-breadcrumbs sightline-breadcrumbs"';
+		return $this->renderer->breadcrumbs( $trail, '' !== $separator ? $separator : '/', $wrapper );
+	}
+
+	private function context( $block ): Context {
+		$post_id = $block instanceof WP_Block ? (int) ( $block->context['postId'] ?? 0 ) : 0;
+		// The editor preview has no main query of its own: the edited post comes from the block context.
+		if ( $post_id && ( ( function_exists( 'wp_is_serving_rest_request' ) && wp_is_serving_rest_request() ) || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) ) ) {
+			$post = get_post( $post_id );
+			if ( $post instanceof \WP_Post ) {
+				return Context::for_post( $post );
+			}
+		}
+		return Context::from_query();
+	}
+}

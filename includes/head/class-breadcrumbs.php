@@ -1,0 +1,166 @@
+<?php
+/**
+ * The breadcrumb trail of a page. One builder feeds both the BreadcrumbList JSON-LD and the Breadcrumbs
+ * block, so what visitors see and what search engines read never differ.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Head;
+
+use Sightline\Settings\Object_Meta;
+use WP_Post;
+use WP_Term;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Breadcrumbs {
+
+	/** @var array<string, list<array{name: string, url: string}>> */
+	private array $memo = array();
+
+	public function __construct( private Resolver $resolver ) {}
+
+	/**
+	 * Home first, the current page last; each crumb has a plain-text name and a URL.
+	 *
+	 * @return list<array{name: string, url: string}>
+	 */
+	public function trail( Context $context ): array {
+		$key = $context->key();
+		if ( ! isset( $this->memo[ $key ] ) ) {
+			$this->memo[ $key ] = $this->build( $context );
+		}
+		return $this->memo[ $key ];
+	}
+
+	public function flush(): void {
+		$this->memo = array();
+	}
+
+	/**
+	 * @return list<array{name: string, url: string}>
+	 */
+	private function build( Context $context ): array {
+		$trail = array( $this->crumb( __( 'Home', 'sightline-seo' ), home_url( '/' ) ) );
+		$here  = $this->resolver->canonical( $context );
+		switch ( $context->type ) {
+			case Context::SINGULAR:
+			case Context::POSTS_PAGE:
+				$trail = array_merge( $trail, $this->post_parents( $context->post ) );
+				$trail[] = $this->crumb( $this->post_name( $context->post ), (string) get_permalink( $context->post ) );
+				break;
+			case Context::TERM:
+				foreach ( array_reverse( get_ancestors( $context->term->term_id, $context->term->taxonomy, 'taxonomy' ) ) as $ancestor_id ) {
+					$ancestor = get_term( $ancestor_id, $context->term->taxonomy );
+					if ( $ancestor instanceof WP_Term ) {
+						$trail[] = $this->term_crumb( $ancestor );
+					}
+				}
+				$trail[] = $this->term_crumb( $context->term );
+				break;
+			case Context::AUTHOR:
+				$trail[] = $this->crumb( $context->user->display_name ?? '', $here );
+				break;
+			case Context::DATE:
+				$trail = array_merge( $trail, $this->date_crumbs( $context ) );
+				break;
+			case Context::POST_TYPE_ARCHIVE:
+				$type    = get_post_type_object( $context->post_type );
+				$trail[] = $this->crumb( $type ? (string) $type->labels->name : $context->post_type, (string) get_post_type_archive_link( $context->post_type ) );
+				break;
+			case Context::SEARCH:
+				/* translators: %s: the search query. */
+				$trail[] = $this->crumb( sprintf( __( 'Search results for "%s"', 'sightline-seo' ), Text::line( $context->search ) ), $here );
+				break;
+			case Context::NOT_FOUND:
+				$trail[] = $this->crumb( __( 'Page not found', 'sightline-seo' ), '' );
+				break;
+		}
+		/**
+		 * Filters the breadcrumb trail (used by the block and the BreadcrumbList alike).
+		 *
+		 * @param list<array{name: string, url: string}> $trail
+		 * @param Context                                $context
+		 */
+		$trail = (array) apply_filters( 'sightline_breadcrumbs', $trail, $context );
+		return array_values( array_filter( $trail, static fn( $crumb ) => is_array( $crumb ) && '' !== ( $crumb['name'] ?? '' ) ) );
+	}
+
+	/**
+	 * The crumbs between Home and a post: its post type archive, its primary category with ancestors
+	 * (posts), or its parent pages (hierarchical types).
+	 *
+	 * @return list<array{name: string, url: string}>
+	 */
+	private function post_parents( WP_Post $post ): array {
+		$crumbs = array();
+		$type   = get_post_type_object( $post->post_type );
+		if ( $type && $type->has_archive ) {
+			$crumbs[] = $this->crumb( (string) $type->labels->name, (string) get_post_type_archive_link( $post->post_type ) );
+		}
+		if ( 'post' === $post->post_type ) {
+			$categories = get_the_category( $post->ID );
+			if ( $categories ) {
+				usort( $categories, static fn( WP_Term $a, WP_Term $b ) => $a->term_id <=> $b->term_id );
+				$primary = $categories[0];
+				foreach ( array_reverse( get_ancestors( $primary->term_id, 'category', 'taxonomy' ) ) as $ancestor_id ) {
+					$ancestor = get_term( $ancestor_id, 'category' );
+					if ( $ancestor instanceof WP_Term ) {
+						$crumbs[] = $this->term_crumb( $ancestor );
+					}
+				}
+				$crumbs[] = $this->term_crumb( $primary );
+			}
+		} elseif ( is_post_type_hierarchical( $post->post_type ) ) {
+			foreach ( array_reverse( get_post_ancestors( $post ) ) as $ancestor_id ) {
+				$ancestor = get_post( $ancestor_id );
+				if ( $ancestor instanceof WP_Post && 'publish' === $ancestor->post_status ) {
+					$crumbs[] = $this->crumb( $this->post_name( $ancestor ), (string) get_permalink( $ancestor ) );
+				}
+			}
+		}
+		return $crumbs;
+	}
+
+	private function post_name( WP_Post $post ): string {
+		$own = trim( (string) get_post_meta( $post->ID, Object_Meta::key( 'breadcrumb_title' ), true ) );
+		return '' !== $own ? $own : $post->post_title;
+	}
+
+	/**
+	 * @return array{name: string, url: string}
+	 */
+	private function term_crumb( WP_Term $term ): array {
+		$own  = trim( (string) get_term_meta( $term->term_id, Object_Meta::key( 'breadcrumb_title' ), true ) );
+		$link = get_term_link( $term );
+		return $this->crumb( '' !== $own ? $own : $term->name, is_wp_error( $link ) ? '' : $link );
+	}
+
+	/**
+	 * @return list<array{name: string, url: string}>
+	 */
+	private function date_crumbs( Context $context ): array {
+		$year   = (int) ( $context->date['year'] ?? 0 );
+		$month  = (int) ( $context->date['monthnum'] ?? 0 );
+		$day    = (int) ( $context->date['day'] ?? 0 );
+		$crumbs = array();
+		if ( $year ) {
+			$crumbs[] = $this->crumb( (string) $year, get_year_link( $year ) );
+		}
+		if ( $year && $month ) {
+			$crumbs[] = $this->crumb( date_i18n( 'F', (int) mktime( 0, 0, 0, $month, 1, $year ) ), get_month_link( $year, $month ) );
+		}
+		if ( $year && $month && $day ) {
+			$crumbs[] = $this->crumb( (string) $day, get_day_link( $year, $month, $day ) );
+		}
+		return $crumbs;
+	}
+
+	/**
+	 * @return array{name: string, url: string}
+	 */
+	private function crumb( string $name, string $url ): array {
+		return array( 'name' => Text::line( $name ), 'url' => $url );
+	}
+}

@@ -1,0 +1,90 @@
+<?php
+/**
+ * The canonical URL of a page: the object's own canonical when set, else its permalink; paginated
+ * archives are canonical to themselves (page 2 is not a copy of page 1). Not-found pages have none.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Head;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Canonical {
+
+	public function url( Context $context, string $own = '' ): string {
+		$own = trim( $own );
+		if ( '' !== $own && in_array( strtolower( (string) wp_parse_url( $own, PHP_URL_SCHEME ) ), array( 'http', 'https' ), true ) ) {
+			return $own;
+		}
+		$base = $this->base( $context );
+		if ( '' === $base ) {
+			return '';
+		}
+		if ( $context->paged > 1 && Context::SINGULAR !== $context->type && Context::FRONT_PAGE !== $context->type ) {
+			return self::paged( $base, $context->paged );
+		}
+		return $base;
+	}
+
+	private function base( Context $context ): string {
+		$url = match ( $context->type ) {
+			Context::HOME, Context::FRONT_PAGE => null === $context->post || $context->paged <= 1 ? home_url( '/' ) : (string) wp_get_canonical_url( $context->post ),
+			Context::SINGULAR => $this->singular( $context ),
+			Context::POSTS_PAGE => (string) get_permalink( $context->post ),
+			Context::TERM => $this->term( $context ),
+			Context::AUTHOR => null !== $context->user ? get_author_posts_url( $context->user->ID, $context->user->user_nicename ) : '',
+			Context::DATE => $this->date( $context ),
+			Context::POST_TYPE_ARCHIVE => (string) get_post_type_archive_link( $context->post_type ),
+			Context::SEARCH => get_search_link( $context->search ),
+			default => '',
+		};
+		return is_string( $url ) ? $url : '';
+	}
+
+	private function singular( Context $context ): string {
+		if ( 'publish' !== $context->post->post_status && 'inherit' !== $context->post->post_status ) {
+			return (string) get_permalink( $context->post );
+		}
+		// Core's canonical knows about <!--nextpage--> pages and comment pages.
+		$url = wp_get_canonical_url( $context->post );
+		if ( ! $url ) {
+			return (string) get_permalink( $context->post );
+		}
+		// wp_get_canonical_url() reads the page number of the main query; a context built for another post
+		// (REST, headless) must not inherit it.
+		return $context->paged > 1 ? $url : (string) get_permalink( $context->post );
+	}
+
+	private function term( Context $context ): string {
+		$link = get_term_link( $context->term );
+		return is_wp_error( $link ) ? '' : $link;
+	}
+
+	private function date( Context $context ): string {
+		$year  = (int) ( $context->date['year'] ?? 0 );
+		$month = (int) ( $context->date['monthnum'] ?? 0 );
+		$day   = (int) ( $context->date['day'] ?? 0 );
+		if ( ! $year ) {
+			return '';
+		}
+		if ( $day && $month ) {
+			return get_day_link( $year, $month, $day );
+		}
+		return $month ? get_month_link( $year, $month ) : get_year_link( $year );
+	}
+
+	/**
+	 * Page $page of an archive whose first page is $base.
+	 */
+	public static function paged( string $base, int $page ): string {
+		global $wp_rewrite;
+		if ( $page <= 1 ) {
+			return $base;
+		}
+		if ( $wp_rewrite instanceof \WP_Rewrite && $wp_rewrite->using_permalinks() && ! str_contains( $base, '?' ) ) {
+			return user_trailingslashit( trailingslashit( $base ) . $wp_rewrite->pagination_base . '/' . $page, 'paged' );
+		}
+		return add_query_arg( 'paged', $page, $base );
+	}
+}

@@ -1,0 +1,103 @@
+<?php
+/**
+ * Hooks the head output into WordPress: the document title through core's title filters (so there is
+ * exactly one <title>), robots merged into core's wp_robots (max-image-preview:large and other
+ * plugins' directives survive; "discourage search engines" wins), and one block of tags + JSON-LD.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Head;
+
+use Sightline\Hookable_Interface;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Head implements Hookable_Interface {
+
+	private ?Context $context = null;
+
+	public function __construct( private Head_Output $output, private Breadcrumbs $breadcrumbs, private Tag_Renderer $renderer ) {}
+
+	public function add_hooks(): void {
+		add_filter( 'pre_get_document_title', array( $this, 'document_title' ), 15 );
+		add_filter( 'wp_robots', array( $this, 'robots' ), 20 );
+		add_action( 'wp_head', array( $this, 'print_tags' ), 2 );
+		// Ours is the one canonical (it also covers archives, which core leaves without one).
+		remove_action( 'wp_head', 'rel_canonical' );
+		add_filter( 'user_contactmethods', array( $this, 'contact_methods' ) );
+		// Resolved values live for one request; these are the moments they may go stale.
+		add_action( 'wp', array( $this, 'flush' ), 0 );
+		foreach ( array( 'update_option_sightline_settings', 'add_option_sightline_settings', 'sightline_settings_updated', 'clean_post_cache', 'clean_term_cache', 'updated_post_meta', 'added_post_meta', 'deleted_post_meta', 'updated_term_meta', 'added_term_meta', 'deleted_term_meta' ) as $hook ) {
+			add_action( $hook, array( $this, 'flush' ) );
+		}
+	}
+
+	/**
+	 * The page being viewed (built once per main query).
+	 */
+	public function context(): Context {
+		if ( null === $this->context ) {
+			$this->context = Context::from_query();
+		}
+		return $this->context;
+	}
+
+	public function flush(): void {
+		$this->context = null;
+		$this->output->resolver()->flush();
+		$this->breadcrumbs->flush();
+	}
+
+	/**
+	 * @param string $title What an earlier filter returned ('' = none).
+	 */
+	public function document_title( $title ) {
+		if ( is_admin() || is_feed() || '' !== (string) $title ) {
+			return $title;
+		}
+		$ours = $this->output->resolver()->title( $this->context() );
+		// WordPress prints this value as is: escape it here, through the one renderer.
+		return '' === $ours ? $title : $this->renderer->title_text( $ours );
+	}
+
+	/**
+	 * Adds our directives to core's; never removes one (so blog_public=0 and other plugins win).
+	 *
+	 * @param array<string, bool|string> $robots
+	 * @return array<string, bool|string>
+	 */
+	public function robots( $robots ) {
+		if ( is_admin() || ! is_array( $robots ) ) {
+			return $robots;
+		}
+		foreach ( $this->output->robots_directives( $this->context() ) as $directive => $on ) {
+			$robots[ $directive ] = $on;
+		}
+		return $robots;
+	}
+
+	public function print_tags(): void {
+		if ( is_admin() || is_feed() ) {
+			return;
+		}
+		$html = $this->output->html( $this->context() );
+		if ( '' !== $html ) {
+			// Escaped by Tag_Renderer, the single printer of head markup.
+			echo "<!-- Sightline SEO -->\n" . $html . "<!-- /Sightline SEO -->\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
+		}
+	}
+
+	/**
+	 * Profile fields for article:author and twitter:creator.
+	 *
+	 * @param array<string, string> $methods
+	 * @return array<string, string>
+	 */
+	public function contact_methods( $methods ) {
+		$methods             = (array) $methods;
+		$methods['facebook'] = __( 'Facebook profile URL', 'sightline-seo' );
+		$methods['twitter']  = __( 'X username (without @)', 'sightline-seo' );
+		return $methods;
+	}
+}

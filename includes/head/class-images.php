@@ -1,0 +1,143 @@
+<?php
+/**
+ * Picks the social image of a page: the object's own image → its featured image → the first image in its
+ * content → the default social image (`fallback_image`). The home page uses its own images first.
+ *
+ * Reads only what the main query already primed (post meta, the featured image the theme prints); the
+ * first content image is taken from the markup (its width/height attributes) without a database lookup.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Head;
+
+use Sightline\Settings\Object_Meta;
+use Sightline\Settings\Settings;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Images {
+
+	public function __construct( private Settings $settings ) {}
+
+	/**
+	 * @param 'facebook'|'twitter' $network
+	 * @return array{url: string, width: int, height: int, alt: string}|null
+	 */
+	public function for_context( Context $context, string $network = 'facebook' ): ?array {
+		foreach ( $this->candidates( $context, $network ) as $candidate ) {
+			$image = $candidate();
+			if ( null !== $image && '' !== $image['url'] ) {
+				return $image;
+			}
+		}
+		return null;
+	}
+
+	/**
+	 * Lazily evaluated sources in order of preference.
+	 *
+	 * @return list<callable(): (array{url: string, width: int, height: int, alt: string}|null)>
+	 */
+	private function candidates( Context $context, string $network ): array {
+		$list = array();
+		$post = $context->post;
+		$term = $context->term;
+		if ( $context->is_home_page() ) {
+			$own    = 'twitter' === $network ? 'home_page_twitter_image_url' : 'home_page_facebook_image_url';
+			$list[] = fn() => $this->from_url( (string) $this->settings->get( $own ) );
+			$list[] = fn() => $this->from_url( (string) $this->settings->get( 'home_page_featured_image' ) );
+		}
+		if ( $post ) {
+			$list[] = fn() => $this->own( 'post', $post->ID, $network );
+			if ( 'twitter' === $network ) {
+				$list[] = fn() => $this->own( 'post', $post->ID, 'facebook' );
+			}
+			$list[] = fn() => $this->attachment( (int) get_post_thumbnail_id( $post ) );
+			$list[] = fn() => post_password_required( $post ) ? null : $this->first_content_image( (string) $post->post_content );
+		} elseif ( $term ) {
+			$list[] = fn() => $this->own( 'term', $term->term_id, $network );
+			if ( 'twitter' === $network ) {
+				$list[] = fn() => $this->own( 'term', $term->term_id, 'facebook' );
+			}
+		}
+		$list[] = fn() => $this->attachment( (int) $this->settings->get( 'fallback_image_id' ) ) ?? $this->from_url( (string) $this->settings->get( 'fallback_image' ) );
+		return $list;
+	}
+
+	/**
+	 * The image set on a post or term for a network (attachment id first, then URL).
+	 *
+	 * @param 'post'|'term' $type
+	 * @return array{url: string, width: int, height: int, alt: string}|null
+	 */
+	private function own( string $type, int $id, string $network ): ?array {
+		$image_id = (int) get_metadata( $type, $id, Object_Meta::key( $network . '_image_id' ), true );
+		return $this->attachment( $image_id ) ?? $this->from_url( (string) get_metadata( $type, $id, Object_Meta::key( $network . '_image' ), true ) );
+	}
+
+	/**
+	 * @return array{url: string, width: int, height: int, alt: string}|null
+	 */
+	public function attachment( int $id ): ?array {
+		if ( $id <= 0 ) {
+			return null;
+		}
+		$src = wp_get_attachment_image_src( $id, 'full' );
+		if ( ! $src ) {
+			return null;
+		}
+		return array(
+			'url'    => (string) $src[0],
+			'width'  => (int) $src[1],
+			'height' => (int) $src[2],
+			'alt'    => Text::line( (string) get_post_meta( $id, '_wp_attachment_image_alt', true ) ),
+		);
+	}
+
+	/**
+	 * An image known only by its URL (dimensions unknown).
+	 *
+	 * @return array{url: string, width: int, height: int, alt: string}|null
+	 */
+	public function from_url( string $url ): ?array {
+		$url = trim( $url );
+		// Only web addresses; no DNS look-up here (wp_http_validate_url() would resolve the host).
+		$scheme = strtolower( (string) wp_parse_url( $url, PHP_URL_SCHEME ) );
+		if ( '' === $url || ! in_array( $scheme, array( 'http', 'https' ), true ) ) {
+			return null;
+		}
+		return array( 'url' => $url, 'width' => 0, 'height' => 0, 'alt' => '' );
+	}
+
+	/**
+	 * The first <img> of the content with its declared size; tiny images (icons, spacers) are skipped.
+	 *
+	 * @return array{url: string, width: int, height: int, alt: string}|null
+	 */
+	public function first_content_image( string $content ): ?array {
+		if ( ! str_contains( $content, '<img' ) || ! preg_match_all( '/<img\s[^>]*>/i', $content, $tags ) ) {
+			return null;
+		}
+		foreach ( $tags[0] as $tag ) {
+			$attributes = array();
+			foreach ( array( 'src', 'width', 'height', 'alt' ) as $name ) {
+				if ( preg_match( '/\s' . $name . '\s*=\s*("|\')(.*?)\1/is', $tag, $value ) ) {
+					$attributes[ $name ] = html_entity_decode( $value[2], ENT_QUOTES | ENT_HTML5, 'UTF-8' );
+				}
+			}
+			$width  = (int) ( $attributes['width'] ?? 0 );
+			$height = (int) ( $attributes['height'] ?? 0 );
+			if ( empty( $attributes['src'] ) || str_starts_with( $attributes['src'], 'data:' ) || ( $width && $width < 200 ) || ( $height && $height < 200 ) ) {
+				continue;
+			}
+			return array(
+				'url'    => $attributes['src'],
+				'width'  => $width,
+				'height' => $height,
+				'alt'    => Text::line( $attributes['alt'] ?? '' ),
+			);
+		}
+		return null;
+	}
+}

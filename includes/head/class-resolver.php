@@ -1,0 +1,256 @@
+<?php
+/**
+ * Resolves the SEO values of a page from its Context: title, description, canonical, robots and the
+ * social title/description/image. Plain data, unescaped; the Tag_Renderer escapes.
+ *
+ * Order for titles and descriptions: the object's own override → the template of its post type /
+ * taxonomy / archive → the global template → `global_default` → a sensible fallback (core's title; a
+ * clean excerpt, the term description or the tagline).
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Head;
+
+use Sightline\Settings\Indexing;
+use Sightline\Settings\Object_Meta;
+use Sightline\Settings\Settings;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Resolver {
+
+	/** @var array<string, array<string, mixed>> */
+	private array $memo = array();
+
+	public function __construct(
+		private Settings $settings,
+		private Indexing $indexing,
+		private Variables $variables,
+		private Images $images,
+	) {}
+
+	public function variables(): Variables {
+		return $this->variables;
+	}
+
+	/**
+	 * The search title; '' lets WordPress build its own.
+	 */
+	public function title( Context $context ): string {
+		return $this->remember( $context, 'title', fn() => $this->first( $this->title_templates( $context ), $context ) );
+	}
+
+	public function description( Context $context ): string {
+		return $this->remember(
+			$context,
+			'description',
+			function () use ( $context ): string {
+				$text = $this->first( $this->description_templates( $context ), $context );
+				if ( '' === $text ) {
+					$values = $this->variables->values( $context );
+					$text   = match ( true ) {
+						$context->has_post() => $values['excerpt'],
+						null !== $context->term => $values['term_description'],
+						$context->is_home_page() => $values['tagline'],
+						default => '',
+					};
+				}
+				// Written descriptions are kept whole (SPEC §5.1: limits are shown, not enforced).
+				return $text;
+			}
+		);
+	}
+
+	/**
+	 * The templates to try for the title, best first.
+	 *
+	 * @return list<string>
+	 */
+	public function title_templates( Context $context ): array {
+		return $this->templates( $context, 'title', 'page_title' );
+	}
+
+	/**
+	 * @return list<string>
+	 */
+	public function description_templates( Context $context ): array {
+		return $this->templates( $context, 'description', 'page_description' );
+	}
+
+	/**
+	 * The template a post or term gets when it has no override of its own: what the editor shows as the
+	 * placeholder.
+	 *
+	 * @param 'title'|'description' $field
+	 */
+	public function default_template( Context $context, string $field ): string {
+		$templates = $this->templates( $context, $field, 'page_' . $field, false );
+		return $templates[0] ?? '';
+	}
+
+	/**
+	 * @return list<string>
+	 */
+	private function templates( Context $context, string $field, string $global, bool $with_own = true ): array {
+		$list = array();
+		if ( $with_own ) {
+			$list[] = $this->own( $context, $field );
+		}
+		$archive = array(
+			Context::AUTHOR    => 'author',
+			Context::DATE      => 'date',
+			Context::SEARCH    => 'search',
+			Context::NOT_FOUND => 'not_found',
+		);
+		if ( $context->is_home_page() ) {
+			$list[] = (string) $this->settings->get( 'home_page_' . $field );
+		}
+		if ( $context->has_post() ) {
+			$list[] = (string) $this->settings->get( 'post_type_templates.' . $context->post->post_type . '.' . $field );
+		} elseif ( null !== $context->term ) {
+			$list[] = (string) $this->settings->get( 'taxonomy_templates.' . $context->term->taxonomy . '.' . $field );
+		} elseif ( isset( $archive[ $context->type ] ) ) {
+			$list[] = (string) $this->settings->get( 'archive_templates.' . $archive[ $context->type ] . '.' . $field );
+		}
+		if ( Context::OTHER === $context->type ) {
+			return array();
+		}
+		// Archive templates say what those pages need; the content template is only their fallback.
+		$list[] = (string) $this->settings->get( $global );
+		$list[] = (string) $this->settings->get( 'global_default.' . $global );
+		return array_values( array_filter( array_map( 'trim', $list ), static fn( string $t ) => '' !== $t ) );
+	}
+
+	public function canonical( Context $context ): string {
+		return $this->remember( $context, 'canonical', fn() => ( new Canonical() )->url( $context, $this->own( $context, 'canonical' ) ) );
+	}
+
+	/**
+	 * @return array{noindex: bool, nofollow: bool, noarchive: bool}
+	 */
+	public function robots( Context $context ): array {
+		return $this->remember(
+			$context,
+			'robots',
+			function () use ( $context ): array {
+				$robots = array();
+				foreach ( array_keys( Indexing::ROBOTS ) as $directive ) {
+					$robots[ $directive ] = $this->directive( $context, $directive );
+				}
+				return $robots;
+			}
+		);
+	}
+
+	private function directive( Context $context, string $directive ): bool {
+		$home = (array) $this->settings->get( 'home_page_robots.general' );
+		switch ( $context->type ) {
+			case Context::HOME:
+				return in_array( $directive, $home, true );
+			case Context::FRONT_PAGE:
+				$own = (string) get_post_meta( $context->post->ID, Object_Meta::key( 'robots_' . $directive ), true );
+				return in_array( $own, array( 'on', 'off' ), true ) ? 'on' === $own : in_array( $directive, $home, true );
+			case Context::SINGULAR:
+			case Context::POSTS_PAGE:
+				return $this->indexing->object_has( $directive, $context->post );
+			case Context::TERM:
+				return $this->indexing->object_has( $directive, $context->term );
+			case Context::AUTHOR:
+			case Context::DATE:
+				if ( 'noindex' === $directive && ! $this->indexing->is_archive_enabled( $context->type ) ) {
+					return true;
+				}
+				return $this->indexing->type_has( $directive, $context->type );
+			case Context::SEARCH:
+				return $this->indexing->type_has( $directive, 'search' );
+			case Context::POST_TYPE_ARCHIVE:
+				return $this->indexing->type_has( $directive, $context->post_type );
+			default:
+				return false;
+		}
+	}
+
+	/**
+	 * Open Graph and X values with their fallbacks: own → home page settings → search values.
+	 *
+	 * @return array{og_title: string, og_description: string, og_image: array<string, mixed>|null, twitter_title: string, twitter_description: string, twitter_image: array<string, mixed>|null}
+	 */
+	public function social( Context $context ): array {
+		return $this->remember(
+			$context,
+			'social',
+			function () use ( $context ): array {
+				$og_title = $this->first( array( $this->own( $context, 'facebook_title' ), $this->home( $context, 'home_page_facebook_title' ) ), $context ) ?: $this->title( $context );
+				$og_desc  = $this->first( array( $this->own( $context, 'facebook_description' ), $this->home( $context, 'home_page_facebook_description' ) ), $context ) ?: $this->description( $context );
+				if ( '' === $og_title ) {
+					$og_title = $this->variables->values( $context )['title'] ?: Text::line( (string) get_bloginfo( 'name' ) );
+				}
+				return array(
+					'og_title'            => $og_title,
+					'og_description'      => $og_desc,
+					'og_image'            => $this->images->for_context( $context, 'facebook' ),
+					'twitter_title'       => $this->first( array( $this->own( $context, 'twitter_title' ), $this->home( $context, 'home_page_twitter_title' ) ), $context ) ?: $og_title,
+					'twitter_description' => $this->first( array( $this->own( $context, 'twitter_description' ), $this->home( $context, 'home_page_twitter_description' ) ), $context ) ?: $og_desc,
+					'twitter_image'       => $this->images->for_context( $context, 'twitter' ),
+				);
+			}
+		);
+	}
+
+	/**
+	 * The object's own stored value of a field ('' when it has none).
+	 */
+	public function own( Context $context, string $field ): string {
+		if ( $context->has_post() ) {
+			return trim( (string) get_post_meta( $context->post->ID, Object_Meta::key( $field ), true ) );
+		}
+		if ( null !== $context->term ) {
+			return trim( (string) get_term_meta( $context->term->term_id, Object_Meta::key( $field ), true ) );
+		}
+		return '';
+	}
+
+	private function home( Context $context, string $setting ): string {
+		return $context->is_home_page() ? trim( (string) $this->settings->get( $setting ) ) : '';
+	}
+
+	/**
+	 * The first template that gives a non-empty text.
+	 *
+	 * @param list<string> $templates
+	 */
+	private function first( array $templates, Context $context ): string {
+		foreach ( $templates as $template ) {
+			if ( '' === trim( $template ) ) {
+				continue;
+			}
+			$text = $this->variables->replace( $template, $context );
+			if ( '' !== $text ) {
+				return $text;
+			}
+		}
+		return '';
+	}
+
+	/**
+	 * @template T
+	 * @param callable(): T $compute
+	 * @return T
+	 */
+	private function remember( Context $context, string $what, callable $compute ) {
+		$key = $context->key();
+		if ( ! array_key_exists( $what, $this->memo[ $key ] ?? array() ) ) {
+			$this->memo[ $key ][ $what ] = $compute();
+		}
+		return $this->memo[ $key ][ $what ];
+	}
+
+	/**
+	 * Forgets resolved values (tests and long-running processes that change settings between pages).
+	 */
+	public function flush(): void {
+		$this->memo = array();
+		$this->variables->flush();
+	}
+}

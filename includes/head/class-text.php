@@ -1,0 +1,68 @@
+<?php
+/**
+ * Plain-text helpers for meta values: turns post content into a clean excerpt (no shortcodes, scripts or
+ * markup) and cuts text at a word boundary. Output is plain text; escaping happens in the renderer.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Head;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Text {
+
+	/** Elements whose text content never belongs in a description. */
+	private const DROP_ELEMENTS = 'script|style|noscript|iframe|svg|object|embed|template|figcaption|pre|code|table|select|textarea|button|form';
+
+	/**
+	 * Plain text from HTML: shortcodes, block comments, non-prose elements and tags removed, entities
+	 * decoded, whitespace collapsed.
+	 */
+	public static function clean( string $html ): string {
+		if ( '' === $html ) {
+			return '';
+		}
+		$text = strip_shortcodes( $html );
+		// Shortcodes that are not registered on this request still carry their brackets: drop them too.
+		$text = (string) preg_replace( '/\[\/?[a-zA-Z][\w-]*(?:\s[^\]]*)?\]/', ' ', $text );
+		$text = (string) preg_replace( '/<!--.*?-->/s', ' ', $text );
+		$text = (string) preg_replace( '#<(' . self::DROP_ELEMENTS . ')\b[^>]*>.*?</\1\s*>#is', ' ', $text );
+		// Block-level boundaries become spaces so words from two paragraphs never stick together.
+		$text = (string) preg_replace( '#<(?:/?(?:p|div|br|li|ul|ol|h[1-6]|blockquote|section|article|header|footer|tr|td|th|dd|dt)\b)[^>]*>#i', ' ', $text );
+		$text = wp_strip_all_tags( $text );
+		$text = html_entity_decode( $text, ENT_QUOTES | ENT_HTML5, 'UTF-8' );
+		$text = str_replace( array( '[&hellip;]', '[…]', '[...]' ), ' ', $text );
+		return trim( (string) preg_replace( '/\s+/u', ' ', $text ) );
+	}
+
+	/**
+	 * Cuts $text to at most $limit characters at a word boundary, adding nothing (search engines add
+	 * their own ellipsis).
+	 */
+	public static function cut( string $text, int $limit ): string {
+		$text = trim( $text );
+		if ( $limit <= 0 || mb_strlen( $text ) <= $limit ) {
+			return $text;
+		}
+		$cut   = mb_substr( $text, 0, $limit + 1 );
+		$space = mb_strrpos( $cut, ' ' );
+		$cut   = false !== $space && $space > 0 ? mb_substr( $cut, 0, $space ) : mb_substr( $text, 0, $limit );
+		return rtrim( $cut, " \t\n\r\0\x0B,;:-–—" );
+	}
+
+	/**
+	 * A clean excerpt of HTML within $limit characters.
+	 */
+	public static function excerpt( string $html, int $limit ): string {
+		return self::cut( self::clean( $html ), $limit );
+	}
+
+	/**
+	 * Plain single-line text from a setting or meta value that may hold stray markup.
+	 */
+	public static function line( string $value ): string {
+		$value = wp_strip_all_tags( $value );
+		return trim( (string) preg_replace( '/\s+/u', ' ', html_entity_decode( $value, ENT_QUOTES | ENT_HTML5, 'UTF-8' ) ) );
+	}
+}

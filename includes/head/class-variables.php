@@ -1,0 +1,204 @@
+<?php
+/**
+ * Resolves the `%token%` template variables of includes/settings/variables.json for a Context.
+ *
+ * The catalogue file is the one list shared with the settings app (its @ suggestions and previews).
+ * Tokens that are not in it never reach the page: replace() drops them, and unknown_tokens() lists them
+ * so the screen editing the template can report them.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Head;
+
+use Sightline\Settings\Limits;
+use Sightline\Settings\Object_Meta;
+use Sightline\Settings\Schema;
+use Sightline\Settings\Settings;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Variables {
+
+	/** A token: letters, digits and underscores between two percent signs (`50% off` is not one). */
+	public const PATTERN = '/%([A-Za-z][A-Za-z0-9_]*)%/';
+
+	/** @var array<string, array<string, string>> Resolved values per context key, for this request. */
+	private array $memo = array();
+
+	public function __construct( private Settings $settings ) {}
+
+	/**
+	 * The catalogue: token => label, description, contexts.
+	 *
+	 * @return array<string, array{token: string, label: string, description: string, contexts: list<string>}>
+	 */
+	public static function catalogue(): array {
+		$list = array();
+		foreach ( Schema::load( 'variables' )['variables'] as $variable ) {
+			$list[ $variable['token'] ] = $variable;
+		}
+		return $list;
+	}
+
+	/**
+	 * The tokens in $template that the catalogue does not know, each once, in order of appearance.
+	 *
+	 * @return list<string> Token names without the percent signs.
+	 */
+	public static function unknown_tokens( string $template ): array {
+		preg_match_all( self::PATTERN, $template, $matches );
+		return array_values( array_unique( array_diff( $matches[1], array_keys( self::catalogue() ) ) ) );
+	}
+
+	/**
+	 * $template with every token replaced by its value for $context (unknown tokens removed), whitespace
+	 * collapsed and a separator left dangling at either end by an empty token trimmed.
+	 */
+	public function replace( string $template, Context $context ): string {
+		if ( ! str_contains( $template, '%' ) ) {
+			return Text::line( $template );
+		}
+		$known  = self::catalogue();
+		$values = $this->values( $context );
+		$text   = (string) preg_replace_callback(
+			self::PATTERN,
+			static function ( array $match ) use ( $known, $values ): string {
+				if ( ! isset( $known[ $match[1] ] ) ) {
+					return ' ';
+				}
+				return $values[ $match[1] ] ?? '';
+			},
+			$template
+		);
+		$text      = Text::line( $text );
+		$separator = preg_quote( $this->separator(), '/' );
+		if ( '' !== $separator ) {
+			// Only separators standing alone between spaces count: "Well-known" keeps its hyphen.
+			$text = (string) preg_replace( '/^(?:' . $separator . '\s+)+|(?:\s+' . $separator . ')+$/u', '', $text );
+			$text = (string) preg_replace( '/\s+(' . $separator . ')(?:\s+' . $separator . ')+\s+/u', ' $1 ', $text );
+			$text = $text === $this->separator() ? '' : $text;
+		}
+		return trim( $text );
+	}
+
+	/**
+	 * Every catalogue token's value for $context: what the editor previews and the templates print.
+	 *
+	 * @return array<string, string>
+	 */
+	public function values( Context $context ): array {
+		$key = $context->key();
+		if ( ! isset( $this->memo[ $key ] ) ) {
+			$this->memo[ $key ] = $this->compute( $context );
+		}
+		return $this->memo[ $key ];
+	}
+
+	public function flush(): void {
+		$this->memo = array();
+	}
+
+	public function separator(): string {
+		return trim( (string) $this->settings->get( 'separator' ) );
+	}
+
+	/**
+	 * @return array<string, string>
+	 */
+	private function compute( Context $context ): array {
+		$post   = $context->post;
+		$term   = $context->term;
+		$limit  = Limits::get( 'description' );
+		$author = $post ? get_userdata( (int) $post->post_author ) : $context->user;
+		$type   = get_post_type_object( $context->post_type ?: ( $post->post_type ?? '' ) );
+		$locked = $post && post_password_required( $post );
+		$now    = current_time( 'timestamp' ); // phpcs:ignore WordPress.DateTime.CurrentTimeTimestamp.Requested -- a local timestamp is what date_i18n() formats.
+
+		$values = array(
+			'title'              => $this->title( $context, $type ),
+			'site_name'          => Text::line( (string) get_bloginfo( 'name' ) ),
+			'tagline'            => Text::line( (string) get_bloginfo( 'description' ) ),
+			'separator'          => $this->separator(),
+			'page'               => $context->paged > 1 && $context->max_pages > 1
+				/* translators: 1: current page number, 2: number of pages. */
+				? sprintf( __( 'Page %1$d of %2$d', 'sightline-seo' ), $context->paged, $context->max_pages )
+				: '',
+			'term_title'         => $term ? Text::line( $term->name ) : '',
+			'term_description'   => $term ? Text::excerpt( $term->description, $limit ) : '',
+			'author_name'        => $author ? Text::line( $author->display_name ) : '',
+			'author_description' => $author ? Text::excerpt( (string) $author->description, $limit ) : '',
+			'published'          => $post ? (string) get_the_date( '', $post ) : '',
+			'modified'           => $post ? (string) get_the_modified_date( '', $post ) : '',
+			'archive_date'       => $this->archive_date( $context ),
+			'search_query'       => Text::line( $context->search ),
+			'currentyear'        => date_i18n( 'Y', $now ),
+			'currentmonth'       => date_i18n( 'F', $now ),
+			'currentday'         => date_i18n( 'j', $now ),
+			'currentdate'        => date_i18n( (string) get_option( 'date_format' ), $now ),
+			'post_type_singular' => $type ? Text::line( (string) $type->labels->singular_name ) : '',
+			'post_type_plural'   => $type ? Text::line( (string) $type->labels->name ) : '',
+			'category'           => '',
+			'tag'                => '',
+			'id'                 => (string) ( $post->ID ?? $term->term_id ?? '' ),
+			'focus_keyword'      => '',
+			'site_url'           => home_url( '/' ),
+			'excerpt'            => '',
+			'content'            => '',
+		);
+		if ( $post ) {
+			// Protected content must not leak into descriptions.
+			$content           = $locked ? '' : (string) $post->post_content;
+			$values['content'] = Text::excerpt( $content, $limit );
+			$values['excerpt'] = $locked ? '' : ( '' !== trim( $post->post_excerpt ) ? Text::excerpt( $post->post_excerpt, $limit ) : $values['content'] );
+			$values['focus_keyword'] = Text::line( (string) get_post_meta( $post->ID, Object_Meta::key( 'focus_keyword' ), true ) );
+			$categories              = 'post' === $post->post_type ? get_the_category( $post->ID ) : array();
+			$values['category']      = $categories ? Text::line( $categories[0]->name ) : '';
+			$tags                    = get_the_tags( $post->ID );
+			$values['tag']           = is_array( $tags ) ? implode( ', ', array_map( static fn( $tag ) => Text::line( $tag->name ), $tags ) ) : '';
+		} elseif ( $term ) {
+			// Templates written for content read naturally on term archives too.
+			$values['excerpt']       = $values['term_description'];
+			$values['content']       = $values['term_description'];
+			$values['focus_keyword'] = Text::line( (string) get_term_meta( $term->term_id, Object_Meta::key( 'focus_keyword' ), true ) );
+		} elseif ( Context::POST_TYPE_ARCHIVE === $context->type && $type ) {
+			$values['excerpt'] = Text::excerpt( (string) $type->description, $limit );
+		}
+		/**
+		 * Filters the template variable values for a page, e.g. to fill a token added to variables.json.
+		 *
+		 * @param array<string, string> $values  Token => plain-text value.
+		 * @param Context               $context The page.
+		 */
+		return (array) apply_filters( 'sightline_variable_values', $values, $context );
+	}
+
+	private function title( Context $context, ?\WP_Post_Type $type ): string {
+		return match ( true ) {
+			null !== $context->post => Text::line( $context->post->post_title ),
+			null !== $context->term => Text::line( $context->term->name ),
+			null !== $context->user => Text::line( $context->user->display_name ),
+			Context::DATE === $context->type => $this->archive_date( $context ),
+			Context::POST_TYPE_ARCHIVE === $context->type && null !== $type => Text::line( (string) $type->labels->name ),
+			Context::SEARCH === $context->type => Text::line( $context->search ),
+			Context::HOME === $context->type => Text::line( (string) get_bloginfo( 'name' ) ),
+			default => '',
+		};
+	}
+
+	private function archive_date( Context $context ): string {
+		if ( Context::DATE !== $context->type || empty( $context->date['year'] ) ) {
+			return '';
+		}
+		$year  = (int) $context->date['year'];
+		$month = (int) ( $context->date['monthnum'] ?? 0 );
+		$day   = (int) ( $context->date['day'] ?? 0 );
+		if ( $day && $month ) {
+			return date_i18n( (string) get_option( 'date_format' ), (int) mktime( 0, 0, 0, $month, $day, $year ) );
+		}
+		if ( $month ) {
+			return date_i18n( 'F Y', (int) mktime( 0, 0, 0, $month, 1, $year ) );
+		}
+		return (string) $year;
+	}
+}

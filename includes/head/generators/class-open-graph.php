@@ -1,0 +1,82 @@
+<?php
+/**
+ * Open Graph tags: type, title, description, URL, site name, locale, image with its size, and for
+ * articles their dates, publisher and author.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Head\Generators;
+
+use Sightline\Head\Context;
+use Sightline\Head\Resolver;
+use Sightline\Head\Text;
+use Sightline\Settings\Settings;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Open_Graph implements Generator_Interface {
+
+	public function __construct( private Resolver $resolver, private Settings $settings ) {}
+
+	public function generate( Context $context ): array {
+		if ( Context::NOT_FOUND === $context->type || Context::OTHER === $context->type ) {
+			return array();
+		}
+		$social = $this->resolver->social( $context );
+		$type   = self::type( $context );
+		$tags   = array(
+			$this->property( 'og:locale', self::locale() ),
+			$this->property( 'og:type', $type ),
+			$this->property( 'og:title', $social['og_title'] ),
+			$this->property( 'og:description', $social['og_description'] ),
+			$this->property( 'og:url', $this->resolver->canonical( $context ) ),
+			$this->property( 'og:site_name', Text::line( (string) get_bloginfo( 'name' ) ) ),
+		);
+		$image = $social['og_image'];
+		if ( $image ) {
+			$tags[] = $this->property( 'og:image', $image['url'] );
+			$tags[] = $this->property( 'og:image:width', $image['width'] ? (string) $image['width'] : '' );
+			$tags[] = $this->property( 'og:image:height', $image['height'] ? (string) $image['height'] : '' );
+			$tags[] = $this->property( 'og:image:alt', $image['alt'] );
+		}
+		if ( 'article' === $type && $context->post ) {
+			$tags[] = $this->property( 'article:published_time', (string) get_post_time( DATE_W3C, true, $context->post ) );
+			$tags[] = $this->property( 'article:modified_time', (string) get_post_modified_time( DATE_W3C, true, $context->post ) );
+			$tags[] = $this->property( 'article:publisher', (string) $this->settings->get( 'facebook_page_url' ) );
+			$author = trim( (string) get_the_author_meta( 'facebook', (int) $context->post->post_author ) );
+			$tags[] = $this->property( 'article:author', '' !== $author ? $author : (string) $this->settings->get( 'facebook_author_fallback' ) );
+		}
+		return array_values( array_filter( $tags ) );
+	}
+
+	/**
+	 * website for the home page and archives, profile for authors, article for single content.
+	 */
+	public static function type( Context $context ): string {
+		return match ( $context->type ) {
+			Context::SINGULAR => 'article',
+			Context::AUTHOR => 'profile',
+			default => 'website',
+		};
+	}
+
+	/**
+	 * The site locale as Facebook expects it (xx_XX).
+	 */
+	public static function locale(): string {
+		$locale = str_replace( '-', '_', (string) get_locale() );
+		if ( preg_match( '/^[a-z]{2,3}$/', $locale ) ) {
+			$locale .= '_' . strtoupper( $locale );
+		}
+		return $locale;
+	}
+
+	/**
+	 * @return array{0: 'meta', 1: array<string, string>}|null
+	 */
+	private function property( string $property, string $content ): ?array {
+		$content = trim( $content );
+		return '' === $content ? null : array( 'meta', array( 'property' => $property, 'content' => $content ) );
+	}
+}

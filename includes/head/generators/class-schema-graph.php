@@ -1,0 +1,262 @@
+<?php
+/**
+ * The JSON-LD `@graph`: WebSite (+ SearchAction), WebPage, Organization or Person (from the setup
+ * wizard's website details; personal sites and blogs are a Person), Article/BlogPosting for posts and
+ * the BreadcrumbList, linked by `@id`. Returns data only; Tag_Renderer encodes it.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Head\Generators;
+
+use Sightline\Head\Breadcrumbs;
+use Sightline\Head\Context;
+use Sightline\Head\Images;
+use Sightline\Head\Resolver;
+use Sightline\Head\Text;
+use Sightline\Settings\Settings;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Schema_Graph {
+
+	/** Website types the wizard describes as a person rather than an organization. */
+	private const PERSON_TYPES = array( 'personal', 'blog' );
+
+	public function __construct(
+		private Resolver $resolver,
+		private Breadcrumbs $breadcrumbs,
+		private Images $images,
+		private Settings $settings,
+	) {}
+
+	/**
+	 * The whole document, or an empty array when structured data is switched off.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function generate( Context $context ): array {
+		if ( ! $this->settings->get( 'enable_schemas' ) || Context::OTHER === $context->type ) {
+			return array();
+		}
+		$on    = (array) $this->settings->get( 'schema_output' );
+		$home  = home_url( '/' );
+		$url   = $this->resolver->canonical( $context );
+		$graph = array();
+		if ( ! empty( $on['organization'] ) ) {
+			$graph[] = $this->publisher( $home );
+		}
+		if ( ! empty( $on['website'] ) ) {
+			$graph[] = $this->website( $home, ! empty( $on['search_action'] ), ! empty( $on['organization'] ) );
+		}
+		$has_crumbs = ! empty( $on['breadcrumbs'] ) && '' !== $url && Context::NOT_FOUND !== $context->type;
+		if ( ! empty( $on['webpage'] ) && '' !== $url ) {
+			$graph[] = $this->webpage( $context, $url, $home, $has_crumbs, ! empty( $on['website'] ) );
+		}
+		if ( ! empty( $on['article'] ) && Context::SINGULAR === $context->type && 'post' === $context->post->post_type ) {
+			$graph[] = $this->article( $context, $url, $home, ! empty( $on['organization'] ) );
+		}
+		if ( $has_crumbs ) {
+			$graph[] = $this->breadcrumb_list( $context, $url );
+		}
+		if ( ! $graph ) {
+			return array();
+		}
+		/**
+		 * Filters the JSON-LD graph nodes before they are printed.
+		 *
+		 * @param list<array<string, mixed>> $graph
+		 * @param Context                    $context
+		 */
+		$graph = (array) apply_filters( 'sightline_schema_graph', $graph, $context );
+		return array(
+			'@context' => 'https://schema.org',
+			'@graph'   => array_values( $graph ),
+		);
+	}
+
+	public function is_person(): bool {
+		return in_array( (string) $this->settings->get( 'website.type' ), self::PERSON_TYPES, true );
+	}
+
+	public static function publisher_id( string $home, bool $person ): string {
+		return $home . ( $person ? '#person' : '#organization' );
+	}
+
+	/**
+	 * @return array<string, mixed>
+	 */
+	private function publisher( string $home ): array {
+		$website = (array) $this->settings->get( 'website' );
+		$person  = $this->is_person();
+		$name    = Text::line( (string) ( $person ? ( $website['owner_name'] ?? '' ) : ( $website['name'] ?? '' ) ) );
+		$node    = array(
+			'@type' => $person ? 'Person' : ( preg_match( '/^[A-Za-z]{1,64}$/', (string) ( $website['organization_type'] ?? '' ) ) ? $website['organization_type'] : 'Organization' ),
+			'@id'   => self::publisher_id( $home, $person ),
+			'name'  => '' !== $name ? $name : Text::line( (string) get_bloginfo( 'name' ) ),
+			'url'   => $home,
+		);
+		$logo = $this->images->attachment( (int) ( $website['logo_id'] ?? 0 ) ) ?? $this->images->from_url( (string) ( $website['logo'] ?? '' ) );
+		if ( $logo ) {
+			$image = array_filter(
+				array(
+					'@type'  => 'ImageObject',
+					'@id'    => $home . '#logo',
+					'url'    => $logo['url'],
+					'width'  => $logo['width'] ?: null,
+					'height' => $logo['height'] ?: null,
+				)
+			);
+			$node[ $person ? 'image' : 'logo' ] = $image;
+		}
+		$phone = Text::line( (string) ( $website['owner_phone'] ?? '' ) );
+		if ( '' !== $phone ) {
+			$node['telephone'] = $phone;
+		}
+		$same_as = array();
+		foreach ( (array) $this->settings->get( 'social_profiles' ) as $profile ) {
+			$profile = trim( (string) $profile );
+			if ( '' !== $profile && in_array( strtolower( (string) wp_parse_url( $profile, PHP_URL_SCHEME ) ), array( 'http', 'https' ), true ) ) {
+				$same_as[] = $profile;
+			}
+		}
+		if ( $same_as ) {
+			$node['sameAs'] = array_values( array_unique( $same_as ) );
+		}
+		return $node;
+	}
+
+	/**
+	 * @return array<string, mixed>
+	 */
+	private function website( string $home, bool $search, bool $publisher ): array {
+		$node = array(
+			'@type'      => 'WebSite',
+			'@id'        => $home . '#website',
+			'url'        => $home,
+			'name'       => Text::line( (string) get_bloginfo( 'name' ) ),
+			'inLanguage' => (string) get_bloginfo( 'language' ),
+		);
+		$tagline = Text::line( (string) get_bloginfo( 'description' ) );
+		if ( '' !== $tagline ) {
+			$node['description'] = $tagline;
+		}
+		if ( $publisher ) {
+			$node['publisher'] = array( '@id' => self::publisher_id( $home, $this->is_person() ) );
+		}
+		if ( $search ) {
+			$node['potentialAction'] = array(
+				'@type'       => 'SearchAction',
+				'target'      => array(
+					'@type'       => 'EntryPoint',
+					'urlTemplate' => str_replace( '%7Bsearch_term_string%7D', '{search_term_string}', get_search_link( '{search_term_string}' ) ),
+				),
+				'query-input' => 'required name=search_term_string',
+			);
+		}
+		return $node;
+	}
+
+	/**
+	 * @return array<string, mixed>
+	 */
+	private function webpage( Context $context, string $url, string $home, bool $crumbs, bool $website ): array {
+		$type = match ( $context->type ) {
+			Context::SEARCH => 'SearchResultsPage',
+			Context::AUTHOR => 'ProfilePage',
+			Context::TERM, Context::DATE, Context::POST_TYPE_ARCHIVE, Context::POSTS_PAGE, Context::HOME => 'CollectionPage',
+			default => 'WebPage',
+		};
+		$social = $this->resolver->social( $context );
+		$node   = array(
+			'@type'      => $type,
+			'@id'        => $url . '#webpage',
+			'url'        => $url,
+			'name'       => $this->resolver->title( $context ) ?: $social['og_title'],
+			'inLanguage' => (string) get_bloginfo( 'language' ),
+		);
+		$description = $this->resolver->description( $context );
+		if ( '' !== $description ) {
+			$node['description'] = $description;
+		}
+		if ( $website ) {
+			$node['isPartOf'] = array( '@id' => $home . '#website' );
+		}
+		if ( $context->post && in_array( $context->type, array( Context::SINGULAR, Context::FRONT_PAGE ), true ) ) {
+			$node['datePublished'] = (string) get_post_time( DATE_W3C, true, $context->post );
+			$node['dateModified']  = (string) get_post_modified_time( DATE_W3C, true, $context->post );
+		}
+		if ( $social['og_image'] ) {
+			$node['primaryImageOfPage'] = array( '@type' => 'ImageObject', 'url' => $social['og_image']['url'] );
+		}
+		if ( $crumbs ) {
+			$node['breadcrumb'] = array( '@id' => $url . '#breadcrumb' );
+		}
+		return $node;
+	}
+
+	/**
+	 * @return array<string, mixed>
+	 */
+	private function article( Context $context, string $url, string $home, bool $publisher ): array {
+		$post   = $context->post;
+		$author = get_userdata( (int) $post->post_author );
+		$social = $this->resolver->social( $context );
+		$node   = array(
+			'@type'            => $this->is_person() || 'community' === $this->settings->get( 'website.type' ) ? 'BlogPosting' : 'Article',
+			'@id'              => $url . '#article',
+			'headline'         => Text::line( $post->post_title ),
+			'url'              => $url,
+			'datePublished'    => (string) get_post_time( DATE_W3C, true, $post ),
+			'dateModified'     => (string) get_post_modified_time( DATE_W3C, true, $post ),
+			'mainEntityOfPage' => array( '@id' => $url . '#webpage' ),
+			'isPartOf'         => array( '@id' => $url . '#webpage' ),
+			'inLanguage'       => (string) get_bloginfo( 'language' ),
+		);
+		if ( $author ) {
+			$node['author'] = array(
+				'@type' => 'Person',
+				'name'  => Text::line( $author->display_name ),
+				'url'   => get_author_posts_url( $author->ID, $author->user_nicename ),
+			);
+		}
+		if ( $publisher ) {
+			$node['publisher'] = array( '@id' => self::publisher_id( $home, $this->is_person() ) );
+		}
+		if ( $social['og_image'] ) {
+			$node['image'] = array( '@type' => 'ImageObject', 'url' => $social['og_image']['url'] );
+		}
+		$sections = array_map( static fn( $term ) => Text::line( $term->name ), get_the_category( $post->ID ) );
+		if ( $sections ) {
+			$node['articleSection'] = $sections;
+		}
+		$tags = get_the_tags( $post->ID );
+		if ( is_array( $tags ) && $tags ) {
+			$node['keywords'] = array_map( static fn( $term ) => Text::line( $term->name ), $tags );
+		}
+		return $node;
+	}
+
+	/**
+	 * @return array<string, mixed>
+	 */
+	private function breadcrumb_list( Context $context, string $url ): array {
+		$items = array();
+		foreach ( $this->breadcrumbs->trail( $context ) as $index => $crumb ) {
+			$item = array(
+				'@type'    => 'ListItem',
+				'position' => $index + 1,
+				'name'     => $crumb['name'],
+			);
+			if ( '' !== $crumb['url'] ) {
+				$item['item'] = $crumb['url'];
+			}
+			$items[] = $item;
+		}
+		return array(
+			'@type'           => 'BreadcrumbList',
+			'@id'             => $url . '#breadcrumb',
+			'itemListElement' => $items,
+		);
+	}
+}
