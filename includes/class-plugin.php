@@ -52,11 +52,14 @@ final class Plugin {
 	 */
 	private function services(): array {
 		$settings = new Settings\Settings();
+		$site_checks = new Checks\Site_Checks( $settings );
 		return array(
 			$settings,
 			new Settings\Object_Meta(),
 			new Settings\Indexing( $settings ),
 			new Rest\Global_Settings_Controller( $settings ),
+			$site_checks,
+			new Rest\Site_Checks_Controller( $site_checks ),
 			new Admin\Assets(),
 			new Admin\Admin_Menu( $settings ),
 			...Head\Module::services( $settings ),

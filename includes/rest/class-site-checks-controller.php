@@ -1,0 +1,143 @@
+<?php
+/**
+ * Site SEO analysis over REST (manage_options):
+ *   GET    /sightline/v1/checks/site            the cached report (checks run first when none is stored)
+ *   POST   /sightline/v1/checks/site            re-run every check now
+ *   POST   /sightline/v1/checks/site/ignore     {id}  ignore a check
+ *   DELETE /sightline/v1/checks/site/ignore     {id}  un-ignore it
+ * A report is {checks: [{id, status, message, description, category, ignore, link}], ran_at, stale}.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Rest;
+
+use Sightline\Checks\Check_Result;
+use Sightline\Checks\Site_Checks;
+use Sightline\Hookable_Interface;
+use WP_REST_Request;
+use WP_REST_Server;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Site_Checks_Controller extends Rest_Controller implements Hookable_Interface {
+
+	/** @var string */
+	protected $rest_base = 'checks/site';
+
+	public function __construct( private Site_Checks $checks ) {}
+
+	public function add_hooks(): void {
+		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
+	}
+
+	public function register_routes(): void {
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base,
+			array(
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_report' ),
+					'permission_callback' => array( $this, 'can_manage_options' ),
+				),
+				array(
+					'methods'             => WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'run' ),
+					'permission_callback' => array( $this, 'can_manage_options' ),
+				),
+				'schema' => array( $this, 'get_public_item_schema' ),
+			)
+		);
+		$id_arg = array(
+			'id' => array(
+				'description' => __( 'The id of a site check.', 'sightline-seo' ),
+				'type'        => 'string',
+				'required'    => true,
+				// An enum makes a wrong id a 400 that names the field and lists the valid ids.
+				'enum'        => $this->checks->ids(),
+			),
+		);
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base . '/ignore',
+			array(
+				array(
+					'methods'             => WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'ignore' ),
+					'permission_callback' => array( $this, 'can_manage_options' ),
+					'args'                => $id_arg,
+				),
+				array(
+					'methods'             => WP_REST_Server::DELETABLE,
+					'callback'            => array( $this, 'restore' ),
+					'permission_callback' => array( $this, 'can_manage_options' ),
+					'args'                => $id_arg,
+				),
+			)
+		);
+	}
+
+	/**
+	 * @param WP_REST_Request $request
+	 */
+	public function get_report( $request ) {
+		return rest_ensure_response( $this->checks->report() );
+	}
+
+	/**
+	 * @param WP_REST_Request $request
+	 */
+	public function run( $request ) {
+		return rest_ensure_response( $this->checks->run() );
+	}
+
+	/**
+	 * @param WP_REST_Request $request
+	 */
+	public function ignore( $request ) {
+		$this->checks->ignore( (string) $request->get_param( 'id' ) );
+		return $this->success( __( 'Check ignored.', 'sightline-seo' ), array( 'ignored' => $this->checks->ignored() ) );
+	}
+
+	/**
+	 * @param WP_REST_Request $request
+	 */
+	public function restore( $request ) {
+		$this->checks->restore( (string) $request->get_param( 'id' ) );
+		return $this->success( __( 'Check restored.', 'sightline-seo' ), array( 'ignored' => $this->checks->ignored() ) );
+	}
+
+	/**
+	 * @return array<string, mixed>
+	 */
+	public function get_item_schema() {
+		if ( ! $this->schema ) {
+			$this->schema = array(
+				'$schema'    => 'http://json-schema.org/draft-04/schema#',
+				'title'      => 'sightline-site-checks',
+				'type'       => 'object',
+				'properties' => array(
+					'checks' => array(
+						'type'  => 'array',
+						'items' => array(
+							'type'       => 'object',
+							'properties' => array(
+								'id'          => array( 'type' => 'string' ),
+								'status'      => array( 'type' => 'string', 'enum' => Check_Result::STATUSES ),
+								'message'     => array( 'type' => 'string' ),
+								'description' => array( 'type' => 'string' ),
+								'category'    => array( 'type' => 'string' ),
+								'ignore'      => array( 'type' => 'boolean' ),
+								'link'        => array( 'type' => array( 'object', 'null' ) ),
+							),
+						),
+					),
+					'ran_at' => array( 'type' => 'integer', 'description' => __( 'Unix time of the last run.', 'sightline-seo' ) ),
+					'stale'  => array( 'type' => 'boolean', 'description' => __( 'Settings changed since the last run.', 'sightline-seo' ) ),
+				),
+			);
+		}
+		return $this->add_additional_fields_schema( $this->schema );
+	}
+}
