@@ -52,6 +52,16 @@ final class Indexing {
 	}
 
 	/**
+	 * The noindex rule of object_has() as an SQL condition, for lists built in bulk (the sitemaps):
+	 * $column is the object's own tri-state meta value (NULL when unset) joined in by the caller.
+	 */
+	public function noindex_sql( string $type, string $column ): string {
+		return $this->type_has( 'noindex', $type )
+			? "{$column} = 'off'"
+			: "( {$column} IS NULL OR {$column} <> 'on' )";
+	}
+
+	/**
 	 * A post search engines may list: public, published, not password-protected, not noindexed.
 	 */
 	public function is_post_indexable( WP_Post $post ): bool {

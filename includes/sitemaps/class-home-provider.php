@@ -1,0 +1,67 @@
+<?php
+/**
+ * The home page (group `home`), unless it is noindexed. Its lastmod is the static front page's, or the
+ * newest post's when the home page lists the latest posts.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Sitemaps;
+
+use Sightline\Settings\Indexing;
+use Sightline\Settings\Settings;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Home_Provider implements Provider_Interface {
+
+	public const GROUP = 'home';
+
+	public function __construct( private Settings $settings, private Indexing $indexing ) {}
+
+	public function groups(): array {
+		$robots = (array) $this->settings->get( 'home_page_robots.general' );
+		if ( in_array( 'noindex', $robots, true ) ) {
+			return array();
+		}
+		$front = $this->front_page();
+		if ( $front && ! $this->indexing->is_post_indexable( $front ) ) {
+			return array();
+		}
+		return array( self::GROUP );
+	}
+
+	public function pages( string $group, int $per_page ): array {
+		return array( array( 'start' => 0, 'lastmod' => $this->lastmod(), 'count' => 1 ) );
+	}
+
+	public function entries( string $group, int $start, int $per_page, bool $with_images ): array {
+		$front  = $this->front_page();
+		$images = $with_images && $front ? ( Images::for_posts( array( $front ) )[ $front->ID ] ?? array() ) : array();
+		return array(
+			array(
+				'loc'     => home_url( '/' ),
+				'lastmod' => $this->lastmod(),
+				'images'  => $images,
+			),
+		);
+	}
+
+	private function front_page(): ?\WP_Post {
+		if ( 'page' !== get_option( 'show_on_front' ) ) {
+			return null;
+		}
+		$page = get_post( (int) get_option( 'page_on_front' ) );
+		return $page instanceof \WP_Post ? $page : null;
+	}
+
+	private function lastmod(): int {
+		$front = $this->front_page();
+		if ( $front ) {
+			return Paginator::timestamp( $front->post_modified_gmt );
+		}
+		global $wpdb;
+		$latest = $wpdb->get_var( "SELECT MAX(post_modified_gmt) FROM {$wpdb->posts} WHERE post_type = 'post' AND post_status = 'publish'" ); // phpcs:ignore WordPress.DB
+		return Paginator::timestamp( is_string( $latest ) ? $latest : null );
+	}
+}

@@ -1,0 +1,151 @@
+<?php
+/**
+ * Keeps the sitemaps fresh without WP-Cron and without rebuilding everything: each content change bumps
+ * the stamp of only what it affects. A post whose listing did not change (an edit) touches its own page;
+ * a post that joins or leaves the list (publish, trash, delete, noindex) touches its page and the pages
+ * after it, whose boundaries move. Affected pages are rendered again on their next request.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Sitemaps;
+
+use Sightline\Hookable_Interface;
+use Sightline\Settings\Indexing;
+use Sightline\Settings\Object_Meta;
+use WP_Post;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Invalidator implements Hookable_Interface {
+
+	public function __construct( private Registry $registry, private State $state, private Server $server, private Indexing $indexing ) {}
+
+	public function add_hooks(): void {
+		add_action( 'wp_after_insert_post', array( $this, 'post_saved' ), 10, 4 );
+		add_action( 'before_delete_post', array( $this, 'post_deleted' ), 10, 2 );
+		foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) as $hook ) {
+			add_action( $hook, array( $this, 'post_meta_changed' ), 10, 3 );
+		}
+		foreach ( array( 'added_term_meta', 'updated_term_meta', 'deleted_term_meta' ) as $hook ) {
+			add_action( $hook, array( $this, 'term_meta_changed' ), 10, 3 );
+		}
+		add_action( 'saved_term', array( $this, 'term_changed' ), 10, 3 );
+		add_action( 'delete_term', array( $this, 'term_changed' ), 10, 3 );
+		add_action( 'set_object_terms', array( $this, 'object_terms_changed' ), 10, 4 );
+		add_action( 'profile_update', array( $this, 'users_changed' ) );
+		add_action( 'deleted_user', array( $this, 'users_changed' ) );
+		add_action( 'sightline_settings_updated', array( $this, 'everything_changed' ) );
+	}
+
+	public function post_saved( int $post_id, WP_Post $post, bool $update, ?WP_Post $before = null ): void {
+		if ( wp_is_post_revision( $post ) || wp_is_post_autosave( $post ) ) {
+			return;
+		}
+		$was = $before instanceof WP_Post && $this->indexing->is_post_indexable( $before );
+		$now = $this->indexing->is_post_indexable( $post );
+		if ( $was || $now ) {
+			$this->touch_post( $post, $was !== $now );
+		}
+	}
+
+	public function post_deleted( int $post_id, WP_Post $post ): void {
+		if ( $this->indexing->is_post_indexable( $post ) ) {
+			$this->touch_post( $post, true );
+		}
+	}
+
+	/**
+	 * @param int|int[] $meta_id
+	 */
+	public function post_meta_changed( $meta_id, int $post_id, string $meta_key ): void {
+		$noindex = Object_Meta::key( 'robots_noindex' ) === $meta_key;
+		if ( ! $noindex && '_thumbnail_id' !== $meta_key ) {
+			return;
+		}
+		$post = get_post( $post_id );
+		if ( $post instanceof WP_Post && 'publish' === $post->post_status && '' === $post->post_password ) {
+			// A noindex change can add or remove the post; a featured image change only alters its entry.
+			$this->touch_post( $post, $noindex );
+		}
+	}
+
+	/**
+	 * @param int|int[] $meta_id
+	 */
+	public function term_meta_changed( $meta_id, int $term_id, string $meta_key ): void {
+		if ( Object_Meta::key( 'robots_noindex' ) !== $meta_key ) {
+			return;
+		}
+		$term = get_term( $term_id );
+		if ( $term instanceof \WP_Term ) {
+			$this->state->bump_group( Taxonomy_Provider::PREFIX . $term->taxonomy );
+		}
+	}
+
+	/**
+	 * @param int|\WP_Term $term
+	 */
+	public function term_changed( $term, int $tt_id, string $taxonomy ): void {
+		$this->state->bump_group( Taxonomy_Provider::PREFIX . $taxonomy );
+	}
+
+	/**
+	 * @param array<int|string> $terms
+	 * @param array<int>        $tt_ids
+	 */
+	public function object_terms_changed( int $object_id, array $terms, array $tt_ids, string $taxonomy ): void {
+		if ( 'publish' === get_post_status( $object_id ) ) {
+			$this->state->bump_group( Taxonomy_Provider::PREFIX . $taxonomy );
+		}
+	}
+
+	public function users_changed(): void {
+		$this->state->bump_group( Author_Provider::GROUP );
+	}
+
+	public function everything_changed(): void {
+		$this->registry->reset();
+		$this->state->bump_all();
+	}
+
+	/**
+	 * Bumps the page holding $post (and the pages after it when its membership changed), and the groups
+	 * whose lastmod follows posts: the home page, the authors and the post's taxonomies.
+	 */
+	private function touch_post( WP_Post $post, bool $membership_changed ): void {
+		$group = Post_Type_Provider::PREFIX . $post->post_type;
+		if ( $this->registry->provider( $group ) ) {
+			$pages = $this->server->cached_summary( $group );
+			if ( null === $pages ) {
+				$this->state->bump_group( $group );
+			} else {
+				$this->state->bump_pages( $group, self::affected_pages( $pages, $post->ID, $membership_changed ) );
+			}
+		}
+		$this->state->bump_group( Home_Provider::GROUP );
+		if ( 'post' === $post->post_type ) {
+			$this->state->bump_group( Author_Provider::GROUP );
+		}
+		foreach ( get_object_taxonomies( $post->post_type ) as $taxonomy ) {
+			$this->state->bump_group( Taxonomy_Provider::PREFIX . $taxonomy );
+		}
+	}
+
+	/**
+	 * The 1-based pages a change of the entry with key $key affects.
+	 *
+	 * @param list<array{start: int, lastmod: int, count: int}> $pages
+	 * @return list<int>
+	 */
+	public static function affected_pages( array $pages, int $key, bool $membership_changed ): array {
+		$page = 1;
+		foreach ( $pages as $number => $info ) {
+			if ( $info['start'] <= $key ) {
+				$page = $number + 1;
+			}
+		}
+		// One past the last page too: a new entry may open it.
+		return $membership_changed ? range( $page, count( $pages ) + 1 ) : array( $page );
+	}
+}

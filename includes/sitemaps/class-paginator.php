@@ -1,0 +1,53 @@
+<?php
+/**
+ * Turns an ordered stream of (key, modified) rows into sitemap pages: the first key of each page and the
+ * newest modification in it. Rows are read in chunks by key (keyset), so memory stays flat on big sites.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Sitemaps;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Paginator {
+
+	private const CHUNK = 5000;
+
+	/**
+	 * @param callable(int $after, int $limit): list<array{0: int|string, 1: string|null}> $fetch Rows with
+	 *        key > $after ordered by key: [key, modified GMT 'Y-m-d H:i:s'].
+	 * @return list<array{start: int, lastmod: int, count: int}>
+	 */
+	public static function pages( callable $fetch, int $per_page ): array {
+		$pages = array();
+		$count = 0;
+		$after = 0;
+		do {
+			$rows = $fetch( $after, self::CHUNK );
+			foreach ( $rows as $row ) {
+				$key      = (int) $row[0];
+				$modified = self::timestamp( $row[1] ?? null );
+				if ( 0 === $count % $per_page ) {
+					$pages[] = array( 'start' => $key, 'lastmod' => $modified, 'count' => 1 );
+				} else {
+					$last                      = count( $pages ) - 1;
+					$pages[ $last ]['lastmod'] = max( $pages[ $last ]['lastmod'], $modified );
+					++$pages[ $last ]['count'];
+				}
+				++$count;
+				$after = $key;
+			}
+		} while ( count( $rows ) === self::CHUNK );
+		return $pages;
+	}
+
+	/** A GMT 'Y-m-d H:i:s' column as a Unix time (0 when empty). */
+	public static function timestamp( ?string $gmt ): int {
+		if ( null === $gmt || '' === $gmt || '0000-00-00 00:00:00' === $gmt ) {
+			return 0;
+		}
+		$time = strtotime( $gmt . ' UTC' );
+		return false === $time ? 0 : $time;
+	}
+}

@@ -1,0 +1,93 @@
+<?php
+/**
+ * Sitemaps of public post types (group `post-<type>`): published, not password-protected posts that
+ * Indexing allows, ordered by ID. The static front page is left to the home group (same URL).
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Sitemaps;
+
+use Sightline\Settings\Indexing;
+use Sightline\Settings\Object_Meta;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Post_Type_Provider implements Provider_Interface {
+
+	public const PREFIX = 'post-';
+
+	public function __construct( private Indexing $indexing ) {}
+
+	public function groups(): array {
+		$types = array_values(
+			array_filter(
+				get_post_types( array( 'public' => true ) ),
+				static fn( $type ) => 'attachment' !== $type && is_post_type_viewable( $type )
+			)
+		);
+		/**
+		 * Filters the post types that get a sitemap.
+		 *
+		 * @param list<string> $types
+		 */
+		$types = (array) apply_filters( 'sightline_sitemap_post_types', $types );
+		return array_map( static fn( $type ) => self::PREFIX . $type, array_values( $types ) );
+	}
+
+	public function pages( string $group, int $per_page ): array {
+		$type = substr( $group, strlen( self::PREFIX ) );
+		return Paginator::pages(
+			function ( int $after, int $limit ) use ( $type ): array {
+				global $wpdb;
+				return $wpdb->get_results( $this->query( $type, 'p.ID, p.post_modified_gmt', '>', $after, $limit ), ARRAY_N ); // phpcs:ignore WordPress.DB
+			},
+			$per_page
+		);
+	}
+
+	public function entries( string $group, int $start, int $per_page, bool $with_images ): array {
+		global $wpdb;
+		$type = substr( $group, strlen( self::PREFIX ) );
+		$ids  = array_map( 'intval', $wpdb->get_col( $this->query( $type, 'p.ID', '>=', $start, $per_page ) ) ); // phpcs:ignore WordPress.DB
+		if ( ! $ids ) {
+			return array();
+		}
+		// One query for the posts, one for their meta (thumbnails), one for their terms (permalinks with %category%).
+		_prime_post_caches( $ids, true, $with_images );
+		$posts   = array_filter( array_map( 'get_post', $ids ) );
+		$images  = $with_images ? Images::for_posts( $posts ) : array();
+		$entries = array();
+		foreach ( $posts as $post ) {
+			$entries[] = array(
+				'loc'     => (string) get_permalink( $post ),
+				'lastmod' => Paginator::timestamp( $post->post_modified_gmt ),
+				'images'  => $images[ $post->ID ] ?? array(),
+			);
+		}
+		return $entries;
+	}
+
+	/**
+	 * The one query behind pages() and entries(): indexable rows of $type with ID $operator $key.
+	 */
+	private function query( string $type, string $columns, string $operator, int $key, int $limit ): string {
+		global $wpdb;
+		$front = 'page' === get_option( 'show_on_front' ) ? (int) get_option( 'page_on_front' ) : 0;
+		$where = $this->indexing->noindex_sql( $type, 'm.meta_value' );
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $columns, $operator and $where are fixed strings built here.
+		return $wpdb->prepare(
+			"SELECT {$columns} FROM {$wpdb->posts} p
+			LEFT JOIN {$wpdb->postmeta} m ON m.post_id = p.ID AND m.meta_key = %s
+			WHERE p.post_type = %s AND p.post_status = 'publish' AND p.post_password = ''
+			AND p.ID {$operator} %d AND p.ID <> %d AND {$where}
+			ORDER BY p.ID ASC LIMIT %d",
+			Object_Meta::key( 'robots_noindex' ),
+			$type,
+			$key,
+			$front,
+			$limit
+		);
+		// phpcs:enable
+	}
+}

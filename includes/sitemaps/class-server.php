@@ -1,0 +1,189 @@
+<?php
+/**
+ * Answers sitemap requests from the cache, rendering on a miss: the index, one page of one group, or
+ * the stylesheet. Each answer carries its Last-Modified time; a conditional GET that is still current
+ * gets a 304 without a body. No database writes happen here (the cache is the object cache or files).
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Sitemaps;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Server {
+
+	public function __construct( private Registry $registry, private State $state, private Store $store ) {}
+
+	/**
+	 * @param string      $sitemap           Registry::INDEX, Registry::STYLESHEET or a group.
+	 * @param string|null $if_modified_since The request's If-Modified-Since header.
+	 * @return array{status: int, headers: array<string, string>, body: string}
+	 */
+	public function respond( string $sitemap, int $page, ?string $if_modified_since = null ): array {
+		if ( ! $this->registry->enabled() ) {
+			return array( 'status' => 404, 'headers' => array(), 'body' => '' );
+		}
+		if ( Registry::STYLESHEET === $sitemap ) {
+			$file     = SIGHTLINE_DIR . 'includes/sitemaps/views/sitemap.xsl';
+			$document = array( 'body' => (string) file_get_contents( $file ), 'lastmod' => (int) filemtime( $file ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+			$type     = 'text/xsl; charset=UTF-8';
+		} else {
+			$document = Registry::INDEX === $sitemap ? $this->index() : $this->page( $sitemap, $page );
+			$type     = 'application/xml; charset=UTF-8';
+		}
+		if ( null === $document ) {
+			return array( 'status' => 404, 'headers' => array(), 'body' => '' );
+		}
+		$headers = array(
+			'Content-Type'  => $type,
+			'Last-Modified' => gmdate( 'D, d M Y H:i:s', $document['lastmod'] ) . ' GMT',
+			'X-Robots-Tag'  => 'noindex, follow',
+			// Caches may keep a copy but must ask again (cheap 304s), so changes show on the next request.
+			'Cache-Control' => 'no-cache',
+		);
+		$since = null === $if_modified_since ? false : strtotime( $if_modified_since );
+		if ( false !== $since && $document['lastmod'] <= $since ) {
+			return array( 'status' => 304, 'headers' => $headers, 'body' => '' );
+		}
+		return array( 'status' => 200, 'headers' => $headers, 'body' => $document['body'] );
+	}
+
+	/**
+	 * The index: one entry per page of every group that has content.
+	 *
+	 * @return array{body: string, lastmod: int}
+	 */
+	public function index(): array {
+		$version = $this->registry->fingerprint() . ':' . $this->state->latest();
+		$cached  = $this->cached( 'index', $version );
+		if ( $cached ) {
+			return $cached;
+		}
+		$sitemaps = array();
+		foreach ( array_keys( $this->registry->groups() ) as $group ) {
+			foreach ( $this->summary( $group ) as $number => $page ) {
+				$sitemaps[] = array(
+					'loc'     => $this->registry->url( $group, $number + 1 ),
+					'lastmod' => max( $page['lastmod'], $this->state->page_stamp( $group, $number + 1 ) ),
+				);
+			}
+		}
+		$lastmod = max( array( $this->state->latest(), ...array_column( $sitemaps, 'lastmod' ) ) );
+		return $this->keep( 'index', $version, $this->renderer()->index( $sitemaps ), $lastmod );
+	}
+
+	/**
+	 * One page of one group, or null when the group or page does not exist.
+	 *
+	 * @return array{body: string, lastmod: int}|null
+	 */
+	public function page( string $group, int $page ): ?array {
+		$provider = $this->registry->provider( $group );
+		$pages    = $provider ? $this->summary( $group ) : array();
+		if ( ! $provider || $page < 1 || ! isset( $pages[ $page - 1 ] ) ) {
+			return null;
+		}
+		$start   = $pages[ $page - 1 ]['start'];
+		$stamp   = $this->state->page_stamp( $group, $page );
+		$version = $this->registry->fingerprint() . ':' . $stamp . ':' . $start;
+		$slot    = $group . '-' . $page;
+		$cached  = $this->cached( $slot, $version );
+		if ( $cached ) {
+			return $cached;
+		}
+		$images  = $this->registry->with_images();
+		$entries = $provider->entries( $group, $start, $this->registry->per_page(), $images );
+		$lastmod = max( array( $stamp, $pages[ $page - 1 ]['lastmod'], ...array_column( $entries, 'lastmod' ) ) );
+		return $this->keep( $slot, $version, $this->renderer()->urlset( $entries, $images ), $lastmod );
+	}
+
+	/**
+	 * The pages of a group (first key, lastmod, count), cached until the group changes.
+	 *
+	 * @return list<array{start: int, lastmod: int, count: int}>
+	 */
+	public function summary( string $group ): array {
+		$provider = $this->registry->provider( $group );
+		if ( ! $provider ) {
+			return array();
+		}
+		$version = $this->registry->fingerprint() . ':' . $this->state->group_stamp( $group );
+		$slot    = 'summary-' . $group;
+		$cached  = $this->store->get( $slot, $version );
+		if ( null !== $cached ) {
+			$pages = json_decode( $cached, true );
+			if ( is_array( $pages ) ) {
+				return $pages;
+			}
+		}
+		$pages = $provider->pages( $group, $this->registry->per_page() );
+		$this->store->set( $slot, $version, (string) wp_json_encode( $pages ) );
+		return $pages;
+	}
+
+	/**
+	 * The cached summary of a group without computing it: null when there is none (used by invalidation,
+	 * which must not run the group's queries on every save).
+	 *
+	 * @return list<array{start: int, lastmod: int, count: int}>|null
+	 */
+	public function cached_summary( string $group ): ?array {
+		$version = $this->registry->fingerprint() . ':' . $this->state->group_stamp( $group );
+		$cached  = $this->store->get( 'summary-' . $group, $version );
+		$pages   = null === $cached ? null : json_decode( $cached, true );
+		return is_array( $pages ) ? $pages : null;
+	}
+
+	/**
+	 * Drops every cached copy and builds the index again (and every page when $pages).
+	 *
+	 * @return array{sitemaps: int, urls: int}
+	 */
+	public function regenerate( bool $pages = false, ?callable $progress = null ): array {
+		$this->state->bump_all();
+		$this->registry->reset();
+		if ( ! $this->store->flush() ) {
+			throw new \RuntimeException( 'The sitemap cache folder could not be emptied.' );
+		}
+		$this->index();
+		$totals = array( 'sitemaps' => 0, 'urls' => 0 );
+		foreach ( array_keys( $this->registry->groups() ) as $group ) {
+			foreach ( $this->summary( $group ) as $number => $page ) {
+				++$totals['sitemaps'];
+				$totals['urls'] += $page['count'];
+				if ( $pages ) {
+					$this->page( $group, $number + 1 );
+					if ( $progress ) {
+						$progress( $group, $number + 1 );
+					}
+				}
+			}
+		}
+		return $totals;
+	}
+
+	/**
+	 * @return array{body: string, lastmod: int}|null
+	 */
+	private function cached( string $slot, string $version ): ?array {
+		$cached = $this->store->get( $slot, $version );
+		if ( null === $cached ) {
+			return null;
+		}
+		$newline = strpos( $cached, "\n" );
+		return false === $newline ? null : array( 'lastmod' => (int) substr( $cached, 0, $newline ), 'body' => substr( $cached, $newline + 1 ) );
+	}
+
+	/**
+	 * @return array{body: string, lastmod: int}
+	 */
+	private function keep( string $slot, string $version, string $body, int $lastmod ): array {
+		$this->store->set( $slot, $version, $lastmod . "\n" . $body );
+		return array( 'body' => $body, 'lastmod' => $lastmod );
+	}
+
+	private function renderer(): Renderer {
+		return new Renderer( $this->registry->url( Registry::STYLESHEET ) );
+	}
+}

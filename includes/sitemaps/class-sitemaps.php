@@ -1,0 +1,157 @@
+<?php
+/**
+ * Plugs the sitemaps into WordPress: rewrite rules and query vars, the request (headers and status are
+ * set while WordPress sends its own, the body is printed by a template), the redirects of /sitemap.xml
+ * and /wp-sitemap.xml to the index, and core's sitemaps switched off.
+ *
+ * With enable_xml_sitemap off every sitemap URL is a plain 404. The rewrite rules stay registered either
+ * way, so switching the setting needs no rewrite flush.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Sitemaps;
+
+use Sightline\Hookable_Interface;
+use WP;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Sitemaps implements Hookable_Interface {
+
+	/** @var array{status: int, headers: array<string, string>, body: string}|null The current request's answer. */
+	private ?array $response = null;
+
+	private bool $is_sitemap_request = false;
+
+	public function __construct( private Registry $registry, private Server $server ) {}
+
+	public function add_hooks(): void {
+		// Before core's sitemaps register theirs (init 10), so /wp-sitemap.xml reaches our redirect.
+		add_action( 'init', array( $this, 'add_rewrite_rules' ), 5 );
+		add_filter( 'query_vars', array( $this, 'add_query_vars' ) );
+		add_filter( 'wp_sitemaps_enabled', '__return_false' );
+		add_action( 'parse_request', array( $this, 'parse_request' ) );
+		add_filter( 'wp_headers', array( $this, 'headers' ) );
+		add_action( 'send_headers', array( $this, 'send_status' ) );
+		add_filter( 'posts_pre_query', array( $this, 'skip_main_query' ), 10, 2 );
+		add_filter( 'pre_handle_404', array( $this, 'handle_404' ), 10, 2 );
+		add_filter( 'redirect_canonical', array( $this, 'no_canonical_redirect' ) );
+		add_action( 'template_redirect', array( $this, 'redirect_to_index' ), 0 );
+		add_filter( 'template_include', array( $this, 'template' ), PHP_INT_MAX );
+		add_action( 'admin_init', array( $this, 'flush_rules_if_missing' ) );
+	}
+
+	public function add_rewrite_rules(): void {
+		$var  = Registry::QUERY_VAR;
+		$page = Registry::PAGE_VAR;
+		add_rewrite_rule( '^sitemap_index\.xml$', "index.php?{$var}=" . Registry::INDEX, 'top' );
+		add_rewrite_rule( '^sitemap\.xsl$', "index.php?{$var}=" . Registry::STYLESHEET, 'top' );
+		add_rewrite_rule( '^(?:wp-)?sitemap\.xml$', "index.php?{$var}=" . Registry::REDIRECT, 'top' );
+		add_rewrite_rule( '^sitemap-((?:post|tax)-[a-z0-9_-]+|author|home)-([0-9]+)\.xml$', "index.php?{$var}=\$matches[1]&{$page}=\$matches[2]", 'top' );
+	}
+
+	/**
+	 * @param list<string> $vars
+	 * @return list<string>
+	 */
+	public function add_query_vars( array $vars ): array {
+		$vars[] = Registry::QUERY_VAR;
+		$vars[] = Registry::PAGE_VAR;
+		return $vars;
+	}
+
+	public function parse_request( WP $wp ): void {
+		$sitemap                  = $wp->query_vars[ Registry::QUERY_VAR ] ?? '';
+		$this->is_sitemap_request = is_string( $sitemap ) && '' !== $sitemap;
+		$this->response           = null;
+		if ( ! $this->is_sitemap_request || ( Registry::REDIRECT === $sitemap && $this->registry->enabled() ) ) {
+			return;
+		}
+		$since          = isset( $_SERVER['HTTP_IF_MODIFIED_SINCE'] ) ? sanitize_text_field( wp_unslash( $_SERVER['HTTP_IF_MODIFIED_SINCE'] ) ) : null;
+		$this->response = Registry::REDIRECT === $sitemap
+			? array( 'status' => 404, 'headers' => array(), 'body' => '' )
+			: $this->server->respond( sanitize_key( $sitemap ), absint( $wp->query_vars[ Registry::PAGE_VAR ] ?? 1 ), $since );
+	}
+
+	/**
+	 * @param array<string, string> $headers
+	 * @return array<string, string>
+	 */
+	public function headers( array $headers ): array {
+		if ( null === $this->response ) {
+			return $headers;
+		}
+		return 404 === $this->response['status'] ? $headers : array_merge( $headers, $this->response['headers'] );
+	}
+
+	public function send_status(): void {
+		if ( null !== $this->response && 404 !== $this->response['status'] ) {
+			status_header( $this->response['status'] );
+		}
+	}
+
+	/**
+	 * A sitemap request needs no posts: skip the main query WordPress would otherwise run.
+	 *
+	 * @param array<mixed>|null $posts
+	 * @return array<mixed>|null
+	 */
+	public function skip_main_query( $posts, \WP_Query $query ) {
+		return $this->is_sitemap_request && $query->is_main_query() ? array() : $posts;
+	}
+
+	/**
+	 * @param bool $preempt
+	 */
+	public function handle_404( $preempt, \WP_Query $query ): bool {
+		if ( ! $this->is_sitemap_request ) {
+			return (bool) $preempt;
+		}
+		if ( null !== $this->response && 404 === $this->response['status'] ) {
+			// The theme's own 404 page, like any missing URL.
+			$query->set_404();
+			status_header( 404 );
+			nocache_headers();
+		}
+		return true;
+	}
+
+	/**
+	 * @param string|false $redirect_url
+	 * @return string|false
+	 */
+	public function no_canonical_redirect( $redirect_url ) {
+		return $this->is_sitemap_request ? false : $redirect_url;
+	}
+
+	public function redirect_to_index(): void {
+		if ( $this->is_sitemap_request && null === $this->response ) {
+			wp_safe_redirect( $this->registry->url( Registry::INDEX ), 301, 'Sightline SEO' );
+			exit;
+		}
+	}
+
+	public function template( string $template ): string {
+		if ( null === $this->response || 404 === $this->response['status'] ) {
+			return $template;
+		}
+		return __DIR__ . '/views/output.php';
+	}
+
+	/** The body the output template prints (already escaped XML, or empty for a 304). */
+	public function body(): string {
+		return null === $this->response ? '' : $this->response['body'];
+	}
+
+	/**
+	 * Rules are added on init but WordPress only stores them on a flush: flush once, in the admin, when
+	 * ours are missing (first run after an update that added them).
+	 */
+	public function flush_rules_if_missing(): void {
+		$rules = get_option( 'rewrite_rules' );
+		if ( is_array( $rules ) && get_option( 'permalink_structure' ) && ! isset( $rules['^sitemap_index\.xml$'] ) ) {
+			flush_rewrite_rules( false );
+		}
+	}
+}

@@ -1,0 +1,114 @@
+<?php
+/**
+ * Where rendered sitemaps and group summaries are kept: the persistent object cache when the site has
+ * one, otherwise files under uploads/sightline/sitemaps (never the database, because filling the cache
+ * happens on front-end GET requests).
+ *
+ * Each entry lives in a named slot and carries the version it was built for; a lookup with another
+ * version is a miss, so a stale copy is never served and is simply overwritten.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Sitemaps;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Store {
+
+	public const GROUP = 'sightline_sitemaps';
+
+	/** Object-cache entries expire after a week; a version change makes them unreachable before that. */
+	private const TTL = WEEK_IN_SECONDS;
+
+	private ?string $dir = null;
+
+	public function uses_object_cache(): bool {
+		return (bool) wp_using_ext_object_cache();
+	}
+
+	public function get( string $slot, string $version ): ?string {
+		if ( $this->uses_object_cache() ) {
+			$entry = wp_cache_get( $slot, self::GROUP );
+			return is_array( $entry ) && ( $entry[0] ?? null ) === $version ? (string) $entry[1] : null;
+		}
+		$file = $this->file( $slot );
+		if ( null === $file || ! is_readable( $file ) ) {
+			return null;
+		}
+		$data = file_get_contents( $file ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- local cache file.
+		if ( false === $data ) {
+			return null;
+		}
+		$newline = strpos( $data, "\n" );
+		if ( false === $newline || substr( $data, 0, $newline ) !== $version ) {
+			return null;
+		}
+		return substr( $data, $newline + 1 );
+	}
+
+	public function set( string $slot, string $version, string $value ): void {
+		if ( $this->uses_object_cache() ) {
+			wp_cache_set( $slot, array( $version, $value ), self::GROUP, self::TTL );
+			return;
+		}
+		$file = $this->file( $slot );
+		if ( null === $file || ! $this->ensure_dir() ) {
+			return; // Not writable: sitemaps are still served, only rendered on each request.
+		}
+		// Write then rename, so a concurrent reader sees the old or the new copy, never half of one.
+		$temp = $file . '.' . wp_generate_password( 8, false ) . '.tmp';
+		if ( false !== file_put_contents( $temp, $version . "\n" . $value ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions
+			rename( $temp, $file ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		}
+	}
+
+	/**
+	 * Removes every stored entry (files; object-cache entries are orphaned by the version bump that
+	 * always comes with a flush, and by flush_group where the cache supports it).
+	 */
+	public function flush(): bool {
+		if ( $this->uses_object_cache() ) {
+			if ( function_exists( 'wp_cache_supports' ) && wp_cache_supports( 'flush_group' ) ) {
+				wp_cache_flush_group( self::GROUP );
+			}
+			return true;
+		}
+		$dir = $this->dir();
+		if ( null === $dir || ! is_dir( $dir ) ) {
+			return true;
+		}
+		$ok = true;
+		foreach ( (array) glob( $dir . '/*.cache*' ) as $file ) {
+			$ok = wp_delete_file_from_directory( (string) $file, $dir ) && $ok;
+		}
+		return $ok;
+	}
+
+	/** The cache folder, or null when uploads are unavailable. */
+	public function dir(): ?string {
+		if ( null === $this->dir ) {
+			$uploads   = wp_upload_dir( null, false );
+			$this->dir = empty( $uploads['error'] ) ? trailingslashit( $uploads['basedir'] ) . 'sightline/sitemaps' : '';
+		}
+		return '' === $this->dir ? null : $this->dir;
+	}
+
+	private function file( string $slot ): ?string {
+		$dir = $this->dir();
+		return null === $dir ? null : $dir . '/' . sanitize_file_name( $slot ) . '.cache';
+	}
+
+	private function ensure_dir(): bool {
+		$dir = (string) $this->dir();
+		if ( is_dir( $dir ) ) {
+			return wp_is_writable( $dir );
+		}
+		if ( ! wp_mkdir_p( $dir ) ) {
+			return false;
+		}
+		// The entries are public sitemaps anyway; this only stops directory listings.
+		file_put_contents( $dir . '/index.php', "<?php\n// Silence is golden.\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		return true;
+	}
+}

@@ -1,0 +1,89 @@
+<?php
+/**
+ * Sitemaps of public taxonomies (group `tax-<taxonomy>`): terms that hold published content and that
+ * Indexing allows, ordered by term ID. A term's lastmod is the newest change of a post in it.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Sitemaps;
+
+use Sightline\Settings\Indexing;
+use Sightline\Settings\Object_Meta;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Taxonomy_Provider implements Provider_Interface {
+
+	public const PREFIX = 'tax-';
+
+	public function __construct( private Indexing $indexing ) {}
+
+	public function groups(): array {
+		$taxonomies = array_values(
+			array_filter(
+				get_taxonomies( array( 'public' => true ) ),
+				static fn( $taxonomy ) => 'post_format' !== $taxonomy && is_taxonomy_viewable( $taxonomy )
+			)
+		);
+		/**
+		 * Filters the taxonomies that get a sitemap.
+		 *
+		 * @param list<string> $taxonomies
+		 */
+		$taxonomies = (array) apply_filters( 'sightline_sitemap_taxonomies', $taxonomies );
+		return array_map( static fn( $taxonomy ) => self::PREFIX . $taxonomy, array_values( $taxonomies ) );
+	}
+
+	public function pages( string $group, int $per_page ): array {
+		$taxonomy = substr( $group, strlen( self::PREFIX ) );
+		return Paginator::pages(
+			function ( int $after, int $limit ) use ( $taxonomy ): array {
+				global $wpdb;
+				return $wpdb->get_results( $this->query( $taxonomy, '>', $after, $limit ), ARRAY_N ); // phpcs:ignore WordPress.DB
+			},
+			$per_page
+		);
+	}
+
+	public function entries( string $group, int $start, int $per_page, bool $with_images ): array {
+		global $wpdb;
+		$taxonomy = substr( $group, strlen( self::PREFIX ) );
+		$rows     = $wpdb->get_results( $this->query( $taxonomy, '>=', $start, $per_page ), ARRAY_N ); // phpcs:ignore WordPress.DB
+		if ( ! $rows ) {
+			return array();
+		}
+		_prime_term_caches( array_map( static fn( $row ) => (int) $row[0], $rows ), false );
+		$entries = array();
+		foreach ( $rows as $row ) {
+			$link = get_term_link( (int) $row[0], $taxonomy );
+			if ( is_string( $link ) ) {
+				$entries[] = array(
+					'loc'     => $link,
+					'lastmod' => Paginator::timestamp( $row[1] ),
+					'images'  => array(),
+				);
+			}
+		}
+		return $entries;
+	}
+
+	private function query( string $taxonomy, string $operator, int $key, int $limit ): string {
+		global $wpdb;
+		$where = $this->indexing->noindex_sql( $taxonomy, 'm.meta_value' );
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $operator and $where are fixed strings built here.
+		return $wpdb->prepare(
+			"SELECT t.term_id, MAX(p.post_modified_gmt) FROM {$wpdb->term_taxonomy} t
+			LEFT JOIN {$wpdb->termmeta} m ON m.term_id = t.term_id AND m.meta_key = %s
+			LEFT JOIN {$wpdb->term_relationships} r ON r.term_taxonomy_id = t.term_taxonomy_id
+			LEFT JOIN {$wpdb->posts} p ON p.ID = r.object_id AND p.post_status = 'publish'
+			WHERE t.taxonomy = %s AND t.count > 0 AND t.term_id {$operator} %d AND {$where}
+			GROUP BY t.term_id ORDER BY t.term_id ASC LIMIT %d",
+			Object_Meta::key( 'robots_noindex' ),
+			$taxonomy,
+			$key,
+			$limit
+		);
+		// phpcs:enable
+	}
+}

@@ -1,0 +1,37 @@
+<?php
+/**
+ * One kind of sitemap content (post types, taxonomies, authors, the home page). A provider answers for
+ * one or more groups; a group is paginated by key (post ID, term ID, user ID) so a page is read with one
+ * indexed range query whatever its number, and pages before it never have to be counted again.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Sitemaps;
+
+defined( 'ABSPATH' ) || exit;
+
+interface Provider_Interface {
+
+	/**
+	 * The groups this provider may list, e.g. post-page, tax-category, author, home.
+	 *
+	 * @return list<string>
+	 */
+	public function groups(): array;
+
+	/**
+	 * The pages of a group: the first key of each page, the newest modification in it (Unix time) and
+	 * its number of entries. An empty list leaves the group out of the index.
+	 *
+	 * @return list<array{start: int, lastmod: int, count: int}>
+	 */
+	public function pages( string $group, int $per_page ): array;
+
+	/**
+	 * The entries of one page, from key $start on.
+	 *
+	 * @return list<array{loc: string, lastmod: int, images: list<string>}>
+	 */
+	public function entries( string $group, int $start, int $per_page, bool $with_images ): array;
+}

@@ -1,0 +1,170 @@
+<?php
+/**
+ * The sitemap URLs as real requests: index, pages, stylesheet, redirects, 404s when off, conditional
+ * GET, core's sitemaps switched off, and no database writes while serving.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Tests\Sitemaps;
+
+require_once __DIR__ . '/Sitemap_TestCase.php';
+
+final class SitemapHttpTest extends Sitemap_TestCase {
+
+	public function test_index_is_served_as_xml_with_stylesheet_and_valid(): void {
+		self::factory()->post->create();
+		$response = $this->fetch( '/sitemap_index.xml' );
+		$this->assertSame( 200, $response['status'] );
+		$this->assertSame( 'application/xml; charset=UTF-8', $response['headers']['Content-Type'] );
+		$this->assertSame( 'noindex, follow', $response['headers']['X-Robots-Tag'] );
+		$this->assertStringContainsString( '<?xml-stylesheet type="text/xsl" href="' . home_url( '/sitemap.xsl' ) . '"?>', $response['body'] );
+		$this->assertContains( home_url( '/sitemap-post-post-1.xml' ), $this->locs( $response['body'] ) );
+		$this->assertValidXml( $response['body'], 'siteindex.xsd' );
+	}
+
+	public function test_page_urls_are_served_and_unknown_pages_are_404(): void {
+		$post = self::factory()->post->create();
+		$page = $this->fetch( '/sitemap-post-post-1.xml' );
+		$this->assertSame( 200, $page['status'] );
+		$this->assertContains( get_permalink( $post ), $this->locs( $page['body'] ) );
+		$this->assertValidXml( $page['body'], 'sitemap-with-images.xsd' );
+
+		$this->assertSame( 404, $this->fetch( '/sitemap-post-post-2.xml' )['status'], 'page past the end' );
+		$this->assertSame( 404, $this->fetch( '/sitemap-post-nosuchtype-1.xml' )['status'], 'unknown post type' );
+		$this->assertSame( 404, $this->fetch( '/sitemap-tax-post_format-1.xml' )['status'], 'excluded taxonomy' );
+	}
+
+	public function test_stylesheet_is_served(): void {
+		$response = $this->fetch( '/sitemap.xsl' );
+		$this->assertSame( 200, $response['status'] );
+		$this->assertSame( 'text/xsl; charset=UTF-8', $response['headers']['Content-Type'] );
+		$this->assertStringContainsString( '<xsl:stylesheet', $response['body'] );
+		$xsl = new \DOMDocument();
+		$this->assertTrue( $xsl->loadXML( $response['body'] ), 'the stylesheet is well-formed XML' );
+	}
+
+	public function test_stylesheet_renders_a_human_readable_table(): void {
+		$this->assertTrue( class_exists( \XSLTProcessor::class ), 'needs PHP xsl' );
+		$post = self::factory()->post->create();
+		$body = $this->fetch( '/sitemap-post-post-1.xml' )['body'];
+		$xml  = new \DOMDocument();
+		$xml->loadXML( $body );
+		$xsl = new \DOMDocument();
+		$xsl->loadXML( $this->fetch( '/sitemap.xsl' )['body'] );
+		$processor = new \XSLTProcessor();
+		$processor->importStylesheet( $xsl );
+		$html = (string) $processor->transformToXml( $xml );
+		$this->assertStringContainsString( '<table>', $html );
+		$this->assertStringContainsString( 'href="' . get_permalink( $post ) . '"', $html );
+		$this->assertStringContainsString( sprintf( 'This sitemap lists %d URLs.', count( $this->locs( $body ) ) ), $html );
+	}
+
+	/**
+	 * @return array<string, array{0: string}>
+	 */
+	public static function legacy_urls(): array {
+		return array(
+			'sitemap.xml'    => array( '/sitemap.xml' ),
+			'wp-sitemap.xml' => array( '/wp-sitemap.xml' ),
+		);
+	}
+
+	/**
+	 * @dataProvider legacy_urls
+	 */
+	public function test_legacy_urls_redirect_to_the_index( string $path ): void {
+		$response = $this->fetch( $path );
+		$this->assertSame( 301, $response['status'] );
+		$this->assertSame( home_url( '/sitemap_index.xml' ), $response['redirect']['location'] );
+	}
+
+	public function test_core_sitemaps_are_off(): void {
+		$this->assertFalse( wp_sitemaps_get_server()->sitemaps_enabled() );
+		$this->assertSame( 404, $this->fetch( '/wp-sitemap-posts-post-1.xml' )['status'] );
+	}
+
+	/**
+	 * @return array<string, array{0: string}>
+	 */
+	public static function every_sitemap_url(): array {
+		return array(
+			'index'          => array( '/sitemap_index.xml' ),
+			'posts'          => array( '/sitemap-post-post-1.xml' ),
+			'pages'          => array( '/sitemap-post-page-1.xml' ),
+			'categories'     => array( '/sitemap-tax-category-1.xml' ),
+			'authors'        => array( '/sitemap-author-1.xml' ),
+			'home'           => array( '/sitemap-home-1.xml' ),
+			'stylesheet'     => array( '/sitemap.xsl' ),
+			'sitemap.xml'    => array( '/sitemap.xml' ),
+			'wp-sitemap.xml' => array( '/wp-sitemap.xml' ),
+			'plain index'    => array( '/?sightline_sitemap=index' ),
+		);
+	}
+
+	/**
+	 * @dataProvider every_sitemap_url
+	 */
+	public function test_every_sitemap_url_is_404_when_sitemaps_are_off( string $path ): void {
+		$post = self::factory()->post->create( array( 'post_type' => 'page' ) );
+		$this->factory()->category->add_post_terms( self::factory()->post->create(), array( self::factory()->category->create() ), 'category' );
+		$this->assertSame( str_ends_with( $path, 'sitemap.xml' ) ? 301 : 200, $this->fetch( $path )['status'], 'served while on' );
+
+		$this->update_settings( array( 'enable_xml_sitemap' => false ) );
+		$response = $this->fetch( $path );
+		$this->assertSame( 404, $response['status'] );
+		$this->assertNull( $response['redirect'] );
+		$this->assertTrue( is_404() );
+		$this->assertStringNotContainsString( '<urlset', $response['body'] );
+		$this->assertStringNotContainsString( '<sitemapindex', $response['body'] );
+		$this->assertNotEmpty( $post );
+	}
+
+	public function test_last_modified_and_conditional_get(): void {
+		self::factory()->post->create( array( 'post_date' => '2024-03-01 10:00:00' ) );
+		$first = $this->fetch( '/sitemap-post-post-1.xml' );
+		$this->assertSame( 200, $first['status'] );
+		$modified = $first['headers']['Last-Modified'];
+		$this->assertMatchesRegularExpression( '/^\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} GMT$/', $modified );
+
+		$again = $this->fetch( '/sitemap-post-post-1.xml', $modified );
+		$this->assertSame( 304, $again['status'] );
+		$this->assertSame( '', $again['body'] );
+
+		$older = $this->fetch( '/sitemap-post-post-1.xml', gmdate( 'D, d M Y H:i:s', strtotime( $modified ) - 1 ) . ' GMT' );
+		$this->assertSame( 200, $older['status'] );
+		$this->assertNotSame( '', $older['body'] );
+
+		$index = $this->fetch( '/sitemap_index.xml' );
+		$this->assertSame( 304, $this->fetch( '/sitemap_index.xml', $index['headers']['Last-Modified'] )['status'] );
+	}
+
+	public function test_serving_writes_nothing_to_the_database(): void {
+		self::factory()->post->create();
+		$writes = array();
+		add_filter(
+			'query',
+			static function ( $sql ) use ( &$writes ) {
+				if ( preg_match( '/^\s*(INSERT|UPDATE|DELETE|REPLACE)\b/i', (string) $sql ) ) {
+					$writes[] = $sql;
+				}
+				return $sql;
+			}
+		);
+		foreach ( array( '/sitemap_index.xml', '/sitemap-post-post-1.xml', '/sitemap-home-1.xml', '/sitemap-author-1.xml' ) as $path ) {
+			$this->assertSame( 200, $this->fetch( $path )['status'], $path );
+			$this->assertSame( 200, $this->fetch( $path )['status'], $path . ' (warm)' );
+		}
+		$this->assertSame( array(), $writes );
+	}
+
+	public function test_plain_permalinks_use_query_strings(): void {
+		$this->set_permalink_structure( '' );
+		$post  = self::factory()->post->create();
+		$index = $this->fetch( '/?sightline_sitemap=index' );
+		$this->assertSame( 200, $index['status'] );
+		$this->assertContains( home_url( '/?sightline_sitemap=post-post&sightline_sitemap_page=1' ), $this->locs( $index['body'] ) );
+		$page = $this->fetch( '/?sightline_sitemap=post-post&sightline_sitemap_page=1' );
+		$this->assertContains( get_permalink( $post ), $this->locs( $page['body'] ) );
+	}
+}
