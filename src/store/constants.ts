@@ -9,6 +9,7 @@ export const NAMESPACE = '/sightline/v1';
 export const API = {
 	globalSettings: `${ NAMESPACE }/admin/global-settings`,
 	siteSettings: `${ NAMESPACE }/admin/site-settings`,
+	settingsTransfer: `${ NAMESPACE }/admin/settings-transfer`,
 	editor: `${ NAMESPACE }/admin/editor`,
 	postContent: `${ NAMESPACE }/admin/post-content`,
 	posts: `${ NAMESPACE }/admin/posts`,

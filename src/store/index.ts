@@ -10,19 +10,25 @@ import * as settingsActions from './settings/actions';
 import { settingsReducer } from './settings/reducer';
 import * as settingsResolvers from './settings/resolvers';
 import * as settingsSelectors from './settings/selectors';
+import * as siteActions from './site/actions';
+import { siteReducer } from './site/reducer';
+import * as siteResolvers from './site/resolvers';
+import * as siteSelectors from './site/selectors';
 
 export const reducer = combineReducers( {
 	settings: settingsReducer,
+	site: siteReducer,
 } );
 
 export const store = createReduxStore( STORE_NAME, {
 	reducer,
-	actions: { ...settingsActions, ...migrationActions },
-	selectors: { ...settingsSelectors },
-	resolvers: { ...settingsResolvers },
+	actions: { ...settingsActions, ...migrationActions, ...siteActions },
+	selectors: { ...settingsSelectors, ...siteSelectors },
+	resolvers: { ...settingsResolvers, ...siteResolvers },
 } );
 
 register( store );
 
 export { STORE_NAME, API } from './constants';
 export type * from './settings/types';
+export type * from './site/types';
