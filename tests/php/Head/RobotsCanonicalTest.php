@@ -1,0 +1,123 @@
+<?php
+/**
+ * Robots merged into core's wp_robots, tri-state overrides, home page robots, "discourage search
+ * engines", canonicals and the author/date archive switches.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Tests\Head;
+
+require_once __DIR__ . '/class-head-testcase.php';
+
+final class RobotsCanonicalTest extends Head_TestCase {
+
+	public function test_core_and_other_plugins_directives_survive(): void {
+		add_filter(
+			'wp_robots',
+			static function ( $robots ) {
+				$robots['max-snippet'] = '50';
+				return $robots;
+			}
+		);
+		$post = self::factory()->post->create();
+		update_post_meta( $post, '_sightline_robots_noarchive', 'on' );
+		$robots = $this->robots_meta( $this->head_of( get_permalink( $post ) ) );
+		$this->assertStringContainsString( 'max-image-preview:large', $robots );
+		$this->assertStringContainsString( 'max-snippet:50', $robots );
+		$this->assertStringContainsString( 'noarchive', $robots );
+		$this->assertStringNotContainsString( 'noindex', $robots );
+	}
+
+	public function test_tri_state_object_overrides_beat_the_site_rule(): void {
+		$this->settings( array( 'no_index' => array( 'post' ), 'no_follow' => array( 'post' ) ) );
+		$inherit = self::factory()->post->create();
+		$forced  = self::factory()->post->create();
+		update_post_meta( $forced, '_sightline_robots_noindex', 'off' );
+		$robots = $this->robots_meta( $this->head_of( get_permalink( $inherit ) ) );
+		$this->assertStringContainsString( 'noindex', $robots );
+		$this->assertStringContainsString( 'nofollow', $robots );
+		$robots = $this->robots_meta( $this->head_of( get_permalink( $forced ) ) );
+		$this->assertStringNotContainsString( 'noindex', $robots );
+		$this->assertStringContainsString( 'nofollow', $robots );
+
+		$term = self::factory()->tag->create();
+		self::factory()->post->create( array( 'tags_input' => array( get_term( $term )->name ) ) );
+		update_term_meta( $term, '_sightline_robots_noindex', 'on' );
+		$this->assertStringContainsString( 'noindex', $this->robots_meta( $this->head_of( get_term_link( $term ) ) ) );
+	}
+
+	public function test_home_page_robots_and_search_default(): void {
+		$this->assertStringNotContainsString( 'noindex', $this->robots_meta( $this->head_of( home_url( '/' ) ) ) );
+		$this->settings( array( 'home_page_robots' => array( 'general' => array( 'noindex', 'noarchive' ) ) ) );
+		$robots = $this->robots_meta( $this->head_of( home_url( '/' ) ) );
+		$this->assertStringContainsString( 'noindex', $robots );
+		$this->assertStringContainsString( 'noarchive', $robots );
+		$this->assertStringContainsString( 'noindex', $this->robots_meta( $this->head_of( home_url( '/?s=anything' ) ) ) );
+	}
+
+	public function test_discourage_search_engines_wins_over_a_forced_index(): void {
+		update_option( 'blog_public', '0' );
+		$post = self::factory()->post->create();
+		update_post_meta( $post, '_sightline_robots_noindex', 'off' );
+		update_post_meta( $post, '_sightline_robots_nofollow', 'off' );
+		$robots = $this->robots_meta( $this->head_of( get_permalink( $post ) ) );
+		$this->assertStringContainsString( 'noindex', $robots );
+		$this->assertStringContainsString( 'nofollow', $robots );
+	}
+
+	public function test_one_canonical_everywhere_and_own_canonical(): void {
+		$post = self::factory()->post->create();
+		$html = $this->head_of( get_permalink( $post ) );
+		$this->assertSame( array( get_permalink( $post ) ), $this->canonicals( $html ), 'core rel_canonical replaced, not doubled' );
+
+		update_post_meta( $post, '_sightline_canonical', 'https://elsewhere.example/original/' );
+		$this->assertSame( array( 'https://elsewhere.example/original/' ), $this->canonicals( $this->head_of( get_permalink( $post ) ) ) );
+
+		update_post_meta( $post, '_sightline_canonical', 'javascript:alert(1)' );
+		$this->assertSame( array( get_permalink( $post ) ), $this->canonicals( $this->head_of( get_permalink( $post ) ) ), 'unsafe canonical ignored' );
+
+		$this->assertSame( array( 'http://example.org/search/bots/' ), $this->canonicals( $this->head_of( home_url( '/?s=bots' ) ) ) );
+	}
+
+	public function test_paged_home_is_canonical_to_itself(): void {
+		update_option( 'posts_per_page', 1 );
+		self::factory()->post->create_many( 3 );
+		$this->assertSame( array( 'http://example.org/page/2/' ), $this->canonicals( $this->head_of( home_url( '/page/2/' ) ) ) );
+		$this->assertSame( array( 'http://example.org/' ), $this->canonicals( $this->head_of( home_url( '/' ) ) ) );
+	}
+
+	public function test_archives_are_on_by_default_and_redirect_home_when_switched_off(): void {
+		$author = self::factory()->user->create( array( 'role' => 'author' ) );
+		self::factory()->post->create( array( 'post_author' => $author, 'post_date' => '2024-03-05 10:00:00' ) );
+		$this->assertNull( $this->get_page( get_author_posts_url( $author ) )['redirect'] );
+		$this->assertSame( 200, $this->get_page( get_year_link( 2024 ) )['status'] );
+
+		$this->settings( array( 'author_archive' => false, 'date_archive' => false ) );
+		foreach ( array( get_author_posts_url( $author ), get_year_link( 2024 ), get_month_link( 2024, 3 ) ) as $url ) {
+			$page = $this->get_page( $url );
+			$this->assertSame( array( 'location' => 'http://example.org/', 'status' => 301 ), $page['redirect'], $url );
+		}
+		$providers = array_keys( wp_get_sitemap_providers() );
+		$this->assertNotContains( 'users', $providers, 'author archives leave the sitemaps' );
+	}
+
+	public function test_front_end_get_writes_nothing(): void {
+		$post = self::factory()->post->create( array( 'post_content' => '<img src="http://example.org/a.jpg" width="800" height="600">' ) );
+		$writes = array();
+		$watch  = static function ( $query ) use ( &$writes ) {
+			if ( preg_match( '/^\s*(INSERT|UPDATE|DELETE|REPLACE)\b/i', $query ) ) {
+				$writes[] = $query;
+			}
+			return $query;
+		};
+		$this->go_to( get_permalink( $post ) );
+		$this->render_head(); // Core caches its own things (block styles transient, theme mods) on a first view.
+		\Sightline\Plugin::get( \Sightline\Head\Head::class )->flush();
+		add_filter( 'query', $watch );
+		$html = $this->render_head();
+		$this->assertStringContainsString( '<meta property="og:image" content="http://example.org/a.jpg" />', $html );
+		remove_filter( 'query', $watch );
+		$this->assertSame( array(), $writes );
+	}
+}
