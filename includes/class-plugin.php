@@ -53,6 +53,7 @@ final class Plugin {
 	private function services(): array {
 		$settings = new Settings\Settings();
 		$indexing = new Settings\Indexing( $settings );
+		$ai       = new Ai\Content_Generator( new Ai\Ai_Config() );
 		$site_checks = new Checks\Site_Checks( $settings );
 		return array(
 			$settings,
@@ -71,6 +72,8 @@ final class Plugin {
 			new Rest\Onboarding_Controller( $settings ),
 			new Onboarding\Activation_Redirect(),
 			new Onboarding\Onboarding_Page( new Onboarding\Wizard_Data( $settings, new Onboarding\Migration_Sources() ) ),
+			new Rest\Ai_Controller( $ai ),
+			new Rest\Generate_Content_Controller( $ai ),
 		);
 	}
 

@@ -1,0 +1,108 @@
+<?php
+/**
+ * Any OpenAI-compatible chat-completions endpoint the admin configured (OpenAI, Azure-style gateways,
+ * a local model server): POST {base_url}/chat/completions with the admin's model and key. Nothing is
+ * sent unless the admin chose this provider and filled in its settings.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Ai\Providers;
+
+use Sightline\Ai\Ai_Config;
+use Sightline\Ai\Prompt;
+use Sightline\Ai\Provider_Interface;
+use WP_Error;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Openai_Compatible_Provider implements Provider_Interface {
+
+	public function __construct( private Ai_Config $config ) {}
+
+	public function id(): string {
+		return 'openai';
+	}
+
+	public function label(): string {
+		return __( 'OpenAI-compatible API', 'sightline-seo' );
+	}
+
+	public function is_available(): bool {
+		$config = $this->config->get();
+		return '' !== $config['base_url'] && '' !== $config['model'] && '' !== $config['api_key'];
+	}
+
+	public function generate( Prompt $prompt ) {
+		if ( ! $this->is_available() ) {
+			return new WP_Error( 'sightline_ai_not_configured', __( 'The OpenAI-compatible provider is not configured: set its base URL, model and API key.', 'sightline-seo' ), array( 'status' => 503 ) );
+		}
+		$config   = $this->config->get();
+		$response = wp_remote_post(
+			$config['base_url'] . '/chat/completions',
+			array(
+				'timeout' => $config['timeout'],
+				'headers' => array(
+					'Authorization' => 'Bearer ' . $config['api_key'],
+					'Content-Type'  => 'application/json',
+					'Accept'        => 'application/json',
+				),
+				'body'    => (string) wp_json_encode(
+					array(
+						'model'       => $config['model'],
+						'messages'    => array(
+							array(
+								'role'    => 'system',
+								'content' => $prompt->system_instruction(),
+							),
+							array(
+								'role'    => 'user',
+								'content' => $prompt->user_message(),
+							),
+						),
+						// A little variety, so "try again" gives another wording.
+						'temperature' => 0 === $prompt->attempt ? 0.4 : 0.9,
+						'n'           => 1,
+					)
+				),
+			)
+		);
+		if ( is_wp_error( $response ) ) {
+			return $this->transport_error( $response, $config['timeout'] );
+		}
+		$status = (int) wp_remote_retrieve_response_code( $response );
+		$body   = json_decode( wp_remote_retrieve_body( $response ), true );
+		if ( $status < 200 || $status >= 300 ) {
+			$detail = is_array( $body ) ? (string) ( $body['error']['message'] ?? $body['message'] ?? '' ) : '';
+			return new WP_Error(
+				'sightline_ai_provider_error',
+				/* translators: 1: HTTP status, 2: the provider's error message. */
+				sprintf( __( 'The AI provider answered with an error (HTTP %1$d): %2$s', 'sightline-seo' ), $status, '' !== $detail ? $detail : __( 'no details given.', 'sightline-seo' ) ),
+				array( 'status' => 502 )
+			);
+		}
+		$content = is_array( $body ) ? ( $body['choices'][0]['message']['content'] ?? null ) : null;
+		if ( ! is_string( $content ) || '' === trim( $content ) ) {
+			return new WP_Error( 'sightline_ai_empty', __( 'The AI provider returned no text. Check the model name, or try again.', 'sightline-seo' ), array( 'status' => 502 ) );
+		}
+		return $content;
+	}
+
+	private function transport_error( WP_Error $error, int $timeout ): WP_Error {
+		$message = $error->get_error_message();
+		if ( false !== stripos( $message, 'timed out' ) || false !== stripos( $message, 'timeout' ) ) {
+			return new WP_Error(
+				'sightline_ai_timeout',
+				/* translators: %d: seconds. */
+				sprintf( __( 'The AI provider did not answer within %d seconds. Try again, or raise the timeout.', 'sightline-seo' ), $timeout ),
+				array( 'status' => 504 )
+			);
+		}
+		return new WP_Error(
+			'sightline_ai_unreachable',
+			/* translators: %s: transport error message. */
+			sprintf( __( 'The AI provider could not be reached: %s', 'sightline-seo' ), $message ),
+			array( 'status' => 502 )
+		);
+	}
+}
