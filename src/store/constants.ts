@@ -29,12 +29,23 @@ export const API = {
 	generateContent: `${ NAMESPACE }/generate-content`,
 	wpPages: '/wp/v2/pages',
 	wpMedia: '/wp/v2/media',
+	siteChecks: `${ NAMESPACE }/checks/site`,
+	siteChecksIgnore: `${ NAMESPACE }/checks/site/ignore`,
+	searchConsoleStatus: `${ NAMESPACE }/search-console/status`,
+	searchConsoleCredentials: `${ NAMESPACE }/search-console/credentials`,
+	searchConsoleDisconnect: `${ NAMESPACE }/search-console/disconnect`,
+	searchConsoleSites: `${ NAMESPACE }/search-console/sites`,
+	searchConsoleSite: `${ NAMESPACE }/search-console/site`,
+	searchConsoleReport: `${ NAMESPACE }/search-console/report`,
+	searchConsoleImport: `${ NAMESPACE }/search-console/import`,
 } as const;
 
 /** Notice ids, so a later notice replaces an earlier one of the same kind. */
 export const NOTICE = {
 	settings: 'sightline-settings',
 	settingsReload: 'sightline-settings-reload',
+	siteChecks: 'sightline-site-checks',
+	searchConsole: 'sightline-search-console',
 } as const;
 
 /** Delay before the page reloads after saving a setting that needs it (the notice promises 3 seconds). */

@@ -4,6 +4,10 @@
  */
 import { combineReducers, createReduxStore, register } from '@wordpress/data';
 
+import * as checksActions from './checks/actions';
+import { checksReducer } from './checks/reducer';
+import * as checksResolvers from './checks/resolvers';
+import * as checksSelectors from './checks/selectors';
 import { STORE_NAME } from './constants';
 import * as migrationActions from './migration/actions';
 import * as settingsActions from './settings/actions';
@@ -17,18 +21,20 @@ import * as siteSelectors from './site/selectors';
 
 export const reducer = combineReducers( {
 	settings: settingsReducer,
+	checks: checksReducer,
 	site: siteReducer,
 } );
 
 export const store = createReduxStore( STORE_NAME, {
 	reducer,
-	actions: { ...settingsActions, ...migrationActions, ...siteActions },
-	selectors: { ...settingsSelectors, ...siteSelectors },
-	resolvers: { ...settingsResolvers, ...siteResolvers },
+	actions: { ...settingsActions, ...checksActions, ...migrationActions, ...siteActions },
+	selectors: { ...settingsSelectors, ...checksSelectors, ...siteSelectors },
+	resolvers: { ...settingsResolvers, ...checksResolvers, ...siteResolvers },
 } );
 
 register( store );
 
 export { STORE_NAME, API } from './constants';
 export type * from './settings/types';
+export type * from './checks/types';
 export type * from './site/types';
