@@ -120,7 +120,7 @@ final class Invalidator implements Hookable_Interface {
 			if ( null === $pages ) {
 				$this->state->bump_group( $group );
 			} else {
-				$this->state->bump_pages( $group, self::affected_pages( $pages, $post->ID, $membership_changed ) );
+				$this->state->bump_pages( $group, self::affected_pages( $pages, $post->ID, $membership_changed ), $membership_changed );
 			}
 		}
 		$this->state->bump_group( Home_Provider::GROUP );

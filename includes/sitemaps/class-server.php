@@ -99,7 +99,8 @@ final class Server {
 	}
 
 	/**
-	 * The pages of a group (first key, lastmod, count), cached until the group changes.
+	 * The pages of a group (first key, lastmod, count), cached until entries join or leave it; an edited
+	 * page's newer lastmod comes from its own stamp.
 	 *
 	 * @return list<array{start: int, lastmod: int, count: int}>
 	 */
@@ -108,7 +109,7 @@ final class Server {
 		if ( ! $provider ) {
 			return array();
 		}
-		$version = $this->registry->fingerprint() . ':' . $this->state->group_stamp( $group );
+		$version = $this->registry->fingerprint() . ':' . $this->state->summary_stamp( $group );
 		$slot    = 'summary-' . $group;
 		$cached  = $this->store->get( $slot, $version );
 		if ( null !== $cached ) {
@@ -129,7 +130,7 @@ final class Server {
 	 * @return list<array{start: int, lastmod: int, count: int}>|null
 	 */
 	public function cached_summary( string $group ): ?array {
-		$version = $this->registry->fingerprint() . ':' . $this->state->group_stamp( $group );
+		$version = $this->registry->fingerprint() . ':' . $this->state->summary_stamp( $group );
 		$cached  = $this->store->get( 'summary-' . $group, $version );
 		$pages   = null === $cached ? null : json_decode( $cached, true );
 		return is_array( $pages ) ? $pages : null;

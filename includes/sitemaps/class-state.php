@@ -21,11 +21,11 @@ final class State {
 
 	public const OPTION = 'sightline_sitemap_state';
 
-	/** @var array{all: int, groups: array<string, array{all: int, pages: array<int, int>}>}|null */
+	/** @var array{all: int, groups: array<string, array{all: int, members?: int, pages: array<int, int>}>}|null */
 	private ?array $state = null;
 
 	/**
-	 * @return array{all: int, groups: array<string, array{all: int, pages: array<int, int>}>}
+	 * @return array{all: int, groups: array<string, array{all: int, members?: int, pages: array<int, int>}>}
 	 */
 	public function get(): array {
 		if ( null === $this->state ) {
@@ -44,6 +44,16 @@ final class State {
 		$state = $this->get();
 		$own   = $state['groups'][ $group ] ?? array();
 		return max( $state['all'], (int) ( $own['all'] ?? 0 ), (int) ( $own['pages'][ $page ] ?? 0 ) );
+	}
+
+	/**
+	 * The stamp of a group's page boundaries: only changes that add or remove entries move it, so an
+	 * edit leaves the group's summary valid (the edited page's own stamp covers its lastmod).
+	 */
+	public function summary_stamp( string $group ): int {
+		$state = $this->get();
+		$own   = $state['groups'][ $group ] ?? array();
+		return max( $state['all'], (int) ( $own['all'] ?? 0 ), (int) ( $own['members'] ?? 0 ) );
 	}
 
 	/** The stamp of a whole group: any change to it or to one of its pages. */
@@ -76,13 +86,15 @@ final class State {
 		$state                              = $this->get();
 		$state['groups'][ $group ]['all']   = self::next( $this->group_stamp( $group ) );
 		$state['groups'][ $group ]['pages'] = array();
+		unset( $state['groups'][ $group ]['members'] );
 		$this->save( $state );
 	}
 
 	/**
-	 * @param list<int> $pages 1-based page numbers.
+	 * @param list<int> $pages      1-based page numbers.
+	 * @param bool      $membership Entries were added or removed (page boundaries move).
 	 */
-	public function bump_pages( string $group, array $pages ): void {
+	public function bump_pages( string $group, array $pages, bool $membership = false ): void {
 		if ( ! $pages ) {
 			return;
 		}
@@ -91,6 +103,9 @@ final class State {
 		$state['groups'][ $group ]['all'] ??= 0;
 		foreach ( $pages as $page ) {
 			$state['groups'][ $group ]['pages'][ (int) $page ] = $next;
+		}
+		if ( $membership ) {
+			$state['groups'][ $group ]['members'] = $next;
 		}
 		$this->save( $state );
 	}

@@ -49,6 +49,11 @@ abstract class Sitemap_TestCase extends TestCase {
 		Plugin::get( Registry::class )->reset();
 	}
 
+	/** After post types, taxonomies or filters changed inside a test. */
+	protected function reset_groups(): void {
+		Plugin::get( Registry::class )->reset();
+	}
+
 	/** A whole front-end request for a sitemap URL path. */
 	protected function fetch( string $path, ?string $if_modified_since = null ): array {
 		if ( null !== $if_modified_since ) {

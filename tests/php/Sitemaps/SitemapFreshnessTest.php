@@ -1,0 +1,166 @@
+<?php
+/**
+ * Freshness without WP-Cron: publishing, updating, trashing or noindexing a post, or changing a term,
+ * shows on the next request of the affected sitemap and in the index lastmod, while pages the change
+ * does not touch keep their cached copy. Warm requests come from the cache (no SQL at all).
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Tests\Sitemaps;
+
+use Sightline\Plugin;
+use Sightline\Settings\Object_Meta;
+use Sightline\Sitemaps\Invalidator;
+use Sightline\Sitemaps\State;
+
+require_once __DIR__ . '/Sitemap_TestCase.php';
+
+final class SitemapFreshnessTest extends Sitemap_TestCase {
+
+	protected function tearDown(): void {
+		// Freshness never depends on WP-Cron: nothing of ours is ever scheduled.
+		foreach ( (array) _get_cron_array() as $hooks ) {
+			foreach ( array_keys( (array) $hooks ) as $hook ) {
+				$this->assertStringNotContainsString( 'sightline', (string) $hook );
+			}
+		}
+		parent::tearDown();
+	}
+
+	private function post_locs(): array {
+		return $this->locs( $this->fetch( '/sitemap-post-post-1.xml' )['body'] );
+	}
+
+	private function index_lastmod( string $group ): string {
+		return $this->lastmods( $this->fetch( '/sitemap_index.xml' )['body'] )[ home_url( "/sitemap-{$group}-1.xml" ) ] ?? '';
+	}
+
+	public function test_publishing_shows_on_the_next_request_and_in_the_index_lastmod(): void {
+		$this->post_locs();
+		$before = $this->index_lastmod( 'post-post' );
+		$draft  = self::factory()->post->create( array( 'post_status' => 'draft' ) );
+		$this->assertNotContains( get_permalink( $draft ), $this->post_locs() );
+
+		wp_publish_post( $draft );
+		$this->assertContains( get_permalink( $draft ), $this->post_locs() );
+		$this->assertGreaterThan( $before, $this->index_lastmod( 'post-post' ) );
+	}
+
+	public function test_updating_a_slug_shows_on_the_next_request(): void {
+		$post = self::factory()->post->create( array( 'post_name' => 'old-slug' ) );
+		$this->assertContains( home_url( '/old-slug/' ), $this->post_locs() );
+		wp_update_post( array( 'ID' => $post, 'post_name' => 'new-slug' ) );
+		$locs = $this->post_locs();
+		$this->assertContains( home_url( '/new-slug/' ), $locs );
+		$this->assertNotContains( home_url( '/old-slug/' ), $locs );
+	}
+
+	public function test_trashing_and_deleting_remove_the_post(): void {
+		$trashed = self::factory()->post->create();
+		$deleted = self::factory()->post->create();
+		$this->assertContains( get_permalink( $trashed ), $this->post_locs() );
+		$before = $this->index_lastmod( 'post-post' );
+
+		$link = get_permalink( $trashed );
+		wp_trash_post( $trashed );
+		$this->assertNotContains( $link, $this->post_locs() );
+		$this->assertGreaterThan( $before, $this->index_lastmod( 'post-post' ), 'a removal moves lastmod too' );
+
+		$link = get_permalink( $deleted );
+		wp_delete_post( $deleted, true );
+		$this->assertNotContains( $link, $this->post_locs() );
+	}
+
+	public function test_noindexing_a_post_removes_it_and_un_noindexing_brings_it_back(): void {
+		$post = self::factory()->post->create();
+		$this->assertContains( get_permalink( $post ), $this->post_locs() );
+		update_post_meta( $post, Object_Meta::key( 'robots_noindex' ), 'on' );
+		$this->assertNotContains( get_permalink( $post ), $this->post_locs() );
+		delete_post_meta( $post, Object_Meta::key( 'robots_noindex' ) );
+		$this->assertContains( get_permalink( $post ), $this->post_locs() );
+	}
+
+	public function test_term_changes_show_on_the_next_request(): void {
+		$term = self::factory()->category->create( array( 'slug' => 'first-slug' ) );
+		wp_set_object_terms( self::factory()->post->create(), array( $term ), 'category' );
+		$locs = $this->locs( $this->fetch( '/sitemap-tax-category-1.xml' )['body'] );
+		$this->assertContains( home_url( '/category/first-slug/' ), $locs );
+
+		wp_update_term( $term, 'category', array( 'slug' => 'second-slug' ) );
+		$locs = $this->locs( $this->fetch( '/sitemap-tax-category-1.xml' )['body'] );
+		$this->assertContains( home_url( '/category/second-slug/' ), $locs );
+		$this->assertNotContains( home_url( '/category/first-slug/' ), $locs );
+
+		update_term_meta( $term, Object_Meta::key( 'robots_noindex' ), 'on' );
+		$this->assertNotContains( home_url( '/category/second-slug/' ), $this->locs( $this->fetch( '/sitemap-tax-category-1.xml' )['body'] ) );
+	}
+
+	public function test_settings_changes_apply_at_once(): void {
+		$post = self::factory()->post->create();
+		$this->assertContains( get_permalink( $post ), $this->post_locs() );
+		$this->update_settings( array( 'no_index' => array( 'post' ) ) );
+		$this->assertSame( 404, $this->fetch( '/sitemap-post-post-1.xml' )['status'], 'no post left to list' );
+		$this->assertNotContains( home_url( '/sitemap-post-post-1.xml' ), $this->locs( $this->fetch( '/sitemap_index.xml' )['body'] ) );
+	}
+
+	public function test_warm_requests_run_no_sql(): void {
+		self::factory()->post->create();
+		$server = $this->server();
+		$server->respond( 'index', 1 );
+		$server->respond( 'post-post', 1 );
+		global $wpdb;
+		$queries = $wpdb->num_queries;
+		$index   = $server->respond( 'index', 1 );
+		$page    = $server->respond( 'post-post', 1 );
+		$this->assertSame( 0, $wpdb->num_queries - $queries, 'served from the cache' );
+		$this->assertSame( 200, $index['status'] );
+		$this->assertStringContainsString( '<urlset', $page['body'] );
+	}
+
+	public function test_an_edit_touches_only_its_page_and_a_removal_only_the_pages_from_it_on(): void {
+		add_filter( 'sightline_sitemap_page_size', static fn() => 2 );
+		$this->reset_groups();
+		$ids = self::factory()->post->create_many( 5 ); // With Hello world!: pages [1, a], [b, c], [d, e].
+		foreach ( array( 1, 2, 3 ) as $page ) {
+			$this->server()->page( 'post-post', $page );
+		}
+		$state  = Plugin::get( State::class );
+		$stamps = static function () use ( $state ) {
+			$state->reset();
+			return array_map( static fn( $page ) => $state->page_stamp( 'post-post', $page ), array( 1, 2, 3 ) );
+		};
+		$before = $stamps();
+
+		wp_update_post( array( 'ID' => $ids[1], 'post_content' => 'Edited' ) ); // Page 2.
+		$after = $stamps();
+		$this->assertSame( $before[0], $after[0], 'page 1 untouched' );
+		$this->assertGreaterThan( $before[1], $after[1], 'page 2 re-renders' );
+		$this->assertSame( $before[2], $after[2], 'page 3 untouched' );
+
+		$before = $stamps();
+		wp_trash_post( $ids[1] );
+		$after = $stamps();
+		$this->assertSame( $before[0], $after[0], 'page 1 untouched by a removal on page 2' );
+		$this->assertGreaterThan( $before[1], $after[1] );
+		$this->assertGreaterThan( $before[2], $after[2], 'page 3 shifts' );
+
+		$all = array();
+		foreach ( array( 1, 2, 3 ) as $page ) {
+			$all = array_merge( $all, $this->locs( (string) $this->server()->page( 'post-post', $page )['body'] ) );
+		}
+		$this->assertCount( 5, $all, 'no entry lost or repeated after the shift' );
+	}
+
+	public function test_affected_pages(): void {
+		$pages = array(
+			array( 'start' => 1, 'lastmod' => 0, 'count' => 2 ),
+			array( 'start' => 10, 'lastmod' => 0, 'count' => 2 ),
+			array( 'start' => 20, 'lastmod' => 0, 'count' => 1 ),
+		);
+		$this->assertSame( array( 2 ), Invalidator::affected_pages( $pages, 15, false ) );
+		$this->assertSame( array( 2, 3, 4 ), Invalidator::affected_pages( $pages, 10, true ) );
+		$this->assertSame( array( 3, 4 ), Invalidator::affected_pages( $pages, 99, true ), 'a new post at the end' );
+		$this->assertSame( array( 1, 2, 3, 4 ), Invalidator::affected_pages( $pages, 5, true ) );
+	}
+}
