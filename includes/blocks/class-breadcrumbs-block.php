@@ -74,14 +74,16 @@ final class Breadcrumbs_Block implements Hookable_Interface {
 	}
 
 	private function context( $block ): Context {
+		$context = Context::from_query();
 		$post_id = $block instanceof WP_Block ? (int) ( $block->context['postId'] ?? 0 ) : 0;
-		// The editor preview has no main query of its own: the edited post comes from the block context.
-		if ( $post_id && ( ( function_exists( 'wp_is_serving_rest_request' ) && wp_is_serving_rest_request() ) || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) ) ) {
+		// The editor's preview (a REST request) has no page of its own: the edited post comes from the
+		// block context. On the site the page itself decides, even inside a Query Loop.
+		if ( Context::OTHER === $context->type && $post_id ) {
 			$post = get_post( $post_id );
 			if ( $post instanceof \WP_Post ) {
 				return Context::for_post( $post );
 			}
 		}
-		return Context::from_query();
+		return $context;
 	}
 }

@@ -1,0 +1,109 @@
+<?php
+/**
+ * The JSON-LD graph: nodes, @id links, Organization vs Person from the wizard's details, the feature
+ * flag and per-node switches, and the Breadcrumbs block rendering the same trail as the BreadcrumbList.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Tests\Head;
+
+require_once __DIR__ . '/class-head-testcase.php';
+
+final class SchemaGraphTest extends Head_TestCase {
+
+	public function test_post_graph_nodes_are_linked_by_id(): void {
+		$parent = self::factory()->category->create( array( 'name' => 'Guides' ) );
+		$child  = self::factory()->category->create( array( 'name' => 'Crawling', 'parent' => $parent ) );
+		$post   = self::factory()->post->create( array( 'post_title' => 'Bots', 'post_category' => array( $child ), 'tags_input' => array( 'robots' ) ) );
+		$this->settings(
+			array(
+				'website'         => array( 'type' => 'business', 'name' => 'Acme Ltd', 'organization_type' => 'Corporation', 'logo' => 'https://cdn.example.org/logo.png', 'owner_phone' => '+1 555 0100' ),
+				'social_profiles' => array( 'facebook' => 'https://facebook.com/acme', 'linkedin' => 'https://linkedin.com/company/acme', 'youtube' => 'javascript:alert(1)' ),
+			)
+		);
+		$url   = get_permalink( $post );
+		$nodes = $this->graph( $this->head_of( $url ) );
+
+		$this->assertSame( array( 'Corporation', 'WebSite', 'WebPage', 'Article', 'BreadcrumbList' ), array_keys( $nodes ) );
+		$org = $nodes['Corporation'];
+		$this->assertSame( 'http://example.org/#organization', $org['@id'] );
+		$this->assertSame( 'Acme Ltd', $org['name'] );
+		$this->assertSame( 'https://cdn.example.org/logo.png', $org['logo']['url'] );
+		$this->assertSame( '+1 555 0100', $org['telephone'] );
+		$this->assertSame( array( 'https://facebook.com/acme', 'https://linkedin.com/company/acme' ), $org['sameAs'], 'unsafe URLs dropped' );
+
+		$this->assertSame( $org['@id'], $nodes['WebSite']['publisher']['@id'] );
+		$this->assertSame( 'http://example.org/search/{search_term_string}/', $nodes['WebSite']['potentialAction']['target']['urlTemplate'] );
+		$this->assertSame( $url . '#webpage', $nodes['WebPage']['@id'] );
+		$this->assertSame( $nodes['WebSite']['@id'], $nodes['WebPage']['isPartOf']['@id'] );
+		$this->assertSame( $url . '#breadcrumb', $nodes['WebPage']['breadcrumb']['@id'] );
+		$this->assertSame( $nodes['WebPage']['@id'], $nodes['Article']['mainEntityOfPage']['@id'] );
+		$this->assertSame( $org['@id'], $nodes['Article']['publisher']['@id'] );
+		$this->assertSame( 'Bots', $nodes['Article']['headline'] );
+		$this->assertSame( array( 'Crawling' ), $nodes['Article']['articleSection'] );
+		$this->assertSame( array( 'robots' ), $nodes['Article']['keywords'] );
+
+		$names = array_column( $nodes['BreadcrumbList']['itemListElement'], 'name' );
+		$this->assertSame( array( 'Home', 'Guides', 'Crawling', 'Bots' ), $names );
+		$this->assertSame( array( 1, 2, 3, 4 ), array_column( $nodes['BreadcrumbList']['itemListElement'], 'position' ) );
+	}
+
+	public function test_personal_sites_are_a_person_and_posts_blog_postings(): void {
+		$post = self::factory()->post->create();
+		$this->settings( array( 'website' => array( 'type' => 'blog', 'owner_name' => 'Jane Doe' ) ) );
+		$nodes = $this->graph( $this->head_of( get_permalink( $post ) ) );
+		$this->assertArrayHasKey( 'Person', $nodes );
+		$this->assertSame( 'Jane Doe', $nodes['Person']['name'] );
+		$this->assertSame( 'http://example.org/#person', $nodes['BlogPosting']['publisher']['@id'] );
+	}
+
+	public function test_flag_and_node_switches(): void {
+		$post = self::factory()->post->create();
+		$this->settings( array( 'schema_output' => array( 'website' => true, 'search_action' => false, 'webpage' => true, 'organization' => false, 'article' => false, 'breadcrumbs' => false ) ) );
+		$nodes = $this->graph( $this->head_of( get_permalink( $post ) ) );
+		$this->assertSame( array( 'WebSite', 'WebPage' ), array_keys( $nodes ) );
+		$this->assertArrayNotHasKey( 'potentialAction', $nodes['WebSite'] );
+
+		$this->settings( array( 'enable_schemas' => false ) );
+		$this->assertSame( array(), $this->graph( $this->head_of( get_permalink( $post ) ) ) );
+	}
+
+	public function test_archive_page_types(): void {
+		$term = self::factory()->category->create( array( 'name' => 'Topics' ) );
+		self::factory()->post->create( array( 'post_category' => array( $term ) ) );
+		$this->assertArrayHasKey( 'CollectionPage', $this->graph( $this->head_of( get_term_link( $term ) ) ) );
+		$this->assertArrayHasKey( 'SearchResultsPage', $this->graph( $this->head_of( home_url( '/?s=x' ) ) ) );
+		$nodes = $this->graph( $this->head_of( home_url( '/nothing-here-at-all/' ) ) );
+		$this->assertArrayNotHasKey( 'WebPage', $nodes );
+		$this->assertArrayNotHasKey( 'BreadcrumbList', $nodes );
+	}
+
+	public function test_breadcrumbs_block_renders_the_same_trail_as_the_json_ld(): void {
+		$this->assertTrue( \WP_Block_Type_Registry::get_instance()->is_registered( 'sightline/breadcrumbs' ) );
+		$parent = self::factory()->post->create( array( 'post_type' => 'page', 'post_title' => 'Docs' ) );
+		$page   = self::factory()->post->create( array( 'post_type' => 'page', 'post_title' => 'Install', 'post_parent' => $parent ) );
+		update_post_meta( $page, '_sightline_breadcrumb_title', 'Setup' );
+		$html  = $this->head_of( get_permalink( $page ) );
+		$items = $this->graph( $html )['BreadcrumbList']['itemListElement'];
+
+		$block = do_blocks( '<!-- wp:sightline/breadcrumbs {"separator":"»"} /-->' );
+		$this->assertStringContainsString( 'aria-label="Breadcrumbs"', $block );
+		preg_match_all( '#<li class="sightline-breadcrumbs__item">(?:<a href="([^"]*)">([^<]*)</a>|<span aria-current="page">([^<]*)</span>)#', $block, $m, PREG_SET_ORDER );
+		$visible = array_map( static fn( $x ) => array( 'name' => html_entity_decode( $x[2] ?: $x[3] ), 'url' => $x[1] ), $m );
+		$this->assertSame( array( 'Home', 'Docs', 'Setup' ), array_column( $visible, 'name' ) );
+		$this->assertSame( array_column( $items, 'name' ), array_column( $visible, 'name' ) );
+		$this->assertSame( array_slice( array_column( $items, 'item' ), 0, -1 ), array_filter( array_column( $visible, 'url' ) ) );
+		$this->assertStringContainsString( '»', $block );
+	}
+
+	public function test_breadcrumbs_block_preview_uses_the_edited_post_over_rest(): void {
+		$cat  = self::factory()->category->create( array( 'name' => 'News' ) );
+		$post = self::factory()->post->create( array( 'post_title' => 'Preview me', 'post_category' => array( $cat ) ) );
+		$response = $this->rest( 'GET', '/wp/v2/block-renderer/sightline/breadcrumbs', array( 'context' => 'edit', 'post_id' => $post, 'attributes' => array( 'separator' => '/' ) ), 'editor' );
+		$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
+		$rendered = $response->get_data()['rendered'];
+		$this->assertStringContainsString( '>News</a>', $rendered );
+		$this->assertStringContainsString( '<span aria-current="page">Preview me</span>', $rendered );
+	}
+}
