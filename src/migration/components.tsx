@@ -111,6 +111,10 @@ function describeEntry( entry: ReportEntry ): string {
 		/* translators: %s: field name. */
 		return sprintf( __( '%s: the value was too long and was shortened.', 'sightline-seo' ), entry.field );
 	}
+	if ( 'unsupported' === entry.reason ) {
+		/* translators: 1: field name, 2: the source setting. */
+		return sprintf( __( '%1$s: %2$s is not supported by Sightline SEO and was left out.', 'sightline-seo' ), entry.field, entry.value );
+	}
 	/* translators: 1: field name, 2: the source value. */
 	return sprintf( __( '%1$s: the value %2$s was not valid and was left out.', 'sightline-seo' ), entry.field, entry.value );
 }

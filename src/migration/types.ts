@@ -37,7 +37,7 @@ export interface ReportEntry {
 	field: string;
 	/** The source token or value that was not migrated. */
 	value: string;
-	reason: 'untranslated_token' | 'invalid_value' | 'truncated';
+	reason: 'untranslated_token' | 'invalid_value' | 'truncated' | 'unsupported';
 }
 
 export interface MigrationProgress {

@@ -1,0 +1,235 @@
+<?php
+/**
+ * Shared reading helpers for the sources: raw option and meta reads, the id queries, and the
+ * conversions every source needs (text with tokens, URLs, attachment ids, tri-state robots). Each
+ * helper writes only when the source really holds a value; anything unusable goes to the report.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Migration;
+
+defined( 'ABSPATH' ) || exit;
+
+abstract class Abstract_Source implements Source_Interface {
+
+	/** Token syntax of the source (see Tokens); '' when the source has no variables. */
+	protected const SYNTAX = '';
+
+	/** Meta key prefix of the source's per-object data ('' when a source overrides the id queries). */
+	protected const META_PREFIX = '';
+
+	/** @var list<string> Meta keys under the prefix that are not SEO data worth migrating (scores, caches). */
+	protected const NOISE_KEYS = array();
+
+	/** Separator glyph the source's `sep` token printed; set by global_settings()/token tables. */
+	protected string $separator = '-';
+
+	public function __construct( protected array $definition ) {}
+
+	public function slug(): string {
+		return (string) $this->definition['slug'];
+	}
+
+	public function name(): string {
+		return (string) $this->definition['name'];
+	}
+
+	/**
+	 * Source variable => our token. Subclasses give their table.
+	 *
+	 * @return array<string, string>
+	 */
+	protected function token_table(): array {
+		return array();
+	}
+
+	/**
+	 * Source variables that exist but have no equivalent (reported when found).
+	 *
+	 * @return list<string>
+	 */
+	protected function known_tokens(): array {
+		return array();
+	}
+
+	// ------------------------------------------------------------------ raw reads
+
+	/**
+	 * An option as stored, arrays only (anything else, including junk, reads as empty).
+	 *
+	 * @return array<string|int, mixed>
+	 */
+	protected function option_array( string $name ): array {
+		$value = get_option( $name, array() );
+		if ( is_string( $value ) && '' !== $value && ( '{' === $value[0] || '[' === $value[0] ) ) {
+			$value = json_decode( $value, true );
+		}
+		return is_array( $value ) ? $value : array();
+	}
+
+	/**
+	 * A scalar read from a nested array by dotted path; null when absent or not scalar.
+	 *
+	 * @param array<string|int, mixed> $data
+	 * @return string|int|float|bool|null
+	 */
+	protected static function pick( array $data, string $path ) {
+		foreach ( explode( '.', $path ) as $segment ) {
+			if ( ! is_array( $data ) || ! array_key_exists( $segment, $data ) ) {
+				return null;
+			}
+			$data = $data[ $segment ];
+		}
+		return is_scalar( $data ) ? $data : null;
+	}
+
+	// ------------------------------------------------------------------ conversions
+
+	/**
+	 * A text field; tokens translated when the source has a syntax.
+	 *
+	 * @param mixed $value
+	 */
+	protected function text( Mapped $mapped, string $field, $value, bool $tokens = true, string $label = '' ): void {
+		if ( null === $value || '' === $value || false === $value ) {
+			return;
+		}
+		if ( ! is_scalar( $value ) ) {
+			$mapped->note( $field, gettype( $value ), 'invalid_value' );
+			return;
+		}
+		$text = trim( wp_strip_all_tags( (string) $value ) );
+		if ( '' === $text ) {
+			return;
+		}
+		if ( $tokens && '' !== static::SYNTAX ) {
+			$dropped = array();
+			$text    = Tokens::translate( $text, static::SYNTAX, $this->token_table(), $this->known_tokens(), $dropped );
+			foreach ( $dropped as $token ) {
+				$mapped->note( $field, $token, 'untranslated_token' );
+			}
+		}
+		$mapped->set( $field, $text, $label );
+	}
+
+	/**
+	 * An http(s) URL; anything else (javascript:, junk) is reported and left out.
+	 *
+	 * @param mixed $value
+	 */
+	protected function url( Mapped $mapped, string $field, $value, string $label = '' ): void {
+		if ( null === $value || '' === $value || false === $value ) {
+			return;
+		}
+		$url = is_string( $value ) ? esc_url_raw( trim( $value ), array( 'http', 'https' ) ) : '';
+		if ( '' === $url ) {
+			$mapped->note( $field, is_scalar( $value ) ? substr( (string) $value, 0, 200 ) : gettype( $value ), 'invalid_value' );
+			return;
+		}
+		$mapped->set( $field, $url, $label );
+	}
+
+	/**
+	 * @param mixed $value
+	 */
+	protected function attachment_id( Mapped $mapped, string $field, $value ): void {
+		if ( is_numeric( $value ) && (int) $value > 0 ) {
+			$mapped->set( $field, (int) $value );
+		}
+	}
+
+	/**
+	 * Tri-state robots: true = force the directive (on), false = force its opposite (off), null = inherit
+	 * (nothing written, so the site rule keeps deciding).
+	 */
+	protected function robots( Mapped $mapped, string $directive, ?bool $forced ): void {
+		if ( null !== $forced ) {
+			$mapped->set( 'robots_' . $directive, $forced ? 'on' : 'off' );
+		}
+	}
+
+	/**
+	 * Adds or removes $type from one of our robots lists (no_index / no_follow / no_archive).
+	 *
+	 * @param array<string, list<string>> $lists Current lists, updated in place.
+	 */
+	protected static function list_flag( array &$lists, string $list, string $type, bool $on ): void {
+		$type    = sanitize_key( $type );
+		$current = $lists[ $list ] ?? array();
+		$current = array_values( array_diff( $current, array( $type ) ) );
+		if ( $on && '' !== $type ) {
+			$current[] = $type;
+		}
+		$lists[ $list ] = $current;
+	}
+
+	/**
+	 * Files a profile URL under our profile id by its host (for sources that keep a free list).
+	 *
+	 * @param mixed $url
+	 */
+	protected function match_profile( Mapped $profiles, $url ): void {
+		$hosts = array( 'facebook.com' => 'facebook', 'tiktok.com' => 'tiktok', 'medium.com' => 'medium', 'tumblr.com' => 'tumblr', 'threads.net' => 'threads', 'yelp.' => 'yelp', 'bsky.app' => 'bluesky', 't.me' => 'telegram', 'wa.me' => 'whatsapp', 'instagram.com' => 'instagram', 'linkedin.com' => 'linkedin', 'youtube.com' => 'youtube', 'pinterest.' => 'pinterest' );
+		$host  = is_string( $url ) ? (string) wp_parse_url( $url, PHP_URL_HOST ) : '';
+		foreach ( $hosts as $needle => $id ) {
+			if ( '' !== $host && str_contains( $host, $needle ) && ! isset( $profiles->fields[ $id ] ) ) {
+				$this->url( $profiles, $id, $url );
+				return;
+			}
+		}
+		$profiles->note( 'other', is_string( $url ) ? $url : gettype( $url ), 'invalid_value' );
+	}
+
+	// ------------------------------------------------------------------ id queries (meta-prefix sources)
+
+	/**
+	 * @return list<array{id: int, type: string}>
+	 */
+	public function post_ids( int $offset, int $limit ): array {
+		global $wpdb;
+		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT p.ID AS id, p.post_type AS type FROM {$wpdb->posts} p WHERE {$this->post_where()} ORDER BY p.ID LIMIT %d OFFSET %d", $limit, $offset ), ARRAY_A ); // phpcs:ignore WordPress.DB
+		return array_map( static fn( $row ) => array( 'id' => (int) $row['id'], 'type' => (string) $row['type'] ), $rows ?: array() );
+	}
+
+	public function count_posts(): int {
+		global $wpdb;
+		return (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->posts} p WHERE {$this->post_where()}" ); // phpcs:ignore WordPress.DB
+	}
+
+	/**
+	 * @return list<array{id: int, type: string}>
+	 */
+	public function term_ids( int $offset, int $limit ): array {
+		global $wpdb;
+		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT t.term_id AS id, t.taxonomy AS type FROM {$wpdb->term_taxonomy} t WHERE {$this->term_where()} ORDER BY t.term_id LIMIT %d OFFSET %d", $limit, $offset ), ARRAY_A ); // phpcs:ignore WordPress.DB
+		return array_map( static fn( $row ) => array( 'id' => (int) $row['id'], 'type' => (string) $row['type'] ), $rows ?: array() );
+	}
+
+	public function count_terms(): int {
+		global $wpdb;
+		return (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->term_taxonomy} t WHERE {$this->term_where()}" ); // phpcs:ignore WordPress.DB
+	}
+
+	/** SQL condition on `p` (posts): has source meta, is real content. */
+	protected function post_where(): string {
+		global $wpdb;
+		return "p.post_status <> 'auto-draft' AND p.post_type NOT IN ('revision','nav_menu_item')"
+			. " AND p.ID IN (SELECT post_id FROM {$wpdb->postmeta} WHERE {$this->meta_condition()})";
+	}
+
+	/** SQL condition on `t` (term_taxonomy): has source term meta. */
+	protected function term_where(): string {
+		global $wpdb;
+		return "t.term_id IN (SELECT term_id FROM {$wpdb->termmeta} WHERE {$this->meta_condition()})";
+	}
+
+	private function meta_condition(): string {
+		global $wpdb;
+		$sql = $wpdb->prepare( 'meta_key LIKE %s', $wpdb->esc_like( static::META_PREFIX ) . '%' );
+		if ( static::NOISE_KEYS ) {
+			$sql .= ' AND meta_key NOT IN (' . implode( ',', array_map( static fn( $key ) => $wpdb->prepare( '%s', $key ), static::NOISE_KEYS ) ) . ')';
+		}
+		return $sql;
+	}
+}

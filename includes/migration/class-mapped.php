@@ -1,0 +1,41 @@
+<?php
+/**
+ * What a source maps for one item (global settings, a post or a term): our field values, the labels of
+ * what was imported, and the report of what could not be carried over exactly.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Migration;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Mapped {
+
+	/** @var array<string, mixed> Our setting or object-meta field => value. */
+	public array $fields = array();
+
+	/** @var list<string> Human labels of the imported global settings (for the summary). */
+	public array $labels = array();
+
+	/** @var list<array{field: string, value: string, reason: string}> */
+	public array $report = array();
+
+	/**
+	 * @param mixed $value
+	 */
+	public function set( string $field, $value, string $label = '' ): void {
+		$this->fields[ $field ] = $value;
+		if ( '' !== $label && ! in_array( $label, $this->labels, true ) ) {
+			$this->labels[] = $label;
+		}
+	}
+
+	public function note( string $field, string $value, string $reason ): void {
+		$this->report[] = array(
+			'field'  => $field,
+			'value'  => $value,
+			'reason' => $reason,
+		);
+	}
+}

@@ -1,0 +1,205 @@
+<?php
+/**
+ * The server half of a migration, shared by REST and WP-CLI: lists a source's items in pages, and
+ * writes what a source mapped into our settings (validated by Settings) and our object meta
+ * (validated against object-meta.json). Writes are idempotent: an item migrated twice ends the same,
+ * and an item is written in full before it is marked, so a retry after a failure never leaves half.
+ * The source plugin's data is only ever read.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Migration;
+
+use Sightline\Settings\Object_Meta;
+use Sightline\Settings\Settings;
+use WP_Error;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Migrator {
+
+	/** Option recording completed migrations: slug => {completed: unix time, items: int}. */
+	public const STATE_OPTION = 'sightline_migration';
+
+	/** Meta marking an object as migrated, value = source slug. */
+	public const MARK_KEY = '_sightline_migrated_from';
+
+	/** Meta holding the object's report of what did not migrate exactly (JSON), absent when none. */
+	public const REPORT_KEY = '_sightline_migration_report';
+
+	public const PAGE_SIZE = 100;
+
+	public function __construct( private Settings $settings, private Detector $detector ) {}
+
+	/**
+	 * @return Source_Interface|WP_Error
+	 */
+	public function source( string $slug ) {
+		$source = $this->detector->source( $slug );
+		if ( ! $source ) {
+			/* translators: %s: the plugin_slug received. */
+			return new WP_Error( 'sightline_migration_unknown_source', sprintf( __( 'plugin_slug "%s" is not a plugin Sightline SEO can migrate from.', 'sightline-seo' ), $slug ), array( 'status' => 400, 'field' => 'plugin_slug' ) );
+		}
+		return $source;
+	}
+
+	/**
+	 * One page of items grouped by post type or taxonomy (SPEC §7 GET migration/terms|posts).
+	 *
+	 * @param 'posts'|'terms' $kind
+	 * @return array{pagination: array<string, int>, data: array<string, array{count: int, title: string}>}
+	 */
+	public function page( Source_Interface $source, string $kind, int $page, int $per_page = self::PAGE_SIZE ): array {
+		$total = 'posts' === $kind ? $source->count_posts() : $source->count_terms();
+		$rows  = 'posts' === $kind ? $source->post_ids( ( $page - 1 ) * $per_page, $per_page ) : $source->term_ids( ( $page - 1 ) * $per_page, $per_page );
+		$key   = 'posts' === $kind ? 'post_ids' : 'term_ids';
+		$data  = array();
+		foreach ( $rows as $row ) {
+			if ( ! isset( $data[ $row['type'] ] ) ) {
+				$object              = 'posts' === $kind ? get_post_type_object( $row['type'] ) : get_taxonomy( $row['type'] );
+				$data[ $row['type'] ] = array(
+					'count' => 0,
+					'title' => $object ? (string) $object->labels->name : $row['type'],
+					$key    => array(),
+				);
+			}
+			++$data[ $row['type'] ]['count'];
+			$data[ $row['type'] ][ $key ][] = $row['id'];
+		}
+		return array(
+			'pagination' => array(
+				'current_page' => $page,
+				'per_page'     => $per_page,
+				'total_items'  => $total,
+				'total_pages'  => max( 1, (int) ceil( $total / $per_page ) ),
+			),
+			'data'       => $data,
+		);
+	}
+
+	/**
+	 * @return array{imported: list<string>, report: list<array<string, string>>, written: int}|WP_Error
+	 */
+	public function migrate_global( Source_Interface $source, bool $dry_run = false ) {
+		$current = $this->settings->all();
+		$mapped  = $source->global_settings( $current );
+		$valid   = array();
+		$report  = $mapped->report;
+		foreach ( $mapped->fields as $key => $value ) {
+			if ( is_array( $value ) && is_array( $current[ $key ] ?? null ) && ! array_is_list( $value ) ) {
+				$value = array_replace_recursive( $current[ $key ], $value );
+			}
+			$value = $this->fit( Settings::schema()['properties'][ $key ] ?? array(), $value, $key, $report );
+			$clean = $this->settings->validate( array( $key => $value ) );
+			if ( is_wp_error( $clean ) ) {
+				$report[] = array( 'field' => $key, 'value' => self::describe( $value ), 'reason' => 'invalid_value' );
+				continue;
+			}
+			$valid += $clean;
+		}
+		if ( $valid && ! $dry_run ) {
+			$saved = $this->settings->update( $valid );
+			if ( is_wp_error( $saved ) ) {
+				return $saved;
+			}
+		}
+		return array(
+			'imported' => $mapped->labels,
+			'report'   => self::label_report( $report, 'global' ),
+			'written'  => count( $valid ),
+		);
+	}
+
+	/**
+	 * @param 'post'|'term' $type
+	 * @return array{report: list<array<string, string>>, written: int}|WP_Error
+	 */
+	public function migrate_object( Source_Interface $source, string $type, int $id, bool $dry_run = false ) {
+		$object = 'post' === $type ? get_post( $id ) : get_term( $id );
+		if ( ! $object || is_wp_error( $object ) ) {
+			/* translators: 1: post or term, 2: id. */
+			return new WP_Error( 'sightline_migration_unknown_item', sprintf( __( 'There is no %1$s with the id %2$d.', 'sightline-seo' ), $type, $id ), array( 'status' => 404, 'field' => $type . '_ids' ) );
+		}
+		$mapped = 'post' === $type ? $source->post( $object ) : $source->term( $object );
+		$fields = Object_Meta::fields();
+		$report = $mapped->report;
+		$write  = array();
+		foreach ( $mapped->fields as $field => $value ) {
+			if ( ! isset( $fields[ $field ] ) ) {
+				continue;
+			}
+			$value = $this->fit( $fields[ $field ], $value, $field, $report );
+			if ( true !== rest_validate_value_from_schema( $value, $fields[ $field ], $field ) ) {
+				$report[] = array( 'field' => $field, 'value' => self::describe( $value ), 'reason' => 'invalid_value' );
+				continue;
+			}
+			$write[ Object_Meta::key( $field ) ] = rest_sanitize_value_from_schema( $value, $fields[ $field ], $field );
+		}
+		$report = self::label_report( $report, $type . ':' . $id );
+		if ( ! $dry_run ) {
+			foreach ( $write as $key => $value ) {
+				update_metadata( $type, $id, $key, wp_slash( $value ) );
+			}
+			if ( $report ) {
+				update_metadata( $type, $id, self::REPORT_KEY, wp_slash( wp_json_encode( $report ) ) );
+			} else {
+				delete_metadata( $type, $id, self::REPORT_KEY );
+			}
+			// Marked last: a failure before this line leaves the item to be migrated again, in full.
+			update_metadata( $type, $id, self::MARK_KEY, $source->slug() );
+		}
+		return array(
+			'report'  => $report,
+			'written' => count( $write ),
+		);
+	}
+
+	public function complete( Source_Interface $source ): void {
+		$state                     = get_option( self::STATE_OPTION, array() );
+		$state                     = is_array( $state ) ? $state : array();
+		$state[ $source->slug() ] = array(
+			'completed' => time(),
+			'items'     => $source->count_posts() + $source->count_terms() + 1,
+		);
+		update_option( self::STATE_OPTION, $state, false );
+		/**
+		 * Fires when a migration from a source plugin finished (sitemaps rebuild their cache here).
+		 *
+		 * @param string $slug The source plugin_slug.
+		 */
+		do_action( 'sightline_migration_completed', $source->slug() );
+	}
+
+	/**
+	 * Strings longer than the schema allows are cut at the limit (and reported), not refused.
+	 *
+	 * @param array<string, mixed>             $schema
+	 * @param mixed                            $value
+	 * @param list<array<string, string>>      $report
+	 * @return mixed
+	 */
+	private function fit( array $schema, $value, string $field, array &$report ) {
+		if ( is_string( $value ) && isset( $schema['maxLength'] ) && mb_strlen( $value ) > $schema['maxLength'] ) {
+			$report[] = array( 'field' => $field, 'value' => mb_substr( $value, 0, 60 ) . '…', 'reason' => 'truncated' );
+			return mb_substr( $value, 0, (int) $schema['maxLength'] );
+		}
+		return $value;
+	}
+
+	/**
+	 * @param mixed $value
+	 */
+	private static function describe( $value ): string {
+		$text = is_scalar( $value ) ? (string) $value : (string) wp_json_encode( $value );
+		return mb_strlen( $text ) > 80 ? mb_substr( $text, 0, 80 ) . '…' : $text;
+	}
+
+	/**
+	 * @param list<array<string, string>> $report
+	 * @return list<array<string, string>>
+	 */
+	private static function label_report( array $report, string $item ): array {
+		return array_map( static fn( $entry ) => array( 'item' => $item ) + $entry, $report );
+	}
+}

@@ -1,0 +1,53 @@
+<?php
+/**
+ * One SEO plugin Sightline SEO can migrate from. A source only reads the plugin's raw stored data (it
+ * works when the plugin is inactive or deleted) and never writes to it; the Migrator writes our side.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Migration;
+
+use WP_Post;
+use WP_Term;
+
+defined( 'ABSPATH' ) || exit;
+
+interface Source_Interface {
+
+	/** The WordPress.org slug, used as the migration `plugin_slug`. */
+	public function slug(): string;
+
+	public function name(): string;
+
+	/**
+	 * Global settings mapped to our settings (top-level keys of global-settings.json). Objects may be
+	 * partial (the Migrator merges them); lists are final, computed from $current.
+	 *
+	 * @param array<string, mixed> $current Our settings now.
+	 */
+	public function global_settings( array $current ): Mapped;
+
+	/**
+	 * Posts holding this source's data, in id order.
+	 *
+	 * @return list<array{id: int, type: string}>
+	 */
+	public function post_ids( int $offset, int $limit ): array;
+
+	public function count_posts(): int;
+
+	/**
+	 * Terms holding this source's data, in id order.
+	 *
+	 * @return list<array{id: int, type: string}>
+	 */
+	public function term_ids( int $offset, int $limit ): array;
+
+	public function count_terms(): int;
+
+	/** A post's data mapped to our object-meta fields; only what the source really set. */
+	public function post( WP_Post $post ): Mapped;
+
+	public function term( WP_Term $term ): Mapped;
+}

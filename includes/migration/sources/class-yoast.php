@@ -1,0 +1,324 @@
+<?php
+/**
+ * Yoast SEO: options `wpseo`, `wpseo_titles`, `wpseo_social`; post meta `_yoast_wpseo_*`; term data in the
+ * single option `wpseo_taxonomy_meta[taxonomy][term_id]` (research/peers.md §2.1).
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Migration\Sources;
+
+use Sightline\Migration\Abstract_Source;
+use Sightline\Migration\Mapped;
+use WP_Post;
+use WP_Term;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Yoast extends Abstract_Source {
+
+	protected const SYNTAX = 'double_percent';
+
+	protected const META_PREFIX = '_yoast_wpseo_';
+
+	protected const NOISE_KEYS = array(
+		'_yoast_wpseo_linkdex',
+		'_yoast_wpseo_content_score',
+		'_yoast_wpseo_inclusive_language_score',
+		'_yoast_wpseo_estimated-reading-time-minutes',
+		'_yoast_wpseo_wordproof_timestamp',
+		'_yoast_wpseo_primary_category',
+		'_yoast_wpseo_is_cornerstone',
+	);
+
+	/**
+	 * Separator codes => the glyph Yoast prints. `sc-lt` really prints '>' and `sc-gt` '<' (a Yoast quirk
+	 * kept so titles render as before).
+	 */
+	public const SEPARATORS = array(
+		'sc-dash'   => '-',
+		'sc-ndash'  => '–',
+		'sc-mdash'  => '—',
+		'sc-colon'  => ':',
+		'sc-middot' => '·',
+		'sc-bull'   => '•',
+		'sc-star'   => '*',
+		'sc-smstar' => '⋆',
+		'sc-pipe'   => '|',
+		'sc-tilde'  => '~',
+		'sc-laquo'  => '«',
+		'sc-raquo'  => '»',
+		'sc-lt'     => '>',
+		'sc-gt'     => '<',
+	);
+
+	/** Social option key => our social_profiles id. */
+	private const PROFILES = array(
+		'instagram_url' => 'instagram',
+		'linkedin_url'  => 'linkedin',
+		'pinterest_url' => 'pinterest',
+		'youtube_url'   => 'youtube',
+	);
+
+	protected function token_table(): array {
+		return array(
+			'title'            => '%title%',
+			'sitename'         => '%site_name%',
+			'sitedesc'         => '%tagline%',
+			'sep'              => '%separator%',
+			'page'             => '%page%',
+			'excerpt'          => '%excerpt%',
+			'post_content'     => '%content%',
+			'date'             => '%published%',
+			'modified'         => '%modified%',
+			'name'             => '%author_name%',
+			'user_description' => '%author_description%',
+			'primary_category' => '%category%',
+			'tag'              => '%tag%',
+			'term_title'       => '%term_title%',
+			'term_description' => '%term_description%',
+			'category_description' => '%term_description%',
+			'tag_description'  => '%term_description%',
+			'searchphrase'     => '%search_query%',
+			'pt_single'        => '%post_type_singular%',
+			'pt_plural'        => '%post_type_plural%',
+			'currentyear'      => '%currentyear%',
+			'currentmonth'     => '%currentmonth%',
+			'currentday'       => '%currentday%',
+			'currentdate'      => '%currentdate%',
+			'id'               => '%id%',
+			'focuskw'          => '%focus_keyword%',
+		);
+	}
+
+	public function global_settings( array $current ): Mapped {
+		$mapped = new Mapped();
+		$titles = $this->option_array( 'wpseo_titles' );
+		$social = $this->option_array( 'wpseo_social' );
+		$main   = $this->option_array( 'wpseo' );
+
+		$code = self::pick( $titles, 'separator' );
+		if ( is_string( $code ) && isset( self::SEPARATORS[ $code ] ) ) {
+			$mapped->set( 'separator', self::SEPARATORS[ $code ], __( 'Title separator', 'sightline-seo' ) );
+		}
+		$home_label = __( 'Home page title and description', 'sightline-seo' );
+		$this->text( $mapped, 'home_page_title', self::pick( $titles, 'title-home-wpseo' ), true, $home_label );
+		$this->text( $mapped, 'home_page_description', self::pick( $titles, 'metadesc-home-wpseo' ), true, $home_label );
+		$og_label = __( 'Home page social sharing', 'sightline-seo' );
+		$this->text( $mapped, 'home_page_facebook_title', self::pick( $titles, 'open_graph_frontpage_title' ), true, $og_label );
+		$this->text( $mapped, 'home_page_facebook_description', self::pick( $titles, 'open_graph_frontpage_desc' ), true, $og_label );
+		$this->url( $mapped, 'home_page_facebook_image_url', self::pick( $titles, 'open_graph_frontpage_image' ), $og_label );
+
+		$post_types = array();
+		$taxonomies = array();
+		$lists      = array(
+			'no_index'  => $current['no_index'] ?? array(),
+		);
+		foreach ( $titles as $key => $value ) {
+			$key = (string) $key;
+			if ( preg_match( '/^(title|metadesc)-tax-([a-z0-9_-]+)$/', $key, $m ) ) {
+				$taxonomies[ $m[2] ][ 'title' === $m[1] ? 'title' : 'description' ] = $value;
+			} elseif ( preg_match( '/^(title|metadesc)-(?!ptarchive-|tax-)([a-z0-9_-]+)$/', $key, $m ) && ! str_ends_with( $m[2], '-wpseo' ) ) {
+				$post_types[ $m[2] ][ 'title' === $m[1] ? 'title' : 'description' ] = $value;
+			} elseif ( preg_match( '/^noindex-tax-([a-z0-9_-]+)$/', $key, $m ) ) {
+				self::list_flag( $lists, 'no_index', $m[1], (bool) $value );
+			} elseif ( preg_match( '/^noindex-(?!ptarchive-|tax-|author-|archive-)([a-z0-9_-]+)$/', $key, $m ) ) {
+				self::list_flag( $lists, 'no_index', $m[1], (bool) $value );
+			}
+		}
+		if ( array_key_exists( 'noindex-author-wpseo', $titles ) ) {
+			self::list_flag( $lists, 'no_index', 'author', (bool) $titles['noindex-author-wpseo'] );
+		}
+		if ( array_key_exists( 'noindex-archive-wpseo', $titles ) ) {
+			self::list_flag( $lists, 'no_index', 'date', (bool) $titles['noindex-archive-wpseo'] );
+		}
+		// Yoast always noindexes search results.
+		self::list_flag( $lists, 'no_index', 'search', true );
+		$mapped->set( 'no_index', $lists['no_index'], __( 'Robots rules per content type', 'sightline-seo' ) );
+
+		$this->templates( $mapped, 'post_type_templates', $post_types, __( 'Title and description templates per post type', 'sightline-seo' ) );
+		$this->templates( $mapped, 'taxonomy_templates', $taxonomies, __( 'Title and description templates per taxonomy', 'sightline-seo' ) );
+
+		$archives = array();
+		foreach ( array( 'author' => 'author-wpseo', 'date' => 'archive-wpseo', 'search' => 'search-wpseo', 'not_found' => '404-wpseo' ) as $ours => $theirs ) {
+			$entry = new Mapped();
+			$this->text( $entry, 'title', self::pick( $titles, 'title-' . $theirs ) );
+			$this->text( $entry, 'description', self::pick( $titles, 'metadesc-' . $theirs ) );
+			foreach ( $entry->fields as $field => $text ) {
+				// On a date archive Yoast's %%date%% is the archive's date.
+				$archives[ $ours ][ $field ] = 'date' === $ours ? str_replace( '%published%', '%archive_date%', $text ) : $text;
+			}
+			foreach ( $entry->report as $note ) {
+				$mapped->note( 'archive_templates.' . $ours . '.' . $note['field'], $note['value'], $note['reason'] );
+			}
+		}
+		if ( $archives ) {
+			$mapped->set( 'archive_templates', $archives, __( 'Author, date, search and 404 templates', 'sightline-seo' ) );
+		}
+		foreach ( array( 'author_archive' => 'disable-author', 'date_archive' => 'disable-date' ) as $ours => $theirs ) {
+			if ( array_key_exists( $theirs, $titles ) ) {
+				$mapped->set( $ours, ! $titles[ $theirs ], __( 'Author and date archives', 'sightline-seo' ) );
+			}
+		}
+
+		$social_label = __( 'Social profiles', 'sightline-seo' );
+		$this->url( $mapped, 'fallback_image', self::pick( $social, 'og_default_image' ), __( 'Default social image', 'sightline-seo' ) );
+		$this->attachment_id( $mapped, 'fallback_image_id', self::pick( $social, 'og_default_image_id' ) );
+		$profiles = new Mapped();
+		$this->url( $profiles, 'facebook', self::pick( $social, 'facebook_site' ) );
+		if ( isset( $profiles->fields['facebook'] ) ) {
+			$mapped->set( 'facebook_page_url', $profiles->fields['facebook'], $social_label );
+		}
+		$handle = self::pick( $social, 'twitter_site' );
+		if ( is_string( $handle ) && preg_match( '/^@?([A-Za-z0-9_]{1,50})$/', trim( $handle ), $m ) ) {
+			$mapped->set( 'twitter_profile_username', $m[1], $social_label );
+			$profiles->set( 'twitter', 'https://x.com/' . $m[1] );
+		}
+		foreach ( self::PROFILES as $key => $id ) {
+			$this->url( $profiles, $id, self::pick( $social, $key ) );
+		}
+		foreach ( (array) ( $social['other_social_urls'] ?? array() ) as $other ) {
+			$this->match_profile( $profiles, $other );
+		}
+		foreach ( $profiles->report as $note ) {
+			$mapped->note( 'social_profiles.' . $note['field'], $note['value'], $note['reason'] );
+		}
+		if ( $profiles->fields ) {
+			$mapped->set( 'social_profiles', $profiles->fields, $social_label );
+		}
+		$card = self::pick( $social, 'twitter_card_type' );
+		if ( in_array( $card, array( 'summary', 'summary_large_image' ), true ) ) {
+			$mapped->set( 'twitter_card_type', $card, __( 'X card type', 'sightline-seo' ) );
+		}
+		if ( array_key_exists( 'enable_xml_sitemap', $main ) ) {
+			$mapped->set( 'enable_xml_sitemap', (bool) $main['enable_xml_sitemap'], __( 'XML sitemap', 'sightline-seo' ) );
+		}
+		$this->website( $mapped, $titles );
+		return $mapped;
+	}
+
+	/**
+	 * @param array<string, array<string, mixed>> $templates
+	 */
+	private function templates( Mapped $mapped, string $setting, array $templates, string $label ): void {
+		$out = array();
+		foreach ( $templates as $type => $pair ) {
+			$entry = new Mapped();
+			$this->text( $entry, 'title', $pair['title'] ?? null );
+			$this->text( $entry, 'description', $pair['description'] ?? null );
+			if ( $entry->fields ) {
+				$out[ $type ] = $entry->fields;
+			}
+			foreach ( $entry->report as $note ) {
+				$mapped->note( $setting . '.' . $type . '.' . $note['field'], $note['value'], $note['reason'] );
+			}
+		}
+		if ( $out ) {
+			$mapped->set( $setting, $out, $label );
+		}
+	}
+
+	/**
+	 * @param array<string, mixed> $titles
+	 */
+	private function website( Mapped $mapped, array $titles ): void {
+		$kind = self::pick( $titles, 'company_or_person' );
+		if ( 'company' !== $kind && 'person' !== $kind ) {
+			return;
+		}
+		$site = new Mapped();
+		$site->set( 'type', 'company' === $kind ? 'organization' : 'personal' );
+		$this->text( $site, 'name', self::pick( $titles, 'company' === $kind ? 'company_name' : 'website_name' ), false );
+		if ( 'person' === $kind ) {
+			$user = get_userdata( (int) self::pick( $titles, 'company_or_person_user_id' ) );
+			if ( $user ) {
+				$site->set( 'owner_name', $user->display_name );
+			}
+		}
+		$prefix = 'company' === $kind ? 'company_logo' : 'person_logo';
+		$this->url( $site, 'logo', self::pick( $titles, $prefix ) );
+		$this->attachment_id( $site, 'logo_id', self::pick( $titles, $prefix . '_id' ) );
+		$this->text( $site, 'owner_phone', self::pick( $titles, 'org-phone' ), false );
+		$mapped->set( 'website', $site->fields, __( 'Website details', 'sightline-seo' ) );
+	}
+
+	public function post( WP_Post $post ): Mapped {
+		$mapped = new Mapped();
+		$meta   = static fn( string $key ) => get_post_meta( $post->ID, self::META_PREFIX . $key, true );
+		$this->text( $mapped, 'title', $meta( 'title' ) );
+		$this->text( $mapped, 'description', $meta( 'metadesc' ) );
+		$this->url( $mapped, 'canonical', $meta( 'canonical' ) );
+		$noindex = (string) $meta( 'meta-robots-noindex' );
+		$this->robots( $mapped, 'noindex', '1' === $noindex ? true : ( '2' === $noindex ? false : null ) );
+		$this->robots( $mapped, 'nofollow', '1' === (string) $meta( 'meta-robots-nofollow' ) ? true : null );
+		$adv = is_string( $meta( 'meta-robots-adv' ) ) ? array_filter( array_map( 'trim', explode( ',', $meta( 'meta-robots-adv' ) ) ) ) : array();
+		$this->robots( $mapped, 'noarchive', in_array( 'noarchive', $adv, true ) ? true : null );
+		foreach ( array_diff( $adv, array( 'noarchive', 'none', '-' ) ) as $directive ) {
+			$mapped->note( 'robots', $directive, 'unsupported' );
+		}
+		$this->social( $mapped, $meta( 'opengraph-title' ), $meta( 'opengraph-description' ), $meta( 'opengraph-image' ), $meta( 'opengraph-image-id' ), 'facebook' );
+		$this->social( $mapped, $meta( 'twitter-title' ), $meta( 'twitter-description' ), $meta( 'twitter-image' ), $meta( 'twitter-image-id' ), 'twitter' );
+		$this->text( $mapped, 'focus_keyword', $meta( 'focuskw' ), false );
+		$this->text( $mapped, 'breadcrumb_title', $meta( 'bctitle' ), false );
+		return $mapped;
+	}
+
+	/**
+	 * @param mixed $title
+	 * @param mixed $description
+	 * @param mixed $image
+	 * @param mixed $image_id
+	 */
+	private function social( Mapped $mapped, $title, $description, $image, $image_id, string $network ): void {
+		$this->text( $mapped, $network . '_title', $title );
+		$this->text( $mapped, $network . '_description', $description );
+		$this->url( $mapped, $network . '_image', $image );
+		$this->attachment_id( $mapped, $network . '_image_id', $image_id );
+	}
+
+	/**
+	 * @return array<int, array<string, mixed>> term id => Yoast's keys, for terms that still exist.
+	 */
+	private function term_data(): array {
+		$all = array();
+		foreach ( $this->option_array( 'wpseo_taxonomy_meta' ) as $taxonomy => $terms ) {
+			foreach ( is_array( $terms ) ? $terms : array() as $term_id => $data ) {
+				if ( is_array( $data ) && is_numeric( $term_id ) && $data ) {
+					$all[ (int) $term_id ] = array( '_taxonomy' => (string) $taxonomy ) + $data;
+				}
+			}
+		}
+		ksort( $all );
+		return $all;
+	}
+
+	public function term_ids( int $offset, int $limit ): array {
+		$ids = array();
+		foreach ( array_slice( $this->term_data(), $offset, $limit, true ) as $term_id => $data ) {
+			$ids[] = array( 'id' => $term_id, 'type' => $data['_taxonomy'] );
+		}
+		return $ids;
+	}
+
+	public function count_terms(): int {
+		return count( $this->term_data() );
+	}
+
+	public function term( WP_Term $term ): Mapped {
+		$mapped = new Mapped();
+		$option = $this->option_array( 'wpseo_taxonomy_meta' );
+		$data   = $option[ $term->taxonomy ][ $term->term_id ] ?? array();
+		$data   = is_array( $data ) ? $data : array();
+		$get    = static fn( string $key ) => $data[ $key ] ?? null;
+		$this->text( $mapped, 'title', $get( 'wpseo_title' ) );
+		$this->text( $mapped, 'description', $get( 'wpseo_desc' ) ?? $get( 'wpseo_metadesc' ) );
+		$this->url( $mapped, 'canonical', $get( 'wpseo_canonical' ) );
+		$noindex = $get( 'wpseo_noindex' );
+		$this->robots( $mapped, 'noindex', 'noindex' === $noindex ? true : ( 'index' === $noindex ? false : null ) );
+		$this->social( $mapped, $get( 'wpseo_opengraph-title' ), $get( 'wpseo_opengraph-description' ), $get( 'wpseo_opengraph-image' ), $get( 'wpseo_opengraph-image-id' ), 'facebook' );
+		$this->social( $mapped, $get( 'wpseo_twitter-title' ), $get( 'wpseo_twitter-description' ), $get( 'wpseo_twitter-image' ), $get( 'wpseo_twitter-image-id' ), 'twitter' );
+		$this->text( $mapped, 'focus_keyword', $get( 'wpseo_focuskw' ), false );
+		$this->text( $mapped, 'breadcrumb_title', $get( 'wpseo_bctitle' ), false );
+		return $mapped;
+	}
+}
