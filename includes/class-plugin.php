@@ -52,13 +52,16 @@ final class Plugin {
 	 */
 	private function services(): array {
 		$settings = new Settings\Settings();
+		$indexing = new Settings\Indexing( $settings );
+		$ai       = new Ai\Content_Generator( new Ai\Ai_Config() );
+		$site_checks = new Checks\Site_Checks( $settings );
 		$detector    = new Migration\Detector();
 		$migrator    = new Migration\Migrator( $settings, $detector );
-		$site_checks = new Checks\Site_Checks( $settings );
 		return array(
 			$settings,
 			new Settings\Object_Meta(),
-			new Settings\Indexing( $settings ),
+			$indexing,
+			...$this->sitemap_services( $settings, $indexing ),
 			new Rest\Global_Settings_Controller( $settings ),
 			$site_checks,
 			new Rest\Site_Checks_Controller( $site_checks ),
@@ -71,10 +74,35 @@ final class Plugin {
 			new Rest\Onboarding_Controller( $settings ),
 			new Onboarding\Activation_Redirect(),
 			new Onboarding\Onboarding_Page( new Onboarding\Wizard_Data( $settings, new Onboarding\Migration_Sources() ) ),
+			new Rest\Ai_Controller( $ai ),
+			new Rest\Generate_Content_Controller( $ai ),
 			$detector,
 			$migrator,
 			new Rest\Migration_Controller( $migrator, $detector, $settings ),
 			new Rest\Plugins_Controller( $detector ),
+		);
+	}
+
+	/**
+	 * Sitemaps, robots.txt and their REST routes and CLI command, which share the sitemap registry.
+	 *
+	 * @return list<object>
+	 */
+	private function sitemap_services( Settings\Settings $settings, Settings\Indexing $indexing ): array {
+		$registry = new Sitemaps\Registry( $settings, $indexing );
+		$state    = new Sitemaps\State();
+		$server   = new Sitemaps\Server( $registry, $state, new Sitemaps\Store() );
+		$robots   = new Robots\Robots_Txt( $registry );
+		return array(
+			$registry,
+			$state,
+			$server,
+			new Sitemaps\Sitemaps( $registry, $server ),
+			new Sitemaps\Invalidator( $registry, $state, $server, $indexing ),
+			$robots,
+			new Rest\Robots_Txt_Controller( $robots ),
+			new Rest\Sitemap_Controller( $registry, $server ),
+			new Cli\Cli(),
 		);
 	}
 }
