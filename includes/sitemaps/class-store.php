@@ -78,11 +78,11 @@ final class Store {
 		if ( null === $dir || ! is_dir( $dir ) ) {
 			return true;
 		}
-		$ok = true;
 		foreach ( (array) glob( $dir . '/*.cache*' ) as $file ) {
-			$ok = wp_delete_file_from_directory( (string) $file, $dir ) && $ok;
+			wp_delete_file_from_directory( (string) $file, $dir );
 		}
-		return $ok;
+		// Whatever could not be deleted would be served again: report it instead of claiming success.
+		return array() === (array) glob( $dir . '/*.cache*' );
 	}
 
 	/** The cache folder, or null when uploads are unavailable. */
