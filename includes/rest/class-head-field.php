@@ -33,7 +33,9 @@ final class Head_Field implements Hookable_Interface {
 		$post_types = array_filter( get_post_types( array( 'show_in_rest' => true ), 'objects' ), 'is_post_type_viewable' );
 		register_rest_field( array_keys( $post_types ), self::FIELD, $args );
 		$taxonomies = array_filter( get_taxonomies( array( 'show_in_rest' => true ), 'objects' ), 'is_taxonomy_viewable' );
-		register_rest_field( array_keys( $taxonomies ), self::FIELD, $args );
+		// The tags controller names its object type 'tag', not 'post_tag'.
+		$names = array_map( static fn( string $name ) => 'post_tag' === $name ? 'tag' : $name, array_keys( $taxonomies ) );
+		register_rest_field( $names, self::FIELD, $args );
 	}
 
 	/**
@@ -42,8 +44,9 @@ final class Head_Field implements Hookable_Interface {
 	 */
 	public function value( $item, $field_name = '', $request = null, $object_type = '' ) {
 		$id = (int) ( $item['id'] ?? 0 );
-		if ( taxonomy_exists( (string) $object_type ) ) {
-			$term = get_term( $id, (string) $object_type );
+		$taxonomy = 'tag' === $object_type ? 'post_tag' : (string) $object_type;
+		if ( taxonomy_exists( $taxonomy ) ) {
+			$term = get_term( $id, $taxonomy );
 			return $term instanceof \WP_Term ? $this->output->document( Context::for_term( $term ) ) : null;
 		}
 		$post = get_post( $id );
