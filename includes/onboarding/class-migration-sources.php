@@ -16,7 +16,7 @@ final class Migration_Sources {
 	public const SOURCES_FILE = SIGHTLINE_DIR . 'includes/migration/sources.json';
 
 	/**
-	 * @return list<array{slug: string, name: string, active: bool}>
+	 * @return list<array{slug: string, name: string, active: bool, installed: bool, migrated: string}>
 	 */
 	public function detected(): array {
 		$detector = '\\Sightline\\Migration\\Detector';
@@ -27,7 +27,7 @@ final class Migration_Sources {
 	}
 
 	/**
-	 * @return list<array{slug: string, name: string, active: bool}>
+	 * @return list<array{slug: string, name: string, active: bool, installed: bool, migrated: string}>
 	 */
 	private function from_sources_file(): array {
 		if ( ! function_exists( 'get_plugins' ) ) {
@@ -42,9 +42,11 @@ final class Migration_Sources {
 			$leftovers = array_filter( (array) $source['data_options'], static fn( string $option ): bool => false !== get_option( $option ) );
 			if ( $files || $leftovers ) {
 				$found[] = array(
-					'slug'   => (string) $source['slug'],
-					'name'   => (string) $source['name'],
-					'active' => (bool) $active,
+					'slug'      => (string) $source['slug'],
+					'name'      => (string) $source['name'],
+					'active'    => (bool) $active,
+					'installed' => (bool) $files,
+					'migrated'  => '',
 				);
 			}
 		}
@@ -53,14 +55,16 @@ final class Migration_Sources {
 
 	/**
 	 * @param mixed $item
-	 * @return array{slug: string, name: string, active: bool}
+	 * @return array{slug: string, name: string, active: bool, installed: bool, migrated: string}
 	 */
 	private static function entry( $item ): array {
 		$item = (array) $item;
 		return array(
-			'slug'   => (string) ( $item['slug'] ?? '' ),
-			'name'   => (string) ( $item['name'] ?? '' ),
-			'active' => (bool) ( $item['active'] ?? false ),
+			'slug'      => (string) ( $item['slug'] ?? '' ),
+			'name'      => (string) ( $item['name'] ?? '' ),
+			'active'    => (bool) ( $item['active'] ?? false ),
+			'installed' => (bool) ( $item['installed'] ?? true ),
+			'migrated'  => (string) ( $item['migrated'] ?? '' ),
 		);
 	}
 }

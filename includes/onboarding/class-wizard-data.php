@@ -8,7 +8,6 @@
 
 namespace Sightline\Onboarding;
 
-use Sightline\Admin\Admin_Menu;
 use Sightline\Settings\Limits;
 use Sightline\Settings\Settings;
 
@@ -41,11 +40,8 @@ final class Wizard_Data {
 			'faviconUrl'       => get_site_icon_url( 32 ),
 			'privacyPolicyUrl' => get_privacy_policy_url(),
 			'limits'           => Limits::all(),
-			'migration'        => array(
-				'enabled' => (bool) $this->settings->get( 'enable_migration' ),
-				'plugins' => $this->sources->detected(),
-				'url'     => Admin_Menu::url( '/tools/migrate' ),
-			),
+			'migrationEnabled' => (bool) $this->settings->get( 'enable_migration' ),
+			'migrationSources' => $this->sources->detected(),
 			'onboarding'       => array(
 				'website_represents'   => (string) ( $website['type'] ?? 'business' ),
 				'website_name'         => (string) ( $website['name'] ?? '' ) !== '' ? (string) $website['name'] : get_bloginfo( 'name' ),

@@ -10,6 +10,7 @@ import * as checksResolvers from './checks/resolvers';
 import * as checksSelectors from './checks/selectors';
 import { STORE_NAME } from './constants';
 import * as migrationActions from './migration/actions';
+import * as onboardingActions from './onboarding/actions';
 import * as settingsActions from './settings/actions';
 import { settingsReducer } from './settings/reducer';
 import * as settingsResolvers from './settings/resolvers';
@@ -27,7 +28,7 @@ export const reducer = combineReducers( {
 
 export const store = createReduxStore( STORE_NAME, {
 	reducer,
-	actions: { ...settingsActions, ...checksActions, ...migrationActions, ...siteActions },
+	actions: { ...settingsActions, ...checksActions, ...migrationActions, ...onboardingActions, ...siteActions },
 	selectors: { ...settingsSelectors, ...checksSelectors, ...siteSelectors },
 	resolvers: { ...settingsResolvers, ...checksResolvers, ...siteResolvers },
 } );

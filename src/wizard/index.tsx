@@ -1,10 +1,12 @@
 import domReady from '@wordpress/dom-ready';
 import { createRoot } from '@wordpress/element';
-import { __ } from '@wordpress/i18n';
+
+import './style.scss';
+import { App } from './app';
 
 domReady( () => {
 	const root = document.getElementById( 'sightline-wizard-root' );
 	if ( root ) {
-		createRoot( root ).render( <h1>{ __( 'Welcome to Sightline SEO!', 'sightline-seo' ) }</h1> );
+		createRoot( root ).render( <App /> );
 	}
 } );

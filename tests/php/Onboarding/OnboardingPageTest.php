@@ -99,20 +99,31 @@ final class OnboardingPageTest extends TestCase {
 		$this->assertSame( admin_url( 'admin.php?page=sightline&sightline_skip_onboarding=1' ), $data['dashboardUrl'] );
 		$this->assertSame( 'Organization', $data['onboarding']['organization_type'] );
 		$this->assertSame( 'Organization', Organization_Types::default_type() );
-		$this->assertTrue( $data['migration']['enabled'] );
+		$this->assertTrue( $data['migrationEnabled'] );
 	}
 
 	public function test_migration_sources_are_detected_from_installed_plugins_or_leftover_data(): void {
 		$this->act_as( 'administrator' );
-		$this->assertSame( array(), $this->data()['migration']['plugins'] );
+		$this->assertSame( array(), $this->data()['migrationSources'] );
 		update_option( 'rank-math-options-general', array( 'x' => 1 ) );
-		$this->assertSame( array( array( 'slug' => 'seo-by-rank-math', 'name' => 'Rank Math', 'active' => false ) ), $this->data()['migration']['plugins'] );
+		$this->assertSame(
+			array(
+				array(
+					'slug'      => 'seo-by-rank-math',
+					'name'      => 'Rank Math',
+					'active'    => false,
+					'installed' => false,
+					'migrated'  => '',
+				),
+			),
+			$this->data()['migrationSources']
+		);
 	}
 
 	public function test_migration_step_follows_the_feature_flag(): void {
 		$this->act_as( 'administrator' );
 		Plugin::get( Settings::class )->update( array( 'enable_migration' => false ) );
-		$this->assertFalse( $this->data()['migration']['enabled'] );
+		$this->assertFalse( $this->data()['migrationEnabled'] );
 	}
 
 	public function test_the_organization_types_cover_schema_org_groups_without_duplicates(): void {

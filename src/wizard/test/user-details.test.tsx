@@ -1,0 +1,115 @@
+/**
+ * The user-details step (SPEC §5.2): validation on Finish only, first failing field focused, errors
+ * under fields, editing clears an error, Skip saves without the personal fields.
+ */
+import apiFetch from '@wordpress/api-fetch';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { Router } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+
+import { RoutesContext } from '../navigation';
+import { wizardRoutes } from '../routes';
+import { WizardProvider } from '../state/context';
+import { initialState } from '../state/initial';
+import UserDetails from '../steps/user-details';
+
+jest.mock( '@wordpress/api-fetch', () => {
+	const fn = jest.fn( () => Promise.resolve( { success: true } ) );
+	return { __esModule: true, default: fn };
+} );
+
+const fetchMock = apiFetch as unknown as jest.Mock;
+
+function setup( lead = { first_name: '', last_name: '', email: '' } ) {
+	const location = memoryLocation( { path: '/user-details', record: true } );
+	const initial = initialState( {
+		website_represents: 'business',
+		website_name: 'Acme',
+		website_owner_name: '',
+		organization_type: 'Organization',
+		website_owner_phone: '',
+		website_logo: '',
+		website_about_us: null,
+		website_contact_us: null,
+		social_profiles: {},
+		website_lead_details: lead,
+	} );
+	render(
+		<WizardProvider initial={ initial }>
+			<Router hook={ location.hook }>
+				<RoutesContext.Provider value={ wizardRoutes( false ) }>
+					<UserDetails />
+				</RoutesContext.Provider>
+			</Router>
+		</WizardProvider>
+	);
+	return location;
+}
+
+const flush = () => act( () => new Promise( ( resolve ) => setTimeout( resolve, 0 ) ) );
+
+describe( 'user details step', () => {
+	beforeEach( () => {
+		window.sessionStorage.clear();
+		fetchMock.mockClear();
+	} );
+
+	it( 'shows no error before Finish, then every error under its field and focuses the first', async () => {
+		const location = setup();
+		expect( screen.queryByText( 'First Name is required' ) ).toBeNull();
+		fireEvent.click( screen.getByRole( 'button', { name: 'Finish' } ) );
+		await flush();
+		expect( screen.getByText( 'First Name is required' ) ).toBeTruthy();
+		expect( screen.getByText( 'Email Address is required' ) ).toBeTruthy();
+		expect( screen.getByText( 'This field is required' ) ).toBeTruthy();
+		expect( screen.getByText( 'This is required' ) ).toBeTruthy();
+		const first = screen.getByRole( 'textbox', { name: 'First Name' } );
+		expect( document.activeElement ).toBe( first );
+		expect( first.getAttribute( 'aria-invalid' ) ).toBe( 'true' );
+		expect( fetchMock ).not.toHaveBeenCalled();
+		expect( location.history ).toEqual( [ '/user-details' ] );
+
+		fireEvent.change( first, { target: { value: 'Ada' } } );
+		expect( screen.queryByText( 'First Name is required' ) ).toBeNull();
+		expect( screen.getByText( 'Email Address is required' ) ).toBeTruthy();
+	} );
+
+	it( 'rejects an invalid address and focuses the email field', async () => {
+		setup( { first_name: 'Ada', last_name: '', email: 'ada@' } );
+		fireEvent.click( screen.getByRole( 'checkbox' ) );
+		fireEvent.click( screen.getByRole( 'button', { name: 'Finish' } ) );
+		await flush();
+		expect( screen.getByText( 'Please enter a valid email address' ) ).toBeTruthy();
+		expect( document.activeElement ).toBe( screen.getByRole( 'textbox', { name: 'Email Address' } ) );
+	} );
+
+	it( 'Finish with a valid form saves the personal fields and goes to /finish', async () => {
+		const location = setup( { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.org' } );
+		fireEvent.click( screen.getByRole( 'checkbox' ) );
+		fireEvent.click( screen.getByRole( 'button', { name: 'Finish' } ) );
+		await flush();
+		expect( fetchMock ).toHaveBeenCalledTimes( 1 );
+		expect( fetchMock.mock.calls[ 0 ][ 0 ] ).toMatchObject( { path: '/sightline/v1/onboarding', method: 'POST', data: { first_name: 'Ada', email: 'ada@example.org', agree_to_terms: true } } );
+		expect( location.history?.at( -1 ) ).toBe( '/finish' );
+	} );
+
+	it( 'Skip bypasses validation and saves without the personal fields', async () => {
+		const location = setup();
+		fireEvent.click( screen.getByRole( 'button', { name: 'Skip' } ) );
+		await flush();
+		expect( screen.queryByText( 'First Name is required' ) ).toBeNull();
+		const body = fetchMock.mock.calls[ 0 ][ 0 ].data;
+		expect( body.website_name ).toBe( 'Acme' );
+		expect( body ).not.toHaveProperty( 'first_name' );
+		expect( body ).not.toHaveProperty( 'email' );
+		expect( location.history?.at( -1 ) ).toBe( '/finish' );
+	} );
+
+	it( 'a failed save is silent and still finishes (SPEC §7)', async () => {
+		fetchMock.mockImplementationOnce( () => Promise.reject( new Error( 'boom' ) ) );
+		const location = setup();
+		fireEvent.click( screen.getByRole( 'button', { name: 'Skip' } ) );
+		await flush();
+		expect( location.history?.at( -1 ) ).toBe( '/finish' );
+	} );
+} );
