@@ -55,6 +55,8 @@ final class Plugin {
 		$indexing = new Settings\Indexing( $settings );
 		$ai       = new Ai\Content_Generator( new Ai\Ai_Config() );
 		$site_checks = new Checks\Site_Checks( $settings );
+		$gsc_oauth   = new Search_Console\Oauth();
+		$gsc_client  = new Search_Console\Api_Client( $gsc_oauth );
 		$detector    = new Migration\Detector();
 		$migrator    = new Migration\Migrator( $settings, $detector );
 		return array(
@@ -65,6 +67,8 @@ final class Plugin {
 			new Rest\Global_Settings_Controller( $settings ),
 			$site_checks,
 			new Rest\Site_Checks_Controller( $site_checks ),
+			$gsc_oauth,
+			new Rest\Search_Console_Controller( $gsc_oauth, $gsc_client, new Search_Console\Report( $gsc_oauth, $gsc_client ), new Search_Console\Importer() ),
 			new Admin\Assets(),
 			new Admin\Admin_Menu( $settings ),
 			...Head\Module::services( $settings ),
