@@ -155,4 +155,196 @@ final class Fixtures {
 			)
 		);
 	}
+	/**
+	 * Rank Math: `rank-math-options-titles` ('on'/'off' toggles, robots arrays), `rank_math_*` post/term meta.
+	 *
+	 * @param array<string, int> $ids
+	 */
+	public static function rank_math( array $ids ): void {
+		update_option(
+			'rank-math-options-titles',
+			array(
+				'title_separator'         => '–',
+				'homepage_title'          => '%sitename% %page% %sep% %sitedesc%',
+				'homepage_description'    => 'Save 50% at %sitename%',
+				'pt_post_title'           => '%title% %sep% %sitename%',
+				'pt_post_description'     => '%excerpt%',
+				'pt_post_custom_robots'   => 'off',
+				'pt_page_title'           => '%title% %page% %sep% %sitename%',
+				'pt_page_custom_robots'   => 'on',
+				'pt_page_robots'          => array( 'noindex' ),
+				'pt_post_archive_title'   => '%title% archive',
+				'tax_category_title'      => '%term% %sep% %sitename%',
+				'tax_category_description' => '%term_description%',
+				'tax_post_tag_custom_robots' => 'on',
+				'tax_post_tag_robots'     => array( 'noindex', 'nofollow' ),
+				'robots_global'           => array( 'index' ),
+				'disable_author_archives' => 'off',
+				'disable_date_archives'   => 'on',
+				'twitter_card_type'       => 'summary_card',
+				'social_url_facebook'     => 'https://facebook.com/rm',
+				'twitter_author_names'    => 'rmsite',
+				'open_graph_image'        => 'https://example.org/rm.jpg',
+				'knowledgegraph_type'     => 'person',
+				'knowledgegraph_name'     => 'Rita Math',
+			)
+		);
+		update_option( 'rank_math_modules', array( 'sitemap', 'redirections' ) );
+		update_option( 'rank-math-options-sitemap', array( 'include_images' => 'off' ) );
+		$meta = static function ( int $id, array $values ): void {
+			foreach ( $values as $key => $value ) {
+				update_post_meta( $id, 'rank_math_' . $key, $value );
+			}
+		};
+		$meta( $ids['custom'], array( 'title' => '%title% — 50% off %sep% %sitename% %customfield(price)%', 'description' => 'About %title%', 'robots' => array( 'noindex', 'nofollow' ), 'canonical_url' => 'https://example.org/rm-hello/', 'facebook_title' => 'FB %title%', 'focus_keyword' => 'hello,world' ) );
+		$meta( $ids['forced'], array( 'robots' => array( 'index' ) ) );
+		$meta( $ids['social'], array( 'twitter_use_facebook' => 'off', 'twitter_title' => 'X %title%' ) );
+		$meta( $ids['plain'], array( 'seo_score' => '70' ) );
+		update_term_meta( $ids['cat'], 'rank_math_title', '%term% picks %sep% %sitename%' );
+		update_term_meta( $ids['tag'], 'rank_math_robots', array( 'index' ) );
+	}
+
+	/**
+	 * All in One SEO: JSON options (+ a `_localized` override) and the `aioseo_posts` / `aioseo_terms` tables.
+	 *
+	 * @param array<string, int> $ids
+	 */
+	public static function aioseo( array $ids ): void {
+		global $wpdb;
+		update_option(
+			'aioseo_options',
+			wp_json_encode(
+				array(
+					'searchAppearance' => array(
+						'global'   => array( 'separator' => '&#124;', 'siteTitle' => '#site_title #separator_sa #tagline', 'metaDescription' => 'Stale', 'schema' => array( 'siteRepresents' => 'organization', 'organizationName' => 'Aio Org' ) ),
+						'advanced' => array( 'globalRobotsMeta' => array( 'default' => true ) ),
+						'archives' => array( 'date' => array( 'show' => false, 'title' => '#archive_date #separator_sa #site_title' ), 'author' => array( 'show' => true, 'title' => '#author_name #author_last_name #separator_sa #site_title' ) ),
+					),
+					'social'           => array(
+						'profiles' => array( 'urls' => array( 'facebookPageUrl' => 'https://facebook.com/aio', 'youtubeUrl' => 'https://youtube.com/@aio' ) ),
+						'twitter'  => array( 'general' => array( 'defaultCardType' => 'summary' ) ),
+					),
+					'sitemap'          => array( 'general' => array( 'enable' => true ) ),
+				)
+			)
+		);
+		update_option( 'aioseo_options_localized', array( 'searchAppearance_global_metaDescription' => '#tagline from #site_title' ) );
+		update_option(
+			'aioseo_options_dynamic',
+			wp_json_encode(
+				array(
+					'searchAppearance' => array(
+						'postTypes'  => array(
+							'post' => array( 'title' => '#post_title #separator_sa #site_title', 'metaDescription' => '#post_excerpt', 'advanced' => array( 'robotsMeta' => array( 'default' => true ) ) ),
+							'page' => array( 'title' => '#post_title #separator_sa #site_title', 'metaDescription' => '#post_content', 'advanced' => array( 'robotsMeta' => array( 'default' => false, 'noindex' => true, 'nofollow' => false ) ) ),
+						),
+						'taxonomies' => array(
+							'category' => array( 'title' => '#taxonomy_title #separator_sa #site_title', 'metaDescription' => '#taxonomy_description' ),
+						),
+					),
+				)
+			)
+		);
+		$charset = $wpdb->get_charset_collate();
+		$wpdb->query( "CREATE TABLE IF NOT EXISTS {$wpdb->prefix}aioseo_posts (id bigint(20) unsigned NOT NULL AUTO_INCREMENT, post_id bigint(20) unsigned NOT NULL, title text NULL, description text NULL, keyphrases longtext NULL, canonical_url text NULL, og_title text NULL, og_description text NULL, og_image_type varchar(64) DEFAULT 'default', og_image_custom_url text NULL, twitter_use_og tinyint(1) DEFAULT 1, twitter_title text NULL, twitter_description text NULL, twitter_image_type varchar(64) DEFAULT 'default', twitter_image_custom_url text NULL, robots_default tinyint(1) NOT NULL DEFAULT 1, robots_noindex tinyint(1) NOT NULL DEFAULT 0, robots_noarchive tinyint(1) NOT NULL DEFAULT 0, robots_nofollow tinyint(1) NOT NULL DEFAULT 0, PRIMARY KEY (id)) {$charset}" ); // phpcs:ignore WordPress.DB
+		$wpdb->query( "CREATE TABLE IF NOT EXISTS {$wpdb->prefix}aioseo_terms (id bigint(20) unsigned NOT NULL AUTO_INCREMENT, term_id bigint(20) unsigned NOT NULL, title text NULL, description text NULL, keyphrases longtext NULL, canonical_url text NULL, og_title text NULL, og_description text NULL, og_image_type varchar(64) DEFAULT 'default', og_image_custom_url text NULL, twitter_use_og tinyint(1) DEFAULT 1, twitter_title text NULL, twitter_description text NULL, twitter_image_type varchar(64) DEFAULT 'default', twitter_image_custom_url text NULL, robots_default tinyint(1) NOT NULL DEFAULT 1, robots_noindex tinyint(1) NOT NULL DEFAULT 0, robots_noarchive tinyint(1) NOT NULL DEFAULT 0, robots_nofollow tinyint(1) NOT NULL DEFAULT 0, PRIMARY KEY (id)) {$charset}" ); // phpcs:ignore WordPress.DB
+		$wpdb->insert( $wpdb->prefix . 'aioseo_posts', array( 'post_id' => $ids['custom'], 'title' => '#post_title — 50% off #separator_sa #site_title', 'description' => '#post_excerpt — read #hashtag', 'og_description' => '#post_excerpt_only here', 'canonical_url' => 'https://example.org/aio-hello/', 'og_title' => 'OG #post_title', 'og_image_type' => 'custom_image', 'og_image_custom_url' => 'https://example.org/aio.jpg', 'robots_default' => 0, 'robots_noindex' => 1, 'robots_nofollow' => 0, 'keyphrases' => '{"focus":{"keyphrase":"hello"},"additional":[]}' ) );
+		$wpdb->insert( $wpdb->prefix . 'aioseo_posts', array( 'post_id' => $ids['forced'], 'robots_default' => 0, 'robots_noindex' => 0 ) );
+		$wpdb->insert( $wpdb->prefix . 'aioseo_posts', array( 'post_id' => $ids['social'], 'robots_default' => 1, 'robots_noindex' => 1, 'twitter_use_og' => 0, 'twitter_title' => 'X #post_title' ) );
+		$wpdb->insert( $wpdb->prefix . 'aioseo_terms', array( 'term_id' => $ids['cat'], 'title' => '#taxonomy_title picks #separator_sa #site_title', 'robots_default' => 1 ) );
+	}
+
+	/**
+	 * SEOPress: option arrays with '1'/absent checkboxes, `_seopress_*` post and term meta with 'yes' flags.
+	 *
+	 * @param array<string, int> $ids
+	 */
+	public static function seopress( array $ids ): void {
+		update_option(
+			'seopress_titles_option_name',
+			array(
+				'seopress_titles_sep'             => '|',
+				'seopress_titles_home_site_title' => '%%sitetitle%% %%sep%% %%tagline%%',
+				'seopress_titles_home_site_desc'  => '%%tagline%%',
+				'seopress_titles_single_titles'   => array(
+					'post' => array( 'title' => '%%post_title%% %%sep%% %%sitetitle%%', 'description' => '%%post_excerpt%%' ),
+					'page' => array( 'title' => '%%post_title%% %%sep%% %%sitetitle%%', 'noindex' => '1' ),
+				),
+				'seopress_titles_tax_titles'      => array(
+					'category' => array( 'title' => '%%_category_title%% %%sep%% %%sitetitle%%', 'description' => '%%_category_description%%' ),
+					'post_tag' => array( 'title' => '%%tag_title%% %%sep%% %%sitetitle%%', 'noindex' => '1' ),
+				),
+				'seopress_titles_archives_date_disable' => '1',
+			)
+		);
+		update_option( 'seopress_social_option_name', array( 'seopress_social_accounts_facebook' => 'https://facebook.com/sp', 'seopress_social_accounts_twitter' => '@spsite', 'seopress_social_facebook_img' => 'https://example.org/sp.jpg', 'seopress_social_twitter_card_img_size' => 'default' ) );
+		update_option( 'seopress_xml_sitemap_option_name', array( 'seopress_xml_sitemap_general_enable' => '1' ) );
+		update_option( 'seopress_toggle', array( 'toggle-titles' => '1' ) );
+		$meta = static function ( int $id, array $values ): void {
+			foreach ( $values as $key => $value ) {
+				update_post_meta( $id, '_seopress_' . $key, $value );
+			}
+		};
+		$meta( $ids['custom'], array( 'titles_title' => '%%post_title%% — 50% off %%sep%% %%sitetitle%%', 'titles_desc' => 'About %%post_title%%', 'social_fb_desc' => 'In %%post_category%%', 'robots_index' => 'yes', 'robots_follow' => 'yes', 'robots_canonical' => 'https://example.org/sp-hello/', 'social_fb_title' => 'FB %%post_title%%', 'robots_snippet' => 'yes' ) );
+		$meta( $ids['social'], array( 'social_twitter_title' => 'X %%post_title%%' ) );
+		update_term_meta( $ids['cat'], '_seopress_titles_title', '%%term_title%% picks %%sep%% %%sitetitle%%' );
+	}
+
+	/**
+	 * The SEO Framework: the serialized site option, `_genesis_*` tri-state post meta and the term array.
+	 *
+	 * @param array<string, int> $ids
+	 */
+	public static function seo_framework( array $ids ): void {
+		update_option(
+			'autodescription-site-settings',
+			array(
+				'title_separator'      => 'pipe',
+				'title_location'       => 'right',
+				'homepage_title'       => 'Welcome',
+				'homepage_tagline'     => 1,
+				'homepage_description' => 'The home of tests',
+				'noindex_post_types'   => array( 'page' => 1 ),
+				'noindex_taxonomies'   => array( 'post_tag' => 1 ),
+				'social_image_fb_url'  => 'https://example.org/tsf.jpg',
+				'twitter_card'         => 'summary',
+				'twitter_site'         => '@tsfsite',
+				'knowledge_type'       => 'organization',
+				'knowledge_name'       => 'TSF Org',
+				'sitemaps_output'      => 1,
+			)
+		);
+		update_post_meta( $ids['custom'], '_genesis_title', 'Custom Hello — 50% off' );
+		update_post_meta( $ids['custom'], '_genesis_description', 'About hello' );
+		update_post_meta( $ids['custom'], '_genesis_noindex', 1 );
+		update_post_meta( $ids['custom'], '_genesis_canonical_uri', 'https://example.org/tsf-hello/' );
+		update_post_meta( $ids['custom'], '_open_graph_title', 'OG Hello' );
+		update_post_meta( $ids['forced'], '_genesis_noindex', -1 );
+		update_post_meta( $ids['social'], '_genesis_title', 'Exact social title' );
+		update_post_meta( $ids['social'], '_tsf_title_no_blogname', 1 );
+		update_term_meta( $ids['cat'], 'autodescription-term-settings', array( 'doctitle' => 'News picks', 'noindex' => -1, 'description' => 'Picked news' ) );
+	}
+
+	/**
+	 * Slim SEO: the `slim_seo` option (per context) and the `slim_seo` array meta.
+	 *
+	 * @param array<string, int> $ids
+	 */
+	public static function slim_seo( array $ids ): void {
+		update_option(
+			'slim_seo',
+			array(
+				'home'         => array( 'title' => '{{ site.title }} {{ sep }} {{ site.description }}', 'description' => 'Home of {{ site.title }}' ),
+				'post'         => array( 'title' => '{{ post.title }} {{ sep }} {{ site.title }}', 'description' => '{{ post.auto_description }}' ),
+				'page'         => array( 'noindex' => 1 ),
+				'category'     => array( 'title' => '{{ term.name }} {{ sep }} {{ site.title }}' ),
+				'twitter_site' => '@slimsite',
+				'default_facebook_image' => 'https://example.org/slim.jpg',
+				'features'     => array( 'meta_title', 'sitemaps' ),
+			)
+		);
+		update_post_meta( $ids['custom'], 'slim_seo', array( 'title' => '{{ post.title }} — 50% off {{ sep }} {{ site.title }} {{ post.custom_thing }}', 'description' => 'About {{ post.title }}', 'canonical' => 'https://example.org/slim-hello/', 'noindex' => 1, 'facebook_image' => 'https://example.org/slim-og.jpg' ) );
+		update_post_meta( $ids['social'], 'slim_seo', 'not an array' );
+		update_term_meta( $ids['cat'], 'slim_seo', array( 'title' => '{{ term.name }} picks {{ sep }} {{ site.title }}' ) );
+	}
 }

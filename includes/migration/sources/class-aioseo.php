@@ -1,0 +1,271 @@
+<?php
+/**
+ * All in One SEO (v4): JSON options `aioseo_options` / `aioseo_options_dynamic` with `_localized`
+ * overrides that win when non-empty; per-post rows in `{prefix}aioseo_posts` and (Pro) per-term rows in
+ * `{prefix}aioseo_terms`, with mirrored `_aioseo_*` post meta as a fallback (research/peers.md §2.3).
+ * Robots flags count only when `robots_default` is 0.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Migration\Sources;
+
+use Sightline\Migration\Abstract_Source;
+use Sightline\Migration\Mapped;
+use WP_Post;
+use WP_Term;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Aioseo extends Abstract_Source {
+
+	protected const SYNTAX = 'hash';
+
+	protected const META_PREFIX = '_aioseo_';
+
+	private const PROFILES = array( 'facebookPageUrl' => 'facebook', 'instagramUrl' => 'instagram', 'tiktokUrl' => 'tiktok', 'pinterestUrl' => 'pinterest', 'youtubeUrl' => 'youtube', 'linkedinUrl' => 'linkedin', 'tumblrUrl' => 'tumblr', 'yelpPageUrl' => 'yelp', 'blueskyUrl' => 'bluesky', 'threadsUrl' => 'threads' );
+
+	protected function token_table(): array {
+		return array(
+			'post_title'           => '%title%',
+			'site_title'           => '%site_name%',
+			'blog_title'           => '%site_name%',
+			'tagline'              => '%tagline%',
+			'site_description'     => '%tagline%',
+			'separator_sa'         => '%separator%',
+			'page_number'          => '%page%',
+			'post_excerpt'         => '%excerpt%',
+			'post_content'         => '%content%',
+			'post_date'            => '%published%',
+			'post_modified_date'   => '%modified%',
+			'author_name'          => '%author_name%',
+			'author_bio'           => '%author_description%',
+			'category'             => '%category%',
+			'taxonomy_title'       => '%term_title%',
+			'taxonomy_description' => '%term_description%',
+			'search_term'          => '%search_query%',
+			'archive_date'         => '%archive_date%',
+			'current_year'         => '%currentyear%',
+			'current_month'        => '%currentmonth%',
+			'current_day'          => '%currentday%',
+			'current_date'         => '%currentdate%',
+		);
+	}
+
+	protected function known_tokens(): array {
+		return array( 'post_excerpt_only', 'categories', 'author_first_name', 'author_last_name', 'archive_title', 'parent_title', 'permalink', 'post_day', 'post_month', 'post_year', 'attachment_caption', 'attachment_description', 'category_title', 'post_link', 'post_link_alt', 'site_link', 'site_link_alt', 'tax_parent_name', 'woocommerce_brand', 'woocommerce_price', 'woocommerce_sku', 'alt_tag' );
+	}
+
+	/**
+	 * An option decoded from JSON, with the `_localized` flat overrides applied on top.
+	 *
+	 * @return array<string, mixed>
+	 */
+	private function options( string $name ): array {
+		$data = $this->option_array( $name );
+		foreach ( $this->option_array( $name . '_localized' ) as $flat => $value ) {
+			if ( is_string( $value ) && '' !== $value ) {
+				$path   = explode( '_', (string) $flat );
+				$cursor = &$data;
+				foreach ( $path as $segment ) {
+					if ( ! isset( $cursor[ $segment ] ) || ! is_array( $cursor[ $segment ] ) ) {
+						$cursor[ $segment ] = $cursor[ $segment ] ?? array();
+					}
+					$cursor = &$cursor[ $segment ];
+				}
+				$cursor = $value;
+				unset( $cursor );
+			}
+		}
+		return $data;
+	}
+
+	/**
+	 * AIOSEO robots: `default` true = follow the parent rules; else each flag is forced either way.
+	 *
+	 * @param mixed $robots
+	 * @return array<string, ?bool>
+	 */
+	private static function robots_meta( $robots ): array {
+		if ( ! is_array( $robots ) || ! empty( $robots['default'] ) || ! array_key_exists( 'default', $robots ) ) {
+			return array( 'noindex' => null, 'nofollow' => null, 'noarchive' => null );
+		}
+		return array( 'noindex' => ! empty( $robots['noindex'] ), 'nofollow' => ! empty( $robots['nofollow'] ), 'noarchive' => ! empty( $robots['noarchive'] ) );
+	}
+
+	public function global_settings( array $current ): Mapped {
+		$mapped  = new Mapped();
+		$options = $this->options( 'aioseo_options' );
+		$dynamic = $this->options( 'aioseo_options_dynamic' );
+		$sep     = self::pick( $options, 'searchAppearance.global.separator' );
+		if ( is_string( $sep ) && '' !== $sep ) {
+			$mapped->set( 'separator', html_entity_decode( $sep, ENT_QUOTES | ENT_HTML5, 'UTF-8' ), __( 'Title separator', 'sightline-seo' ) );
+		}
+		$home = __( 'Home page title and description', 'sightline-seo' );
+		$this->text( $mapped, 'home_page_title', self::pick( $options, 'searchAppearance.global.siteTitle' ), true, $home );
+		$this->text( $mapped, 'home_page_description', self::pick( $options, 'searchAppearance.global.metaDescription' ), true, $home );
+		$this->text( $mapped, 'home_page_facebook_title', self::pick( $options, 'social.facebook.homePage.title' ), true, $home );
+		$this->text( $mapped, 'home_page_facebook_description', self::pick( $options, 'social.facebook.homePage.description' ), true, $home );
+		$this->url( $mapped, 'home_page_facebook_image_url', self::pick( $options, 'social.facebook.homePage.image' ), $home );
+
+		$global = self::robots_meta( $options['searchAppearance']['advanced']['globalRobotsMeta'] ?? null );
+		$lists  = array( 'no_index' => $current['no_index'] ?? array(), 'no_follow' => $current['no_follow'] ?? array(), 'no_archive' => $current['no_archive'] ?? array() );
+		foreach ( array( 'postTypes' => 'post_type_templates', 'taxonomies' => 'taxonomy_templates' ) as $group => $setting ) {
+			$out = array();
+			foreach ( (array) ( $dynamic['searchAppearance'][ $group ] ?? array() ) as $type => $entry ) {
+				if ( ! is_array( $entry ) ) {
+					continue;
+				}
+				$type    = '_aioseo_type' === $type ? 'type' : (string) $type;
+				$fields  = new Mapped();
+				$this->text( $fields, 'title', $entry['title'] ?? null );
+				$this->text( $fields, 'description', $entry['metaDescription'] ?? null );
+				if ( $fields->fields ) {
+					$out[ $type ] = $fields->fields;
+				}
+				foreach ( $fields->report as $note ) {
+					$mapped->note( $setting . '.' . $type . '.' . $note['field'], $note['value'], $note['reason'] );
+				}
+				$own = self::robots_meta( $entry['advanced']['robotsMeta'] ?? null );
+				foreach ( array( 'noindex' => 'no_index', 'nofollow' => 'no_follow', 'noarchive' => 'no_archive' ) as $directive => $list ) {
+					self::list_flag( $lists, $list, $type, true === ( $own[ $directive ] ?? $global[ $directive ] ) );
+				}
+			}
+			if ( $out ) {
+				$mapped->set( $setting, $out, __( 'Title and description templates', 'sightline-seo' ) );
+			}
+		}
+		$archives = array();
+		foreach ( array( 'author', 'date', 'search' ) as $archive ) {
+			$entry = $options['searchAppearance']['archives'][ $archive ] ?? null;
+			if ( ! is_array( $entry ) ) {
+				continue;
+			}
+			$fields = new Mapped();
+			$this->text( $fields, 'title', $entry['title'] ?? null );
+			$this->text( $fields, 'description', $entry['metaDescription'] ?? null );
+			if ( $fields->fields ) {
+				$archives[ $archive ] = $fields->fields;
+			}
+			foreach ( $fields->report as $note ) {
+				$mapped->note( 'archive_templates.' . $archive . '.' . $note['field'], $note['value'], $note['reason'] );
+			}
+			$own = self::robots_meta( $entry['advanced']['robotsMeta'] ?? null );
+			self::list_flag( $lists, 'no_index', $archive, true === ( $own['noindex'] ?? $global['noindex'] ) || 'search' === $archive );
+			if ( 'search' !== $archive && array_key_exists( 'show', $entry ) ) {
+				$mapped->set( $archive . '_archive', (bool) $entry['show'], __( 'Author and date archives', 'sightline-seo' ) );
+			}
+		}
+		if ( $archives ) {
+			$mapped->set( 'archive_templates', $archives, __( 'Author, date, search and 404 templates', 'sightline-seo' ) );
+		}
+		foreach ( $lists as $list => $values ) {
+			$mapped->set( $list, $values, __( 'Robots rules per content type', 'sightline-seo' ) );
+		}
+		$this->url( $mapped, 'fallback_image', self::pick( $options, 'social.facebook.general.defaultImagePosts' ), __( 'Default social image', 'sightline-seo' ) );
+		$card = self::pick( $options, 'social.twitter.general.defaultCardType' );
+		if ( in_array( $card, array( 'summary', 'summary_large_image' ), true ) ) {
+			$mapped->set( 'twitter_card_type', $card, __( 'X card type', 'sightline-seo' ) );
+		}
+		$profiles = new Mapped();
+		foreach ( self::PROFILES as $key => $id ) {
+			$this->url( $profiles, $id, self::pick( $options, 'social.profiles.urls.' . $key ) );
+		}
+		$this->url( $profiles, 'twitter', self::pick( $options, 'social.profiles.urls.twitterUrl' ) );
+		if ( isset( $profiles->fields['facebook'] ) ) {
+			$mapped->set( 'facebook_page_url', $profiles->fields['facebook'] );
+		}
+		if ( isset( $profiles->fields['twitter'] ) ) {
+			$mapped->set( 'twitter_profile_username', $profiles->fields['twitter'] );
+		}
+		foreach ( $profiles->report as $note ) {
+			$mapped->note( 'social_profiles.' . $note['field'], $note['value'], $note['reason'] );
+		}
+		if ( $profiles->fields ) {
+			$mapped->set( 'social_profiles', $profiles->fields, __( 'Social profiles', 'sightline-seo' ) );
+		}
+		if ( null !== self::pick( $options, 'sitemap.general.enable' ) ) {
+			$mapped->set( 'enable_xml_sitemap', (bool) self::pick( $options, 'sitemap.general.enable' ), __( 'XML sitemap', 'sightline-seo' ) );
+		}
+		if ( null !== self::pick( $options, 'sitemap.general.advancedSettings.excludeImages' ) ) {
+			$mapped->set( 'enable_xml_image_sitemap', ! self::pick( $options, 'sitemap.general.advancedSettings.excludeImages' ) );
+		}
+		$represents = self::pick( $options, 'searchAppearance.global.schema.siteRepresents' );
+		if ( 'organization' === $represents || 'person' === $represents ) {
+			$site = new Mapped();
+			$site->set( 'type', 'organization' === $represents ? 'organization' : 'personal' );
+			$this->text( $site, 'organization' === $represents ? 'name' : 'owner_name', self::pick( $options, 'searchAppearance.global.schema.' . ( 'organization' === $represents ? 'organizationName' : 'personName' ) ), false );
+			$this->url( $site, 'logo', self::pick( $options, 'searchAppearance.global.schema.' . ( 'organization' === $represents ? 'organizationLogo' : 'personLogo' ) ) );
+			$this->text( $site, 'owner_phone', self::pick( $options, 'searchAppearance.global.schema.phone' ), false );
+			$mapped->set( 'website', $site->fields, __( 'Website details', 'sightline-seo' ) );
+		}
+		return $mapped;
+	}
+
+	private function table( string $name ): ?string {
+		global $wpdb;
+		$table = $wpdb->prefix . $name;
+		return $table === $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $table ) ) ) ? $table : null;
+	}
+
+	protected function post_where(): string {
+		$table = $this->table( 'aioseo_posts' );
+		return $table ? "p.post_status <> 'auto-draft' AND p.post_type NOT IN ('revision','nav_menu_item') AND p.ID IN (SELECT post_id FROM {$table})" : parent::post_where();
+	}
+
+	protected function term_where(): string {
+		$table = $this->table( 'aioseo_terms' );
+		return $table ? "t.term_id IN (SELECT term_id FROM {$table})" : '1 = 0';
+	}
+
+	/**
+	 * @param array<string, mixed> $row
+	 */
+	private function row( Mapped $mapped, array $row ): Mapped {
+		$this->text( $mapped, 'title', $row['title'] ?? null );
+		$this->text( $mapped, 'description', $row['description'] ?? null );
+		$this->url( $mapped, 'canonical', $row['canonical_url'] ?? null );
+		if ( isset( $row['robots_default'] ) && '0' === (string) $row['robots_default'] ) {
+			foreach ( array( 'noindex', 'nofollow', 'noarchive' ) as $directive ) {
+				$this->robots( $mapped, $directive, ! empty( $row[ 'robots_' . $directive ] ) );
+			}
+		}
+		$this->text( $mapped, 'facebook_title', $row['og_title'] ?? null );
+		$this->text( $mapped, 'facebook_description', $row['og_description'] ?? null );
+		if ( 'custom_image' === ( $row['og_image_type'] ?? '' ) ) {
+			$this->url( $mapped, 'facebook_image', $row['og_image_custom_url'] ?? null );
+		}
+		if ( isset( $row['twitter_use_og'] ) && '0' === (string) $row['twitter_use_og'] ) {
+			$this->text( $mapped, 'twitter_title', $row['twitter_title'] ?? null );
+			$this->text( $mapped, 'twitter_description', $row['twitter_description'] ?? null );
+			if ( 'custom_image' === ( $row['twitter_image_type'] ?? '' ) ) {
+				$this->url( $mapped, 'twitter_image', $row['twitter_image_custom_url'] ?? null );
+			}
+		}
+		$phrases = is_string( $row['keyphrases'] ?? null ) ? json_decode( $row['keyphrases'], true ) : null;
+		$this->text( $mapped, 'focus_keyword', is_array( $phrases ) ? ( $phrases['focus']['keyphrase'] ?? null ) : null, false );
+		return $mapped;
+	}
+
+	public function post( WP_Post $post ): Mapped {
+		global $wpdb;
+		$table = $this->table( 'aioseo_posts' );
+		$row   = $table ? $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE post_id = %d", $post->ID ), ARRAY_A ) : null; // phpcs:ignore WordPress.DB
+		if ( ! $row ) {
+			// Only the mirrored meta (table dropped): it holds the texts, not robots or images.
+			$row = array();
+			foreach ( array( 'title', 'description', 'og_title', 'og_description', 'twitter_title', 'twitter_description' ) as $key ) {
+				$row[ $key ] = get_post_meta( $post->ID, '_aioseo_' . $key, true );
+			}
+			$row['twitter_use_og'] = '' !== $row['twitter_title'] || '' !== $row['twitter_description'] ? '0' : '1';
+		}
+		return $this->row( new Mapped(), $row );
+	}
+
+	public function term( WP_Term $term ): Mapped {
+		global $wpdb;
+		$table = $this->table( 'aioseo_terms' );
+		$row   = $table ? $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE term_id = %d", $term->term_id ), ARRAY_A ) : null; // phpcs:ignore WordPress.DB
+		return $this->row( new Mapped(), $row ?: array() );
+	}
+}

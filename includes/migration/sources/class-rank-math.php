@@ -1,0 +1,241 @@
+<?php
+/**
+ * Rank Math: options `rank-math-options-titles` / `-sitemap` / `rank_math_modules`; post and term meta
+ * `rank_math_*` (no leading underscore); toggles are 'on'/'off', robots are arrays of directives
+ * (research/peers.md §2.2).
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Migration\Sources;
+
+use Sightline\Migration\Abstract_Source;
+use Sightline\Migration\Mapped;
+use WP_Post;
+use WP_Term;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Rank_Math extends Abstract_Source {
+
+	protected const SYNTAX = 'percent';
+
+	protected const META_PREFIX = 'rank_math_';
+
+	protected const NOISE_KEYS = array( 'rank_math_seo_score', 'rank_math_internal_links_processed', 'rank_math_primary_category', 'rank_math_analytic_object_id', 'rank_math_contentai_score', 'rank_math_pillar_content' );
+
+	protected function token_table(): array {
+		return array(
+			'title'            => '%title%',
+			'sitename'         => '%site_name%',
+			'sitedesc'         => '%tagline%',
+			'sep'              => '%separator%',
+			'page'             => '%page%',
+			'excerpt'          => '%excerpt%',
+			'date'             => '%published%',
+			'modified'         => '%modified%',
+			'name'             => '%author_name%',
+			'user_description' => '%author_description%',
+			'category'         => '%category%',
+			'tags'             => '%tag%',
+			'term'             => '%term_title%',
+			'term_description' => '%term_description%',
+			'search_query'     => '%search_query%',
+			'pt_single'        => '%post_type_singular%',
+			'pt_plural'        => '%post_type_plural%',
+			'currentyear'      => '%currentyear%',
+			'currentmonth'     => '%currentmonth%',
+			'currentday'       => '%currentday%',
+			'currentdate'      => '%currentdate%',
+			'id'               => '%id%',
+			'focuskw'          => '%focus_keyword%',
+		);
+	}
+
+	protected function known_tokens(): array {
+		return array( 'excerpt_only', 'categories', 'tag', 'primary_taxonomy_terms', 'url', 'parent_title', 'seo_title', 'seo_description', 'keywords', 'pagenumber', 'pagetotal', 'currenttime', 'org_name', 'org_url', 'org_logo', 'filename', 'post_thumbnail', 'customfield', 'customterm', 'customterm_desc', 'count', 'time', 'modified_time', 'userid', 'author_description' );
+	}
+
+	/**
+	 * @param mixed $list
+	 * @return array{noindex: ?bool, nofollow: ?bool, noarchive: ?bool}
+	 */
+	private static function directives( $list ): array {
+		$list = is_array( $list ) ? array_map( 'strval', $list ) : array();
+		$flag = static fn( string $on, string $off ) => in_array( $on, $list, true ) ? true : ( in_array( $off, $list, true ) ? false : null );
+		return array(
+			'noindex'   => $flag( 'noindex', 'index' ),
+			'nofollow'  => $flag( 'nofollow', 'follow' ),
+			'noarchive' => $flag( 'noarchive', 'archive' ),
+		);
+	}
+
+	public function global_settings( array $current ): Mapped {
+		$mapped  = new Mapped();
+		$titles  = $this->option_array( 'rank-math-options-titles' );
+		$sitemap = $this->option_array( 'rank-math-options-sitemap' );
+		$sep     = self::pick( $titles, 'title_separator' );
+		if ( is_string( $sep ) && '' !== trim( $sep ) ) {
+			$mapped->set( 'separator', html_entity_decode( trim( $sep ), ENT_QUOTES, 'UTF-8' ), __( 'Title separator', 'sightline-seo' ) );
+		}
+		$home = __( 'Home page title and description', 'sightline-seo' );
+		$this->text( $mapped, 'home_page_title', self::pick( $titles, 'homepage_title' ), true, $home );
+		$this->text( $mapped, 'home_page_description', self::pick( $titles, 'homepage_description' ), true, $home );
+		$this->text( $mapped, 'home_page_facebook_title', self::pick( $titles, 'homepage_facebook_title' ), true, $home );
+		$this->text( $mapped, 'home_page_facebook_description', self::pick( $titles, 'homepage_facebook_description' ), true, $home );
+		$this->url( $mapped, 'home_page_facebook_image_url', self::pick( $titles, 'homepage_facebook_image' ), $home );
+		if ( 'on' === self::pick( $titles, 'homepage_custom_robots' ) ) {
+			$robots = array_keys( array_filter( self::directives( $titles['homepage_robots'] ?? array() ) ) );
+			$mapped->set( 'home_page_robots', array( 'general' => $robots ), __( 'Home page robots', 'sightline-seo' ) );
+		}
+
+		$global = self::directives( $titles['robots_global'] ?? array() );
+		$lists  = array( 'no_index' => $current['no_index'] ?? array(), 'no_follow' => $current['no_follow'] ?? array(), 'no_archive' => $current['no_archive'] ?? array() );
+		$types  = array( 'post_type_templates' => array(), 'taxonomy_templates' => array() );
+		foreach ( $titles as $key => $value ) {
+			if ( ! preg_match( '/^(pt|tax)_([a-z0-9_-]+)_(title|description|custom_robots)$/', (string) $key, $m ) || str_ends_with( $m[2], '_archive' ) ) {
+				continue;
+			}
+			$setting = 'pt' === $m[1] ? 'post_type_templates' : 'taxonomy_templates';
+			if ( 'custom_robots' === $m[3] ) {
+				$own = 'on' === $value ? self::directives( $titles[ $m[1] . '_' . $m[2] . '_robots' ] ?? array() ) : $global;
+				foreach ( array( 'noindex' => 'no_index', 'nofollow' => 'no_follow', 'noarchive' => 'no_archive' ) as $directive => $list ) {
+					self::list_flag( $lists, $list, $m[2], true === $own[ $directive ] );
+				}
+				continue;
+			}
+			$types[ $setting ][ $m[2] ][ $m[3] ] = $value;
+		}
+		foreach ( array( 'author' => 'author', 'date' => 'date_archive' ) as $ours => $theirs ) {
+			$own = 'author' === $ours && 'on' === self::pick( $titles, 'author_custom_robots' ) ? self::directives( $titles['author_robots'] ?? array() ) : ( 'date' === $ours ? self::directives( $titles['date_archive_robots'] ?? array() ) : $global );
+			self::list_flag( $lists, 'no_index', $ours, true === $own['noindex'] );
+		}
+		self::list_flag( $lists, 'no_index', 'search', 'on' === self::pick( $titles, 'noindex_search' ) || ! array_key_exists( 'noindex_search', $titles ) );
+		foreach ( $lists as $list => $values ) {
+			$mapped->set( $list, $values, __( 'Robots rules per content type', 'sightline-seo' ) );
+		}
+		foreach ( $types as $setting => $entries ) {
+			$out = array();
+			foreach ( $entries as $type => $pair ) {
+				$entry = new Mapped();
+				$this->text( $entry, 'title', $pair['title'] ?? null );
+				$this->text( $entry, 'description', $pair['description'] ?? null );
+				$out[ $type ] = $entry->fields;
+				foreach ( $entry->report as $note ) {
+					$mapped->note( $setting . '.' . $type . '.' . $note['field'], $note['value'], $note['reason'] );
+				}
+			}
+			if ( array_filter( $out ) ) {
+				$mapped->set( $setting, array_filter( $out ), __( 'Title and description templates', 'sightline-seo' ) );
+			}
+		}
+		$archives = array();
+		foreach ( array( 'author' => 'author_archive_', 'date' => 'date_archive_' ) as $ours => $prefix ) {
+			$entry = new Mapped();
+			$this->text( $entry, 'title', self::pick( $titles, $prefix . 'title' ) );
+			$this->text( $entry, 'description', self::pick( $titles, $prefix . 'description' ) );
+			if ( $entry->fields ) {
+				$archives[ $ours ] = 'date' === $ours ? str_replace( '%published%', '%archive_date%', $entry->fields ) : $entry->fields;
+			}
+			foreach ( $entry->report as $note ) {
+				$mapped->note( 'archive_templates.' . $ours . '.' . $note['field'], $note['value'], $note['reason'] );
+			}
+		}
+		foreach ( array( 'search' => 'search_title', 'not_found' => '404_title' ) as $ours => $key ) {
+			$entry = new Mapped();
+			$this->text( $entry, 'title', self::pick( $titles, $key ) );
+			if ( $entry->fields ) {
+				$archives[ $ours ] = $entry->fields;
+			}
+		}
+		if ( $archives ) {
+			$mapped->set( 'archive_templates', $archives, __( 'Author, date, search and 404 templates', 'sightline-seo' ) );
+		}
+		foreach ( array( 'author_archive' => 'disable_author_archives', 'date_archive' => 'disable_date_archives' ) as $ours => $theirs ) {
+			if ( null !== self::pick( $titles, $theirs ) ) {
+				$mapped->set( $ours, 'on' !== $titles[ $theirs ], __( 'Author and date archives', 'sightline-seo' ) );
+			}
+		}
+		$this->url( $mapped, 'fallback_image', self::pick( $titles, 'open_graph_image' ), __( 'Default social image', 'sightline-seo' ) );
+		$this->attachment_id( $mapped, 'fallback_image_id', self::pick( $titles, 'open_graph_image_id' ) );
+		$card = self::pick( $titles, 'twitter_card_type' );
+		if ( null !== $card ) {
+			$mapped->set( 'twitter_card_type', 'summary_card' === $card ? 'summary' : 'summary_large_image', __( 'X card type', 'sightline-seo' ) );
+		}
+		$profiles = new Mapped();
+		$this->url( $profiles, 'facebook', self::pick( $titles, 'social_url_facebook' ) );
+		if ( isset( $profiles->fields['facebook'] ) ) {
+			$mapped->set( 'facebook_page_url', $profiles->fields['facebook'], __( 'Social profiles', 'sightline-seo' ) );
+		}
+		$this->url( $mapped, 'facebook_author_fallback', self::pick( $titles, 'facebook_author_urls' ) );
+		$handle = self::pick( $titles, 'twitter_author_names' );
+		if ( is_string( $handle ) && preg_match( '/^@?([A-Za-z0-9_]{1,50})$/', trim( $handle ), $m ) ) {
+			$mapped->set( 'twitter_profile_username', $m[1], __( 'Social profiles', 'sightline-seo' ) );
+			$profiles->set( 'twitter', 'https://x.com/' . $m[1] );
+		}
+		foreach ( preg_split( '/\R/', (string) self::pick( $titles, 'social_additional_profiles' ) ) ?: array() as $url ) {
+			if ( '' !== trim( $url ) ) {
+				$this->match_profile( $profiles, trim( $url ) );
+			}
+		}
+		foreach ( $profiles->report as $note ) {
+			$mapped->note( 'social_profiles.' . $note['field'], $note['value'], $note['reason'] );
+		}
+		if ( $profiles->fields ) {
+			$mapped->set( 'social_profiles', $profiles->fields, __( 'Social profiles', 'sightline-seo' ) );
+		}
+		$modules = get_option( 'rank_math_modules', null );
+		if ( is_array( $modules ) ) {
+			$mapped->set( 'enable_xml_sitemap', in_array( 'sitemap', $modules, true ), __( 'XML sitemap', 'sightline-seo' ) );
+		}
+		if ( null !== self::pick( $sitemap, 'include_images' ) ) {
+			$mapped->set( 'enable_xml_image_sitemap', 'on' === $sitemap['include_images'], __( 'XML sitemap', 'sightline-seo' ) );
+		}
+		$kind = self::pick( $titles, 'knowledgegraph_type' );
+		if ( 'person' === $kind || 'company' === $kind ) {
+			$site = new Mapped();
+			$site->set( 'type', 'company' === $kind ? 'organization' : 'personal' );
+			$this->text( $site, 'company' === $kind ? 'name' : 'owner_name', self::pick( $titles, 'knowledgegraph_name' ), false );
+			$this->url( $site, 'logo', self::pick( $titles, 'knowledgegraph_logo' ) );
+			$this->attachment_id( $site, 'logo_id', self::pick( $titles, 'knowledgegraph_logo_id' ) );
+			$mapped->set( 'website', $site->fields, __( 'Website details', 'sightline-seo' ) );
+		}
+		return $mapped;
+	}
+
+	private function object( Mapped $mapped, callable $meta ): Mapped {
+		$this->text( $mapped, 'title', $meta( 'title' ) );
+		$this->text( $mapped, 'description', $meta( 'description' ) );
+		$this->url( $mapped, 'canonical', $meta( 'canonical_url' ) );
+		// A non-empty robots array replaces every rule in Rank Math: a directive it lacks is forced off.
+		$robots = $meta( 'robots' );
+		if ( is_array( $robots ) && $robots ) {
+			foreach ( self::directives( $robots ) as $directive => $forced ) {
+				$this->robots( $mapped, $directive, true === $forced );
+			}
+		}
+		$this->text( $mapped, 'facebook_title', $meta( 'facebook_title' ) );
+		$this->text( $mapped, 'facebook_description', $meta( 'facebook_description' ) );
+		$this->url( $mapped, 'facebook_image', $meta( 'facebook_image' ) );
+		$this->attachment_id( $mapped, 'facebook_image_id', $meta( 'facebook_image_id' ) );
+		// 'on' (the default) means X reuses the Facebook values, which is what our empty X fields do.
+		if ( 'off' === $meta( 'twitter_use_facebook' ) ) {
+			$this->text( $mapped, 'twitter_title', $meta( 'twitter_title' ) );
+			$this->text( $mapped, 'twitter_description', $meta( 'twitter_description' ) );
+			$this->url( $mapped, 'twitter_image', $meta( 'twitter_image' ) );
+			$this->attachment_id( $mapped, 'twitter_image_id', $meta( 'twitter_image_id' ) );
+		}
+		$keywords = $meta( 'focus_keyword' );
+		$this->text( $mapped, 'focus_keyword', is_string( $keywords ) ? trim( explode( ',', $keywords )[0] ) : $keywords, false );
+		$this->text( $mapped, 'breadcrumb_title', $meta( 'breadcrumb_title' ), false );
+		return $mapped;
+	}
+
+	public function post( WP_Post $post ): Mapped {
+		return $this->object( new Mapped(), static fn( string $key ) => get_post_meta( $post->ID, 'rank_math_' . $key, true ) );
+	}
+
+	public function term( WP_Term $term ): Mapped {
+		return $this->object( new Mapped(), static fn( string $key ) => get_term_meta( $term->term_id, 'rank_math_' . $key, true ) );
+	}
+}

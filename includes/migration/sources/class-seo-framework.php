@@ -1,0 +1,189 @@
+<?php
+/**
+ * The SEO Framework: one serialized option `autodescription-site-settings`; post meta `_genesis_*`,
+ * `_open_graph_*`, `_twitter_*`, `_social_image_*`, `_tsf_*`; term meta `autodescription-term-settings`
+ * (research/peers.md §2.4). It has no template variables; robots are tri-state (1 force on, -1 force
+ * off, 0 default). TSF appends the site name to custom titles at render time, so the migrated title
+ * carries `%separator% %site_name%` unless the object or site switched that branding off.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Migration\Sources;
+
+use Sightline\Migration\Abstract_Source;
+use Sightline\Migration\Mapped;
+use WP_Post;
+use WP_Term;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Seo_Framework extends Abstract_Source {
+
+	private const OPTION = 'autodescription-site-settings';
+
+	private const TERM_KEY = 'autodescription-term-settings';
+
+	public const SEPARATORS = array( 'hyphen' => '-', 'pipe' => '|', 'ndash' => '–', 'mdash' => '—', 'bull' => '•', 'middot' => '·', 'lsaquo' => '‹', 'rsaquo' => '›', 'frasl' => '⁄', 'laquo' => '«', 'raquo' => '»', 'le' => '≤', 'ge' => '≥', 'lt' => '<', 'gt' => '>' );
+
+	private const POST_KEYS = array( '_genesis_title', '_genesis_description', '_genesis_canonical_uri', '_genesis_noindex', '_genesis_nofollow', '_genesis_noarchive', '_open_graph_title', '_open_graph_description', '_twitter_title', '_twitter_description', '_social_image_url', '_tsf_title_no_blogname' );
+
+	/** @var array<string, mixed>|null */
+	private ?array $site = null;
+
+	/**
+	 * @return array<string, mixed>
+	 */
+	private function site(): array {
+		return $this->site ??= $this->option_array( self::OPTION );
+	}
+
+	/**
+	 * TSF's literal title with the branding it adds at render time, as our template.
+	 *
+	 * @param mixed $title
+	 */
+	private function branded( Mapped $mapped, $title, bool $no_blogname ): void {
+		$this->text( $mapped, 'title', $title );
+		if ( ! isset( $mapped->fields['title'] ) || $no_blogname || ! empty( $this->site()['title_rem_additions'] ) ) {
+			return;
+		}
+		$mapped->fields['title'] = 'left' === ( $this->site()['title_location'] ?? 'right' )
+			? '%site_name% %separator% ' . $mapped->fields['title']
+			: $mapped->fields['title'] . ' %separator% %site_name%';
+	}
+
+	/**
+	 * @param mixed $value
+	 */
+	private static function qubit( $value ): ?bool {
+		$value = is_numeric( $value ) ? (int) $value : 0;
+		return 1 === $value ? true : ( -1 === $value ? false : null );
+	}
+
+	public function global_settings( array $current ): Mapped {
+		$mapped = new Mapped();
+		$site   = $this->site();
+		$code   = self::pick( $site, 'title_separator' );
+		if ( is_string( $code ) && isset( self::SEPARATORS[ $code ] ) ) {
+			$mapped->set( 'separator', self::SEPARATORS[ $code ], __( 'Title separator', 'sightline-seo' ) );
+		}
+		// TSF builds every title as "Title | Site" (or the reverse): that is our content template.
+		if ( $site ) {
+			$title = ! empty( $site['title_rem_additions'] ) ? '%title%' : ( 'left' === ( $site['title_location'] ?? 'right' ) ? '%site_name% %separator% %title%' : '%title% %separator% %site_name%' );
+			$mapped->set( 'page_title', $title, __( 'Title format', 'sightline-seo' ) );
+		}
+		$home = __( 'Home page title and description', 'sightline-seo' );
+		$this->text( $mapped, 'home_page_title', self::pick( $site, 'homepage_title' ), false, $home );
+		if ( isset( $mapped->fields['home_page_title'] ) && ! empty( $site['homepage_tagline'] ) ) {
+			$mapped->fields['home_page_title'] .= ' %separator% %tagline%';
+		}
+		$this->text( $mapped, 'home_page_description', self::pick( $site, 'homepage_description' ), false, $home );
+		$this->text( $mapped, 'home_page_facebook_title', self::pick( $site, 'homepage_og_title' ), false, $home );
+		$this->text( $mapped, 'home_page_facebook_description', self::pick( $site, 'homepage_og_description' ), false, $home );
+		$this->text( $mapped, 'home_page_twitter_title', self::pick( $site, 'homepage_twitter_title' ), false, $home );
+		$this->text( $mapped, 'home_page_twitter_description', self::pick( $site, 'homepage_twitter_description' ), false, $home );
+		$this->url( $mapped, 'home_page_facebook_image_url', self::pick( $site, 'homepage_social_image_url' ), $home );
+		$robots = array_values( array_filter( array( 'noindex', 'nofollow', 'noarchive' ), static fn( $d ) => ! empty( $site[ 'homepage_' . $d ] ) ) );
+		if ( $robots ) {
+			$mapped->set( 'home_page_robots', array( 'general' => $robots ), __( 'Home page robots', 'sightline-seo' ) );
+		}
+		$lists = array( 'no_index' => $current['no_index'] ?? array(), 'no_follow' => $current['no_follow'] ?? array(), 'no_archive' => $current['no_archive'] ?? array() );
+		foreach ( array( 'noindex' => 'no_index', 'nofollow' => 'no_follow', 'noarchive' => 'no_archive' ) as $directive => $list ) {
+			foreach ( array( 'post_types', 'taxonomies' ) as $group ) {
+				foreach ( (array) ( $site[ $directive . '_' . $group ] ?? array() ) as $type => $on ) {
+					self::list_flag( $lists, $list, (string) $type, ! empty( $on ) );
+				}
+			}
+			foreach ( array( 'author', 'date', 'search' ) as $archive ) {
+				if ( array_key_exists( $archive . '_' . $directive, $site ) ) {
+					self::list_flag( $lists, $list, $archive, ! empty( $site[ $archive . '_' . $directive ] ) );
+				}
+			}
+		}
+		if ( $site ) {
+			foreach ( $lists as $list => $values ) {
+				$mapped->set( $list, $values, __( 'Robots rules per content type', 'sightline-seo' ) );
+			}
+		}
+		$this->url( $mapped, 'fallback_image', self::pick( $site, 'social_image_fb_url' ), __( 'Default social image', 'sightline-seo' ) );
+		$this->attachment_id( $mapped, 'fallback_image_id', self::pick( $site, 'social_image_fb_id' ) );
+		$card = self::pick( $site, 'twitter_card' );
+		if ( in_array( $card, array( 'summary', 'summary_large_image' ), true ) ) {
+			$mapped->set( 'twitter_card_type', $card, __( 'X card type', 'sightline-seo' ) );
+		}
+		$this->url( $mapped, 'facebook_page_url', self::pick( $site, 'facebook_publisher' ), __( 'Social profiles', 'sightline-seo' ) );
+		$this->url( $mapped, 'facebook_author_fallback', self::pick( $site, 'facebook_author' ) );
+		$handle = self::pick( $site, 'twitter_site' );
+		if ( is_string( $handle ) && preg_match( '/^@?([A-Za-z0-9_]{1,50})$/', trim( $handle ), $m ) ) {
+			$mapped->set( 'twitter_profile_username', $m[1], __( 'Social profiles', 'sightline-seo' ) );
+		}
+		$profiles = new Mapped();
+		foreach ( array( 'facebook', 'twitter', 'instagram', 'youtube', 'linkedin', 'pinterest', 'tumblr' ) as $id ) {
+			$this->url( $profiles, $id, self::pick( $site, 'knowledge_' . $id ) );
+		}
+		if ( $profiles->fields ) {
+			$mapped->set( 'social_profiles', $profiles->fields, __( 'Social profiles', 'sightline-seo' ) );
+		}
+		if ( array_key_exists( 'sitemaps_output', $site ) ) {
+			$mapped->set( 'enable_xml_sitemap', ! empty( $site['sitemaps_output'] ), __( 'XML sitemap', 'sightline-seo' ) );
+		}
+		$kind = self::pick( $site, 'knowledge_type' );
+		if ( 'organization' === $kind || 'person' === $kind ) {
+			$info = new Mapped();
+			$info->set( 'type', 'organization' === $kind ? 'organization' : 'personal' );
+			$this->text( $info, 'organization' === $kind ? 'name' : 'owner_name', self::pick( $site, 'knowledge_name' ), false );
+			$this->url( $info, 'logo', self::pick( $site, 'knowledge_logo_url' ) );
+			$mapped->set( 'website', $info->fields, __( 'Website details', 'sightline-seo' ) );
+		}
+		return $mapped;
+	}
+
+	protected function post_where(): string {
+		global $wpdb;
+		$keys = implode( ',', array_map( static fn( $key ) => $wpdb->prepare( '%s', $key ), self::POST_KEYS ) );
+		return "p.post_status <> 'auto-draft' AND p.post_type NOT IN ('revision','nav_menu_item') AND p.ID IN (SELECT post_id FROM {$wpdb->postmeta} WHERE meta_key IN ({$keys}))";
+	}
+
+	protected function term_where(): string {
+		global $wpdb;
+		return $wpdb->prepare( "t.term_id IN (SELECT term_id FROM {$wpdb->termmeta} WHERE meta_key = %s)", self::TERM_KEY );
+	}
+
+	public function post( WP_Post $post ): Mapped {
+		$mapped = new Mapped();
+		$meta   = static fn( string $key ) => get_post_meta( $post->ID, $key, true );
+		$this->branded( $mapped, $meta( '_genesis_title' ), ! empty( $meta( '_tsf_title_no_blogname' ) ) );
+		$this->text( $mapped, 'description', $meta( '_genesis_description' ), false );
+		$this->url( $mapped, 'canonical', $meta( '_genesis_canonical_uri' ) );
+		foreach ( array( 'noindex', 'nofollow', 'noarchive' ) as $directive ) {
+			$this->robots( $mapped, $directive, self::qubit( $meta( '_genesis_' . $directive ) ) );
+		}
+		$this->text( $mapped, 'facebook_title', $meta( '_open_graph_title' ), false );
+		$this->text( $mapped, 'facebook_description', $meta( '_open_graph_description' ), false );
+		$this->text( $mapped, 'twitter_title', $meta( '_twitter_title' ), false );
+		$this->text( $mapped, 'twitter_description', $meta( '_twitter_description' ), false );
+		$this->url( $mapped, 'facebook_image', $meta( '_social_image_url' ) );
+		$this->attachment_id( $mapped, 'facebook_image_id', $meta( '_social_image_id' ) );
+		return $mapped;
+	}
+
+	public function term( WP_Term $term ): Mapped {
+		$mapped = new Mapped();
+		$data   = get_term_meta( $term->term_id, self::TERM_KEY, true );
+		$data   = is_array( $data ) ? $data : array();
+		$this->branded( $mapped, $data['doctitle'] ?? null, ! empty( $data['title_no_blog_name'] ) );
+		$this->text( $mapped, 'description', $data['description'] ?? null, false );
+		$this->url( $mapped, 'canonical', $data['canonical'] ?? null );
+		foreach ( array( 'noindex', 'nofollow', 'noarchive' ) as $directive ) {
+			$this->robots( $mapped, $directive, self::qubit( $data[ $directive ] ?? 0 ) );
+		}
+		$this->text( $mapped, 'facebook_title', $data['og_title'] ?? null, false );
+		$this->text( $mapped, 'facebook_description', $data['og_description'] ?? null, false );
+		$this->text( $mapped, 'twitter_title', $data['tw_title'] ?? null, false );
+		$this->text( $mapped, 'twitter_description', $data['tw_description'] ?? null, false );
+		$this->url( $mapped, 'facebook_image', $data['social_image_url'] ?? null );
+		$this->attachment_id( $mapped, 'facebook_image_id', $data['social_image_id'] ?? null );
+		return $mapped;
+	}
+}

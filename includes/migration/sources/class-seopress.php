@@ -1,0 +1,195 @@
+<?php
+/**
+ * SEOPress: options `seopress_titles_option_name`, `seopress_social_option_name`,
+ * `seopress_xml_sitemap_option_name`; post and term meta `_seopress_*` (same keys). Checkboxes are '1'
+ * when on and absent when off; per-object robots flags are 'yes' (research/peers.md §2.5). SEOPress
+ * cannot force "index", so its per-object robots are on or inherited, never off.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Migration\Sources;
+
+use Sightline\Migration\Abstract_Source;
+use Sightline\Migration\Mapped;
+use WP_Post;
+use WP_Term;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Seopress extends Abstract_Source {
+
+	protected const SYNTAX = 'double_percent';
+
+	protected const META_PREFIX = '_seopress_';
+
+	protected const NOISE_KEYS = array( '_seopress_analysis_data', '_seopress_content_analysis_api', '_seopress_robots_primary_cat' );
+
+	private const PROFILES = array( 'facebook' => 'facebook', 'pinterest' => 'pinterest', 'instagram' => 'instagram', 'youtube' => 'youtube', 'linkedin' => 'linkedin' );
+
+	protected function token_table(): array {
+		return array(
+			'post_title'             => '%title%',
+			'title'                  => '%title%',
+			'sitetitle'              => '%site_name%',
+			'sitename'               => '%site_name%',
+			'tagline'                => '%tagline%',
+			'sitedesc'               => '%tagline%',
+			'sep'                    => '%separator%',
+			'current_pagination'     => '%page%',
+			'page'                   => '%page%',
+			'post_excerpt'           => '%excerpt%',
+			'excerpt'                => '%excerpt%',
+			'post_content'           => '%content%',
+			'post_date'              => '%published%',
+			'date'                   => '%published%',
+			'post_modified_date'     => '%modified%',
+			'post_author'            => '%author_name%',
+			'author_bio'             => '%author_description%',
+			'post_tag'               => '%tag%',
+			'term_title'             => '%term_title%',
+			'_category_title'        => '%term_title%',
+			'tag_title'              => '%term_title%',
+			'term_description'       => '%term_description%',
+			'_category_description'  => '%term_description%',
+			'tag_description'        => '%term_description%',
+			'search_keywords'        => '%search_query%',
+			'cpt_plural'             => '%post_type_plural%',
+			'archive_date'           => '%archive_date%',
+			'currentyear'            => '%currentyear%',
+			'currentmonth'           => '%currentmonth%',
+			'currentday'             => '%currentday%',
+			'currentdate'            => '%currentdate%',
+			'target_keyword'         => '%focus_keyword%',
+		);
+	}
+
+	public function global_settings( array $current ): Mapped {
+		$mapped  = new Mapped();
+		$titles  = $this->option_array( 'seopress_titles_option_name' );
+		$social  = $this->option_array( 'seopress_social_option_name' );
+		$sitemap = $this->option_array( 'seopress_xml_sitemap_option_name' );
+		$sep     = self::pick( $titles, 'seopress_titles_sep' );
+		if ( is_string( $sep ) && '' !== trim( $sep ) ) {
+			$mapped->set( 'separator', html_entity_decode( trim( $sep ), ENT_QUOTES, 'UTF-8' ), __( 'Title separator', 'sightline-seo' ) );
+		}
+		$home = __( 'Home page title and description', 'sightline-seo' );
+		$this->text( $mapped, 'home_page_title', self::pick( $titles, 'seopress_titles_home_site_title' ), true, $home );
+		$this->text( $mapped, 'home_page_description', self::pick( $titles, 'seopress_titles_home_site_desc' ), true, $home );
+
+		$lists = array( 'no_index' => $current['no_index'] ?? array(), 'no_follow' => $current['no_follow'] ?? array() );
+		foreach ( array( 'seopress_titles_single_titles' => 'post_type_templates', 'seopress_titles_tax_titles' => 'taxonomy_templates' ) as $key => $setting ) {
+			$out = array();
+			foreach ( (array) ( $titles[ $key ] ?? array() ) as $type => $entry ) {
+				if ( ! is_array( $entry ) ) {
+					continue;
+				}
+				$fields = new Mapped();
+				$this->text( $fields, 'title', $entry['title'] ?? null );
+				$this->text( $fields, 'description', $entry['description'] ?? null );
+				if ( $fields->fields ) {
+					$out[ (string) $type ] = $fields->fields;
+				}
+				foreach ( $fields->report as $note ) {
+					$mapped->note( $setting . '.' . $type . '.' . $note['field'], $note['value'], $note['reason'] );
+				}
+				self::list_flag( $lists, 'no_index', (string) $type, ! empty( $entry['noindex'] ) );
+				self::list_flag( $lists, 'no_follow', (string) $type, ! empty( $entry['nofollow'] ) );
+			}
+			if ( $out ) {
+				$mapped->set( $setting, $out, __( 'Title and description templates', 'sightline-seo' ) );
+			}
+		}
+		$archives = array();
+		foreach ( array( 'author' => 'author', 'date' => 'date', 'search' => 'search', 'not_found' => '404' ) as $ours => $theirs ) {
+			$fields = new Mapped();
+			$this->text( $fields, 'title', self::pick( $titles, 'seopress_titles_archives_' . $theirs . '_title' ) );
+			$this->text( $fields, 'description', self::pick( $titles, 'seopress_titles_archives_' . $theirs . '_desc' ) );
+			if ( $fields->fields ) {
+				$archives[ $ours ] = $fields->fields;
+			}
+			if ( 'author' === $ours || 'date' === $ours ) {
+				self::list_flag( $lists, 'no_index', $ours, ! empty( $titles[ 'seopress_titles_archives_' . $theirs . '_noindex' ] ) );
+				$mapped->set( $ours . '_archive', empty( $titles[ 'seopress_titles_archives_' . $theirs . '_disable' ] ), __( 'Author and date archives', 'sightline-seo' ) );
+			}
+		}
+		self::list_flag( $lists, 'no_index', 'search', true );
+		if ( $archives ) {
+			$mapped->set( 'archive_templates', $archives, __( 'Author, date, search and 404 templates', 'sightline-seo' ) );
+		}
+		foreach ( $lists as $list => $values ) {
+			$mapped->set( $list, $values, __( 'Robots rules per content type', 'sightline-seo' ) );
+		}
+		$this->url( $mapped, 'fallback_image', self::pick( $social, 'seopress_social_facebook_img' ), __( 'Default social image', 'sightline-seo' ) );
+		$this->attachment_id( $mapped, 'fallback_image_id', self::pick( $social, 'seopress_social_facebook_img_attachment_id' ) );
+		$size = self::pick( $social, 'seopress_social_twitter_card_img_size' );
+		if ( null !== $size ) {
+			$mapped->set( 'twitter_card_type', 'large' === $size ? 'summary_large_image' : 'summary', __( 'X card type', 'sightline-seo' ) );
+		}
+		$profiles = new Mapped();
+		foreach ( self::PROFILES as $key => $id ) {
+			$this->url( $profiles, $id, self::pick( $social, 'seopress_social_accounts_' . $key ) );
+		}
+		if ( isset( $profiles->fields['facebook'] ) ) {
+			$mapped->set( 'facebook_page_url', $profiles->fields['facebook'] );
+		}
+		$handle = self::pick( $social, 'seopress_social_accounts_twitter' );
+		if ( is_string( $handle ) && preg_match( '/^@?([A-Za-z0-9_]{1,50})$/', trim( $handle ), $m ) ) {
+			$mapped->set( 'twitter_profile_username', $m[1] );
+			$profiles->set( 'twitter', 'https://x.com/' . $m[1] );
+		}
+		foreach ( $profiles->report as $note ) {
+			$mapped->note( 'social_profiles.' . $note['field'], $note['value'], $note['reason'] );
+		}
+		if ( $profiles->fields ) {
+			$mapped->set( 'social_profiles', $profiles->fields, __( 'Social profiles', 'sightline-seo' ) );
+		}
+		if ( $sitemap ) {
+			$mapped->set( 'enable_xml_sitemap', ! empty( $sitemap['seopress_xml_sitemap_general_enable'] ), __( 'XML sitemap', 'sightline-seo' ) );
+			$mapped->set( 'enable_xml_image_sitemap', ! empty( $sitemap['seopress_xml_sitemap_img_enable'] ) );
+		}
+		$kind = self::pick( $social, 'seopress_social_knowledge_type' );
+		if ( 'Organization' === $kind || 'Person' === $kind ) {
+			$site = new Mapped();
+			$site->set( 'type', 'Organization' === $kind ? 'organization' : 'personal' );
+			$this->text( $site, 'Organization' === $kind ? 'name' : 'owner_name', self::pick( $social, 'seopress_social_knowledge_name' ), false );
+			$this->url( $site, 'logo', self::pick( $social, 'seopress_social_knowledge_img' ) );
+			$this->text( $site, 'owner_phone', self::pick( $social, 'seopress_social_knowledge_phone' ), false );
+			$mapped->set( 'website', $site->fields, __( 'Website details', 'sightline-seo' ) );
+		}
+		return $mapped;
+	}
+
+	private function object( callable $meta ): Mapped {
+		$mapped = new Mapped();
+		$this->text( $mapped, 'title', $meta( 'titles_title' ) );
+		$this->text( $mapped, 'description', $meta( 'titles_desc' ) );
+		$this->url( $mapped, 'canonical', $meta( 'robots_canonical' ) );
+		$this->robots( $mapped, 'noindex', 'yes' === $meta( 'robots_index' ) ? true : null );
+		$this->robots( $mapped, 'nofollow', 'yes' === $meta( 'robots_follow' ) ? true : null );
+		$this->robots( $mapped, 'noarchive', 'yes' === $meta( 'robots_archive' ) ? true : null );
+		foreach ( array( 'robots_snippet' => 'nosnippet', 'robots_imageindex' => 'noimageindex' ) as $key => $directive ) {
+			if ( 'yes' === $meta( $key ) ) {
+				$mapped->note( 'robots', $directive, 'unsupported' );
+			}
+		}
+		foreach ( array( 'fb' => 'facebook', 'twitter' => 'twitter' ) as $theirs => $ours ) {
+			$this->text( $mapped, $ours . '_title', $meta( 'social_' . $theirs . '_title' ) );
+			$this->text( $mapped, $ours . '_description', $meta( 'social_' . $theirs . '_desc' ) );
+			$this->url( $mapped, $ours . '_image', $meta( 'social_' . $theirs . '_img' ) );
+			$this->attachment_id( $mapped, $ours . '_image_id', $meta( 'social_' . $theirs . '_img_attachment_id' ) );
+		}
+		$keywords = $meta( 'analysis_target_kw' );
+		$this->text( $mapped, 'focus_keyword', is_string( $keywords ) ? trim( explode( ',', $keywords )[0] ) : $keywords, false );
+		$this->text( $mapped, 'breadcrumb_title', $meta( 'robots_breadcrumbs' ), false );
+		return $mapped;
+	}
+
+	public function post( WP_Post $post ): Mapped {
+		return $this->object( static fn( string $key ) => get_post_meta( $post->ID, '_seopress_' . $key, true ) );
+	}
+
+	public function term( WP_Term $term ): Mapped {
+		return $this->object( static fn( string $key ) => get_term_meta( $term->term_id, '_seopress_' . $key, true ) );
+	}
+}

@@ -1,0 +1,139 @@
+<?php
+/**
+ * Slim SEO: one option `slim_seo` (per context — `home`, a post type, a taxonomy, `author` — an array
+ * of title, description, facebook_image, twitter_image, noindex; plus site-wide keys) and one array
+ * meta `slim_seo` per post or term (title, description, canonical, facebook_image, twitter_image,
+ * noindex). Variables use Twig style `{{ post.title }}` (research/peers.md §2.6).
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Migration\Sources;
+
+use Sightline\Migration\Abstract_Source;
+use Sightline\Migration\Mapped;
+use WP_Post;
+use WP_Term;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Slim_Seo extends Abstract_Source {
+
+	protected const SYNTAX = 'twig';
+
+	private const KEY = 'slim_seo';
+
+	protected function token_table(): array {
+		return array(
+			'post.title'            => '%title%',
+			'site.title'            => '%site_name%',
+			'site.description'      => '%tagline%',
+			'sep'                   => '%separator%',
+			'page'                  => '%page%',
+			'post.auto_description' => '%excerpt%',
+			'post.content'          => '%content%',
+			'post.date'             => '%published%',
+			'post.modified_date'    => '%modified%',
+			'author.display_name'   => '%author_name%',
+			'author.description'    => '%author_description%',
+			'post.tags'             => '%tag%',
+			'term.name'             => '%term_title%',
+			'term.description'      => '%term_description%',
+			'post_type.labels.plural'   => '%post_type_plural%',
+			'post_type.labels.singular' => '%post_type_singular%',
+			'current.year'          => '%currentyear%',
+		);
+	}
+
+	public function global_settings( array $current ): Mapped {
+		$mapped = new Mapped();
+		$option = $this->option_array( self::KEY );
+		$sep    = self::pick( $option, 'separator' );
+		if ( is_string( $sep ) && '' !== trim( $sep ) ) {
+			$mapped->set( 'separator', trim( $sep ), __( 'Title separator', 'sightline-seo' ) );
+		}
+		$home  = is_array( $option['home'] ?? null ) ? $option['home'] : array();
+		$label = __( 'Home page title and description', 'sightline-seo' );
+		$this->text( $mapped, 'home_page_title', $home['title'] ?? null, true, $label );
+		$this->text( $mapped, 'home_page_description', $home['description'] ?? null, true, $label );
+		$this->url( $mapped, 'home_page_facebook_image_url', $home['facebook_image'] ?? null, $label );
+		$this->url( $mapped, 'home_page_twitter_image_url', $home['twitter_image'] ?? null, $label );
+
+		$lists = array( 'no_index' => $current['no_index'] ?? array() );
+		$types = array( 'post_type_templates' => array(), 'taxonomy_templates' => array() );
+		foreach ( $option as $context => $entry ) {
+			if ( ! is_array( $entry ) || 'home' === $context || ! preg_match( '/^[a-z0-9_-]+$/', (string) $context ) ) {
+				continue;
+			}
+			$setting = taxonomy_exists( (string) $context ) ? 'taxonomy_templates' : ( 'author' === $context ? 'archive_templates' : 'post_type_templates' );
+			$fields  = new Mapped();
+			$this->text( $fields, 'title', $entry['title'] ?? null );
+			$this->text( $fields, 'description', $entry['description'] ?? null );
+			foreach ( $fields->report as $note ) {
+				$mapped->note( $setting . '.' . $context . '.' . $note['field'], $note['value'], $note['reason'] );
+			}
+			if ( $fields->fields ) {
+				$types[ $setting ][ (string) $context ] = $fields->fields;
+			}
+			if ( array_key_exists( 'noindex', $entry ) ) {
+				self::list_flag( $lists, 'no_index', (string) $context, ! empty( $entry['noindex'] ) );
+			}
+		}
+		foreach ( $types as $setting => $values ) {
+			if ( $values ) {
+				$mapped->set( $setting, $values, __( 'Title and description templates', 'sightline-seo' ) );
+			}
+		}
+		$mapped->set( 'no_index', $lists['no_index'], __( 'Robots rules per content type', 'sightline-seo' ) );
+		$this->url( $mapped, 'fallback_image', self::pick( $option, 'default_facebook_image' ), __( 'Default social image', 'sightline-seo' ) );
+		$handle = self::pick( $option, 'twitter_site' );
+		if ( is_string( $handle ) && preg_match( '/^@?([A-Za-z0-9_]{1,50})$/', trim( $handle ), $m ) ) {
+			$mapped->set( 'twitter_profile_username', $m[1], __( 'Social profiles', 'sightline-seo' ) );
+			$mapped->set( 'social_profiles', array( 'twitter' => 'https://x.com/' . $m[1] ) );
+		}
+		$features = $option['features'] ?? null;
+		if ( is_array( $features ) ) {
+			$mapped->set( 'enable_xml_sitemap', in_array( 'sitemaps', $features, true ), __( 'XML sitemap', 'sightline-seo' ) );
+		}
+		return $mapped;
+	}
+
+	protected function post_where(): string {
+		global $wpdb;
+		return "p.post_status <> 'auto-draft' AND p.post_type NOT IN ('revision','nav_menu_item') AND p.ID IN (SELECT post_id FROM {$wpdb->postmeta} WHERE meta_key = 'slim_seo')";
+	}
+
+	protected function term_where(): string {
+		global $wpdb;
+		return "t.term_id IN (SELECT term_id FROM {$wpdb->termmeta} WHERE meta_key = 'slim_seo')";
+	}
+
+	/**
+	 * @param mixed $data
+	 */
+	private function object( $data ): Mapped {
+		$mapped = new Mapped();
+		if ( ! is_array( $data ) ) {
+			if ( null !== $data && '' !== $data ) {
+				$mapped->note( 'slim_seo', gettype( $data ), 'invalid_value' );
+			}
+			return $mapped;
+		}
+		$this->text( $mapped, 'title', $data['title'] ?? null );
+		$this->text( $mapped, 'description', $data['description'] ?? null );
+		$this->url( $mapped, 'canonical', $data['canonical'] ?? null );
+		$this->url( $mapped, 'facebook_image', $data['facebook_image'] ?? null );
+		$this->url( $mapped, 'twitter_image', $data['twitter_image'] ?? null );
+		// Slim SEO's checkbox is on or unset; unset follows the type's rule.
+		$this->robots( $mapped, 'noindex', ! empty( $data['noindex'] ) ? true : null );
+		return $mapped;
+	}
+
+	public function post( WP_Post $post ): Mapped {
+		return $this->object( get_post_meta( $post->ID, self::KEY, true ) );
+	}
+
+	public function term( WP_Term $term ): Mapped {
+		return $this->object( get_term_meta( $term->term_id, self::KEY, true ) );
+	}
+}
