@@ -77,7 +77,7 @@ final class Plugin {
 			new Admin\Settings_App_Preload(),
 			new Rest\Onboarding_Controller( $settings ),
 			new Onboarding\Activation_Redirect(),
-			new Onboarding\Onboarding_Page( new Onboarding\Wizard_Data( $settings, new Onboarding\Migration_Sources() ) ),
+			new Onboarding\Onboarding_Page( new Onboarding\Wizard_Data( $settings, $detector ) ),
 			new Rest\Ai_Controller( $ai ),
 			new Rest\Generate_Content_Controller( $ai ),
 			$detector,

@@ -8,6 +8,7 @@
 
 namespace Sightline\Onboarding;
 
+use Sightline\Migration\Detector;
 use Sightline\Settings\Limits;
 use Sightline\Settings\Settings;
 
@@ -18,7 +19,7 @@ final class Wizard_Data {
 	/** The page selectors' first request (SPEC §7: per_page=10), preloaded so it costs no round trip. */
 	public const PAGES_PATH = '/wp/v2/pages?per_page=10';
 
-	public function __construct( private Settings $settings, private Migration_Sources $sources ) {}
+	public function __construct( private Settings $settings, private Detector $detector ) {}
 
 	/**
 	 * @return array<string, mixed>
@@ -41,7 +42,7 @@ final class Wizard_Data {
 			'privacyPolicyUrl' => get_privacy_policy_url(),
 			'limits'           => Limits::all(),
 			'migrationEnabled' => (bool) $this->settings->get( 'enable_migration' ),
-			'migrationSources' => $this->sources->detected(),
+			'migrationSources' => $this->detector->detected(),
 			'onboarding'       => array(
 				'website_represents'   => (string) ( $website['type'] ?? 'business' ),
 				'website_name'         => (string) ( $website['name'] ?? '' ) !== '' ? (string) $website['name'] : get_bloginfo( 'name' ),

@@ -1,7 +1,7 @@
 import domReady from '@wordpress/dom-ready';
 import { createRoot } from '@wordpress/element';
 
-import './style.scss';
+import './wizard.scss';
 import { App } from './app';
 
 domReady( () => {
