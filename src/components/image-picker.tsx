@@ -6,6 +6,7 @@ import { Button, BaseControl } from '@wordpress/components';
 import { useInstanceId } from '@wordpress/compose';
 import { __ } from '@wordpress/i18n';
 import { MediaUpload, type MediaAttachment } from '@wordpress/media-utils';
+import './style.scss';
 
 /** SPEC §3.2 media attachment: id, url, filename, type, size. */
 export interface PickedImage {

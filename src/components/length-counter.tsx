@@ -5,6 +5,7 @@
 import { __, sprintf } from '@wordpress/i18n';
 
 import { textLength } from './truncate';
+import './style.scss';
 
 export interface LengthCounterProps {
 	value: string;

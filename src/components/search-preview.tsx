@@ -7,6 +7,7 @@ import { __ } from '@wordpress/i18n';
 
 import { pageData, type Limits } from '../utils/page-data';
 import { truncate } from './truncate';
+import './style.scss';
 
 export interface SearchPreviewProps {
 	title: string;

@@ -7,6 +7,7 @@ import { __ } from '@wordpress/i18n';
 
 import { pageData } from '../utils/page-data';
 import { truncate } from './truncate';
+import './style.scss';
 
 export interface SocialPreviewProps {
 	title: string;

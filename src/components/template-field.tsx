@@ -11,6 +11,7 @@ import type { KeyboardEvent } from 'react';
 
 import { mentionAt, suggestVariables, unknownTokens, type Variable } from '../utils/variables';
 import { LengthCounter } from './length-counter';
+import './style.scss';
 
 export interface TemplateFieldProps {
 	label: string;

@@ -1,7 +1,48 @@
+/**
+ * Home Page > General: the home page's search title and description with a live search preview.
+ */
+import { Notice } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
+import { SearchPreview } from '../../../components/search-preview';
+import { TemplateField } from '../../../components/template-field';
+import { pageData } from '../../../utils/page-data';
+import { resolveTemplate } from '../../../utils/variables';
+import { SaveButton } from '../../components/save-button';
 import { ScreenShell } from '../../components/screen-shell';
+import { WithPreview } from '../../components/section';
+import { useSetting } from '../../components/use-setting';
+import { usePreviewValues, useSiteSettings } from '../../components/use-site-settings';
 
 export default function HomepageGeneralScreen() {
-	return <ScreenShell title={ __( 'Home Page', 'sightline-seo' ) } description={ __( 'Search title and description of the home page.', 'sightline-seo' ) } />;
+	const [ title, setTitle ] = useSetting( 'home_page_title' );
+	const [ description, setDescription ] = useSetting( 'home_page_description' );
+	const values = usePreviewValues();
+	const site = useSiteSettings();
+	const { limits } = pageData();
+	const resolvedTitle = resolveTemplate( title ?? '', values );
+	const resolvedDescription = resolveTemplate( description ?? '', values );
+	return (
+		<ScreenShell title={ __( 'Home Page', 'sightline-seo' ) } description={ __( 'Search title and description of the home page.', 'sightline-seo' ) } actions={ <SaveButton /> }>
+			{ site?.home_page.show_on_front === 'page' && (
+				<Notice status="info" isDismissible={ false }>
+					{ __( 'Your home page is a static page: the SEO fields of that page in the editor take precedence over these.', 'sightline-seo' ) }
+				</Notice>
+			) }
+			<WithPreview
+				previewTitle={ __( 'Search Preview', 'sightline-seo' ) }
+				preview={ <SearchPreview title={ resolvedTitle } description={ resolvedDescription } url={ values.site_url ?? '' } siteName={ values.site_name } /> }
+			>
+				<TemplateField label={ __( 'Home Page Title', 'sightline-seo' ) } value={ title ?? '' } onChange={ setTitle } limit={ limits.title } countedText={ resolvedTitle } />
+				<TemplateField
+					label={ __( 'Home Page Description', 'sightline-seo' ) }
+					value={ description ?? '' }
+					onChange={ setDescription }
+					limit={ limits.description }
+					countedText={ resolvedDescription }
+					multiline
+				/>
+			</WithPreview>
+		</ScreenShell>
+	);
 }

@@ -1,7 +1,73 @@
+/**
+ * Meta Templates (SPEC §2.2): the default search title and description with @ variable suggestions,
+ * counters and a live search-result preview; templates per post type and taxonomy below.
+ */
+import { TextControl } from '@wordpress/components';
+import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
+import { SearchPreview } from '../../../components/search-preview';
+import { TemplateField } from '../../../components/template-field';
+import { pageData } from '../../../utils/page-data';
+import { resolveTemplate } from '../../../utils/variables';
+import { SaveButton } from '../../components/save-button';
 import { ScreenShell } from '../../components/screen-shell';
+import { Section, WithPreview } from '../../components/section';
+import { useSetting } from '../../components/use-setting';
+import { usePreviewValues } from '../../components/use-site-settings';
+import { TypeTemplates } from './type-templates';
 
 export default function MetaTemplatesScreen() {
-	return <ScreenShell title={ __( 'Meta Templates', 'sightline-seo' ) } description={ __( 'Default search titles and descriptions.', 'sightline-seo' ) } />;
+	const [ title, setTitle ] = useSetting( 'page_title' );
+	const [ description, setDescription ] = useSetting( 'page_description' );
+	const [ separator, setSeparator ] = useSetting( 'separator' );
+	const [ globalDefault ] = useSetting( 'global_default' );
+	const [ selectedType, setSelectedType ] = useState( '' );
+	const values = usePreviewValues();
+	const { limits, homeUrl } = pageData();
+
+	// SPEC §5.1: an empty title template falls back to the global default title.
+	const resolvedTitle = resolveTemplate( title || globalDefault?.page_title || '', values );
+	const resolvedDescription = resolveTemplate( description || globalDefault?.page_description || '', values );
+
+	return (
+		<ScreenShell
+			title={ __( 'Meta Templates', 'sightline-seo' ) }
+			description={ __( 'Default search titles and descriptions. Type @ to insert a variable.', 'sightline-seo' ) }
+			actions={ <SaveButton /> }
+		>
+			<WithPreview
+				previewTitle={ __( 'Search Preview', 'sightline-seo' ) }
+				preview={ <SearchPreview title={ resolvedTitle } description={ resolvedDescription } url={ `${ homeUrl }sample-post/` } siteName={ values.site_name } /> }
+			>
+				<TemplateField
+					label={ __( 'Search Title', 'sightline-seo' ) }
+					value={ title ?? '' }
+					onChange={ setTitle }
+					limit={ limits.title }
+					countedText={ resolvedTitle }
+					placeholder={ globalDefault?.page_title }
+				/>
+				<TemplateField
+					label={ __( 'Search Description', 'sightline-seo' ) }
+					value={ description ?? '' }
+					onChange={ setDescription }
+					limit={ limits.description }
+					countedText={ resolvedDescription }
+					placeholder={ globalDefault?.page_description }
+					multiline
+				/>
+				<TextControl
+					__nextHasNoMarginBottom
+					label={ __( 'Separator', 'sightline-seo' ) }
+					help={ __( 'Printed wherever a template uses %separator%.', 'sightline-seo' ) }
+					value={ separator ?? '' }
+					onChange={ setSeparator }
+				/>
+			</WithPreview>
+			<Section title={ __( 'Content Types', 'sightline-seo' ) } description={ __( 'Give a post type or taxonomy its own templates.', 'sightline-seo' ) }>
+				<TypeTemplates selected={ selectedType } onSelect={ setSelectedType } />
+			</Section>
+		</ScreenShell>
+	);
 }

@@ -1,7 +1,93 @@
-import { __ } from '@wordpress/i18n';
+/**
+ * Robot Instructions (SPEC §2.1): Indexing, Following and Archiving sub-screens set noindex, nofollow
+ * and noarchive per post type, taxonomy and archive type (the settings no_index / no_follow / no_archive).
+ */
+import { CheckboxControl, Spinner } from '@wordpress/components';
+import { __, sprintf } from '@wordpress/i18n';
 
+import type { ScreenProps } from '../../routes';
+import { SaveButton } from '../../components/save-button';
 import { ScreenShell } from '../../components/screen-shell';
+import { Section } from '../../components/section';
+import { useSetting } from '../../components/use-setting';
+import { useSiteSettings } from '../../components/use-site-settings';
 
-export default function RobotInstructionsScreen() {
-	return <ScreenShell title={ __( 'Robot Instructions', 'sightline-seo' ) } description={ __( 'Indexing, following and archiving per content type.', 'sightline-seo' ) } />;
+type ListKey = 'no_index' | 'no_follow' | 'no_archive';
+
+interface Mode {
+	key: ListKey;
+	title: string;
+	description: string;
+	/** translators: %s is a content type name. */
+	checkbox: string;
+}
+
+function modeFor( path: string ): Mode {
+	if ( path.endsWith( '/following' ) ) {
+		return {
+			key: 'no_follow',
+			title: __( 'Following', 'sightline-seo' ),
+			description: __( 'Tick the content whose links search engines should not follow (nofollow).', 'sightline-seo' ),
+			/* translators: %s: content type, e.g. Posts. */
+			checkbox: __( 'No Follow for %s', 'sightline-seo' ),
+		};
+	}
+	if ( path.endsWith( '/archiving' ) ) {
+		return {
+			key: 'no_archive',
+			title: __( 'Archiving', 'sightline-seo' ),
+			description: __( 'Tick the content search engines should not keep a cached copy of (noarchive).', 'sightline-seo' ),
+			/* translators: %s: content type, e.g. Posts. */
+			checkbox: __( 'No Archive for %s', 'sightline-seo' ),
+		};
+	}
+	return {
+		key: 'no_index',
+		title: __( 'Indexing', 'sightline-seo' ),
+		description: __( 'Tick the content search engines should leave out of their results (noindex).', 'sightline-seo' ),
+		/* translators: %s: content type, e.g. Posts. */
+		checkbox: __( 'No Index for %s', 'sightline-seo' ),
+	};
+}
+
+export default function RobotInstructionsScreen( { path }: ScreenProps ) {
+	const mode = modeFor( path );
+	const [ list, setList ] = useSetting( mode.key );
+	const site = useSiteSettings();
+	const values: string[] = list ?? [];
+	const toggle = ( slug: string, on: boolean ) => setList( on ? [ ...values.filter( ( v ) => v !== slug ), slug ] : values.filter( ( v ) => v !== slug ) );
+
+	const group = ( title: string, items: Array< { slug: string; label: string } > ) =>
+		items.length > 0 && (
+			<Section title={ title }>
+				{ items.map( ( item ) => (
+					<CheckboxControl
+						key={ item.slug }
+						__nextHasNoMarginBottom
+						label={ sprintf( mode.checkbox, item.label ) }
+						checked={ values.includes( item.slug ) }
+						onChange={ ( on ) => toggle( item.slug, on ) }
+					/>
+				) ) }
+			</Section>
+		);
+
+	return (
+		<ScreenShell
+			/* translators: %s: Indexing, Following or Archiving. */
+			title={ sprintf( __( 'Robot Instructions: %s', 'sightline-seo' ), mode.title ) }
+			description={ mode.description }
+			actions={ <SaveButton /> }
+		>
+			{ ! site ? (
+				<Spinner />
+			) : (
+				<>
+					{ group( __( 'Post Types', 'sightline-seo' ), site.post_types ) }
+					{ group( __( 'Taxonomies', 'sightline-seo' ), site.taxonomies ) }
+					{ group( __( 'Archives', 'sightline-seo' ), site.archive_types ) }
+				</>
+			) }
+		</ScreenShell>
+	);
 }

@@ -1,7 +1,63 @@
+/**
+ * X (SPEC §2.2): card type, the site's profile and the author fallback, with a preview of the home page.
+ */
+import { RadioControl, TextControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
+import { XPreview } from '../../../components/social-preview';
+import { resolveTemplate } from '../../../utils/variables';
+import { SaveButton } from '../../components/save-button';
 import { ScreenShell } from '../../components/screen-shell';
+import { WithPreview } from '../../components/section';
+import { useSetting } from '../../components/use-setting';
+import { usePreviewValues } from '../../components/use-site-settings';
+import { useHomeSocial } from '../homepage-social/use-home-social';
 
 export default function SocialXScreen() {
-	return <ScreenShell title={ __( 'X', 'sightline-seo' ) } description={ __( 'Card type and X profiles.', 'sightline-seo' ) } />;
+	const [ cardType, setCardType ] = useSetting( 'twitter_card_type' );
+	const [ profile, setProfile ] = useSetting( 'twitter_profile_username' );
+	const [ fallback, setFallback ] = useSetting( 'twitter_profile_fallback' );
+	const home = useHomeSocial();
+	const values = usePreviewValues();
+	return (
+		<ScreenShell title={ __( 'X', 'sightline-seo' ) } description={ __( 'How links to your site look on X.', 'sightline-seo' ) } actions={ <SaveButton /> }>
+			<WithPreview
+				previewTitle={ __( 'X Preview', 'sightline-seo' ) }
+				preview={
+					<XPreview
+						cardType={ cardType }
+						title={ resolveTemplate( home.x.title, values ) }
+						description={ resolveTemplate( home.x.description, values ) }
+						url={ values.site_url ?? '' }
+						imageUrl={ home.x.image }
+					/>
+				}
+			>
+				<RadioControl
+					label={ __( 'Card Type', 'sightline-seo' ) }
+					selected={ cardType }
+					options={ [
+						{ value: 'summary_large_image', label: __( 'Summary with large image', 'sightline-seo' ) },
+						{ value: 'summary', label: __( 'Summary', 'sightline-seo' ) },
+					] }
+					onChange={ ( value ) => setCardType( value as typeof cardType ) }
+				/>
+				<TextControl
+					__nextHasNoMarginBottom
+					label={ __( 'Site Profile URL', 'sightline-seo' ) }
+					placeholder="https://x.com/yourprofile"
+					value={ profile ?? '' }
+					onChange={ setProfile }
+				/>
+				<TextControl
+					__nextHasNoMarginBottom
+					label={ __( 'Author Fallback Profile URL', 'sightline-seo' ) }
+					help={ __( 'Used as the creator when the post author has no X profile.', 'sightline-seo' ) }
+					placeholder="https://x.com/authorprofile"
+					value={ fallback ?? '' }
+					onChange={ setFallback }
+				/>
+			</WithPreview>
+		</ScreenShell>
+	);
 }
