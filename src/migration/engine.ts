@@ -74,6 +74,9 @@ export interface RunOptions {
 
 class Cancelled extends Error {}
 
+/** Error code of the per-item routes for an id that no longer exists. */
+const GONE = 'sightline_migration_unknown_item';
+
 function withProgress( state: MigrationProgress, patch: Partial< MigrationProgress > ): MigrationProgress {
 	const next = { ...state, ...patch };
 	return { ...next, progress: percentage( next.migrated_items, next.total_items ) };
@@ -163,7 +166,13 @@ export async function runMigration( start: MigrationProgress, api: MigrationApi,
 				while ( state.migrationData[ kind ][ type ].remaining.length ) {
 					const group = state.migrationData[ kind ][ type ];
 					const id = group.remaining[ 0 ];
-					const answer = 'terms' === kind ? await api.migrateTerm( slug, id ) : await api.migratePost( slug, id );
+					const answer = await ( 'terms' === kind ? api.migrateTerm( slug, id ) : api.migratePost( slug, id ) ).catch( ( error: unknown ) => {
+						// An item deleted since setup has nothing left to migrate: count it and move on.
+						if ( ( error as { code?: string } | null )?.code === GONE ) {
+							return { success: true, message: '' } as MigrateResponse;
+						}
+						throw error;
+					} );
 					const problem = failure( answer, __( 'Migration failed', 'sightline-seo' ) );
 					if ( problem ) {
 						throw new Error( problem );

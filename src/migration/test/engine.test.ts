@@ -125,6 +125,21 @@ describe( 'migration engine', () => {
 		expect( thrown.error ).toBe( 'Migration failed. Please try again.' );
 	} );
 
+	it( 'counts an item deleted since setup as done instead of failing', async () => {
+		const { api, calls } = fakeApi( {
+			migrateTerm: async ( _slug, id ) => {
+				calls.push( `term:${ id }` );
+				if ( 12 === id ) {
+					throw { code: 'sightline_migration_unknown_item', message: 'There is no term with the id 12.' };
+				}
+				return { success: true, message: 'ok' };
+			},
+		} );
+		const end = await runMigration( initialProgress( 'wordpress-seo' ), api, { save: () => undefined } );
+		expect( end.isDone ).toBe( true );
+		expect( end.migrationData.terms.category.completed ).toEqual( [ 11, 12 ] );
+	} );
+
 	it( 'stops quietly when cancelled', async () => {
 		let cancelled = false;
 		const { api, calls } = fakeApi( {
