@@ -43,9 +43,10 @@ slr_locked() {
 
 # slr_ensure_apt PKG...: installs the Debian packages that are missing.
 slr_ensure_apt() {
-	local missing=() p
+	local missing=() p installed
+	installed=$(dpkg-query -W -f='${Package} ${Status}\n' "$@" 2>/dev/null || true)
 	for p in "$@"; do
-		dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+		grep -qx "$p install ok installed" <<<"$installed" || missing+=("$p")
 	done
 	[ ${#missing[@]} -eq 0 ] && return 0
 	[ "$(id -u)" = 0 ] || slr_die "missing Debian packages (${missing[*]}); run as root or: sudo apt-get install ${missing[*]}"
@@ -161,6 +162,24 @@ slr_install_sqlite_dropin() {
 			require_once __DIR__ . '/plugins/sqlite-database-integration/db-dropin.php';
 		}
 	PHP
+}
+
+# slr_stop_php_server DIR: stops the PHP built-in server that site.sh started for DIR (pid file
+# DIR/run/php-server.pid). It was started with setsid, so its pid leads a process group holding the
+# PHP_CLI_SERVER_WORKERS children: that group is ended, after checking the pid is still that server.
+slr_stop_php_server() {
+	local pidfile=$1/run/php-server.pid pid
+	[ -f "$pidfile" ] || return 1
+	pid=$(cat "$pidfile")
+	rm -f "$pidfile"
+	if kill -0 "$pid" 2>/dev/null && tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null | grep -q -- "-S 127.0.0.1:"; then
+		kill -TERM -- "-$pid" 2>/dev/null || kill -TERM "$pid" 2>/dev/null
+		for _ in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+		kill -0 "$pid" 2>/dev/null && kill -KILL -- "-$pid" 2>/dev/null
+		echo "$pid"
+		return 0
+	fi
+	return 1
 }
 
 slr_port_busy() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }

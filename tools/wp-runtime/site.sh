@@ -61,8 +61,7 @@ slr_ensure_plugin_build || BUILD_OK=0
 [ -f "$SLR_REPO_ROOT/plugin.php" ] || slr_die "$SLR_REPO_ROOT/plugin.php is missing: nothing to activate"
 
 # ------------------------------------------------------------------ 2. stop our previous server
-"$HERE/stop.sh" --dir "$DIR" >/dev/null 2>&1 || true
-# (stop.sh also stops the site's MariaDB; it is started again below and keeps its data.)
+slr_stop_php_server "$DIR" >/dev/null || true   # the site's MariaDB, if any, keeps running
 if slr_port_busy "$PORT"; then slr_die "127.0.0.1:$PORT is taken by another process: pass --port N"; fi
 
 # ------------------------------------------------------------------ 3. WordPress tree
@@ -76,8 +75,14 @@ fi
 CORE=$(slr_core_tree "$BUILD")
 if [ ! -f "$WP/wp-settings.php" ] || [ "$OLD_DB" != "$DB" ] || [ "$OLD_BUILD" != "$BUILD" ]; then
 	[ -d "$WP" ] && slr_log "re-creating the site in $DIR (db $OLD_DB -> $DB, build $OLD_BUILD -> $BUILD)"
-	rm -rf "$WP" "$DIR/sqlite" "$DIR/mysql" "$STATE"
-	cp -a "$CORE" "$WP"
+	[ -f "$RUN/mariadb.pid" ] && "$HERE/mariadb.sh" stop --dir "$DIR" --quiet
+	rm -rf "$WP" "$DIR/sqlite" "$DIR/mysql" "$STATE" "$STATE.installed"
+	# Core files are hard links into the cache (fast, no extra disk; WordPress never writes to
+	# them here: updates are off); wp-content is a real copy. Plain copy across filesystems.
+	mkdir -p "$WP"
+	if ! cp -al "$CORE/." "$WP/" 2>/dev/null; then rm -rf "$WP"; cp -a "$CORE" "$WP"; fi
+	rm -rf "$WP/wp-content"
+	cp -a "$CORE/wp-content" "$WP/wp-content"
 	rm -f "$WP/.complete"
 	FRESH=1
 else
@@ -94,8 +99,12 @@ slr_log "WordPress $WP_VERSION in $WP"
 DB_HOST=127.0.0.1:3306
 if [ "$DB" = mariadb ]; then
 	if [ -z "$MYSQL_PORT" ]; then
-		if [ -n "$OLD_MYSQL_PORT" ] && ! slr_port_busy "$OLD_MYSQL_PORT"; then MYSQL_PORT=$OLD_MYSQL_PORT
+		if [ -n "$OLD_MYSQL_PORT" ] && { [ -f "$RUN/mariadb.pid" ] || ! slr_port_busy "$OLD_MYSQL_PORT"; }; then MYSQL_PORT=$OLD_MYSQL_PORT
 		else MYSQL_PORT=$(slr_free_port 3306); fi
+	fi
+	running_port=$(cat "$RUN/mariadb.port" 2>/dev/null || true)
+	if [ -n "$running_port" ] && [ "$running_port" != "$MYSQL_PORT" ]; then
+		"$HERE/mariadb.sh" stop --dir "$DIR" --quiet
 	fi
 	"$HERE/mariadb.sh" start --port "$MYSQL_PORT" --dir "$DIR" $( [ "$SLR_QUIET" = 1 ] && echo --quiet ) >/dev/null
 	DB_HOST=127.0.0.1:$MYSQL_PORT
@@ -156,13 +165,34 @@ run_wp() { # runs wp.php with a time limit; prints its output only on failure (o
 	fi
 	[ -z "$out" ] || slr_log "$out"
 }
-run_wp install --url="$URL" --title="Sightline Demo" --admin_user=admin --admin_password=password --admin_email=admin@example.org \
-	|| slr_die "installing WordPress failed (see above; logs in $LOGS)"
-if ! run_wp plugin activate sightline-seo/plugin.php; then
-	slr_die "activating sightline-seo/plugin.php failed: the plugin code is broken or incomplete (error above). Fix it and re-run site.sh."
+INSTALLED=0
+if grep -qx 'INSTALLED=1' "$STATE.installed" 2>/dev/null; then
+	if [ "$DB" = sqlite ]; then [ -s "$DIR/sqlite/wordpress.sqlite" ] && INSTALLED=1
+	else mariadb -h127.0.0.1 -P"$MYSQL_PORT" -uwp -pwp -N -e "SHOW TABLES LIKE 'wp_options'" wordpress 2>/dev/null | grep -q wp_options && INSTALLED=1
+	fi
 fi
-run_wp rewrite flush || slr_die "flushing rewrite rules failed"
-if [ "$DEMO" = 1 ]; then run_wp demo || slr_die "creating demo content failed"; fi
+ACTIVE=0 HAS_DEMO=0
+if [ "$INSTALLED" = 1 ]; then
+	# Existing site: one WordPress boot tells what is there (and flushes the rewrite rules, so
+	# rules the plugin added since the last run work).
+	status=$(timeout 180 "${SLR_SITE_CMD[@]}" status 2>&1) || { printf '%s\n' "$status" | tail -40 >&2; slr_die "WordPress in $DIR does not load (error above): the plugin may be broken; fix it or remove $DIR"; }
+	[[ "$status" == *"active=1"* ]] && ACTIVE=1
+	[[ "$status" == *"demo=1"* ]] && HAS_DEMO=1
+	slr_log "existing site: $status"
+else
+	rm -f "$STATE.installed"
+	run_wp install --url="$URL" --title="Sightline Demo" --admin_user=admin --admin_password=password --admin_email=admin@example.org \
+		|| slr_die "installing WordPress failed (see above; logs in $LOGS)"
+fi
+if [ "$ACTIVE" = 0 ]; then
+	if ! run_wp plugin activate sightline-seo/plugin.php; then
+		slr_die "activating sightline-seo/plugin.php failed: the plugin code is broken or incomplete (error above). Fix it and re-run site.sh."
+	fi
+fi
+# After an activation: a new process, so the plugin's init-time rewrite rules are in (demo flushes too).
+if [ "$DEMO" = 1 ] && [ "$HAS_DEMO" = 0 ]; then run_wp demo || slr_die "creating demo content failed"
+elif [ "$ACTIVE" = 0 ]; then run_wp rewrite flush || slr_die "flushing rewrite rules failed"; fi
+echo INSTALLED=1 >"$STATE.installed"
 
 # ------------------------------------------------------------------ 7. web server
 : >"$LOGS/php-server.log"

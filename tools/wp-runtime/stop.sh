@@ -14,18 +14,11 @@ while [ $# -gt 0 ]; do
 done
 RUN=$DIR/run
 stopped=0
-# The PHP server was started with setsid, so its pid leads a process group that holds the
-# PHP_CLI_SERVER_WORKERS children: end that group, checking first that the pid is still ours.
-if [ -f "$RUN/php-server.pid" ]; then
-	pid=$(cat "$RUN/php-server.pid")
-	if kill -0 "$pid" 2>/dev/null && tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null | grep -q -- "-S 127.0.0.1:"; then
-		kill -TERM -- "-$pid" 2>/dev/null || kill -TERM "$pid" 2>/dev/null
-		for _ in $(seq 1 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
-		kill -0 "$pid" 2>/dev/null && kill -KILL -- "-$pid" 2>/dev/null
-		echo "stopped PHP server (pid $pid) of $DIR"
-		stopped=1
-	fi
-	rm -f "$RUN/php-server.pid"
+# shellcheck source=lib.sh
+SLR_TAG=stop . "$HERE/lib.sh"
+if pid=$(slr_stop_php_server "$DIR"); then
+	echo "stopped PHP server (pid $pid) of $DIR"
+	stopped=1
 fi
 if [ -f "$RUN/mariadb.pid" ]; then
 	"$HERE/mariadb.sh" stop --dir "$DIR" && echo "stopped MariaDB of $DIR"

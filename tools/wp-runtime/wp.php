@@ -17,7 +17,8 @@
  *   eval '<php code>'                           code without <?php
  *   eval-file <file> [args...]                  $args holds the extra arguments
  *   rewrite flush
- *   demo                                        adds demo content (posts, categories, tags, pages, image)
+ *   demo                                        adds demo content (posts, categories, tags, pages, image), flushes rewrites
+ *   status                                      installed version, active=0|1 demo=0|1 (flushes rewrites)
  *   version                                     WordPress version
  *
  * Exit codes: 0 ok, 1 command failed, 2 usage error, 3 WordPress could not load.
@@ -318,6 +319,17 @@ switch ( $sl_command ) {
 
 	case 'demo':
 		sl_demo();
+		flush_rewrite_rules( false );
+		break;
+
+	case 'status': // for site.sh: what an existing site has; flushes the rewrite rules.
+		flush_rewrite_rules( false );
+		printf(
+			"WordPress %s, active=%d demo=%d\n",
+			get_bloginfo( 'version' ),
+			is_plugin_active( 'sightline-seo/plugin.php' ) ? 1 : 0,
+			get_page_by_path( 'about', OBJECT, 'page' ) ? 1 : 0
+		);
 		break;
 
 	case 'version':
