@@ -84,6 +84,7 @@ final class Plugin {
 			$migrator,
 			new Rest\Migration_Controller( $migrator, $detector, $settings ),
 			new Rest\Plugins_Controller( $detector ),
+			new Cli\Migrate_Command( $migrator ),
 		);
 	}
 
