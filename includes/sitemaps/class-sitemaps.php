@@ -40,6 +40,19 @@ final class Sitemaps implements Hookable_Interface {
 		add_action( 'template_redirect', array( $this, 'redirect_to_index' ), 0 );
 		add_filter( 'template_include', array( $this, 'template' ), PHP_INT_MAX );
 		add_action( 'admin_init', array( $this, 'flush_rules_if_missing' ) );
+		add_filter( 'sightline_admin_page_data', array( $this, 'page_data' ) );
+	}
+
+	/**
+	 * The settings app links to the index and to robots.txt (their URLs depend on the permalinks).
+	 *
+	 * @param array<string, mixed> $data
+	 * @return array<string, mixed>
+	 */
+	public function page_data( array $data ): array {
+		$data['sitemapUrl']   = $this->registry->url( Registry::INDEX );
+		$data['robotsTxtUrl'] = home_url( '/robots.txt' );
+		return $data;
 	}
 
 	public function add_rewrite_rules(): void {

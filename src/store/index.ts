@@ -11,6 +11,13 @@ import * as checksSelectors from './checks/selectors';
 import { STORE_NAME } from './constants';
 import * as migrationActions from './migration/actions';
 import * as onboardingActions from './onboarding/actions';
+import * as robotsActions from './robots/actions';
+import { robotsReducer } from './robots/reducer';
+import * as robotsResolvers from './robots/resolvers';
+import * as robotsSelectors from './robots/selectors';
+import * as sitemapsActions from './sitemaps/actions';
+import { sitemapsReducer } from './sitemaps/reducer';
+import * as sitemapsSelectors from './sitemaps/selectors';
 import * as settingsActions from './settings/actions';
 import { settingsReducer } from './settings/reducer';
 import * as settingsResolvers from './settings/resolvers';
@@ -22,20 +29,24 @@ import * as siteSelectors from './site/selectors';
 
 export const reducer = combineReducers( {
 	settings: settingsReducer,
+	robots: robotsReducer,
+	sitemaps: sitemapsReducer,
 	checks: checksReducer,
 	site: siteReducer,
 } );
 
 export const store = createReduxStore( STORE_NAME, {
 	reducer,
-	actions: { ...settingsActions, ...checksActions, ...migrationActions, ...onboardingActions, ...siteActions },
-	selectors: { ...settingsSelectors, ...checksSelectors, ...siteSelectors },
-	resolvers: { ...settingsResolvers, ...checksResolvers, ...siteResolvers },
+	actions: { ...settingsActions, ...checksActions, ...migrationActions, ...onboardingActions, ...siteActions, ...robotsActions, ...sitemapsActions },
+	selectors: { ...settingsSelectors, ...checksSelectors, ...siteSelectors, ...robotsSelectors, ...sitemapsSelectors },
+	resolvers: { ...settingsResolvers, ...checksResolvers, ...siteResolvers, ...robotsResolvers },
 } );
 
 register( store );
 
 export { STORE_NAME, API } from './constants';
 export type * from './settings/types';
+export type * from './robots/types';
+export type * from './sitemaps/types';
 export type * from './checks/types';
 export type * from './site/types';
