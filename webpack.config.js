@@ -8,6 +8,7 @@ const entry = {
 	admin: './src/admin/index.tsx',
 	wizard: './src/wizard/index.tsx',
 	editor: './src/editor/index.tsx',
+	'term-editor': './src/editor/term/index.tsx',
 	'breadcrumbs-block': './src/blocks/breadcrumbs/index.tsx',
 };
 

@@ -54,6 +54,7 @@ final class Plugin {
 		$settings = new Settings\Settings();
 		$indexing = new Settings\Indexing( $settings );
 		$ai       = new Ai\Content_Generator( new Ai\Ai_Config() );
+		$editor   = new Admin\Editor_Assets( $settings );
 		$site_checks = new Checks\Site_Checks( $settings );
 		$gsc_oauth   = new Search_Console\Oauth();
 		$gsc_client  = new Search_Console\Api_Client( $gsc_oauth );
@@ -80,6 +81,8 @@ final class Plugin {
 			new Onboarding\Onboarding_Page( new Onboarding\Wizard_Data( $settings, $detector ) ),
 			new Rest\Ai_Controller( $ai ),
 			new Rest\Generate_Content_Controller( $ai ),
+			$editor,
+			new Admin\Term_Screen( $editor ),
 			$detector,
 			$migrator,
 			new Rest\Migration_Controller( $migrator, $detector, $settings ),

@@ -1,5 +1,12 @@
+/**
+ * Block-editor entry: registers the Sightline SEO plugin (sidebar, more-menu item, document panel).
+ * PHP enqueues this only when the page-level SEO feature is on.
+ */
 import { registerPlugin } from '@wordpress/plugins';
 
+import '../store';
 import { SightlineSidebar } from './sidebar';
+import { PLUGIN_NAME } from './slots';
+import './style.scss';
 
-registerPlugin( 'sightline-seo', { render: SightlineSidebar } );
+registerPlugin( PLUGIN_NAME, { render: SightlineSidebar } );

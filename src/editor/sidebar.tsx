@@ -1,16 +1,44 @@
-import { PluginSidebar, PluginSidebarMoreMenuItem } from '@wordpress/editor';
+/**
+ * The block-editor integration: the Sightline SEO sidebar (with its more-menu item) holding the panels,
+ * and a document-settings panel with the check summary and a button that opens the sidebar.
+ */
+import { Button } from '@wordpress/components';
+import { PluginDocumentSettingPanel, PluginSidebar, PluginSidebarMoreMenuItem } from '@wordpress/editor';
 import { __ } from '@wordpress/i18n';
 import { seen } from '@wordpress/icons';
 
-export const SIDEBAR_NAME = 'sightline-seo-sidebar';
+import { CheckSummary } from '../components/checks';
+import { SeoObjectContext } from './context';
+import { SeoPanels } from './panels';
+import { openSidebar, SIDEBAR_NAME } from './slots';
+import { usePostObject } from './use-post-object';
+import { usePageChecks } from './use-seo';
+
+function DocumentPanelBody() {
+	const checks = usePageChecks();
+	return (
+		<div className="sightline-document-panel">
+			<CheckSummary checks={ checks } headingLevel={ 3 } />
+			<Button variant="secondary" onClick={ openSidebar }>
+				{ __( 'Open Sightline SEO', 'sightline-seo' ) }
+			</Button>
+		</div>
+	);
+}
 
 export function SightlineSidebar() {
+	const object = usePostObject();
 	return (
-		<>
+		<SeoObjectContext.Provider value={ object }>
 			<PluginSidebarMoreMenuItem target={ SIDEBAR_NAME } icon={ seen }>
 				{ __( 'Sightline SEO', 'sightline-seo' ) }
 			</PluginSidebarMoreMenuItem>
-			<PluginSidebar name={ SIDEBAR_NAME } title={ __( 'Sightline SEO', 'sightline-seo' ) } icon={ seen } />
-		</>
+			<PluginSidebar name={ SIDEBAR_NAME } title={ __( 'Sightline SEO', 'sightline-seo' ) } icon={ seen } className="sightline-editor-sidebar">
+				<SeoPanels />
+			</PluginSidebar>
+			<PluginDocumentSettingPanel name="sightline-seo-summary" title={ __( 'Sightline SEO', 'sightline-seo' ) } className="sightline-editor-document-panel">
+				<DocumentPanelBody />
+			</PluginDocumentSettingPanel>
+		</SeoObjectContext.Provider>
 	);
 }

@@ -44,6 +44,7 @@ export const API = {
 export const NOTICE = {
 	settings: 'sightline-settings',
 	settingsReload: 'sightline-settings-reload',
+	ai: 'sightline-ai',
 	siteChecks: 'sightline-site-checks',
 	searchConsole: 'sightline-search-console',
 } as const;

@@ -4,6 +4,10 @@
  */
 import { combineReducers, createReduxStore, register } from '@wordpress/data';
 
+import * as aiActions from './ai/actions';
+import { aiReducer } from './ai/reducer';
+import * as aiResolvers from './ai/resolvers';
+import * as aiSelectors from './ai/selectors';
 import * as checksActions from './checks/actions';
 import { checksReducer } from './checks/reducer';
 import * as checksResolvers from './checks/resolvers';
@@ -29,6 +33,7 @@ import * as siteSelectors from './site/selectors';
 
 export const reducer = combineReducers( {
 	settings: settingsReducer,
+	ai: aiReducer,
 	robots: robotsReducer,
 	sitemaps: sitemapsReducer,
 	checks: checksReducer,
@@ -37,15 +42,16 @@ export const reducer = combineReducers( {
 
 export const store = createReduxStore( STORE_NAME, {
 	reducer,
-	actions: { ...settingsActions, ...checksActions, ...migrationActions, ...onboardingActions, ...siteActions, ...robotsActions, ...sitemapsActions },
-	selectors: { ...settingsSelectors, ...checksSelectors, ...siteSelectors, ...robotsSelectors, ...sitemapsSelectors },
-	resolvers: { ...settingsResolvers, ...checksResolvers, ...siteResolvers, ...robotsResolvers },
+	actions: { ...aiActions, ...settingsActions, ...checksActions, ...migrationActions, ...onboardingActions, ...siteActions, ...robotsActions, ...sitemapsActions },
+	selectors: { ...aiSelectors, ...settingsSelectors, ...checksSelectors, ...siteSelectors, ...robotsSelectors, ...sitemapsSelectors },
+	resolvers: { ...aiResolvers, ...settingsResolvers, ...checksResolvers, ...siteResolvers, ...robotsResolvers },
 } );
 
 register( store );
 
 export { STORE_NAME, API } from './constants';
 export type * from './settings/types';
+export type * from './ai/types';
 export type * from './robots/types';
 export type * from './sitemaps/types';
 export type * from './checks/types';

@@ -1,0 +1,130 @@
+<?php
+/**
+ * Loads the Sightline SEO sidebar in the block editor (only when the page-level SEO feature is on, only
+ * for posts the user may edit) with what it needs before its first render: limits, the templates an
+ * empty title/description falls back to, whether Open Graph tags are printed, and for admins the
+ * preloaded AI connection.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Admin;
+
+use Sightline\Head\Context;
+use Sightline\Head\Head_Output;
+use Sightline\Hookable_Interface;
+use Sightline\Plugin;
+use Sightline\Rest\Rest_Controller;
+use Sightline\Settings\Limits;
+use Sightline\Settings\Settings;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Editor_Assets implements Hookable_Interface {
+
+	public function __construct( private Settings $settings ) {}
+
+	public function add_hooks(): void {
+		add_action( 'enqueue_block_editor_assets', array( $this, 'enqueue' ) );
+	}
+
+	public function is_enabled(): bool {
+		return (bool) $this->settings->get( 'enable_page_level_seo' );
+	}
+
+	public function enqueue(): void {
+		$screen = function_exists( 'get_current_screen' ) ? get_current_screen() : null;
+		$post   = get_post();
+		// The site editor and widget screens fire this hook too; the sidebar is for posts only.
+		if ( ! $this->is_enabled() || ! $screen || 'post' !== $screen->base || ! $post instanceof \WP_Post ) {
+			return;
+		}
+		if ( ! is_post_type_viewable( $post->post_type ) || ! current_user_can( 'edit_post', $post->ID ) ) {
+			return;
+		}
+		if ( ! Assets::enqueue( 'editor' ) ) {
+			return;
+		}
+		$data = $this->page_data( Context::for_post( $post ) ) + array(
+			'objectType'  => 'post',
+			'objectLabel' => (string) ( get_post_type_object( $post->post_type )->labels->singular_name ?? $post->post_type ),
+			'authorName'  => (string) get_the_author_meta( 'display_name', (int) $post->post_author ),
+		);
+		wp_add_inline_script( Assets::HANDLE_PREFIX . 'editor', 'window.sightlineAdmin = ' . wp_json_encode( $data ) . ';', 'before' );
+		if ( current_user_can( 'manage_options' ) ) {
+			Preload::paths( array( '/' . Rest_Controller::NAMESPACE . '/ai/auth' ) );
+		}
+	}
+
+	/**
+	 * Page data shared by the block editor and the term screen.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function page_data( Context $context ): array {
+		$data = array(
+			'version'          => SIGHTLINE_VERSION,
+			'page'             => 'editor',
+			'adminUrl'         => admin_url(),
+			'pluginUrl'        => admin_url( 'admin.php?page=sightline' ),
+			'homeUrl'          => home_url( '/' ),
+			'siteName'         => get_bloginfo( 'name' ),
+			'tagline'          => get_bloginfo( 'description' ),
+			'faviconUrl'       => get_site_icon_url( 32 ),
+			'limits'           => Limits::all(),
+			'separator'        => (string) $this->settings->get( 'separator' ),
+			'templates'        => $this->templates( $context ),
+			'openGraph'        => $this->prints_open_graph( $context ),
+			'fallbackImage'    => (string) $this->settings->get( 'fallback_image' ),
+			'twitterCardType'  => (string) $this->settings->get( 'twitter_card_type' ),
+			'canManageOptions' => current_user_can( 'manage_options' ),
+		);
+		/** This filter is documented in includes/admin/class-admin-menu.php */
+		return apply_filters( 'sightline_admin_page_data', $data );
+	}
+
+	/**
+	 * The templates an empty title and description fall back to for this object, from the head resolver
+	 * (post type / taxonomy template, then the global one, then the factory default).
+	 *
+	 * @return array{title: string, description: string}
+	 */
+	private function templates( Context $context ): array {
+		$output = $this->head();
+		if ( $output ) {
+			return array(
+				'title'       => $output->resolver()->default_template( $context, 'title' ),
+				'description' => $output->resolver()->default_template( $context, 'description' ),
+			);
+		}
+		return array(
+			'title'       => (string) ( $this->settings->get( 'page_title' ) ?: $this->settings->get( 'global_default.page_title' ) ),
+			'description' => (string) ( $this->settings->get( 'page_description' ) ?: $this->settings->get( 'global_default.page_description' ) ),
+		);
+	}
+
+	/**
+	 * Whether the page's head will carry og:title, asked of the head output itself so a filter that
+	 * removes Open Graph tags is reflected in the "Open Graph output" check.
+	 */
+	private function prints_open_graph( Context $context ): bool {
+		$output = $this->head();
+		if ( ! $output ) {
+			return false;
+		}
+		foreach ( $output->tags( $context ) as $tag ) {
+			if ( 'og:title' === ( $tag[1]['property'] ?? '' ) ) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	private function head(): ?Head_Output {
+		try {
+			return Plugin::get( Head_Output::class );
+		} catch ( \LogicException $e ) {
+			return null;
+		}
+	}
+}

@@ -1,0 +1,101 @@
+/**
+ * What the page will show, worked out from the unsaved object: the search title and description
+ * (own template, else the default template), the social texts and images with their fallbacks, the
+ * canonical URL, and the input of the page checks. Pure, so previews and checks agree and are tested.
+ */
+import type { PageCheckInput } from '../checks';
+import { resolveTemplate, sampleValues, type VariableValues } from '../utils/variables';
+import type { SeoObject } from './context';
+import type { EditorPageData } from './data';
+
+export interface SocialValues {
+	title: string;
+	description: string;
+	image: string;
+}
+
+export interface ResolvedSeo {
+	title: string;
+	description: string;
+	facebook: SocialValues;
+	twitter: SocialValues;
+	canonical: string;
+}
+
+/** Plain text of content HTML: tags, comments and extra spaces removed. */
+export function plainText( html: string ): string {
+	return html
+		.replace( /<!--[\s\S]*?-->/g, ' ' )
+		.replace( /<(script|style)\b[\s\S]*?<\/\1>/gi, ' ' )
+		.replace( /<[^>]+>/g, ' ' )
+		.replace( /&nbsp;|&#160;/g, ' ' )
+		.replace( /&amp;/g, '&' )
+		.replace( /\s+/g, ' ' )
+		.trim();
+}
+
+/** The first `max` characters of a text, cut after a whole word (as the server's %excerpt% does). */
+export function cutAtWord( text: string, max: number ): string {
+	if ( text.length <= max ) {
+		return text;
+	}
+	const cut = text.slice( 0, max );
+	const space = cut.lastIndexOf( ' ' );
+	return ( space > max / 2 ? cut.slice( 0, space ) : cut ).replace( /[\s,;:]+$/, '' );
+}
+
+export function variableValues( object: SeoObject, data: EditorPageData, contentText: string ): VariableValues {
+	const excerpt = object.excerpt.trim() ? plainText( object.excerpt ) : cutAtWord( contentText, data.limits.description );
+	const values: VariableValues = {
+		...sampleValues( { siteName: data.siteName, tagline: data.tagline, homeUrl: data.homeUrl, separator: data.separator } ),
+		title: object.title,
+		excerpt,
+		content: cutAtWord( contentText, data.limits.description ),
+		id: String( object.id ),
+		focus_keyword: object.meta.focus_keyword,
+		post_type_singular: data.objectLabel,
+		author_name: data.authorName,
+		// Unknown here: left empty rather than shown with sample text.
+		category: '',
+		tag: '',
+		author_description: '',
+	};
+	if ( object.kind === 'term' ) {
+		values.term_title = object.title;
+		values.term_description = excerpt;
+	}
+	return values;
+}
+
+export function resolveSeo( object: SeoObject, data: EditorPageData, contentText: string ): ResolvedSeo {
+	const values = variableValues( object, data, contentText );
+	const { meta } = object;
+	const resolve = ( template: string ) => resolveTemplate( template, values );
+	const title = resolve( meta.title.trim() || data.templates.title );
+	const description = resolve( meta.description.trim() || data.templates.description );
+	const facebook: SocialValues = {
+		title: meta.facebook_title.trim() ? resolve( meta.facebook_title ) : title,
+		description: meta.facebook_description.trim() ? resolve( meta.facebook_description ) : description,
+		image: meta.facebook_image || object.featuredImageUrl || data.fallbackImage,
+	};
+	const twitter: SocialValues = {
+		title: meta.twitter_title.trim() ? resolve( meta.twitter_title ) : facebook.title,
+		description: meta.twitter_description.trim() ? resolve( meta.twitter_description ) : facebook.description,
+		image: meta.twitter_image || facebook.image,
+	};
+	return { title, description, facebook, twitter, canonical: meta.canonical.trim() || object.url };
+}
+
+export function checkInput( object: SeoObject, data: EditorPageData, resolved: ResolvedSeo ): PageCheckInput {
+	return {
+		title: resolved.title,
+		description: resolved.description,
+		url: object.url,
+		content: object.content,
+		hasFeaturedImage: object.featuredImageUrl !== '',
+		canonical: resolved.canonical,
+		openGraph: data.openGraph,
+		focusKeyword: object.meta.focus_keyword,
+		isTaxonomy: object.kind === 'term',
+	};
+}

@@ -1,0 +1,31 @@
+/**
+ * Term edit screen entry: mounts the same panels as the block-editor sidebar inside the classic term
+ * form. PHP prints the mount point and the page data (Sightline\Admin\Term_Screen).
+ */
+import domReady from '@wordpress/dom-ready';
+import { createRoot } from '@wordpress/element';
+
+import '../../store';
+import { SeoObjectContext } from '../context';
+import { SeoPanels } from '../panels';
+import '../style.scss';
+import { useTermObject, type TermData } from './use-term-object';
+
+export const ROOT_ID = 'sightline-term-seo-root';
+
+function TermSeo( { term }: { term: TermData } ) {
+	const object = useTermObject( term );
+	return (
+		<SeoObjectContext.Provider value={ object }>
+			<SeoPanels />
+		</SeoObjectContext.Provider>
+	);
+}
+
+domReady( () => {
+	const root = document.getElementById( ROOT_ID );
+	const term = ( window.sightlineAdmin as { term?: TermData } | undefined )?.term;
+	if ( root && term ) {
+		createRoot( root ).render( <TermSeo term={ term } /> );
+	}
+} );

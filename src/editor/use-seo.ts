@@ -1,0 +1,38 @@
+/**
+ * The resolved values and the page checks of the object being edited. Content-derived work runs on a
+ * deferred copy of the object, so React finishes the keystroke first and the checks follow.
+ */
+import { useDeferredValue, useMemo } from '@wordpress/element';
+
+import { runPageChecks, type CheckResult } from '../checks';
+import { useSeoObject } from './context';
+import { editorData, type EditorPageData } from './data';
+import { checkInput, plainText, resolveSeo, type ResolvedSeo } from './resolve';
+
+let cachedData: EditorPageData | null = null;
+
+/** Page data is fixed for the life of the screen: read it once. */
+export function useEditorData(): EditorPageData {
+	if ( ! cachedData ) {
+		cachedData = editorData();
+	}
+	return cachedData;
+}
+
+export function useResolvedSeo(): ResolvedSeo {
+	const object = useSeoObject();
+	const data = useEditorData();
+	const contentText = useMemo( () => plainText( object.content ), [ object.content ] );
+	return useMemo( () => resolveSeo( object, data, contentText ), [ object, data, contentText ] );
+}
+
+export function usePageChecks(): CheckResult[] {
+	const live = useSeoObject();
+	const object = useDeferredValue( live );
+	const data = useEditorData();
+	const contentText = useMemo( () => plainText( object.content ), [ object.content ] );
+	return useMemo( () => {
+		const resolved = resolveSeo( object, data, contentText );
+		return runPageChecks( checkInput( object, data, resolved ), { limits: data.limits, ignored: object.meta.ignored_checks } );
+	}, [ object, data, contentText ] );
+}
