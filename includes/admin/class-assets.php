@@ -42,6 +42,11 @@ final class Assets implements Hookable_Interface {
 			$rtl = is_rtl() && is_readable( SIGHTLINE_DIR . 'build/' . $entry . '-rtl.css' ) ? '-rtl' : '';
 			wp_register_style( $handle, plugins_url( 'build/' . $entry . $rtl . '.css', SIGHTLINE_FILE ), array( 'wp-components' ), $asset['version'] );
 		}
+		// wp-scripts puts the CSS of files named style.scss (the shared src/components parts) in style-{entry}.css.
+		if ( is_readable( SIGHTLINE_DIR . 'build/style-' . $entry . '.css' ) ) {
+			$rtl = is_rtl() && is_readable( SIGHTLINE_DIR . 'build/style-' . $entry . '-rtl.css' ) ? '-rtl' : '';
+			wp_register_style( $handle . '-style', plugins_url( 'build/style-' . $entry . $rtl . '.css', SIGHTLINE_FILE ), array( 'wp-components' ), $asset['version'] );
+		}
 		return true;
 	}
 
@@ -56,6 +61,9 @@ final class Assets implements Hookable_Interface {
 		wp_enqueue_script( $handle );
 		if ( wp_style_is( $handle, 'registered' ) ) {
 			wp_enqueue_style( $handle );
+		}
+		if ( wp_style_is( $handle . '-style', 'registered' ) ) {
+			wp_enqueue_style( $handle . '-style' );
 		}
 		wp_enqueue_style( 'wp-components' );
 		return true;

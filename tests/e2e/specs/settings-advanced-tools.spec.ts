@@ -113,6 +113,8 @@ test.describe( 'settings app: Advanced and Tools', () => {
 		await expect( page.getByRole( 'heading', { level: 1, name: 'Default Social Image' } ) ).toBeVisible();
 		await page.goForward();
 		await expect( page.getByRole( 'heading', { level: 1, name: 'Facebook' } ) ).toBeVisible();
+		// The shared components' stylesheet (build/style-admin.css) is loaded with the app.
+		await expect( page.locator( 'link#sightline-admin-style-css' ) ).toHaveCount( 1 );
 		const nav = page.getByRole( 'navigation', { name: 'Sightline SEO' } );
 		await expect( nav.locator( 'a[data-migratable="true"]' ) ).toHaveCount( 6 );
 		await page.goto( '/wp-admin/admin.php?page=sightline#/no/such/screen' );
