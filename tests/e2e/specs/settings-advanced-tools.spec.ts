@@ -55,7 +55,7 @@ test.describe( 'settings app: Advanced and Tools', () => {
 		await expectNoSeriousA11yViolations( page, ROOT );
 		await page.getByLabel( 'Schema', { exact: true } ).uncheck();
 		await page.locator( '.sightline-screen__actions' ).getByRole( 'button' ).click();
-		await expect( page.getByText( 'Settings saved successfully. To apply the new settings, the page will refresh automatically in 3 seconds.' ) ).toBeVisible();
+		await expect( page.getByTestId( 'snackbar' ).filter( { hasText: 'Settings saved successfully. To apply the new settings, the page will refresh automatically in 3 seconds.' } ) ).toBeVisible();
 		await page.waitForEvent( 'load' );
 		await expect( page.getByRole( 'heading', { level: 1, name: 'Manage Features' } ) ).toBeVisible();
 		await expect( page.getByLabel( 'Schema', { exact: true } ) ).not.toBeChecked();
@@ -88,18 +88,18 @@ test.describe( 'settings app: Advanced and Tools', () => {
 			await ( await waiting ).setFiles( { name: 'settings.json', mimeType: 'application/json', buffer: Buffer.from( content ) } );
 		};
 		await chooser( JSON.stringify( { plugin: 'sightline-seo', settings: { separator: '|', twitter_card_type: 'giant' } } ) );
-		await expect( page.getByText( 'Nothing was imported.' ) ).toBeVisible();
-		await expect( page.getByText( /twitter_card_type/ ) ).toBeVisible();
+		await expect( page.locator( '.components-notice' ).filter( { hasText: 'Nothing was imported.' } ) ).toBeVisible();
+		await expect( page.locator( '.components-notice' ).filter( { hasText: 'twitter_card_type' } ) ).toBeVisible();
 		const untouched = await requestUtils.rest< { separator: string } >( { path: SETTINGS_PATH } );
 		expect( untouched.separator ).toBe( '-' );
 
 		await chooser( JSON.stringify( { plugin: 'sightline-seo', settings: { separator: '|' } } ) );
-		await expect( page.getByText( '1 setting will change.' ) ).toBeVisible();
+		await expect( page.locator( '.sightline-import-preview' ).getByText( '1 setting will change.' ) ).toBeVisible();
 		await expect( page.getByRole( 'row', { name: /separator/ } ) ).toBeVisible();
 		await expectNoSeriousA11yViolations( page, ROOT );
 		expect( ( await requestUtils.rest< { separator: string } >( { path: SETTINGS_PATH } ) ).separator ).toBe( '-' );
 		await page.getByRole( 'button', { name: 'Import Settings' } ).click();
-		await expect( page.getByText( '1 setting imported.' ).first() ).toBeVisible();
+		await expect( page.locator( '.components-notice' ).filter( { hasText: '1 setting imported.' } ) ).toBeVisible();
 		expect( ( await requestUtils.rest< { separator: string } >( { path: SETTINGS_PATH } ) ).separator ).toBe( '|' );
 	} );
 

@@ -19,7 +19,7 @@ export async function save( page: Page ) {
 	await expect( button ).toHaveText( 'Save' );
 	await expect( button ).toBeEnabled();
 	await button.click();
-	await expect( page.getByText( 'Settings saved successfully.' ) ).toBeVisible();
+	await expect( page.getByTestId( 'snackbar' ).filter( { hasText: 'Settings saved successfully.' } ) ).toBeVisible();
 	await expect( button ).toHaveText( 'Save' );
 	await expect( button ).toBeDisabled();
 }
