@@ -120,25 +120,38 @@ final class Migrate_Command implements Hookable_Interface {
 			} else {
 				_prime_term_caches( $ids, true );
 			}
-			foreach ( $ids as $id ) {
-				if ( ! $force && $source->slug() === get_metadata( $type, $id, Migrator::MARK_KEY, true ) ) {
-					++$stats['skipped'];
-				} else {
-					$result = $this->migrator->migrate_object( $source, $type, $id, $dry );
-					if ( is_wp_error( $result ) ) {
-						++$stats['failures'];
-						\WP_CLI::debug( "{$type} {$id}: " . $result->get_error_message(), 'sightline' );
-					} else {
-						++$stats['items'];
-						$this->count( $stats, $result );
-					}
+			$this->migrator->atomic(
+				function () use ( $source, $type, $ids, $dry, $force, &$stats, $bar ) {
+					$this->run_batch( $source, $type, $ids, $dry, $force, $stats, $bar );
 				}
-				$bar->tick();
-			}
+			);
 			// Keep memory flat whatever the number of items: drop what this batch cached.
 			wp_cache_flush_runtime();
 		}
 		$bar->finish();
+	}
+
+	/**
+	 * @param list<int>          $ids
+	 * @param array<string, int> $stats
+	 * @param object             $bar   WP-CLI progress bar.
+	 */
+	private function run_batch( Source_Interface $source, string $type, array $ids, bool $dry, bool $force, array &$stats, $bar ): void {
+		foreach ( $ids as $id ) {
+			if ( ! $force && $source->slug() === get_metadata( $type, $id, Migrator::MARK_KEY, true ) ) {
+				++$stats['skipped'];
+			} else {
+				$result = $this->migrator->migrate_object( $source, $type, $id, $dry );
+				if ( is_wp_error( $result ) ) {
+					++$stats['failures'];
+					\WP_CLI::debug( "{$type} {$id}: " . $result->get_error_message(), 'sightline' );
+				} else {
+					++$stats['items'];
+					$this->count( $stats, $result );
+				}
+			}
+			$bar->tick();
+		}
 	}
 
 	/**

@@ -30,6 +30,9 @@ final class Migrator {
 
 	public const PAGE_SIZE = 100;
 
+	/** Nesting level of atomic(). */
+	private int $depth = 0;
+
 	public function __construct( private Settings $settings, private Detector $detector ) {}
 
 	/**
@@ -138,21 +141,59 @@ final class Migrator {
 		}
 		$report = self::label_report( $report, $type . ':' . $id );
 		if ( ! $dry_run ) {
-			foreach ( $write as $key => $value ) {
-				update_metadata( $type, $id, $key, wp_slash( $value ) );
-			}
-			if ( $report ) {
-				update_metadata( $type, $id, self::REPORT_KEY, wp_slash( wp_json_encode( $report ) ) );
-			} else {
-				delete_metadata( $type, $id, self::REPORT_KEY );
-			}
-			// Marked last: a failure before this line leaves the item to be migrated again, in full.
-			update_metadata( $type, $id, self::MARK_KEY, $source->slug() );
+			$this->atomic(
+				static function () use ( $type, $id, $write, $report, $source ) {
+					foreach ( $write as $key => $value ) {
+						update_metadata( $type, $id, $key, wp_slash( $value ) );
+					}
+					if ( $report ) {
+						update_metadata( $type, $id, self::REPORT_KEY, wp_slash( wp_json_encode( $report ) ) );
+					} else {
+						delete_metadata( $type, $id, self::REPORT_KEY );
+					}
+					// Marked last: a failure before this line leaves the item to be migrated again, in full.
+					update_metadata( $type, $id, self::MARK_KEY, $source->slug() );
+				}
+			);
 		}
 		return array(
 			'report'  => $report,
 			'written' => count( $write ),
 		);
+	}
+
+	/**
+	 * Runs $work in one database transaction (the outermost call opens and commits it): an item is
+	 * written whole or not at all, and a batch costs one commit instead of one per row. Filter
+	 * `sightline_migration_transactions` turns this off (test suites that wrap each test in their own
+	 * transaction, databases without transactions).
+	 *
+	 * @template T
+	 * @param callable(): T $work
+	 * @return T
+	 */
+	public function atomic( callable $work ) {
+		global $wpdb;
+		$own = 0 === $this->depth && apply_filters( 'sightline_migration_transactions', true );
+		++$this->depth;
+		if ( $own ) {
+			$wpdb->query( 'START TRANSACTION' );
+		}
+		try {
+			$result = $work();
+		} catch ( \Throwable $error ) {
+			if ( $own ) {
+				$wpdb->query( 'ROLLBACK' );
+				wp_cache_flush_runtime();
+			}
+			throw $error;
+		} finally {
+			--$this->depth;
+		}
+		if ( $own ) {
+			$wpdb->query( 'COMMIT' );
+		}
+		return $result;
 	}
 
 	public function complete( Source_Interface $source ): void {

@@ -18,6 +18,12 @@ require_once __DIR__ . '/class-fixtures.php';
 
 abstract class Migration_TestCase extends Head_TestCase {
 
+	protected function setUp(): void {
+		parent::setUp();
+		// Each test already runs inside the harness's own transaction; a nested one would end it.
+		add_filter( 'sightline_migration_transactions', '__return_false' );
+	}
+
 	/**
 	 * @return array{global: array<string, mixed>, items: array<string, array<string, mixed>>}
 	 */
