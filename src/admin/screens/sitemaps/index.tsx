@@ -28,8 +28,16 @@ function CacheNotice( { isGenerating }: { isGenerating: boolean } ) {
 		return null;
 	}
 	return (
-		<Notice status="warning" isDismissible={ ! isGenerating } onRemove={ () => removeNotice( SITEMAP_NOTICE ) } className="sightline-sitemaps__notice">
-			<span role="status">
+		// spokenMessage as text: Notice would otherwise render its children (the Spinner, which uses
+		// hooks) to a string inside its own render and break the order of hooks.
+		<Notice
+			status="warning"
+			spokenMessage={ notice.content }
+			isDismissible={ ! isGenerating }
+			onRemove={ () => removeNotice( SITEMAP_NOTICE ) }
+			className="sightline-sitemaps__notice"
+		>
+			<span>
 				{ isGenerating && <Spinner /> }
 				{ notice.content }
 			</span>
