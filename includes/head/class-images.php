@@ -18,7 +18,14 @@ defined( 'ABSPATH' ) || exit;
 
 final class Images {
 
+	/** @var array<int, array{url: string, width: int, height: int, alt: string}|null> Attachments read in this request. */
+	private array $attachments = array();
+
 	public function __construct( private Settings $settings ) {}
+
+	public function flush(): void {
+		$this->attachments = array();
+	}
 
 	/**
 	 * @param 'facebook'|'twitter' $network
@@ -83,6 +90,16 @@ final class Images {
 		if ( $id <= 0 ) {
 			return null;
 		}
+		if ( ! array_key_exists( $id, $this->attachments ) ) {
+			$this->attachments[ $id ] = $this->load_attachment( $id );
+		}
+		return $this->attachments[ $id ];
+	}
+
+	/**
+	 * @return array{url: string, width: int, height: int, alt: string}|null
+	 */
+	private function load_attachment( int $id ): ?array {
 		$src = wp_get_attachment_image_src( $id, 'full' );
 		if ( ! $src ) {
 			return null;

@@ -252,5 +252,6 @@ final class Resolver {
 	public function flush(): void {
 		$this->memo = array();
 		$this->variables->flush();
+		$this->images->flush();
 	}
 }

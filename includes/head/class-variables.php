@@ -23,7 +23,7 @@ final class Variables {
 	/** A token: letters, digits and underscores between two percent signs (`50% off` is not one). */
 	public const PATTERN = '/%([A-Za-z][A-Za-z0-9_]*)%/';
 
-	/** @var array<string, array<string, string>> Resolved values per context key, for this request. */
+	/** @var array<string, array<string, string>> Resolved values per context key and token, for this request. */
 	private array $memo = array();
 
 	public function __construct( private Settings $settings ) {}
@@ -34,9 +34,12 @@ final class Variables {
 	 * @return array<string, array{token: string, label: string, description: string, contexts: list<string>}>
 	 */
 	public static function catalogue(): array {
-		$list = array();
-		foreach ( Schema::load( 'variables' )['variables'] as $variable ) {
-			$list[ $variable['token'] ] = $variable;
+		static $list = null;
+		if ( null === $list ) {
+			$list = array();
+			foreach ( Schema::load( 'variables' )['variables'] as $variable ) {
+				$list[ $variable['token'] ] = $variable;
+			}
 		}
 		return $list;
 	}
@@ -59,16 +62,10 @@ final class Variables {
 		if ( ! str_contains( $template, '%' ) ) {
 			return Text::line( $template );
 		}
-		$known  = self::catalogue();
-		$values = $this->values( $context );
-		$text   = (string) preg_replace_callback(
+		$known = self::catalogue();
+		$text  = (string) preg_replace_callback(
 			self::PATTERN,
-			static function ( array $match ) use ( $known, $values ): string {
-				if ( ! isset( $known[ $match[1] ] ) ) {
-					return ' ';
-				}
-				return $values[ $match[1] ] ?? '';
-			},
+			fn( array $match ): string => isset( $known[ $match[1] ] ) ? $this->value( $match[1], $context ) : ' ',
 			$template
 		);
 		$text      = Text::line( $text );
@@ -88,11 +85,11 @@ final class Variables {
 	 * @return array<string, string>
 	 */
 	public function values( Context $context ): array {
-		$key = $context->key();
-		if ( ! isset( $this->memo[ $key ] ) ) {
-			$this->memo[ $key ] = $this->compute( $context );
+		$values = array();
+		foreach ( array_keys( $this->getters( $context ) ) as $token ) {
+			$values[ $token ] = $this->value( $token, $context );
 		}
-		return $this->memo[ $key ];
+		return $values;
 	}
 
 	public function flush(): void {
@@ -104,73 +101,87 @@ final class Variables {
 	}
 
 	/**
-	 * @return array<string, string>
+	 * One token's value for $context, computed on first use: a template only pays for its own tokens.
 	 */
-	private function compute( Context $context ): array {
+	public function value( string $token, Context $context ): string {
+		$key = $context->key();
+		if ( ! isset( $this->memo[ $key ] ) || ! array_key_exists( $token, $this->memo[ $key ] ) ) {
+			$getters = $this->getters( $context );
+			$value   = isset( $getters[ $token ] ) ? (string) $getters[ $token ]() : '';
+			/**
+			 * Filters one template variable's value for a page, e.g. to fill a token added to variables.json.
+			 *
+			 * @param string  $value   Plain-text value.
+			 * @param string  $token   Token name without percent signs.
+			 * @param Context $context The page.
+			 */
+			$this->memo[ $key ][ $token ] = (string) apply_filters( 'sightline_variable_value', $value, $token, $context );
+		}
+		return $this->memo[ $key ][ $token ];
+	}
+
+	/**
+	 * How to compute each token for $context.
+	 *
+	 * @return array<string, callable(): string>
+	 */
+	private function getters( Context $context ): array {
 		$post   = $context->post;
 		$term   = $context->term;
-		$limit  = Limits::get( 'description' );
-		$author = $post ? get_userdata( (int) $post->post_author ) : $context->user;
-		$type   = get_post_type_object( $context->post_type ?: ( $post->post_type ?? '' ) );
-		$locked = $post && post_password_required( $post );
-		$now    = current_time( 'timestamp' ); // phpcs:ignore WordPress.DateTime.CurrentTimeTimestamp.Requested -- a local timestamp is what date_i18n() formats.
-
-		$values = array(
-			'title'              => $this->title( $context, $type ),
-			'site_name'          => Text::line( (string) get_bloginfo( 'name' ) ),
-			'tagline'            => Text::line( (string) get_bloginfo( 'description' ) ),
-			'separator'          => $this->separator(),
-			'page'               => $context->paged > 1 && $context->max_pages > 1
+		$limit  = static fn(): int => Limits::get( 'description' );
+		$author = static fn() => $post ? get_userdata( (int) $post->post_author ) : $context->user;
+		$type   = static fn() => get_post_type_object( $context->post_type ?: ( $post->post_type ?? '' ) );
+		$now    = static fn(): int => current_time( 'timestamp' ); // phpcs:ignore WordPress.DateTime.CurrentTimeTimestamp.Requested -- a local timestamp is what date_i18n() formats.
+		// Protected content must not leak into descriptions.
+		$content = fn(): string => $post && ! post_password_required( $post ) ? Text::excerpt( (string) $post->post_content, $limit() ) : '';
+		$term_description = fn(): string => $term ? Text::excerpt( $term->description, $limit() ) : '';
+		return array(
+			'title'              => fn() => $this->title( $context, $type() ),
+			'site_name'          => static fn() => Text::line( (string) get_bloginfo( 'name' ) ),
+			'tagline'            => static fn() => Text::line( (string) get_bloginfo( 'description' ) ),
+			'separator'          => fn() => $this->separator(),
+			'page'               => static fn() => $context->paged > 1 && $context->max_pages > 1
 				/* translators: 1: current page number, 2: number of pages. */
 				? sprintf( __( 'Page %1$d of %2$d', 'sightline-seo' ), $context->paged, $context->max_pages )
 				: '',
-			'term_title'         => $term ? Text::line( $term->name ) : '',
-			'term_description'   => $term ? Text::excerpt( $term->description, $limit ) : '',
-			'author_name'        => $author ? Text::line( $author->display_name ) : '',
-			'author_description' => $author ? Text::excerpt( (string) $author->description, $limit ) : '',
-			'published'          => $post ? (string) get_the_date( '', $post ) : '',
-			'modified'           => $post ? (string) get_the_modified_date( '', $post ) : '',
-			'archive_date'       => $this->archive_date( $context ),
-			'search_query'       => Text::line( $context->search ),
-			'currentyear'        => date_i18n( 'Y', $now ),
-			'currentmonth'       => date_i18n( 'F', $now ),
-			'currentday'         => date_i18n( 'j', $now ),
-			'currentdate'        => date_i18n( (string) get_option( 'date_format' ), $now ),
-			'post_type_singular' => $type ? Text::line( (string) $type->labels->singular_name ) : '',
-			'post_type_plural'   => $type ? Text::line( (string) $type->labels->name ) : '',
-			'category'           => '',
-			'tag'                => '',
-			'id'                 => (string) ( $post->ID ?? $term->term_id ?? '' ),
-			'focus_keyword'      => '',
-			'site_url'           => home_url( '/' ),
-			'excerpt'            => '',
-			'content'            => '',
+			'term_title'         => static fn() => $term ? Text::line( $term->name ) : '',
+			'term_description'   => $term_description,
+			'author_name'        => static fn() => $author() ? Text::line( $author()->display_name ) : '',
+			'author_description' => static fn() => $author() ? Text::excerpt( (string) $author()->description, $limit() ) : '',
+			'published'          => static fn() => $post ? (string) get_the_date( '', $post ) : '',
+			'modified'           => static fn() => $post ? (string) get_the_modified_date( '', $post ) : '',
+			'archive_date'       => fn() => $this->archive_date( $context ),
+			'search_query'       => static fn() => Text::line( $context->search ),
+			'currentyear'        => static fn() => date_i18n( 'Y', $now() ),
+			'currentmonth'       => static fn() => date_i18n( 'F', $now() ),
+			'currentday'         => static fn() => date_i18n( 'j', $now() ),
+			'currentdate'        => static fn() => date_i18n( (string) get_option( 'date_format' ), $now() ),
+			'post_type_singular' => static fn() => $type() ? Text::line( (string) $type()->labels->singular_name ) : '',
+			'post_type_plural'   => static fn() => $type() ? Text::line( (string) $type()->labels->name ) : '',
+			'category'           => static function () use ( $post ): string {
+				$categories = $post && 'post' === $post->post_type ? get_the_category( $post->ID ) : array();
+				return $categories ? Text::line( $categories[0]->name ) : '';
+			},
+			'tag'                => static function () use ( $post ): string {
+				$tags = $post ? get_the_tags( $post->ID ) : false;
+				return is_array( $tags ) ? implode( ', ', array_map( static fn( $tag ) => Text::line( $tag->name ), $tags ) ) : '';
+			},
+			'id'                 => static fn() => (string) ( $post->ID ?? $term->term_id ?? '' ),
+			'focus_keyword'      => static fn() => match ( true ) {
+				null !== $post => Text::line( (string) get_post_meta( $post->ID, Object_Meta::key( 'focus_keyword' ), true ) ),
+				null !== $term => Text::line( (string) get_term_meta( $term->term_id, Object_Meta::key( 'focus_keyword' ), true ) ),
+				default => '',
+			},
+			'site_url'           => static fn() => home_url( '/' ),
+			'content'            => static fn() => $term ? $term_description() : $content(),
+			// Templates written for content read naturally on term and post type archives too.
+			'excerpt'            => static fn() => match ( true ) {
+				null !== $post => post_password_required( $post ) ? '' : ( '' !== trim( $post->post_excerpt ) ? Text::excerpt( $post->post_excerpt, $limit() ) : $content() ),
+				null !== $term => $term_description(),
+				Context::POST_TYPE_ARCHIVE === $context->type && null !== $type() => Text::excerpt( (string) $type()->description, $limit() ),
+				default => '',
+			},
 		);
-		if ( $post ) {
-			// Protected content must not leak into descriptions.
-			$content           = $locked ? '' : (string) $post->post_content;
-			$values['content'] = Text::excerpt( $content, $limit );
-			$values['excerpt'] = $locked ? '' : ( '' !== trim( $post->post_excerpt ) ? Text::excerpt( $post->post_excerpt, $limit ) : $values['content'] );
-			$values['focus_keyword'] = Text::line( (string) get_post_meta( $post->ID, Object_Meta::key( 'focus_keyword' ), true ) );
-			$categories              = 'post' === $post->post_type ? get_the_category( $post->ID ) : array();
-			$values['category']      = $categories ? Text::line( $categories[0]->name ) : '';
-			$tags                    = get_the_tags( $post->ID );
-			$values['tag']           = is_array( $tags ) ? implode( ', ', array_map( static fn( $tag ) => Text::line( $tag->name ), $tags ) ) : '';
-		} elseif ( $term ) {
-			// Templates written for content read naturally on term archives too.
-			$values['excerpt']       = $values['term_description'];
-			$values['content']       = $values['term_description'];
-			$values['focus_keyword'] = Text::line( (string) get_term_meta( $term->term_id, Object_Meta::key( 'focus_keyword' ), true ) );
-		} elseif ( Context::POST_TYPE_ARCHIVE === $context->type && $type ) {
-			$values['excerpt'] = Text::excerpt( (string) $type->description, $limit );
-		}
-		/**
-		 * Filters the template variable values for a page, e.g. to fill a token added to variables.json.
-		 *
-		 * @param array<string, string> $values  Token => plain-text value.
-		 * @param Context               $context The page.
-		 */
-		return (array) apply_filters( 'sightline_variable_values', $values, $context );
 	}
 
 	private function title( Context $context, ?\WP_Post_Type $type ): string {
