@@ -140,6 +140,10 @@ require_once ABSPATH . 'wp-admin/includes/plugin.php';
 require_once ABSPATH . 'wp-admin/includes/image.php';
 require_once ABSPATH . 'wp-admin/includes/file.php';
 require_once ABSPATH . 'wp-admin/includes/media.php';
+// The screen API (set_current_screen(), get_current_screen(): null until a test sets a screen),
+// loaded up front so a test does not depend on which test loaded it first.
+require_once ABSPATH . 'wp-admin/includes/class-wp-screen.php';
+require_once ABSPATH . 'wp-admin/includes/screen.php';
 require __DIR__ . '/includes/class-exceptions.php';
 require __DIR__ . '/includes/class-factory.php';
 require __DIR__ . '/includes/class-testcase.php';

@@ -185,13 +185,33 @@ class HarnessTest extends TestCase {
 		$this->assertSame( get_permalink( $post ), $plain['redirect']['location'] );
 	}
 
+	public function test_admin_screen_is_reset_after_the_test_part_one(): void {
+		$screen = $this->set_current_screen( 'edit-post' );
+		$this->assertSame( 'edit-post', $screen->id );
+		$this->assertTrue( is_admin() );
+	}
+
+	/**
+	 * @depends test_admin_screen_is_reset_after_the_test_part_one
+	 */
+	public function test_admin_screen_is_reset_after_the_test_part_two(): void {
+		$this->assertFalse( is_admin() );
+	}
+
 	public function test_wp_die_throws(): void {
 		$this->expectException( WPDieException::class );
 		$this->expectExceptionMessage( 'Stop here' );
 		wp_die( 'Stop here', '', array( 'response' => 403 ) );
 	}
 
-	public function test_unexpected_doing_it_wrong_is_reported_when_declared(): void {
+	public function test_robots_txt_through_get_page(): void {
+		$robots = $this->get_page( '/robots.txt' );
+		$this->assertSame( 200, $robots['status'] );
+		$this->assertTrue( is_robots() );
+		$this->assertStringContainsStringIgnoringCase( 'user-agent:', $robots['body'] );
+	}
+
+	public function test_expected_incorrect_usage_is_declared(): void {
 		$this->set_expected_incorrect_usage( 'sightline_harness_example' );
 		_doing_it_wrong( 'sightline_harness_example', 'Declared, so the test passes.', '0.1.0' );
 		$this->assertTrue( true );

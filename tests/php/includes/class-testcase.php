@@ -11,8 +11,8 @@
  * (declare them with set_expected_incorrect_usage() / set_expected_deprecated()).
  *
  * Class fixtures: `public static function wpSetUpBeforeClass( Factory $factory )` runs once per
- * class, committed, and everything it made is deleted after the class
- * (`wpTearDownAfterClass()` runs first).
+ * class, committed; the posts, terms, users and comments it made are deleted after the class
+ * (`wpTearDownAfterClass()` runs first). The site's default content is never deleted.
  *
  * @package Sightline\Tests
  */
@@ -32,6 +32,8 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	private static $hooks_saved = array();
 	/** @var string[] Files made by class fixtures. */
 	private static $class_files = array();
+	/** @var array<string,int> Highest IDs before the class fixtures were made. */
+	private static $class_marks = array();
 
 	/** @var array Superglobals saved in setUp. */
 	private $saved_globals = array();
@@ -72,6 +74,7 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 		$wpdb->show_errors = true;
 		if ( method_exists( static::class, 'wpSetUpBeforeClass' ) ) {
 			self::commit_transaction();
+			self::$class_marks = self::id_marks();
 			call_user_func( array( static::class, 'wpSetUpBeforeClass' ), self::factory() );
 			self::commit_transaction();
 			self::$class_files = AttachmentFactory::take_files();
@@ -84,7 +87,7 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 			call_user_func( array( static::class, 'wpTearDownAfterClass' ) );
 		}
 		if ( method_exists( static::class, 'wpSetUpBeforeClass' ) ) {
-			self::delete_all_data();
+			self::delete_data_since( self::$class_marks );
 			AttachmentFactory::delete_files( self::$class_files );
 			self::$class_files = array();
 			self::commit_transaction();
@@ -109,6 +112,12 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 		$this->saved_registries = array(
 			'wp_meta_keys'           => $GLOBALS['wp_meta_keys'] ?? array(),
 			'wp_registered_settings' => $GLOBALS['wp_registered_settings'] ?? array(),
+			// Admin-screen state (set_current_screen() makes is_admin() true until reset).
+			'current_screen'         => $GLOBALS['current_screen'] ?? null,
+			'pagenow'                => $GLOBALS['pagenow'] ?? null,
+			'hook_suffix'            => $GLOBALS['hook_suffix'] ?? null,
+			'typenow'                => $GLOBALS['typenow'] ?? null,
+			'taxnow'                 => $GLOBALS['taxnow'] ?? null,
 		);
 		$_GET                = array();
 		$_POST               = array();
@@ -205,18 +214,60 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	}
 
 	/**
-	 * Deletes what class fixtures made (posts, terms, comments, users but the admin, links).
+	 * Highest post, term, user and comment IDs: what exists now is left alone by delete_data_since().
+	 *
+	 * @return array<string,int>
 	 */
-	protected static function delete_all_data(): void {
+	protected static function id_marks(): array {
 		global $wpdb;
-		foreach ( array( $wpdb->posts, $wpdb->postmeta, $wpdb->comments, $wpdb->commentmeta, $wpdb->term_relationships, $wpdb->termmeta, $wpdb->links ) as $table ) {
-			$wpdb->query( "DELETE FROM {$table}" ); // phpcs:ignore WordPress.DB
+		return array(
+			'posts'    => (int) $wpdb->get_var( "SELECT MAX(ID) FROM {$wpdb->posts}" ),
+			'terms'    => (int) $wpdb->get_var( "SELECT MAX(term_id) FROM {$wpdb->terms}" ),
+			'users'    => (int) $wpdb->get_var( "SELECT MAX(ID) FROM {$wpdb->users}" ),
+			'comments' => (int) $wpdb->get_var( "SELECT MAX(comment_ID) FROM {$wpdb->comments}" ),
+		);
+	}
+
+	/**
+	 * Deletes the posts, terms, users and comments made after id_marks() (the class fixtures),
+	 * with their meta and relationships, and recounts the terms they touched. The site's own
+	 * content (Hello world!, Sample Page, admin, Uncategorized) stays.
+	 *
+	 * @param array<string,int> $m Marks from id_marks().
+	 */
+	protected static function delete_data_since( array $m ): void {
+		global $wpdb;
+		// phpcs:disable WordPress.DB
+		$touched = $wpdb->get_results(
+			$wpdb->prepare(
+				"SELECT DISTINCT tt.term_taxonomy_id, tt.taxonomy FROM {$wpdb->term_relationships} tr JOIN {$wpdb->term_taxonomy} tt ON tt.term_taxonomy_id = tr.term_taxonomy_id WHERE tr.object_id > %d AND tt.term_id <= %d",
+				$m['posts'],
+				$m['terms']
+			)
+		);
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->postmeta} WHERE post_id > %d", $m['posts'] ) );
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->posts} WHERE ID > %d", $m['posts'] ) );
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->term_relationships} WHERE object_id > %d", $m['posts'] ) );
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->term_relationships} WHERE term_taxonomy_id IN ( SELECT term_taxonomy_id FROM {$wpdb->term_taxonomy} WHERE term_id > %d )", $m['terms'] ) );
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->termmeta} WHERE term_id > %d", $m['terms'] ) );
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->term_taxonomy} WHERE term_id > %d", $m['terms'] ) );
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->terms} WHERE term_id > %d", $m['terms'] ) );
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->commentmeta} WHERE comment_id > %d", $m['comments'] ) );
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->comments} WHERE comment_ID > %d OR comment_post_ID > %d", $m['comments'], $m['posts'] ) );
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->usermeta} WHERE user_id > %d", $m['users'] ) );
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->users} WHERE ID > %d", $m['users'] ) );
+		// phpcs:enable
+		self::flush_cache();
+		$by_taxonomy = array();
+		foreach ( $touched as $row ) {
+			$by_taxonomy[ $row->taxonomy ][] = (int) $row->term_taxonomy_id;
 		}
-		$wpdb->query( "DELETE FROM {$wpdb->terms} WHERE term_id != 1" ); // phpcs:ignore WordPress.DB
-		$wpdb->query( "DELETE FROM {$wpdb->term_taxonomy} WHERE term_id != 1" ); // phpcs:ignore WordPress.DB
-		$wpdb->query( "UPDATE {$wpdb->term_taxonomy} SET count = 0" ); // phpcs:ignore WordPress.DB
-		$wpdb->query( "DELETE FROM {$wpdb->users} WHERE ID != 1" ); // phpcs:ignore WordPress.DB
-		$wpdb->query( "DELETE FROM {$wpdb->usermeta} WHERE user_id != 1" ); // phpcs:ignore WordPress.DB
+		foreach ( $by_taxonomy as $taxonomy => $tt_ids ) {
+			if ( taxonomy_exists( $taxonomy ) ) {
+				wp_update_term_count_now( $tt_ids, $taxonomy );
+			}
+		}
+		self::flush_cache();
 	}
 
 	public static function flush_cache(): void {
@@ -376,6 +427,20 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 		}
 		wp_set_current_user( (int) $user );
 		return (int) $user;
+	}
+
+	/**
+	 * Makes the request an admin screen ('post', 'edit-post', 'edit-category', 'settings_page_x',
+	 * 'dashboard', ...) so is_admin() is true and get_current_screen() answers; loads the admin
+	 * screen API first. Undone after the test. Pass 'front' to go back to a front-end request.
+	 *
+	 * @param string $hook_name Screen ID or hook suffix, as for core's set_current_screen().
+	 */
+	protected function set_current_screen( string $hook_name ): \WP_Screen {
+		require_once ABSPATH . 'wp-admin/includes/class-wp-screen.php';
+		require_once ABSPATH . 'wp-admin/includes/screen.php';
+		set_current_screen( $hook_name );
+		return get_current_screen();
 	}
 
 	// ------------------------------------------------------------------------------ REST
@@ -652,7 +717,8 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	 * array( 'status' => int, 'headers' => array, 'body' => string, 'redirect' => array|null ).
 	 * A redirect (canonical or the plugin's) stops the request and is returned in 'redirect'.
 	 * Code that calls `exit` itself (instead of returning or using wp_die()) ends PHPUnit: keep
-	 * renderers callable without it.
+	 * renderers callable without it. 'headers' holds what went through the 'wp_headers' filter
+	 * (and status_header()); headers sent with a bare header() call cannot be read in the CLI.
 	 *
 	 * @param string $url URL or path.
 	 */
@@ -668,6 +734,17 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 		$GLOBALS['wp_scripts'] = null;
 		$GLOBALS['wp_styles']  = null;
 		$level                 = ob_get_level();
+		// In the CLI, header() after any output (PHPUnit's own) warns "headers already sent":
+		// ignore exactly that warning while the request runs, pass everything else on.
+		$previous_handler = null;
+		$previous_handler = set_error_handler( // phpcs:ignore WordPress.PHP.DevelopmentFunctions
+			static function ( $errno, $errstr, $errfile = '', $errline = 0 ) use ( &$previous_handler ) {
+				if ( E_WARNING === $errno && 0 === strpos( $errstr, 'Cannot modify header information' ) ) {
+					return true;
+				}
+				return $previous_handler ? (bool) call_user_func( $previous_handler, $errno, $errstr, $errfile, $errline ) : false;
+			}
+		);
 		ob_start();
 		$redirect = null;
 		try {
@@ -684,6 +761,7 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 			remove_filter( 'status_header', $capture_status, PHP_INT_MAX );
 			remove_filter( 'wp_using_themes', '__return_true' );
 			remove_filter( 'exit_on_http_head', '__return_false' );
+			restore_error_handler();
 		}
 		return array(
 			'status'   => $redirect ? $redirect['status'] : (int) $this->last_status,
