@@ -13,6 +13,10 @@ import { checksReducer } from './checks/reducer';
 import * as checksResolvers from './checks/resolvers';
 import * as checksSelectors from './checks/selectors';
 import { STORE_NAME } from './constants';
+import * as searchConsoleActions from './search-console/actions';
+import { searchConsoleReducer } from './search-console/reducer';
+import * as searchConsoleResolvers from './search-console/resolvers';
+import * as searchConsoleSelectors from './search-console/selectors';
 import * as migrationActions from './migration/actions';
 import * as onboardingActions from './onboarding/actions';
 import * as robotsActions from './robots/actions';
@@ -37,14 +41,15 @@ export const reducer = combineReducers( {
 	robots: robotsReducer,
 	sitemaps: sitemapsReducer,
 	checks: checksReducer,
+	searchConsole: searchConsoleReducer,
 	site: siteReducer,
 } );
 
 export const store = createReduxStore( STORE_NAME, {
 	reducer,
-	actions: { ...aiActions, ...settingsActions, ...checksActions, ...migrationActions, ...onboardingActions, ...siteActions, ...robotsActions, ...sitemapsActions },
-	selectors: { ...aiSelectors, ...settingsSelectors, ...checksSelectors, ...siteSelectors, ...robotsSelectors, ...sitemapsSelectors },
-	resolvers: { ...aiResolvers, ...settingsResolvers, ...checksResolvers, ...siteResolvers, ...robotsResolvers },
+	actions: { ...aiActions, ...settingsActions, ...checksActions, ...searchConsoleActions, ...migrationActions, ...onboardingActions, ...siteActions, ...robotsActions, ...sitemapsActions },
+	selectors: { ...aiSelectors, ...settingsSelectors, ...checksSelectors, ...searchConsoleSelectors, ...siteSelectors, ...robotsSelectors, ...sitemapsSelectors },
+	resolvers: { ...aiResolvers, ...settingsResolvers, ...checksResolvers, ...searchConsoleResolvers, ...siteResolvers, ...robotsResolvers },
 } );
 
 register( store );
@@ -55,4 +60,5 @@ export type * from './ai/types';
 export type * from './robots/types';
 export type * from './sitemaps/types';
 export type * from './checks/types';
+export type * from './search-console/types';
 export type * from './site/types';
