@@ -77,11 +77,6 @@ final class Onboarding_Page implements Hookable_Interface {
 			return;
 		}
 		wp_enqueue_media();
-		// Styles of the shared components (src/components/style.scss) are split by the build into their own file.
-		if ( is_readable( SIGHTLINE_DIR . 'build/style-wizard.css' ) ) {
-			$rtl = is_rtl() && is_readable( SIGHTLINE_DIR . 'build/style-wizard-rtl.css' ) ? '-rtl' : '';
-			wp_enqueue_style( Assets::HANDLE_PREFIX . 'wizard-components', plugins_url( 'build/style-wizard' . $rtl . '.css', SIGHTLINE_FILE ), array( 'wp-components' ), (string) filemtime( SIGHTLINE_DIR . 'build/style-wizard.css' ) );
-		}
 		wp_add_inline_script( Assets::HANDLE_PREFIX . 'wizard', 'window.sightlineAdmin = ' . wp_json_encode( $this->data->page_data() ) . ';', 'before' );
 		Preload::paths( array( '/' . Rest_Controller::NAMESPACE . '/admin/global-settings', Wizard_Data::PAGES_PATH ) );
 	}

@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { Icon, plus } from '@wordpress/icons';
 
-import { FALLBACK_PROFILE_ICON, socialProfiles, visibleProfiles } from '../../components';
+import { FALLBACK_PROFILE_ICON, socialProfiles, visibleProfiles } from '../../components/social-profiles';
 import { StepNavigation } from '../components/step-navigation';
 import { useWizardNavigation } from '../navigation';
 import { useWizard } from '../state/context';

@@ -7,7 +7,7 @@ import { useDispatch } from '@wordpress/data';
 import { useCallback, useEffect, useRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
-import { ImagePicker, type PickedImage } from '../../components';
+import { ImagePicker, type PickedImage } from '../../components/image-picker';
 import { store } from '../../store';
 import { PageSelect } from '../components/page-select';
 import { StepNavigation } from '../components/step-navigation';
