@@ -6,6 +6,7 @@ import { Button } from '@wordpress/components';
 import { PluginDocumentSettingPanel, PluginSidebar, PluginSidebarMoreMenuItem } from '@wordpress/editor';
 import { __ } from '@wordpress/i18n';
 import { seen } from '@wordpress/icons';
+import type { ReactNode } from 'react';
 
 import { CheckSummary } from '../components/checks';
 import { SeoObjectContext } from './context';
@@ -26,19 +27,31 @@ function DocumentPanelBody() {
 	);
 }
 
-export function SightlineSidebar() {
+/**
+ * Slot fills are rendered by their slot, outside this component's tree, so each fill gets its own
+ * provider of the post being edited.
+ */
+function PostSeoProvider( { children }: { children: ReactNode } ) {
 	const object = usePostObject();
+	return <SeoObjectContext.Provider value={ object }>{ children }</SeoObjectContext.Provider>;
+}
+
+export function SightlineSidebar() {
 	return (
-		<SeoObjectContext.Provider value={ object }>
+		<>
 			<PluginSidebarMoreMenuItem target={ SIDEBAR_NAME } icon={ seen }>
 				{ __( 'Sightline SEO', 'sightline-seo' ) }
 			</PluginSidebarMoreMenuItem>
 			<PluginSidebar name={ SIDEBAR_NAME } title={ __( 'Sightline SEO', 'sightline-seo' ) } icon={ seen } className="sightline-editor-sidebar">
-				<SeoPanels />
+				<PostSeoProvider>
+					<SeoPanels />
+				</PostSeoProvider>
 			</PluginSidebar>
 			<PluginDocumentSettingPanel name="sightline-seo-summary" title={ __( 'Sightline SEO', 'sightline-seo' ) } className="sightline-editor-document-panel">
-				<DocumentPanelBody />
+				<PostSeoProvider>
+					<DocumentPanelBody />
+				</PostSeoProvider>
 			</PluginDocumentSettingPanel>
-		</SeoObjectContext.Provider>
+		</>
 	);
 }
