@@ -9,6 +9,9 @@ import { SETTINGS_PATH, frontEnd, openRoute, save, setSettings } from '../utils/
 const ROOT = '#sightline-admin-root';
 
 test.describe( 'settings app: Advanced and Tools', () => {
+	// Each test walks a screen end to end (edit, save, reload, axe, front end): slow on a shared 2-core machine.
+	test.describe.configure( { timeout: 240_000 } );
+
 	test.afterAll( async ( { requestUtils } ) => {
 		await setSettings( requestUtils, {
 			no_index: [ 'search' ],

@@ -8,6 +8,9 @@ import { frontEnd, openRoute, save, setSettings } from '../utils/settings-app';
 const ROOT = '#sightline-admin-root';
 
 test.describe( 'settings app: General', () => {
+	// Each test walks a screen end to end (edit, save, reload, axe, front end): slow on a shared 2-core machine.
+	test.describe.configure( { timeout: 240_000 } );
+
 	test.afterAll( async ( { requestUtils } ) => {
 		await setSettings( requestUtils, {
 			page_title: '%title% %separator% %site_name%',
