@@ -15,7 +15,7 @@ export function PerformanceOverview() {
 			<h2 id="sightline-dashboard-performance" className="sightline-dashboard__heading">
 				{ __( 'Search Performance', 'sightline-seo' ) }
 			</h2>
-			<ReportView state={ state }>{ ( report ) => <MetricCards totals={ report.totals } /> }</ReportView>
+			<ReportView state={ state } emptyText={ __( 'There is no Search Console data yet.', 'sightline-seo' ) }>{ ( report ) => <MetricCards totals={ report.totals } /> }</ReportView>
 			<p>
 				<a href="#/search-console">{ __( 'Open Search Console', 'sightline-seo' ) }</a>
 			</p>

@@ -19,7 +19,14 @@ export function sourceText( report: SearchConsoleReport ): string {
 		  sprintf( __( 'From an imported Performance export, %s.', 'sightline-seo' ), range );
 }
 
-export function ReportView( { state, children }: { state: ReportState; children: ( report: SearchConsoleReport ) => ReactNode } ) {
+export interface ReportViewProps {
+	state: ReportState;
+	children: ( report: SearchConsoleReport ) => ReactNode;
+	/** What to say when there is no data (the default points to the panels below the report). */
+	emptyText?: string;
+}
+
+export function ReportView( { state, children, emptyText }: ReportViewProps ) {
 	if ( state.isLoading ) {
 		return (
 			<div className="sightline-gsc__loading">
@@ -38,7 +45,7 @@ export function ReportView( { state, children }: { state: ReportState; children:
 	if ( ! state.report ) {
 		return (
 			<Notice status="info" isDismissible={ false }>
-				{ __( 'There is no Search Console data yet: connect a property or import the Performance export below.', 'sightline-seo' ) }
+				{ emptyText ?? __( 'There is no Search Console data yet: connect a property or import the Performance export below.', 'sightline-seo' ) }
 			</Notice>
 		);
 	}
