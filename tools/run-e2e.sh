@@ -5,7 +5,8 @@
 #
 # With WP_BASE_URL set, tests run against that site (log in admin / password). Otherwise a fresh
 # site is started with tools/wp-runtime/site.sh on a free port (dir /tmp/sightline-e2e-XXXXXX)
-# and stopped and removed at the end (--keep leaves it running and prints how to stop it).
+# and stopped and removed at the end (--keep leaves it running and prints how to stop it);
+# failure traces and screenshots then go to test-results/e2e-PORT/.
 # Examples:  tools/run-e2e.sh   |   tools/run-e2e.sh --db mariadb -g "Plugins screen"
 #            WP_BASE_URL=http://127.0.0.1:8888 tools/run-e2e.sh --headed
 set -euo pipefail
@@ -60,6 +61,8 @@ if [ -z "${WP_BASE_URL:-}" ]; then
 	"$ROOT/tools/wp-runtime/site.sh" --db "$DB" --build "$BUILD" --port "$PORT" --dir "$SITE_DIR" "${DEMO[@]+"${DEMO[@]}"}" "${MYSQL[@]+"${MYSQL[@]}"}" --quiet
 	export WP_BASE_URL="http://127.0.0.1:$PORT"
 	export STORAGE_STATE_PATH="$SITE_DIR/storage-state.json"
+	# Several runs may share this working tree: each writes its traces/screenshots to its own dir.
+	export PLAYWRIGHT_OUTPUT_DIR=${PLAYWRIGHT_OUTPUT_DIR:-$ROOT/test-results/e2e-$PORT}
 fi
 slr_log "Playwright $("$ROOT/node_modules/.bin/playwright" --version | awk '{print $2}'), $(chromium --version 2>/dev/null | head -1), site $WP_BASE_URL"
 
