@@ -5,6 +5,13 @@ import { store } from '../..';
 import { aiReducer, initialAiState } from '../reducer';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
+
+/** WPDataRegistry's type (data 10) lacks register(); the registry has it. */
+function registryWithStore() {
+	const registry = createRegistry() as ReturnType< typeof createRegistry > & { register: ( s: typeof store ) => void };
+	registry.register( store );
+	return registry;
+}
 const mockedFetch = apiFetch as unknown as jest.Mock;
 
 describe( 'ai reducer', () => {
@@ -24,8 +31,7 @@ describe( 'generateAiContent', () => {
 	beforeEach( () => mockedFetch.mockReset() );
 
 	it( 'posts the type, object and attempt, and counts retries', async () => {
-		const registry = createRegistry();
-		registry.register( store );
+		const registry = registryWithStore();
 		mockedFetch.mockResolvedValueOnce( { success: true, content: 'One', type: 'page_description', provider: 'offline' } );
 		mockedFetch.mockResolvedValueOnce( { success: true, content: 'Two', type: 'page_description', provider: 'offline' } );
 		await registry.dispatch( store ).generateAiContent( 'page_description', { post_id: 3, content: 'x' } );
@@ -40,8 +46,7 @@ describe( 'generateAiContent', () => {
 	} );
 
 	it( 'keeps the server message when generation fails', async () => {
-		const registry = createRegistry();
-		registry.register( store );
+		const registry = registryWithStore();
 		mockedFetch.mockRejectedValueOnce( { code: 'sightline_ai_timeout', message: 'The AI provider did not answer within 20 seconds. Try again, or raise the timeout.' } );
 		expect( await registry.dispatch( store ).generateAiContent( 'page_title', {} ) ).toBeNull();
 		expect( registry.select( store ).getAiSuggestion( 'page_title' ) ).toMatchObject( {
