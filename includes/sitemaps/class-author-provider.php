@@ -1,7 +1,7 @@
 <?php
 /**
  * The author sitemap (group `author`): authors of published posts, unless author archives are off or
- * noindexed. An author's lastmod is the newest change of one of their posts.
+ * noindexed. An author's lastmod is the modification of their newest post.
  *
  * @package Sightline
  */
@@ -50,16 +50,21 @@ final class Author_Provider implements Provider_Interface {
 		return $entries;
 	}
 
-	/** Author archives list posts of the `post` type, so only their authors have an archive worth listing. */
+	/**
+	 * Users with a published post (author archives list the `post` type), read from the users table so
+	 * the cost follows the number of users, not of posts; lastmod is the author's newest post's.
+	 */
 	private function query( string $operator, int $key, int $limit ): string {
 		global $wpdb;
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $operator is a fixed string.
 		return $wpdb->prepare(
-			"SELECT p.post_author, MAX(p.post_modified_gmt) FROM {$wpdb->posts} p
-			INNER JOIN {$wpdb->users} u ON u.ID = p.post_author
-			WHERE p.post_type = 'post' AND p.post_status = 'publish' AND p.post_password = ''
-			AND p.post_author {$operator} %d
-			GROUP BY p.post_author ORDER BY p.post_author ASC LIMIT %d",
+			"SELECT a.ID, a.modified FROM (
+				SELECT u.ID, (
+					SELECT p.post_modified_gmt FROM {$wpdb->posts} p
+					WHERE p.post_author = u.ID AND p.post_type = 'post' AND p.post_status = 'publish' AND p.post_password = ''
+					ORDER BY p.ID DESC LIMIT 1
+				) AS modified FROM {$wpdb->users} u WHERE u.ID {$operator} %d
+			) a WHERE a.modified IS NOT NULL ORDER BY a.ID ASC LIMIT %d",
 			$key,
 			$limit
 		);

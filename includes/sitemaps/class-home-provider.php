@@ -61,7 +61,8 @@ final class Home_Provider implements Provider_Interface {
 			return Paginator::timestamp( $front->post_modified_gmt );
 		}
 		global $wpdb;
-		$latest = $wpdb->get_var( "SELECT MAX(post_modified_gmt) FROM {$wpdb->posts} WHERE post_type = 'post' AND post_status = 'publish'" ); // phpcs:ignore WordPress.DB
+		// The newest post by date is what the home page shows first (one step on the type_status_date index).
+		$latest = $wpdb->get_var( "SELECT post_modified_gmt FROM {$wpdb->posts} WHERE post_type = 'post' AND post_status = 'publish' ORDER BY post_date DESC, ID DESC LIMIT 1" ); // phpcs:ignore WordPress.DB
 		return Paginator::timestamp( is_string( $latest ) ? $latest : null );
 	}
 }

@@ -42,6 +42,36 @@ final class Paginator {
 		return $pages;
 	}
 
+	/**
+	 * The same for big tables read by key windows: $fetch returns the rows with $after < key <= $upto,
+	 * ordered by key. A primary-key range per window keeps each query an index range scan (a LIMIT with
+	 * other conditions may make the database sort the whole table once per chunk).
+	 *
+	 * @param callable(int $after, int $upto): list<array{0: int|string, 1: string|null}> $fetch
+	 * @return list<array{start: int, lastmod: int, count: int}>
+	 */
+	public static function pages_by_window( callable $fetch, int $max_key, int $per_page, int $window = 20000 ): array {
+		$rows_of = static function ( int $after ) use ( $fetch, $max_key, $window ): array {
+			return $after >= $max_key ? array() : $fetch( $after, $after + $window );
+		};
+		$pages = array();
+		$count = 0;
+		for ( $after = 0; $after < $max_key; $after += $window ) {
+			foreach ( $rows_of( $after ) as $row ) {
+				$modified = self::timestamp( $row[1] ?? null );
+				if ( 0 === $count % $per_page ) {
+					$pages[] = array( 'start' => (int) $row[0], 'lastmod' => $modified, 'count' => 1 );
+				} else {
+					$last                      = count( $pages ) - 1;
+					$pages[ $last ]['lastmod'] = max( $pages[ $last ]['lastmod'], $modified );
+					++$pages[ $last ]['count'];
+				}
+				++$count;
+			}
+		}
+		return $pages;
+	}
+
 	/** A GMT 'Y-m-d H:i:s' column as a Unix time (0 when empty). */
 	public static function timestamp( ?string $gmt ): int {
 		if ( null === $gmt || '' === $gmt || '0000-00-00 00:00:00' === $gmt ) {

@@ -36,12 +36,15 @@ final class Post_Type_Provider implements Provider_Interface {
 	}
 
 	public function pages( string $group, int $per_page ): array {
+		global $wpdb;
 		$type = substr( $group, strlen( self::PREFIX ) );
-		return Paginator::pages(
-			function ( int $after, int $limit ) use ( $type ): array {
+		$max  = (int) $wpdb->get_var( $wpdb->prepare( "SELECT MAX(ID) FROM {$wpdb->posts} WHERE post_type = %s AND post_status = 'publish'", $type ) );
+		return Paginator::pages_by_window(
+			function ( int $after, int $upto ) use ( $type ): array {
 				global $wpdb;
-				return $wpdb->get_results( $this->query( $type, 'p.ID, p.post_modified_gmt', '>', $after, $limit ), ARRAY_N ); // phpcs:ignore WordPress.DB
+				return $wpdb->get_results( $this->query( $type, 'p.ID, p.post_modified_gmt', '>', $after, PHP_INT_MAX, $upto ), ARRAY_N ); // phpcs:ignore WordPress.DB
 			},
+			$max,
 			$per_page
 		);
 	}
@@ -71,7 +74,7 @@ final class Post_Type_Provider implements Provider_Interface {
 	/**
 	 * The one query behind pages() and entries(): indexable rows of $type with ID $operator $key.
 	 */
-	private function query( string $type, string $columns, string $operator, int $key, int $limit ): string {
+	private function query( string $type, string $columns, string $operator, int $key, int $limit, int $upto = PHP_INT_MAX ): string {
 		global $wpdb;
 		$front = 'page' === get_option( 'show_on_front' ) ? (int) get_option( 'page_on_front' ) : 0;
 		$where = $this->indexing->noindex_sql( $type, 'm.meta_value' );
@@ -80,13 +83,14 @@ final class Post_Type_Provider implements Provider_Interface {
 			"SELECT {$columns} FROM {$wpdb->posts} p
 			LEFT JOIN {$wpdb->postmeta} m ON m.post_id = p.ID AND m.meta_key = %s
 			WHERE p.post_type = %s AND p.post_status = 'publish' AND p.post_password = ''
-			AND p.ID {$operator} %d AND p.ID <> %d AND {$where}
+			AND p.ID {$operator} %d AND p.ID <= %d AND p.ID <> %d AND {$where}
 			ORDER BY p.ID ASC LIMIT %d",
 			Object_Meta::key( 'robots_noindex' ),
 			$type,
 			$key,
+			min( $upto, PHP_INT_MAX ),
 			$front,
-			$limit
+			min( $limit, 1000000000 )
 		);
 		// phpcs:enable
 	}

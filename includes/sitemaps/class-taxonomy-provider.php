@@ -72,13 +72,18 @@ final class Taxonomy_Provider implements Provider_Interface {
 		global $wpdb;
 		$where = $this->indexing->noindex_sql( $taxonomy, 'm.meta_value' );
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $operator and $where are fixed strings built here.
+		// lastmod = the modification of the term's newest published post (what its archive shows first),
+		// found from the end of the term's relationship index so big terms cost one short index walk.
 		return $wpdb->prepare(
-			"SELECT t.term_id, MAX(p.post_modified_gmt) FROM {$wpdb->term_taxonomy} t
+			"SELECT t.term_id, (
+				SELECT p.post_modified_gmt FROM {$wpdb->term_relationships} r
+				INNER JOIN {$wpdb->posts} p ON p.ID = r.object_id
+				WHERE r.term_taxonomy_id = t.term_taxonomy_id AND p.post_status = 'publish'
+				ORDER BY r.object_id DESC LIMIT 1
+			) FROM {$wpdb->term_taxonomy} t
 			LEFT JOIN {$wpdb->termmeta} m ON m.term_id = t.term_id AND m.meta_key = %s
-			LEFT JOIN {$wpdb->term_relationships} r ON r.term_taxonomy_id = t.term_taxonomy_id
-			LEFT JOIN {$wpdb->posts} p ON p.ID = r.object_id AND p.post_status = 'publish'
 			WHERE t.taxonomy = %s AND t.count > 0 AND t.term_id {$operator} %d AND {$where}
-			GROUP BY t.term_id ORDER BY t.term_id ASC LIMIT %d",
+			ORDER BY t.term_id ASC LIMIT %d",
 			Object_Meta::key( 'robots_noindex' ),
 			$taxonomy,
 			$key,
