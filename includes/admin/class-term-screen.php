@@ -11,6 +11,7 @@ namespace Sightline\Admin;
 
 use Sightline\Head\Context;
 use Sightline\Hookable_Interface;
+use Sightline\Rest\Rest_Controller;
 use Sightline\Settings\Object_Meta;
 
 defined( 'ABSPATH' ) || exit;
@@ -58,7 +59,7 @@ final class Term_Screen implements Hookable_Interface {
 		$data = $this->data( $term );
 		wp_add_inline_script( Assets::HANDLE_PREFIX . 'term-editor', 'window.sightlineAdmin = ' . wp_json_encode( $data ) . ';', 'before' );
 		if ( current_user_can( 'manage_options' ) ) {
-			Preload::paths( array( '/sightline/v1/ai/auth' ) );
+			Preload::paths( array( '/' . Rest_Controller::NAMESPACE . '/ai/auth' ) );
 		}
 	}
 
