@@ -4,7 +4,7 @@
  */
 import { BaseControl, Button } from '@wordpress/components';
 import { useDebounce, useInstanceId } from '@wordpress/compose';
-import { useEffect, useRef, useState } from '@wordpress/element';
+import { useCallback, useEffect, useRef, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 import { closeSmall } from '@wordpress/icons';
 import type { KeyboardEvent } from 'react';
@@ -35,16 +35,21 @@ export function PageSelect( { label, placeholder, value, onChange, initialOption
 		}
 	}, [ initialOptions, query ] );
 
-	const runSearch = useDebounce( ( text: string ) => {
-		const ticket = ++latest.current;
-		search( text ).then( ( found ) => {
-			// Only the answer to the latest search counts; slower earlier ones are dropped.
-			if ( ticket === latest.current ) {
-				setOptions( found );
-				setActive( -1 );
-			}
-		} );
-	}, 300 );
+	// A stable worker: useDebounce() starts over (cancelling the pending call) whenever its function changes.
+	const searchNow = useCallback(
+		( text: string ) => {
+			const ticket = ++latest.current;
+			search( text ).then( ( found ) => {
+				// Only the answer to the latest search counts; slower earlier ones are dropped.
+				if ( ticket === latest.current ) {
+					setOptions( found );
+					setActive( -1 );
+				}
+			} );
+		},
+		[ search ]
+	);
+	const runSearch = useDebounce( searchNow, 300 );
 
 	const choose = ( option: PageOption ) => {
 		onChange( option );

@@ -56,7 +56,8 @@ export default function Migration() {
 	const runAction = useStepAction();
 	const { fetchMigratedData } = useDispatch( store ) as unknown as { fetchMigratedData: () => Promise< MigratedData > };
 	const sources = wizardPageData().migrationSources;
-	const [ chosen, setChosen ] = useState( sources.length === 1 ? sources[ 0 ].slug : '' );
+	// No plugin is chosen at first: Migrate looks disabled until the admin picks one (SPEC §4.5).
+	const [ chosen, setChosen ] = useState( '' );
 
 	const onDone = useCallback( () => {
 		fetchMigratedData()
