@@ -79,6 +79,7 @@ final class Plugin {
 			new Rest\Onboarding_Controller( $settings ),
 			new Onboarding\Activation_Redirect(),
 			new Onboarding\Onboarding_Page( new Onboarding\Wizard_Data( $settings, $detector ) ),
+			new Onboarding\Privacy(),
 			new Rest\Ai_Controller( $ai ),
 			new Rest\Generate_Content_Controller( $ai ),
 			$editor,
