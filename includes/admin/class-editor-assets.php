@@ -45,6 +45,7 @@ final class Editor_Assets implements Hookable_Interface {
 		if ( ! Assets::enqueue( 'editor' ) ) {
 			return;
 		}
+		self::enqueue_shared_styles();
 		$data = $this->page_data( Context::for_post( $post ) ) + array(
 			'objectType'  => 'post',
 			'objectLabel' => (string) ( get_post_type_object( $post->post_type )->labels->singular_name ?? $post->post_type ),
@@ -53,6 +54,21 @@ final class Editor_Assets implements Hookable_Interface {
 		wp_add_inline_script( Assets::HANDLE_PREFIX . 'editor', 'window.sightlineAdmin = ' . wp_json_encode( $data ) . ';', 'before' );
 		if ( current_user_can( 'manage_options' ) ) {
 			Preload::paths( array( '/' . Rest_Controller::NAMESPACE . '/ai/auth' ) );
+		}
+	}
+
+	/**
+	 * The CSS of the shared components (previews, counters, check list). wp-scripts extracts every file
+	 * named style.scss into one chunk named after the first entry importing it, the settings app's
+	 * build/style-admin.css, so other screens that show those components load it from there.
+	 */
+	public static function enqueue_shared_styles(): void {
+		$handle = Assets::HANDLE_PREFIX . 'admin-style';
+		if ( ! wp_style_is( $handle, 'registered' ) ) {
+			( new Assets() )->register( 'admin' );
+		}
+		if ( wp_style_is( $handle, 'registered' ) ) {
+			wp_enqueue_style( $handle );
 		}
 	}
 

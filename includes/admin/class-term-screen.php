@@ -55,6 +55,7 @@ final class Term_Screen implements Hookable_Interface {
 		if ( ! $term || ! Assets::enqueue( 'term-editor' ) ) {
 			return;
 		}
+		Editor_Assets::enqueue_shared_styles();
 		wp_enqueue_media();
 		$data = $this->data( $term );
 		wp_add_inline_script( Assets::HANDLE_PREFIX . 'term-editor', 'window.sightlineAdmin = ' . wp_json_encode( $data ) . ';', 'before' );

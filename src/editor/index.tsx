@@ -7,6 +7,6 @@ import { registerPlugin } from '@wordpress/plugins';
 import '../store';
 import { SightlineSidebar } from './sidebar';
 import { PLUGIN_NAME } from './slots';
-import './style.scss';
+import './editor.scss';
 
 registerPlugin( PLUGIN_NAME, { render: SightlineSidebar } );

@@ -8,7 +8,7 @@ import { createRoot } from '@wordpress/element';
 import '../../store';
 import { SeoObjectContext } from '../context';
 import { SeoPanels } from '../panels';
-import '../style.scss';
+import '../editor.scss';
 import { useTermObject, type TermData } from './use-term-object';
 
 export const ROOT_ID = 'sightline-term-seo-root';

@@ -97,6 +97,8 @@ final class TermScreenTest extends TestCase {
 
 		$assets->enqueue();
 		$this->assertTrue( wp_script_is( 'sightline-editor', 'enqueued' ) );
+		$this->assertTrue( wp_style_is( 'sightline-editor', 'enqueued' ), 'The sidebar CSS (build/editor.css).' );
+		$this->assertTrue( wp_style_is( 'sightline-admin-style', 'enqueued' ), 'The shared components CSS (build/style-admin.css).' );
 		$this->assertStringContainsString( '"objectType":"post"', implode( '', wp_scripts()->get_data( 'sightline-editor', 'before' ) ?: array() ) );
 
 		wp_dequeue_script( 'sightline-editor' );
