@@ -226,9 +226,9 @@ abstract class Abstract_Source implements Source_Interface {
 
 	private function meta_condition(): string {
 		global $wpdb;
-		// A key range instead of LIKE: it uses the meta_key index on MySQL/MariaDB and SQLite alike.
-		$upper = substr( static::META_PREFIX, 0, -1 ) . chr( ord( substr( static::META_PREFIX, -1 ) ) + 1 );
-		$sql   = $wpdb->prepare( 'meta_key >= %s AND meta_key < %s', static::META_PREFIX, $upper );
+		// A prefix LIKE (MySQL/MariaDB use the meta_key index for it). Not a key range: under the
+		// utf8mb4 *_ci collations '_' does not sort next to its byte neighbours, so a range misses keys.
+		$sql = $wpdb->prepare( 'meta_key LIKE %s', $wpdb->esc_like( static::META_PREFIX ) . '%' );
 		if ( static::NOISE_KEYS ) {
 			$sql .= ' AND meta_key NOT IN (' . implode( ',', array_map( static fn( $key ) => $wpdb->prepare( '%s', $key ), static::NOISE_KEYS ) ) . ')';
 		}

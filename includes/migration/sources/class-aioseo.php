@@ -205,7 +205,11 @@ final class Aioseo extends Abstract_Source {
 	private function table( string $name ): ?string {
 		global $wpdb;
 		$table = $wpdb->prefix . $name;
-		return $table === $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $table ) ) ) ? $table : null;
+		// Probe the table itself: SHOW TABLES does not list temporary tables, and engines differ in it.
+		$suppress = $wpdb->suppress_errors( true );
+		$found    = false !== $wpdb->query( "SELECT 1 FROM `{$table}` LIMIT 0" ); // phpcs:ignore WordPress.DB
+		$wpdb->suppress_errors( $suppress );
+		return $found ? $table : null;
 	}
 
 	protected function post_where(): string {
