@@ -1,7 +1,9 @@
 <?php
 /**
  * The UI path of the benchmark, outside WordPress: what the migration engine does over HTTP — read
- * every page of post ids, then one POST migration/posts per post, one after the other — timed.
+ * every page of post ids, then one POST migration/posts per post, one after the other — timed. First
+ * it times the same number of POSTs to the bench's no-op route (same server, same authentication), so
+ * the figure can be read against the bare WordPress REST round trip.
  *
  *   php bench/lib/migration-rest-client.php BASE_URL USER APP_PASSWORD MAX_ITEMS
  *
@@ -23,6 +25,14 @@ $call = static function ( string $method, string $path, ?array $body = null ) us
 	}
 	return $answer;
 };
+$timed = static function ( int $count, callable $request ): float {
+	$start = microtime( true );
+	for ( $i = 0; $i < $count; $i++ ) {
+		$request( $i );
+	}
+	return microtime( true ) - $start;
+};
+
 $start = microtime( true );
 $ids   = array();
 $page  = 1;
@@ -34,10 +44,12 @@ do {
 	++$page;
 } while ( $page <= $list['pagination']['total_pages'] );
 printf( "ui path setup: %d ids read in %d pages in %.2f s\n", count( $ids ), $page - 1, microtime( true ) - $start );
-$ids   = array_slice( $ids, 0, (int) $max );
-$start = microtime( true );
-foreach ( $ids as $id ) {
-	$call( 'POST', '/sightline/v1/migration/posts', array( 'plugin_slug' => 'wordpress-seo', 'post_ids' => array( $id ), 'cleanup' => false ) );
-}
-$seconds = microtime( true ) - $start;
-printf( "ui path: %d one-item requests in %.2f s = %.1f items/s (%.1f ms per request)\n", count( $ids ), $seconds, count( $ids ) / $seconds, 1000 * $seconds / count( $ids ) );
+$ids = array_slice( $ids, 0, (int) $max );
+
+// Warm the server (opcache, first-request costs) so neither series pays for it.
+$timed( 5, static fn() => $call( 'POST', '/sightline-bench/v1/noop', array( 'plugin_slug' => 'wordpress-seo' ) ) );
+$bare = $timed( count( $ids ), static fn() => $call( 'POST', '/sightline-bench/v1/noop', array( 'plugin_slug' => 'wordpress-seo', 'post_ids' => array( 1 ), 'cleanup' => false ) ) );
+printf( "bare REST round trip: %d authenticated no-op POSTs in %.2f s = %.1f requests/s (%.1f ms per request)\n", count( $ids ), $bare, count( $ids ) / $bare, 1000 * $bare / count( $ids ) );
+
+$seconds = $timed( count( $ids ), static fn( $i ) => $call( 'POST', '/sightline/v1/migration/posts', array( 'plugin_slug' => 'wordpress-seo', 'post_ids' => array( $ids[ $i ] ), 'cleanup' => false ) ) );
+printf( "ui path: %d one-item requests in %.2f s = %.1f items/s (%.1f ms per request, %.1f ms above the bare round trip)\n", count( $ids ), $seconds, count( $ids ) / $seconds, 1000 * $seconds / count( $ids ), 1000 * ( $seconds - $bare ) / count( $ids ) );

@@ -113,45 +113,23 @@ final class Migrate_Command implements Hookable_Interface {
 		$bar = \WP_CLI\Utils\make_progress_bar( sprintf( __( 'Migrating %s', 'sightline-seo' ), 'post' === $type ? __( 'posts', 'sightline-seo' ) : __( 'terms', 'sightline-seo' ) ), $total );
 		for ( $offset = 0; $offset < $total; $offset += $batch ) {
 			$rows = 'post' === $type ? $source->post_ids( $offset, $batch ) : $source->term_ids( $offset, $batch );
-			$ids  = array_column( $rows, 'id' );
-			// One query per batch for objects and meta instead of one per item.
-			if ( 'post' === $type ) {
-				_prime_post_caches( $ids, false, true );
-			} else {
-				_prime_term_caches( $ids, true );
-			}
-			$this->migrator->atomic(
-				function () use ( $source, $type, $ids, $dry, $force, &$stats, $bar ) {
-					$this->run_batch( $source, $type, $ids, $dry, $force, $stats, $bar );
-				}
-			);
-			// Keep memory flat whatever the number of items: drop what this batch cached.
-			wp_cache_flush_runtime();
-		}
-		$bar->finish();
-	}
-
-	/**
-	 * @param list<int>          $ids
-	 * @param array<string, int> $stats
-	 * @param object             $bar   WP-CLI progress bar.
-	 */
-	private function run_batch( Source_Interface $source, string $type, array $ids, bool $dry, bool $force, array &$stats, $bar ): void {
-		foreach ( $ids as $id ) {
-			if ( ! $force && $source->slug() === get_metadata( $type, $id, Migrator::MARK_KEY, true ) ) {
-				++$stats['skipped'];
-			} else {
-				$result = $this->migrator->migrate_object( $source, $type, $id, $dry );
-				if ( is_wp_error( $result ) ) {
+			// One read of objects and meta and one transaction of a few writes per batch (Migrator).
+			foreach ( $this->migrator->migrate_batch( $source, $type, array_column( $rows, 'id' ), $dry, ! $force ) as $id => $result ) {
+				if ( null === $result ) {
+					++$stats['skipped'];
+				} elseif ( is_wp_error( $result ) ) {
 					++$stats['failures'];
 					\WP_CLI::debug( "{$type} {$id}: " . $result->get_error_message(), 'sightline' );
 				} else {
 					++$stats['items'];
 					$this->count( $stats, $result );
 				}
+				$bar->tick();
 			}
-			$bar->tick();
+			// Keep memory flat whatever the number of items: drop what this batch cached.
+			wp_cache_flush_runtime();
 		}
+		$bar->finish();
 	}
 
 	/**

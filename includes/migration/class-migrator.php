@@ -115,17 +115,81 @@ final class Migrator {
 	}
 
 	/**
+	 * One item; the same engine as a batch (migrate_batch()).
+	 *
 	 * @param 'post'|'term' $type
 	 * @return array{report: list<array<string, string>>, written: int}|WP_Error
 	 */
 	public function migrate_object( Source_Interface $source, string $type, int $id, bool $dry_run = false ) {
-		$object = 'post' === $type ? get_post( $id ) : get_term( $id );
-		if ( ! $object || is_wp_error( $object ) ) {
-			/* translators: 1: post or term, 2: id. */
-			return new WP_Error( 'sightline_migration_unknown_item', sprintf( __( 'There is no %1$s with the id %2$d.', 'sightline-seo' ), $type, $id ), array( 'status' => 404, 'field' => $type . '_ids' ) );
+		return $this->migrate_batch( $source, $type, array( $id ), $dry_run )[ $id ];
+	}
+
+	/**
+	 * Migrates a batch of items with a few queries for the whole batch: objects and meta are read in
+	 * one query each, every item is mapped in memory, then all writes go in one transaction through
+	 * Meta_Writer (only values that differ from what is stored). Each item is written whole, its report
+	 * replaced (or removed when empty), and marked last.
+	 *
+	 * @param 'post'|'term' $type
+	 * @param list<int>     $ids
+	 * @param bool          $skip_marked Leave out items already marked as migrated from this source.
+	 * @return array<int, array{report: list<array<string, string>>, written: int}|WP_Error|null> Id =>
+	 *         result; null for an item skipped as already migrated. A failed write makes every item of
+	 *         the batch an error (none of it was kept).
+	 */
+	public function migrate_batch( Source_Interface $source, string $type, array $ids, bool $dry_run = false, bool $skip_marked = false ): array {
+		$ids = array_values( array_unique( array_map( 'intval', $ids ) ) );
+		if ( 'post' === $type ) {
+			_prime_post_caches( $ids, false, false );
+		} else {
+			_prime_term_caches( $ids, false );
 		}
+		update_meta_cache( $type, $ids );
+		$fields  = Object_Meta::fields();
+		$writer  = new Meta_Writer( $type );
+		$results = array();
+		foreach ( $ids as $id ) {
+			$object = 'post' === $type ? get_post( $id ) : get_term( $id );
+			if ( ! $object || is_wp_error( $object ) ) {
+				/* translators: 1: post or term, 2: id. */
+				$results[ $id ] = new WP_Error( 'sightline_migration_unknown_item', sprintf( __( 'There is no %1$s with the id %2$d.', 'sightline-seo' ), $type, $id ), array( 'status' => 404, 'field' => $type . '_ids' ) );
+				continue;
+			}
+			if ( $skip_marked && $source->slug() === get_metadata( $type, $id, self::MARK_KEY, true ) ) {
+				$results[ $id ] = null;
+				continue;
+			}
+			[ $write, $report ] = $this->map( $source, $type, $object, $fields );
+			$results[ $id ]     = array(
+				'report'  => $report,
+				'written' => count( $write ),
+			);
+			if ( ! $dry_run ) {
+				// The report is replaced, or removed when this run found nothing to report.
+				$write[ self::REPORT_KEY ] = $report ? wp_json_encode( $report ) : null;
+				$writer->plan( $id, $write, array( self::MARK_KEY => $source->slug() ) );
+			}
+		}
+		if ( $writer->pending() ) {
+			try {
+				$this->atomic( array( $writer, 'write' ) );
+			} catch ( \RuntimeException $error ) {
+				$failed = new WP_Error( 'sightline_migration_write_failed', $error->getMessage(), array( 'status' => 500 ) );
+				return array_map( static fn( $result ) => null === $result || is_wp_error( $result ) ? $result : $failed, $results );
+			}
+		}
+		return $results;
+	}
+
+	/**
+	 * What the source set for one item, fitted and validated against our fields.
+	 *
+	 * @param \WP_Post|\WP_Term                   $object
+	 * @param array<string, array<string, mixed>> $fields
+	 * @return array{0: array<string, mixed>, 1: list<array<string, string>>} Meta key => value, report.
+	 */
+	private function map( Source_Interface $source, string $type, $object, array $fields ): array {
 		$mapped = 'post' === $type ? $source->post( $object ) : $source->term( $object );
-		$fields = Object_Meta::fields();
 		$report = $mapped->report;
 		$write  = array();
 		foreach ( $mapped->fields as $field => $value ) {
@@ -139,27 +203,7 @@ final class Migrator {
 			}
 			$write[ Object_Meta::key( $field ) ] = rest_sanitize_value_from_schema( $value, $fields[ $field ], $field );
 		}
-		$report = self::label_report( $report, $type . ':' . $id );
-		if ( ! $dry_run ) {
-			$this->atomic(
-				static function () use ( $type, $id, $write, $report, $source ) {
-					foreach ( $write as $key => $value ) {
-						update_metadata( $type, $id, $key, wp_slash( $value ) );
-					}
-					if ( $report ) {
-						update_metadata( $type, $id, self::REPORT_KEY, wp_slash( wp_json_encode( $report ) ) );
-					} else {
-						delete_metadata( $type, $id, self::REPORT_KEY );
-					}
-					// Marked last: a failure before this line leaves the item to be migrated again, in full.
-					update_metadata( $type, $id, self::MARK_KEY, $source->slug() );
-				}
-			);
-		}
-		return array(
-			'report'  => $report,
-			'written' => count( $write ),
-		);
+		return array( $write, self::label_report( $report, $type . ':' . ( 'post' === $type ? $object->ID : $object->term_id ) ) );
 	}
 
 	/**
