@@ -218,14 +218,25 @@ final class Migrator {
 	 */
 	public function atomic( callable $work ) {
 		global $wpdb;
-		$own = 0 === $this->depth && apply_filters( 'sightline_migration_transactions', true );
+		$outer = 0 === $this->depth;
+		$own   = $outer && apply_filters( 'sightline_migration_transactions', true );
 		++$this->depth;
 		if ( $own ) {
 			$wpdb->query( 'START TRANSACTION' );
 		}
+		if ( $outer ) {
+			/**
+			 * Fires before a batch of writes; listeners may hold their own bookkeeping writes (sitemap
+			 * freshness stamps) until `sightline_bulk_write_end`, inside the same transaction.
+			 */
+			do_action( 'sightline_bulk_write_start' );
+		}
 		try {
 			$result = $work();
 		} catch ( \Throwable $error ) {
+			if ( $outer ) {
+				do_action( 'sightline_bulk_write_end' );
+			}
 			if ( $own ) {
 				$wpdb->query( 'ROLLBACK' );
 				wp_cache_flush_runtime();
@@ -233,6 +244,9 @@ final class Migrator {
 			throw $error;
 		} finally {
 			--$this->depth;
+		}
+		if ( $outer ) {
+			do_action( 'sightline_bulk_write_end' );
 		}
 		if ( $own ) {
 			$wpdb->query( 'COMMIT' );

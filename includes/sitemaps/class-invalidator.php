@@ -36,6 +36,8 @@ final class Invalidator implements Hookable_Interface {
 		add_action( 'profile_update', array( $this, 'users_changed' ) );
 		add_action( 'deleted_user', array( $this, 'users_changed' ) );
 		add_action( 'sightline_settings_updated', array( $this, 'everything_changed' ) );
+		add_action( 'sightline_bulk_write_start', array( $this->state, 'hold' ) );
+		add_action( 'sightline_bulk_write_end', array( $this->state, 'release' ) );
 	}
 
 	public function post_saved( int $post_id, WP_Post $post, bool $update, ?WP_Post $before = null ): void {

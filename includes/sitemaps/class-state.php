@@ -24,6 +24,11 @@ final class State {
 	/** @var array{all: int, groups: array<string, array{all: int, members?: int, pages: array<int, int>}>}|null */
 	private ?array $state = null;
 
+	/** Depth of hold(): while held, stamps change in memory and are saved once on the last release(). */
+	private int $held = 0;
+
+	private bool $dirty = false;
+
 	/**
 	 * @return array{all: int, groups: array<string, array{all: int, members?: int, pages: array<int, int>}>}
 	 */
@@ -110,6 +115,21 @@ final class State {
 		$this->save( $state );
 	}
 
+	/**
+	 * Defers saving during a bulk write (a migration batch touches hundreds of posts): one option write
+	 * per batch instead of one per changed post.
+	 */
+	public function hold(): void {
+		++$this->held;
+	}
+
+	public function release(): void {
+		if ( $this->held > 0 && 0 === --$this->held && $this->dirty && null !== $this->state ) {
+			$this->dirty = false;
+			update_option( self::OPTION, $this->state, true );
+		}
+	}
+
 	/** Forgets the copy in memory (another request or process may have changed the option). */
 	public function reset(): void {
 		$this->state = null;
@@ -124,6 +144,10 @@ final class State {
 	 */
 	private function save( array $state ): void {
 		$this->state = $state;
+		if ( $this->held > 0 ) {
+			$this->dirty = true;
+			return;
+		}
 		update_option( self::OPTION, $state, true );
 	}
 }

@@ -148,4 +148,19 @@ final class BatchMigrationTest extends Migration_TestCase {
 		$this->assertSame( $before, $this->our_rows() );
 		$this->assertSame( 10, $result[ $this->ids['custom'] ]['written'] );
 	}
+
+	public function test_a_batch_saves_the_sitemap_freshness_stamps_once(): void {
+		$writes = 0;
+		$count  = static function () use ( &$writes ): void {
+			++$writes;
+		};
+		add_action( 'update_option_sightline_sitemap_state', $count );
+		add_action( 'add_option_sightline_sitemap_state', $count );
+		$before = did_action( 'sightline_bulk_write_end' );
+		$this->migrator->migrate_batch( $this->migrator->source( 'wordpress-seo' ), 'post', $this->posts() );
+		$this->assertSame( 1, did_action( 'sightline_bulk_write_end' ) - $before );
+		// Several posts changed (some now noindexed), yet the stamps were written in one go.
+		$this->assertSame( 1, $writes );
+		$this->assertGreaterThan( 0, ( get_option( 'sightline_sitemap_state' )['groups']['post']['pages'] ?? array( 0 ) )[1] ?? 1 );
+	}
 }
