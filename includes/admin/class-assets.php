@@ -17,7 +17,8 @@ final class Assets implements Hookable_Interface {
 	public const HANDLE_PREFIX = 'sightline-';
 
 	public function add_hooks(): void {
-		add_action( 'init', array( $this, 'register_all' ) );
+		// Admin screens only: front-end and REST requests never need our bundles, so they pay nothing.
+		add_action( 'admin_enqueue_scripts', array( $this, 'register_all' ), 1 );
 	}
 
 	public function register_all(): void {
@@ -51,7 +52,7 @@ final class Assets implements Hookable_Interface {
 	}
 
 	/**
-	 * Enqueues an entry with its stylesheet; registers it first when init has not done so (tests, CLI).
+	 * Enqueues an entry with its stylesheet; registers it first when that has not happened yet.
 	 */
 	public static function enqueue( string $entry ): bool {
 		$handle = self::HANDLE_PREFIX . $entry;
