@@ -69,7 +69,7 @@ final class Plugin {
 			$site_checks,
 			new Rest\Site_Checks_Controller( $site_checks ),
 			$gsc_oauth,
-			new Rest\Search_Console_Controller( $gsc_oauth, $gsc_client, new Search_Console\Report( $gsc_oauth, $gsc_client ), new Search_Console\Importer() ),
+			new Rest\Search_Console_Controller( $gsc_oauth, $gsc_client, new Search_Console\Report( $gsc_oauth, $gsc_client ), new Search_Console\Importer(), $settings ),
 			new Admin\Assets(),
 			new Admin\Admin_Menu( $settings ),
 			...Head\Module::services( $settings ),

@@ -18,6 +18,7 @@ use Sightline\Search_Console\Api_Client;
 use Sightline\Search_Console\Importer;
 use Sightline\Search_Console\Oauth;
 use Sightline\Search_Console\Report;
+use Sightline\Settings\Settings;
 use WP_REST_Request;
 use WP_REST_Server;
 
@@ -28,13 +29,17 @@ final class Search_Console_Controller extends Rest_Controller implements Hookabl
 	/** @var string */
 	protected $rest_base = 'search-console';
 
-	public function __construct( private Oauth $oauth, private Api_Client $client, private Report $report, private Importer $importer ) {}
+	public function __construct( private Oauth $oauth, private Api_Client $client, private Report $report, private Importer $importer, private Settings $settings ) {}
 
 	public function add_hooks(): void {
 		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
 	}
 
 	public function register_routes(): void {
+		// With the Search Console feature switched off its routes do not exist (404), like its screens.
+		if ( ! $this->settings->get( 'enable_google_console' ) ) {
+			return;
+		}
 		$admin = array( $this, 'can_manage_options' );
 		$this->route( '/status', WP_REST_Server::READABLE, 'status' );
 		$this->route(

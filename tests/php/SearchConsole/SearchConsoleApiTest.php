@@ -192,4 +192,9 @@ final class SearchConsoleApiTest extends TestCase {
 		$this->assertInstanceOf( \WP_Error::class, $error );
 		$this->assertSame( $code, $error->get_error_code() );
 	}
+
+	public function test_routes_do_not_exist_while_the_feature_is_off(): void {
+		update_option( 'sightline_settings', array( 'enable_google_console' => false ) );
+		$this->assertRestError( 404, 'rest_no_route', $this->rest( 'GET', self::BASE . '/status', array(), 'administrator' ) );
+	}
 }
