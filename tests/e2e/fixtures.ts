@@ -16,7 +16,40 @@ export function isLocalUrl( url: URL ): boolean {
 	return LOCAL_HOSTS.has( url.hostname );
 }
 
-export const test = base.extend< { blockedRequests: string[] } >( {
+/** Sightline SEO's settings route; its OPTIONS schema carries every setting's default. */
+const SETTINGS_PATH = '/sightline/v1/admin/global-settings';
+
+interface SchemaNode {
+	default?: unknown;
+	type?: string | string[];
+	properties?: Record< string, SchemaNode >;
+}
+
+/** The default value a settings schema describes (mirrors Sightline\\Settings\\Schema::defaults). */
+function defaultsOf( schema: SchemaNode ): unknown {
+	if ( schema.type === 'object' && schema.properties ) {
+		return Object.fromEntries( Object.entries( schema.properties ).map( ( [ key, node ] ) => [ key, defaultsOf( node ) ] ) );
+	}
+	return schema.default;
+}
+
+/** The spec file whose settings were last reset; every spec file starts from the default settings. */
+let resetFor = '';
+
+export const test = base.extend< { blockedRequests: string[]; freshSettings: void } >( {
+	freshSettings: [
+		async ( { requestUtils }, use, testInfo ) => {
+			if ( resetFor !== testInfo.file ) {
+				// Specs share one site: without this, what one spec saved (a migration's templates, the
+				// wizard's website details) would leak into the next one's expectations.
+				const options = await requestUtils.rest< { schema: SchemaNode } >( { path: SETTINGS_PATH, method: 'OPTIONS' } );
+				await requestUtils.rest( { path: SETTINGS_PATH, method: 'POST', data: { data: defaultsOf( options.schema ) } } );
+				resetFor = testInfo.file;
+			}
+			await use();
+		},
+		{ auto: true },
+	],
 	blockedRequests: [
 		async ( { context }, use, testInfo ) => {
 			const blocked: string[] = [];

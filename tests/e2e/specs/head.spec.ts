@@ -29,7 +29,9 @@ async function graph( page: Page ): Promise< GraphNode[] > {
 test.describe( 'head output', () => {
 	const created: number[] = [];
 
-	test.beforeAll( async ( { requestUtils } ) => {
+	// beforeEach, not beforeAll: each spec file starts from the default settings (tests/e2e/fixtures.ts),
+	// and that reset runs after beforeAll hooks.
+	test.beforeEach( async ( { requestUtils } ) => {
 		await requestUtils.rest( {
 			path: '/sightline/v1/admin/global-settings',
 			method: 'POST',
