@@ -12,7 +12,7 @@ export function StepIndicator( { steps, location }: { steps: WizardRoute[]; loca
 	return (
 		<ol className="sightline-wizard__steps" aria-label={ __( 'Setup steps', 'sightline-seo' ) }>
 			{ steps.map( ( step, index ) => {
-				const state = index < current ? 'done' : index === current ? 'current' : 'todo';
+				const state = index < current ? 'done' : index === current ? 'current' : 'upcoming';
 				return (
 					<li key={ step.path } className={ `sightline-wizard__step is-${ state }` } aria-current={ state === 'current' ? 'step' : undefined }>
 						<span className="sightline-wizard__step-number" aria-hidden="true">
