@@ -18,8 +18,33 @@ final class Object_Meta implements Hookable_Interface {
 
 	public const SCHEMA = 'object-meta';
 
+	private bool $registered = false;
+
 	public function add_hooks(): void {
-		add_action( 'init', array( $this, 'register' ), 20 );
+		add_action( 'init', array( $this, 'register_where_needed' ), 20 );
+		// REST requests are only known once routing starts; the editor reads and saves the fields there.
+		add_action( 'rest_api_init', array( $this, 'register' ) );
+	}
+
+	/**
+	 * Registration gives the fields REST exposure, sanitising and auth for writes. A front-end page
+	 * view only reads them (every reader treats a missing value as "inherit"), so it skips the cost.
+	 */
+	public function register_where_needed(): void {
+		if ( self::request_may_write() ) {
+			$this->register();
+		}
+	}
+
+	/**
+	 * Whether this request may read the fields through REST or write them: anything but a front-end
+	 * page view (a GET or HEAD outside the admin, from a web server).
+	 */
+	public static function request_may_write( bool $cli = 'cli' === PHP_SAPI ): bool {
+		$method = strtoupper( (string) ( $_SERVER['REQUEST_METHOD'] ?? 'GET' ) ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- compared only.
+		return $cli || is_admin() || wp_doing_ajax() || wp_doing_cron()
+			|| ( defined( 'XMLRPC_REQUEST' ) && XMLRPC_REQUEST )
+			|| ! in_array( $method, array( 'GET', 'HEAD' ), true );
 	}
 
 	/**
@@ -34,6 +59,10 @@ final class Object_Meta implements Hookable_Interface {
 	}
 
 	public function register(): void {
+		if ( $this->registered ) {
+			return;
+		}
+		$this->registered = true;
 		foreach ( self::fields() as $field => $schema ) {
 			$args = array(
 				'type'              => $schema['type'],
