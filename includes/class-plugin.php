@@ -1,7 +1,12 @@
 <?php
 /**
- * Composition root: the only place that knows every service. It builds them with their dependencies and
- * asks each to add its hooks. Add a feature by adding its service to services().
+ * Composition root: the only place that knows every service. factories() says how each is built;
+ * CONTEXTS says which services add hooks on which kind of request. Add a feature by adding its factory
+ * and naming its hookable services under the request kinds that need them.
+ *
+ * Services are built on first use (see Container), so a page view loads only what a page view needs:
+ * the admin services are built on admin requests, the REST controllers when the REST API starts
+ * (rest_api_init) and the commands under WP-CLI.
  *
  * @package Sightline
  */
@@ -12,106 +17,219 @@ defined( 'ABSPATH' ) || exit;
 
 final class Plugin {
 
+	/** Every request: the front end and everything that can write posts, terms or settings. */
+	public const SITE = 'site';
+
+	/** wp-admin, admin-ajax.php and admin-post.php requests (is_admin()). */
+	public const ADMIN = 'admin';
+
+	/** Requests that start the REST API (REST requests, and admin screens that preload REST data). */
+	public const REST = 'rest';
+
+	/** WP-CLI. */
+	public const CLI = 'cli';
+
+	/**
+	 * The hookable services of each request kind, in the order their hooks are added.
+	 *
+	 * @var array<string, list<class-string<Hookable_Interface>>>
+	 */
+	private const CONTEXTS = array(
+		self::SITE  => array(
+			Settings\Settings::class,
+			Settings\Object_Meta::class,
+			Settings\Term_Meta_Index::class,
+			Sitemaps\Sitemaps::class,
+			Sitemaps\Invalidator::class,
+			Robots\Robots_Txt::class,
+			Checks\Site_Checks::class,
+			Head\Head::class,
+			Head\Archive_Redirects::class,
+			Blocks\Breadcrumbs_Block::class,
+		),
+		self::ADMIN => array(
+			Admin\Assets::class,
+			Admin\Admin_Menu::class,
+			Admin\Settings_App_Preload::class,
+			Onboarding\Activation_Redirect::class,
+			Onboarding\Onboarding_Page::class,
+			Onboarding\Privacy::class,
+			Admin\Editor_Assets::class,
+			Admin\Term_Screen::class,
+			Search_Console\Oauth::class,
+			Migration\Detector::class,
+		),
+		self::REST  => array(
+			Rest\Global_Settings_Controller::class,
+			Rest\Site_Checks_Controller::class,
+			Rest\Search_Console_Controller::class,
+			Rest\Site_Settings_Controller::class,
+			Rest\Settings_Transfer_Controller::class,
+			Rest\Onboarding_Controller::class,
+			Rest\Ai_Controller::class,
+			Rest\Generate_Content_Controller::class,
+			Rest\Migration_Controller::class,
+			Rest\Plugins_Controller::class,
+			Rest\Robots_Txt_Controller::class,
+			Rest\Sitemap_Controller::class,
+			Rest\Post_Settings_Controller::class,
+			Rest\Term_Settings_Controller::class,
+			Rest\Head_Field::class,
+		),
+		self::CLI   => array(
+			Cli\Cli::class,
+			Cli\Migrate_Command::class,
+		),
+	);
+
 	private static ?Plugin $instance = null;
 
-	/** @var array<class-string, object> */
-	private array $services = array();
+	/** @var array<string, true> The request kinds whose services have added their hooks. */
+	private array $started = array();
+
+	private function __construct( private Container $container ) {}
 
 	public static function boot(): void {
 		if ( null !== self::$instance ) {
 			return;
 		}
-		self::$instance = new self();
+		$plugin         = new self( new Container( self::factories() ) );
+		self::$instance = $plugin;
 		register_activation_hook( SIGHTLINE_FILE, array( Lifecycle::class, 'activate' ) );
 		register_deactivation_hook( SIGHTLINE_FILE, array( Lifecycle::class, 'deactivate' ) );
-		foreach ( self::$instance->services() as $service ) {
-			self::$instance->services[ $service::class ] = $service;
-			if ( $service instanceof Hookable_Interface ) {
-				$service->add_hooks();
-			}
+		$plugin->start( self::SITE );
+		if ( is_admin() ) {
+			$plugin->start( self::ADMIN );
 		}
+		if ( defined( 'WP_CLI' ) && WP_CLI ) {
+			$plugin->start( self::CLI );
+		}
+		// Before the controllers' own rest_api_init callbacks (priority 10), which this adds.
+		add_action( 'rest_api_init', static fn() => $plugin->start( self::REST ), 0 );
 	}
 
 	/**
-	 * A built service, for code that runs outside the hooks (WP-CLI, uninstall, tests).
+	 * Adds the hooks of one request kind's services (once). boot() does this for the current request;
+	 * the PHPUnit suite starts every kind, since one process plays every kind of request there.
+	 */
+	public static function start_context( string $context ): void {
+		self::instance()->start( $context );
+	}
+
+	/**
+	 * A service, built on first use, for code that runs outside the hooks (WP-CLI, templates, tests).
 	 *
 	 * @template T of object
 	 * @param class-string<T> $class_name
 	 * @return T
 	 */
 	public static function get( string $class_name ): object {
-		$service = self::$instance->services[ $class_name ] ?? null;
-		if ( ! $service instanceof $class_name ) {
-			throw new \LogicException( sprintf( 'Sightline SEO: no service %s.', $class_name ) );
+		return self::instance()->container->get( $class_name );
+	}
+
+	/**
+	 * Whether a service has been built in this request (what a request kind loads is tested with it).
+	 */
+	public static function is_built( string $class_name ): bool {
+		return self::instance()->container->is_built( $class_name );
+	}
+
+	/**
+	 * @return array<string, list<class-string<Hookable_Interface>>>
+	 */
+	public static function contexts(): array {
+		return self::CONTEXTS;
+	}
+
+	private static function instance(): self {
+		if ( null === self::$instance ) {
+			throw new \LogicException( 'Sightline SEO has not booted.' );
 		}
-		return $service;
+		return self::$instance;
+	}
+
+	private function start( string $context ): void {
+		if ( isset( $this->started[ $context ] ) ) {
+			return;
+		}
+		if ( ! isset( self::CONTEXTS[ $context ] ) ) {
+			throw new \InvalidArgumentException( sprintf( 'Sightline SEO: no request kind %s.', $context ) );
+		}
+		$this->started[ $context ] = true;
+		foreach ( self::CONTEXTS[ $context ] as $class_name ) {
+			$this->container->get( $class_name )->add_hooks();
+		}
 	}
 
 	/**
-	 * @return list<object>
-	 */
-	private function services(): array {
-		$settings = new Settings\Settings();
-		$indexing = new Settings\Indexing( $settings );
-		$ai       = new Ai\Content_Generator( new Ai\Ai_Config() );
-		$editor   = new Admin\Editor_Assets( $settings );
-		$site_checks = new Checks\Site_Checks( $settings );
-		$gsc_oauth   = new Search_Console\Oauth();
-		$gsc_client  = new Search_Console\Api_Client( $gsc_oauth );
-		$detector    = new Migration\Detector();
-		$migrator    = new Migration\Migrator( $settings, $detector );
-		return array(
-			$settings,
-			new Settings\Object_Meta(),
-			$indexing,
-			...$this->sitemap_services( $settings, $indexing ),
-			new Rest\Global_Settings_Controller( $settings ),
-			$site_checks,
-			new Rest\Site_Checks_Controller( $site_checks ),
-			$gsc_oauth,
-			new Rest\Search_Console_Controller( $gsc_oauth, $gsc_client, new Search_Console\Report( $gsc_oauth, $gsc_client ), new Search_Console\Importer(), $settings ),
-			new Admin\Assets(),
-			new Admin\Admin_Menu( $settings ),
-			...Head\Module::services( $settings ),
-			new Rest\Site_Settings_Controller(),
-			new Rest\Settings_Transfer_Controller( $settings ),
-			new Admin\Settings_App_Preload(),
-			new Rest\Onboarding_Controller( $settings ),
-			new Onboarding\Activation_Redirect(),
-			new Onboarding\Onboarding_Page( new Onboarding\Wizard_Data( $settings, $detector ) ),
-			new Onboarding\Privacy(),
-			new Rest\Ai_Controller( $ai ),
-			new Rest\Generate_Content_Controller( $ai ),
-			$editor,
-			new Admin\Term_Screen( $editor ),
-			$detector,
-			$migrator,
-			new Rest\Migration_Controller( $migrator, $detector, $settings ),
-			new Rest\Plugins_Controller( $detector ),
-			new Cli\Migrate_Command( $migrator ),
-		);
-	}
-
-	/**
-	 * Sitemaps, robots.txt and their REST routes and CLI command, which share the sitemap registry.
+	 * How every service is built, keyed by its class. Closures only: nothing here loads a class until
+	 * the service is asked for.
 	 *
-	 * @return list<object>
+	 * @return array<class-string, \Closure(Container): object>
 	 */
-	private function sitemap_services( Settings\Settings $settings, Settings\Indexing $indexing ): array {
-		$registry = new Sitemaps\Registry( $settings, $indexing );
-		$state    = new Sitemaps\State();
-		$server   = new Sitemaps\Server( $registry, $state, new Sitemaps\Store() );
-		$robots   = new Robots\Robots_Txt( $registry );
+	private static function factories(): array {
 		return array(
-			$registry,
-			$state,
-			$server,
-			new Sitemaps\Sitemaps( $registry, $server ),
-			new Sitemaps\Invalidator( $registry, $state, $server, $indexing ),
-			$robots,
-			new Rest\Robots_Txt_Controller( $robots ),
-			new Rest\Sitemap_Controller( $registry, $server ),
-			new Cli\Cli(),
-		);
+			// Settings and the rules every feature shares.
+			Settings\Settings::class                  => static fn() => new Settings\Settings(),
+			Settings\Indexing::class                  => static fn( Container $c ) => new Settings\Indexing( $c->get( Settings\Settings::class ) ),
+			Settings\Object_Meta::class               => static fn() => new Settings\Object_Meta(),
+			Settings\Term_Meta_Index::class           => static fn() => new Settings\Term_Meta_Index(),
+			Rest\Global_Settings_Controller::class    => static fn( Container $c ) => new Rest\Global_Settings_Controller( $c->get( Settings\Settings::class ) ),
+			Rest\Site_Settings_Controller::class      => static fn() => new Rest\Site_Settings_Controller(),
+			Rest\Settings_Transfer_Controller::class  => static fn( Container $c ) => new Rest\Settings_Transfer_Controller( $c->get( Settings\Settings::class ) ),
+
+			// Sitemaps and robots.txt, which share the sitemap registry.
+			Sitemaps\Registry::class                  => static fn( Container $c ) => new Sitemaps\Registry( $c->get( Settings\Settings::class ), $c->get( Settings\Indexing::class ) ),
+			Sitemaps\State::class                     => static fn() => new Sitemaps\State(),
+			Sitemaps\Store::class                     => static fn() => new Sitemaps\Store(),
+			Sitemaps\Server::class                    => static fn( Container $c ) => new Sitemaps\Server( $c->get( Sitemaps\Registry::class ), $c->get( Sitemaps\State::class ), $c->get( Sitemaps\Store::class ) ),
+			Sitemaps\Sitemaps::class                  => static fn( Container $c ) => new Sitemaps\Sitemaps( $c->get( Sitemaps\Registry::class ), $c->get( Sitemaps\Server::class ) ),
+			Sitemaps\Invalidator::class               => static fn( Container $c ) => new Sitemaps\Invalidator( $c->get( Sitemaps\Registry::class ), $c->get( Sitemaps\State::class ), $c->get( Sitemaps\Server::class ), $c->get( Settings\Indexing::class ) ),
+			Robots\Robots_Txt::class                  => static fn( Container $c ) => new Robots\Robots_Txt( $c->get( Sitemaps\Registry::class ) ),
+			Rest\Robots_Txt_Controller::class         => static fn( Container $c ) => new Rest\Robots_Txt_Controller( $c->get( Robots\Robots_Txt::class ) ),
+			Rest\Sitemap_Controller::class            => static fn( Container $c ) => new Rest\Sitemap_Controller( $c->get( Sitemaps\Registry::class ), $c->get( Sitemaps\Server::class ) ),
+			Cli\Cli::class                            => static fn() => new Cli\Cli(),
+
+			// Site analysis and Search Console.
+			Checks\Site_Checks::class                 => static fn( Container $c ) => new Checks\Site_Checks( $c->get( Settings\Settings::class ) ),
+			Rest\Site_Checks_Controller::class        => static fn( Container $c ) => new Rest\Site_Checks_Controller( $c->get( Checks\Site_Checks::class ) ),
+			Search_Console\Oauth::class               => static fn() => new Search_Console\Oauth(),
+			Search_Console\Api_Client::class          => static fn( Container $c ) => new Search_Console\Api_Client( $c->get( Search_Console\Oauth::class ) ),
+			Search_Console\Report::class              => static fn( Container $c ) => new Search_Console\Report( $c->get( Search_Console\Oauth::class ), $c->get( Search_Console\Api_Client::class ) ),
+			Search_Console\Importer::class            => static fn() => new Search_Console\Importer(),
+			Rest\Search_Console_Controller::class     => static fn( Container $c ) => new Rest\Search_Console_Controller(
+				$c->get( Search_Console\Oauth::class ),
+				$c->get( Search_Console\Api_Client::class ),
+				$c->get( Search_Console\Report::class ),
+				$c->get( Search_Console\Importer::class ),
+				$c->get( Settings\Settings::class )
+			),
+
+			// The settings app, the editor panels and the term screen.
+			Admin\Assets::class                       => static fn() => new Admin\Assets(),
+			Admin\Admin_Menu::class                   => static fn( Container $c ) => new Admin\Admin_Menu( $c->get( Settings\Settings::class ) ),
+			Admin\Settings_App_Preload::class         => static fn() => new Admin\Settings_App_Preload(),
+			Admin\Editor_Assets::class                => static fn( Container $c ) => new Admin\Editor_Assets( $c->get( Settings\Settings::class ) ),
+			Admin\Term_Screen::class                  => static fn( Container $c ) => new Admin\Term_Screen( $c->get( Admin\Editor_Assets::class ) ),
+
+			// First-run setup.
+			Onboarding\Activation_Redirect::class     => static fn() => new Onboarding\Activation_Redirect(),
+			Onboarding\Wizard_Data::class             => static fn( Container $c ) => new Onboarding\Wizard_Data( $c->get( Settings\Settings::class ), $c->get( Migration\Detector::class ) ),
+			Onboarding\Onboarding_Page::class         => static fn( Container $c ) => new Onboarding\Onboarding_Page( $c->get( Onboarding\Wizard_Data::class ) ),
+			Onboarding\Privacy::class                 => static fn() => new Onboarding\Privacy(),
+			Rest\Onboarding_Controller::class         => static fn( Container $c ) => new Rest\Onboarding_Controller( $c->get( Settings\Settings::class ) ),
+
+			// AI-written titles and descriptions.
+			Ai\Content_Generator::class               => static fn() => new Ai\Content_Generator( new Ai\Ai_Config() ),
+			Rest\Ai_Controller::class                 => static fn( Container $c ) => new Rest\Ai_Controller( $c->get( Ai\Content_Generator::class ) ),
+			Rest\Generate_Content_Controller::class   => static fn( Container $c ) => new Rest\Generate_Content_Controller( $c->get( Ai\Content_Generator::class ) ),
+
+			// Migration from other SEO plugins.
+			Migration\Detector::class                 => static fn() => new Migration\Detector(),
+			Migration\Migrator::class                 => static fn( Container $c ) => new Migration\Migrator( $c->get( Settings\Settings::class ), $c->get( Migration\Detector::class ) ),
+			Rest\Migration_Controller::class          => static fn( Container $c ) => new Rest\Migration_Controller( $c->get( Migration\Migrator::class ), $c->get( Migration\Detector::class ), $c->get( Settings\Settings::class ) ),
+			Rest\Plugins_Controller::class            => static fn( Container $c ) => new Rest\Plugins_Controller( $c->get( Migration\Detector::class ) ),
+			Cli\Migrate_Command::class                => static fn( Container $c ) => new Cli\Migrate_Command( $c->get( Migration\Migrator::class ) ),
+		) + Head\Module::factories();
 	}
 }

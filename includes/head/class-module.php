@@ -1,7 +1,7 @@
 <?php
 /**
- * Builds the head feature's services with their shared parts (one Resolver, one renderer), for the
- * composition root to register.
+ * How the head feature's services are built, with their shared parts (one Resolver, one renderer, one
+ * breadcrumb builder), for the composition root.
  *
  * @package Sightline
  */
@@ -9,6 +9,7 @@
 namespace Sightline\Head;
 
 use Sightline\Blocks\Breadcrumbs_Block;
+use Sightline\Container;
 use Sightline\Rest\Head_Field;
 use Sightline\Rest\Post_Settings_Controller;
 use Sightline\Rest\Term_Settings_Controller;
@@ -20,35 +21,32 @@ defined( 'ABSPATH' ) || exit;
 final class Module {
 
 	/**
-	 * @return list<object>
+	 * @return array<class-string, \Closure(Container): object>
 	 */
-	public static function services( Settings $settings ): array {
-		// Indexing holds no state of its own; this instance answers exactly like the root's.
-		$indexing    = new Indexing( $settings );
-		$images      = new Images( $settings );
-		$resolver    = new Resolver( $settings, $indexing, new Variables( $settings ), $images );
-		$renderer    = new Tag_Renderer();
-		$breadcrumbs = new Breadcrumbs( $resolver );
-		$output      = new Head_Output(
-			$resolver,
-			array(
-				new Generators\Meta_Tags( $resolver ),
-				new Generators\Open_Graph( $resolver, $settings ),
-				new Generators\X_Card( $resolver, $settings ),
-			),
-			new Generators\Schema_Graph( $resolver, $breadcrumbs, $images, $settings ),
-			$renderer
-		);
-		$objects     = new Object_Settings( $output, $breadcrumbs, $settings, $indexing );
+	public static function factories(): array {
 		return array(
-			new Head( $output, $breadcrumbs, $renderer ),
-			new Archive_Redirects( $indexing ),
-			$output,
-			$objects,
-			new Post_Settings_Controller( $objects ),
-			new Term_Settings_Controller( $objects ),
-			new Head_Field( $output ),
-			new Breadcrumbs_Block( $breadcrumbs, $renderer ),
+			Images::class                   => static fn( Container $c ) => new Images( $c->get( Settings::class ) ),
+			Variables::class                => static fn( Container $c ) => new Variables( $c->get( Settings::class ) ),
+			Resolver::class                 => static fn( Container $c ) => new Resolver( $c->get( Settings::class ), $c->get( Indexing::class ), $c->get( Variables::class ), $c->get( Images::class ) ),
+			Tag_Renderer::class             => static fn() => new Tag_Renderer(),
+			Breadcrumbs::class              => static fn( Container $c ) => new Breadcrumbs( $c->get( Resolver::class ) ),
+			Head_Output::class              => static fn( Container $c ) => new Head_Output(
+				$c->get( Resolver::class ),
+				array(
+					new Generators\Meta_Tags( $c->get( Resolver::class ) ),
+					new Generators\Open_Graph( $c->get( Resolver::class ), $c->get( Settings::class ) ),
+					new Generators\X_Card( $c->get( Resolver::class ), $c->get( Settings::class ) ),
+				),
+				new Generators\Schema_Graph( $c->get( Resolver::class ), $c->get( Breadcrumbs::class ), $c->get( Images::class ), $c->get( Settings::class ) ),
+				$c->get( Tag_Renderer::class )
+			),
+			Object_Settings::class          => static fn( Container $c ) => new Object_Settings( $c->get( Head_Output::class ), $c->get( Breadcrumbs::class ), $c->get( Settings::class ), $c->get( Indexing::class ) ),
+			Head::class                     => static fn( Container $c ) => new Head( $c->get( Head_Output::class ), $c->get( Breadcrumbs::class ), $c->get( Tag_Renderer::class ) ),
+			Archive_Redirects::class        => static fn( Container $c ) => new Archive_Redirects( $c->get( Indexing::class ) ),
+			Post_Settings_Controller::class => static fn( Container $c ) => new Post_Settings_Controller( $c->get( Object_Settings::class ) ),
+			Term_Settings_Controller::class => static fn( Container $c ) => new Term_Settings_Controller( $c->get( Object_Settings::class ) ),
+			Head_Field::class               => static fn( Container $c ) => new Head_Field( $c->get( Head_Output::class ) ),
+			Breadcrumbs_Block::class        => static fn( Container $c ) => new Breadcrumbs_Block( $c->get( Breadcrumbs::class ), $c->get( Tag_Renderer::class ) ),
 		);
 	}
 }

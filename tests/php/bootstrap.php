@@ -133,6 +133,14 @@ global $wpdb, $current_site, $current_blog, $wp_rewrite, $shortcode_tags, $wp, $
 require __DIR__ . '/includes/config.php';
 require ABSPATH . 'wp-settings.php';
 
+// One process plays every kind of request here: the admin and REST services add their hooks up front, so
+// the hooks every test starts from hold them (a page view never builds them, which
+// tests/php/Harness/RequestKindsTest.php proves in child processes).
+if ( class_exists( 'Sightline\\Plugin', false ) ) {
+	Sightline\Plugin::start_context( Sightline\Plugin::ADMIN );
+	Sightline\Plugin::start_context( Sightline\Plugin::REST );
+}
+
 // Rewrite rules for /%postname%/ (and the plugin's own rules), generated once and committed.
 flush_rewrite_rules( false );
 

@@ -1,0 +1,56 @@
+<?php
+/**
+ * Builds each service the first time something asks for it, from the factories the composition root
+ * gives it, and keeps it for the rest of the request. A service nobody asks for costs nothing: its class
+ * file is never loaded.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Container {
+
+	/** @var array<class-string, object> */
+	private array $built = array();
+
+	/**
+	 * @param array<class-string, \Closure(Container): object> $factories One per service, keyed by its class.
+	 */
+	public function __construct( private array $factories ) {}
+
+	/**
+	 * The service of class $id, built on first use.
+	 *
+	 * @template T of object
+	 * @param class-string<T> $id
+	 * @return T
+	 */
+	public function get( string $id ): object {
+		if ( ! isset( $this->built[ $id ] ) ) {
+			$factory = $this->factories[ $id ] ?? null;
+			if ( null === $factory ) {
+				throw new \LogicException( sprintf( 'Sightline SEO: no service %s.', $id ) );
+			}
+			$service = $factory( $this );
+			if ( ! $service instanceof $id ) {
+				throw new \LogicException( sprintf( 'Sightline SEO: the factory of %1$s built a %2$s.', $id, get_debug_type( $service ) ) );
+			}
+			$this->built[ $id ] = $service;
+		}
+		return $this->built[ $id ];
+	}
+
+	public function has( string $id ): bool {
+		return isset( $this->factories[ $id ] );
+	}
+
+	/**
+	 * Whether the service has been built in this request.
+	 */
+	public function is_built( string $id ): bool {
+		return isset( $this->built[ $id ] );
+	}
+}

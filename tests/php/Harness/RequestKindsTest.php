@@ -1,0 +1,89 @@
+<?php
+/**
+ * The composition root builds only what a kind of request needs: a page view loads none of the admin,
+ * REST or WP-CLI code; the REST API starts its controllers; wp-admin gets the admin services. Each kind
+ * runs in a child process (tests/php/includes/request-kind.php), since this process plays every kind.
+ *
+ * @package Sightline\Tests
+ */
+
+namespace Sightline\Tests\Harness;
+
+use Sightline\Plugin;
+use Sightline\Tests\TestCase;
+
+/**
+ * @covers \Sightline\Plugin
+ * @covers \Sightline\Container
+ */
+class RequestKindsTest extends TestCase {
+
+	/** @var array<string, array{rc: int, out: string}> What each child process printed. */
+	private static array $children = array();
+
+	/**
+	 * The children run here, outside any test's transaction, so they never wait for its locks.
+	 */
+	public static function wpSetUpBeforeClass(): void {
+		foreach ( array( 'page', 'rest', 'admin' ) as $kind ) {
+			$command = escapeshellarg( PHP_BINARY ) . ' ' . escapeshellarg( dirname( __DIR__ ) . '/includes/request-kind.php' ) . ' ' . $kind . ' 2>&1';
+			exec( $command, $out, $rc );
+			self::$children[ $kind ] = array( 'rc' => $rc, 'out' => implode( "\n", $out ) );
+			$out = array();
+		}
+	}
+
+	/**
+	 * @return array{head?: string, routes?: list<string>, classes: list<string>, built: list<string>}
+	 */
+	private function request( string $kind ): array {
+		$child = self::$children[ $kind ];
+		$this->assertSame( 0, $child['rc'], "request-kind.php {$kind} failed:\n{$child['out']}" );
+		$json = json_decode( (string) strrchr( "\n" . $child['out'], "\n" ), true );
+		$this->assertIsArray( $json, "request-kind.php {$kind} printed:\n{$child['out']}" );
+		return $json;
+	}
+
+	public function test_a_page_view_builds_only_the_site_services(): void {
+		$page = $this->request( 'page' );
+
+		$this->assertStringContainsString( '<!-- Sightline SEO -->', $page['head'], 'the head is still printed' );
+		$this->assertSame( Plugin::contexts()[ Plugin::SITE ], $page['built'] );
+		$loaded = implode( "\n", $page['classes'] );
+		foreach ( array( 'Sightline\\Rest\\', 'Sightline\\Admin\\', 'Sightline\\Cli\\', 'Sightline\\Migration\\', 'Sightline\\Onboarding\\', 'Sightline\\Search_Console\\', 'Sightline\\Ai\\' ) as $namespace ) {
+			$this->assertStringNotContainsString( $namespace, $loaded, "a page view loads nothing from {$namespace}" );
+		}
+	}
+
+	public function test_the_rest_api_starts_the_controllers(): void {
+		$rest = $this->request( 'rest' );
+
+		$this->assertContains( '/sightline/v1/admin/global-settings', $rest['routes'] );
+		$this->assertContains( '/sightline/v1/post/settings', $rest['routes'] );
+		foreach ( array_merge( Plugin::contexts()[ Plugin::SITE ], Plugin::contexts()[ Plugin::REST ] ) as $service ) {
+			$this->assertContains( $service, $rest['built'] );
+		}
+		// Controllers may use services the admin also hooks (the detector, the OAuth flow), not the screens.
+		foreach ( array( 'Sightline\\Admin\\Admin_Menu', 'Sightline\\Admin\\Assets', 'Sightline\\Onboarding\\Onboarding_Page', 'Sightline\\Cli\\Cli' ) as $screen ) {
+			$this->assertNotContains( $screen, $rest['classes'] );
+		}
+	}
+
+	public function test_wp_admin_builds_the_admin_services_but_no_controllers(): void {
+		$admin = $this->request( 'admin' );
+
+		$this->assertSame( array_merge( Plugin::contexts()[ Plugin::SITE ], Plugin::contexts()[ Plugin::ADMIN ] ), $admin['built'] );
+		$this->assertNotContains( 'Sightline\\Rest\\Global_Settings_Controller', $admin['classes'] );
+	}
+
+	public function test_an_unknown_request_kind_is_refused(): void {
+		$this->expectException( \InvalidArgumentException::class );
+		Plugin::start_context( 'frontend' );
+	}
+
+	public function test_an_unknown_service_names_itself(): void {
+		$this->expectException( \LogicException::class );
+		$this->expectExceptionMessage( 'Sightline SEO: no service Sightline\\Nope.' );
+		Plugin::get( 'Sightline\\Nope' );
+	}
+}

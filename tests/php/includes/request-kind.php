@@ -1,0 +1,53 @@
+<?php
+/**
+ * Child process of tests/php/Harness/RequestKindsTest.php: loads WordPress as one kind of request and
+ * prints, as JSON, which Sightline SEO classes that request loaded and which services it built.
+ *
+ *   php request-kind.php page    a front-end page view of the home page, head printed
+ *   php request-kind.php rest    a REST request: the API starts (rest_api_init) and lists its routes
+ *   php request-kind.php admin   a wp-admin request (is_admin())
+ *
+ * @package Sightline\Tests
+ */
+
+// phpcs:disable WordPress.NamingConventions.PrefixAllGlobals
+
+$sightline_kind = $argv[1] ?? '';
+if ( ! in_array( $sightline_kind, array( 'page', 'rest', 'admin' ), true ) ) {
+	fwrite( STDERR, "usage: php request-kind.php page|rest|admin\n" );
+	exit( 2 );
+}
+
+require __DIR__ . '/config.php';
+
+$_SERVER['HTTP_HOST']       = WP_TESTS_DOMAIN;
+$_SERVER['SERVER_NAME']     = WP_TESTS_DOMAIN;
+$_SERVER['REQUEST_METHOD']  = 'GET';
+$_SERVER['REQUEST_URI']     = '/';
+$_SERVER['SERVER_PROTOCOL'] = 'HTTP/1.1';
+if ( 'admin' === $sightline_kind ) {
+	define( 'WP_ADMIN', true );
+}
+
+require ABSPATH . 'wp-settings.php';
+
+$sightline_result = array();
+if ( 'page' === $sightline_kind ) {
+	wp();
+	ob_start();
+	wp_head();
+	$sightline_result['head'] = (string) ob_get_clean();
+} elseif ( 'rest' === $sightline_kind ) {
+	$sightline_result['routes'] = array_values( array_filter( array_keys( rest_get_server()->get_routes() ), static fn( $route ) => str_starts_with( $route, '/sightline/v1' ) ) );
+}
+
+$sightline_result['classes'] = array_values( array_filter( get_declared_classes(), static fn( $name ) => str_starts_with( $name, 'Sightline\\' ) ) );
+$sightline_result['built']   = array();
+foreach ( Sightline\Plugin::contexts() as $sightline_context => $sightline_services ) {
+	foreach ( $sightline_services as $sightline_service ) {
+		if ( Sightline\Plugin::is_built( $sightline_service ) ) {
+			$sightline_result['built'][] = $sightline_service;
+		}
+	}
+}
+echo wp_json_encode( $sightline_result );
