@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 /**
- * Generates src/store/generated/*.ts from the JSON Schema files in includes/settings/ (the single source
- * of truth). With --check it only compares and exits 1 when the committed types drifted from the JSON.
+ * Generates, from the JSON Schema files in includes/settings/ (the single source of truth):
+ * - src/store/generated/*.ts, the TypeScript types of the settings and per-object fields;
+ * - includes/settings/generated/*.php, each JSON file as a PHP array, which PHP reads instead of decoding
+ *   the JSON on every request (OPcache keeps such an array in shared memory: reading it costs nothing).
+ * With --check it only compares and exits 1 when a committed file drifted from the JSON.
  */
 import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -10,6 +13,7 @@ import { compile } from 'json-schema-to-typescript';
 
 const root = join( dirname( fileURLToPath( import.meta.url ) ), '..' );
 const outDir = join( root, 'src/store/generated' );
+const phpDir = join( root, 'includes/settings/generated' );
 const check = process.argv.includes( '--check' );
 
 const targets = [
@@ -40,6 +44,44 @@ function requireAll( schema ) {
 	return copy;
 }
 
+/** A PHP literal of a decoded JSON value, as `json_decode( $json, true )` would give it. */
+function phpValue( value, depth = 0 ) {
+	if ( value === null ) {
+		return 'null';
+	}
+	if ( typeof value === 'boolean' ) {
+		return value ? 'true' : 'false';
+	}
+	if ( typeof value === 'number' ) {
+		if ( ! Number.isInteger( value ) ) {
+			throw new Error( `Only integers are supported in the schema files, found ${ value }.` );
+		}
+		return String( value );
+	}
+	if ( typeof value === 'string' ) {
+		return `'${ value.replace( /\\/g, '\\\\' ).replace( /'/g, "\\'" ) }'`;
+	}
+	const entries = Array.isArray( value )
+		? value.map( ( item ) => phpValue( item, depth + 1 ) )
+		: Object.entries( value ).map( ( [ key, item ] ) => `${ phpValue( key ) } => ${ phpValue( item, depth + 1 ) }` );
+	if ( entries.length === 0 ) {
+		return 'array()';
+	}
+	const inner = '\t'.repeat( depth + 1 );
+	return `array(\n${ entries.map( ( entry ) => inner + entry + ',\n' ).join( '' ) }${ '\t'.repeat( depth ) })`;
+}
+
+function phpArrayFile( name ) {
+	return [
+		'<?php',
+		`// Generated from includes/settings/${ name }.json by tools/generate-types.mjs. Do not edit: edit the JSON and run \`npm run types\`.`,
+		'// phpcs:ignoreFile',
+		'',
+		`return ${ phpValue( readSchema( name ) ) };`,
+		'',
+	].join( '\n' );
+}
+
 const readSchema = ( name ) => JSON.parse( readFileSync( join( root, 'includes/settings', `${ name }.json` ), 'utf8' ) );
 
 /** Facts about settings that TS needs besides their types (from our x- keywords). */
@@ -58,6 +100,7 @@ function settingsMeta() {
 
 let drifted = false;
 mkdirSync( outDir, { recursive: true } );
+mkdirSync( phpDir, { recursive: true } );
 const outputs = [];
 for ( const { schema, type } of targets ) {
 	const json = readSchema( schema );
@@ -66,11 +109,13 @@ for ( const { schema, type } of targets ) {
 		additionalProperties: false,
 		style: { useTabs: true, singleQuote: true },
 	} );
-	outputs.push( [ `${ schema }.ts`, source, schema ] );
+	outputs.push( [ join( outDir, `${ schema }.ts` ), source, schema ] );
 }
-outputs.push( [ 'settings-meta.ts', settingsMeta(), 'global-settings' ] );
-for ( const [ name, source, schema ] of outputs ) {
-	const file = join( outDir, name );
+outputs.push( [ join( outDir, 'settings-meta.ts' ), settingsMeta(), 'global-settings' ] );
+for ( const schema of [ 'global-settings', 'object-meta', 'limits', 'variables' ] ) {
+	outputs.push( [ join( phpDir, `${ schema }.php` ), phpArrayFile( schema ), schema ] );
+}
+for ( const [ file, source, schema ] of outputs ) {
 	if ( check ) {
 		if ( ! existsSync( file ) || readFileSync( file, 'utf8' ) !== source ) {
 			console.error( `Drift: ${ file } does not match includes/settings/${ schema }.json. Run \`npm run types\` and commit.` );
@@ -81,6 +126,6 @@ for ( const [ name, source, schema ] of outputs ) {
 	}
 }
 if ( check ) {
-	console.log( drifted ? 'Generated types drifted from the schema files.' : 'Generated types match the schema files.' );
+	console.log( drifted ? 'Generated files drifted from the schema files.' : 'Generated files match the schema files.' );
 	process.exit( drifted ? 1 : 0 );
 }

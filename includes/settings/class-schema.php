@@ -18,10 +18,18 @@ final class Schema {
 	/**
 	 * The decoded contents of includes/settings/{$name}.json.
 	 *
+	 * Read from its PHP twin in generated/ (written by `npm run types`, kept equal by the drift checks),
+	 * which OPcache serves without decoding anything; the JSON itself when the twin is missing.
+	 *
 	 * @return array<string, mixed>
 	 */
 	public static function load( string $name ): array {
 		if ( ! isset( self::$cache[ $name ] ) ) {
+			$twin = __DIR__ . '/generated/' . $name . '.php';
+			if ( preg_match( '/^[a-z-]+$/', $name ) && is_file( $twin ) ) {
+				self::$cache[ $name ] = require $twin;
+				return self::$cache[ $name ];
+			}
 			$file = __DIR__ . '/' . $name . '.json';
 			$data = is_readable( $file ) ? json_decode( (string) file_get_contents( $file ), true ) : null; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- local file.
 			if ( ! is_array( $data ) ) {

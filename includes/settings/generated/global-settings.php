@@ -1,0 +1,637 @@
+<?php
+// Generated from includes/settings/global-settings.json by tools/generate-types.mjs. Do not edit: edit the JSON and run `npm run types`.
+// phpcs:ignoreFile
+
+return array(
+	'$schema' => 'http://json-schema.org/draft-04/schema#',
+	'title' => 'sightline_settings',
+	'description' => 'Global meta settings of Sightline SEO (SPEC 3.1), stored in the option sightline_settings. Single source of truth: PHP and TypeScript derive everything from this file.',
+	'type' => 'object',
+	'additionalProperties' => false,
+	'properties' => array(
+		'separator' => array(
+			'type' => 'string',
+			'description' => 'Title separator, printed for %separator%.',
+			'default' => '-',
+			'maxLength' => 10,
+		),
+		'page_title' => array(
+			'type' => 'string',
+			'description' => 'Default search title template for content.',
+			'default' => '%title% %separator% %site_name%',
+			'maxLength' => 1000,
+		),
+		'page_description' => array(
+			'type' => 'string',
+			'description' => 'Default search description template for content.',
+			'default' => '%excerpt%',
+			'maxLength' => 1000,
+		),
+		'global_default' => array(
+			'type' => 'object',
+			'description' => 'Factory templates an empty template falls back to.',
+			'additionalProperties' => false,
+			'properties' => array(
+				'page_title' => array(
+					'type' => 'string',
+					'description' => 'Fallback title template.',
+					'default' => '%title% %separator% %site_name%',
+					'maxLength' => 1000,
+				),
+				'page_description' => array(
+					'type' => 'string',
+					'description' => 'Fallback description template.',
+					'default' => '%excerpt%',
+					'maxLength' => 1000,
+				),
+			),
+			'default' => array(
+				'page_title' => '%title% %separator% %site_name%',
+				'page_description' => '%excerpt%',
+			),
+		),
+		'post_type_templates' => array(
+			'type' => 'object',
+			'description' => 'Title and description templates per post type slug.',
+			'default' => array(),
+			'additionalProperties' => array(
+				'type' => 'object',
+				'additionalProperties' => false,
+				'properties' => array(
+					'title' => array(
+						'type' => 'string',
+						'description' => 'Title template; empty uses the global template.',
+						'default' => '',
+						'maxLength' => 1000,
+					),
+					'description' => array(
+						'type' => 'string',
+						'description' => 'Description template; empty uses the global template.',
+						'default' => '',
+						'maxLength' => 1000,
+					),
+				),
+			),
+		),
+		'taxonomy_templates' => array(
+			'type' => 'object',
+			'description' => 'Title and description templates per taxonomy slug.',
+			'default' => array(),
+			'additionalProperties' => array(
+				'type' => 'object',
+				'additionalProperties' => false,
+				'properties' => array(
+					'title' => array(
+						'type' => 'string',
+						'description' => 'Title template; empty uses the global template.',
+						'default' => '',
+						'maxLength' => 1000,
+					),
+					'description' => array(
+						'type' => 'string',
+						'description' => 'Description template; empty uses the global template.',
+						'default' => '',
+						'maxLength' => 1000,
+					),
+				),
+			),
+		),
+		'archive_templates' => array(
+			'type' => 'object',
+			'description' => 'Templates for author, date, search and not-found pages.',
+			'additionalProperties' => false,
+			'properties' => array(
+				'author' => array(
+					'type' => 'object',
+					'additionalProperties' => false,
+					'properties' => array(
+						'title' => array(
+							'type' => 'string',
+							'description' => 'Title template.',
+							'default' => '%author_name% %separator% %site_name%',
+							'maxLength' => 1000,
+						),
+						'description' => array(
+							'type' => 'string',
+							'description' => 'Description template.',
+							'default' => '%author_description%',
+							'maxLength' => 1000,
+						),
+					),
+					'default' => array(
+						'title' => '%author_name% %separator% %site_name%',
+						'description' => '%author_description%',
+					),
+				),
+				'date' => array(
+					'type' => 'object',
+					'additionalProperties' => false,
+					'properties' => array(
+						'title' => array(
+							'type' => 'string',
+							'description' => 'Title template.',
+							'default' => '%archive_date% %separator% %site_name%',
+							'maxLength' => 1000,
+						),
+						'description' => array(
+							'type' => 'string',
+							'description' => 'Description template.',
+							'default' => '',
+							'maxLength' => 1000,
+						),
+					),
+					'default' => array(
+						'title' => '%archive_date% %separator% %site_name%',
+						'description' => '',
+					),
+				),
+				'search' => array(
+					'type' => 'object',
+					'additionalProperties' => false,
+					'properties' => array(
+						'title' => array(
+							'type' => 'string',
+							'description' => 'Title template.',
+							'default' => 'You searched for %search_query% %separator% %site_name%',
+							'maxLength' => 1000,
+						),
+						'description' => array(
+							'type' => 'string',
+							'description' => 'Description template.',
+							'default' => '',
+							'maxLength' => 1000,
+						),
+					),
+					'default' => array(
+						'title' => 'You searched for %search_query% %separator% %site_name%',
+						'description' => '',
+					),
+				),
+				'not_found' => array(
+					'type' => 'object',
+					'additionalProperties' => false,
+					'properties' => array(
+						'title' => array(
+							'type' => 'string',
+							'description' => 'Title template.',
+							'default' => 'Page Not Found %separator% %site_name%',
+							'maxLength' => 1000,
+						),
+						'description' => array(
+							'type' => 'string',
+							'description' => 'Description template.',
+							'default' => '',
+							'maxLength' => 1000,
+						),
+					),
+					'default' => array(
+						'title' => 'Page Not Found %separator% %site_name%',
+						'description' => '',
+					),
+				),
+			),
+			'default' => array(
+				'author' => array(
+					'title' => '%author_name% %separator% %site_name%',
+					'description' => '%author_description%',
+				),
+				'date' => array(
+					'title' => '%archive_date% %separator% %site_name%',
+					'description' => '',
+				),
+				'search' => array(
+					'title' => 'You searched for %search_query% %separator% %site_name%',
+					'description' => '',
+				),
+				'not_found' => array(
+					'title' => 'Page Not Found %separator% %site_name%',
+					'description' => '',
+				),
+			),
+		),
+		'fallback_image' => array(
+			'type' => 'string',
+			'description' => 'Default social image URL, used when a page has no image of its own.',
+			'default' => '',
+			'maxLength' => 2048,
+		),
+		'fallback_image_id' => array(
+			'type' => 'integer',
+			'description' => 'Attachment id of the default social image (0 = none).',
+			'default' => 0,
+			'minimum' => 0,
+		),
+		'facebook_page_url' => array(
+			'type' => 'string',
+			'description' => 'The site\'s Facebook page (article:publisher).',
+			'default' => '',
+			'maxLength' => 2048,
+		),
+		'facebook_author_fallback' => array(
+			'type' => 'string',
+			'description' => 'Facebook profile used for article:author when the author has none.',
+			'default' => '',
+			'maxLength' => 2048,
+		),
+		'twitter_card_type' => array(
+			'type' => 'string',
+			'description' => 'X card type.',
+			'enum' => array(
+				'summary_large_image',
+				'summary',
+			),
+			'default' => 'summary_large_image',
+		),
+		'twitter_profile_username' => array(
+			'type' => 'string',
+			'description' => 'The site\'s X profile: a handle or a full URL (twitter:site).',
+			'default' => '',
+			'maxLength' => 2048,
+		),
+		'twitter_profile_fallback' => array(
+			'type' => 'string',
+			'description' => 'X profile used for twitter:creator when the author has none.',
+			'default' => '',
+			'maxLength' => 2048,
+		),
+		'social_profiles' => array(
+			'type' => 'object',
+			'description' => 'The site\'s social profiles keyed by profile id (schema.org sameAs).',
+			'additionalProperties' => false,
+			'properties' => array(
+				'facebook' => array(
+					'type' => 'string',
+					'description' => 'facebook profile URL.',
+					'default' => '',
+					'maxLength' => 2048,
+				),
+				'twitter' => array(
+					'type' => 'string',
+					'description' => 'twitter profile URL.',
+					'default' => '',
+					'maxLength' => 2048,
+				),
+				'instagram' => array(
+					'type' => 'string',
+					'description' => 'instagram profile URL.',
+					'default' => '',
+					'maxLength' => 2048,
+				),
+				'linkedin' => array(
+					'type' => 'string',
+					'description' => 'linkedin profile URL.',
+					'default' => '',
+					'maxLength' => 2048,
+				),
+				'youtube' => array(
+					'type' => 'string',
+					'description' => 'youtube profile URL.',
+					'default' => '',
+					'maxLength' => 2048,
+				),
+				'pinterest' => array(
+					'type' => 'string',
+					'description' => 'pinterest profile URL.',
+					'default' => '',
+					'maxLength' => 2048,
+				),
+				'tiktok' => array(
+					'type' => 'string',
+					'description' => 'tiktok profile URL.',
+					'default' => '',
+					'maxLength' => 2048,
+				),
+				'medium' => array(
+					'type' => 'string',
+					'description' => 'medium profile URL.',
+					'default' => '',
+					'maxLength' => 2048,
+				),
+				'tumblr' => array(
+					'type' => 'string',
+					'description' => 'tumblr profile URL.',
+					'default' => '',
+					'maxLength' => 2048,
+				),
+				'threads' => array(
+					'type' => 'string',
+					'description' => 'threads profile URL.',
+					'default' => '',
+					'maxLength' => 2048,
+				),
+				'yelp' => array(
+					'type' => 'string',
+					'description' => 'yelp profile URL.',
+					'default' => '',
+					'maxLength' => 2048,
+				),
+				'whatsapp' => array(
+					'type' => 'string',
+					'description' => 'whatsapp profile URL.',
+					'default' => '',
+					'maxLength' => 2048,
+				),
+				'telegram' => array(
+					'type' => 'string',
+					'description' => 'telegram profile URL.',
+					'default' => '',
+					'maxLength' => 2048,
+				),
+				'bluesky' => array(
+					'type' => 'string',
+					'description' => 'bluesky profile URL.',
+					'default' => '',
+					'maxLength' => 2048,
+				),
+			),
+			'default' => array(
+				'facebook' => '',
+				'twitter' => '',
+				'instagram' => '',
+				'linkedin' => '',
+				'youtube' => '',
+				'pinterest' => '',
+				'tiktok' => '',
+				'medium' => '',
+				'tumblr' => '',
+				'threads' => '',
+				'yelp' => '',
+				'whatsapp' => '',
+				'telegram' => '',
+				'bluesky' => '',
+			),
+		),
+		'home_page_title' => array(
+			'type' => 'string',
+			'description' => 'Search title of the home page.',
+			'default' => '%site_name% %separator% %tagline%',
+			'maxLength' => 1000,
+		),
+		'home_page_description' => array(
+			'type' => 'string',
+			'description' => 'Search description of the home page.',
+			'default' => '%tagline%',
+			'maxLength' => 1000,
+		),
+		'home_page_robots' => array(
+			'type' => 'object',
+			'description' => 'Robots directives of the home page only.',
+			'additionalProperties' => false,
+			'properties' => array(
+				'general' => array(
+					'type' => 'array',
+					'items' => array(
+						'type' => 'string',
+						'enum' => array(
+							'noindex',
+							'nofollow',
+							'noarchive',
+						),
+					),
+					'uniqueItems' => true,
+					'default' => array(),
+				),
+			),
+			'default' => array(
+				'general' => array(),
+			),
+		),
+		'home_page_featured_image' => array(
+			'type' => 'string',
+			'description' => 'Image of the home page for social networks.',
+			'default' => '',
+			'maxLength' => 2048,
+		),
+		'home_page_facebook_title' => array(
+			'type' => 'string',
+			'description' => 'Facebook title of the home page; empty uses the home page title.',
+			'default' => '',
+			'maxLength' => 1000,
+		),
+		'home_page_facebook_description' => array(
+			'type' => 'string',
+			'description' => 'Facebook description of the home page; empty uses the home page description.',
+			'default' => '',
+			'maxLength' => 1000,
+		),
+		'home_page_facebook_image_url' => array(
+			'type' => 'string',
+			'description' => 'Facebook image of the home page.',
+			'default' => '',
+			'maxLength' => 2048,
+		),
+		'home_page_twitter_title' => array(
+			'type' => 'string',
+			'description' => 'X title of the home page; empty uses the Facebook title.',
+			'default' => '',
+			'maxLength' => 1000,
+		),
+		'home_page_twitter_description' => array(
+			'type' => 'string',
+			'description' => 'X description of the home page; empty uses the Facebook description.',
+			'default' => '',
+			'maxLength' => 1000,
+		),
+		'home_page_twitter_image_url' => array(
+			'type' => 'string',
+			'description' => 'X image of the home page.',
+			'default' => '',
+			'maxLength' => 2048,
+		),
+		'author_archive' => array(
+			'type' => 'boolean',
+			'description' => 'Author archives are public; off redirects them to the home page and drops them from the sitemaps.',
+			'default' => true,
+		),
+		'date_archive' => array(
+			'type' => 'boolean',
+			'description' => 'Date archives are public; off redirects them to the home page and drops them from the sitemaps.',
+			'default' => true,
+		),
+		'no_index' => array(
+			'type' => 'array',
+			'description' => 'Post types, taxonomies and archive types (author, date, search) whose pages get noindex.',
+			'default' => array(
+				'search',
+			),
+			'uniqueItems' => true,
+			'items' => array(
+				'type' => 'string',
+				'pattern' => '^[a-z0-9_:-]{1,64}$',
+				'maxLength' => 64,
+			),
+		),
+		'no_follow' => array(
+			'type' => 'array',
+			'description' => 'Post types, taxonomies and archive types whose pages get nofollow.',
+			'default' => array(),
+			'uniqueItems' => true,
+			'items' => array(
+				'type' => 'string',
+				'pattern' => '^[a-z0-9_:-]{1,64}$',
+				'maxLength' => 64,
+			),
+		),
+		'no_archive' => array(
+			'type' => 'array',
+			'description' => 'Post types, taxonomies and archive types whose pages get noarchive.',
+			'default' => array(),
+			'uniqueItems' => true,
+			'items' => array(
+				'type' => 'string',
+				'pattern' => '^[a-z0-9_:-]{1,64}$',
+				'maxLength' => 64,
+			),
+		),
+		'enable_xml_sitemap' => array(
+			'type' => 'boolean',
+			'description' => 'Serve XML sitemaps.',
+			'default' => true,
+			'x-requires-reload' => true,
+		),
+		'enable_xml_image_sitemap' => array(
+			'type' => 'boolean',
+			'description' => 'Add image entries to the XML sitemaps.',
+			'default' => true,
+		),
+		'website' => array(
+			'type' => 'object',
+			'description' => 'Who the site represents (from the setup wizard); feeds the Organization or Person JSON-LD.',
+			'additionalProperties' => false,
+			'properties' => array(
+				'type' => array(
+					'type' => 'string',
+					'enum' => array(
+						'personal',
+						'business',
+						'organization',
+						'blog',
+						'community',
+						'ecommerce',
+					),
+					'default' => 'business',
+				),
+				'name' => array(
+					'type' => 'string',
+					'default' => '',
+					'maxLength' => 200,
+				),
+				'owner_name' => array(
+					'type' => 'string',
+					'default' => '',
+					'maxLength' => 200,
+				),
+				'organization_type' => array(
+					'type' => 'string',
+					'default' => 'Organization',
+					'pattern' => '^[A-Za-z]{1,64}$',
+				),
+				'owner_phone' => array(
+					'type' => 'string',
+					'default' => '',
+					'maxLength' => 50,
+				),
+				'logo' => array(
+					'type' => 'string',
+					'description' => 'Logo URL.',
+					'default' => '',
+					'maxLength' => 2048,
+				),
+				'logo_id' => array(
+					'type' => 'integer',
+					'default' => 0,
+					'minimum' => 0,
+				),
+				'about_page' => array(
+					'type' => 'integer',
+					'default' => 0,
+					'minimum' => 0,
+				),
+				'contact_page' => array(
+					'type' => 'integer',
+					'default' => 0,
+					'minimum' => 0,
+				),
+			),
+			'default' => array(
+				'type' => 'business',
+				'name' => '',
+				'owner_name' => '',
+				'organization_type' => 'Organization',
+				'owner_phone' => '',
+				'logo' => '',
+				'logo_id' => 0,
+				'about_page' => 0,
+				'contact_page' => 0,
+			),
+		),
+		'schema_output' => array(
+			'type' => 'object',
+			'description' => 'Which structured data nodes the site prints.',
+			'additionalProperties' => false,
+			'properties' => array(
+				'website' => array(
+					'type' => 'boolean',
+					'default' => true,
+				),
+				'search_action' => array(
+					'type' => 'boolean',
+					'default' => true,
+				),
+				'webpage' => array(
+					'type' => 'boolean',
+					'default' => true,
+				),
+				'organization' => array(
+					'type' => 'boolean',
+					'default' => true,
+				),
+				'article' => array(
+					'type' => 'boolean',
+					'default' => true,
+				),
+				'breadcrumbs' => array(
+					'type' => 'boolean',
+					'default' => true,
+				),
+			),
+			'default' => array(
+				'website' => true,
+				'search_action' => true,
+				'webpage' => true,
+				'organization' => true,
+				'article' => true,
+				'breadcrumbs' => true,
+			),
+		),
+		'enable_page_level_seo' => array(
+			'type' => 'boolean',
+			'description' => 'Feature flag: per-post SEO in the editor and page-level checks.',
+			'default' => true,
+			'x-requires-reload' => true,
+		),
+		'enable_google_console' => array(
+			'type' => 'boolean',
+			'description' => 'Feature flag: Search Console screens.',
+			'default' => true,
+			'x-requires-reload' => true,
+		),
+		'enable_schemas' => array(
+			'type' => 'boolean',
+			'description' => 'Feature flag: structured data output and the Schema screen.',
+			'default' => true,
+			'x-requires-reload' => true,
+		),
+		'enable_migration' => array(
+			'type' => 'boolean',
+			'description' => 'Feature flag: migration from other SEO plugins.',
+			'default' => true,
+			'x-requires-reload' => true,
+		),
+		'delete_data_on_uninstall' => array(
+			'type' => 'boolean',
+			'description' => 'Remove every Sightline SEO option and meta value when the plugin is deleted.',
+			'default' => false,
+		),
+	),
+);

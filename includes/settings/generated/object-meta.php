@@ -1,0 +1,131 @@
+<?php
+// Generated from includes/settings/object-meta.json by tools/generate-types.mjs. Do not edit: edit the JSON and run `npm run types`.
+// phpcs:ignoreFile
+
+return array(
+	'$schema' => 'http://json-schema.org/draft-04/schema#',
+	'title' => 'sightline_object_meta',
+	'description' => 'Per-post and per-term SEO fields. Each property is registered as post meta and term meta under the key \'_sightline_\' + name (single value, show_in_rest, edit_post / edit_term auth).',
+	'type' => 'object',
+	'additionalProperties' => false,
+	'properties' => array(
+		'title' => array(
+			'type' => 'string',
+			'description' => 'Search title (template tokens allowed); empty uses the post type / taxonomy template.',
+			'default' => '',
+			'maxLength' => 1000,
+		),
+		'description' => array(
+			'type' => 'string',
+			'description' => 'Meta description (template tokens allowed); empty uses the template.',
+			'default' => '',
+			'maxLength' => 1000,
+		),
+		'canonical' => array(
+			'type' => 'string',
+			'description' => 'Canonical URL; empty uses the permalink.',
+			'default' => '',
+			'maxLength' => 2048,
+		),
+		'robots_noindex' => array(
+			'type' => 'string',
+			'description' => 'noindex for this object. inherit = follow the site rules, on = force, off = force the opposite.',
+			'enum' => array(
+				'inherit',
+				'on',
+				'off',
+			),
+			'default' => 'inherit',
+		),
+		'robots_nofollow' => array(
+			'type' => 'string',
+			'description' => 'nofollow for this object. inherit = follow the site rules, on = force, off = force the opposite.',
+			'enum' => array(
+				'inherit',
+				'on',
+				'off',
+			),
+			'default' => 'inherit',
+		),
+		'robots_noarchive' => array(
+			'type' => 'string',
+			'description' => 'noarchive for this object. inherit = follow the site rules, on = force, off = force the opposite.',
+			'enum' => array(
+				'inherit',
+				'on',
+				'off',
+			),
+			'default' => 'inherit',
+		),
+		'facebook_title' => array(
+			'type' => 'string',
+			'description' => 'Open Graph title; empty uses the search title.',
+			'default' => '',
+			'maxLength' => 1000,
+		),
+		'facebook_description' => array(
+			'type' => 'string',
+			'description' => 'Open Graph description; empty uses the search description.',
+			'default' => '',
+			'maxLength' => 1000,
+		),
+		'facebook_image' => array(
+			'type' => 'string',
+			'description' => 'Open Graph image URL; empty uses the featured image, then the first content image, then the default social image.',
+			'default' => '',
+			'maxLength' => 2048,
+		),
+		'facebook_image_id' => array(
+			'type' => 'integer',
+			'description' => 'Attachment id of the Open Graph image (0 = none).',
+			'default' => 0,
+			'minimum' => 0,
+		),
+		'twitter_title' => array(
+			'type' => 'string',
+			'description' => 'X title; empty uses the Open Graph title.',
+			'default' => '',
+			'maxLength' => 1000,
+		),
+		'twitter_description' => array(
+			'type' => 'string',
+			'description' => 'X description; empty uses the Open Graph description.',
+			'default' => '',
+			'maxLength' => 1000,
+		),
+		'twitter_image' => array(
+			'type' => 'string',
+			'description' => 'X image URL; empty uses the Open Graph image.',
+			'default' => '',
+			'maxLength' => 2048,
+		),
+		'twitter_image_id' => array(
+			'type' => 'integer',
+			'description' => 'Attachment id of the X image (0 = none).',
+			'default' => 0,
+			'minimum' => 0,
+		),
+		'focus_keyword' => array(
+			'type' => 'string',
+			'description' => 'Focus keyword for the page-level checks.',
+			'default' => '',
+			'maxLength' => 200,
+		),
+		'breadcrumb_title' => array(
+			'type' => 'string',
+			'description' => 'Label of this object in breadcrumbs; empty uses its title.',
+			'default' => '',
+			'maxLength' => 200,
+		),
+		'ignored_checks' => array(
+			'type' => 'array',
+			'description' => 'Ids of page-level checks the editor chose to ignore for this object.',
+			'default' => array(),
+			'uniqueItems' => true,
+			'items' => array(
+				'type' => 'string',
+				'pattern' => '^[a-z0-9_-]{1,64}$',
+			),
+		),
+	),
+);

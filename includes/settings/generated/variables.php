@@ -1,0 +1,223 @@
+<?php
+// Generated from includes/settings/variables.json by tools/generate-types.mjs. Do not edit: edit the JSON and run `npm run types`.
+// phpcs:ignoreFile
+
+return array(
+	'$comment' => 'The template variable catalogue: PHP resolves these tokens (Sightline\\Head\\Variables) and the settings app offers them as @ suggestions. Add a token here and in the PHP resolver; TS reads this file.',
+	'variables' => array(
+		array(
+			'token' => 'title',
+			'label' => 'Title',
+			'description' => 'Title of the post, page or term being shown.',
+			'contexts' => array(
+				'all',
+			),
+		),
+		array(
+			'token' => 'excerpt',
+			'label' => 'Excerpt',
+			'description' => 'The excerpt, or a clean excerpt of the content cut at a word boundary.',
+			'contexts' => array(
+				'post',
+			),
+		),
+		array(
+			'token' => 'content',
+			'label' => 'Content',
+			'description' => 'The beginning of the content, without markup or shortcodes.',
+			'contexts' => array(
+				'post',
+			),
+		),
+		array(
+			'token' => 'site_name',
+			'label' => 'Site Name',
+			'description' => 'The site title from Settings > General.',
+			'contexts' => array(
+				'all',
+			),
+		),
+		array(
+			'token' => 'tagline',
+			'label' => 'Tagline',
+			'description' => 'The site tagline from Settings > General.',
+			'contexts' => array(
+				'all',
+			),
+		),
+		array(
+			'token' => 'separator',
+			'label' => 'Separator',
+			'description' => 'The title separator chosen in Meta Templates.',
+			'contexts' => array(
+				'all',
+			),
+		),
+		array(
+			'token' => 'page',
+			'label' => 'Page Number',
+			'description' => '\'Page N of M\' on paginated content and archives; empty on the first page.',
+			'contexts' => array(
+				'all',
+			),
+		),
+		array(
+			'token' => 'term_title',
+			'label' => 'Term Title',
+			'description' => 'Name of the category, tag or term being shown.',
+			'contexts' => array(
+				'term',
+			),
+		),
+		array(
+			'token' => 'term_description',
+			'label' => 'Term Description',
+			'description' => 'Description of the term being shown.',
+			'contexts' => array(
+				'term',
+			),
+		),
+		array(
+			'token' => 'author_name',
+			'label' => 'Author Name',
+			'description' => 'Display name of the post author or of the author archive.',
+			'contexts' => array(
+				'post',
+				'author',
+			),
+		),
+		array(
+			'token' => 'author_description',
+			'label' => 'Author Description',
+			'description' => 'Biographical info of the author.',
+			'contexts' => array(
+				'post',
+				'author',
+			),
+		),
+		array(
+			'token' => 'published',
+			'label' => 'Published Date',
+			'description' => 'Publication date of the post, in the site\'s date format.',
+			'contexts' => array(
+				'post',
+			),
+		),
+		array(
+			'token' => 'modified',
+			'label' => 'Modified Date',
+			'description' => 'Last modified date of the post, in the site\'s date format.',
+			'contexts' => array(
+				'post',
+			),
+		),
+		array(
+			'token' => 'archive_date',
+			'label' => 'Archive Date',
+			'description' => 'The date of a date archive (day, month or year).',
+			'contexts' => array(
+				'date',
+			),
+		),
+		array(
+			'token' => 'search_query',
+			'label' => 'Search Query',
+			'description' => 'The text searched for on search results pages.',
+			'contexts' => array(
+				'search',
+			),
+		),
+		array(
+			'token' => 'currentyear',
+			'label' => 'Current Year',
+			'description' => 'The current year.',
+			'contexts' => array(
+				'all',
+			),
+		),
+		array(
+			'token' => 'currentmonth',
+			'label' => 'Current Month',
+			'description' => 'The current month name.',
+			'contexts' => array(
+				'all',
+			),
+		),
+		array(
+			'token' => 'currentday',
+			'label' => 'Current Day',
+			'description' => 'The current day of the month.',
+			'contexts' => array(
+				'all',
+			),
+		),
+		array(
+			'token' => 'currentdate',
+			'label' => 'Current Date',
+			'description' => 'Today\'s date in the site\'s date format.',
+			'contexts' => array(
+				'all',
+			),
+		),
+		array(
+			'token' => 'post_type_singular',
+			'label' => 'Post Type (Singular)',
+			'description' => 'Singular name of the post type, e.g. Post.',
+			'contexts' => array(
+				'post',
+				'post_type_archive',
+			),
+		),
+		array(
+			'token' => 'post_type_plural',
+			'label' => 'Post Type (Plural)',
+			'description' => 'Plural name of the post type, e.g. Posts.',
+			'contexts' => array(
+				'post',
+				'post_type_archive',
+			),
+		),
+		array(
+			'token' => 'category',
+			'label' => 'Primary Category',
+			'description' => 'The first category of the post.',
+			'contexts' => array(
+				'post',
+			),
+		),
+		array(
+			'token' => 'tag',
+			'label' => 'Tags',
+			'description' => 'The tags of the post, comma separated.',
+			'contexts' => array(
+				'post',
+			),
+		),
+		array(
+			'token' => 'id',
+			'label' => 'ID',
+			'description' => 'Numeric id of the post or term.',
+			'contexts' => array(
+				'post',
+				'term',
+			),
+		),
+		array(
+			'token' => 'focus_keyword',
+			'label' => 'Focus Keyword',
+			'description' => 'The focus keyword set for the post or term.',
+			'contexts' => array(
+				'post',
+				'term',
+			),
+		),
+		array(
+			'token' => 'site_url',
+			'label' => 'Site URL',
+			'description' => 'The address of the site.',
+			'contexts' => array(
+				'all',
+			),
+		),
+	),
+);
