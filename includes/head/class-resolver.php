@@ -48,11 +48,11 @@ final class Resolver {
 			function () use ( $context ): string {
 				$text = $this->first( $this->description_templates( $context ), $context );
 				if ( '' === $text ) {
-					$values = $this->variables->values( $context );
-					$text   = match ( true ) {
-						$context->has_post() => $values['excerpt'],
-						null !== $context->term => $values['term_description'],
-						$context->is_home_page() => $values['tagline'],
+					// One token each: values() would compute every token of the catalogue.
+					$text = match ( true ) {
+						$context->has_post() => $this->variables->value( 'excerpt', $context ),
+						null !== $context->term => $this->variables->value( 'term_description', $context ),
+						$context->is_home_page() => $this->variables->value( 'tagline', $context ),
 						default => '',
 					};
 				}
@@ -184,7 +184,7 @@ final class Resolver {
 				$og_title = $this->first( array( $this->own( $context, 'facebook_title' ), $this->home( $context, 'home_page_facebook_title' ) ), $context ) ?: $this->title( $context );
 				$og_desc  = $this->first( array( $this->own( $context, 'facebook_description' ), $this->home( $context, 'home_page_facebook_description' ) ), $context ) ?: $this->description( $context );
 				if ( '' === $og_title ) {
-					$og_title = $this->variables->values( $context )['title'] ?: Text::line( (string) get_bloginfo( 'name' ) );
+					$og_title = $this->variables->value( 'title', $context ) ?: Text::line( (string) get_bloginfo( 'name' ) );
 				}
 				return array(
 					'og_title'            => $og_title,
@@ -206,7 +206,7 @@ final class Resolver {
 			return trim( (string) get_post_meta( $context->post->ID, Object_Meta::key( $field ), true ) );
 		}
 		if ( null !== $context->term ) {
-			return trim( (string) get_term_meta( $context->term->term_id, Object_Meta::key( $field ), true ) );
+			return trim( (string) Object_Meta::term_value( $context->term->term_id, $field ) );
 		}
 		return '';
 	}

@@ -51,11 +51,23 @@ final class Object_Meta implements Hookable_Interface {
 	 * @return array<string, array<string, mixed>> Field name => property schema.
 	 */
 	public static function fields(): array {
-		return Schema::for_rest( Schema::load( self::SCHEMA ) )['properties'];
+		static $fields = null;
+		$fields ??= Schema::for_rest( Schema::load( self::SCHEMA ) )['properties'];
+		return $fields;
 	}
 
 	public static function key( string $field ): string {
 		return self::PREFIX . $field;
+	}
+
+	/**
+	 * A term's stored field ('' when unset), with no query for terms that carry no field at all (see
+	 * Term_Meta_Index): what every page view reads term fields through.
+	 *
+	 * @return mixed
+	 */
+	public static function term_value( int $term_id, string $field ) {
+		return Term_Meta_Index::may_have( $term_id ) ? get_term_meta( $term_id, self::key( $field ), true ) : '';
 	}
 
 	public function register(): void {

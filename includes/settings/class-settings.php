@@ -21,11 +21,12 @@ final class Settings implements Hookable_Interface {
 
 	public const SCHEMA = 'global-settings';
 
-	/** @var array<string, mixed>|null Merged settings, recomputed whenever the stored value differs. */
-	private ?array $merged = null;
-
-	/** @var mixed The stored value $merged was computed from. */
-	private $merged_from = null;
+	/**
+	 * @var array<int, array<string, mixed>> Merged settings per site, read once per request: every head
+	 *      tag asks for settings, and this answer must cost nothing. Writes through WordPress's option API
+	 *      (ours or anyone's) flush it.
+	 */
+	private array $merged = array();
 
 	public function add_hooks(): void {
 		add_action( 'init', array( $this, 'register' ) );
@@ -54,7 +55,9 @@ final class Settings implements Hookable_Interface {
 	 * @return array<string, mixed>
 	 */
 	public static function schema(): array {
-		return Schema::for_rest( Schema::load( self::SCHEMA ) );
+		static $schema = null;
+		$schema ??= Schema::for_rest( Schema::load( self::SCHEMA ) );
+		return $schema;
 	}
 
 	/**
@@ -63,12 +66,13 @@ final class Settings implements Hookable_Interface {
 	 * @return array<string, mixed>
 	 */
 	public function all(): array {
-		$stored = get_option( self::OPTION, array() );
-		if ( null === $this->merged || $stored !== $this->merged_from ) {
-			$this->merged      = Schema::merge( self::schema(), is_array( $stored ) ? $stored : array() );
-			$this->merged_from = $stored;
+		$site = get_current_blog_id();
+		if ( ! isset( $this->merged[ $site ] ) ) {
+			$stored = get_option( self::OPTION, array() );
+			// Merging reads only types, properties and defaults: the raw schema serves (no REST clean-up).
+			$this->merged[ $site ] = Schema::merge( Schema::load( self::SCHEMA ), is_array( $stored ) ? $stored : array() );
 		}
-		return $this->merged;
+		return $this->merged[ $site ];
 	}
 
 	/**
@@ -160,7 +164,6 @@ final class Settings implements Hookable_Interface {
 	}
 
 	public function flush(): void {
-		$this->merged      = null;
-		$this->merged_from = null;
+		$this->merged = array();
 	}
 }

@@ -46,6 +46,26 @@ final class SettingsTest extends TestCase {
 		$this->assertSame( '', $all['social_profiles']['facebook'] );
 	}
 
+	public function test_settings_are_read_once_and_every_option_write_is_seen_at_once(): void {
+		$this->assertSame( '-', $this->settings()->get( 'separator' ) );
+		$reads = 0;
+		$count = static function ( $value ) use ( &$reads ) {
+			++$reads;
+			return $value;
+		};
+		add_filter( 'option_' . Settings::OPTION, $count );
+		$this->settings()->get( 'separator' );
+		$this->settings()->get( 'home_page_robots.general' );
+		$this->assertSame( 0, $reads, 'merged settings are kept for the request' );
+
+		add_option( Settings::OPTION, array( 'separator' => '|' ) );
+		$this->assertSame( '|', $this->settings()->get( 'separator' ), 'add_option' );
+		update_option( Settings::OPTION, array( 'separator' => '~' ) );
+		$this->assertSame( '~', $this->settings()->get( 'separator' ), 'update_option' );
+		delete_option( Settings::OPTION );
+		$this->assertSame( '-', $this->settings()->get( 'separator' ), 'delete_option' );
+	}
+
 	public function test_direct_option_writes_are_sanitised_by_the_schema(): void {
 		update_option( Settings::OPTION, array( 'twitter_card_type' => 'gallery', 'date_archive' => false, 'rogue' => 1 ) );
 		$stored = get_option( Settings::OPTION );

@@ -275,6 +275,10 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 		if ( function_exists( 'wp_cache_flush_runtime' ) ) {
 			wp_cache_flush_runtime();
 		}
+		// The settings are read once per request; a rolled-back test must not leave its values behind.
+		if ( class_exists( \Sightline\Plugin::class, false ) ) {
+			\Sightline\Plugin::get( \Sightline\Settings\Settings::class )->flush();
+		}
 	}
 
 	// ------------------------------------------------------------------------------ hooks
