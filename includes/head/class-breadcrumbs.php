@@ -132,7 +132,7 @@ final class Breadcrumbs {
 	 * @return array{name: string, url: string}
 	 */
 	private function term_crumb( WP_Term $term ): array {
-		$own  = trim( (string) get_term_meta( $term->term_id, Object_Meta::key( 'breadcrumb_title' ), true ) );
+		$own  = trim( (string) Object_Meta::term_value( $term->term_id, 'breadcrumb_title' ) );
 		$link = get_term_link( $term );
 		return $this->crumb( '' !== $own ? $own : $term->name, is_wp_error( $link ) ? '' : $link );
 	}

@@ -79,8 +79,8 @@ final class Images {
 	 * @return array{url: string, width: int, height: int, alt: string}|null
 	 */
 	private function own( string $type, int $id, string $network ): ?array {
-		$image_id = (int) get_metadata( $type, $id, Object_Meta::key( $network . '_image_id' ), true );
-		return $this->attachment( $image_id ) ?? $this->from_url( (string) get_metadata( $type, $id, Object_Meta::key( $network . '_image' ), true ) );
+		$get = static fn( string $field ) => 'term' === $type ? Object_Meta::term_value( $id, $field ) : get_post_meta( $id, Object_Meta::key( $field ), true );
+		return $this->attachment( (int) $get( $network . '_image_id' ) ) ?? $this->from_url( (string) $get( $network . '_image' ) );
 	}
 
 	/**

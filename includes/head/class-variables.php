@@ -169,7 +169,7 @@ final class Variables {
 			'id'                 => static fn() => (string) ( $post->ID ?? $term->term_id ?? '' ),
 			'focus_keyword'      => static fn() => match ( true ) {
 				null !== $post => Text::line( (string) get_post_meta( $post->ID, Object_Meta::key( 'focus_keyword' ), true ) ),
-				null !== $term => Text::line( (string) get_term_meta( $term->term_id, Object_Meta::key( 'focus_keyword' ), true ) ),
+				null !== $term => Text::line( (string) Object_Meta::term_value( $term->term_id, 'focus_keyword' ) ),
 				default => '',
 			},
 			'site_url'           => static fn() => home_url( '/' ),

@@ -41,7 +41,7 @@ final class Indexing {
 		$is_post = $object instanceof WP_Post;
 		$own     = $is_post
 			? get_post_meta( $object->ID, Object_Meta::key( 'robots_' . $directive ), true )
-			: get_term_meta( $object->term_id, Object_Meta::key( 'robots_' . $directive ), true );
+			: Object_Meta::term_value( $object->term_id, 'robots_' . $directive );
 		if ( 'on' === $own ) {
 			return true;
 		}
