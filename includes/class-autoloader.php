@@ -25,30 +25,30 @@ final class Autoloader {
 			return;
 		}
 		$file = self::file_for( substr( $class_name, strlen( self::PREFIX ) ) );
-		if ( null !== $file && is_readable( $file ) ) {
+		if ( null !== $file && is_file( $file ) ) {
 			require_once $file;
 		}
 	}
 
 	/**
-	 * The file a class relative to the `Sightline\` namespace lives in.
+	 * The file a class relative to the `Sightline\` namespace lives in. Plain string operations: every
+	 * class a page view uses passes through here.
 	 */
 	public static function file_for( string $relative_class ): ?string {
-		$parts = explode( '\\', $relative_class );
-		$name  = array_pop( $parts );
+		$slash = strrpos( $relative_class, '\\' );
+		$dirs  = false === $slash ? '' : substr( $relative_class, 0, $slash + 1 );
+		$name  = false === $slash ? $relative_class : substr( $relative_class, $slash + 1 );
+		$kind  = 'class';
+		if ( str_ends_with( $name, '_Interface' ) ) {
+			$kind = 'interface';
+			$name = substr( $name, 0, -strlen( '_Interface' ) );
+		} elseif ( str_ends_with( $name, '_Trait' ) ) {
+			$kind = 'trait';
+			$name = substr( $name, 0, -strlen( '_Trait' ) );
+		}
 		if ( '' === $name ) {
 			return null;
 		}
-		$kind = 'class';
-		foreach ( array( 'Interface', 'Trait' ) as $suffix ) {
-			if ( str_ends_with( $name, '_' . $suffix ) ) {
-				$kind = strtolower( $suffix );
-				$name = substr( $name, 0, -strlen( $suffix ) - 1 );
-			}
-		}
-		$slug = static fn( string $part ): string => str_replace( '_', '-', strtolower( $part ) );
-		$dirs = array_map( $slug, $parts );
-		$path = implode( '/', array_merge( $dirs, array( $kind . '-' . $slug( $name ) . '.php' ) ) );
-		return SIGHTLINE_DIR . 'includes/' . $path;
+		return SIGHTLINE_DIR . 'includes/' . strtr( strtolower( $dirs ), '\\_', '/-' ) . $kind . '-' . strtr( strtolower( $name ), '_', '-' ) . '.php';
 	}
 }

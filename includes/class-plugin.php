@@ -30,7 +30,9 @@ final class Plugin {
 	public const CLI = 'cli';
 
 	/**
-	 * The hookable services of each request kind, in the order their hooks are added.
+	 * The hookable services of each request kind, in the order their hooks are added. A service may serve
+	 * several kinds (the site checks go stale on settings writes, which happen in wp-admin, over REST and
+	 * under WP-CLI, never on a page view); its hooks are added once.
 	 *
 	 * @var array<string, list<class-string<Hookable_Interface>>>
 	 */
@@ -42,12 +44,12 @@ final class Plugin {
 			Sitemaps\Sitemaps::class,
 			Sitemaps\Invalidator::class,
 			Robots\Robots_Txt::class,
-			Checks\Site_Checks::class,
 			Head\Head::class,
 			Head\Archive_Redirects::class,
 			Blocks\Breadcrumbs_Block::class,
 		),
 		self::ADMIN => array(
+			Checks\Site_Checks::class,
 			Admin\Assets::class,
 			Admin\Admin_Menu::class,
 			Admin\Settings_App_Preload::class,
@@ -60,6 +62,7 @@ final class Plugin {
 			Migration\Detector::class,
 		),
 		self::REST  => array(
+			Checks\Site_Checks::class,
 			Rest\Global_Settings_Controller::class,
 			Rest\Site_Checks_Controller::class,
 			Rest\Search_Console_Controller::class,
@@ -77,6 +80,7 @@ final class Plugin {
 			Rest\Head_Field::class,
 		),
 		self::CLI   => array(
+			Checks\Site_Checks::class,
 			Cli\Cli::class,
 			Cli\Migrate_Command::class,
 		),
@@ -86,6 +90,9 @@ final class Plugin {
 
 	/** @var array<string, true> The request kinds whose services have added their hooks. */
 	private array $started = array();
+
+	/** @var array<class-string, true> The services whose hooks are added. */
+	private array $hooked = array();
 
 	private function __construct( private Container $container ) {}
 
@@ -157,7 +164,10 @@ final class Plugin {
 		}
 		$this->started[ $context ] = true;
 		foreach ( self::CONTEXTS[ $context ] as $class_name ) {
-			$this->container->get( $class_name )->add_hooks();
+			if ( ! isset( $this->hooked[ $class_name ] ) ) {
+				$this->hooked[ $class_name ] = true;
+				$this->container->get( $class_name )->add_hooks();
+			}
 		}
 	}
 

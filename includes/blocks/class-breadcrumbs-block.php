@@ -31,21 +31,27 @@ final class Breadcrumbs_Block implements Hookable_Interface {
 		if ( \WP_Block_Type_Registry::get_instance()->is_registered( self::NAME ) ) {
 			return;
 		}
-		add_filter( 'block_type_metadata', array( $this, 'without_missing_assets' ) );
+		add_filter( 'block_type_metadata', array( $this, 'metadata' ) );
 		register_block_type( SIGHTLINE_DIR, array( 'render_callback' => array( $this, 'render' ) ) );
-		remove_filter( 'block_type_metadata', array( $this, 'without_missing_assets' ) );
+		remove_filter( 'block_type_metadata', array( $this, 'metadata' ) );
 	}
 
 	/**
-	 * Without a build (a checkout before `npm run build`) the block still renders on the site; only the
-	 * editor script and style it cannot find are left out instead of failing registration.
+	 * What this request needs of block.json:
+	 * - the editor script only where an editor loads (wp-admin): a page view or a REST request (the
+	 *   editor's live preview included) never enqueues it, so it skips reading and registering it;
+	 * - without a build (a checkout before `npm run build`) the block still renders on the site; the
+	 *   editor script and style it cannot find are left out instead of failing registration.
 	 *
 	 * @param array<string, mixed> $metadata
 	 * @return array<string, mixed>
 	 */
-	public function without_missing_assets( $metadata ) {
+	public function metadata( $metadata ) {
 		if ( self::NAME !== ( $metadata['name'] ?? '' ) ) {
 			return $metadata;
+		}
+		if ( ! is_admin() ) {
+			unset( $metadata['editorScript'] );
 		}
 		foreach ( array( 'editorScript', 'style' ) as $field ) {
 			$file = is_string( $metadata[ $field ] ?? null ) ? substr( $metadata[ $field ], strlen( 'file:./' ) ) : '';

@@ -97,6 +97,22 @@ final class SchemaGraphTest extends Head_TestCase {
 		$this->assertStringContainsString( '»', $block );
 	}
 
+	public function test_the_block_editor_script_is_registered_only_where_an_editor_loads(): void {
+		$registry = \WP_Block_Type_Registry::get_instance();
+		$this->assertSame( array(), $registry->get_registered( 'sightline/breadcrumbs' )->editor_script_handles, 'page views and REST requests skip it' );
+		$this->assertNotEmpty( $registry->get_registered( 'sightline/breadcrumbs' )->style_handles, 'the front-end style stays' );
+
+		$registry->unregister( 'sightline/breadcrumbs' );
+		$this->set_current_screen( 'post' );
+		\Sightline\Plugin::get( \Sightline\Blocks\Breadcrumbs_Block::class )->register();
+		$in_admin = $registry->get_registered( 'sightline/breadcrumbs' )->editor_script_handles;
+
+		$registry->unregister( 'sightline/breadcrumbs' );
+		set_current_screen( 'front' );
+		\Sightline\Plugin::get( \Sightline\Blocks\Breadcrumbs_Block::class )->register();
+		$this->assertSame( array( 'sightline-breadcrumbs-editor-script' ), $in_admin, 'the editor gets it' );
+	}
+
 	public function test_breadcrumbs_block_preview_uses_the_edited_post_over_rest(): void {
 		$cat  = self::factory()->category->create( array( 'name' => 'News' ) );
 		$post = self::factory()->post->create( array( 'post_title' => 'Preview me', 'post_category' => array( $cat ) ) );

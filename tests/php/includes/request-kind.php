@@ -45,7 +45,7 @@ $sightline_result['classes'] = array_values( array_filter( get_declared_classes(
 $sightline_result['built']   = array();
 foreach ( Sightline\Plugin::contexts() as $sightline_context => $sightline_services ) {
 	foreach ( $sightline_services as $sightline_service ) {
-		if ( Sightline\Plugin::is_built( $sightline_service ) ) {
+		if ( Sightline\Plugin::is_built( $sightline_service ) && ! in_array( $sightline_service, $sightline_result['built'], true ) ) {
 			$sightline_result['built'][] = $sightline_service;
 		}
 	}
