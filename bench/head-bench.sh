@@ -50,7 +50,7 @@ median() { sort -g | awk '{a[NR]=$1} END {m=(NR%2)?a[(NR+1)/2]:(a[NR/2]+a[NR/2+1
 
 echo
 echo "Sightline SEO head output: $RUNS requests per page and side (alternating off/on) after warm-up, WordPress $($WP version), $DB, PHP $(php -r 'echo PHP_VERSION;')"
-printf '%-10s %14s %14s %10s %10s %10s %10s\n' page "ms (off)" "ms (on)" "added ms" "q (off)" "q (on)" "added q"
+printf '%-10s %12s %12s %10s %12s %8s %8s %8s\n' page "ms (off)" "ms (on)" "added ms" "paired ms" "q (off)" "q (on)" "added q"
 for page in singular archive home; do
 	url=${URLS[$page]}
 	# Warm both sides (OPcache, caches, the PHP worker) before timing.
@@ -62,5 +62,9 @@ for page in singular archive home; do
 	done
 	off=$(printf '%s\n' "${off_ms[@]}" | median)
 	on=$(printf '%s\n' "${on_ms[@]}" | median)
-	printf '%-10s %14s %14s %10s %10s %10s %10s\n' "$page" "$off" "$on" "$(awk -v a="$on" -v b="$off" 'BEGIN{printf "%+.2f", a-b}')" "$off_q" "$on_q" "$(( on_q - off_q ))"
+	# The median of the per-pair differences: the same shift, less moved by drift in machine load.
+	paired=$(paste <(printf '%s\n' "${on_ms[@]}") <(printf '%s\n' "${off_ms[@]}") | awk '{print $1 - $2}' | median)
+	printf '%-10s %12s %12s %10s %12s %8s %8s %8s\n' "$page" "$off" "$on" "$(awk -v a="$on" -v b="$off" 'BEGIN{printf "%+.2f", a-b}')" "$(awk -v p="$paired" 'BEGIN{printf "%+.2f", p}')" "$off_q" "$on_q" "$(( on_q - off_q ))"
 done
+echo
+echo "added ms = median(on) - median(off), the figure the target reads; paired ms = median of (on - off) per request pair."

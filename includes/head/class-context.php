@@ -47,6 +47,8 @@ final class Context {
 	 * @param string               $search   The search query (raw, unescaped).
 	 * @param array<string, int>   $date     year / monthnum / day of date archives.
 	 */
+	private ?string $key = null;
+
 	public function __construct(
 		public readonly string $type,
 		public readonly ?WP_Post $post = null,
@@ -153,7 +155,8 @@ final class Context {
 	 * A cache key: two contexts with the same key resolve to the same values.
 	 */
 	public function key(): string {
-		return implode(
+		// Asked for by every memoised value of a page: built once (the properties never change).
+		return $this->key ??= implode(
 			'|',
 			array(
 				$this->type,
