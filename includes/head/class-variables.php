@@ -173,6 +173,36 @@ final class Variables {
 				default => '',
 			},
 			'site_url'           => static fn() => home_url( '/' ),
+			// The tokens below are what other SEO plugins' templates use (the migration maps them here).
+			'categories'         => static function () use ( $post, $term ): string {
+				if ( $term ) {
+					return 'category' === $term->taxonomy ? Text::line( $term->name ) : '';
+				}
+				$categories = $post ? get_the_category( $post->ID ) : array();
+				return implode( ', ', array_map( static fn( $category ) => Text::line( $category->name ), $categories ) );
+			},
+			'excerpt_only'       => static fn() => $post && ! post_password_required( $post ) ? Text::excerpt( $post->post_excerpt, $limit() ) : '',
+			'parent_title'       => static function () use ( $post, $term ): string {
+				$parent = $post && $post->post_parent ? get_post( $post->post_parent ) : null;
+				if ( $parent instanceof \WP_Post ) {
+					return Text::line( $parent->post_title );
+				}
+				$parent = $term && $term->parent ? get_term( $term->parent, $term->taxonomy ) : null;
+				return $parent instanceof \WP_Term ? Text::line( $parent->name ) : '';
+			},
+			'archive_title'      => fn() => match ( $context->type ) {
+				Context::TERM, Context::AUTHOR, Context::POST_TYPE_ARCHIVE => $this->title( $context, $type() ),
+				Context::DATE => $this->archive_date( $context ),
+				default => '',
+			},
+			'permalink'          => static fn() => ( new Canonical() )->url( $context, '' ),
+			'author_first_name'  => static fn() => $author() ? Text::line( (string) $author()->first_name ) : '',
+			'author_last_name'   => static fn() => $author() ? Text::line( (string) $author()->last_name ) : '',
+			'pagenumber'         => static fn() => (string) max( 1, $context->paged ),
+			'pagetotal'          => static fn() => (string) max( 1, $context->max_pages ),
+			'post_day'           => static fn() => $post ? (string) get_the_date( 'j', $post ) : '',
+			'post_month'         => static fn() => $post ? (string) get_the_date( 'F', $post ) : '',
+			'post_year'          => static fn() => $post ? (string) get_the_date( 'Y', $post ) : '',
 			'content'            => static fn() => $term ? $term_description() : $content(),
 			// Templates written for content read naturally on term and post type archives too.
 			'excerpt'            => static fn() => match ( true ) {

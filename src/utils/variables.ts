@@ -81,6 +81,18 @@ export function sampleValues( site: { siteName: string; tagline: string; homeUrl
 		tag: 'sample, tags',
 		id: '1',
 		focus_keyword: 'sample keyword',
+		categories: 'Sample Category, Another Category',
+		excerpt_only: 'This is a sample excerpt written for the post.',
+		parent_title: 'Sample Parent Page',
+		archive_title: 'Sample Category',
+		permalink: `${ site.homeUrl }sample-post/`,
+		author_first_name: 'Sample',
+		author_last_name: 'Author',
+		pagenumber: '1',
+		pagetotal: '1',
+		post_day: String( now.getDate() ),
+		post_month: now.toLocaleDateString( undefined, { month: 'long' } ),
+		post_year: String( now.getFullYear() ),
 	};
 }
 

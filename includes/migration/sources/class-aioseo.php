@@ -49,11 +49,21 @@ final class Aioseo extends Abstract_Source {
 			'current_month'        => '%currentmonth%',
 			'current_day'          => '%currentday%',
 			'current_date'         => '%currentdate%',
+			'categories'           => '%categories%',
+			'post_excerpt_only'    => '%excerpt_only%',
+			'parent_title'         => '%parent_title%',
+			'archive_title'        => '%archive_title%',
+			'permalink'            => '%permalink%',
+			'author_first_name'    => '%author_first_name%',
+			'author_last_name'     => '%author_last_name%',
+			'post_day'             => '%post_day%',
+			'post_month'           => '%post_month%',
+			'post_year'            => '%post_year%',
 		);
 	}
 
 	protected function known_tokens(): array {
-		return array( 'post_excerpt_only', 'categories', 'author_first_name', 'author_last_name', 'archive_title', 'parent_title', 'permalink', 'post_day', 'post_month', 'post_year', 'attachment_caption', 'attachment_description', 'category_title', 'post_link', 'post_link_alt', 'site_link', 'site_link_alt', 'tax_parent_name', 'woocommerce_brand', 'woocommerce_price', 'woocommerce_sku', 'alt_tag' );
+		return array( 'attachment_caption', 'attachment_description', 'category_title', 'post_link', 'post_link_alt', 'site_link', 'site_link_alt', 'tax_parent_name', 'woocommerce_brand', 'woocommerce_price', 'woocommerce_sku', 'alt_tag' );
 	}
 
 	/**

@@ -49,11 +49,17 @@ final class Rank_Math extends Abstract_Source {
 			'currentdate'      => '%currentdate%',
 			'id'               => '%id%',
 			'focuskw'          => '%focus_keyword%',
+			'categories'       => '%categories%',
+			'excerpt_only'     => '%excerpt_only%',
+			'parent_title'     => '%parent_title%',
+			'url'              => '%permalink%',
+			'pagenumber'       => '%pagenumber%',
+			'pagetotal'        => '%pagetotal%',
 		);
 	}
 
 	protected function known_tokens(): array {
-		return array( 'excerpt_only', 'categories', 'tag', 'primary_taxonomy_terms', 'url', 'parent_title', 'seo_title', 'seo_description', 'keywords', 'pagenumber', 'pagetotal', 'currenttime', 'org_name', 'org_url', 'org_logo', 'filename', 'post_thumbnail', 'customfield', 'customterm', 'customterm_desc', 'count', 'time', 'modified_time', 'userid', 'author_description' );
+		return array( 'tag', 'primary_taxonomy_terms', 'seo_title', 'seo_description', 'keywords', 'currenttime', 'org_name', 'org_url', 'org_logo', 'filename', 'post_thumbnail', 'customfield', 'customterm', 'customterm_desc', 'count', 'time', 'modified_time', 'userid', 'author_description' );
 	}
 
 	/**

@@ -61,6 +61,11 @@ final class Seopress extends Abstract_Source {
 			'currentday'             => '%currentday%',
 			'currentdate'            => '%currentdate%',
 			'target_keyword'         => '%focus_keyword%',
+			'post_category'          => '%category%',
+			'archive_title'          => '%archive_title%',
+			'author_first_name'      => '%author_first_name%',
+			'author_last_name'       => '%author_last_name%',
+			'post_url'               => '%permalink%',
 		);
 	}
 

@@ -42,6 +42,8 @@ final class Slim_Seo extends Abstract_Source {
 			'post_type.labels.plural'   => '%post_type_plural%',
 			'post_type.labels.singular' => '%post_type_singular%',
 			'current.year'          => '%currentyear%',
+			'post.categories'       => '%categories%',
+			'post.excerpt'          => '%excerpt_only%',
 		);
 	}
 

@@ -88,6 +88,15 @@ final class Yoast extends Abstract_Source {
 			'currentdate'      => '%currentdate%',
 			'id'               => '%id%',
 			'focuskw'          => '%focus_keyword%',
+			'category'         => '%categories%',
+			'excerpt_only'     => '%excerpt_only%',
+			'parent_title'     => '%parent_title%',
+			'archive_title'    => '%archive_title%',
+			'permalink'        => '%permalink%',
+			'author_first_name' => '%author_first_name%',
+			'author_last_name' => '%author_last_name%',
+			'pagenumber'       => '%pagenumber%',
+			'pagetotal'        => '%pagetotal%',
 		);
 	}
 

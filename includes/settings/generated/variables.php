@@ -219,5 +219,107 @@ return array(
 				'all',
 			),
 		),
+		array(
+			'token' => 'categories',
+			'label' => 'Categories',
+			'description' => 'The categories of the post, comma separated (on a category archive, its name).',
+			'contexts' => array(
+				'post',
+			),
+		),
+		array(
+			'token' => 'excerpt_only',
+			'label' => 'Excerpt Only',
+			'description' => 'The excerpt written for the post; empty when it has none (nothing taken from the content).',
+			'contexts' => array(
+				'post',
+			),
+		),
+		array(
+			'token' => 'parent_title',
+			'label' => 'Parent Title',
+			'description' => 'Title of the parent page of a hierarchical post, or name of the parent term.',
+			'contexts' => array(
+				'post',
+				'term',
+			),
+		),
+		array(
+			'token' => 'archive_title',
+			'label' => 'Archive Title',
+			'description' => 'Name of the archive being shown: the term, the author, the date or the post type.',
+			'contexts' => array(
+				'term',
+				'author',
+				'date',
+				'post_type_archive',
+			),
+		),
+		array(
+			'token' => 'permalink',
+			'label' => 'Permalink',
+			'description' => 'The address of the page being shown.',
+			'contexts' => array(
+				'all',
+			),
+		),
+		array(
+			'token' => 'author_first_name',
+			'label' => 'Author First Name',
+			'description' => 'First name of the post author or of the author archive.',
+			'contexts' => array(
+				'post',
+				'author',
+			),
+		),
+		array(
+			'token' => 'author_last_name',
+			'label' => 'Author Last Name',
+			'description' => 'Last name of the post author or of the author archive.',
+			'contexts' => array(
+				'post',
+				'author',
+			),
+		),
+		array(
+			'token' => 'pagenumber',
+			'label' => 'Current Page Number',
+			'description' => 'The number of the page being shown (1 on the first page).',
+			'contexts' => array(
+				'all',
+			),
+		),
+		array(
+			'token' => 'pagetotal',
+			'label' => 'Total Pages',
+			'description' => 'How many pages the content or archive being shown has (1 when it is not split).',
+			'contexts' => array(
+				'all',
+			),
+		),
+		array(
+			'token' => 'post_day',
+			'label' => 'Published Day',
+			'description' => 'Day of the month the post was published.',
+			'contexts' => array(
+				'post',
+			),
+		),
+		array(
+			'token' => 'post_month',
+			'label' => 'Published Month',
+			'description' => 'Name of the month the post was published.',
+			'contexts' => array(
+				'post',
+			),
+		),
+		array(
+			'token' => 'post_year',
+			'label' => 'Published Year',
+			'description' => 'Year the post was published.',
+			'contexts' => array(
+				'post',
+			),
+		),
 	),
 );

@@ -1,9 +1,17 @@
 import variablesJson from '../../../includes/settings/variables.json';
-import { VARIABLES, mentionAt, resolveTemplate, suggestVariables, unknownTokens } from '../variables';
+import { VARIABLES, mentionAt, resolveTemplate, sampleValues, suggestVariables, unknownTokens } from '../variables';
 
 describe( 'variables', () => {
 	it( 'reads the shared catalogue', () => {
 		expect( VARIABLES.map( ( v ) => v.token ) ).toEqual( variablesJson.variables.map( ( v ) => v.token ) );
+	} );
+
+	it( 'previews every catalogue token with a sample value', () => {
+		const values = sampleValues( { siteName: 'My Site', tagline: 'Just testing', homeUrl: 'https://example.org/', separator: '-' } );
+		// %page% is empty on a first page, as on the site.
+		const blank = VARIABLES.map( ( v ) => v.token ).filter( ( token ) => token !== 'page' && ! values[ token ] );
+		expect( blank ).toEqual( [] );
+		expect( resolveTemplate( '%parent_title% %separator% %permalink%', values ) ).toBe( 'Sample Parent Page - https://example.org/sample-post/' );
 	} );
 
 	it( 'resolves tokens and strips unknown or empty ones', () => {

@@ -51,6 +51,43 @@ final class VariablesTest extends Head_TestCase {
 		$this->assertSame( '', $values['page'] );
 	}
 
+	public function test_the_variables_other_seo_plugins_use_resolve_like_theirs(): void {
+		$news  = self::factory()->category->create( array( 'name' => 'News' ) );
+		$tips  = self::factory()->category->create( array( 'name' => 'Tips', 'parent' => $news ) );
+		$user  = self::factory()->user->create( array( 'display_name' => 'Ada L.', 'first_name' => 'Ada', 'last_name' => 'Lovelace' ) );
+		$post  = get_post( self::factory()->post->create( array( 'post_title' => 'Engines', 'post_excerpt' => '', 'post_content' => 'Body text.', 'post_author' => $user, 'post_category' => array( $news, $tips ), 'post_date' => '2024-03-09 10:00:00' ) ) );
+		$vars  = new Variables( Plugin::get( Settings::class ) );
+		$values = $vars->values( Context::for_post( $post ) );
+
+		$this->assertSame( 'News, Tips', $values['categories'] );
+		$this->assertSame( '', $values['excerpt_only'], 'no text taken from the content' );
+		$this->assertSame( 'Body text.', $values['excerpt'] );
+		$this->assertSame( 'Ada', $values['author_first_name'] );
+		$this->assertSame( 'Lovelace', $values['author_last_name'] );
+		$this->assertSame( get_permalink( $post ), $values['permalink'] );
+		$this->assertSame( array( '9', 'March', '2024' ), array( $values['post_day'], $values['post_month'], $values['post_year'] ) );
+		$this->assertSame( array( '1', '1' ), array( $values['pagenumber'], $values['pagetotal'] ) );
+		$this->assertSame( '', $values['parent_title'] );
+		$this->assertSame( '', $values['archive_title'], 'a post is no archive' );
+
+		$parent = self::factory()->post->create( array( 'post_type' => 'page', 'post_title' => 'Guides' ) );
+		$child  = get_post( self::factory()->post->create( array( 'post_type' => 'page', 'post_title' => 'Install', 'post_parent' => $parent, 'post_excerpt' => 'Written excerpt.' ) ) );
+		$this->assertSame( 'Guides', $vars->value( 'parent_title', Context::for_post( $child ) ) );
+		$this->assertSame( 'Written excerpt.', $vars->value( 'excerpt_only', Context::for_post( $child ) ) );
+
+		$term = Context::for_term( get_term( $tips ) );
+		$this->assertSame( 'News', $vars->value( 'parent_title', $term ) );
+		$this->assertSame( 'Tips', $vars->value( 'archive_title', $term ) );
+		$this->assertSame( 'Tips', $vars->value( 'categories', $term ) );
+		$this->assertSame( get_term_link( $tips ), $vars->value( 'permalink', $term ) );
+
+		$author = new Context( Context::AUTHOR, null, null, get_userdata( $user ), '', 2, 3 );
+		$this->assertSame( 'Ada L.', $vars->value( 'archive_title', $author ) );
+		$this->assertSame( 'Lovelace', $vars->value( 'author_last_name', $author ) );
+		$this->assertSame( array( '2', '3' ), array( $vars->value( 'pagenumber', $author ), $vars->value( 'pagetotal', $author ) ) );
+		$this->assertSame( 'Ada L. Page 2 of 3', $vars->replace( '%archive_title% Page %pagenumber% of %pagetotal%', $author ) );
+	}
+
 	public function test_unknown_tokens_are_listed_and_removed(): void {
 		$this->assertSame( array( 'sitename', 'foo_bar' ), Variables::unknown_tokens( '%title% %sitename% 50% off %foo_bar% %sitename%' ) );
 		$this->assertSame( array(), Variables::unknown_tokens( '%title% %separator% %site_name% — 100% sure' ) );

@@ -48,8 +48,8 @@ final class SourcesMigrationTest extends Migration_TestCase {
 					'cat'    => array( 'title' => 'News picks | Test Site', 'description' => 'All the news' ),
 					'home'   => array( 'title' => 'Test Site | Just testing', 'description' => 'Just testing from Test Site' ),
 				),
-				array( 'separator' => '|', 'date_archive' => false, 'website.type' => 'organization', 'website.name' => 'Aio Org', 'social_profiles.youtube' => 'https://youtube.com/@aio', 'archive_templates.author.title' => '%author_name% %separator% %site_name%' ),
-				array( 'custom' => array( 'facebook_description', '#post_excerpt_only' ), 'global' => array( 'archive_templates', '' ) ),
+				array( 'separator' => '|', 'date_archive' => false, 'website.type' => 'organization', 'website.name' => 'Aio Org', 'social_profiles.youtube' => 'https://youtube.com/@aio', 'archive_templates.author.title' => '%author_name% %author_last_name% %separator% %site_name%' ),
+				array( 'custom' => array( 'facebook_description', '#alt_tag' ), 'global' => array( 'archive_templates', '#post_link' ) ),
 			),
 			'SEOPress'           => array(
 				'wp-seopress',
@@ -63,7 +63,7 @@ final class SourcesMigrationTest extends Migration_TestCase {
 					'home'   => array( 'title' => 'Test Site | Just testing', 'description' => 'Just testing' ),
 				),
 				array( 'separator' => '|', 'date_archive' => false, 'twitter_profile_username' => 'spsite', 'fallback_image' => 'https://example.org/sp.jpg', 'enable_xml_image_sitemap' => false ),
-				array( 'custom' => array( 'facebook_description', '%%post_category%%' ) ),
+				array( 'custom' => array( 'facebook_description', '%%wc_sku%%' ) ),
 			),
 			'The SEO Framework'  => array(
 				'autodescription',

@@ -31,6 +31,37 @@ final class TokensTest extends TestCase {
 	}
 
 	/**
+	 * The templates real sites use, one per concept of research/peers.md §2.7 that Sightline SEO has a
+	 * variable for, translated by each source's own table with nothing left out.
+	 *
+	 * @return array<string, array{0: string, 1: string, 2: string}>
+	 */
+	public static function real_templates(): array {
+		return array(
+			'Yoast'    => array( 'wordpress-seo', '%%title%% %%page%% %%sep%% %%sitename%% %%sitedesc%% %%excerpt%% %%excerpt_only%% %%post_content%% %%date%% %%modified%% %%name%% %%author_first_name%% %%author_last_name%% %%user_description%% %%category%% %%primary_category%% %%tag%% %%term_title%% %%term_description%% %%searchphrase%% %%pt_single%% %%pt_plural%% %%archive_title%% %%currentyear%% %%currentdate%% %%parent_title%% %%focuskw%% %%permalink%% %%id%% %%pagenumber%% %%pagetotal%%', '%title% %page% %separator% %site_name% %tagline% %excerpt% %excerpt_only% %content% %published% %modified% %author_name% %author_first_name% %author_last_name% %author_description% %categories% %category% %tag% %term_title% %term_description% %search_query% %post_type_singular% %post_type_plural% %archive_title% %currentyear% %currentdate% %parent_title% %focus_keyword% %permalink% %id% %pagenumber% %pagetotal%' ),
+			'Rank Math' => array( 'seo-by-rank-math', '%title% %page% %sep% %sitename% %sitedesc% %excerpt% %excerpt_only% %date% %modified% %name% %user_description% %categories% %category% %tags% %term% %term_description% %search_query% %pt_single% %pt_plural% %currentyear% %currentdate% %parent_title% %focuskw% %url% %id% %pagenumber% %pagetotal%', '%title% %page% %separator% %site_name% %tagline% %excerpt% %excerpt_only% %published% %modified% %author_name% %author_description% %categories% %category% %tag% %term_title% %term_description% %search_query% %post_type_singular% %post_type_plural% %currentyear% %currentdate% %parent_title% %focus_keyword% %permalink% %id% %pagenumber% %pagetotal%' ),
+			'AIOSEO'   => array( 'all-in-one-seo-pack', '#post_title #page_number #separator_sa #site_title #tagline #post_excerpt #post_excerpt_only #post_content #post_date #post_modified_date #author_name #author_first_name #author_last_name #author_bio #categories #category #taxonomy_title #taxonomy_description #search_term #archive_title #archive_date #current_year #current_date #parent_title #permalink #post_day #post_month #post_year', '%title% %page% %separator% %site_name% %tagline% %excerpt% %excerpt_only% %content% %published% %modified% %author_name% %author_first_name% %author_last_name% %author_description% %categories% %category% %term_title% %term_description% %search_query% %archive_title% %archive_date% %currentyear% %currentdate% %parent_title% %permalink% %post_day% %post_month% %post_year%' ),
+			'SEOPress' => array( 'wp-seopress', '%%post_title%% %%current_pagination%% %%sep%% %%sitetitle%% %%tagline%% %%post_excerpt%% %%post_content%% %%post_date%% %%post_modified_date%% %%post_author%% %%author_first_name%% %%author_last_name%% %%author_bio%% %%post_category%% %%post_tag%% %%term_title%% %%_category_title%% %%term_description%% %%search_keywords%% %%cpt_plural%% %%archive_title%% %%archive_date%% %%currentyear%% %%currentdate%% %%target_keyword%% %%post_url%%', '%title% %page% %separator% %site_name% %tagline% %excerpt% %content% %published% %modified% %author_name% %author_first_name% %author_last_name% %author_description% %category% %tag% %term_title% %term_title% %term_description% %search_query% %post_type_plural% %archive_title% %archive_date% %currentyear% %currentdate% %focus_keyword% %permalink%' ),
+			'Slim SEO' => array( 'slim-seo', '{{ post.title }} {{ page }} {{ sep }} {{ site.title }} {{ site.description }} {{ post.auto_description }} {{ post.excerpt }} {{ post.content }} {{ post.date }} {{ post.modified_date }} {{ author.display_name }} {{ author.description }} {{ post.categories }} {{ post.tags }} {{ term.name }} {{ term.description }} {{ post_type.labels.plural }} {{ current.year }}', '%title% %page% %separator% %site_name% %tagline% %excerpt% %excerpt_only% %content% %published% %modified% %author_name% %author_description% %categories% %tag% %term_title% %term_description% %post_type_plural% %currentyear%' ),
+		);
+	}
+
+	/**
+	 * @dataProvider real_templates
+	 */
+	public function test_each_source_translates_the_variables_real_sites_use( string $slug, string $template, string $expected ): void {
+		$source = \Sightline\Plugin::get( \Sightline\Migration\Detector::class )->source( $slug );
+		$this->assertNotNull( $source, $slug );
+		$call    = static fn( string $method ) => ( new \ReflectionMethod( $source, $method ) )->invoke( $source );
+		$syntax  = ( new \ReflectionClassConstant( $source, 'SYNTAX' ) )->getValue();
+		$dropped = array();
+
+		$this->assertSame( $expected, Tokens::translate( $template, $syntax, $call( 'token_table' ), $call( 'known_tokens' ), $dropped ) );
+		$this->assertSame( array(), $dropped, 'nothing left out' );
+		$this->assertSame( array(), \Sightline\Head\Variables::unknown_tokens( $expected ), 'every result is a catalogue variable' );
+	}
+
+	/**
 	 * @dataProvider cases
 	 */
 	public function test_translation( string $text, string $syntax, array $table, array $known, string $expected, array $dropped ): void {
