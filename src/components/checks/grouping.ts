@@ -37,6 +37,9 @@ export interface CheckSummaryText {
 /**
  * 'N Issues Detected' when errors remain, else 'N Warnings Detected', else 'SEO is Optimized'; the text
  * counts errors and warnings together ('N issues need attention.') or says 'All SEO checks passed.'.
+ *
+ * The English strings are SPEC §2.2's, word for word, for every N (1 included); _n() still hands each
+ * language its own plural forms.
  */
 export function summarize( groups: CheckGroups ): CheckSummaryText {
 	const errors = groups.error.length;
@@ -47,18 +50,18 @@ export function summarize( groups: CheckGroups ): CheckSummaryText {
 	if ( errors > 0 ) {
 		status = 'error';
 		/* translators: %d: number of checks with errors. */
-		heading = sprintf( _n( '%d Issue Detected', '%d Issues Detected', errors, 'sightline-seo' ), errors );
+		heading = sprintf( _n( '%d Issues Detected', '%d Issues Detected', errors, 'sightline-seo' ), errors );
 	} else if ( warnings > 0 ) {
 		status = 'warning';
 		/* translators: %d: number of checks with warnings. */
-		heading = sprintf( _n( '%d Warning Detected', '%d Warnings Detected', warnings, 'sightline-seo' ), warnings );
+		heading = sprintf( _n( '%d Warnings Detected', '%d Warnings Detected', warnings, 'sightline-seo' ), warnings );
 	} else if ( groups.suggestion.length > 0 ) {
 		status = 'suggestion';
 	}
 	const text =
 		open > 0
 			? /* translators: %d: number of checks with errors or warnings. */
-			  sprintf( _n( '%d issue needs attention.', '%d issues need attention.', open, 'sightline-seo' ), open )
+			  sprintf( _n( '%d issues need attention.', '%d issues need attention.', open, 'sightline-seo' ), open )
 			: __( 'All SEO checks passed.', 'sightline-seo' );
 	return { status, heading, text, open };
 }

@@ -37,7 +37,7 @@ describe( 'summarize', () => {
 	it( 'reports errors first and counts errors plus warnings as needing attention', () => {
 		expect( summarize( groupChecks( CHECKS ) ) ).toEqual( {
 			status: 'error',
-			heading: '1 Issue Detected',
+			heading: '1 Issues Detected',
 			text: '3 issues need attention.',
 			open: 3,
 		} );
@@ -93,8 +93,8 @@ describe( 'CheckList', () => {
 describe( 'CheckSummary', () => {
 	it( 'shows the heading and text of SPEC §2.2', () => {
 		render( <CheckSummary checks={ [ check( 'a', 'warning' ), check( 'b', 'success' ) ] } /> );
-		expect( screen.getByRole( 'heading', { name: '1 Warning Detected' } ) ).toBeTruthy();
-		expect( screen.getByText( '1 issue needs attention.' ) ).toBeTruthy();
+		expect( screen.getByRole( 'heading', { name: '1 Warnings Detected' } ) ).toBeTruthy();
+		expect( screen.getByText( '1 issues need attention.' ) ).toBeTruthy();
 	} );
 
 	it( 'says all checks passed when nothing is open', () => {
