@@ -41,6 +41,7 @@ class RequestKindsTest extends TestCase {
 		$this->assertSame( 0, $child['rc'], "request-kind.php {$kind} failed:\n{$child['out']}" );
 		$json = json_decode( (string) strrchr( "\n" . $child['out'], "\n" ), true );
 		$this->assertIsArray( $json, "request-kind.php {$kind} printed:\n{$child['out']}" );
+		$this->assertSame( array(), $json['notices'], "{$kind}: WordPress reported no misuse while loading" );
 		return $json;
 	}
 

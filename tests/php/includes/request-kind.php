@@ -29,6 +29,18 @@ if ( 'admin' === $sightline_kind ) {
 	define( 'WP_ADMIN', true );
 }
 
+// Notices WordPress raises while loading (e.g. translations loaded too early, which WordPress 6.7+
+// reports), collected through hooks set before WordPress exists (it adopts a pre-filled $wp_filter).
+$GLOBALS['sightline_notices'] = array();
+foreach ( array( 'doing_it_wrong_run', 'deprecated_function_run', 'deprecated_argument_run', 'deprecated_hook_run' ) as $sightline_hook ) {
+	$GLOBALS['wp_filter'][ $sightline_hook ][10][] = array(
+		'function'      => static function ( $name, $message = '' ) use ( $sightline_hook ) {
+			$GLOBALS['sightline_notices'][] = "{$sightline_hook} {$name}: " . wp_strip_all_tags( (string) $message );
+		},
+		'accepted_args' => 2,
+	);
+}
+
 require ABSPATH . 'wp-settings.php';
 
 $sightline_result = array();
@@ -50,4 +62,5 @@ foreach ( Sightline\Plugin::contexts() as $sightline_context => $sightline_servi
 		}
 	}
 }
+$sightline_result['notices'] = $GLOBALS['sightline_notices'];
 echo wp_json_encode( $sightline_result );
