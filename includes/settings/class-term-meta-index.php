@@ -8,8 +8,10 @@
  * Without the index that is the one query Sightline SEO adds to a page view.
  *
  * The index stays exact through the metadata hooks every write fires: WordPress's metadata API, term
- * deletion and the migration's bulk writer alike (which rebuilds it once per batch). It is rebuilt from
- * the table when missing. Past LIMIT terms it stops listing and answers "any term may" (`*`).
+ * deletion and the migration's bulk writer alike (which rebuilds it once per batch). Any change it cannot
+ * settle from the list alone re-reads the list from the table (one indexed query, on writes only), so
+ * it never carries a stale guess forward. It is rebuilt when missing. Past LIMIT terms it stops listing
+ * and answers "any term may" (`*`).
  *
  * @package Sightline
  */
@@ -74,15 +76,11 @@ final class Term_Meta_Index implements Hookable_Interface {
 			return;
 		}
 		$terms = get_option( self::OPTION, null );
-		if ( ! is_array( $terms ) ) {
-			self::rebuild();
+		// A write never takes a term out: a listed term (or "any") needs nothing.
+		if ( is_array( $terms ) && ( isset( $terms[ self::ANY ] ) || isset( $terms[ (int) $term_id ] ) ) ) {
 			return;
 		}
-		if ( isset( $terms[ self::ANY ] ) || isset( $terms[ (int) $term_id ] ) ) {
-			return;
-		}
-		$terms[ (int) $term_id ] = true;
-		self::store( count( $terms ) > self::LIMIT ? array( self::ANY => true ) : $terms );
+		self::rebuild();
 	}
 
 	/**
@@ -95,15 +93,12 @@ final class Term_Meta_Index implements Hookable_Interface {
 			return;
 		}
 		$terms = get_option( self::OPTION, null );
-		// A listed term keeps its place while it has any field left; "any" may now fit in a list again.
-		if ( ! is_array( $terms ) || isset( $terms[ self::ANY ] ) || ! $term_id ) {
-			self::rebuild();
+		// An unlisted term had nothing to lose.
+		if ( is_array( $terms ) && ! isset( $terms[ self::ANY ] ) && $term_id && ! isset( $terms[ (int) $term_id ] ) ) {
 			return;
 		}
-		if ( isset( $terms[ (int) $term_id ] ) && ! self::has_fields( (int) $term_id ) ) {
-			unset( $terms[ (int) $term_id ] );
-			self::store( $terms );
-		}
+		// A listed term keeps its place while it has any field left; "any" may fit in a list again.
+		self::rebuild();
 	}
 
 	public function hold(): void {
@@ -115,11 +110,6 @@ final class Term_Meta_Index implements Hookable_Interface {
 			$this->held = false;
 			self::rebuild();
 		}
-	}
-
-	private static function has_fields( int $term_id ): bool {
-		global $wpdb;
-		return (bool) $wpdb->get_var( $wpdb->prepare( "SELECT 1 FROM {$wpdb->termmeta} WHERE term_id = %d AND meta_key LIKE %s LIMIT 1", $term_id, $wpdb->esc_like( Object_Meta::PREFIX ) . '%' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 	}
 
 	private static function is_ours( $meta_key ): bool {

@@ -114,6 +114,20 @@ final class TermMetaIndexTest extends Head_TestCase {
 		$this->assertLessThanOrEqual( 1, $updates, 'one write for the whole batch' );
 	}
 
+	public function test_a_term_lost_by_concurrent_writes_comes_back_with_the_next_change(): void {
+		$a = self::factory()->category->create();
+		$b = self::factory()->category->create();
+		update_term_meta( $a, '_sightline_title', 'A' );
+		// Two requests writing at once: the later one stored a list read before the other's write.
+		update_option( Term_Meta_Index::OPTION, array(), true );
+		$this->assertFalse( Term_Meta_Index::may_have( $a ) );
+
+		update_term_meta( $b, '_sightline_title', 'B' );
+
+		$this->assertTrue( Term_Meta_Index::may_have( $a ), 'the list is read again from the table' );
+		$this->assertTrue( Term_Meta_Index::may_have( $b ) );
+	}
+
 	public function test_a_missing_index_is_rebuilt_from_the_table(): void {
 		$with    = self::factory()->category->create();
 		$without = self::factory()->category->create();
