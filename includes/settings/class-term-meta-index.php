@@ -10,8 +10,11 @@
  * The index stays exact through the metadata hooks every write fires: WordPress's metadata API, term
  * deletion and the migration's bulk writer alike (which rebuilds it once per batch). Any change it cannot
  * settle from the list alone re-reads the list from the table (one indexed query, on writes only), so
- * it never carries a stale guess forward. It is rebuilt when missing. Past LIMIT terms it stops listing
- * and answers "any term may" (`*`).
+ * it never carries a stale guess forward. Past LIMIT terms it stops listing and answers "any term may"
+ * (`*`).
+ *
+ * It is built on activation and, when missing (an update from a version without it), on the next
+ * wp-admin request. A page view never writes it: until it exists, every term may have fields.
  *
  * @package Sightline
  */
@@ -40,14 +43,30 @@ final class Term_Meta_Index implements Hookable_Interface {
 		add_action( 'deleted_term_meta', array( $this, 'meta_deleted' ), 10, 3 );
 		add_action( 'sightline_bulk_write_start', array( $this, 'hold' ) );
 		add_action( 'sightline_bulk_write_end', array( $this, 'release' ) );
+		add_action( 'sightline_activated', array( self::class, 'rebuild' ) );
+		add_action( 'admin_init', array( self::class, 'ensure' ) );
+	}
+
+	/**
+	 * Builds the index when it does not exist yet.
+	 */
+	public static function ensure(): void {
+		if ( ! is_array( get_option( self::OPTION, null ) ) ) {
+			self::rebuild();
+		}
 	}
 
 	/**
 	 * False only when the term is known to have no Sightline SEO field: reading one would find nothing.
+	 *
+	 * @param bool|null $page_view Whether this request is a front-end page view (null: ask the request).
 	 */
-	public static function may_have( int $term_id ): bool {
+	public static function may_have( int $term_id, ?bool $page_view = null ): bool {
 		$terms = get_option( self::OPTION, null );
 		if ( ! is_array( $terms ) ) {
+			if ( $page_view ?? ! Object_Meta::request_may_write() ) {
+				return true;
+			}
 			$terms = self::rebuild();
 		}
 		return isset( $terms[ self::ANY ] ) || isset( $terms[ $term_id ] );

@@ -128,15 +128,28 @@ final class TermMetaIndexTest extends Head_TestCase {
 		$this->assertTrue( Term_Meta_Index::may_have( $b ) );
 	}
 
-	public function test_a_missing_index_is_rebuilt_from_the_table(): void {
+	public function test_a_missing_index_is_read_as_any_on_page_views_and_rebuilt_in_wp_admin(): void {
 		$with    = self::factory()->category->create();
 		$without = self::factory()->category->create();
 		update_term_meta( $with, '_sightline_canonical', 'https://example.org/x' );
 		delete_option( Term_Meta_Index::OPTION );
 
+		$this->assertTrue( Term_Meta_Index::may_have( $without, true ), 'a page view reads every term' );
+		$this->assertFalse( get_option( Term_Meta_Index::OPTION ), 'and writes nothing' );
+
+		$this->assertNotFalse( has_action( 'admin_init', array( Term_Meta_Index::class, 'ensure' ) ), 'wp-admin builds it' );
+		Term_Meta_Index::ensure();
 		$this->assertTrue( Term_Meta_Index::may_have( $with ) );
 		$this->assertFalse( Term_Meta_Index::may_have( $without ) );
 		$this->assertIsArray( get_option( Term_Meta_Index::OPTION ), 'stored again' );
+	}
+
+	public function test_activation_builds_the_index(): void {
+		$with = self::factory()->category->create();
+		update_term_meta( $with, '_sightline_title', 'T' );
+		delete_option( Term_Meta_Index::OPTION );
+		do_action( 'sightline_activated', false );
+		$this->assertSame( array( $with => true ), get_option( Term_Meta_Index::OPTION ) );
 	}
 
 	public function test_past_the_limit_every_term_may_have_fields(): void {
