@@ -123,6 +123,24 @@ test.describe( 'Sightline SEO in the editor', () => {
 		await expect( page ).toHaveTitle( /^Alpine lakes guide - / );
 	} );
 
+	test( 'the Breadcrumbs block inserts with a live preview of the trail and its separator setting', async ( { admin, editor, page, requestUtils } ) => {
+		const post = ( await requestUtils.rest( { path: '/wp/v2/posts', method: 'POST', data: { title: 'Trail of owls', content: CONTENT, status: 'draft', categories: [ 1 ] } } ) ) as RestPost;
+		posts.push( post.id );
+		await admin.editPost( post.id );
+
+		// The editor script is registered in wp-admin (page views and REST requests skip it).
+		await editor.insertBlock( { name: 'sightline/breadcrumbs' } );
+		const trail = editor.canvas.getByRole( 'navigation', { name: 'Breadcrumbs' } );
+		await expect( trail ).toContainText( 'Home' );
+		await expect( trail ).toContainText( 'Uncategorized' );
+		await expect( trail ).toContainText( 'Trail of owls' );
+
+		await editor.openDocumentSettingsSidebar();
+		await page.getByRole( 'region', { name: 'Editor settings' } ).getByRole( 'tab', { name: 'Block' } ).click();
+		await page.getByRole( 'textbox', { name: 'Separator' } ).fill( '»' );
+		await expect( trail ).toContainText( '»' );
+	} );
+
 	test( 'social and advanced fields save with the post', async ( { admin, editor, page, requestUtils } ) => {
 		const post = ( await requestUtils.rest( { path: '/wp/v2/posts', method: 'POST', data: { title: 'Owls at night', content: CONTENT, status: 'draft' } } ) ) as RestPost;
 		posts.push( post.id );
