@@ -100,10 +100,8 @@ final class Breadcrumbs {
 			$crumbs[] = $this->crumb( (string) $type->labels->name, (string) get_post_type_archive_link( $post->post_type ) );
 		}
 		if ( 'post' === $post->post_type ) {
-			$categories = get_the_category( $post->ID );
-			if ( $categories ) {
-				usort( $categories, static fn( WP_Term $a, WP_Term $b ) => $a->term_id <=> $b->term_id );
-				$primary = $categories[0];
+			$primary = Primary_Category::of( $post );
+			if ( $primary ) {
 				foreach ( array_reverse( get_ancestors( $primary->term_id, 'category', 'taxonomy' ) ) as $ancestor_id ) {
 					$ancestor = get_term( $ancestor_id, 'category' );
 					if ( $ancestor instanceof WP_Term ) {

@@ -159,8 +159,8 @@ final class Variables {
 			'post_type_singular' => static fn() => $type() ? Text::line( (string) $type()->labels->singular_name ) : '',
 			'post_type_plural'   => static fn() => $type() ? Text::line( (string) $type()->labels->name ) : '',
 			'category'           => static function () use ( $post ): string {
-				$categories = $post && 'post' === $post->post_type ? get_the_category( $post->ID ) : array();
-				return $categories ? Text::line( $categories[0]->name ) : '';
+				$primary = $post && 'post' === $post->post_type ? Primary_Category::of( $post ) : null;
+				return $primary ? Text::line( $primary->name ) : '';
 			},
 			'tag'                => static function () use ( $post ): string {
 				$tags = $post ? get_the_tags( $post->ID ) : false;

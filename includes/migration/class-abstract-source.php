@@ -9,6 +9,8 @@
 
 namespace Sightline\Migration;
 
+use WP_Post;
+
 defined( 'ABSPATH' ) || exit;
 
 abstract class Abstract_Source implements Source_Interface {
@@ -133,6 +135,24 @@ abstract class Abstract_Source implements Source_Interface {
 	/**
 	 * @param mixed $value
 	 */
+	/**
+	 * The source's primary category of a post, kept while the post still has that category (sources
+	 * leave stale ids behind when a category is removed from a post).
+	 *
+	 * @param mixed $value A term id ('none', '' or 0 when the source has none).
+	 */
+	protected function primary_category( Mapped $mapped, WP_Post $post, $value ): void {
+		$id = is_numeric( $value ) ? (int) $value : 0;
+		if ( $id <= 0 ) {
+			return;
+		}
+		if ( has_term( $id, 'category', $post ) ) {
+			$mapped->set( 'primary_category', $id );
+		} else {
+			$mapped->note( 'primary_category', (string) $value, 'invalid_value' );
+		}
+	}
+
 	protected function attachment_id( Mapped $mapped, string $field, $value ): void {
 		if ( is_numeric( $value ) && (int) $value > 0 ) {
 			$mapped->set( $field, (int) $value );

@@ -273,7 +273,10 @@ final class Aioseo extends Abstract_Source {
 			}
 			$row['twitter_use_og'] = '' !== $row['twitter_title'] || '' !== $row['twitter_description'] ? '0' : '1';
 		}
-		return $this->row( new Mapped(), $row );
+		$mapped  = $this->row( new Mapped(), $row );
+		$primary = is_string( $row['primary_term'] ?? null ) ? json_decode( $row['primary_term'], true ) : null;
+		$this->primary_category( $mapped, $post, is_array( $primary ) ? ( $primary['category'] ?? null ) : null );
+		return $mapped;
 	}
 
 	public function term( WP_Term $term ): Mapped {

@@ -22,7 +22,7 @@ final class Rank_Math extends Abstract_Source {
 
 	protected const META_PREFIX = 'rank_math_';
 
-	protected const NOISE_KEYS = array( 'rank_math_seo_score', 'rank_math_internal_links_processed', 'rank_math_primary_category', 'rank_math_analytic_object_id', 'rank_math_contentai_score', 'rank_math_pillar_content' );
+	protected const NOISE_KEYS = array( 'rank_math_seo_score', 'rank_math_internal_links_processed', 'rank_math_analytic_object_id', 'rank_math_contentai_score', 'rank_math_pillar_content' );
 
 	protected function token_table(): array {
 		return array(
@@ -238,7 +238,10 @@ final class Rank_Math extends Abstract_Source {
 	}
 
 	public function post( WP_Post $post ): Mapped {
-		return $this->object( new Mapped(), static fn( string $key ) => get_post_meta( $post->ID, 'rank_math_' . $key, true ) );
+		$meta   = static fn( string $key ) => get_post_meta( $post->ID, 'rank_math_' . $key, true );
+		$mapped = $this->object( new Mapped(), $meta );
+		$this->primary_category( $mapped, $post, $meta( 'primary_category' ) );
+		return $mapped;
 	}
 
 	public function term( WP_Term $term ): Mapped {

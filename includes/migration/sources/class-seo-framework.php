@@ -165,6 +165,7 @@ final class Seo_Framework extends Abstract_Source {
 		$this->text( $mapped, 'twitter_description', $meta( '_twitter_description' ), false );
 		$this->url( $mapped, 'facebook_image', $meta( '_social_image_url' ) );
 		$this->attachment_id( $mapped, 'facebook_image_id', $meta( '_social_image_id' ) );
+		$this->primary_category( $mapped, $post, $meta( '_primary_term_category' ) );
 		return $mapped;
 	}
 

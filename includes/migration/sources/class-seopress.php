@@ -23,7 +23,7 @@ final class Seopress extends Abstract_Source {
 
 	protected const META_PREFIX = '_seopress_';
 
-	protected const NOISE_KEYS = array( '_seopress_analysis_data', '_seopress_content_analysis_api', '_seopress_robots_primary_cat' );
+	protected const NOISE_KEYS = array( '_seopress_analysis_data', '_seopress_content_analysis_api' );
 
 	private const PROFILES = array( 'facebook' => 'facebook', 'pinterest' => 'pinterest', 'instagram' => 'instagram', 'youtube' => 'youtube', 'linkedin' => 'linkedin' );
 
@@ -191,7 +191,10 @@ final class Seopress extends Abstract_Source {
 	}
 
 	public function post( WP_Post $post ): Mapped {
-		return $this->object( static fn( string $key ) => get_post_meta( $post->ID, '_seopress_' . $key, true ) );
+		$meta   = static fn( string $key ) => get_post_meta( $post->ID, '_seopress_' . $key, true );
+		$mapped = $this->object( $meta );
+		$this->primary_category( $mapped, $post, $meta( 'robots_primary_cat' ) );
+		return $mapped;
 	}
 
 	public function term( WP_Term $term ): Mapped {

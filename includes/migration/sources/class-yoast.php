@@ -27,7 +27,6 @@ final class Yoast extends Abstract_Source {
 		'_yoast_wpseo_inclusive_language_score',
 		'_yoast_wpseo_estimated-reading-time-minutes',
 		'_yoast_wpseo_wordproof_timestamp',
-		'_yoast_wpseo_primary_category',
 		'_yoast_wpseo_is_cornerstone',
 	);
 
@@ -269,6 +268,7 @@ final class Yoast extends Abstract_Source {
 		$this->social( $mapped, $meta( 'twitter-title' ), $meta( 'twitter-description' ), $meta( 'twitter-image' ), $meta( 'twitter-image-id' ), 'twitter' );
 		$this->text( $mapped, 'focus_keyword', $meta( 'focuskw' ), false );
 		$this->text( $mapped, 'breadcrumb_title', $meta( 'bctitle' ), false );
+		$this->primary_category( $mapped, $post, $meta( 'primary_category' ) );
 		return $mapped;
 	}
 

@@ -117,6 +117,12 @@ return array(
 			'default' => '',
 			'maxLength' => 200,
 		),
+		'primary_category' => array(
+			'type' => 'integer',
+			'description' => 'Posts: term id of the category that leads the breadcrumbs and the %category% variable; 0, or a category the post no longer has, uses its first category.',
+			'default' => 0,
+			'minimum' => 0,
+		),
 		'ignored_checks' => array(
 			'type' => 'array',
 			'description' => 'Ids of page-level checks the editor chose to ignore for this object.',

@@ -180,7 +180,7 @@ return array(
 		array(
 			'token' => 'category',
 			'label' => 'Primary Category',
-			'description' => 'The first category of the post.',
+			'description' => 'The primary category of the post: the one chosen in the editor, else its first.',
 			'contexts' => array(
 				'post',
 			),

@@ -1,18 +1,19 @@
 /**
- * Advanced: robots directives as tri-states (follow the site rules, or force on/off for this object)
- * and the canonical URL.
+ * Advanced: robots directives as tri-states (follow the site rules, or force on/off for this object),
+ * the canonical URL and, for posts in several categories, the primary category.
  */
 import { SelectControl, TextControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 import { isValidUrl } from '../../utils/url';
 import { useSeoObject } from '../context';
+import { PrimaryCategoryControl } from './primary-category';
 
 type Robots = 'robots_noindex' | 'robots_nofollow' | 'robots_noarchive';
 type TriState = 'inherit' | 'on' | 'off';
 
 export function AdvancedPanel() {
-	const { meta, editMeta, url } = useSeoObject();
+	const { kind, meta, editMeta, url } = useSeoObject();
 	const rows: Array< { field: Robots; label: string; on: string; off: string } > = [
 		{ field: 'robots_noindex', label: __( 'No Index', 'sightline-seo' ), on: __( 'Yes: keep out of search results', 'sightline-seo' ), off: __( 'No: allow in search results', 'sightline-seo' ) },
 		{ field: 'robots_nofollow', label: __( 'No Follow', 'sightline-seo' ), on: __( 'Yes: do not follow links', 'sightline-seo' ), off: __( 'No: follow links', 'sightline-seo' ) },
@@ -46,6 +47,7 @@ export function AdvancedPanel() {
 				className={ canonicalError ? 'sightline-editor-panel__invalid' : undefined }
 				__nextHasNoMarginBottom
 			/>
+			{ kind === 'post' && <PrimaryCategoryControl /> }
 		</div>
 	);
 }

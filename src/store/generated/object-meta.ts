@@ -69,6 +69,10 @@ export interface ObjectMeta {
 	 */
 	breadcrumb_title: string;
 	/**
+	 * Posts: term id of the category that leads the breadcrumbs and the %category% variable; 0, or a category the post no longer has, uses its first category.
+	 */
+	primary_category: number;
+	/**
 	 * Ids of page-level checks the editor chose to ignore for this object.
 	 */
 	ignored_checks: string[];

@@ -141,6 +141,30 @@ test.describe( 'Sightline SEO in the editor', () => {
 		await expect( trail ).toContainText( '»' );
 	} );
 
+	test( 'the primary category chosen in Advanced leads the breadcrumbs on the site', async ( { admin, editor, page, requestUtils } ) => {
+		const category = ( await requestUtils.rest( { path: '/wp/v2/categories', method: 'POST', data: { name: 'Zeta Guides' } } ) ) as { id: number };
+		const post = ( await requestUtils.rest( { path: '/wp/v2/posts', method: 'POST', data: { title: 'Owls in winter', content: CONTENT, status: 'draft', categories: [ 1, category.id ] } } ) ) as RestPost;
+		posts.push( post.id );
+		try {
+			await admin.editPost( post.id );
+			await openSightlineSidebar( page, editor );
+			await openPanel( page, 'Advanced' );
+			const primary = sidebar( page ).getByRole( 'combobox', { name: 'Primary category' } );
+			await expect( primary ).toHaveValue( '0' );
+			await primary.selectOption( { label: 'Zeta Guides' } );
+			await editor.publishPost();
+
+			const saved = ( await requestUtils.rest( { path: `/wp/v2/posts/${ post.id }`, params: { context: 'edit' } } ) ) as RestPost;
+			expect( saved.meta._sightline_primary_category ).toBe( category.id );
+			await page.goto( saved.link );
+			const graph = JSON.parse( ( await page.locator( 'script.sightline-schema-graph' ).textContent() ) ?? '{}' ) as { '@graph': Array< { '@type': string; itemListElement?: Array< { name: string } > } > };
+			const trail = graph[ '@graph' ].find( ( node ) => node[ '@type' ] === 'BreadcrumbList' );
+			expect( trail?.itemListElement?.map( ( item ) => item.name ) ).toEqual( [ 'Home', 'Zeta Guides', 'Owls in winter' ] );
+		} finally {
+			await requestUtils.rest( { path: `/wp/v2/categories/${ category.id }`, method: 'DELETE', params: { force: true } } );
+		}
+	} );
+
 	test( 'social and advanced fields save with the post', async ( { admin, editor, page, requestUtils } ) => {
 		const post = ( await requestUtils.rest( { path: '/wp/v2/posts', method: 'POST', data: { title: 'Owls at night', content: CONTENT, status: 'draft' } } ) ) as RestPost;
 		posts.push( post.id );

@@ -1,0 +1,34 @@
+<?php
+/**
+ * A post's primary category: the one its editor (or the SEO plugin it was migrated from) chose, while
+ * the post still has it; otherwise its first category by id. It leads the breadcrumb trail (and so the
+ * BreadcrumbList) and fills the %category% variable, so both always name the same category.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Head;
+
+use Sightline\Settings\Object_Meta;
+use WP_Post;
+use WP_Term;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Primary_Category {
+
+	public static function of( WP_Post $post ): ?WP_Term {
+		$categories = get_the_category( $post->ID );
+		if ( ! $categories ) {
+			return null;
+		}
+		$chosen = (int) get_post_meta( $post->ID, Object_Meta::key( 'primary_category' ), true );
+		foreach ( $categories as $category ) {
+			if ( $chosen > 0 && $category->term_id === $chosen ) {
+				return $category;
+			}
+		}
+		usort( $categories, static fn( WP_Term $a, WP_Term $b ) => $a->term_id <=> $b->term_id );
+		return $categories[0];
+	}
+}
