@@ -1,0 +1,116 @@
+<?php
+/**
+ * Field-by-field comparison of a source plugin's captured heads with ours, and its report. The rules
+ * (what counts as equal) are written down in tests/fixtures/migration-parity/README.md.
+ *
+ * @package Sightline\Tests
+ */
+
+namespace Sightline\Tests\Migration;
+
+final class Parity_Comparison {
+
+	/**
+	 * Differences kept on purpose, per source: "path field" => why ours is right for users. Each is also
+	 * named in the migration summary and in the README.
+	 */
+	public const ACCEPTED = array();
+
+	private string $slug;
+
+	private int $compared = 0;
+
+	private int $equal = 0;
+
+	private int $urls = 0;
+
+	/** @var list<string> */
+	private array $differences = array();
+
+	/** @var list<string> */
+	private array $accepted = array();
+
+	public function __construct( string $slug ) {
+		$this->slug = $slug;
+	}
+
+	/**
+	 * @param array<string, mixed>   $source What the source printed.
+	 * @param array<string, ?string> $ours   What we print.
+	 */
+	public function add( string $path, array $source, array $ours ): void {
+		++$this->urls;
+		foreach ( Parity_Fixture::FIELDS as $field ) {
+			$want = self::effective( $source, $field );
+			$got  = self::effective( $ours, $field );
+			if ( 'robots' === $field ) {
+				$want = self::directives( $want );
+				$got  = self::directives( $got );
+			}
+			++$this->compared;
+			if ( $want === $got ) {
+				++$this->equal;
+				continue;
+			}
+			$line = sprintf( '%s %s: source %s, ours %s', $path, $field, wp_json_encode( $want, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ), wp_json_encode( $got, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ) );
+			$key  = $path . ' ' . $field;
+			if ( isset( self::ACCEPTED[ $this->slug ][ $key ] ) ) {
+				++$this->equal;
+				$this->accepted[] = $line . ' (accepted: ' . self::ACCEPTED[ $this->slug ][ $key ] . ')';
+				continue;
+			}
+			$this->differences[] = $line;
+		}
+	}
+
+	public function urls(): int {
+		return $this->urls;
+	}
+
+	public function ratio(): float {
+		return $this->compared ? $this->equal / $this->compared : 0.0;
+	}
+
+	public function report(): string {
+		$out = sprintf( "\nparity %s: %d URLs, %d fields compared, %d equal (%.1f%%), %d different\n", $this->slug, $this->urls, $this->compared, $this->equal, 100 * $this->ratio(), count( $this->differences ) );
+		foreach ( $this->accepted as $line ) {
+			$out .= '  = ' . $line . "\n";
+		}
+		foreach ( $this->differences as $line ) {
+			$out .= '  ≠ ' . $line . "\n";
+		}
+		return $out;
+	}
+
+	/**
+	 * X reads og:title, og:description and og:image when its own tags are absent, so what it shows is
+	 * the twitter tag or else the og tag.
+	 *
+	 * @param array<string, mixed> $head Head fields.
+	 */
+	private static function effective( array $head, string $field ): ?string {
+		$value = $head[ $field ] ?? null;
+		if ( null === $value && str_starts_with( $field, 'twitter:' ) && 'twitter:card' !== $field ) {
+			$value = $head[ 'og:' . substr( $field, 8 ) ] ?? null;
+		}
+		return null === $value ? null : (string) $value;
+	}
+
+	/**
+	 * What a robots meta tells crawlers: index or not, follow or not, and the other restrictive
+	 * directives; permissive extras (max-snippet:-1 …) and their order carry no difference.
+	 */
+	private static function directives( ?string $robots ): string {
+		$list = array_filter( array_map( 'trim', explode( ',', strtolower( (string) $robots ) ) ) );
+		$out  = array(
+			in_array( 'noindex', $list, true ) || in_array( 'none', $list, true ) ? 'noindex' : 'index',
+			in_array( 'nofollow', $list, true ) || in_array( 'none', $list, true ) ? 'nofollow' : 'follow',
+		);
+		foreach ( array( 'noarchive', 'nosnippet', 'noimageindex' ) as $extra ) {
+			if ( in_array( $extra, $list, true ) ) {
+				$out[] = $extra;
+			}
+		}
+		return implode( ', ', $out );
+	}
+}
