@@ -166,6 +166,9 @@ final class Resolver {
 				return $this->indexing->type_has( $directive, 'search' );
 			case Context::POST_TYPE_ARCHIVE:
 				return $this->indexing->type_has( $directive, $context->post_type );
+			case Context::NOT_FOUND:
+				// A missing page has nothing to index; every source plugin says so too.
+				return 'noindex' === $directive;
 			default:
 				return false;
 		}

@@ -162,6 +162,10 @@ final class Variables {
 				$primary = $post && 'post' === $post->post_type ? Primary_Category::of( $post ) : null;
 				return $primary ? Text::line( $primary->name ) : '';
 			},
+			'primary_category'   => static function () use ( $post ): string {
+				$chosen = $post && 'post' === $post->post_type ? Primary_Category::chosen( $post ) : null;
+				return $chosen ? Text::line( $chosen->name ) : '';
+			},
 			'tag'                => static function () use ( $post ): string {
 				$tags = $post ? get_the_tags( $post->ID ) : false;
 				return is_array( $tags ) ? implode( ', ', array_map( static fn( $tag ) => Text::line( $tag->name ), $tags ) ) : '';

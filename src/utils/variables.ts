@@ -78,6 +78,7 @@ export function sampleValues( site: { siteName: string; tagline: string; homeUrl
 		post_type_singular: 'Post',
 		post_type_plural: 'Posts',
 		category: 'Sample Category',
+		primary_category: 'Sample Category',
 		tag: 'sample, tags',
 		id: '1',
 		focus_keyword: 'sample keyword',

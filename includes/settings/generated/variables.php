@@ -186,6 +186,14 @@ return array(
 			),
 		),
 		array(
+			'token' => 'primary_category',
+			'label' => 'Chosen Primary Category',
+			'description' => 'The category chosen as primary in the editor; empty when none was chosen.',
+			'contexts' => array(
+				'post',
+			),
+		),
+		array(
 			'token' => 'tag',
 			'label' => 'Tags',
 			'description' => 'The tags of the post, comma separated.',
