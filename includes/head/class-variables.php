@@ -199,6 +199,7 @@ final class Variables {
 				Context::DATE => $this->archive_date( $context ),
 				default => '',
 			},
+			'archive_label'      => fn() => $this->archive_label( $context ),
 			'permalink'          => static fn() => ( new Canonical() )->url( $context, '' ),
 			'author_first_name'  => static fn() => $author() ? Text::line( (string) $author()->first_name ) : '',
 			'author_last_name'   => static fn() => $author() ? Text::line( (string) $author()->last_name ) : '',
@@ -245,5 +246,42 @@ final class Variables {
 			return date_i18n( 'F Y', (int) mktime( 0, 0, 0, $month, 1, $year ) );
 		}
 		return (string) $year;
+	}
+
+	/**
+	 * The archive's name with its kind, in WordPress's own words (get_the_archive_title()'s strings,
+	 * translated by core): "Category: News", "Author: Jane Doe", "Month: March 2026". The SEO Framework
+	 * titles archives this way.
+	 */
+	private function archive_label( Context $context ): string {
+		$name = $this->value( 'archive_title', $context );
+		if ( '' === $name ) {
+			return '';
+		}
+		switch ( $context->type ) {
+			case Context::TERM:
+				if ( 'category' === $context->term->taxonomy ) {
+					/* translators: %s: Category name. */
+					return sprintf( __( 'Category: %s', 'default' ), $name );
+				}
+				if ( 'post_tag' === $context->term->taxonomy ) {
+					/* translators: %s: Tag name. */
+					return sprintf( __( 'Tag: %s', 'default' ), $name );
+				}
+				$taxonomy = get_taxonomy( $context->term->taxonomy );
+				/* translators: 1: Taxonomy singular name, 2: Current taxonomy term. */
+				return $taxonomy ? sprintf( _x( '%1$s: %2$s', 'taxonomy term archive title', 'default' ), Text::line( (string) $taxonomy->labels->singular_name ), $name ) : $name;
+			case Context::AUTHOR:
+				/* translators: %s: Author name. */
+				return sprintf( __( 'Author: %s', 'default' ), $name );
+			case Context::DATE:
+				/* translators: %s: Year, month or day. */
+				$format = ! empty( $context->date['day'] ) ? __( 'Day: %s', 'default' ) : ( ! empty( $context->date['monthnum'] ) ? __( 'Month: %s', 'default' ) : __( 'Year: %s', 'default' ) );
+				return sprintf( $format, $name );
+			case Context::POST_TYPE_ARCHIVE:
+				/* translators: %s: Post type singular name. */
+				return sprintf( __( 'Archives: %s', 'default' ), $name );
+		}
+		return $name;
 	}
 }

@@ -86,6 +86,7 @@ export function sampleValues( site: { siteName: string; tagline: string; homeUrl
 		excerpt_only: 'This is a sample excerpt written for the post.',
 		parent_title: 'Sample Parent Page',
 		archive_title: 'Sample Category',
+		archive_label: 'Category: Sample Category',
 		permalink: `${ site.homeUrl }sample-post/`,
 		author_first_name: 'Sample',
 		author_last_name: 'Author',

@@ -242,6 +242,11 @@ return array(
 			),
 			'default' => 'summary_large_image',
 		),
+		'social_title_site_name' => array(
+			'type' => 'boolean',
+			'description' => 'Social titles taken from the search title keep its site name; off leaves the site name and its separator out (as The SEO Framework does by default).',
+			'default' => true,
+		),
 		'twitter_profile_username' => array(
 			'type' => 'string',
 			'description' => 'The site\'s X profile: a handle or a full URL (twitter:site).',

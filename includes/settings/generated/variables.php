@@ -264,6 +264,17 @@ return array(
 			),
 		),
 		array(
+			'token' => 'archive_label',
+			'label' => 'Archive Title With Type',
+			'description' => 'The archive\'s name with its kind, as WordPress writes it: Category: News, Author: Jane, Month: March 2026.',
+			'contexts' => array(
+				'term',
+				'author',
+				'date',
+				'post_type_archive',
+			),
+		),
+		array(
 			'token' => 'permalink',
 			'label' => 'Permalink',
 			'description' => 'The address of the page being shown.',

@@ -125,6 +125,10 @@ export interface GlobalSettings {
 	 */
 	twitter_card_type: 'summary_large_image' | 'summary';
 	/**
+	 * Social titles taken from the search title keep its site name; off leaves the site name and its separator out (as The SEO Framework does by default).
+	 */
+	social_title_site_name: boolean;
+	/**
 	 * The site's X profile: a handle or a full URL (twitter:site).
 	 */
 	twitter_profile_username: string;

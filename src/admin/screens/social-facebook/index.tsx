@@ -1,8 +1,9 @@
 /**
  * Facebook (SPEC §2.2): the site's page URL and the author fallback URL, with a share preview of the
  * home page. Social URLs are free text (SPEC §5.1): placeholders suggest full URLs, nothing is blocked.
+ * Whether social titles keep the site name is chosen here too (The SEO Framework leaves it out).
  */
-import { TextControl } from '@wordpress/components';
+import { TextControl, ToggleControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 import { FacebookPreview } from '../../../components/social-preview';
@@ -17,6 +18,7 @@ import { useHomeSocial } from '../homepage-social/use-home-social';
 export default function SocialFacebookScreen() {
 	const [ pageUrl, setPageUrl ] = useSetting( 'facebook_page_url' );
 	const [ authorFallback, setAuthorFallback ] = useSetting( 'facebook_author_fallback' );
+	const [ siteNameInSocialTitles, setSiteNameInSocialTitles ] = useSetting( 'social_title_site_name' );
 	const home = useHomeSocial();
 	const values = usePreviewValues();
 	return (
@@ -46,6 +48,13 @@ export default function SocialFacebookScreen() {
 					placeholder="https://www.facebook.com/yourprofile"
 					value={ authorFallback ?? '' }
 					onChange={ setAuthorFallback }
+				/>
+				<ToggleControl
+					__nextHasNoMarginBottom
+					label={ __( 'Site name in social titles', 'sightline-seo' ) }
+					help={ __( 'Pages without a social title of their own share their search title. Off leaves the site name out of it.', 'sightline-seo' ) }
+					checked={ siteNameInSocialTitles !== false }
+					onChange={ setSiteNameInSocialTitles }
 				/>
 			</WithPreview>
 		</ScreenShell>
