@@ -144,6 +144,10 @@ final class Variables {
 				/* translators: 1: current page number, 2: number of pages. */
 				? sprintf( __( 'Page %1$d of %2$d', 'sightline-seo' ), $context->paged, $context->max_pages )
 				: '',
+			'paged'              => static fn() => $context->paged > 1
+				/* translators: %d: current page number. */
+				? sprintf( __( 'Page %d', 'sightline-seo' ), $context->paged )
+				: '',
 			'term_title'         => static fn() => $term ? Text::line( $term->name ) : '',
 			'term_description'   => $term_description,
 			'author_name'        => static fn() => $author() ? Text::line( $author()->display_name ) : '',

@@ -63,6 +63,7 @@ export function sampleValues( site: { siteName: string; tagline: string; homeUrl
 		separator: site.separator,
 		site_url: site.homeUrl,
 		page: '',
+		paged: '',
 		term_title: 'Sample Category',
 		term_description: 'A sample category description.',
 		author_name: 'Sample Author',

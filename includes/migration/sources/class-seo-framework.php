@@ -59,9 +59,11 @@ final class Seo_Framework extends Abstract_Source {
 	}
 
 	/**
-	 * A title with the site name TSF adds around it, on the side the site chose (none when switched off).
+	 * A title with what TSF adds around it: "Page N" after it on later pages, then the site name on the
+	 * side the site chose (none when switched off).
 	 */
 	private function brand( string $title ): string {
+		$title .= ' %separator% %paged%';
 		if ( ! empty( $this->site()['title_rem_additions'] ) ) {
 			return $title;
 		}
@@ -112,8 +114,7 @@ final class Seo_Framework extends Abstract_Source {
 		}
 		// TSF builds every title as "Title | Site" (or the reverse): that is our content template.
 		if ( $site ) {
-			$title = ! empty( $site['title_rem_additions'] ) ? '%title%' : ( 'left' === ( $site['title_location'] ?? 'right' ) ? '%site_name% %separator% %title%' : '%title% %separator% %site_name%' );
-			$mapped->set( 'page_title', $title, __( 'Title format', 'sightline-seo' ) );
+			$mapped->set( 'page_title', $this->brand( '%title%' ), __( 'Title format', 'sightline-seo' ) );
 			$this->archive_titles( $mapped );
 			// TSF drops the site name from social titles unless told otherwise (social_title_rem_additions, on by default).
 			$mapped->set( 'social_title_site_name', empty( $site['social_title_rem_additions'] ?? 1 ), __( 'Social titles', 'sightline-seo' ) );
@@ -125,8 +126,8 @@ final class Seo_Framework extends Abstract_Source {
 			$tagline = self::pick( $site, 'homepage_title_tagline' );
 			$tagline = is_string( $tagline ) && '' !== trim( $tagline ) ? trim( wp_strip_all_tags( $tagline ) ) : '%tagline%';
 			$mapped->fields['home_page_title'] = 'left' === ( $site['home_title_location'] ?? 'right' )
-				? $tagline . ' %separator% ' . $mapped->fields['home_page_title']
-				: $mapped->fields['home_page_title'] . ' %separator% ' . $tagline;
+				? $tagline . ' %separator% ' . $mapped->fields['home_page_title'] . ' %separator% %paged%'
+				: $mapped->fields['home_page_title'] . ' %separator% %paged% %separator% ' . $tagline;
 		}
 		$this->text( $mapped, 'home_page_description', self::pick( $site, 'homepage_description' ), false, $home );
 		$this->text( $mapped, 'home_page_facebook_title', self::pick( $site, 'homepage_og_title' ), false, $home );

@@ -62,6 +62,14 @@ return array(
 			),
 		),
 		array(
+			'token' => 'paged',
+			'label' => 'Page Number (Short)',
+			'description' => '\'Page N\' on the second and later pages of archives and paginated content; empty on the first page.',
+			'contexts' => array(
+				'all',
+			),
+		),
+		array(
 			'token' => 'term_title',
 			'label' => 'Term Title',
 			'description' => 'Name of the category, tag or term being shown.',

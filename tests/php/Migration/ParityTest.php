@@ -28,7 +28,7 @@ final class ParityTest extends Migration_TestCase {
 	private const FLOORS = array(
 		'wordpress-seo'    => 0.93,
 		'seo-by-rank-math' => 0.91,
-		'autodescription'  => 0.94,
+		'autodescription'  => 0.96,
 	);
 
 	/**
