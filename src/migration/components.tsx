@@ -111,6 +111,10 @@ function describeEntry( entry: ReportEntry ): string {
 		/* translators: %s: field name. */
 		return sprintf( __( '%s: the value was too long and was shortened.', 'sightline-seo' ), entry.field );
 	}
+	if ( 'kept_difference' === entry.reason ) {
+		/* translators: 1: what differs (a head field), 2: how and why Sightline SEO differs from the source. */
+		return sprintf( __( '%1$s: %2$s', 'sightline-seo' ), entry.field, entry.value );
+	}
 	if ( 'unsupported' === entry.reason ) {
 		/* translators: 1: field name, 2: the source setting. */
 		return sprintf( __( '%1$s: %2$s is not supported by Sightline SEO and was left out.', 'sightline-seo' ), entry.field, entry.value );

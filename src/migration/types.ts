@@ -37,7 +37,7 @@ export interface ReportEntry {
 	field: string;
 	/** The source token or value that was not migrated. */
 	value: string;
-	reason: 'untranslated_token' | 'invalid_value' | 'truncated' | 'unsupported';
+	reason: 'untranslated_token' | 'invalid_value' | 'truncated' | 'unsupported' | 'kept_difference';
 }
 
 export interface MigrationProgress {

@@ -12,6 +12,8 @@
 
 namespace Sightline\Tests\Migration;
 
+use Sightline\Migration\Kept_Differences;
+
 require_once __DIR__ . '/class-migration-testcase.php';
 require_once __DIR__ . '/class-parity-fixture.php';
 require_once __DIR__ . '/class-parity-comparison.php';
@@ -56,15 +58,20 @@ final class ParityTest extends Migration_TestCase {
 		$this->set_permalink_structure( $structure );
 		$before = $this->source_snapshot();
 
-		$this->migrate_all( $slug );
+		$result = $this->migrate_all( $slug );
+		$this->assertNotEmpty( array_filter( $result['global']['data']['report'] ?? $result['global']['report'] ?? array(), static fn( $e ) => 'kept_difference' === $e['reason'] ), 'the summary names the differences kept' );
 
 		$this->assertEquals( $before, $this->source_snapshot(), 'the migration changed no row of the source' );
 		$comparison = new Parity_Comparison( $slug );
 		foreach ( Parity_Fixture::heads( $slug ) as $path => $expected ) {
-			$comparison->add( $path, $expected, $this->head_parts_of( home_url( $path ) ) );
+			$ours = $this->head_parts_of( home_url( $path ) );
+			$kind = is_404() ? 'not_found' : ( is_post_type_archive() ? 'post_type_archive' : '' );
+			$comparison->add( $path, $expected, $ours, $kind );
 		}
 		fwrite( STDERR, $comparison->report() ); // phpcs:ignore WordPress.WP.AlternativeFunctions
 		$this->assertGreaterThanOrEqual( 40, $comparison->urls(), 'at least 40 URLs captured' );
+		$named = array_column( Kept_Differences::for_source( $slug ), 'field' );
+		$this->assertSame( array(), $comparison->unnamed( $named ), 'every remaining difference is named in the migration summary (Kept_Differences)' );
 		$floor = self::FLOORS[ $slug ] ?? self::TARGET;
 		$this->assertGreaterThanOrEqual( $floor, $comparison->ratio(), sprintf( 'parity of %s fell under %.1f%% (target %.0f%%)', $slug, 100 * $floor, 100 * self::TARGET ) );
 	}

@@ -27,6 +27,9 @@ final class Parity_Comparison {
 	/** @var list<string> */
 	private array $differences = array();
 
+	/** @var array<string, list<string>> What each difference is filed under in the summary => its lines. */
+	private array $kinds = array();
+
 	/** @var list<string> */
 	private array $accepted = array();
 
@@ -38,8 +41,9 @@ final class Parity_Comparison {
 	 * @param array<string, mixed>   $source What the source printed.
 	 * @param array<string, ?string> $ours   What we print.
 	 */
-	public function add( string $path, array $source, array $ours ): void {
+	public function add( string $path, array $source, array $ours, string $page_kind = '' ): void {
 		++$this->urls;
+		$robots_differ = self::directives( $source['robots'] ?? null ) !== self::directives( $ours['robots'] ?? null );
 		foreach ( Parity_Fixture::FIELDS as $field ) {
 			$want = self::effective( $source, $field );
 			$got  = self::effective( $ours, $field );
@@ -60,7 +64,46 @@ final class Parity_Comparison {
 				continue;
 			}
 			$this->differences[] = $line;
+			$this->kinds[ self::kind( $field, $page_kind, $robots_differ ) ][] = $line;
 		}
+	}
+
+	/**
+	 * Under which name the migration summary must list a difference: the page kind for pages Sightline
+	 * SEO treats as a whole (404, post type archives), robots for what follows from a different robots
+	 * rule (canonical, og:url), else the field (descriptions and X values by what they repeat).
+	 */
+	private static function kind( string $field, string $page_kind, bool $robots_differ ): string {
+		if ( '' !== $page_kind ) {
+			return $page_kind;
+		}
+		if ( $robots_differ && in_array( $field, array( 'robots', 'canonical', 'og:url' ), true ) ) {
+			return 'robots';
+		}
+		$same = array(
+			'og:description'      => 'description',
+			'twitter:description' => 'description',
+			'og:title'            => 'title',
+			'twitter:title'       => 'title',
+			'twitter:image'       => 'og:image',
+		);
+		return $same[ $field ] ?? $field;
+	}
+
+	/**
+	 * The differences whose kind the summary does not name.
+	 *
+	 * @param list<string> $named Fields the summary names (Kept_Differences).
+	 * @return list<string>
+	 */
+	public function unnamed( array $named ): array {
+		$out = array();
+		foreach ( $this->kinds as $kind => $lines ) {
+			if ( ! in_array( $kind, $named, true ) ) {
+				array_push( $out, ...$lines );
+			}
+		}
+		return $out;
 	}
 
 	public function urls(): int {
