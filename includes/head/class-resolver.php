@@ -112,6 +112,8 @@ final class Resolver {
 			$list[] = (string) $this->settings->get( 'post_type_templates.' . $context->post->post_type . '.' . $field );
 		} elseif ( null !== $context->term ) {
 			$list[] = (string) $this->settings->get( 'taxonomy_templates.' . $context->term->taxonomy . '.' . $field );
+		} elseif ( Context::POST_TYPE_ARCHIVE === $context->type && '' !== $context->post_type ) {
+			$list[] = (string) $this->settings->get( 'post_type_templates.' . $context->post_type . '.archive_' . $field );
 		} elseif ( isset( $archive[ $context->type ] ) ) {
 			$list[] = (string) $this->settings->get( 'archive_templates.' . $archive[ $context->type ] . '.' . $field );
 		}

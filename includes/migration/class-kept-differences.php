@@ -23,7 +23,6 @@ final class Kept_Differences {
 	public static function for_source( string $slug ): array {
 		$common = array(
 			'description' => __( 'automatic descriptions are cut at a word boundary within the description length, without an ellipsis; the source cut them by its own rule.', 'sightline-seo' ),
-			'post_type_archive' => __( 'titles and descriptions of post type archives (such as a custom post type\'s list page) are not migrated; they use the content template.', 'sightline-seo' ),
 		);
 		$by_source = array(
 			'wordpress-seo'    => array(
@@ -41,6 +40,7 @@ final class Kept_Differences {
 				'og:image'  => __( 'a post without a featured image shares the first image of its content before the default image.', 'sightline-seo' ),
 				'canonical' => __( 'a canonical written for a noindex page is kept; Rank Math left it out.', 'sightline-seo' ),
 				'not_found' => __( '404 pages get no Open Graph tags: there is nothing to share.', 'sightline-seo' ),
+				'post_type_archive' => __( 'a post type archive without a description of its own prints none; Rank Math wrote "Books Archive" and the site name.', 'sightline-seo' ),
 			),
 			'autodescription'  => array(
 				'og:type'      => __( 'pages are shared as "article" like posts; The SEO Framework said "website".', 'sightline-seo' ),

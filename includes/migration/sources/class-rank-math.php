@@ -110,6 +110,10 @@ final class Rank_Math extends Abstract_Source {
 		$lists  = array( 'no_index' => $current['no_index'] ?? array(), 'no_follow' => $current['no_follow'] ?? array(), 'no_archive' => $current['no_archive'] ?? array() );
 		$types  = array( 'post_type_templates' => array(), 'taxonomy_templates' => array() );
 		foreach ( $titles as $key => $value ) {
+			if ( preg_match( '/^pt_([a-z0-9_-]+)_archive_(title|description)$/', (string) $key, $m ) ) {
+				$types['post_type_templates'][ $m[1] ][ 'archive_' . $m[2] ] = $value;
+				continue;
+			}
 			if ( ! preg_match( '/^(pt|tax)_([a-z0-9_-]+)_(title|description|custom_robots)$/', (string) $key, $m ) || str_ends_with( $m[2], '_archive' ) ) {
 				continue;
 			}
@@ -138,8 +142,9 @@ final class Rank_Math extends Abstract_Source {
 			$out = array();
 			foreach ( $entries as $type => $pair ) {
 				$entry = new Mapped();
-				$this->text( $entry, 'title', $pair['title'] ?? null );
-				$this->text( $entry, 'description', $pair['description'] ?? null );
+				foreach ( array( 'title', 'description', 'archive_title', 'archive_description' ) as $field ) {
+					$this->text( $entry, $field, $pair[ $field ] ?? null );
+				}
 				$out[ $type ] = $entry->fields;
 				foreach ( $entry->report as $note ) {
 					$mapped->note( $setting . '.' . $type . '.' . $note['field'], $note['value'], $note['reason'] );

@@ -84,6 +84,18 @@ final class Seo_Framework extends Abstract_Source {
 			}
 		}
 		$mapped->set( 'taxonomy_templates', $terms, __( 'Title and description templates per taxonomy', 'sightline-seo' ) );
+		// Post type archives: TSF's own title and description of each (its "pta" settings), else core's "Archives: Books".
+		$types = array();
+		foreach ( get_post_types( array( 'has_archive' => true ) ) as $post_type ) {
+			$own   = is_array( $site['pta'][ $post_type ] ?? null ) ? $site['pta'][ $post_type ] : array();
+			$entry = new Mapped();
+			$this->text( $entry, 'archive_title', $own['doctitle'] ?? null );
+			$this->text( $entry, 'archive_description', $own['description'] ?? null, false );
+			$types[ $post_type ] = array( 'archive_title' => empty( $own['title_no_blog_name'] ) ? $this->brand( $entry->fields['archive_title'] ?? $label ) : ( $entry->fields['archive_title'] ?? $label ) ) + $entry->fields;
+		}
+		if ( $types ) {
+			$mapped->set( 'post_type_templates', $types, __( 'Title and description templates per post type', 'sightline-seo' ) );
+		}
 		$mapped->set(
 			'archive_templates',
 			array(

@@ -124,7 +124,9 @@ final class Yoast extends Abstract_Source {
 		);
 		foreach ( $titles as $key => $value ) {
 			$key = (string) $key;
-			if ( preg_match( '/^(title|metadesc)-tax-([a-z0-9_-]+)$/', $key, $m ) ) {
+			if ( preg_match( '/^(title|metadesc)-ptarchive-([a-z0-9_-]+)$/', $key, $m ) ) {
+				$post_types[ $m[2] ][ 'title' === $m[1] ? 'archive_title' : 'archive_description' ] = $value;
+			} elseif ( preg_match( '/^(title|metadesc)-tax-([a-z0-9_-]+)$/', $key, $m ) ) {
 				$taxonomies[ $m[2] ][ 'title' === $m[1] ? 'title' : 'description' ] = $value;
 			} elseif ( preg_match( '/^(title|metadesc)-(?!ptarchive-|tax-)([a-z0-9_-]+)$/', $key, $m ) && ! str_ends_with( $m[2], '-wpseo' ) ) {
 				$post_types[ $m[2] ][ 'title' === $m[1] ? 'title' : 'description' ] = $value;
@@ -212,8 +214,9 @@ final class Yoast extends Abstract_Source {
 		$out = array();
 		foreach ( $templates as $type => $pair ) {
 			$entry = new Mapped();
-			$this->text( $entry, 'title', $pair['title'] ?? null );
-			$this->text( $entry, 'description', $pair['description'] ?? null );
+			foreach ( array( 'title', 'description', 'archive_title', 'archive_description' ) as $field ) {
+				$this->text( $entry, $field, $pair[ $field ] ?? null );
+			}
 			if ( $entry->fields ) {
 				$out[ $type ] = $entry->fields;
 			}

@@ -70,6 +70,18 @@ return array(
 						'default' => '',
 						'maxLength' => 1000,
 					),
+					'archive_title' => array(
+						'type' => 'string',
+						'description' => 'Title template of the post type\'s archive page; empty uses the global template.',
+						'default' => '',
+						'maxLength' => 1000,
+					),
+					'archive_description' => array(
+						'type' => 'string',
+						'description' => 'Description template of the post type\'s archive page; empty prints none.',
+						'default' => '',
+						'maxLength' => 1000,
+					),
 				),
 			),
 		),

@@ -42,6 +42,14 @@ export interface GlobalSettings {
 			 * Description template; empty uses the global template.
 			 */
 			description: string;
+			/**
+			 * Title template of the post type's archive page; empty uses the global template.
+			 */
+			archive_title: string;
+			/**
+			 * Description template of the post type's archive page; empty prints none.
+			 */
+			archive_description: string;
 		};
 	};
 	/**

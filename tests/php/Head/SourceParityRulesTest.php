@@ -75,4 +75,16 @@ final class SourceParityRulesTest extends Head_TestCase {
 		$this->assertSame( array( 'Why “Sourdough” — Isn’t Bread - Test Blog' ), array_map( static fn( $t ) => html_entity_decode( $t, ENT_QUOTES | ENT_HTML5, 'UTF-8' ), $this->titles( $html ) ) );
 		$this->assertSame( 'Why “Sourdough” — Isn’t Bread - Test Blog', $this->meta( $html, 'og:title' ) );
 	}
+
+	public function test_post_type_archives_have_their_own_templates(): void {
+		register_post_type( 'book', array( 'public' => true, 'has_archive' => true, 'label' => 'Books', 'rewrite' => array( 'slug' => 'book' ) ) );
+		$this->set_permalink_structure( '/%postname%/' );
+		self::factory()->post->create( array( 'post_type' => 'book' ) );
+		$this->settings( array( 'separator' => '|', 'post_type_templates' => array( 'book' => array( 'archive_title' => 'All books %separator% %site_name%', 'archive_description' => 'Every book of %site_name%.' ) ) ) );
+		$html = $this->head_of( home_url( '/book/' ) );
+		$this->assertSame( array( 'All books | Test Blog' ), $this->titles( $html ) );
+		$this->assertSame( 'Every book of Test Blog.', $this->meta( $html, 'description' ) );
+		$this->assertSame( 'All books | Test Blog', $this->meta( $html, 'og:title' ) );
+		unregister_post_type( 'book' );
+	}
 }
