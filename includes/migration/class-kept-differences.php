@@ -27,7 +27,6 @@ final class Kept_Differences {
 		$by_source = array(
 			'wordpress-seo'    => array(
 				'title'     => __( 'titles get WordPress\'s curly quotes and dashes, as WordPress\'s own titles do; Yoast SEO printed straight ones.', 'sightline-seo' ),
-				'og:type'   => __( 'archives, search and 404 pages are shared as "website"; Yoast SEO said "article", which describes a single post.', 'sightline-seo' ),
 				'og:url'    => __( 'the second and later pages of an archive share their own address, as their canonical says; Yoast SEO shared the first page.', 'sightline-seo' ),
 				'og:image'  => __( 'author archives share the default social image, not the author\'s avatar.', 'sightline-seo' ),
 				'canonical' => __( 'a canonical written for a noindex page is kept; Yoast SEO left it out.', 'sightline-seo' ),
@@ -36,7 +35,6 @@ final class Kept_Differences {
 			),
 			'seo-by-rank-math' => array(
 				'title'     => __( 'titles get WordPress\'s curly quotes and dashes, as WordPress\'s own titles do; Rank Math printed straight ones.', 'sightline-seo' ),
-				'og:type'   => __( 'archives, search and 404 pages are shared as "website"; Rank Math said "article", which describes a single post.', 'sightline-seo' ),
 				'og:image'  => __( 'a post without a featured image shares the first image of its content before the default image.', 'sightline-seo' ),
 				'canonical' => __( 'a canonical written for a noindex page is kept; Rank Math left it out.', 'sightline-seo' ),
 				'not_found' => __( '404 pages get no Open Graph tags: there is nothing to share.', 'sightline-seo' ),

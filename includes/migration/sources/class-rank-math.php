@@ -154,6 +154,8 @@ final class Rank_Math extends Abstract_Source {
 				$mapped->set( $setting, array_filter( $out ), __( 'Title and description templates', 'sightline-seo' ) );
 			}
 		}
+		// Rank Math shares archives and search results as og:type "article" (1.0.273, parity fixture).
+		$mapped->set( 'archive_og_type', array( 'term', 'date', 'search', 'post_type_archive' ), __( 'Social sharing of archives', 'sightline-seo' ) );
 		$archives = array();
 		foreach ( array( 'author' => 'author_archive_', 'date' => 'date_archive_' ) as $ours => $prefix ) {
 			$entry = new Mapped();

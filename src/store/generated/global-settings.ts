@@ -133,6 +133,10 @@ export interface GlobalSettings {
 	 */
 	twitter_card_type: 'summary_large_image' | 'summary';
 	/**
+	 * Archive pages shared as og:type article instead of website (the protocol's type for pages that are not one article): Yoast SEO does so for terms and search, Rank Math for every archive.
+	 */
+	archive_og_type: ('term' | 'date' | 'search' | 'post_type_archive')[];
+	/**
 	 * Social titles taken from the search title keep its site name; off leaves the site name and its separator out (as The SEO Framework does by default).
 	 */
 	social_title_site_name: boolean;

@@ -87,4 +87,14 @@ final class SourceParityRulesTest extends Head_TestCase {
 		$this->assertSame( 'All books | Test Blog', $this->meta( $html, 'og:title' ) );
 		unregister_post_type( 'book' );
 	}
+
+	public function test_archive_kinds_can_be_shared_as_articles(): void {
+		$cat = self::factory()->category->create( array( 'name' => 'News' ) );
+		self::factory()->post->create( array( 'post_category' => array( $cat ) ) );
+		$this->assertSame( 'website', $this->meta( $this->head_of( get_category_link( $cat ) ), 'og:type' ), 'default: website' );
+		$this->settings( array( 'archive_og_type' => array( 'term', 'search' ) ) );
+		$this->assertSame( 'article', $this->meta( $this->head_of( get_category_link( $cat ) ), 'og:type' ) );
+		$this->assertSame( 'article', $this->meta( $this->head_of( home_url( '/?s=news' ) ), 'og:type' ) );
+		$this->assertSame( 'website', $this->meta( $this->head_of( home_url( '/' ) ), 'og:type' ), 'the home page stays a website' );
+	}
 }
