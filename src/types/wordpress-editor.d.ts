@@ -4,7 +4,7 @@
 declare module '@wordpress/editor' {
 	import type { ComponentType, ReactNode } from 'react';
 
-	export const store: import('@wordpress/data').StoreDescriptor< any >;
+	export const store: import( '@wordpress/data' ).StoreDescriptor< any >;
 
 	export const PluginSidebar: ComponentType< {
 		name: string;

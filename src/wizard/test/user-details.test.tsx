@@ -46,7 +46,8 @@ function setup( lead = { first_name: '', last_name: '', email: '' } ) {
 	return location;
 }
 
-const flush = () => act( () => new Promise( ( resolve ) => setTimeout( resolve, 0 ) ) );
+const flush = () =>
+	act( () => new Promise( ( resolve ) => setTimeout( resolve, 0 ) ) );
 
 describe( 'user details step', () => {
 	beforeEach( () => {
@@ -79,17 +80,33 @@ describe( 'user details step', () => {
 		fireEvent.click( screen.getByRole( 'checkbox' ) );
 		fireEvent.click( screen.getByRole( 'button', { name: 'Finish' } ) );
 		await flush();
-		expect( screen.getByText( 'Please enter a valid email address' ) ).toBeTruthy();
-		expect( document.activeElement ).toBe( screen.getByRole( 'textbox', { name: 'Email Address' } ) );
+		expect(
+			screen.getByText( 'Please enter a valid email address' )
+		).toBeTruthy();
+		expect( document.activeElement ).toBe(
+			screen.getByRole( 'textbox', { name: 'Email Address' } )
+		);
 	} );
 
 	it( 'Finish with a valid form saves the personal fields and goes to /finish', async () => {
-		const location = setup( { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.org' } );
+		const location = setup( {
+			first_name: 'Ada',
+			last_name: 'Lovelace',
+			email: 'ada@example.org',
+		} );
 		fireEvent.click( screen.getByRole( 'checkbox' ) );
 		fireEvent.click( screen.getByRole( 'button', { name: 'Finish' } ) );
 		await flush();
 		expect( fetchMock ).toHaveBeenCalledTimes( 1 );
-		expect( fetchMock.mock.calls[ 0 ][ 0 ] ).toMatchObject( { path: '/sightline/v1/onboarding', method: 'POST', data: { first_name: 'Ada', email: 'ada@example.org', agree_to_terms: true } } );
+		expect( fetchMock.mock.calls[ 0 ][ 0 ] ).toMatchObject( {
+			path: '/sightline/v1/onboarding',
+			method: 'POST',
+			data: {
+				first_name: 'Ada',
+				email: 'ada@example.org',
+				agree_to_terms: true,
+			},
+		} );
 		expect( location.history?.at( -1 ) ).toBe( '/finish' );
 	} );
 
@@ -106,7 +123,9 @@ describe( 'user details step', () => {
 	} );
 
 	it( 'a failed save is silent and still finishes (SPEC §7)', async () => {
-		fetchMock.mockImplementationOnce( () => Promise.reject( new Error( 'boom' ) ) );
+		fetchMock.mockImplementationOnce( () =>
+			Promise.reject( new Error( 'boom' ) )
+		);
 		const location = setup();
 		fireEvent.click( screen.getByRole( 'button', { name: 'Skip' } ) );
 		await flush();
