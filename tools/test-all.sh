@@ -3,11 +3,12 @@
 # stops at the first failure:
 #   1. types:check  generated TS types match includes/settings/*.json (skipped if not defined yet)
 #   2. typecheck    tsc --noEmit
-#   3. test:js      Jest (wp-scripts test-unit-js --ci)
-#   4. build        wp-scripts build
-#   5. phpunit      tools/run-phpunit.sh --db mariadb
-#   6. e2e          tools/run-e2e.sh (SQLite site on a free port)
-#   7. bench        only with SIGHTLINE_BENCH=1 (bench/run.sh or npm run bench)
+#   3. lint         tools/lint.sh: PHPCS (WPCS + PHPCompatibilityWP), PHPStan, lint-js, lint-style
+#   4. test:js      Jest (wp-scripts test-unit-js --ci)
+#   5. build        wp-scripts build
+#   6. phpunit      tools/run-phpunit.sh --db mariadb
+#   7. e2e          tools/run-e2e.sh (SQLite site on a free port)
+#   8. bench        only with SIGHTLINE_BENCH=1 (bench/run.sh or npm run bench)
 # Options: --skip STAGE[,STAGE] (e.g. --skip e2e,bench), --only STAGE[,STAGE]. Exit code: the failing stage's.
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -68,6 +69,7 @@ else
 	SUMMARY+=("skip  types:check (no npm script yet)"); heading "types:check: skipped (package.json has no types:check script yet)"
 fi
 stage typecheck npm run --silent typecheck
+stage lint bash tools/lint.sh
 stage test:js npm run --silent test:js -- --ci
 stage build npm run --silent build
 stage phpunit bash tools/run-phpunit.sh --db mariadb

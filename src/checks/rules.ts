@@ -54,8 +54,8 @@ function searchTitle( { input, context }: Facts ): Draft {
 		return result(
 			'search_engine_title',
 			'warning',
-			/* translators: 1: title length, 2: maximum length. */
 			sprintf(
+				/* translators: 1: title length, 2: maximum length. */
 				__(
 					'Search engine title is too long (%1$d of %2$d characters).',
 					'sightline-seo'
@@ -97,8 +97,8 @@ function searchDescription( { input, context }: Facts ): Draft {
 		return result(
 			'search_engine_description',
 			'warning',
-			/* translators: 1: description length, 2: maximum length. */
 			sprintf(
+				/* translators: 1: description length, 2: maximum length. */
 				__(
 					'Search engine description is too long (%1$d of %2$d characters).',
 					'sightline-seo'
@@ -129,8 +129,8 @@ function urlLength( { input, context }: Facts ): Draft {
 		return result(
 			'url_length',
 			'warning',
-			/* translators: 1: URL length, 2: maximum length. */
 			sprintf(
+				/* translators: 1: URL length, 2: maximum length. */
 				__(
 					'URL is too long (%1$d of %2$d characters).',
 					'sightline-seo'
@@ -184,8 +184,8 @@ function imageAltText( { content }: Facts ): Draft | null {
 		return result(
 			'image_alt_text',
 			'suggestion',
-			/* translators: %d: number of images. */
 			sprintf(
+				/* translators: %d: number of images. */
 				_n(
 					'%d image has no alt text.',
 					'%d images have no alt text.',

@@ -30,8 +30,8 @@ export function LengthCounter( { value, max, id }: LengthCounterProps ) {
 			<span aria-hidden="true">{ `${ length }/${ max }` }</span>
 			<span className="screen-reader-text">
 				{ over
-					? /* translators: 1: characters typed, 2: recommended maximum. */
-						sprintf(
+					? sprintf(
+							/* translators: 1: characters typed, 2: recommended maximum. */
 							__(
 								'%1$d characters, more than the recommended %2$d.',
 								'sightline-seo'
@@ -39,8 +39,8 @@ export function LengthCounter( { value, max, id }: LengthCounterProps ) {
 							length,
 							max
 						)
-					: /* translators: 1: characters typed, 2: recommended maximum. */
-						sprintf(
+					: sprintf(
+							/* translators: 1: characters typed, 2: recommended maximum. */
 							__( '%1$d of %2$d characters.', 'sightline-seo' ),
 							length,
 							max

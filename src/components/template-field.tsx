@@ -219,7 +219,7 @@ export function TemplateField( {
 					className="sightline-template-field__unknown"
 				>
 					{ sprintf(
-						/* translators: %s: comma-separated list of unknown variables such as %foo%. */
+						/* translators: %s: comma-separated list of the unknown variables. */
 						_n(
 							'Unknown variable %s: it will be left out.',
 							'Unknown variables %s: they will be left out.',

@@ -184,8 +184,8 @@ function describeItem( item: string ): string {
 
 function describeEntry( entry: ReportEntry ): string {
 	if ( 'untranslated_token' === entry.reason ) {
-		/* translators: 1: field name, 2: source template token. */
 		return sprintf(
+			/* translators: 1: field name, 2: source template token. */
 			__(
 				'%1$s: the variable %2$s has no Sightline SEO equivalent and was left out.',
 				'sightline-seo'
@@ -195,8 +195,8 @@ function describeEntry( entry: ReportEntry ): string {
 		);
 	}
 	if ( 'truncated' === entry.reason ) {
-		/* translators: %s: field name. */
 		return sprintf(
+			/* translators: %s: field name. */
 			__(
 				'%s: the value was too long and was shortened.',
 				'sightline-seo'
@@ -205,8 +205,8 @@ function describeEntry( entry: ReportEntry ): string {
 		);
 	}
 	if ( 'unsupported' === entry.reason ) {
-		/* translators: 1: field name, 2: the source setting. */
 		return sprintf(
+			/* translators: 1: field name, 2: the source setting. */
 			__(
 				'%1$s: %2$s is not supported by Sightline SEO and was left out.',
 				'sightline-seo'
@@ -215,8 +215,8 @@ function describeEntry( entry: ReportEntry ): string {
 			entry.value
 		);
 	}
-	/* translators: 1: field name, 2: the source value. */
 	return sprintf(
+		/* translators: 1: field name, 2: the source value. */
 		__(
 			'%1$s: the value %2$s was not valid and was left out.',
 			'sightline-seo'

@@ -89,8 +89,12 @@ export function migrationSteps( state: MigrationProgress ): MigrationStep[] {
 	const postsLeft = Object.values( state.migrationData.posts ).some(
 		( group ) => group.remaining.length > 0
 	);
-	const status = ( done: boolean, active: boolean ): StepStatus =>
-		done ? 'completed' : active ? 'in_progress' : 'pending';
+	const status = ( done: boolean, active: boolean ): StepStatus => {
+		if ( done ) {
+			return 'completed';
+		}
+		return active ? 'in_progress' : 'pending';
+	};
 	const current = state.currentStatus;
 	const setupActive = [
 		'preparing',
@@ -154,6 +158,8 @@ function useLeaveGuard( active: boolean ) {
 			if (
 				link &&
 				! link.getAttribute( 'href' )?.startsWith( 'javascript:' ) &&
+				// The browser's own leave-page prompt, as core's editors use; a modal could not stop the navigation in time.
+				// eslint-disable-next-line no-alert
 				! window.confirm( LEAVE_WARNING() )
 			) {
 				event.preventDefault();

@@ -8,8 +8,8 @@ export function NotFound( { path }: { path: string } ) {
 	return (
 		<ScreenShell
 			title={ __( 'Page not found', 'sightline-seo' ) }
-			/* translators: %s: the address that was asked for. */
 			description={ sprintf(
+				/* translators: %s: the address that was asked for. */
 				__(
 					'There is no Sightline SEO screen at “%s”. It may belong to a feature that is switched off in Tools > Manage Features.',
 					'sightline-seo'

@@ -38,11 +38,13 @@ export function CheckRow( {
 	onRestore,
 	busy = false,
 }: CheckRowProps ) {
-	const action = ignored
-		? onRestore
-		: check.status !== 'success'
-			? onIgnore
-			: undefined;
+	// An ignored check can be restored; a passing one has nothing to ignore.
+	let action: typeof onIgnore | undefined;
+	if ( ignored ) {
+		action = onRestore;
+	} else if ( check.status !== 'success' ) {
+		action = onIgnore;
+	}
 	return (
 		<li
 			className={ `sightline-check sightline-check--${ check.status }${ ignored ? ' is-ignored' : '' }` }
@@ -81,13 +83,13 @@ export function CheckRow( {
 					onClick={ () => action( check.id ) }
 					label={
 						ignored
-							? /* translators: %s: the check's message. */
-								sprintf(
+							? sprintf(
+									/* translators: %s: the check's message. */
 									__( 'Un-ignore: %s', 'sightline-seo' ),
 									check.message
 								)
-							: /* translators: %s: the check's message. */
-								sprintf(
+							: sprintf(
+									/* translators: %s: the check's message. */
 									__( 'Ignore: %s', 'sightline-seo' ),
 									check.message
 								)

@@ -66,8 +66,8 @@ export function summarize( groups: CheckGroups ): CheckSummaryText {
 	let heading = __( 'SEO is Optimized', 'sightline-seo' );
 	if ( errors > 0 ) {
 		status = 'error';
-		/* translators: %d: number of checks with errors. */
 		heading = sprintf(
+			/* translators: %d: number of checks with errors. */
 			_n(
 				'%d Issues Detected',
 				'%d Issues Detected',
@@ -78,8 +78,8 @@ export function summarize( groups: CheckGroups ): CheckSummaryText {
 		);
 	} else if ( warnings > 0 ) {
 		status = 'warning';
-		/* translators: %d: number of checks with warnings. */
 		heading = sprintf(
+			/* translators: %d: number of checks with warnings. */
 			_n(
 				'%d Warnings Detected',
 				'%d Warnings Detected',
@@ -93,8 +93,8 @@ export function summarize( groups: CheckGroups ): CheckSummaryText {
 	}
 	const text =
 		open > 0
-			? /* translators: %d: number of checks with errors or warnings. */
-				sprintf(
+			? sprintf(
+					/* translators: %d: number of checks with errors or warnings. */
 					_n(
 						'%d issues need attention.',
 						'%d issues need attention.',

@@ -78,8 +78,8 @@ export function AiConnectionForm() {
 						type="url"
 						value={ value.base_url }
 						placeholder="https://api.openai.com/v1"
-						onChange={ ( base_url: string ) =>
-							setDraft( { ...draft, base_url } )
+						onChange={ ( baseUrl: string ) =>
+							setDraft( { ...draft, base_url: baseUrl } )
 						}
 						__nextHasNoMarginBottom
 					/>

@@ -74,8 +74,8 @@ function AiRow( { type }: { type: AiContentType } ) {
 						variant="secondary"
 						size="compact"
 						onClick={ () => generateAiContent( type, request ) }
-						/* translators: %s: what to generate, e.g. "Search description". */
 						label={ sprintf(
+							/* translators: %s: what to generate, e.g. "Search description". */
 							__( 'Generate %s', 'sightline-seo' ),
 							label
 						) }
@@ -116,8 +116,8 @@ function AiRow( { type }: { type: AiContentType } ) {
 							disabled={ loading || ! suggestion.content }
 							__experimentalIsFocusable
 							onClick={ use }
-							/* translators: %s: the field, e.g. "Search description". */
 							label={ sprintf(
+								/* translators: %s: the field, e.g. "Search description". */
 								__( 'Use as %s', 'sightline-seo' ),
 								label
 							) }
@@ -134,8 +134,8 @@ function AiRow( { type }: { type: AiContentType } ) {
 							onClick={ () =>
 								generateAiContent( type, request, true )
 							}
-							/* translators: %s: the field, e.g. "Search description". */
 							label={ sprintf(
+								/* translators: %s: the field, e.g. "Search description". */
 								__( 'Try again: %s', 'sightline-seo' ),
 								label
 							) }

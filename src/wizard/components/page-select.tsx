@@ -144,6 +144,8 @@ export function PageSelect( {
 					className="sightline-page-select__list"
 				>
 					{ options.map( ( option, index ) => (
+						// Keys are handled by the combobox input (aria-activedescendant), as the listbox pattern asks.
+						// eslint-disable-next-line jsx-a11y/click-events-have-key-events
 						<li
 							key={ option.value }
 							id={ `${ listId }-${ index }` }

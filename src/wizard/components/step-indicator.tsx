@@ -7,6 +7,17 @@ import { check, Icon } from '@wordpress/icons';
 
 import { ROUTES, type WizardRoute } from '../routes';
 
+type StepState = 'done' | 'current' | 'upcoming';
+
+function stateText( state: StepState ): string {
+	if ( state === 'done' ) {
+		return __( 'completed', 'sightline-seo' );
+	}
+	return state === 'current'
+		? __( 'current', 'sightline-seo' )
+		: __( 'upcoming', 'sightline-seo' );
+}
+
 export function StepIndicator( {
 	steps,
 	location,
@@ -24,12 +35,12 @@ export function StepIndicator( {
 			aria-label={ __( 'Setup steps', 'sightline-seo' ) }
 		>
 			{ steps.map( ( step, index ) => {
-				const state =
-					index < current
-						? 'done'
-						: index === current
-							? 'current'
-							: 'upcoming';
+				let state: StepState = 'upcoming';
+				if ( index < current ) {
+					state = 'done';
+				} else if ( index === current ) {
+					state = 'current';
+				}
 				return (
 					<li
 						key={ step.path }
@@ -54,11 +65,7 @@ export function StepIndicator( {
 								__( 'Step %1$d: %2$s (%3$s)', 'sightline-seo' ),
 								index + 1,
 								step.label,
-								state === 'done'
-									? __( 'completed', 'sightline-seo' )
-									: state === 'current'
-										? __( 'current', 'sightline-seo' )
-										: __( 'upcoming', 'sightline-seo' )
+								stateText( state )
 							) }
 						</span>
 					</li>

@@ -65,7 +65,7 @@ describe( 'user details step', () => {
 		expect( screen.getByText( 'This field is required' ) ).toBeTruthy();
 		expect( screen.getByText( 'This is required' ) ).toBeTruthy();
 		const first = screen.getByRole( 'textbox', { name: 'First Name' } );
-		expect( document.activeElement ).toBe( first );
+		expect( first.ownerDocument.activeElement ).toBe( first );
 		expect( first.getAttribute( 'aria-invalid' ) ).toBe( 'true' );
 		expect( fetchMock ).not.toHaveBeenCalled();
 		expect( location.history ).toEqual( [ '/user-details' ] );
@@ -83,9 +83,8 @@ describe( 'user details step', () => {
 		expect(
 			screen.getByText( 'Please enter a valid email address' )
 		).toBeTruthy();
-		expect( document.activeElement ).toBe(
-			screen.getByRole( 'textbox', { name: 'Email Address' } )
-		);
+		const email = screen.getByRole( 'textbox', { name: 'Email Address' } );
+		expect( email.ownerDocument.activeElement ).toBe( email );
 	} );
 
 	it( 'Finish with a valid form saves the personal fields and goes to /finish', async () => {

@@ -71,8 +71,8 @@ export function TypeTemplates( {
 			{ selected !== '' && (
 				<>
 					<TemplateField
-						/* translators: %s: post type or taxonomy name, e.g. Pages. */
 						label={ sprintf(
+							/* translators: %s: post type or taxonomy name, e.g. Pages. */
 							__( '%s: Search Title', 'sightline-seo' ),
 							label
 						) }
@@ -86,8 +86,8 @@ export function TypeTemplates( {
 						onChange={ ( value ) => update( { title: value } ) }
 					/>
 					<TemplateField
-						/* translators: %s: post type or taxonomy name, e.g. Pages. */
 						label={ sprintf(
+							/* translators: %s: post type or taxonomy name, e.g. Pages. */
 							__( '%s: Search Description', 'sightline-seo' ),
 							label
 						) }

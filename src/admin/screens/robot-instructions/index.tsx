@@ -18,8 +18,8 @@ interface Mode {
 	key: ListKey;
 	title: string;
 	description: string;
-	/** translators: %s is a content type name. */
-	checkbox: string;
+	/** The checkbox label for a content type. */
+	checkbox: ( label: string ) => string;
 }
 
 function modeFor( path: string ): Mode {
@@ -31,8 +31,12 @@ function modeFor( path: string ): Mode {
 				'Tick the content whose links search engines should not follow (nofollow).',
 				'sightline-seo'
 			),
-			/* translators: %s: content type, e.g. Posts. */
-			checkbox: __( 'No Follow for %s', 'sightline-seo' ),
+			checkbox: ( label ) =>
+				sprintf(
+					/* translators: %s: content type, e.g. Posts. */
+					__( 'No Follow for %s', 'sightline-seo' ),
+					label
+				),
 		};
 	}
 	if ( path.endsWith( '/archiving' ) ) {
@@ -43,8 +47,12 @@ function modeFor( path: string ): Mode {
 				'Tick the content search engines should not keep a cached copy of (noarchive).',
 				'sightline-seo'
 			),
-			/* translators: %s: content type, e.g. Posts. */
-			checkbox: __( 'No Archive for %s', 'sightline-seo' ),
+			checkbox: ( label ) =>
+				sprintf(
+					/* translators: %s: content type, e.g. Posts. */
+					__( 'No Archive for %s', 'sightline-seo' ),
+					label
+				),
 		};
 	}
 	return {
@@ -54,8 +62,12 @@ function modeFor( path: string ): Mode {
 			'Tick the content search engines should leave out of their results (noindex).',
 			'sightline-seo'
 		),
-		/* translators: %s: content type, e.g. Posts. */
-		checkbox: __( 'No Index for %s', 'sightline-seo' ),
+		checkbox: ( label ) =>
+			sprintf(
+				/* translators: %s: content type, e.g. Posts. */
+				__( 'No Index for %s', 'sightline-seo' ),
+				label
+			),
 	};
 }
 
@@ -81,7 +93,7 @@ export default function RobotInstructionsScreen( { path }: ScreenProps ) {
 					<CheckboxControl
 						key={ item.slug }
 						__nextHasNoMarginBottom
-						label={ sprintf( mode.checkbox, item.label ) }
+						label={ mode.checkbox( item.label ) }
 						checked={ values.includes( item.slug ) }
 						onChange={ ( on ) => toggle( item.slug, on ) }
 					/>
@@ -91,8 +103,8 @@ export default function RobotInstructionsScreen( { path }: ScreenProps ) {
 
 	return (
 		<ScreenShell
-			/* translators: %s: Indexing, Following or Archiving. */
 			title={ sprintf(
+				/* translators: %s: Indexing, Following or Archiving. */
 				__( 'Robot Instructions: %s', 'sightline-seo' ),
 				mode.title
 			) }

@@ -37,11 +37,11 @@ export default function RobotsTxtEditorScreen() {
 	const fileExists = Boolean( data?.robots_file_exists );
 	const hidden = data?.search_engine_visibility === '0';
 	const locked = fileExists || hidden;
-	const loaded = data
-		? fileExists
-			? data.robot_file_content
-			: data.robots_txt_content
-		: '';
+	// A physical robots.txt is what crawlers get, so it is what the editor shows.
+	let loaded = '';
+	if ( data ) {
+		loaded = fileExists ? data.robot_file_content : data.robots_txt_content;
+	}
 
 	// Start from what the server has once it arrives; later edits stay the admin's.
 	useEffect( () => {

@@ -13,8 +13,8 @@ import type { ReportState } from './use-search-console';
 export function sourceText( report: SearchConsoleReport ): string {
 	const range = `${ formatDate( report.range.start ) } – ${ formatDate( report.range.end ) }`;
 	return report.source === 'api'
-		? /* translators: 1: property, 2: date range. */
-			sprintf(
+		? sprintf(
+				/* translators: 1: property, 2: date range. */
 				__(
 					'From Google Search Console (%1$s), %2$s.',
 					'sightline-seo'
@@ -22,8 +22,8 @@ export function sourceText( report: SearchConsoleReport ): string {
 				report.property ?? '',
 				range
 			)
-		: /* translators: %s: date range. */
-			sprintf(
+		: sprintf(
+				/* translators: %s: date range. */
 				__(
 					'From an imported Performance export, %s.',
 					'sightline-seo'

@@ -33,8 +33,8 @@ export function RunChecksButton( {
 }
 
 export function lastRunText( ranAt: number ): string {
-	/* translators: %s: date and time of the last run. */
 	return sprintf(
+		/* translators: %s: date and time of the last run. */
 		__( 'Last checked: %s', 'sightline-seo' ),
 		formatDate( ranAt ? ranAt * 1000 : null, {
 			dateStyle: 'medium',
