@@ -1,8 +1,10 @@
 #!/usr/bin/env bash
 # Runs the Playwright end-to-end tests (tests/e2e/specs) in Debian's chromium.
 #
-#   tools/run-e2e.sh [--db sqlite|mariadb] [--build beta|nightly] [--no-demo] [--keep] [playwright args...]
+#   tools/run-e2e.sh [--db sqlite|mariadb] [--build beta|nightly | --core PATH] [--no-demo] [--keep]
+#                    [playwright args...]
 #
+# --core PATH runs them on another WordPress (a release folder or archive, see site.sh).
 # With WP_BASE_URL set, tests run against that site (log in admin / password). Otherwise a fresh
 # site is started with tools/wp-runtime/site.sh on a free port (dir /tmp/sightline-e2e-XXXXXX)
 # and stopped and removed at the end (--keep leaves it running and prints how to stop it);
@@ -15,7 +17,7 @@ SLR_TAG=e2e
 # shellcheck source=wp-runtime/lib.sh
 . "$ROOT/tools/wp-runtime/lib.sh"
 
-DB=sqlite BUILD=beta DEMO=(--no-demo) KEEP=0
+DB=sqlite BUILD=beta CORE_SPEC= DEMO=(--no-demo) KEEP=0
 ARGS=()
 while [ $# -gt 0 ]; do
 	case "$1" in
@@ -23,10 +25,12 @@ while [ $# -gt 0 ]; do
 		--db=*) DB=${1#*=}; shift ;;
 		--build) BUILD=$2; shift 2 ;;
 		--build=*) BUILD=${1#*=}; shift ;;
+		--core) CORE_SPEC=$2; shift 2 ;;
+		--core=*) CORE_SPEC=${1#*=}; shift ;;
 		--no-demo) DEMO=(--no-demo); shift ;;
 		--demo) DEMO=(); shift ;;
 		--keep) KEEP=1; shift ;;
-		-h|--help) sed -n '2,11p' "$0"; exit 0 ;;
+		-h|--help) sed -n '2,13p' "$0"; exit 0 ;;
 		*) ARGS+=("$1"); shift ;;
 	esac
 done
@@ -58,7 +62,9 @@ if [ -z "${WP_BASE_URL:-}" ]; then
 	MYSQL=()
 	[ "$DB" = mariadb ] && MYSQL=(--mysql-port "$(slr_free_port $(( 40000 + RANDOM % 10000 )))")
 	slr_log "starting a $DB site on 127.0.0.1:$PORT in $SITE_DIR"
-	"$ROOT/tools/wp-runtime/site.sh" --db "$DB" --build "$BUILD" --port "$PORT" --dir "$SITE_DIR" "${DEMO[@]+"${DEMO[@]}"}" "${MYSQL[@]+"${MYSQL[@]}"}" --quiet
+	CORE=(--build "$BUILD")
+	[ -n "$CORE_SPEC" ] && CORE=(--core "$CORE_SPEC")
+	"$ROOT/tools/wp-runtime/site.sh" --db "$DB" "${CORE[@]}" --port "$PORT" --dir "$SITE_DIR" "${DEMO[@]+"${DEMO[@]}"}" "${MYSQL[@]+"${MYSQL[@]}"}" --quiet
 	export WP_BASE_URL="http://127.0.0.1:$PORT"
 	export STORAGE_STATE_PATH="$SITE_DIR/storage-state.json"
 	# Several runs may share this working tree: each writes its traces/screenshots to its own dir.

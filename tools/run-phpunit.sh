@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # Runs the PHP integration tests (phpunit.xml.dist, tests/php) with Debian's phpunit 9.6.
 #
-#   tools/run-phpunit.sh [--db sqlite|mariadb] [--build beta|nightly] [phpunit args...]
+#   tools/run-phpunit.sh [--db sqlite|mariadb] [--build beta|nightly | --core PATH] [phpunit args...]
 #
 # sqlite (default): nothing to start. mariadb: uses the MariaDB at SIGHTLINE_TEST_DB_HOST
 # (default 127.0.0.1:3306) when one answers there as wp/wp; otherwise starts one with
 # tools/wp-runtime/mariadb.sh (datadir under /tmp/sightline-mariadb-PORT) and stops it at the end.
+# --core PATH: another WordPress, a release folder (holding wp-settings.php) or archive (.zip/.tar.gz).
 # Database: SIGHTLINE_TEST_DB_NAME (default sightline_test). Scratch dir: SIGHTLINE_TEST_DIR
 # (default: a temp dir per run). Examples:
 #   tools/run-phpunit.sh --filter HarnessTest
@@ -17,6 +18,7 @@ SLR_TAG=phpunit
 . "$ROOT/tools/wp-runtime/lib.sh"
 
 DB=${SIGHTLINE_TEST_DB:-sqlite}
+CORE_SPEC=
 ARGS=()
 while [ $# -gt 0 ]; do
 	case "$1" in
@@ -24,13 +26,19 @@ while [ $# -gt 0 ]; do
 		--db=*) DB=${1#*=}; shift ;;
 		--build) export SIGHTLINE_TEST_BUILD=$2; shift 2 ;;
 		--build=*) export SIGHTLINE_TEST_BUILD=${1#*=}; shift ;;
-		-h|--help) sed -n '2,14p' "$0"; exit 0 ;;
+		--core) CORE_SPEC=$2; shift 2 ;;
+		--core=*) CORE_SPEC=${1#*=}; shift ;;
+		-h|--help) sed -n '2,15p' "$0"; exit 0 ;;
 		*) ARGS+=("$1"); shift ;;
 	esac
 done
 case "$DB" in sqlite|mariadb) ;; *) slr_die "--db must be sqlite or mariadb" ;; esac
 
 slr_ensure_php
+if [ -n "$CORE_SPEC" ]; then
+	SIGHTLINE_TEST_WP_CORE=$(slr_core_from "$CORE_SPEC") || exit 1
+	export SIGHTLINE_TEST_WP_CORE
+fi
 command -v phpunit >/dev/null 2>&1 || slr_ensure_apt phpunit
 
 STARTED_DIR=

@@ -6,9 +6,13 @@
 #   3. lint         tools/lint.sh: PHPCS (WPCS + PHPCompatibilityWP), PHPStan, lint-js, lint-style
 #   4. test:js      Jest (wp-scripts test-unit-js --ci)
 #   5. build        wp-scripts build
-#   6. phpunit      tools/run-phpunit.sh --db mariadb
-#   7. e2e          tools/run-e2e.sh (SQLite site on a free port)
+#   6. phpunit      tools/run-phpunit.sh --db mariadb, on each WordPress under test
+#   7. e2e          tools/run-e2e.sh (SQLite site on a free port), on each WordPress under test
 #   8. bench        only with SIGHTLINE_BENCH=1 (bench/run.sh or npm run bench)
+# WordPress under test: 6.6-RC3 (the oldest supported, built in) and every release folder or archive in
+# ${SIGHTLINE_WP_RELEASES:-/opt/wordpress} (e.g. /opt/wordpress/7.1.0); the run says which it found.
+# Their stages are named after the version (phpunit@6.6-RC3, e2e@7.1); --skip/--only take either the
+# plain name (every version) or the versioned one.
 # Options: --skip STAGE[,STAGE] (e.g. --skip e2e,bench), --only STAGE[,STAGE]. Exit code: the failing stage's.
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -24,7 +28,7 @@ while [ $# -gt 0 ]; do
 		--skip=*) SKIP=",${1#*=},"; shift ;;
 		--only) ONLY=",$2,"; shift 2 ;;
 		--only=*) ONLY=",${1#*=},"; shift ;;
-		-h|--help) sed -n '2,12p' "$0"; exit 0 ;;
+		-h|--help) sed -n '2,17p' "$0"; exit 0 ;;
 		*) slr_die "unknown option $1" ;;
 	esac
 done
@@ -33,7 +37,12 @@ T_ALL=$(date +%s)
 SUMMARY=()
 if [ -t 1 ]; then B=$'\e[1m' R=$'\e[31m' G=$'\e[32m' Y=$'\e[33m' N=$'\e[0m'; else B= R= G= Y= N=; fi
 heading() { printf '\n%s==================== %s ====================%s\n' "$B" "$*" "$N"; }
-wanted() { [[ "$SKIP" != *",$1,"* ]] && { [ -z "$ONLY" ] || [[ "$ONLY" == *",$1,"* ]]; }; }
+# wanted NAME: a stage runs unless skipped, by its own name or by its name without "@version".
+wanted() {
+	local base=${1%%@*}
+	[[ "$SKIP" != *",$1,"* && "$SKIP" != *",$base,"* ]] \
+		&& { [ -z "$ONLY" ] || [[ "$ONLY" == *",$1,"* || "$ONLY" == *",$base,"* ]]; }
+}
 has_script() { node -e 'process.exit(require("./package.json").scripts?.[process.argv[1]] ? 0 : 1)' "$1"; }
 print_summary() {
 	printf '\n%sSummary (%ss in all)%s\n' "$B" "$(( $(date +%s) - T_ALL ))" "$N"
@@ -72,8 +81,33 @@ stage typecheck npm run --silent typecheck
 stage lint bash tools/lint.sh
 stage test:js npm run --silent test:js -- --ci
 stage build npm run --silent build
-stage phpunit bash tools/run-phpunit.sh --db mariadb
-stage e2e bash tools/run-e2e.sh
+# WordPress under test: the built-in 6.6-RC3, then each release found (label = its version).
+CORES=(beta) LABELS=("$(slr_wp_version "$(slr_core_tree beta)")")
+FOUND=() RELEASE_DIR=${SIGHTLINE_WP_RELEASES:-/opt/wordpress}
+while IFS= read -r release; do
+	[ -n "$release" ] || continue
+	tree=$(slr_core_from "$release") || { SUMMARY+=("FAIL  WordPress at $release cannot be used"); print_summary; exit 1; }
+	CORES+=("$release") LABELS+=("$(slr_wp_version "$tree")") FOUND+=("$(slr_wp_version "$tree") ($release)")
+done < <(slr_releases)
+heading "WordPress under test"
+echo "  ${LABELS[0]} (built in: npm @wp-playground/wordpress-builds, the oldest version we support)"
+if [ ${#FOUND[@]} -gt 0 ]; then
+	printf '  %s\n' "${FOUND[@]}"
+else
+	echo "  NOT FOUND: no WordPress release folder or archive in $RELEASE_DIR, so only ${LABELS[0]} runs."
+	echo "  To test the current release too, put one there (README, 'WordPress under test'): e.g. $RELEASE_DIR/7.1.0"
+fi
+SUMMARY+=("info  WordPress under test: ${LABELS[*]}$([ ${#FOUND[@]} -gt 0 ] || echo " (nothing found in $RELEASE_DIR)")")
+core_args() { if [ "$1" = beta ]; then echo --build beta; else echo --core "$1"; fi; }
+for i in "${!CORES[@]}"; do
+	# shellcheck disable=SC2046 # core_args prints two words on purpose (paths here have no spaces)
+	SIGHTLINE_TEST_DB_NAME=sightline_test_$(echo "${LABELS[$i]}" | tr -c 'A-Za-z0-9_\n' '_') \
+		stage "phpunit@${LABELS[$i]}" bash tools/run-phpunit.sh --db mariadb $(core_args "${CORES[$i]}")
+done
+for i in "${!CORES[@]}"; do
+	# shellcheck disable=SC2046
+	stage "e2e@${LABELS[$i]}" bash tools/run-e2e.sh $(core_args "${CORES[$i]}")
+done
 if [ "${SIGHTLINE_BENCH:-0}" = 1 ]; then
 	if [ -x bench/run.sh ]; then stage bench bash bench/run.sh --smoke
 	elif has_script bench; then stage bench npm run --silent bench -- --smoke

@@ -131,12 +131,13 @@ final class Robots_Txt implements Hookable_Interface {
 
 	/**
 	 * @param string      $output WordPress's robots.txt.
-	 * @param string|bool $public blog_public.
+	 * @param string|bool $public blog_public: the option's string on older WordPress ('0' when hidden),
+	 *                            a boolean on newer ones (7.1).
 	 */
 	public function filter( $output, $public ): string {
 		$output = (string) $output;
-		if ( '0' === (string) $public ) {
-			return $output; // Core's "Disallow: /" must stay as it is.
+		if ( empty( $public ) ) {
+			return $output; // A hidden site keeps WordPress's own text (on 6.6 it holds "Disallow: /").
 		}
 		$saved = $this->content();
 		$text  = '' === $saved ? $output : $saved . "\n";

@@ -3,6 +3,8 @@
 # run-e2e.sh, test-all.sh and the PHPUnit bootstrap). Source it, or run it as a command:
 #
 #   bash tools/wp-runtime/lib.sh core-path [beta|nightly]   ensure the cached WordPress tree, print its path
+#   bash tools/wp-runtime/lib.sh core-from SPEC             a build name or a release folder/archive: its tree's path
+#   bash tools/wp-runtime/lib.sh releases                   the WordPress release folders/archives found (see below)
 #   bash tools/wp-runtime/lib.sh sqlite-dropin WP_CONTENT   install the SQLite drop-in into a wp-content dir
 #   bash tools/wp-runtime/lib.sh ensure-php                  install the Debian PHP packages if missing
 #   bash tools/wp-runtime/lib.sh free-port [FROM]            print a free 127.0.0.1 port
@@ -11,6 +13,10 @@
 # has, per version, a zip of the PHP files (whitespace-stripped) and the static files;
 # merged they are the release minus akismet and the non-default themes.
 #   beta    = 6.6-RC3 (default)        nightly = 6.7-alpha-58716 (newest in any reachable registry)
+# Any other release: `--core PATH` (site.sh, run-phpunit.sh, run-e2e.sh) takes a release folder (the
+# tree holding wp-settings.php, e.g. an export of johnpbloch/wordpress-core's tag 7.1.0) or a release
+# archive (.zip / .tar.gz, such as wordpress-7.1.zip), extracted once into the cache. test-all.sh runs the
+# suites on 6.6-RC3 and on every release found in ${SIGHTLINE_WP_RELEASES:-/opt/wordpress}/<version>.
 # The SQLite drop-in (sqlite-database-integration 3.0.2) comes from npm @wp-playground/cli@3.1.56.
 # Downloads are cached in ${SIGHTLINE_CACHE:-$HOME/.cache/sightline-seo} and shared by all sites.
 
@@ -116,6 +122,53 @@ slr_core_tree() {
 		slr_locked _slr_core_extract "$build" "$dest" "$tgz" || exit 1
 	fi
 	echo "$dest"
+}
+
+# slr_core_from SPEC: prints the path of a WordPress tree for SPEC: a build name (see slr_core_tree),
+# a release folder (holding wp-settings.php; used as it is, read-only) or a release archive (.zip,
+# .tar.gz, .tgz; extracted once into $SLR_CACHE/wordpress/archive-<sha1>, its wordpress/ folder if any).
+_slr_archive_extract() {
+	local archive=$1 dest=$2
+	[ -f "$dest/.complete" ] && return 0
+	local tmp; tmp=$(mktemp -d "$SLR_CACHE/.archive.XXXXXX")
+	case "$archive" in
+		*.zip) unzip -q "$archive" -d "$tmp/x" || { rm -rf "$tmp"; slr_die "cannot unzip $archive"; } ;;
+		*) mkdir -p "$tmp/x" && tar xzf "$archive" -C "$tmp/x" || { rm -rf "$tmp"; slr_die "cannot extract $archive"; } ;;
+	esac
+	local root; root=$(dirname "$(find "$tmp/x" -maxdepth 3 -name wp-settings.php -print -quit)")
+	[ -f "$root/wp-settings.php" ] || { rm -rf "$tmp"; slr_die "$archive holds no WordPress (no wp-settings.php)"; }
+	touch "$root/.complete"
+	rm -rf "$dest"; mkdir -p "$(dirname "$dest")"
+	mv "$root" "$dest"
+	rm -rf "$tmp"
+}
+slr_core_from() {
+	local spec=${1:-beta}
+	if slr_build_ok "$spec"; then slr_core_tree "$spec"; return; fi
+	[ -e "$spec" ] || slr_die "no WordPress at '$spec': give a build name (beta|nightly), a release folder or a release archive"
+	if [ -d "$spec" ]; then
+		[ -f "$spec/wp-settings.php" ] && [ -f "$spec/wp-includes/version.php" ] \
+			|| slr_die "$spec is not a WordPress release folder (no wp-settings.php / wp-includes/version.php)"
+		(cd "$spec" && pwd -P)
+		return
+	fi
+	case "$spec" in *.zip|*.tar.gz|*.tgz) ;; *) slr_die "$spec: a release archive must be .zip, .tar.gz or .tgz" ;; esac
+	local sum; sum=$(sha1sum "$spec" | cut -c1-16)
+	local dest=$SLR_CACHE/wordpress/archive-$sum
+	[ -f "$dest/.complete" ] || slr_locked _slr_archive_extract "$(cd "$(dirname "$spec")" && pwd -P)/$(basename "$spec")" "$dest" || exit 1
+	echo "$dest"
+}
+
+# slr_releases: the WordPress releases to test besides the built-in 6.6-RC3, one path a line: each folder
+# holding wp-settings.php and each .zip/.tar.gz/.tgz archive directly in ${SIGHTLINE_WP_RELEASES:-/opt/wordpress}.
+slr_releases() {
+	local dir=${SIGHTLINE_WP_RELEASES:-/opt/wordpress} f
+	[ -d "$dir" ] || return 0
+	for f in "$dir"/*; do
+		if [ -d "$f" ] && [ -f "$f/wp-settings.php" ]; then echo "$f"
+		elif [ -f "$f" ]; then case "$f" in *.zip|*.tar.gz|*.tgz) echo "$f" ;; esac
+		fi
+	done
 }
 
 slr_wp_version() { sed -n "s/^.*\$wp_version *= *'\([^']*\)'.*$/\1/p" "$1/wp-includes/version.php" | head -1; }
@@ -241,9 +294,11 @@ if [ "${BASH_SOURCE[0]}" = "$0" ]; then
 	SLR_QUIET=${SLR_QUIET:-1}
 	case "${1:-}" in
 		core-path) SLR_QUIET=1 slr_core_tree "${2:-beta}" ;;
+		core-from) SLR_QUIET=1 slr_core_from "${2:-beta}" ;;
+		releases) slr_releases ;;
 		sqlite-dropin) [ -n "${2:-}" ] || slr_die "usage: lib.sh sqlite-dropin WP_CONTENT_DIR"; slr_install_sqlite_dropin "$2" ;;
 		ensure-php) slr_ensure_php ;;
 		free-port) slr_free_port "${2:-8800}" ;;
-		*) sed -n '2,9p' "$0"; exit 2 ;;
+		*) sed -n '2,11p' "$0"; exit 2 ;;
 	esac
 fi

@@ -4,11 +4,14 @@
 # the npm registry the first time).
 #
 #   tools/wp-runtime/site.sh [--db sqlite|mariadb] [--port 8888] [--dir /tmp/sightline-wp]
-#                            [--build beta|nightly] [--no-demo] [--quiet] [--mysql-port N] [--workers 4]
+#                            [--build beta|nightly | --core PATH] [--no-demo] [--quiet] [--mysql-port N]
+#                            [--workers 4]
 #
 #   --db       sqlite (default: a file in DIR/sqlite, no server) or mariadb (tools/wp-runtime/mariadb.sh,
 #              datadir in DIR/mysql, port --mysql-port or the first free one from 3306)
 #   --build    beta = WordPress 6.6-RC3 (default), nightly = 6.7-alpha-58716
+#   --core     another WordPress: a release folder (holding wp-settings.php, e.g. /opt/wordpress/7.1.0)
+#              or a release archive (.zip/.tar.gz); see the README's "WordPress under test"
 #   --no-demo  no demo content (posts with categories/tags, pages About and Contact, a featured image)
 #   --quiet    print only the summary
 #
@@ -22,7 +25,7 @@ SLR_TAG=site
 # shellcheck source=lib.sh
 . "$HERE/lib.sh"
 
-DB=sqlite PORT=8888 DIR=/tmp/sightline-wp BUILD=beta DEMO=1 WORKERS=4 MYSQL_PORT=
+DB=sqlite PORT=8888 DIR=/tmp/sightline-wp BUILD=beta CORE_SPEC= DEMO=1 WORKERS=4 MYSQL_PORT=
 while [ $# -gt 0 ]; do
 	case "$1" in
 		--db) DB=$2; shift 2 ;;
@@ -33,17 +36,25 @@ while [ $# -gt 0 ]; do
 		--dir=*) DIR=${1#*=}; shift ;;
 		--build) BUILD=$2; shift 2 ;;
 		--build=*) BUILD=${1#*=}; shift ;;
+		--core) CORE_SPEC=$2; shift 2 ;;
+		--core=*) CORE_SPEC=${1#*=}; shift ;;
 		--mysql-port) MYSQL_PORT=$2; shift 2 ;;
 		--mysql-port=*) MYSQL_PORT=${1#*=}; shift ;;
 		--workers) WORKERS=$2; shift 2 ;;
 		--no-demo) DEMO=0; shift ;;
 		--quiet|-q) SLR_QUIET=1; shift ;;
-		-h|--help) sed -n '2,19p' "$0"; exit 0 ;;
+		-h|--help) sed -n '2,22p' "$0"; exit 0 ;;
 		*) slr_die "unknown option $1 (see --help)" ;;
 	esac
 done
 case "$DB" in sqlite|mariadb) ;; *) slr_die "--db must be sqlite or mariadb" ;; esac
 slr_build_ok "$BUILD" || slr_die "--build must be beta or nightly (or 6.5, 6.4, 6.3, 6.2)"
+# The site's core, by what it is: a build name, or "core:<absolute path>" of a release folder/archive.
+if [ -n "$CORE_SPEC" ]; then
+	[ -e "$CORE_SPEC" ] || slr_die "--core $CORE_SPEC: no such folder or archive"
+	CORE_SPEC=$(cd "$(dirname "$CORE_SPEC")" && pwd -P)/$(basename "$CORE_SPEC")
+	BUILD=core:$CORE_SPEC
+fi
 [[ "$PORT" =~ ^[0-9]+$ ]] || slr_die "--port must be a number"
 mkdir -p "$DIR"
 DIR=$(cd "$DIR" && pwd)
@@ -72,7 +83,7 @@ if [ -f "$STATE" ]; then
 	OLD_BUILD=$(sed -n 's/^BUILD=//p' "$STATE")
 	OLD_MYSQL_PORT=$(sed -n 's/^MYSQL_PORT=//p' "$STATE")
 fi
-CORE=$(slr_core_tree "$BUILD")
+if [ -n "$CORE_SPEC" ]; then CORE=$(slr_core_from "$CORE_SPEC"); else CORE=$(slr_core_tree "$BUILD"); fi
 if [ ! -f "$WP/wp-settings.php" ] || [ "$OLD_DB" != "$DB" ] || [ "$OLD_BUILD" != "$BUILD" ]; then
 	[ -d "$WP" ] && slr_log "re-creating the site in $DIR (db $OLD_DB -> $DB, build $OLD_BUILD -> $BUILD)"
 	[ -f "$RUN/mariadb.pid" ] && "$HERE/mariadb.sh" stop --dir "$DIR" --quiet
