@@ -8,6 +8,7 @@
 #   phpstan     PHPStan level 6 with the WordPress 7.1 stubs (phpstan.neon.dist); no baseline
 #   lint-js     wp-scripts lint-js on src/
 #   lint-style  wp-scripts lint-style on src/
+#   readme      readme.txt parses as a WordPress.org readme; Stable tag = plugin.php Version (tools/lint/readme-check.php)
 # The Composer dev tools (vendor/, not committed) are installed first when missing.
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
@@ -16,7 +17,7 @@ SLR_TAG=lint
 . "$ROOT/tools/wp-runtime/lib.sh"
 cd "$ROOT"
 
-ALL=(phpcs phpstan lint-js lint-style)
+ALL=(phpcs phpstan lint-js lint-style readme)
 CHECKS=("$@")
 [ ${#CHECKS[@]} -gt 0 ] || CHECKS=("${ALL[@]}")
 
@@ -24,8 +25,8 @@ needs_composer=0
 for c in "${CHECKS[@]}"; do
 	case "$c" in
 		phpcs|phpstan) needs_composer=1 ;;
-		lint-js|lint-style) ;;
-		-h|--help) sed -n '2,12p' "$0"; exit 0 ;;
+		lint-js|lint-style|readme) ;;
+		-h|--help) sed -n '2,13p' "$0"; exit 0 ;;
 		*) slr_die "unknown check $c (known: ${ALL[*]})" ;;
 	esac
 done
@@ -53,6 +54,7 @@ for c in "${CHECKS[@]}"; do
 		phpstan) run phpstan vendor/bin/phpstan analyse --no-progress --memory-limit=1G ;;
 		lint-js) run lint-js npx --no-install wp-scripts lint-js src ;;
 		lint-style) run lint-style npx --no-install wp-scripts lint-style 'src/**/*.{css,scss}' ;;
+		readme) run readme php tools/lint/readme-check.php ;;
 	esac
 done
 
