@@ -80,6 +80,7 @@ final class Site_Checks_Controller extends Rest_Controller implements Hookable_I
 
 	/**
 	 * @param WP_REST_Request $request
+	 * @return \WP_REST_Response
 	 */
 	public function get_report( $request ) {
 		return rest_ensure_response( $this->checks->report() );
@@ -87,6 +88,7 @@ final class Site_Checks_Controller extends Rest_Controller implements Hookable_I
 
 	/**
 	 * @param WP_REST_Request $request
+	 * @return \WP_REST_Response
 	 */
 	public function run( $request ) {
 		return rest_ensure_response( $this->checks->run() );
@@ -94,6 +96,7 @@ final class Site_Checks_Controller extends Rest_Controller implements Hookable_I
 
 	/**
 	 * @param WP_REST_Request $request
+	 * @return \WP_REST_Response
 	 */
 	public function ignore( $request ) {
 		$this->checks->ignore( (string) $request->get_param( 'id' ) );
@@ -102,6 +105,7 @@ final class Site_Checks_Controller extends Rest_Controller implements Hookable_I
 
 	/**
 	 * @param WP_REST_Request $request
+	 * @return \WP_REST_Response
 	 */
 	public function restore( $request ) {
 		$this->checks->restore( (string) $request->get_param( 'id' ) );
@@ -124,7 +128,10 @@ final class Site_Checks_Controller extends Rest_Controller implements Hookable_I
 							'type'       => 'object',
 							'properties' => array(
 								'id'          => array( 'type' => 'string' ),
-								'status'      => array( 'type' => 'string', 'enum' => Check_Result::STATUSES ),
+								'status'      => array(
+									'type' => 'string',
+									'enum' => Check_Result::STATUSES,
+								),
 								'message'     => array( 'type' => 'string' ),
 								'description' => array( 'type' => 'string' ),
 								'category'    => array( 'type' => 'string' ),
@@ -133,8 +140,14 @@ final class Site_Checks_Controller extends Rest_Controller implements Hookable_I
 							),
 						),
 					),
-					'ran_at' => array( 'type' => 'integer', 'description' => __( 'Unix time of the last run.', 'sightline-seo' ) ),
-					'stale'  => array( 'type' => 'boolean', 'description' => __( 'Settings changed since the last run.', 'sightline-seo' ) ),
+					'ran_at' => array(
+						'type'        => 'integer',
+						'description' => __( 'Unix time of the last run.', 'sightline-seo' ),
+					),
+					'stale'  => array(
+						'type'        => 'boolean',
+						'description' => __( 'Settings changed since the last run.', 'sightline-seo' ),
+					),
 				),
 			);
 		}

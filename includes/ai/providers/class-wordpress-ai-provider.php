@@ -14,7 +14,7 @@ use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
 
-final class Wordpress_Ai_Provider implements Provider_Interface {
+final class WordPress_Ai_Provider implements Provider_Interface {
 
 	/**
 	 * @param string $entry_point The prompt-builder function; replaceable so tests can stand in for 7.0.
@@ -22,7 +22,7 @@ final class Wordpress_Ai_Provider implements Provider_Interface {
 	public function __construct( private string $entry_point = 'wp_ai_client_prompt' ) {}
 
 	public function id(): string {
-		return 'wordpress';
+		return 'wordpress'; // phpcs:ignore WordPress.WP.CapitalPDangit.Misspelled -- the stored provider id, lower case by design.
 	}
 
 	public function label(): string {

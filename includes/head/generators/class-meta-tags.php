@@ -23,12 +23,24 @@ final class Meta_Tags implements Generator_Interface {
 		$tags        = array();
 		$description = $this->resolver->description( $context );
 		if ( '' !== $description ) {
-			$tags[] = array( 'meta', array( 'name' => 'description', 'content' => $description ) );
+			$tags[] = array(
+				'meta',
+				array(
+					'name'    => 'description',
+					'content' => $description,
+				),
+			);
 		}
 		$canonical = $this->resolver->canonical( $context );
 		$written   = '' !== $this->resolver->own( $context, 'canonical' );
 		if ( '' !== $canonical && ( $written || ! $this->resolver->robots( $context )['noindex'] ) ) {
-			$tags[] = array( 'link', array( 'rel' => 'canonical', 'href' => $canonical ) );
+			$tags[] = array(
+				'link',
+				array(
+					'rel'  => 'canonical',
+					'href' => $canonical,
+				),
+			);
 		}
 		return $tags;
 	}

@@ -33,7 +33,7 @@ final class Open_Graph implements Generator_Interface {
 			$this->property( 'og:url', $this->resolver->canonical( $context ) ),
 			$this->property( 'og:site_name', Text::line( (string) get_bloginfo( 'name' ) ) ),
 		);
-		$image = $social['og_image'];
+		$image  = $social['og_image'];
 		if ( $image ) {
 			$tags[] = $this->property( 'og:image', $image['url'] );
 			$tags[] = $this->property( 'og:image:width', $image['width'] ? (string) $image['width'] : '' );
@@ -79,6 +79,12 @@ final class Open_Graph implements Generator_Interface {
 	 */
 	private function property( string $property, string $content ): ?array {
 		$content = trim( $content );
-		return '' === $content ? null : array( 'meta', array( 'property' => $property, 'content' => $content ) );
+		return '' === $content ? null : array(
+			'meta',
+			array(
+				'property' => $property,
+				'content'  => $content,
+			),
+		);
 	}
 }

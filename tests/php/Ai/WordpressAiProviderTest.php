@@ -11,7 +11,7 @@ namespace Sightline\Tests\Ai;
 use Sightline\Ai\Ai_Config;
 use Sightline\Ai\Content_Generator;
 use Sightline\Ai\Prompt;
-use Sightline\Ai\Providers\Wordpress_Ai_Provider;
+use Sightline\Ai\Providers\WordPress_Ai_Provider;
 use Sightline\Tests\TestCase;
 
 /**
@@ -70,7 +70,7 @@ final class WordpressAiProviderTest extends TestCase {
 	}
 
 	public function test_it_is_unavailable_and_clear_about_it_without_wp_ai_client_prompt(): void {
-		$provider = new Wordpress_Ai_Provider();
+		$provider = new WordPress_Ai_Provider();
 		if ( function_exists( 'wp_ai_client_prompt' ) ) {
 			$this->markTestSkipped( 'This WordPress has the AI client.' );
 		}
@@ -92,7 +92,7 @@ final class WordpressAiProviderTest extends TestCase {
 	}
 
 	public function test_it_prompts_through_the_builder_when_the_client_exists(): void {
-		$provider = new Wordpress_Ai_Provider( self::FAKE );
+		$provider = new WordPress_Ai_Provider( self::FAKE );
 		$this->assertTrue( $provider->is_available() );
 		$this->assertSame( 'Written by the site AI', $provider->generate( $this->prompt() ) );
 		$this->assertStringContainsString( 'Title: Owls at night', Fake_Prompt_Builder::$calls['prompt'] );
@@ -101,7 +101,7 @@ final class WordpressAiProviderTest extends TestCase {
 	}
 
 	public function test_no_text_connector_and_builder_errors_are_clear(): void {
-		$provider                       = new Wordpress_Ai_Provider( self::FAKE );
+		$provider                       = new WordPress_Ai_Provider( self::FAKE );
 		Fake_Prompt_Builder::$supported = false;
 		$this->assertFalse( $provider->is_available() );
 		$this->assertSame( 'sightline_ai_not_configured', $provider->generate( $this->prompt() )->get_error_code() );
@@ -116,7 +116,7 @@ final class WordpressAiProviderTest extends TestCase {
 	public function test_the_generator_uses_it_when_chosen(): void {
 		update_option( Ai_Config::OPTION, array( 'provider' => 'wordpress' ) );
 		$config    = new Ai_Config();
-		$generator = new Content_Generator( $config, array( 'wordpress' => new Wordpress_Ai_Provider( self::FAKE ) ) );
+		$generator = new Content_Generator( $config, array( 'wordpress' => new WordPress_Ai_Provider( self::FAKE ) ) );
 		$result    = $generator->generate( 'page_title', null );
 		$this->assertSame( array( 'content' => 'Written by the site AI', 'type' => 'page_title', 'provider' => 'wordpress' ), $result );
 	}
