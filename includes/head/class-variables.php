@@ -271,6 +271,7 @@ final class Variables {
 		if ( '' === $name ) {
 			return '';
 		}
+		// phpcs:disable WordPress.WP.I18n.TextDomainMismatch -- core's own get_the_archive_title() strings, translated by core.
 		switch ( $context->type ) {
 			case Context::TERM:
 				if ( 'category' === $context->term->taxonomy ) {
@@ -295,6 +296,7 @@ final class Variables {
 				/* translators: %s: Post type singular name. */
 				return sprintf( __( 'Archives: %s', 'default' ), $name );
 		}
+		// phpcs:enable WordPress.WP.I18n.TextDomainMismatch
 		return $name;
 	}
 }

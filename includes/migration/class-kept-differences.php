@@ -21,7 +21,7 @@ final class Kept_Differences {
 	 * @return list<array{field: string, value: string, reason: string}>
 	 */
 	public static function for_source( string $slug ): array {
-		$common = array(
+		$common    = array(
 			'description' => __( 'automatic descriptions are cut at a word boundary within the description length, without an ellipsis; the source cut them by its own rule.', 'sightline-seo' ),
 		);
 		$by_source = array(
@@ -34,10 +34,10 @@ final class Kept_Differences {
 				'not_found' => __( '404 pages get no Open Graph tags: there is nothing to share.', 'sightline-seo' ),
 			),
 			'seo-by-rank-math' => array(
-				'title'     => __( 'titles get WordPress\'s curly quotes and dashes, as WordPress\'s own titles do; Rank Math printed straight ones.', 'sightline-seo' ),
-				'og:image'  => __( 'a post without a featured image shares the first image of its content before the default image.', 'sightline-seo' ),
-				'canonical' => __( 'a canonical written for a noindex page is kept; Rank Math left it out.', 'sightline-seo' ),
-				'not_found' => __( '404 pages get no Open Graph tags: there is nothing to share.', 'sightline-seo' ),
+				'title'             => __( 'titles get WordPress\'s curly quotes and dashes, as WordPress\'s own titles do; Rank Math printed straight ones.', 'sightline-seo' ),
+				'og:image'          => __( 'a post without a featured image shares the first image of its content before the default image.', 'sightline-seo' ),
+				'canonical'         => __( 'a canonical written for a noindex page is kept; Rank Math left it out.', 'sightline-seo' ),
+				'not_found'         => __( '404 pages get no Open Graph tags: there is nothing to share.', 'sightline-seo' ),
 				'post_type_archive' => __( 'a post type archive without a description of its own prints none; Rank Math wrote "Books Archive" and the site name.', 'sightline-seo' ),
 			),
 			'autodescription'  => array(
@@ -46,7 +46,7 @@ final class Kept_Differences {
 				'robots'       => __( 'authors without posts are not noindexed on their own; their archive follows the author archive rule.', 'sightline-seo' ),
 			),
 		);
-		$out = array();
+		$out       = array();
 		foreach ( ( $by_source[ $slug ] ?? array() ) + $common as $field => $text ) {
 			$out[] = array(
 				'field'  => $field,

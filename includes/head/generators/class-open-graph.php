@@ -51,7 +51,7 @@ final class Open_Graph implements Generator_Interface {
 	}
 
 	/**
-	 * website for the home page, profile for authors, article for single content; the archive kinds
+	 * The og:type: website for the home page, profile for authors, article for single content; the archive kinds
 	 * listed in archive_og_type (Context types) are article too (kept from Yoast SEO or Rank Math).
 	 */
 	public function type( Context $context ): string {

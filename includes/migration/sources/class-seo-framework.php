@@ -151,8 +151,8 @@ final class Seo_Framework extends Abstract_Source {
 		$this->text( $mapped, 'home_page_title', self::pick( $site, 'homepage_title' ), false, $home );
 		if ( isset( $mapped->fields['home_page_title'] ) && ! empty( $site['homepage_tagline'] ) ) {
 			// The additions are the home page's own tagline (else the site's), on the side chosen for the home page.
-			$tagline = self::pick( $site, 'homepage_title_tagline' );
-			$tagline = is_string( $tagline ) && '' !== trim( $tagline ) ? trim( wp_strip_all_tags( $tagline ) ) : '%tagline%';
+			$tagline                           = self::pick( $site, 'homepage_title_tagline' );
+			$tagline                           = is_string( $tagline ) && '' !== trim( $tagline ) ? trim( wp_strip_all_tags( $tagline ) ) : '%tagline%';
 			$mapped->fields['home_page_title'] = 'left' === ( $site['home_title_location'] ?? 'right' )
 				? $tagline . ' %separator% ' . $mapped->fields['home_page_title'] . ' %separator% %paged%'
 				: $mapped->fields['home_page_title'] . ' %separator% %paged% %separator% ' . $tagline;
