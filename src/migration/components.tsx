@@ -205,8 +205,12 @@ function describeEntry( entry: ReportEntry ): string {
 		);
 	}
 	if ( 'kept_difference' === entry.reason ) {
-		/* translators: 1: what differs (a head field), 2: how and why Sightline SEO differs from the source. */
-		return sprintf( __( '%1$s: %2$s', 'sightline-seo' ), entry.field, entry.value );
+		return sprintf(
+			/* translators: 1: what differs (a head field), 2: how and why Sightline SEO differs from the source. */
+			__( '%1$s: %2$s', 'sightline-seo' ),
+			entry.field,
+			entry.value
+		);
 	}
 	if ( 'unsupported' === entry.reason ) {
 		return sprintf(

@@ -10,7 +10,12 @@ import { pageData } from '../../../utils/page-data';
 import { useSetting } from '../../components/use-setting';
 import { useSiteSettings } from '../../components/use-site-settings';
 
-type Template = { title: string; description: string; archive_title?: string; archive_description?: string };
+type Template = {
+	title: string;
+	description: string;
+	archive_title?: string;
+	archive_description?: string;
+};
 
 const EMPTY: Template = { title: '', description: '' };
 
@@ -52,9 +57,24 @@ export function TypeTemplates( {
 
 	const update = ( patch: Partial< Template > ) => {
 		if ( isTaxonomy ) {
-			setTaxonomies( { ...( taxonomies ?? {} ), [ slug ]: { title: current.title, description: current.description, ...patch } } );
+			setTaxonomies( {
+				...( taxonomies ?? {} ),
+				[ slug ]: {
+					title: current.title,
+					description: current.description,
+					...patch,
+				},
+			} );
 		} else {
-			setPostTypes( { ...( postTypes ?? {} ), [ slug ]: { archive_title: '', archive_description: '', ...current, ...patch } } );
+			setPostTypes( {
+				...( postTypes ?? {} ),
+				[ slug ]: {
+					archive_title: '',
+					archive_description: '',
+					...current,
+					...patch,
+				},
+			} );
 		}
 	};
 
@@ -105,22 +125,44 @@ export function TypeTemplates( {
 					{ ! isTaxonomy && (
 						<>
 							<TemplateField
-								/* translators: %s: post type name, e.g. Books. */
-								label={ sprintf( __( '%s Archive: Search Title', 'sightline-seo' ), label ) }
+								label={ sprintf(
+									/* translators: %s: post type name, e.g. Books. */
+									__(
+										'%s Archive: Search Title',
+										'sightline-seo'
+									),
+									label
+								) }
 								value={ current.archive_title ?? '' }
 								placeholder={ title }
 								limit={ limits.title }
-								help={ __( 'The list page of this content type, if it has one. Leave empty to use the default search title.', 'sightline-seo' ) }
-								onChange={ ( value ) => update( { archive_title: value } ) }
+								help={ __(
+									'The list page of this content type, if it has one. Leave empty to use the default search title.',
+									'sightline-seo'
+								) }
+								onChange={ ( value ) =>
+									update( { archive_title: value } )
+								}
 							/>
 							<TemplateField
-								/* translators: %s: post type name, e.g. Books. */
-								label={ sprintf( __( '%s Archive: Search Description', 'sightline-seo' ), label ) }
+								label={ sprintf(
+									/* translators: %s: post type name, e.g. Books. */
+									__(
+										'%s Archive: Search Description',
+										'sightline-seo'
+									),
+									label
+								) }
 								value={ current.archive_description ?? '' }
 								limit={ limits.description }
 								multiline
-								help={ __( 'Leave empty to print no description on the list page.', 'sightline-seo' ) }
-								onChange={ ( value ) => update( { archive_description: value } ) }
+								help={ __(
+									'Leave empty to print no description on the list page.',
+									'sightline-seo'
+								) }
+								onChange={ ( value ) =>
+									update( { archive_description: value } )
+								}
 							/>
 						</>
 					) }
