@@ -9,7 +9,7 @@ import { __ } from '@wordpress/i18n';
 import { SearchPreview } from '../../../components/search-preview';
 import { TemplateField } from '../../../components/template-field';
 import { pageData } from '../../../utils/page-data';
-import { resolveTemplate } from '../../../utils/variables';
+import { resolveTemplate, resolveTitleTemplate } from '../../../resolution';
 import { SaveButton } from '../../components/save-button';
 import { ScreenShell } from '../../components/screen-shell';
 import { Section, WithPreview } from '../../components/section';
@@ -27,7 +27,7 @@ export default function MetaTemplatesScreen() {
 	const { limits, homeUrl } = pageData();
 
 	// SPEC §5.1: an empty title template falls back to the global default title.
-	const resolvedTitle = resolveTemplate(
+	const resolvedTitle = resolveTitleTemplate(
 		title || globalDefault?.page_title || '',
 		values
 	);

@@ -11,7 +11,6 @@ import {
 import { __ } from '@wordpress/i18n';
 
 import { FacebookPreview } from '../../../components/social-preview';
-import { resolveTemplate } from '../../../utils/variables';
 import { SaveButton } from '../../components/save-button';
 import { ScreenShell } from '../../components/screen-shell';
 import { WithPreview } from '../../components/section';
@@ -57,11 +56,8 @@ export default function SocialFacebookScreen() {
 				previewTitle={ __( 'Facebook Preview', 'sightline-seo' ) }
 				preview={
 					<FacebookPreview
-						title={ resolveTemplate( home.facebook.title, values ) }
-						description={ resolveTemplate(
-							home.facebook.description,
-							values
-						) }
+						title={ home.facebook.title }
+						description={ home.facebook.description }
 						url={ values.site_url ?? '' }
 						imageUrl={ home.facebook.image }
 					/>
