@@ -50,6 +50,35 @@ return array(
 				'page_description' => '%excerpt%',
 			),
 		),
+		'auto_description' => array(
+			'type' => 'object',
+			'description' => 'How a description is cut from the content when a post has neither its own nor an excerpt.',
+			'additionalProperties' => false,
+			'properties' => array(
+				'length' => array(
+					'type' => 'integer',
+					'description' => 'Longest automatic description, in characters; cut at a word boundary.',
+					'default' => 160,
+					'minimum' => 50,
+					'maximum' => 320,
+				),
+				'first_paragraph' => array(
+					'type' => 'boolean',
+					'description' => 'Take only the first paragraph of the content (as Rank Math does).',
+					'default' => false,
+				),
+				'ellipsis' => array(
+					'type' => 'boolean',
+					'description' => 'End a cut description with an ellipsis (as The SEO Framework does).',
+					'default' => false,
+				),
+			),
+			'default' => array(
+				'length' => 160,
+				'first_paragraph' => false,
+				'ellipsis' => false,
+			),
+		),
 		'post_type_templates' => array(
 			'type' => 'object',
 			'description' => 'Title and description templates per post type slug.',

@@ -30,6 +30,23 @@ export interface GlobalSettings {
 		page_description: string;
 	};
 	/**
+	 * How a description is cut from the content when a post has neither its own nor an excerpt.
+	 */
+	auto_description: {
+		/**
+		 * Longest automatic description, in characters; cut at a word boundary.
+		 */
+		length: number;
+		/**
+		 * Take only the first paragraph of the content (as Rank Math does).
+		 */
+		first_paragraph: boolean;
+		/**
+		 * End a cut description with an ellipsis (as The SEO Framework does).
+		 */
+		ellipsis: boolean;
+	};
+	/**
 	 * Title and description templates per post type slug.
 	 */
 	post_type_templates: {
