@@ -522,6 +522,11 @@ return array(
 				'maxLength' => 64,
 			),
 		),
+		'noindex_written_canonical' => array(
+			'type' => 'boolean',
+			'description' => 'A page marked noindex keeps the canonical written for it (as The SEO Framework does); off prints no canonical on noindex pages (as Yoast SEO, Rank Math and SEOPress do).',
+			'default' => false,
+		),
 		'no_follow' => array(
 			'type' => 'array',
 			'description' => 'Post types, taxonomies and archive types whose pages get nofollow.',

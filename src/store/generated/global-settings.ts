@@ -281,6 +281,10 @@ export interface GlobalSettings {
 	 */
 	no_index: string[];
 	/**
+	 * A page marked noindex keeps the canonical written for it (as The SEO Framework does); off prints no canonical on noindex pages (as Yoast SEO, Rank Math and SEOPress do).
+	 */
+	noindex_written_canonical: boolean;
+	/**
 	 * Post types, taxonomies and archive types whose pages get nofollow.
 	 */
 	no_follow: string[];
