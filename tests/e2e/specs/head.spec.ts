@@ -79,7 +79,8 @@ test.describe( 'head output', () => {
 		expect( robots ).toContain( 'nofollow' );
 		expect( robots ).toContain( 'max-image-preview:large' );
 		expect( await metaContent( page, 'og:type' ) ).toBe( 'article' );
-		expect( await metaContent( page, 'og:title' ) ).toBe( 'Shared E2E “Head” Check' ); // texturised like core's titles
+		// Social titles are texturised like WordPress's own <title> (as The SEO Framework prints them; Yoast SEO and Rank Math print them straight).
+		expect( await metaContent( page, 'og:title' ) ).toBe( 'Shared E2E “Head” Check' );
 		expect( await metaContent( page, 'og:url' ) ).toBe( post.link );
 		expect( await metaContent( page, 'article:publisher' ) ).toBe( 'https://facebook.com/sightline-e2e' );
 		expect( await metaContent( page, 'twitter:site' ) ).toBe( '@sightline_e2e' );
