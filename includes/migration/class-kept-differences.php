@@ -26,7 +26,7 @@ final class Kept_Differences {
 				'title'       => __( 'titles get WordPress\'s curly quotes and dashes, as WordPress\'s own titles do; Yoast SEO printed straight ones.', 'sightline-seo' ),
 				'description' => __( 'the text of separate paragraphs is joined with a space in automatic descriptions; Yoast SEO glued the paragraphs together.', 'sightline-seo' ),
 				'og:url'      => __( 'the second and later pages of an archive share their own address, as their canonical says; Yoast SEO shared the first page.', 'sightline-seo' ),
-				'og:image'    => __( 'author archives share the default social image, not the author\'s avatar.', 'sightline-seo' ),
+				'og:image'    => __( 'on WordPress before 6.8 the author\'s avatar address carries an older kind of hash than the one Yoast SEO printed on 7.1 (the same picture).', 'sightline-seo' ),
 				'robots'      => __( 'authors without posts are not noindexed on their own; their archive follows the author archive rule.', 'sightline-seo' ),
 				'not_found'   => __( '404 pages get no Open Graph tags: there is nothing to share.', 'sightline-seo' ),
 			),

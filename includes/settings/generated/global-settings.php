@@ -298,6 +298,11 @@ return array(
 			'uniqueItems' => true,
 			'default' => array(),
 		),
+		'author_archive_avatar' => array(
+			'type' => 'boolean',
+			'description' => 'Author archives share the author\'s avatar (500 pixels) as their image instead of the default image (as Yoast SEO does).',
+			'default' => false,
+		),
 		'social_title_site_name' => array(
 			'type' => 'boolean',
 			'description' => 'Social titles taken from the search title keep its site name; off leaves the site name and its separator out (as The SEO Framework does by default).',

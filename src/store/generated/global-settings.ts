@@ -154,6 +154,10 @@ export interface GlobalSettings {
 	 */
 	archive_og_type: ('term' | 'date' | 'search' | 'post_type_archive')[];
 	/**
+	 * Author archives share the author's avatar (500 pixels) as their image instead of the default image (as Yoast SEO does).
+	 */
+	author_archive_avatar: boolean;
+	/**
 	 * Social titles taken from the search title keep its site name; off leaves the site name and its separator out (as The SEO Framework does by default).
 	 */
 	social_title_site_name: boolean;

@@ -107,4 +107,15 @@ final class SourceParityRulesTest extends Head_TestCase {
 		$this->settings( array( 'auto_description' => array( 'first_paragraph' => false, 'length' => 60, 'ellipsis' => true ) ) );
 		$this->assertSame( 'First paragraph only. Knead the dough well. Knead the dough…', $this->meta( $this->head_of( get_permalink( $post ) ), 'description' ) );
 	}
+
+	public function test_author_archives_can_share_the_author_avatar(): void {
+		$author = self::factory()->user->create( array( 'user_email' => 'jane@example.org', 'role' => 'author' ) );
+		self::factory()->post->create( array( 'post_author' => $author ) );
+		$this->settings( array( 'fallback_image' => 'https://cdn.example.org/fallback.jpg' ) );
+		$this->assertSame( 'https://cdn.example.org/fallback.jpg', $this->meta( $this->head_of( get_author_posts_url( $author ) ), 'og:image' ) );
+		$this->settings( array( 'author_archive_avatar' => true ) );
+		$this->assertSame( get_avatar_url( $author, array( 'size' => 500, 'scheme' => 'https' ) ), $this->meta( $this->head_of( get_author_posts_url( $author ) ), 'og:image' ) );
+		$idle = self::factory()->user->create( array( 'role' => 'author' ) );
+		$this->assertSame( 'https://cdn.example.org/fallback.jpg', $this->meta( $this->head_of( get_author_posts_url( $idle ) ), 'og:image' ), 'an author without posts keeps the default image' );
+	}
 }
