@@ -41,6 +41,9 @@ export default function SocialFacebookScreen() {
 		'social_title_site_name'
 	);
 	const [ archiveTypes, setArchiveTypes ] = useSetting( 'archive_og_type' );
+	const [ authorAvatar, setAuthorAvatar ] = useSetting(
+		'author_archive_avatar'
+	);
 	const home = useHomeSocial();
 	const values = usePreviewValues();
 	return (
@@ -93,6 +96,15 @@ export default function SocialFacebookScreen() {
 					) }
 					checked={ siteNameInSocialTitles !== false }
 					onChange={ setSiteNameInSocialTitles }
+				/>
+				<ToggleControl
+					__nextHasNoMarginBottom
+					label={ __(
+						"Share the author's avatar on author archives",
+						'sightline-seo'
+					) }
+					checked={ !! authorAvatar }
+					onChange={ setAuthorAvatar }
 				/>
 				<fieldset className="sightline-fieldset">
 					<legend>
