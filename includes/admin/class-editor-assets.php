@@ -51,7 +51,7 @@ final class Editor_Assets implements Hookable_Interface {
 			'objectLabel' => (string) ( get_post_type_object( $post->post_type )->labels->singular_name ?? $post->post_type ),
 			'authorName'  => (string) get_the_author_meta( 'display_name', (int) $post->post_author ),
 		);
-		wp_add_inline_script( Assets::HANDLE_PREFIX . 'editor', 'window.sightlineAdmin = ' . wp_json_encode( $data ) . ';', 'before' );
+		Assets::add_page_data( 'editor', $data );
 		if ( current_user_can( 'manage_options' ) ) {
 			Preload::paths( array( '/' . Rest_Controller::NAMESPACE . '/ai/auth' ) );
 		}

@@ -193,7 +193,8 @@ final class Variables {
 			'parent_title'       => static function () use ( $post, $term ): string {
 				$parent = $post && $post->post_parent ? get_post( $post->post_parent ) : null;
 				if ( $parent instanceof \WP_Post ) {
-					return Text::line( $parent->post_title );
+					// A draft, private or protected parent's title is not public: it never reaches a public child's head.
+					return is_post_publicly_viewable( $parent ) && ! post_password_required( $parent ) ? Text::line( $parent->post_title ) : '';
 				}
 				$parent = $term && $term->parent ? get_term( $term->parent, $term->taxonomy ) : null;
 				return $parent instanceof \WP_Term ? Text::line( $parent->name ) : '';
