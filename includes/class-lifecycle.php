@@ -19,6 +19,10 @@ final class Lifecycle {
 			add_option( 'sightline_first_activation', time(), '', false );
 		}
 		update_option( self::VERSION_OPTION, SIGHTLINE_VERSION, true );
+		// An empty, autoloaded settings row (the defaults apply) so that on a site where the admin has saved
+		// nothing yet, page views find the settings among the autoloaded options instead of asking the
+		// database for a row that does not exist on every request.
+		add_option( Settings\Settings::OPTION, array(), '', true );
 		/**
 		 * Fires when Sightline SEO is activated; features register what must happen once.
 		 *
