@@ -10,6 +10,11 @@
  * Levels: `all` (settings, permalinks, regenerate) → one group (a post type, a taxonomy, the authors,
  * the home page) → one page of a group.
  *
+ * Writers run at once (a scheduled post published by cron while an editor saves, a save during a
+ * migration), so a change is never a read-modify-write of what this request read earlier: each bump is
+ * an operation replayed on the row as the database holds it and written with a compare-and-swap (the
+ * UPDATE only applies if the row is still what was read; otherwise read again and replay).
+ *
  * @package Sightline
  */
 
@@ -21,34 +26,31 @@ final class State {
 
 	public const OPTION = 'sightline_sitemap_state';
 
+	/** Compare-and-swap attempts before the last one simply writes (only under extreme contention). */
+	private const ATTEMPTS = 25;
+
 	/** @var array{all: int, groups: array<string, array{all: int, members?: int, pages: array<int, int>}>}|null */
 	private ?array $state = null;
 
 	/** Depth of hold(): while held, stamps change in memory and are saved once on the last release(). */
 	private int $held = 0;
 
-	private bool $dirty = false;
+	/** @var list<callable(array<string, mixed>): array<string, mixed>> Changes not written yet (while held), replayed on the stored row. */
+	private array $pending = array();
 
 	/**
 	 * @return array{all: int, groups: array<string, array{all: int, members?: int, pages: array<int, int>}>}
 	 */
 	public function get(): array {
 		if ( null === $this->state ) {
-			$stored      = get_option( self::OPTION, array() );
-			$stored      = is_array( $stored ) ? $stored : array();
-			$this->state = array(
-				'all'    => (int) ( $stored['all'] ?? 0 ),
-				'groups' => is_array( $stored['groups'] ?? null ) ? $stored['groups'] : array(),
-			);
+			$this->state = self::normalize( get_option( self::OPTION, array() ) );
 		}
 		return $this->state;
 	}
 
 	/** The stamp of one page: the latest change that can have altered it. */
 	public function page_stamp( string $group, int $page ): int {
-		$state = $this->get();
-		$own   = $state['groups'][ $group ] ?? array();
-		return max( $state['all'], (int) ( $own['all'] ?? 0 ), (int) ( $own['pages'][ $page ] ?? 0 ) );
+		return self::page_stamp_of( $this->get(), $group, $page );
 	}
 
 	/**
@@ -63,91 +65,189 @@ final class State {
 
 	/** The stamp of a whole group: any change to it or to one of its pages. */
 	public function group_stamp( string $group ): int {
-		$state = $this->get();
-		$own   = $state['groups'][ $group ] ?? array();
-		$pages = is_array( $own['pages'] ?? null ) && $own['pages'] ? max( $own['pages'] ) : 0;
-		return max( $state['all'], (int) ( $own['all'] ?? 0 ), (int) $pages );
+		return self::group_stamp_of( $this->get(), $group );
 	}
 
 	/** The stamp of everything (the index). */
 	public function latest(): int {
-		$state  = $this->get();
-		$latest = $state['all'];
-		foreach ( array_keys( $state['groups'] ) as $group ) {
-			$latest = max( $latest, $this->group_stamp( (string) $group ) );
-		}
-		return $latest;
+		return self::latest_of( $this->get() );
 	}
 
+	/** Everything changed (settings, permalinks, a full regeneration). */
 	public function bump_all(): void {
-		$state        = $this->get();
-		$state['all'] = self::next( $this->latest() );
-		// Older per-group and per-page stamps are now covered by `all`; dropping them keeps the option small.
-		$state['groups'] = array();
-		$this->save( $state );
+		$this->change(
+			static function ( array $state ): array {
+				$state['all'] = self::next( self::latest_of( $state ) );
+				// Older per-group and per-page stamps are now covered by `all`; dropping them keeps the option small.
+				$state['groups'] = array();
+				return $state;
+			}
+		);
 	}
 
+	/** A whole group changed (e.g. its post type's settings). */
 	public function bump_group( string $group ): void {
-		$state                              = $this->get();
-		$state['groups'][ $group ]['all']   = self::next( $this->group_stamp( $group ) );
-		$state['groups'][ $group ]['pages'] = array();
-		unset( $state['groups'][ $group ]['members'] );
-		$this->save( $state );
+		$this->change(
+			static function ( array $state ) use ( $group ): array {
+				$state['groups'][ $group ]['all']   = self::next( self::group_stamp_of( $state, $group ) );
+				$state['groups'][ $group ]['pages'] = array();
+				unset( $state['groups'][ $group ]['members'] );
+				return $state;
+			}
+		);
 	}
 
 	/**
-	 * @param list<int> $pages      1-based page numbers.
-	 * @param bool      $membership Entries were added or removed (page boundaries move).
+	 * Some pages of a group changed; with $membership, entries were added or removed (page boundaries move).
+	 *
+	 * @param list<int> $pages
 	 */
 	public function bump_pages( string $group, array $pages, bool $membership = false ): void {
 		if ( ! $pages ) {
 			return;
 		}
-		$state                              = $this->get();
-		$next                               = self::next( $this->group_stamp( $group ) );
-		$state['groups'][ $group ]['all'] ??= 0;
-		foreach ( $pages as $page ) {
-			$state['groups'][ $group ]['pages'][ (int) $page ] = $next;
-		}
-		if ( $membership ) {
-			$state['groups'][ $group ]['members'] = $next;
-		}
-		$this->save( $state );
+		$this->change(
+			static function ( array $state ) use ( $group, $pages, $membership ): array {
+				$next                               = self::next( self::group_stamp_of( $state, $group ) );
+				$state['groups'][ $group ]['all'] ??= 0;
+				foreach ( $pages as $page ) {
+					$state['groups'][ $group ]['pages'][ (int) $page ] = $next;
+				}
+				if ( $membership ) {
+					$state['groups'][ $group ]['members'] = $next;
+				}
+				return $state;
+			}
+		);
 	}
 
-	/**
-	 * Defers saving during a bulk write (a migration batch touches hundreds of posts): one option write
-	 * per batch instead of one per changed post.
-	 */
+	/** Batches the changes of many saves (a migration batch, a bulk edit) into one write. */
 	public function hold(): void {
 		++$this->held;
 	}
 
 	public function release(): void {
-		if ( $this->held > 0 && 0 === --$this->held && $this->dirty && null !== $this->state ) {
-			$this->dirty = false;
-			update_option( self::OPTION, $this->state, true );
+		if ( $this->held > 0 && 0 === --$this->held && $this->pending ) {
+			$this->commit();
 		}
 	}
 
-	/** Forgets the copy in memory (another request or process may have changed the option). */
+	/** Forgets what this request read (tests, long-running processes). */
 	public function reset(): void {
-		$this->state = null;
-	}
-
-	private static function next( int $previous ): int {
-		return max( $previous + 1, time() );
+		$this->state   = null;
+		$this->pending = array();
 	}
 
 	/**
-	 * @param array{all: int, groups: array<string, mixed>} $state
+	 * @param callable(array<string, mixed>): array<string, mixed> $change
 	 */
-	private function save( array $state ): void {
+	private function change( callable $change ): void {
+		$this->state     = $change( $this->get() );
+		$this->pending[] = $change;
+		if ( 0 === $this->held ) {
+			$this->commit();
+		}
+	}
+
+	/**
+	 * Replays the pending changes on the stored row and writes it if nobody changed it in between;
+	 * otherwise reads it again and replays (compare-and-swap), so no writer's stamp is lost.
+	 */
+	private function commit(): void {
+		global $wpdb;
+		$changes       = $this->pending;
+		$this->pending = array();
+		for ( $attempt = 1; $attempt <= self::ATTEMPTS; $attempt++ ) {
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the row as stored right now, past every cache, is the point.
+			$raw   = $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", self::OPTION ) );
+			$old   = null === $raw ? array() : maybe_unserialize( $raw );
+			$state = self::normalize( $old );
+			foreach ( $changes as $change ) {
+				$state = $change( $state );
+			}
+			$value = maybe_serialize( $state );
+			if ( null === $raw ) {
+				// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- INSERT IGNORE: only one of two first writers may create the row.
+				$written = (int) $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'on')", self::OPTION, $value ) );
+			} elseif ( $raw === $value ) {
+				$written = 1; // Nothing to change.
+			} else {
+				// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- compare-and-swap on the value read above.
+				$written = (int) $wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = %s WHERE option_name = %s AND option_value = %s", $value, self::OPTION, $raw ) );
+			}
+			if ( $written > 0 ) {
+				$this->state = $state;
+				self::written( null === $raw, $old, $state, $value );
+				return;
+			}
+		}
+		// Still contended after every attempt: write what this request knows rather than nothing.
 		$this->state = $state;
-		if ( $this->held > 0 ) {
-			$this->dirty = true;
+		update_option( self::OPTION, $state, true );
+	}
+
+	/**
+	 * Keeps the options cache (and a persistent object cache) equal to the row, and tells listeners as
+	 * add_option() / update_option() would.
+	 *
+	 * @param mixed                $old
+	 * @param array<string, mixed> $state
+	 */
+	private static function written( bool $added, $old, array $state, string $value ): void {
+		$alloptions                 = wp_load_alloptions( true );
+		$alloptions[ self::OPTION ] = $value;
+		wp_cache_set( 'alloptions', $alloptions, 'options' );
+		wp_cache_delete( self::OPTION, 'options' );
+		$notoptions = wp_cache_get( 'notoptions', 'options' );
+		if ( is_array( $notoptions ) && isset( $notoptions[ self::OPTION ] ) ) {
+			unset( $notoptions[ self::OPTION ] );
+			wp_cache_set( 'notoptions', $notoptions, 'options' );
+		}
+		if ( $added ) {
+			do_action( 'add_option_' . self::OPTION, self::OPTION, $state ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- core's own option hooks.
+			do_action( 'added_option', self::OPTION, $state ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- core's own option hook.
 			return;
 		}
-		update_option( self::OPTION, $state, true );
+		do_action( 'update_option_' . self::OPTION, $old, $state, self::OPTION ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- core's own option hooks.
+		do_action( 'updated_option', self::OPTION, $old, $state ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- core's own option hook.
+	}
+
+	/**
+	 * @param mixed $stored
+	 * @return array{all: int, groups: array<string, array{all: int, members?: int, pages: array<int, int>}>}
+	 */
+	private static function normalize( $stored ): array {
+		$stored = is_array( $stored ) ? $stored : array();
+		return array(
+			'all'    => (int) ( $stored['all'] ?? 0 ),
+			'groups' => is_array( $stored['groups'] ?? null ) ? $stored['groups'] : array(),
+		);
+	}
+
+	/** @param array<string, mixed> $state */
+	private static function page_stamp_of( array $state, string $group, int $page ): int {
+		$own = $state['groups'][ $group ] ?? array();
+		return max( $state['all'], (int) ( $own['all'] ?? 0 ), (int) ( $own['pages'][ $page ] ?? 0 ) );
+	}
+
+	/** @param array<string, mixed> $state */
+	private static function group_stamp_of( array $state, string $group ): int {
+		$own   = $state['groups'][ $group ] ?? array();
+		$pages = is_array( $own['pages'] ?? null ) && $own['pages'] ? max( $own['pages'] ) : 0;
+		return max( $state['all'], (int) ( $own['all'] ?? 0 ), (int) $pages );
+	}
+
+	/** @param array<string, mixed> $state */
+	private static function latest_of( array $state ): int {
+		$latest = $state['all'];
+		foreach ( array_keys( $state['groups'] ) as $group ) {
+			$latest = max( $latest, self::group_stamp_of( $state, (string) $group ) );
+		}
+		return $latest;
+	}
+
+	/** A stamp newer than $previous: now, or one second later when two changes share a second. */
+	private static function next( int $previous ): int {
+		return max( $previous + 1, time() );
 	}
 }
