@@ -1,62 +1,168 @@
 <?php
 /**
- * Removes everything Sightline SEO stored, when the admin asked for it. Features declare what they own
- * through the `sightline_owned_data` filter (options, option name prefixes, meta key prefixes,
- * transient prefixes), so this file never needs to know them.
+ * What uninstalling Sightline SEO removes, on every site of a network.
+ *
+ * Always, whatever the admin chose: secrets and personal data (the AI provider's key, the Search Console
+ * client secret and tokens and its sign-in state, the name and email given in the guided setup).
+ * When the admin turned "Remove all data on uninstall" on (setting delete_data_on_uninstall, per site):
+ * every option, every per-post, per-term and per-user field, and the sitemap cache files.
+ *
+ * Names are listed here one by one, never matched by prefix (another plugin's `sightline_…` option is
+ * not ours), and only our own cache group is flushed. uninstall.php runs without the plugin's services,
+ * so everything is named from the classes that own it.
  *
  * @package Sightline
  */
 
 namespace Sightline;
 
+use Sightline\Ai\Ai_Config;
+use Sightline\Checks\Site_Checks;
+use Sightline\Migration\Migrator;
+use Sightline\Onboarding\Status;
+use Sightline\Onboarding\User_Details;
+use Sightline\Robots\Robots_Txt;
+use Sightline\Search_Console\Oauth;
+use Sightline\Search_Console\Report;
 use Sightline\Settings\Object_Meta;
 use Sightline\Settings\Settings;
+use Sightline\Settings\Term_Meta_Index;
+use Sightline\Sitemaps\State;
+use Sightline\Sitemaps\Store;
 
 defined( 'ABSPATH' ) || exit;
 
 final class Uninstaller {
 
 	public static function run(): void {
-		$settings = get_option( Settings::OPTION, array() );
-		if ( empty( $settings['delete_data_on_uninstall'] ) ) {
+		if ( ! is_multisite() ) {
+			self::clean_site();
 			return;
 		}
-		self::delete( self::owned_data() );
+		foreach ( get_sites(
+			array(
+				'fields' => 'ids',
+				'number' => 0,
+			)
+		) as $site_id ) {
+			switch_to_blog( (int) $site_id );
+			self::clean_site();
+			restore_current_blog();
+		}
+	}
+
+	/** The current site: secrets always; everything else when its admin asked for it. */
+	public static function clean_site(): void {
+		$settings = get_option( Settings::OPTION, array() );
+		$keep     = empty( $settings['delete_data_on_uninstall'] );
+		self::delete_secrets( $keep );
+		if ( ! $keep ) {
+			self::delete_data();
+		}
 	}
 
 	/**
-	 * @return array{options: list<string>, option_prefixes: list<string>, meta_prefixes: list<string>}
+	 * Options that hold only secrets or personal data, removed whatever the admin chose.
+	 *
+	 * @return list<string>
 	 */
-	public static function owned_data(): array {
-		$owned = array(
-			'options'         => array( Settings::OPTION, Lifecycle::VERSION_OPTION, 'sightline_first_activation' ),
-			'option_prefixes' => array( 'sightline_', '_transient_sightline_', '_transient_timeout_sightline_' ),
-			'meta_prefixes'   => array( Object_Meta::PREFIX ),
+	public static function secret_options(): array {
+		return array( Oauth::OPTION, User_Details::OPTION );
+	}
+
+	/**
+	 * Every option Sightline SEO stores.
+	 *
+	 * @return list<string>
+	 */
+	public static function options(): array {
+		return array_merge(
+			self::secret_options(),
+			array(
+				Settings::OPTION,
+				Lifecycle::VERSION_OPTION,
+				'sightline_first_activation',
+				Ai_Config::OPTION,
+				Report::IMPORT_OPTION,
+				Site_Checks::RESULTS_OPTION,
+				Site_Checks::IGNORED_OPTION,
+				State::OPTION,
+				Term_Meta_Index::OPTION,
+				Robots_Txt::OPTION,
+				Status::OPTION,
+				Status::REDIRECT_OPTION,
+				Migrator::STATE_OPTION,
+			)
 		);
-		/**
-		 * Filters what the plugin removes on uninstall.
-		 *
-		 * @param array $owned
-		 */
-		return apply_filters( 'sightline_owned_data', $owned );
 	}
 
 	/**
-	 * @param array{options: list<string>, option_prefixes: list<string>, meta_prefixes: list<string>} $owned
+	 * Every per-object meta key: the SEO fields and the migration's marks.
+	 *
+	 * @return list<string>
 	 */
-	public static function delete( array $owned ): void {
-		global $wpdb;
-		foreach ( $owned['options'] as $option ) {
+	public static function meta_keys(): array {
+		$keys = array_map( array( Object_Meta::class, 'key' ), array_keys( Object_Meta::fields() ) );
+		return array_merge( $keys, array( Migrator::MARK_KEY, Migrator::REPORT_KEY ) );
+	}
+
+	private static function delete_secrets( bool $keep_the_rest ): void {
+		foreach ( self::secret_options() as $option ) {
 			delete_option( $option );
 		}
-		foreach ( $owned['option_prefixes'] as $prefix ) {
-			$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( $prefix ) . '%' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- removes our rows by prefix, which no API can do; values are prepared.
-		}
-		foreach ( $owned['meta_prefixes'] as $prefix ) {
-			foreach ( array( $wpdb->postmeta, $wpdb->termmeta, $wpdb->usermeta ) as $table ) {
-				$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE meta_key LIKE %s", $wpdb->esc_like( $prefix ) . '%' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- removes our rows by prefix, which no API can do; $table is one of WordPress's own tables.
+		self::delete_sign_in_transients();
+		if ( $keep_the_rest ) {
+			// The AI settings stay for a reinstall; the key does not.
+			$ai = get_option( Ai_Config::OPTION );
+			if ( is_array( $ai ) && isset( $ai['api_key'] ) ) {
+				unset( $ai['api_key'] );
+				update_option( Ai_Config::OPTION, $ai, false );
 			}
 		}
-		wp_cache_flush();
+	}
+
+	private static function delete_data(): void {
+		// Meta first: options that index it (the term meta index) go after, whatever reacts to the deletions.
+		foreach ( self::meta_keys() as $key ) {
+			// delete_all: every object's row, with WordPress keeping its meta caches in step.
+			foreach ( array( 'post', 'term', 'user' ) as $type ) {
+				delete_metadata( $type, 0, $key, '', true );
+			}
+		}
+		foreach ( self::options() as $option ) {
+			delete_option( $option );
+		}
+		self::delete_sitemap_files();
+		if ( function_exists( 'wp_cache_flush_group' ) && wp_cache_supports( 'flush_group' ) ) {
+			wp_cache_flush_group( Store::GROUP );
+		}
+	}
+
+	/** Sign-in states are named per user: the only names read from the database, by their exact stem. */
+	private static function delete_sign_in_transients(): void {
+		global $wpdb;
+		$like  = $wpdb->esc_like( '_transient_' . Oauth::STATE_TRANSIENT ) . '%';
+		$names = $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s", $like ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- lists our per-user transients, which no API can enumerate.
+		foreach ( $names as $name ) {
+			delete_transient( substr( (string) $name, strlen( '_transient_' ) ) );
+		}
+	}
+
+	/** Our folder under uploads (the sitemap cache files), whatever its sitemap folder is named now. */
+	private static function delete_sitemap_files(): void {
+		$uploads = wp_upload_dir( null, false );
+		if ( ! empty( $uploads['error'] ) ) {
+			return;
+		}
+		$dir = trailingslashit( $uploads['basedir'] ) . Store::FOLDER;
+		if ( ! is_dir( $dir ) || is_link( $dir ) ) {
+			return;
+		}
+		$items = new \RecursiveIteratorIterator( new \RecursiveDirectoryIterator( $dir, \FilesystemIterator::SKIP_DOTS ), \RecursiveIteratorIterator::CHILD_FIRST );
+		foreach ( $items as $item ) {
+			// phpcs:ignore WordPress.WP.AlternativeFunctions -- our own cache files on local disk.
+			$item->isDir() && ! $item->isLink() ? rmdir( $item->getPathname() ) : unlink( $item->getPathname() );
+		}
+		rmdir( $dir ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- our own folder.
 	}
 }

@@ -21,7 +21,7 @@ final class Oauth implements Hookable_Interface {
 
 	public const CALLBACK_ACTION = 'sightline_search_console_oauth';
 
-	private const STATE_TRANSIENT = 'sightline_gsc_state_';
+	public const STATE_TRANSIENT = 'sightline_gsc_state_';
 
 	public function add_hooks(): void {
 		add_action( 'admin_post_' . self::CALLBACK_ACTION, array( $this, 'handle_callback' ) );

@@ -18,6 +18,9 @@ final class Store {
 
 	public const GROUP = 'sightline_sitemaps';
 
+	/** Our folder under uploads (everything in it is ours; uninstall removes it). */
+	public const FOLDER = 'sightline';
+
 	/** Object-cache entries expire after a week; a version change makes them unreachable before that. */
 	private const TTL = WEEK_IN_SECONDS;
 
@@ -88,8 +91,11 @@ final class Store {
 	/** The cache folder, or null when uploads are unavailable. */
 	public function dir(): ?string {
 		if ( null === $this->dir ) {
-			$uploads   = wp_upload_dir( null, false );
-			$this->dir = empty( $uploads['error'] ) ? trailingslashit( $uploads['basedir'] ) . 'sightline/sitemaps' : '';
+			$uploads = wp_upload_dir( null, false );
+			// The folder's name is keyed with the site's salt: nobody can read a cached copy (say, of a
+			// sitemap that listed a page since made private) by guessing its address under uploads.
+			$key       = substr( hash_hmac( 'sha256', 'sightline-sitemaps', wp_salt( 'auth' ) ), 0, 20 );
+			$this->dir = empty( $uploads['error'] ) ? trailingslashit( $uploads['basedir'] ) . self::FOLDER . '/sitemaps-' . $key : '';
 		}
 		return '' === $this->dir ? null : $this->dir;
 	}
@@ -109,6 +115,8 @@ final class Store {
 		}
 		// The entries are public sitemaps anyway; this only stops directory listings.
 		file_put_contents( $dir . '/index.php', "<?php\n// Silence is golden.\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- the sitemap cache on local disk; WP_Filesystem could ask for FTP credentials on a page view.
+		// Apache serves nothing from the folder (the sitemaps are answered by WordPress, never from here).
+		file_put_contents( $dir . '/.htaccess', "Require all denied\nDeny from all\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- the sitemap cache on local disk; WP_Filesystem could ask for FTP credentials on a page view.
 		return true;
 	}
 }

@@ -1,0 +1,97 @@
+<?php
+/**
+ * Uninstall: secrets and personal data always go; everything else only when the admin chose so; names
+ * are explicit (another plugin's `sightline_…` option stays); only our cache group is touched.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Tests\Lifecycle;
+
+use Sightline\Ai\Ai_Config;
+use Sightline\Migration\Migrator;
+use Sightline\Onboarding\User_Details;
+use Sightline\Plugin;
+use Sightline\Search_Console\Oauth;
+use Sightline\Settings\Object_Meta;
+use Sightline\Settings\Settings;
+use Sightline\Sitemaps\Store;
+use Sightline\Tests\TestCase;
+use Sightline\Uninstaller;
+
+final class UninstallTest extends TestCase {
+
+	private int $post;
+	private int $term;
+
+	protected function setUp(): void {
+		parent::setUp();
+		update_option( Oauth::OPTION, array( 'client_id' => 'id', 'client_secret' => 'shh', 'refresh_token' => 'rt' ), false );
+		set_transient( Oauth::STATE_TRANSIENT . '7', 'state', 900 );
+		update_option( User_Details::OPTION, array( 'first_name' => 'Ada', 'email' => 'ada@example.org' ), false );
+		update_option( Ai_Config::OPTION, array( 'provider' => 'openai', 'model' => 'm', 'api_key' => 'sk-secret' ), false );
+		update_option( 'sightline_other_plugins_option', 'not ours' );
+		$this->post = self::factory()->post->create();
+		$this->term = self::factory()->category->create();
+		update_post_meta( $this->post, Object_Meta::key( 'title' ), 'Own title' );
+		update_post_meta( $this->post, Migrator::MARK_KEY, 'yoast' );
+		update_post_meta( $this->post, '_sightline_not_a_field_of_ours', 'kept' );
+		update_term_meta( $this->term, Object_Meta::key( 'description' ), 'Own description' );
+	}
+
+	/** Whether the options table holds the row (past any default_option_ filter of the running plugin). */
+	private function stored( string $option ): bool {
+		global $wpdb;
+		return (bool) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->options} WHERE option_name = %s", $option ) );
+	}
+
+	private function sitemap_file(): string {
+		$dir = (string) ( new Store() )->dir();
+		wp_mkdir_p( $dir );
+		file_put_contents( $dir . '/post-post-1.cache', 'v1' . "\n" . '<urlset/>' );
+		return $dir . '/post-post-1.cache';
+	}
+
+	public function test_kept_data_still_loses_every_secret_and_personal_detail(): void {
+		Plugin::get( Settings::class )->update( array( 'separator' => '|' ) );
+		$file = $this->sitemap_file();
+
+		Uninstaller::run();
+
+		$this->assertFalse( get_option( Oauth::OPTION ), 'Search Console client secret and tokens' );
+		$this->assertFalse( get_transient( Oauth::STATE_TRANSIENT . '7' ), 'Search Console sign-in state' );
+		$this->assertFalse( get_option( User_Details::OPTION ), "the admin's name and email" );
+		$this->assertSame( array( 'provider' => 'openai', 'model' => 'm' ), get_option( Ai_Config::OPTION ), 'AI settings kept, key removed' );
+		$this->assertSame( '|', get_option( Settings::OPTION )['separator'], 'SEO settings kept as chosen' );
+		$this->assertSame( 'Own title', get_post_meta( $this->post, Object_Meta::key( 'title' ), true ) );
+		$this->assertFileExists( $file );
+	}
+
+	public function test_removing_data_takes_ours_and_only_ours(): void {
+		Plugin::get( Settings::class )->update( array( 'delete_data_on_uninstall' => true ) );
+		$file = $this->sitemap_file();
+		wp_cache_set( 'probe', 'still here', 'another_plugins_group' );
+
+		Uninstaller::run();
+
+		foreach ( Uninstaller::options() as $option ) {
+			$this->assertFalse( $this->stored( $option ), $option );
+		}
+		$this->assertFalse( $this->stored( Ai_Config::OPTION ) );
+		$this->assertSame( '', get_post_meta( $this->post, Object_Meta::key( 'title' ), true ) );
+		$this->assertSame( '', get_post_meta( $this->post, Migrator::MARK_KEY, true ) );
+		$this->assertSame( '', get_term_meta( $this->term, Object_Meta::key( 'description' ), true ) );
+		$this->assertFileDoesNotExist( $file );
+		$this->assertDirectoryDoesNotExist( dirname( $file ) );
+
+		$this->assertSame( 'not ours', get_option( 'sightline_other_plugins_option' ), 'names are explicit, not a prefix' );
+		$this->assertSame( 'kept', get_post_meta( $this->post, '_sightline_not_a_field_of_ours', true ) );
+		$this->assertSame( 'still here', wp_cache_get( 'probe', 'another_plugins_group' ), 'other caches are not flushed' );
+	}
+
+	public function test_the_sitemap_cache_folder_cannot_be_guessed(): void {
+		$dir = (string) ( new Store() )->dir();
+		$this->assertMatchesRegularExpression( '#/sightline/sitemaps-[0-9a-f]{20}$#', $dir );
+		$this->assertStringNotContainsString( '/sightline/sitemaps/', $dir . '/' );
+	}
+}
