@@ -61,6 +61,7 @@ final class Analyse_Site_Ability extends Ability {
 	}
 
 	public function execute( $input = null ) {
-		return $this->checks->report( ! empty( $input['refresh'] ) );
+		// rest_sanitize_boolean: WordPress 6.9's REST route passes a GET input uncoerced ("false").
+		return $this->checks->report( rest_sanitize_boolean( $input['refresh'] ?? false ) );
 	}
 }

@@ -150,8 +150,19 @@ final class AbilitiesTest extends TestCase {
 				$this->assertIsInt( $report['ran_at'] );
 			}
 		);
+	}
+
+	public function test_analyse_site_answers_the_last_report_unless_asked_to_refresh(): void {
+		update_option( 'sightline_site_checks', array( 'checks' => array(), 'ran_at' => 1, 'stale' => true ), false );
 		$this->act_as( 'administrator' );
-		$this->assertSame( get_option( 'sightline_site_checks' )['ran_at'], wp_get_ability( 'sightline-seo/analyse-site' )->execute()['ran_at'], 'no input reads the last report' );
+		$ability = wp_get_ability( 'sightline-seo/analyse-site' );
+		$this->assertSame( 1, $ability->execute()['ran_at'], 'no input reads the last report' );
+		// 6.9's REST route passes GET input as strings.
+		$this->assertSame( 1, $ability->execute( array( 'refresh' => 'false' ) )['ran_at'] );
+		$fresh = $ability->execute( array( 'refresh' => true ) );
+		$this->assertEqualsWithDelta( time(), $fresh['ran_at'], 5 );
+		$this->assertFalse( $fresh['stale'] );
+		$this->assertNotEmpty( $fresh['checks'] );
 	}
 
 	public function test_sitemap_status_is_for_administrators(): void {
