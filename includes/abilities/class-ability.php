@@ -5,7 +5,7 @@
  * Abilities registers each one; the Abilities API validates the input against the schema and asks
  * permission() before execute() runs, then checks the output against its schema.
  *
- * permission() answers a plain yes or no: an error from it would be hidden from callers anyway (the
+ * The permission callback answers a plain yes or no: an error from it would be hidden from callers anyway (the
  * API reports every refusal the same way), and it runs before execute(), which gives the clear errors.
  *
  * @package Sightline
@@ -61,7 +61,7 @@ abstract class Ability {
 	 * @return array<string, mixed>
 	 */
 	public function args(): array {
-		$args = array(
+		$args  = array(
 			'label'               => $this->label(),
 			'description'         => $this->description(),
 			'category'            => Abilities::CATEGORY,

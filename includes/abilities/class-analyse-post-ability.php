@@ -50,7 +50,10 @@ final class Analyse_Post_Ability extends Ability {
 			'type'       => 'object',
 			'properties' => array(
 				'id'            => array( 'type' => 'integer' ),
-				'object_type'   => array( 'type' => 'string', 'enum' => array( 'post', 'term' ) ),
+				'object_type'   => array(
+					'type' => 'string',
+					'enum' => array( 'post', 'term' ),
+				),
 				'focus_keyword' => array( 'type' => 'string' ),
 				'checks'        => array(
 					'type'  => 'array',
@@ -58,7 +61,10 @@ final class Analyse_Post_Ability extends Ability {
 						'type'       => 'object',
 						'properties' => array(
 							'id'          => array( 'type' => 'string' ),
-							'status'      => array( 'type' => 'string', 'enum' => Check_Result::STATUSES ),
+							'status'      => array(
+								'type' => 'string',
+								'enum' => Check_Result::STATUSES,
+							),
 							'message'     => array( 'type' => 'string' ),
 							'description' => array( 'type' => 'string' ),
 							'category'    => array( 'type' => 'string' ),
@@ -78,7 +84,11 @@ final class Analyse_Post_Ability extends Ability {
 	}
 
 	protected function annotations(): array {
-		return array( 'readonly' => true, 'destructive' => false, 'idempotent' => true );
+		return array(
+			'readonly'    => true,
+			'destructive' => false,
+			'idempotent'  => true,
+		);
 	}
 
 	public function permission( $input = null ): bool {

@@ -53,7 +53,11 @@ final class Analyse_Site_Ability extends Ability {
 	}
 
 	protected function annotations(): array {
-		return array( 'readonly' => true, 'destructive' => false, 'idempotent' => true );
+		return array(
+			'readonly'    => true,
+			'destructive' => false,
+			'idempotent'  => true,
+		);
 	}
 
 	public function permission( $input = null ): bool {

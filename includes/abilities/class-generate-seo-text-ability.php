@@ -66,7 +66,10 @@ final class Generate_Seo_Text_Ability extends Ability {
 					'description' => __( 'The text written.', 'sightline-seo' ),
 					'type'        => 'string',
 				),
-				'type'     => array( 'type' => 'string', 'enum' => array_keys( Content_Generator::TYPES ) ),
+				'type'     => array(
+					'type' => 'string',
+					'enum' => array_keys( Content_Generator::TYPES ),
+				),
 				'provider' => array(
 					'description' => __( 'The AI provider that wrote it: offline, wordpress or openai.', 'sightline-seo' ),
 					'type'        => 'string',
@@ -81,7 +84,11 @@ final class Generate_Seo_Text_Ability extends Ability {
 	}
 
 	protected function annotations(): array {
-		return array( 'readonly' => true, 'destructive' => false, 'idempotent' => false );
+		return array(
+			'readonly'    => true,
+			'destructive' => false,
+			'idempotent'  => false,
+		);
 	}
 
 	public function permission( $input = null ): bool {

@@ -49,7 +49,11 @@ final class Get_Seo_Fields_Ability extends Ability {
 	}
 
 	protected function annotations(): array {
-		return array( 'readonly' => true, 'destructive' => false, 'idempotent' => true );
+		return array(
+			'readonly'    => true,
+			'destructive' => false,
+			'idempotent'  => true,
+		);
 	}
 
 	public function permission( $input = null ): bool {
@@ -105,7 +109,10 @@ final class Get_Seo_Fields_Ability extends Ability {
 			'type'       => 'object',
 			'properties' => array(
 				'id'          => array( 'type' => 'integer' ),
-				'object_type' => array( 'type' => 'string', 'enum' => array( 'post', 'term' ) ),
+				'object_type' => array(
+					'type' => 'string',
+					'enum' => array( 'post', 'term' ),
+				),
 				'subtype'     => array(
 					'description' => __( 'Post type or taxonomy.', 'sightline-seo' ),
 					'type'        => 'string',

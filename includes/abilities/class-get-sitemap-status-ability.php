@@ -37,7 +37,10 @@ final class Get_Sitemap_Status_Ability extends Ability {
 	}
 
 	protected function output_schema(): array {
-		$time = array( 'type' => 'string', 'format' => 'date-time' );
+		$time = array(
+			'type'   => 'string',
+			'format' => 'date-time',
+		);
 		return array(
 			'type'       => 'object',
 			'properties' => array(
@@ -49,7 +52,10 @@ final class Get_Sitemap_Status_Ability extends Ability {
 					'description' => __( 'Whether the sitemaps list the images of each page.', 'sightline-seo' ),
 					'type'        => 'boolean',
 				),
-				'index_url'     => array( 'type' => 'string', 'format' => 'uri' ),
+				'index_url'     => array(
+					'type'   => 'string',
+					'format' => 'uri',
+				),
 				'urls_per_page' => array( 'type' => 'integer' ),
 				'last_modified' => array(
 					'description' => __( 'The last change of anything the sitemaps list (UTC), or null when nothing changed since the plugin started counting.', 'sightline-seo' ),
@@ -67,7 +73,10 @@ final class Get_Sitemap_Status_Ability extends Ability {
 								'type'        => 'string',
 							),
 							'page'          => array( 'type' => 'integer' ),
-							'url'           => array( 'type' => 'string', 'format' => 'uri' ),
+							'url'           => array(
+								'type'   => 'string',
+								'format' => 'uri',
+							),
 							'urls'          => array( 'type' => 'integer' ),
 							'last_modified' => $time,
 						),
@@ -79,7 +88,11 @@ final class Get_Sitemap_Status_Ability extends Ability {
 	}
 
 	protected function annotations(): array {
-		return array( 'readonly' => true, 'destructive' => false, 'idempotent' => true );
+		return array(
+			'readonly'    => true,
+			'destructive' => false,
+			'idempotent'  => true,
+		);
 	}
 
 	public function permission( $input = null ): bool {

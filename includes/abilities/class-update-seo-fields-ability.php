@@ -34,7 +34,12 @@ final class Update_Seo_Fields_Ability extends Ability {
 	}
 
 	protected function description(): string {
-		return __( 'Sets SEO fields of one post or term: search title and description, canonical URL, robots (inherit, on or off), social titles, descriptions and images, focus keyword, breadcrumb title. Only the fields given change; an empty string returns a field to the site template. Titles and descriptions may use template variables such as %title% and %site_name%. Answers with the fields and what the page now prints.', 'sightline-seo' );
+		return sprintf(
+			/* translators: 1: %title%, 2: %site_name% (template variables, printed as they are). */
+			__( 'Sets SEO fields of one post or term: search title and description, canonical URL, robots (inherit, on or off), social titles, descriptions and images, focus keyword, breadcrumb title. Only the fields given change; an empty string returns a field to the site template. Titles and descriptions may use template variables such as %1$s and %2$s. Answers with the fields and what the page now prints.', 'sightline-seo' ),
+			'%title%',
+			'%site_name%'
+		);
 	}
 
 	protected function input_schema(): ?array {
@@ -55,18 +60,22 @@ final class Update_Seo_Fields_Ability extends Ability {
 	}
 
 	protected function output_schema(): array {
-		$schema                           = Get_Seo_Fields_Ability::object_schema();
-		$schema['properties']['updated']  = array(
+		$schema                          = Get_Seo_Fields_Ability::object_schema();
+		$schema['properties']['updated'] = array(
 			'description' => __( 'The fields this call set.', 'sightline-seo' ),
 			'type'        => 'array',
 			'items'       => array( 'type' => 'string' ),
 		);
-		$schema['required'][]             = 'updated';
+		$schema['required'][]            = 'updated';
 		return $schema;
 	}
 
 	protected function annotations(): array {
-		return array( 'readonly' => false, 'destructive' => false, 'idempotent' => true );
+		return array(
+			'readonly'    => false,
+			'destructive' => false,
+			'idempotent'  => true,
+		);
 	}
 
 	public function permission( $input = null ): bool {
@@ -89,7 +98,14 @@ final class Update_Seo_Fields_Ability extends Ability {
 				? new \WP_Error( 'rest_additional_properties_forbidden', sprintf( __( '%s is not a SEO field.', 'sightline-seo' ), $field ) )
 				: rest_validate_value_from_schema( $value, $schema, 'fields[' . $field . ']' );
 			if ( is_wp_error( $valid ) ) {
-				return new \WP_Error( 'sightline_invalid_field', $valid->get_error_message(), array( 'status' => 400, 'field' => $field ) );
+				return new \WP_Error(
+					'sightline_invalid_field',
+					$valid->get_error_message(),
+					array(
+						'status' => 400,
+						'field'  => $field,
+					)
+				);
 			}
 			$values[ $field ] = rest_sanitize_value_from_schema( $value, $schema );
 		}

@@ -136,7 +136,10 @@ final class Site_Checks_Controller extends Rest_Controller implements Hookable_I
 						'type'       => 'object',
 						'properties' => array(
 							'id'          => array( 'type' => 'string' ),
-							'status'      => array( 'type' => 'string', 'enum' => Check_Result::STATUSES ),
+							'status'      => array(
+								'type' => 'string',
+								'enum' => Check_Result::STATUSES,
+							),
 							'message'     => array( 'type' => 'string' ),
 							'description' => array( 'type' => 'string' ),
 							'category'    => array( 'type' => 'string' ),
@@ -145,8 +148,14 @@ final class Site_Checks_Controller extends Rest_Controller implements Hookable_I
 						),
 					),
 				),
-				'ran_at' => array( 'type' => 'integer', 'description' => __( 'Unix time of the last run.', 'sightline-seo' ) ),
-				'stale'  => array( 'type' => 'boolean', 'description' => __( 'Settings changed since the last run.', 'sightline-seo' ) ),
+				'ran_at' => array(
+					'type'        => 'integer',
+					'description' => __( 'Unix time of the last run.', 'sightline-seo' ),
+				),
+				'stale'  => array(
+					'type'        => 'boolean',
+					'description' => __( 'Settings changed since the last run.', 'sightline-seo' ),
+				),
 			),
 		);
 	}

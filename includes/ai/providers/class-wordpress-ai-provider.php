@@ -20,10 +20,10 @@ use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
 
-final class Wordpress_Ai_Provider implements Provider_Interface {
+final class WordPress_Ai_Provider implements Provider_Interface {
 
 	public function id(): string {
-		return 'wordpress';
+		return 'wordpress'; // phpcs:ignore WordPress.WP.CapitalPDangit.Misspelled -- the stored provider id, lower case by design.
 	}
 
 	public function label(): string {

@@ -12,7 +12,7 @@ namespace Sightline\Tests\Ai;
 use Sightline\Ai\Ai_Config;
 use Sightline\Ai\Content_Generator;
 use Sightline\Ai\Prompt;
-use Sightline\Ai\Providers\Wordpress_Ai_Provider;
+use Sightline\Ai\Providers\WordPress_Ai_Provider;
 use Sightline\Tests\Ai\FakeAiClient\Fake_Ai_Provider;
 use Sightline\Tests\TestCase;
 use WordPress\AiClient\Providers\Http\Exception\ClientException;
@@ -55,7 +55,7 @@ final class WordpressAiClientTest extends TestCase {
 	}
 
 	public function test_it_is_available_when_a_connector_writes_text(): void {
-		$provider = new Wordpress_Ai_Provider();
+		$provider = new WordPress_Ai_Provider();
 		$this->assertTrue( $provider->is_available() );
 		Fake_Ai_Provider::$configured = false;
 		$this->assertFalse( $provider->is_available(), 'no connector set up' );
@@ -97,14 +97,14 @@ final class WordpressAiClientTest extends TestCase {
 
 	public function test_a_model_that_takes_no_temperature_still_writes(): void {
 		Fake_Ai_Provider::$takes_temperature = false;
-		$this->assertSame( 'Written by the fake model', ( new Wordpress_Ai_Provider() )->generate( $this->prompt() ) );
+		$this->assertSame( 'Written by the fake model', ( new WordPress_Ai_Provider() )->generate( $this->prompt() ) );
 		$this->assertStringContainsString( 'Use at most 60 characters.', $this->last_request()['system'] );
 		$this->assertNull( $this->last_request()['temperature'] );
 	}
 
 	public function test_no_connector_set_up_is_said_clearly(): void {
 		Fake_Ai_Provider::$configured = false;
-		$error                        = ( new Wordpress_Ai_Provider() )->generate( $this->prompt() );
+		$error                        = ( new WordPress_Ai_Provider() )->generate( $this->prompt() );
 		$this->assertInstanceOf( \WP_Error::class, $error );
 		$this->assertSame( 'sightline_ai_not_configured', $error->get_error_code() );
 		$this->assertSame( 'No AI connector that writes text is set up. Add one under Settings > Connectors, or choose another provider.', $error->get_error_message() );
@@ -114,37 +114,37 @@ final class WordpressAiClientTest extends TestCase {
 
 	public function test_a_connector_whose_model_does_not_write_text_is_no_text_connector(): void {
 		Fake_Ai_Provider::$writes_text = false;
-		$this->assertFalse( ( new Wordpress_Ai_Provider() )->is_available() );
-		$error = ( new Wordpress_Ai_Provider() )->generate( $this->prompt() );
+		$this->assertFalse( ( new WordPress_Ai_Provider() )->is_available() );
+		$error = ( new WordPress_Ai_Provider() )->generate( $this->prompt() );
 		$this->assertSame( 'sightline_ai_not_configured', $error->get_error_code() );
 		$this->assertSame( 'No AI connector that writes text is set up. Add one under Settings > Connectors, or choose another provider.', $error->get_error_message() );
 	}
 
 	public function test_an_answer_without_text_is_said_clearly(): void {
 		Fake_Ai_Provider::$answer = null;
-		$error                    = ( new Wordpress_Ai_Provider() )->generate( $this->prompt() );
+		$error                    = ( new WordPress_Ai_Provider() )->generate( $this->prompt() );
 		$this->assertSame( 'sightline_ai_empty', $error->get_error_code() );
 		$this->assertSame( 'The AI provider returned no text. Try again.', $error->get_error_message() );
 
 		Fake_Ai_Provider::$answer = "  \n ";
-		$this->assertSame( 'sightline_ai_empty', ( new Wordpress_Ai_Provider() )->generate( $this->prompt() )->get_error_code() );
+		$this->assertSame( 'sightline_ai_empty', ( new WordPress_Ai_Provider() )->generate( $this->prompt() )->get_error_code() );
 	}
 
 	public function test_provider_errors_carry_the_providers_message(): void {
 		Fake_Ai_Provider::$answer = new ClientException( 'Quota exceeded.', 429 );
-		$error                    = ( new Wordpress_Ai_Provider() )->generate( $this->prompt() );
+		$error                    = ( new WordPress_Ai_Provider() )->generate( $this->prompt() );
 		$this->assertSame( 'sightline_ai_provider_error', $error->get_error_code() );
 		$this->assertSame( 'The AI provider answered with an error: Quota exceeded.', $error->get_error_message() );
 		$this->assertSame( array( 'status' => 502 ), $error->get_error_data() );
 
 		Fake_Ai_Provider::$answer = new \RuntimeException( 'The model crashed.' );
-		$this->assertSame( 'The AI provider answered with an error: The model crashed.', ( new Wordpress_Ai_Provider() )->generate( $this->prompt() )->get_error_message() );
+		$this->assertSame( 'The AI provider answered with an error: The model crashed.', ( new WordPress_Ai_Provider() )->generate( $this->prompt() )->get_error_message() );
 	}
 
 	public function test_ai_turned_off_on_the_site_leaves_no_text_connector(): void {
 		add_filter( 'wp_supports_ai', '__return_false' );
-		$this->assertFalse( ( new Wordpress_Ai_Provider() )->is_available() );
-		$this->assertSame( 'sightline_ai_not_configured', ( new Wordpress_Ai_Provider() )->generate( $this->prompt() )->get_error_code() );
+		$this->assertFalse( ( new WordPress_Ai_Provider() )->is_available() );
+		$this->assertSame( 'sightline_ai_not_configured', ( new WordPress_Ai_Provider() )->generate( $this->prompt() )->get_error_code() );
 	}
 
 	public function test_the_generate_content_route_answers_with_the_model_and_its_errors(): void {

@@ -11,7 +11,7 @@ namespace Sightline\Tests\Ai;
 use Sightline\Ai\Ai_Config;
 use Sightline\Ai\Content_Generator;
 use Sightline\Ai\Prompt;
-use Sightline\Ai\Providers\Wordpress_Ai_Provider;
+use Sightline\Ai\Providers\WordPress_Ai_Provider;
 use Sightline\Tests\TestCase;
 
 final class WordpressAiProviderTest extends TestCase {
@@ -24,7 +24,7 @@ final class WordpressAiProviderTest extends TestCase {
 	}
 
 	public function test_it_is_unavailable_and_clear_about_it_without_wp_ai_client_prompt(): void {
-		$provider = new Wordpress_Ai_Provider();
+		$provider = new WordPress_Ai_Provider();
 		$this->assertFalse( $provider->is_available() );
 		$error = $provider->generate( new Prompt( 'page_title', 60, 'Owls at night', 'Owls hunt silently.', 'owls', 'Test Blog', 'Post' ) );
 		$this->assertInstanceOf( \WP_Error::class, $error );
