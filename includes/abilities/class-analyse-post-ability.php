@@ -32,7 +32,7 @@ final class Analyse_Post_Ability extends Ability {
 		return __( "Runs the page-level SEO checks on one post or term as saved (search title and description, focus keyword use, content length, images and their alt text, links, subheadings...) and answers each check's status (error, warning, suggestion or success), message and how to fix it, with a count per status.", 'sightline-seo' );
 	}
 
-	protected function input_schema(): ?array {
+	protected function input_schema(): array {
 		return array(
 			'type'                 => 'object',
 			'properties'           => Seo_Object::input_properties(),

@@ -33,7 +33,7 @@ final class Analyse_Site_Ability extends Ability {
 		return __( "Runs the site-wide SEO checks (home page title, description and headings, HTTPS, search engine visibility, XML sitemap, robots.txt, structured data...) and answers each check's status (error, warning, suggestion or success), message and how to fix it. Answers the last report unless refresh is true.", 'sightline-seo' );
 	}
 
-	protected function input_schema(): ?array {
+	protected function input_schema(): array {
 		return array(
 			'type'                 => 'object',
 			'properties'           => array(
@@ -65,7 +65,7 @@ final class Analyse_Site_Ability extends Ability {
 	}
 
 	public function execute( $input = null ) {
-		// rest_sanitize_boolean: WordPress 6.9's REST route passes a GET input uncoerced ("false").
-		return $this->checks->report( rest_sanitize_boolean( $input['refresh'] ?? false ) );
+		// WordPress 6.9's REST route passes a GET input uncoerced ("false").
+		return $this->checks->report( filter_var( $input['refresh'] ?? false, FILTER_VALIDATE_BOOLEAN ) );
 	}
 }

@@ -35,7 +35,7 @@ final class Generate_Seo_Text_Ability extends Ability {
 		return __( "Writes an SEO title or meta description (or a Facebook or X title or description) for one post or term from its title, content and focus keyword, with the site's chosen AI provider, within the length search engines show. Nothing is saved.", 'sightline-seo' );
 	}
 
-	protected function input_schema(): ?array {
+	protected function input_schema(): array {
 		return array(
 			'type'                 => 'object',
 			'properties'           => Seo_Object::input_properties() + array(

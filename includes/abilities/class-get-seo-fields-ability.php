@@ -35,7 +35,7 @@ final class Get_Seo_Fields_Ability extends Ability {
 		return __( "Reads the SEO fields of one post or term (search title and description, canonical URL, robots, social titles, descriptions and images, focus keyword...) as stored, where an empty field means the site's template applies, and the values its page really prints.", 'sightline-seo' );
 	}
 
-	protected function input_schema(): ?array {
+	protected function input_schema(): array {
 		return array(
 			'type'                 => 'object',
 			'properties'           => Seo_Object::input_properties(),

@@ -42,7 +42,7 @@ final class Update_Seo_Fields_Ability extends Ability {
 		);
 	}
 
-	protected function input_schema(): ?array {
+	protected function input_schema(): array {
 		return array(
 			'type'                 => 'object',
 			'properties'           => Seo_Object::input_properties() + array(
