@@ -157,4 +157,21 @@ final class WordpressAiClientTest extends TestCase {
 		$response                     = $this->rest( 'POST', '/sightline/v1/generate-content', array( 'type' => 'page_title', 'post_id' => $post_id ), 'administrator' );
 		$this->assertRestError( 503, 'sightline_ai_not_configured', $response );
 	}
+
+	public function test_the_generate_ability_writes_through_the_ai_client_and_passes_its_errors_on(): void {
+		if ( ! function_exists( 'wp_get_ability' ) ) {
+			$this->markTestSkipped( 'The Abilities API needs WordPress 6.9 or later.' );
+		}
+		$post_id  = self::factory()->post->create( array( 'post_title' => 'Owls' ) );
+		$route    = '/wp-abilities/v1/abilities/sightline-seo/generate-seo-text/run';
+		$response = $this->rest( 'GET', $route, array( 'input' => array( 'id' => $post_id, 'type' => 'page_description' ) ), 'editor' );
+		$this->assertSame( 200, $response->get_status() );
+		$this->assertSame( array( 'content' => 'Written by the fake model', 'type' => 'page_description', 'provider' => 'wordpress', 'limit' => 160 ), $response->get_data() );
+		$this->assertStringContainsString( 'Use at most 160 characters.', $this->last_request()['system'] );
+
+		Fake_Ai_Provider::$answer = new \RuntimeException( 'Quota exceeded.' );
+		$response                 = $this->rest( 'GET', $route, array( 'input' => array( 'id' => $post_id ) ), 'editor' );
+		$this->assertRestError( 502, 'sightline_ai_provider_error', $response );
+		$this->assertSame( 'The AI provider answered with an error: Quota exceeded.', $response->get_data()['message'] );
+	}
 }
