@@ -247,12 +247,16 @@ final class Plugin {
 			// Abilities for AI assistants, MCP clients and other plugins (WordPress 6.9+).
 			Abilities\Get_Seo_Fields_Ability::class   => static fn( Container $c ) => new Abilities\Get_Seo_Fields_Ability( $c->get( Head\Object_Settings::class ) ),
 			Abilities\Abilities::class                => static fn( Container $c ) => new Abilities\Abilities(
-				array(
-					new Abilities\Analyse_Site_Ability( $c->get( Checks\Site_Checks::class ) ),
-					new Abilities\Generate_Seo_Text_Ability( $c->get( Ai\Content_Generator::class ) ),
-					$c->get( Abilities\Get_Seo_Fields_Ability::class ),
-					new Abilities\Update_Seo_Fields_Ability( $c->get( Abilities\Get_Seo_Fields_Ability::class ) ),
-					new Abilities\Get_Sitemap_Status_Ability( $c->get( Sitemaps\Registry::class ), $c->get( Sitemaps\Server::class ), $c->get( Sitemaps\State::class ) ),
+				array_merge(
+					array(
+						new Abilities\Analyse_Site_Ability( $c->get( Checks\Site_Checks::class ) ),
+						new Abilities\Generate_Seo_Text_Ability( $c->get( Ai\Content_Generator::class ) ),
+						$c->get( Abilities\Get_Seo_Fields_Ability::class ),
+						new Abilities\Update_Seo_Fields_Ability( $c->get( Abilities\Get_Seo_Fields_Ability::class ) ),
+						new Abilities\Get_Sitemap_Status_Ability( $c->get( Sitemaps\Registry::class ), $c->get( Sitemaps\Server::class ), $c->get( Sitemaps\State::class ) ),
+					),
+					// Analysing one post needs the page checks in PHP: registered once they provide the analyser.
+					$c->has( Abilities\Page_Analyser_Interface::class ) ? array( new Abilities\Analyse_Post_Ability( $c->get( Abilities\Page_Analyser_Interface::class ) ) ) : array()
 				)
 			),
 
