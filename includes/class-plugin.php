@@ -20,7 +20,7 @@ final class Plugin {
 	/** Every request: the front end and everything that can write posts, terms or settings. */
 	public const SITE = 'site';
 
-	/** wp-admin, admin-ajax.php and admin-post.php requests (is_admin()). */
+	/** Requests to wp-admin, admin-ajax.php and admin-post.php requests (is_admin()). */
 	public const ADMIN = 'admin';
 
 	/** Requests that start the REST API (REST requests, and admin screens that preload REST data). */
@@ -190,34 +190,34 @@ final class Plugin {
 	private static function factories(): array {
 		return array(
 			// Settings and the rules every feature shares.
-			Settings\Settings::class                  => static fn() => new Settings\Settings(),
-			Settings\Indexing::class                  => static fn( Container $c ) => new Settings\Indexing( $c->get( Settings\Settings::class ) ),
-			Settings\Object_Meta::class               => static fn() => new Settings\Object_Meta(),
-			Settings\Term_Meta_Index::class           => static fn() => new Settings\Term_Meta_Index(),
-			Rest\Global_Settings_Controller::class    => static fn( Container $c ) => new Rest\Global_Settings_Controller( $c->get( Settings\Settings::class ) ),
-			Rest\Site_Settings_Controller::class      => static fn() => new Rest\Site_Settings_Controller(),
-			Rest\Settings_Transfer_Controller::class  => static fn( Container $c ) => new Rest\Settings_Transfer_Controller( $c->get( Settings\Settings::class ) ),
+			Settings\Settings::class                 => static fn() => new Settings\Settings(),
+			Settings\Indexing::class                 => static fn( Container $c ) => new Settings\Indexing( $c->get( Settings\Settings::class ) ),
+			Settings\Object_Meta::class              => static fn() => new Settings\Object_Meta(),
+			Settings\Term_Meta_Index::class          => static fn() => new Settings\Term_Meta_Index(),
+			Rest\Global_Settings_Controller::class   => static fn( Container $c ) => new Rest\Global_Settings_Controller( $c->get( Settings\Settings::class ) ),
+			Rest\Site_Settings_Controller::class     => static fn() => new Rest\Site_Settings_Controller(),
+			Rest\Settings_Transfer_Controller::class => static fn( Container $c ) => new Rest\Settings_Transfer_Controller( $c->get( Settings\Settings::class ) ),
 
 			// Sitemaps and robots.txt, which share the sitemap registry.
-			Sitemaps\Registry::class                  => static fn( Container $c ) => new Sitemaps\Registry( $c->get( Settings\Settings::class ), $c->get( Settings\Indexing::class ) ),
-			Sitemaps\State::class                     => static fn() => new Sitemaps\State(),
-			Sitemaps\Store::class                     => static fn() => new Sitemaps\Store(),
-			Sitemaps\Server::class                    => static fn( Container $c ) => new Sitemaps\Server( $c->get( Sitemaps\Registry::class ), $c->get( Sitemaps\State::class ), $c->get( Sitemaps\Store::class ) ),
-			Sitemaps\Sitemaps::class                  => static fn( Container $c ) => new Sitemaps\Sitemaps( $c->get( Sitemaps\Registry::class ), $c->get( Sitemaps\Server::class ) ),
-			Sitemaps\Invalidator::class               => static fn( Container $c ) => new Sitemaps\Invalidator( $c->get( Sitemaps\Registry::class ), $c->get( Sitemaps\State::class ), $c->get( Sitemaps\Server::class ), $c->get( Settings\Indexing::class ) ),
-			Robots\Robots_Txt::class                  => static fn( Container $c ) => new Robots\Robots_Txt( $c->get( Sitemaps\Registry::class ) ),
-			Rest\Robots_Txt_Controller::class         => static fn( Container $c ) => new Rest\Robots_Txt_Controller( $c->get( Robots\Robots_Txt::class ) ),
-			Rest\Sitemap_Controller::class            => static fn( Container $c ) => new Rest\Sitemap_Controller( $c->get( Sitemaps\Registry::class ), $c->get( Sitemaps\Server::class ) ),
-			Cli\Cli::class                            => static fn() => new Cli\Cli(),
+			Sitemaps\Registry::class                 => static fn( Container $c ) => new Sitemaps\Registry( $c->get( Settings\Settings::class ), $c->get( Settings\Indexing::class ) ),
+			Sitemaps\State::class                    => static fn() => new Sitemaps\State(),
+			Sitemaps\Store::class                    => static fn() => new Sitemaps\Store(),
+			Sitemaps\Server::class                   => static fn( Container $c ) => new Sitemaps\Server( $c->get( Sitemaps\Registry::class ), $c->get( Sitemaps\State::class ), $c->get( Sitemaps\Store::class ) ),
+			Sitemaps\Sitemaps::class                 => static fn( Container $c ) => new Sitemaps\Sitemaps( $c->get( Sitemaps\Registry::class ), $c->get( Sitemaps\Server::class ) ),
+			Sitemaps\Invalidator::class              => static fn( Container $c ) => new Sitemaps\Invalidator( $c->get( Sitemaps\Registry::class ), $c->get( Sitemaps\State::class ), $c->get( Sitemaps\Server::class ), $c->get( Settings\Indexing::class ) ),
+			Robots\Robots_Txt::class                 => static fn( Container $c ) => new Robots\Robots_Txt( $c->get( Sitemaps\Registry::class ) ),
+			Rest\Robots_Txt_Controller::class        => static fn( Container $c ) => new Rest\Robots_Txt_Controller( $c->get( Robots\Robots_Txt::class ) ),
+			Rest\Sitemap_Controller::class           => static fn( Container $c ) => new Rest\Sitemap_Controller( $c->get( Sitemaps\Registry::class ), $c->get( Sitemaps\Server::class ) ),
+			Cli\Cli::class                           => static fn() => new Cli\Cli(),
 
 			// Site analysis and Search Console.
-			Checks\Site_Checks::class                 => static fn( Container $c ) => new Checks\Site_Checks( $c->get( Settings\Settings::class ) ),
-			Rest\Site_Checks_Controller::class        => static fn( Container $c ) => new Rest\Site_Checks_Controller( $c->get( Checks\Site_Checks::class ) ),
-			Search_Console\Oauth::class               => static fn() => new Search_Console\Oauth(),
-			Search_Console\Api_Client::class          => static fn( Container $c ) => new Search_Console\Api_Client( $c->get( Search_Console\Oauth::class ) ),
-			Search_Console\Report::class              => static fn( Container $c ) => new Search_Console\Report( $c->get( Search_Console\Oauth::class ), $c->get( Search_Console\Api_Client::class ) ),
-			Search_Console\Importer::class            => static fn() => new Search_Console\Importer(),
-			Rest\Search_Console_Controller::class     => static fn( Container $c ) => new Rest\Search_Console_Controller(
+			Checks\Site_Checks::class                => static fn( Container $c ) => new Checks\Site_Checks( $c->get( Settings\Settings::class ) ),
+			Rest\Site_Checks_Controller::class       => static fn( Container $c ) => new Rest\Site_Checks_Controller( $c->get( Checks\Site_Checks::class ) ),
+			Search_Console\Oauth::class              => static fn() => new Search_Console\Oauth(),
+			Search_Console\Api_Client::class         => static fn( Container $c ) => new Search_Console\Api_Client( $c->get( Search_Console\Oauth::class ) ),
+			Search_Console\Report::class             => static fn( Container $c ) => new Search_Console\Report( $c->get( Search_Console\Oauth::class ), $c->get( Search_Console\Api_Client::class ) ),
+			Search_Console\Importer::class           => static fn() => new Search_Console\Importer(),
+			Rest\Search_Console_Controller::class    => static fn( Container $c ) => new Rest\Search_Console_Controller(
 				$c->get( Search_Console\Oauth::class ),
 				$c->get( Search_Console\Api_Client::class ),
 				$c->get( Search_Console\Report::class ),
@@ -226,23 +226,23 @@ final class Plugin {
 			),
 
 			// The settings app, the editor panels and the term screen.
-			Admin\Assets::class                       => static fn() => new Admin\Assets(),
-			Admin\Admin_Menu::class                   => static fn( Container $c ) => new Admin\Admin_Menu( $c->get( Settings\Settings::class ) ),
-			Admin\Settings_App_Preload::class         => static fn() => new Admin\Settings_App_Preload(),
-			Admin\Editor_Assets::class                => static fn( Container $c ) => new Admin\Editor_Assets( $c->get( Settings\Settings::class ) ),
-			Admin\Term_Screen::class                  => static fn( Container $c ) => new Admin\Term_Screen( $c->get( Admin\Editor_Assets::class ) ),
+			Admin\Assets::class                      => static fn() => new Admin\Assets(),
+			Admin\Admin_Menu::class                  => static fn( Container $c ) => new Admin\Admin_Menu( $c->get( Settings\Settings::class ) ),
+			Admin\Settings_App_Preload::class        => static fn() => new Admin\Settings_App_Preload(),
+			Admin\Editor_Assets::class               => static fn( Container $c ) => new Admin\Editor_Assets( $c->get( Settings\Settings::class ) ),
+			Admin\Term_Screen::class                 => static fn( Container $c ) => new Admin\Term_Screen( $c->get( Admin\Editor_Assets::class ) ),
 
 			// First-run setup.
-			Onboarding\Activation_Redirect::class     => static fn() => new Onboarding\Activation_Redirect(),
-			Onboarding\Wizard_Data::class             => static fn( Container $c ) => new Onboarding\Wizard_Data( $c->get( Settings\Settings::class ), $c->get( Migration\Detector::class ) ),
-			Onboarding\Onboarding_Page::class         => static fn( Container $c ) => new Onboarding\Onboarding_Page( $c->get( Onboarding\Wizard_Data::class ) ),
-			Onboarding\Privacy::class                 => static fn() => new Onboarding\Privacy(),
-			Rest\Onboarding_Controller::class         => static fn( Container $c ) => new Rest\Onboarding_Controller( $c->get( Settings\Settings::class ) ),
+			Onboarding\Activation_Redirect::class    => static fn() => new Onboarding\Activation_Redirect(),
+			Onboarding\Wizard_Data::class            => static fn( Container $c ) => new Onboarding\Wizard_Data( $c->get( Settings\Settings::class ), $c->get( Migration\Detector::class ) ),
+			Onboarding\Onboarding_Page::class        => static fn( Container $c ) => new Onboarding\Onboarding_Page( $c->get( Onboarding\Wizard_Data::class ) ),
+			Onboarding\Privacy::class                => static fn() => new Onboarding\Privacy(),
+			Rest\Onboarding_Controller::class        => static fn( Container $c ) => new Rest\Onboarding_Controller( $c->get( Settings\Settings::class ) ),
 
 			// AI-written titles and descriptions.
-			Ai\Content_Generator::class               => static fn() => new Ai\Content_Generator( new Ai\Ai_Config() ),
-			Rest\Ai_Controller::class                 => static fn( Container $c ) => new Rest\Ai_Controller( $c->get( Ai\Content_Generator::class ) ),
-			Rest\Generate_Content_Controller::class   => static fn( Container $c ) => new Rest\Generate_Content_Controller( $c->get( Ai\Content_Generator::class ) ),
+			Ai\Content_Generator::class              => static fn() => new Ai\Content_Generator( new Ai\Ai_Config() ),
+			Rest\Ai_Controller::class                => static fn( Container $c ) => new Rest\Ai_Controller( $c->get( Ai\Content_Generator::class ) ),
+			Rest\Generate_Content_Controller::class  => static fn( Container $c ) => new Rest\Generate_Content_Controller( $c->get( Ai\Content_Generator::class ) ),
 
 			// Abilities for AI assistants, MCP clients and other plugins (WordPress 6.9+).
 			Abilities\Get_Seo_Fields_Ability::class   => static fn( Container $c ) => new Abilities\Get_Seo_Fields_Ability( $c->get( Head\Object_Settings::class ) ),
@@ -261,11 +261,11 @@ final class Plugin {
 			),
 
 			// Migration from other SEO plugins.
-			Migration\Detector::class                 => static fn() => new Migration\Detector(),
-			Migration\Migrator::class                 => static fn( Container $c ) => new Migration\Migrator( $c->get( Settings\Settings::class ), $c->get( Migration\Detector::class ) ),
-			Rest\Migration_Controller::class          => static fn( Container $c ) => new Rest\Migration_Controller( $c->get( Migration\Migrator::class ), $c->get( Migration\Detector::class ), $c->get( Settings\Settings::class ) ),
-			Rest\Plugins_Controller::class            => static fn( Container $c ) => new Rest\Plugins_Controller( $c->get( Migration\Detector::class ) ),
-			Cli\Migrate_Command::class                => static fn( Container $c ) => new Cli\Migrate_Command( $c->get( Migration\Migrator::class ) ),
+			Migration\Detector::class                => static fn() => new Migration\Detector(),
+			Migration\Migrator::class                => static fn( Container $c ) => new Migration\Migrator( $c->get( Settings\Settings::class ), $c->get( Migration\Detector::class ) ),
+			Rest\Migration_Controller::class         => static fn( Container $c ) => new Rest\Migration_Controller( $c->get( Migration\Migrator::class ), $c->get( Migration\Detector::class ), $c->get( Settings\Settings::class ) ),
+			Rest\Plugins_Controller::class           => static fn( Container $c ) => new Rest\Plugins_Controller( $c->get( Migration\Detector::class ) ),
+			Cli\Migrate_Command::class               => static fn( Container $c ) => new Cli\Migrate_Command( $c->get( Migration\Migrator::class ) ),
 		) + Head\Module::factories();
 	}
 }

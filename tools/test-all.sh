@@ -3,11 +3,12 @@
 # stops at the first failure:
 #   1. types:check  generated TS types match includes/settings/*.json (skipped if not defined yet)
 #   2. typecheck    tsc --noEmit
-#   3. test:js      Jest (wp-scripts test-unit-js --ci)
-#   4. build        wp-scripts build
-#   5. phpunit      tools/run-phpunit.sh --db mariadb, on each WordPress under test
-#   6. e2e          tools/run-e2e.sh (SQLite site on a free port), on each WordPress under test
-#   7. bench        only with SIGHTLINE_BENCH=1 (bench/run.sh or npm run bench)
+#   3. lint         tools/lint.sh: PHPCS (WPCS + PHPCompatibilityWP), PHPStan, lint-js, lint-style
+#   4. test:js      Jest (wp-scripts test-unit-js --ci)
+#   5. build        wp-scripts build
+#   6. phpunit      tools/run-phpunit.sh --db mariadb, on each WordPress under test
+#   7. e2e          tools/run-e2e.sh (SQLite site on a free port), on each WordPress under test
+#   8. bench        only with SIGHTLINE_BENCH=1 (bench/run.sh or npm run bench)
 # WordPress under test: 6.6-RC3 (the oldest supported, built in) and every release folder or archive in
 # ${SIGHTLINE_WP_RELEASES:-/opt/wordpress} (e.g. /opt/wordpress/7.1.0); the run says which it found.
 # Their stages are named after the version (phpunit@6.6-RC3, e2e@7.1); --skip/--only take either the
@@ -77,6 +78,7 @@ else
 	SUMMARY+=("skip  types:check (no npm script yet)"); heading "types:check: skipped (package.json has no types:check script yet)"
 fi
 stage typecheck npm run --silent typecheck
+stage lint bash tools/lint.sh
 stage test:js npm run --silent test:js -- --ci
 stage build npm run --silent build
 # WordPress under test: the built-in 6.6-RC3, then each release found (label = its version).

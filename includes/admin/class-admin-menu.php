@@ -50,9 +50,9 @@ final class Admin_Menu implements Hookable_Interface {
 		global $submenu;
 		if ( current_user_can( self::CAPABILITY ) ) {
 			if ( $this->settings->get( 'enable_google_console' ) ) {
-				$submenu['sightline'][] = array( __( 'Search Console', 'sightline-seo' ), self::CAPABILITY, self::url( '/search-console' ) ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+				$submenu['sightline'][] = array( __( 'Search Console', 'sightline-seo' ), self::CAPABILITY, self::url( '/search-console' ) ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- a submenu link to a route of the settings app, which add_submenu_page() cannot hold.
 			}
-			$submenu['sightline'][] = array( __( 'Tools', 'sightline-seo' ), self::CAPABILITY, self::url( '/tools/manage-features' ) ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+			$submenu['sightline'][] = array( __( 'Tools', 'sightline-seo' ), self::CAPABILITY, self::url( '/tools/manage-features' ) ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- a submenu link to a route of the settings app, which add_submenu_page() cannot hold.
 		}
 
 		foreach ( array_filter( $hooks ) as $hook ) {

@@ -22,7 +22,8 @@ final class Assets implements Hookable_Interface {
 	}
 
 	public function register_all(): void {
-		foreach ( glob( SIGHTLINE_DIR . 'build/*.asset.php' ) ?: array() as $asset_file ) {
+		$asset_files = glob( SIGHTLINE_DIR . 'build/*.asset.php' );
+		foreach ( $asset_files ? $asset_files : array() as $asset_file ) {
 			$this->register( basename( $asset_file, '.asset.php' ) );
 		}
 	}

@@ -113,9 +113,11 @@ final class Editor_Assets implements Hookable_Interface {
 				'description' => $output->resolver()->default_template( $context, 'description' ),
 			);
 		}
+		$title       = $this->settings->get( 'page_title' );
+		$description = $this->settings->get( 'page_description' );
 		return array(
-			'title'       => (string) ( $this->settings->get( 'page_title' ) ?: $this->settings->get( 'global_default.page_title' ) ),
-			'description' => (string) ( $this->settings->get( 'page_description' ) ?: $this->settings->get( 'global_default.page_description' ) ),
+			'title'       => (string) ( $title ? $title : $this->settings->get( 'global_default.page_title' ) ),
+			'description' => (string) ( $description ? $description : $this->settings->get( 'global_default.page_description' ) ),
 		);
 	}
 

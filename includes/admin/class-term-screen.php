@@ -123,7 +123,7 @@ final class Term_Screen implements Hookable_Interface {
 				continue;
 			}
 			$value = rest_sanitize_value_from_schema( $sent[ $field ], $schema, $field );
-			if ( $value === ( $schema['default'] ?? null ) ) {
+			if ( ( $schema['default'] ?? null ) === $value ) {
 				delete_term_meta( $term_id, Object_Meta::key( $field ) );
 			} else {
 				update_term_meta( $term_id, Object_Meta::key( $field ), $value );

@@ -10,7 +10,7 @@ namespace Sightline\Ai;
 
 use Sightline\Ai\Providers\Offline_Provider;
 use Sightline\Ai\Providers\Openai_Compatible_Provider;
-use Sightline\Ai\Providers\Wordpress_Ai_Provider;
+use Sightline\Ai\Providers\WordPress_Ai_Provider;
 use Sightline\Settings\Limits;
 use WP_Error;
 use WP_Post;
@@ -20,7 +20,7 @@ defined( 'ABSPATH' ) || exit;
 
 final class Content_Generator {
 
-	/** generate-content `type` => the length limit (limits.json) its answer must fit. */
+	/** Each generate-content `type` => the length limit (limits.json) its answer must fit. */
 	public const TYPES = array(
 		'page_title'           => 'title',
 		'page_description'     => 'description',
@@ -45,7 +45,7 @@ final class Content_Generator {
 	 */
 	public function providers(): array {
 		if ( null === $this->providers ) {
-			$list = array( new Offline_Provider(), new Wordpress_Ai_Provider(), new Openai_Compatible_Provider( $this->config ) );
+			$list = array( new Offline_Provider(), new WordPress_Ai_Provider(), new Openai_Compatible_Provider( $this->config ) );
 			/**
 			 * Filters the AI providers (add-ons may add one implementing Provider_Interface).
 			 *
@@ -73,7 +73,7 @@ final class Content_Generator {
 	}
 
 	/**
-	 * @param WP_Post|WP_Term|null $item      The post or term; null for the site itself (home page).
+	 * @param WP_Post|WP_Term|null  $item      The post or term; null for the site itself (home page).
 	 * @param array<string, string> $unsaved  Unsaved editor values: title, content, focus_keyword.
 	 * @return array{content: string, type: string, provider: string}|WP_Error
 	 */

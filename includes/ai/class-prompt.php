@@ -59,7 +59,8 @@ final class Prompt {
 	}
 
 	public function user_message(): string {
-		$words   = preg_split( '/\s+/u', trim( $this->content ) ) ?: array();
+		$words   = preg_split( '/\s+/u', trim( $this->content ) );
+		$words   = $words ? $words : array();
 		$content = implode( ' ', array_slice( $words, 0, self::MAX_WORDS ) );
 		$lines   = array(
 			'Site: ' . $this->site,

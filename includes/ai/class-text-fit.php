@@ -34,8 +34,8 @@ final class Text_Fit {
 		if ( $limit < 2 || mb_strlen( $text ) <= $limit ) {
 			return $text;
 		}
-		$cut   = mb_substr( $text, 0, $limit - 1 );
-		$space = mb_strrpos( $cut, ' ' );
+		$cut       = mb_substr( $text, 0, $limit - 1 );
+		$space     = mb_strrpos( $cut, ' ' );
 		$ends_word = '' === trim( mb_substr( $text, $limit - 1, 1 ) );
 		if ( ! $ends_word && false !== $space && $space > $limit / 2 ) {
 			$cut = mb_substr( $cut, 0, $space );

@@ -12,7 +12,7 @@ defined( 'ABSPATH' ) || exit;
 
 interface Provider_Interface {
 
-	/** Stable id stored in the configuration: 'offline', 'wordpress' or 'openai'. */
+	/** Stable id stored in the configuration: 'offline', 'wordpress' or 'openai'. */ // phpcs:ignore WordPress.WP.CapitalPDangit.Misspelled -- quotes the lower-case provider id.
 	public function id(): string;
 
 	public function label(): string;

@@ -66,6 +66,8 @@ final class Breadcrumbs_Block implements Hookable_Interface {
 
 	/**
 	 * @param array<string, mixed> $attributes
+	 * @param string               $content    The block's inner HTML (none: it is dynamic).
+	 * @param WP_Block|null        $block      The block instance (null when rendered outside the editor's tree).
 	 */
 	public function render( $attributes, $content = '', $block = null ): string {
 		$trail = $this->breadcrumbs->trail( $this->context( $block ) );
@@ -79,6 +81,9 @@ final class Breadcrumbs_Block implements Hookable_Interface {
 		return $this->renderer->breadcrumbs( $trail, '' !== $separator ? $separator : '/', $wrapper );
 	}
 
+	/**
+	 * @param WP_Block|null $block
+	 */
 	private function context( $block ): Context {
 		$context = Context::from_query();
 		$post_id = $block instanceof WP_Block ? (int) ( $block->context['postId'] ?? 0 ) : 0;

@@ -105,7 +105,11 @@ final class Site_Checks implements Hookable_Interface {
 			}
 			$results[] = $result->to_array();
 		}
-		$stored = array( 'checks' => $results, 'ran_at' => time(), 'stale' => false );
+		$stored = array(
+			'checks' => $results,
+			'ran_at' => time(),
+			'stale'  => false,
+		);
 		update_option( self::RESULTS_OPTION, $stored, false );
 		return $this->with_ignored( $stored );
 	}
@@ -167,6 +171,10 @@ final class Site_Checks implements Hookable_Interface {
 				$checks[]        = $check;
 			}
 		}
-		return array( 'checks' => $checks, 'ran_at' => (int) ( $stored['ran_at'] ?? 0 ), 'stale' => ! empty( $stored['stale'] ) );
+		return array(
+			'checks' => $checks,
+			'ran_at' => (int) ( $stored['ran_at'] ?? 0 ),
+			'stale'  => ! empty( $stored['stale'] ),
+		);
 	}
 }

@@ -69,7 +69,14 @@ final class Migrate_Command implements Hookable_Interface {
 		}
 		$dry   = ! empty( $assoc['dry-run'] );
 		$force = ! empty( $assoc['force'] );
-		$stats = array( 'items' => 0, 'skipped' => 0, 'fields' => 0, 'tokens' => 0, 'other' => 0, 'failures' => 0 );
+		$stats = array(
+			'items'    => 0,
+			'skipped'  => 0,
+			'fields'   => 0,
+			'tokens'   => 0,
+			'other'    => 0,
+			'failures' => 0,
+		);
 
 		$global = $this->migrator->migrate_global( $source, $dry );
 		if ( is_wp_error( $global ) ) {
@@ -87,12 +94,30 @@ final class Migrate_Command implements Hookable_Interface {
 		\WP_CLI\Utils\format_items(
 			'table',
 			array(
-				array( 'report' => __( 'Items migrated', 'sightline-seo' ), 'value' => $stats['items'] ),
-				array( 'report' => __( 'Items skipped (already migrated)', 'sightline-seo' ), 'value' => $stats['skipped'] ),
-				array( 'report' => __( 'Fields written', 'sightline-seo' ), 'value' => $stats['fields'] ),
-				array( 'report' => __( 'Tokens not translated', 'sightline-seo' ), 'value' => $stats['tokens'] ),
-				array( 'report' => __( 'Values left out or shortened', 'sightline-seo' ), 'value' => $stats['other'] ),
-				array( 'report' => __( 'Failures', 'sightline-seo' ), 'value' => $stats['failures'] ),
+				array(
+					'report' => __( 'Items migrated', 'sightline-seo' ),
+					'value'  => $stats['items'],
+				),
+				array(
+					'report' => __( 'Items skipped (already migrated)', 'sightline-seo' ),
+					'value'  => $stats['skipped'],
+				),
+				array(
+					'report' => __( 'Fields written', 'sightline-seo' ),
+					'value'  => $stats['fields'],
+				),
+				array(
+					'report' => __( 'Tokens not translated', 'sightline-seo' ),
+					'value'  => $stats['tokens'],
+				),
+				array(
+					'report' => __( 'Values left out or shortened', 'sightline-seo' ),
+					'value'  => $stats['other'],
+				),
+				array(
+					'report' => __( 'Failures', 'sightline-seo' ),
+					'value'  => $stats['failures'],
+				),
 			),
 			array( 'report', 'value' )
 		);
@@ -101,8 +126,8 @@ final class Migrate_Command implements Hookable_Interface {
 	}
 
 	/**
-	 * @param 'post'|'term'       $type
-	 * @param array<string, int>  $stats
+	 * @param 'post'|'term'      $type
+	 * @param array<string, int> $stats
 	 */
 	private function run_type( Source_Interface $source, string $type, int $batch, bool $dry, bool $force, array &$stats ): void {
 		$total = 'post' === $type ? $source->count_posts() : $source->count_terms();

@@ -49,6 +49,7 @@ final class Archive_Redirects implements Hookable_Interface {
 
 	/**
 	 * @param \WP_Sitemaps_Provider|false $provider
+	 * @param string                      $name
 	 * @return \WP_Sitemaps_Provider|false
 	 */
 	public function sitemap_provider( $provider, $name ) {

@@ -47,7 +47,7 @@ final class Breadcrumbs {
 		switch ( $context->type ) {
 			case Context::SINGULAR:
 			case Context::POSTS_PAGE:
-				$trail = array_merge( $trail, $this->post_parents( $context->post ) );
+				$trail   = array_merge( $trail, $this->post_parents( $context->post ) );
 				$trail[] = $this->crumb( $this->post_name( $context->post ), (string) get_permalink( $context->post ) );
 				break;
 			case Context::TERM:
@@ -159,6 +159,9 @@ final class Breadcrumbs {
 	 * @return array{name: string, url: string}
 	 */
 	private function crumb( string $name, string $url ): array {
-		return array( 'name' => Text::line( $name ), 'url' => $url );
+		return array(
+			'name' => Text::line( $name ),
+			'url'  => $url,
+		);
 	}
 }

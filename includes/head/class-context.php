@@ -25,30 +25,30 @@ final class Context {
 	/** A static page set as the front page. */
 	public const FRONT_PAGE = 'front_page';
 	/** The page set as the posts page. */
-	public const POSTS_PAGE = 'posts_page';
-	public const SINGULAR = 'singular';
-	public const TERM = 'term';
-	public const AUTHOR = 'author';
-	public const DATE = 'date';
+	public const POSTS_PAGE        = 'posts_page';
+	public const SINGULAR          = 'singular';
+	public const TERM              = 'term';
+	public const AUTHOR            = 'author';
+	public const DATE              = 'date';
 	public const POST_TYPE_ARCHIVE = 'post_type_archive';
-	public const SEARCH = 'search';
-	public const NOT_FOUND = 'not_found';
+	public const SEARCH            = 'search';
+	public const NOT_FOUND         = 'not_found';
 	/** Anything else (feeds, embeds, REST without an object): nothing object-specific to say. */
 	public const OTHER = 'other';
 
-	/**
-	 * @param string               $type     One of the constants above.
-	 * @param WP_Post|null         $post     The post of singular, front page and posts page contexts.
-	 * @param WP_Term|null         $term     The term of term archives.
-	 * @param WP_User|null         $user     The author of author archives.
-	 * @param string               $post_type Post type of singular and post type archive contexts.
-	 * @param int                  $paged    Current page number (1 on the first page).
-	 * @param int                  $max_pages Number of pages of the archive or of a paginated post.
-	 * @param string               $search   The search query (raw, unescaped).
-	 * @param array<string, int>   $date     year / monthnum / day of date archives.
-	 */
 	private ?string $key = null;
 
+	/**
+	 * @param string             $type     One of the constants above.
+	 * @param WP_Post|null       $post     The post of singular, front page and posts page contexts.
+	 * @param WP_Term|null       $term     The term of term archives.
+	 * @param WP_User|null       $user     The author of author archives.
+	 * @param string             $post_type Post type of singular and post type archive contexts.
+	 * @param int                $paged    Current page number (1 on the first page).
+	 * @param int                $max_pages Number of pages of the archive or of a paginated post.
+	 * @param string             $search   The search query (raw, unescaped).
+	 * @param array<string, int> $date     year / monthnum / day of date archives.
+	 */
 	public function __construct(
 		public readonly string $type,
 		public readonly ?WP_Post $post = null,

@@ -83,7 +83,13 @@ final class Head_Output {
 		$robots = $this->robots_directives( $context );
 		$html   = '' !== $title ? '<title>' . $this->renderer->title_text( $title ) . "</title>\n" : '';
 		if ( $robots ) {
-			$html .= $this->renderer->tag( 'meta', array( 'name' => 'robots', 'content' => implode( ', ', array_keys( $robots ) ) ) );
+			$html .= $this->renderer->tag(
+				'meta',
+				array(
+					'name'    => 'robots',
+					'content' => implode( ', ', array_keys( $robots ) ),
+				)
+			);
 		}
 		return array(
 			'title'       => $title,

@@ -51,6 +51,7 @@ final class Head implements Hookable_Interface {
 
 	/**
 	 * @param string $title What an earlier filter returned ('' = none).
+	 * @return string
 	 */
 	public function document_title( $title ) {
 		if ( is_admin() || is_feed() || '' !== (string) $title ) {
@@ -84,7 +85,7 @@ final class Head implements Hookable_Interface {
 		$html = $this->output->html( $this->context() );
 		if ( '' !== $html ) {
 			// Escaped by Tag_Renderer, the single printer of head markup.
-			echo "<!-- Sightline SEO -->\n" . $html . "<!-- /Sightline SEO -->\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped
+			echo "<!-- Sightline SEO -->\n" . $html . "<!-- /Sightline SEO -->\n"; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- $html comes from the one Tag_Renderer, which escapes every value.
 		}
 	}
 

@@ -124,7 +124,12 @@ final class Images {
 		if ( '' === $url || ! in_array( $scheme, array( 'http', 'https' ), true ) ) {
 			return null;
 		}
-		return array( 'url' => $url, 'width' => 0, 'height' => 0, 'alt' => '' );
+		return array(
+			'url'    => $url,
+			'width'  => 0,
+			'height' => 0,
+			'alt'    => '',
+		);
 	}
 
 	/**

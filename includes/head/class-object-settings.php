@@ -58,12 +58,26 @@ final class Object_Settings {
 	public static function find_post( int $id, string $post_type = '' ): WP_Post|WP_Error {
 		$post = $id > 0 ? get_post( $id ) : null;
 		if ( ! $post instanceof WP_Post || in_array( $post->post_status, array( 'trash', 'auto-draft' ), true ) ) {
-			/* translators: %d: post id. */
-			return new WP_Error( 'sightline_post_not_found', sprintf( __( 'No post exists with the id %d.', 'sightline-seo' ), $id ), array( 'status' => 404, 'field' => 'post_id' ) );
+			return new WP_Error(
+				'sightline_post_not_found',
+				/* translators: %d: post id. */
+				sprintf( __( 'No post exists with the id %d.', 'sightline-seo' ), $id ),
+				array(
+					'status' => 404,
+					'field'  => 'post_id',
+				)
+			);
 		}
 		if ( '' !== $post_type && $post->post_type !== $post_type ) {
-			/* translators: 1: post id, 2: post type slug. */
-			return new WP_Error( 'sightline_post_not_found', sprintf( __( 'Post %1$d is not of the post type %2$s.', 'sightline-seo' ), $id, $post_type ), array( 'status' => 404, 'field' => 'post_type' ) );
+			return new WP_Error(
+				'sightline_post_not_found',
+				/* translators: 1: post id, 2: post type slug. */
+				sprintf( __( 'Post %1$d is not of the post type %2$s.', 'sightline-seo' ), $id, $post_type ),
+				array(
+					'status' => 404,
+					'field'  => 'post_type',
+				)
+			);
 		}
 		return $post;
 	}
@@ -74,12 +88,26 @@ final class Object_Settings {
 	public static function find_term( int $id, string $taxonomy = '' ): WP_Term|WP_Error {
 		$term = $id > 0 ? get_term( $id ) : null;
 		if ( ! $term instanceof WP_Term ) {
-			/* translators: %d: term id. */
-			return new WP_Error( 'sightline_term_not_found', sprintf( __( 'No term exists with the id %d.', 'sightline-seo' ), $id ), array( 'status' => 404, 'field' => 'term_id' ) );
+			return new WP_Error(
+				'sightline_term_not_found',
+				/* translators: %d: term id. */
+				sprintf( __( 'No term exists with the id %d.', 'sightline-seo' ), $id ),
+				array(
+					'status' => 404,
+					'field'  => 'term_id',
+				)
+			);
 		}
 		if ( '' !== $taxonomy && $term->taxonomy !== $taxonomy ) {
-			/* translators: 1: term id, 2: taxonomy slug. */
-			return new WP_Error( 'sightline_term_not_found', sprintf( __( 'Term %1$d is not in the taxonomy %2$s.', 'sightline-seo' ), $id, $taxonomy ), array( 'status' => 404, 'field' => 'post_type' ) );
+			return new WP_Error(
+				'sightline_term_not_found',
+				/* translators: 1: term id, 2: taxonomy slug. */
+				sprintf( __( 'Term %1$d is not in the taxonomy %2$s.', 'sightline-seo' ), $id, $taxonomy ),
+				array(
+					'status' => 404,
+					'field'  => 'post_type',
+				)
+			);
 		}
 		return $term;
 	}
@@ -96,27 +124,27 @@ final class Object_Settings {
 		return array(
 			'stored'         => $stored,
 			'resolved'       => array(
-				'title'               => $resolver->title( $context ),
-				'description'         => $resolver->description( $context ),
-				'canonical'           => $resolver->canonical( $context ),
-				'robots'              => $robots,
-				'facebook_title'      => $social['og_title'],
+				'title'                => $resolver->title( $context ),
+				'description'          => $resolver->description( $context ),
+				'canonical'            => $resolver->canonical( $context ),
+				'robots'               => $robots,
+				'facebook_title'       => $social['og_title'],
 				'facebook_description' => $social['og_description'],
-				'facebook_image'      => $social['og_image']['url'] ?? '',
-				'twitter_title'       => $social['twitter_title'],
-				'twitter_description' => $social['twitter_description'],
-				'twitter_image'       => $social['twitter_image']['url'] ?? '',
-				'twitter_card_type'   => (string) $this->settings->get( 'twitter_card_type' ),
-				'breadcrumbs'         => $this->breadcrumbs->trail( $context ),
+				'facebook_image'       => $social['og_image']['url'] ?? '',
+				'twitter_title'        => $social['twitter_title'],
+				'twitter_description'  => $social['twitter_description'],
+				'twitter_image'        => $social['twitter_image']['url'] ?? '',
+				'twitter_card_type'    => (string) $this->settings->get( 'twitter_card_type' ),
+				'breadcrumbs'          => $this->breadcrumbs->trail( $context ),
 			),
 			'global_default' => array(
-				'title'          => $resolver->default_template( $context, 'title' ),
-				'description'    => $resolver->default_template( $context, 'description' ),
-				'page_title'     => (string) $this->settings->get( 'global_default.page_title' ),
+				'title'            => $resolver->default_template( $context, 'title' ),
+				'description'      => $resolver->default_template( $context, 'description' ),
+				'page_title'       => (string) $this->settings->get( 'global_default.page_title' ),
 				'page_description' => (string) $this->settings->get( 'global_default.page_description' ),
-				'robots'         => $this->inherited_robots( $context ),
-				'fallback_image' => (string) $this->settings->get( 'fallback_image' ),
-				'separator'      => $resolver->variables()->separator(),
+				'robots'           => $this->inherited_robots( $context ),
+				'fallback_image'   => (string) $this->settings->get( 'fallback_image' ),
+				'separator'        => $resolver->variables()->separator(),
 			),
 			'variables'      => $resolver->variables()->values( $context ),
 		);

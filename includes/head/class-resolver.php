@@ -181,17 +181,29 @@ final class Resolver {
 			$context,
 			'social',
 			function () use ( $context ): array {
-				$og_title = $this->first( array( $this->own( $context, 'facebook_title' ), $this->home( $context, 'home_page_facebook_title' ) ), $context ) ?: $this->title( $context );
-				$og_desc  = $this->first( array( $this->own( $context, 'facebook_description' ), $this->home( $context, 'home_page_facebook_description' ) ), $context ) ?: $this->description( $context );
-				if ( '' === $og_title ) {
-					$og_title = $this->variables->value( 'title', $context ) ?: Text::line( (string) get_bloginfo( 'name' ) );
+				$og_title = $this->first( array( $this->own( $context, 'facebook_title' ), $this->home( $context, 'home_page_facebook_title' ) ), $context );
+				if ( ! $og_title ) {
+					$og_title = $this->title( $context );
 				}
+				$og_desc = $this->first( array( $this->own( $context, 'facebook_description' ), $this->home( $context, 'home_page_facebook_description' ) ), $context );
+				if ( ! $og_desc ) {
+					$og_desc = $this->description( $context );
+				}
+				if ( '' === $og_title ) {
+					$og_title = $this->variables->value( 'title', $context );
+					if ( ! $og_title ) {
+						$og_title = Text::line( (string) get_bloginfo( 'name' ) );
+					}
+				}
+				$og_image      = $this->images->for_context( $context, 'facebook' );
+				$twitter_title = $this->first( array( $this->own( $context, 'twitter_title' ), $this->home( $context, 'home_page_twitter_title' ) ), $context );
+				$twitter_desc  = $this->first( array( $this->own( $context, 'twitter_description' ), $this->home( $context, 'home_page_twitter_description' ) ), $context );
 				return array(
 					'og_title'            => $og_title,
 					'og_description'      => $og_desc,
-					'og_image'            => $this->images->for_context( $context, 'facebook' ),
-					'twitter_title'       => $this->first( array( $this->own( $context, 'twitter_title' ), $this->home( $context, 'home_page_twitter_title' ) ), $context ) ?: $og_title,
-					'twitter_description' => $this->first( array( $this->own( $context, 'twitter_description' ), $this->home( $context, 'home_page_twitter_description' ) ), $context ) ?: $og_desc,
+					'og_image'            => $og_image,
+					'twitter_title'       => $twitter_title ? $twitter_title : $og_title,
+					'twitter_description' => $twitter_desc ? $twitter_desc : $og_desc,
 					'twitter_image'       => $this->images->for_context( $context, 'twitter' ),
 				);
 			}

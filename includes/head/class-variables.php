@@ -62,8 +62,8 @@ final class Variables {
 		if ( ! str_contains( $template, '%' ) ) {
 			return Text::line( $template );
 		}
-		$known = self::catalogue();
-		$text  = (string) preg_replace_callback(
+		$known     = self::catalogue();
+		$text      = (string) preg_replace_callback(
 			self::PATTERN,
 			fn( array $match ): string => isset( $known[ $match[1] ] ) ? $this->value( $match[1], $context ) : ' ',
 			$template
@@ -130,10 +130,10 @@ final class Variables {
 		$term   = $context->term;
 		$limit  = static fn(): int => Limits::get( 'description' );
 		$author = static fn() => $post ? get_userdata( (int) $post->post_author ) : $context->user;
-		$type   = static fn() => get_post_type_object( $context->post_type ?: ( $post->post_type ?? '' ) );
+		$type   = static fn() => get_post_type_object( $context->post_type ? $context->post_type : ( $post->post_type ?? '' ) );
 		$now    = static fn(): int => current_time( 'timestamp' ); // phpcs:ignore WordPress.DateTime.CurrentTimeTimestamp.Requested -- a local timestamp is what date_i18n() formats.
 		// Protected content must not leak into descriptions.
-		$content = fn(): string => $post && ! post_password_required( $post ) ? Text::excerpt( (string) $post->post_content, $limit() ) : '';
+		$content          = fn(): string => $post && ! post_password_required( $post ) ? Text::excerpt( (string) $post->post_content, $limit() ) : '';
 		$term_description = fn(): string => $term ? Text::excerpt( $term->description, $limit() ) : '';
 		return array(
 			'title'              => fn() => $this->title( $context, $type() ),
@@ -169,8 +169,8 @@ final class Variables {
 			'id'                 => static fn() => (string) ( $post->ID ?? $term->term_id ?? '' ),
 			'focus_keyword'      => static fn() => match ( true ) {
 				null !== $post => Text::line( (string) get_post_meta( $post->ID, Object_Meta::key( 'focus_keyword' ), true ) ),
-				null !== $term => Text::line( (string) Object_Meta::term_value( $term->term_id, 'focus_keyword' ) ),
-				default => '',
+			null !== $term => Text::line( (string) Object_Meta::term_value( $term->term_id, 'focus_keyword' ) ),
+			default => '',
 			},
 			'site_url'           => static fn() => home_url( '/' ),
 			// The tokens below are what other SEO plugins' templates use (the migration maps them here).
@@ -190,11 +190,7 @@ final class Variables {
 				$parent = $term && $term->parent ? get_term( $term->parent, $term->taxonomy ) : null;
 				return $parent instanceof \WP_Term ? Text::line( $parent->name ) : '';
 			},
-			'archive_title'      => fn() => match ( $context->type ) {
-				Context::TERM, Context::AUTHOR, Context::POST_TYPE_ARCHIVE => $this->title( $context, $type() ),
-				Context::DATE => $this->archive_date( $context ),
-				default => '',
-			},
+			'archive_title'      => fn() => $this->archive_title( $context, $type ),
 			'permalink'          => static fn() => ( new Canonical() )->url( $context, '' ),
 			'author_first_name'  => static fn() => $author() ? Text::line( (string) $author()->first_name ) : '',
 			'author_last_name'   => static fn() => $author() ? Text::line( (string) $author()->last_name ) : '',
@@ -207,11 +203,24 @@ final class Variables {
 			// Templates written for content read naturally on term and post type archives too.
 			'excerpt'            => static fn() => match ( true ) {
 				null !== $post => post_password_required( $post ) ? '' : ( '' !== trim( $post->post_excerpt ) ? Text::excerpt( $post->post_excerpt, $limit() ) : $content() ),
-				null !== $term => $term_description(),
-				Context::POST_TYPE_ARCHIVE === $context->type && null !== $type() => Text::excerpt( (string) $type()->description, $limit() ),
-				default => '',
+			null !== $term => $term_description(),
+			Context::POST_TYPE_ARCHIVE === $context->type && null !== $type() => Text::excerpt( (string) $type()->description, $limit() ),
+			default => '',
 			},
 		);
+	}
+
+	/**
+	 * The title of a term, author, post type or date archive; '' elsewhere.
+	 *
+	 * @param callable(): ?\WP_Post_Type $type Looks the post type up only when the archive needs it.
+	 */
+	private function archive_title( Context $context, callable $type ): string {
+		return match ( $context->type ) {
+			Context::TERM, Context::AUTHOR, Context::POST_TYPE_ARCHIVE => $this->title( $context, $type() ),
+			Context::DATE => $this->archive_date( $context ),
+			default => '',
+		};
 	}
 
 	private function title( Context $context, ?\WP_Post_Type $type ): string {

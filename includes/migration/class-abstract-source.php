@@ -27,6 +27,9 @@ abstract class Abstract_Source implements Source_Interface {
 	/** Separator glyph the source's `sep` token printed; set by global_settings()/token tables. */
 	protected string $separator = '-';
 
+	/**
+	 * @param array<string, mixed> $definition The source's entry in sources.json (slug, name, files, …).
+	 */
 	public function __construct( protected array $definition ) {}
 
 	public function slug(): string {
@@ -153,6 +156,9 @@ abstract class Abstract_Source implements Source_Interface {
 		}
 	}
 
+	/**
+	 * @param mixed $value The source's stored value (an id, a numeric string or anything else).
+	 */
 	protected function attachment_id( Mapped $mapped, string $field, $value ): void {
 		if ( is_numeric( $value ) && (int) $value > 0 ) {
 			$mapped->set( $field, (int) $value );
@@ -190,7 +196,21 @@ abstract class Abstract_Source implements Source_Interface {
 	 * @param mixed $url
 	 */
 	protected function match_profile( Mapped $profiles, $url ): void {
-		$hosts = array( 'facebook.com' => 'facebook', 'tiktok.com' => 'tiktok', 'medium.com' => 'medium', 'tumblr.com' => 'tumblr', 'threads.net' => 'threads', 'yelp.' => 'yelp', 'bsky.app' => 'bluesky', 't.me' => 'telegram', 'wa.me' => 'whatsapp', 'instagram.com' => 'instagram', 'linkedin.com' => 'linkedin', 'youtube.com' => 'youtube', 'pinterest.' => 'pinterest' );
+		$hosts = array(
+			'facebook.com'  => 'facebook',
+			'tiktok.com'    => 'tiktok',
+			'medium.com'    => 'medium',
+			'tumblr.com'    => 'tumblr',
+			'threads.net'   => 'threads',
+			'yelp.'         => 'yelp',
+			'bsky.app'      => 'bluesky',
+			't.me'          => 'telegram',
+			'wa.me'         => 'whatsapp',
+			'instagram.com' => 'instagram',
+			'linkedin.com'  => 'linkedin',
+			'youtube.com'   => 'youtube',
+			'pinterest.'    => 'pinterest',
+		);
 		$host  = is_string( $url ) ? (string) wp_parse_url( $url, PHP_URL_HOST ) : '';
 		foreach ( $hosts as $needle => $id ) {
 			if ( '' !== $host && str_contains( $host, $needle ) && ! isset( $profiles->fields[ $id ] ) ) {
@@ -208,13 +228,19 @@ abstract class Abstract_Source implements Source_Interface {
 	 */
 	public function post_ids( int $offset, int $limit ): array {
 		global $wpdb;
-		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT p.ID AS id, p.post_type AS type FROM {$wpdb->posts} p WHERE {$this->post_where()} ORDER BY p.ID LIMIT %d OFFSET %d", $limit, $offset ), ARRAY_A ); // phpcs:ignore WordPress.DB
-		return array_map( static fn( $row ) => array( 'id' => (int) $row['id'], 'type' => (string) $row['type'] ), $rows ?: array() );
+		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT p.ID AS id, p.post_type AS type FROM {$wpdb->posts} p WHERE {$this->post_where()} ORDER BY p.ID LIMIT %d OFFSET %d", $limit, $offset ), ARRAY_A ); // phpcs:ignore WordPress.DB -- post_where() is built from prepared parts; migration reads each row once.
+		return array_map(
+			static fn( $row ) => array(
+				'id'   => (int) $row['id'],
+				'type' => (string) $row['type'],
+			),
+			$rows ? $rows : array()
+		);
 	}
 
 	public function count_posts(): int {
 		global $wpdb;
-		return (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->posts} p WHERE {$this->post_where()}" ); // phpcs:ignore WordPress.DB
+		return (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->posts} p WHERE {$this->post_where()}" ); // phpcs:ignore WordPress.DB -- post_where() is built from prepared parts; migration reads each row once.
 	}
 
 	/**
@@ -222,13 +248,19 @@ abstract class Abstract_Source implements Source_Interface {
 	 */
 	public function term_ids( int $offset, int $limit ): array {
 		global $wpdb;
-		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT t.term_id AS id, t.taxonomy AS type FROM {$wpdb->term_taxonomy} t WHERE {$this->term_where()} ORDER BY t.term_id LIMIT %d OFFSET %d", $limit, $offset ), ARRAY_A ); // phpcs:ignore WordPress.DB
-		return array_map( static fn( $row ) => array( 'id' => (int) $row['id'], 'type' => (string) $row['type'] ), $rows ?: array() );
+		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT t.term_id AS id, t.taxonomy AS type FROM {$wpdb->term_taxonomy} t WHERE {$this->term_where()} ORDER BY t.term_id LIMIT %d OFFSET %d", $limit, $offset ), ARRAY_A ); // phpcs:ignore WordPress.DB -- term_where() is built from prepared parts; migration reads each row once.
+		return array_map(
+			static fn( $row ) => array(
+				'id'   => (int) $row['id'],
+				'type' => (string) $row['type'],
+			),
+			$rows ? $rows : array()
+		);
 	}
 
 	public function count_terms(): int {
 		global $wpdb;
-		return (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->term_taxonomy} t WHERE {$this->term_where()}" ); // phpcs:ignore WordPress.DB
+		return (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->term_taxonomy} t WHERE {$this->term_where()}" ); // phpcs:ignore WordPress.DB -- term_where() is built from prepared parts; migration reads each row once.
 	}
 
 	/** SQL condition on `p` (posts): has source meta, is real content. */

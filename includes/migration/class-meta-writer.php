@@ -21,6 +21,7 @@ namespace Sightline\Migration;
 
 defined( 'ABSPATH' ) || exit;
 
+// phpcs:disable WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- fires WordPress's own meta hooks, as update_metadata() does.
 final class Meta_Writer {
 
 	/** Rows per INSERT statement: the SQLite driver translates long statements slowly, row by row; 100 keeps both engines near their best. */
@@ -52,9 +53,13 @@ final class Meta_Writer {
 	 * @param array<string, mixed>      $marks  Keys written after every other row of the batch.
 	 */
 	public function plan( int $id, array $values, array $marks ): void {
-		$stored  = get_metadata_raw( $this->type, $id ) ?: array();
+		$stored  = get_metadata_raw( $this->type, $id );
+		$stored  = $stored ? $stored : array();
 		$subtype = get_object_subtype( $this->type, $id );
-		foreach ( array( false => $values, true => $marks ) as $is_mark => $list ) {
+		foreach ( array(
+			false => $values,
+			true  => $marks,
+		) as $is_mark => $list ) {
 			foreach ( $list as $key => $value ) {
 				$key = (string) $key;
 				if ( null === $value ) {
@@ -99,7 +104,7 @@ final class Meta_Writer {
 		$existing = $this->existing_ids();
 		$updated  = array();
 		foreach ( array( false, true ) as $marks ) {
-			foreach ( $this->updates as [ $id, $key, $value, $text, $is_mark ] ) {
+			foreach ( $this->updates as list( $id, $key, $value, $text, $is_mark ) ) {
 				if ( $is_mark !== $marks ) {
 					continue;
 				}
@@ -108,7 +113,7 @@ final class Meta_Writer {
 					do_action( "update_{$this->type}_meta", $meta_id, $id, $key, $value );
 					'post' === $this->type && do_action( 'update_postmeta', $meta_id, $id, $key, $text );
 				}
-				$this->run( $wpdb->prepare( "UPDATE {$this->table} SET meta_value = %s WHERE {$this->column} = %d AND meta_key = %s", $text, $id, $key ) ); // phpcs:ignore WordPress.DB
+				$this->run( $wpdb->prepare( "UPDATE {$this->table} SET meta_value = %s WHERE {$this->column} = %d AND meta_key = %s", $text, $id, $key ) ); // phpcs:ignore WordPress.DB -- bulk meta writes (see the class comment); values prepared, table and column are WordPress's own.
 				$updated[] = array( $ids, $id, $key, $value, $text );
 			}
 			if ( ! $marks ) {
@@ -139,9 +144,9 @@ final class Meta_Writer {
 		}
 		$ids  = implode( ',', array_map( 'intval', array_unique( array_column( $pairs, 0 ) ) ) );
 		$keys = implode( ',', array_map( static fn( $key ) => $wpdb->prepare( '%s', $key ), array_unique( array_column( $pairs, 1 ) ) ) );
-		$rows = $wpdb->get_results( "SELECT meta_id, {$this->column} AS object_id, meta_key FROM {$this->table} WHERE {$this->column} IN ({$ids}) AND meta_key IN ({$keys}) ORDER BY meta_id", ARRAY_A ); // phpcs:ignore WordPress.DB
+		$rows = $wpdb->get_results( "SELECT meta_id, {$this->column} AS object_id, meta_key FROM {$this->table} WHERE {$this->column} IN ({$ids}) AND meta_key IN ({$keys}) ORDER BY meta_id", ARRAY_A ); // phpcs:ignore WordPress.DB -- bulk meta writes (see the class comment); ids intval()ed, keys prepared, table and column are WordPress's own.
 		$out  = array();
-		foreach ( $rows ?: array() as $row ) {
+		foreach ( $rows ? $rows : array() as $row ) {
 			$out[ (int) $row['object_id'] ][ $row['meta_key'] ][] = (int) $row['meta_id'];
 		}
 		return $out;
@@ -152,7 +157,7 @@ final class Meta_Writer {
 	 */
 	private function delete_rows( array $existing ): void {
 		$all = array();
-		foreach ( $this->deletes as [ $id, $key ] ) {
+		foreach ( $this->deletes as list( $id, $key ) ) {
 			$ids = $existing[ $id ][ $key ] ?? array();
 			do_action( "delete_{$this->type}_meta", $ids, $id, $key, '' );
 			'post' === $this->type && do_action( 'delete_postmeta', $ids );
@@ -167,7 +172,7 @@ final class Meta_Writer {
 		global $wpdb;
 		// Fields first, marks last, in one statement per chunk.
 		usort( $this->inserts, static fn( $a, $b ) => $a[4] <=> $b[4] );
-		foreach ( $this->inserts as [ $id, $key, $value ] ) {
+		foreach ( $this->inserts as list( $id, $key, $value ) ) {
 			do_action( "add_{$this->type}_meta", $id, $key, $value );
 		}
 		foreach ( array_chunk( $this->inserts, self::INSERT_CHUNK ) as $chunk ) {
@@ -186,12 +191,12 @@ final class Meta_Writer {
 	 */
 	private function after( array $updated, array $existing ): void {
 		global $wpdb;
-		foreach ( $this->deletes as [ $id, $key ] ) {
+		foreach ( $this->deletes as list( $id, $key ) ) {
 			$ids = $existing[ $id ][ $key ] ?? array();
 			do_action( "deleted_{$this->type}_meta", $ids, $id, $key, '' );
 			'post' === $this->type && do_action( 'deleted_postmeta', $ids );
 		}
-		foreach ( $updated as [ $ids, $id, $key, $value, $text ] ) {
+		foreach ( $updated as list( $ids, $id, $key, $value, $text ) ) {
 			foreach ( $ids as $meta_id ) {
 				do_action( "updated_{$this->type}_meta", $meta_id, $id, $key, $value );
 				'post' === $this->type && do_action( 'updated_postmeta', $meta_id, $id, $key, $text );
@@ -203,11 +208,12 @@ final class Meta_Writer {
 		$ids  = implode( ',', array_map( 'intval', array_unique( array_column( $this->inserts, 0 ) ) ) );
 		$keys = implode( ',', array_map( static fn( $key ) => $wpdb->prepare( '%s', $key ), array_unique( array_column( $this->inserts, 1 ) ) ) );
 		$new  = array();
-		foreach ( $wpdb->get_results( "SELECT meta_id, {$this->column} AS object_id, meta_key FROM {$this->table} WHERE {$this->column} IN ({$ids}) AND meta_key IN ({$keys})", ARRAY_A ) ?: array() as $row ) { // phpcs:ignore WordPress.DB
+		$rows = $wpdb->get_results( "SELECT meta_id, {$this->column} AS object_id, meta_key FROM {$this->table} WHERE {$this->column} IN ({$ids}) AND meta_key IN ({$keys})", ARRAY_A ); // phpcs:ignore WordPress.DB -- ids are intval()ed, keys prepared, table and column names are WordPress's own.
+		foreach ( $rows ? $rows : array() as $row ) {
 			// A key inserted here had no row before, so its row is the newest one.
-			$new[ $row['object_id'] . '|' . $row['meta_key'] ] = max( (int) $row['meta_id'], $new[ $row['object_id'] . '|' . $row['meta_key'] ] ?? 0 );
+			$new[ $row['object_id'] . '|' . $row['meta_key'] ] = max( (int) $row['meta_id'], $new[ $row['object_id'] . '|' . $row['meta_key'] ] ?? 0 ); // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key -- reads a fetched row, no query.
 		}
-		foreach ( $this->inserts as [ $id, $key, $value ] ) {
+		foreach ( $this->inserts as list( $id, $key, $value ) ) {
 			do_action( "added_{$this->type}_meta", $new[ $id . '|' . $key ] ?? 0, $id, $key, $value );
 		}
 	}
@@ -221,8 +227,9 @@ final class Meta_Writer {
 
 	private function run( string $sql ): void {
 		global $wpdb;
-		if ( false === $wpdb->query( $sql ) ) { // phpcs:ignore WordPress.DB
-			throw new \RuntimeException( 'Sightline SEO migration: writing meta failed: ' . $wpdb->last_error ); // phpcs:ignore WordPress.Security.EscapeOutput
+		if ( false === $wpdb->query( $sql ) ) { // phpcs:ignore WordPress.DB -- bulk meta writes (see the class comment); $sql is built from prepared parts.
+			throw new \RuntimeException( 'Sightline SEO migration: writing meta failed: ' . $wpdb->last_error ); // phpcs:ignore WordPress.Security.EscapeOutput -- an exception message, not output.
 		}
 	}
 }
+// phpcs:enable WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound

@@ -45,8 +45,15 @@ final class Migrator {
 	public function source( string $slug ) {
 		$source = $this->detector->source( $slug );
 		if ( ! $source ) {
-			/* translators: %s: the plugin_slug received. */
-			return new WP_Error( 'sightline_migration_unknown_source', sprintf( __( 'plugin_slug "%s" is not a plugin Sightline SEO can migrate from.', 'sightline-seo' ), $slug ), array( 'status' => 400, 'field' => 'plugin_slug' ) );
+			return new WP_Error(
+				'sightline_migration_unknown_source',
+				/* translators: %s: the plugin_slug received. */
+				sprintf( __( 'plugin_slug "%s" is not a plugin Sightline SEO can migrate from.', 'sightline-seo' ), $slug ),
+				array(
+					'status' => 400,
+					'field'  => 'plugin_slug',
+				)
+			);
 		}
 		return $source;
 	}
@@ -64,7 +71,7 @@ final class Migrator {
 		$data  = array();
 		foreach ( $rows as $row ) {
 			if ( ! isset( $data[ $row['type'] ] ) ) {
-				$object              = 'posts' === $kind ? get_post_type_object( $row['type'] ) : get_taxonomy( $row['type'] );
+				$object               = 'posts' === $kind ? get_post_type_object( $row['type'] ) : get_taxonomy( $row['type'] );
 				$data[ $row['type'] ] = array(
 					'count' => 0,
 					'title' => $object ? (string) $object->labels->name : $row['type'],
@@ -100,7 +107,11 @@ final class Migrator {
 			$value = $this->fit( Settings::schema()['properties'][ $key ] ?? array(), $value, $key, $report );
 			$clean = $this->settings->validate( array( $key => $value ) );
 			if ( is_wp_error( $clean ) ) {
-				$report[] = array( 'field' => $key, 'value' => self::describe( $value ), 'reason' => 'invalid_value' );
+				$report[] = array(
+					'field'  => $key,
+					'value'  => self::describe( $value ),
+					'reason' => 'invalid_value',
+				);
 				continue;
 			}
 			$valid += $clean;
@@ -155,16 +166,23 @@ final class Migrator {
 		foreach ( $ids as $id ) {
 			$object = 'post' === $type ? get_post( $id ) : get_term( $id );
 			if ( ! $object || is_wp_error( $object ) ) {
-				/* translators: 1: post or term, 2: id. */
-				$results[ $id ] = new WP_Error( 'sightline_migration_unknown_item', sprintf( __( 'There is no %1$s with the id %2$d.', 'sightline-seo' ), $type, $id ), array( 'status' => 404, 'field' => $type . '_ids' ) );
+				$results[ $id ] = new WP_Error(
+					'sightline_migration_unknown_item',
+					/* translators: 1: post or term, 2: id. */
+					sprintf( __( 'There is no %1$s with the id %2$d.', 'sightline-seo' ), $type, $id ),
+					array(
+						'status' => 404,
+						'field'  => $type . '_ids',
+					)
+				);
 				continue;
 			}
 			if ( $skip_marked && $source->slug() === get_metadata( $type, $id, self::MARK_KEY, true ) ) {
 				$results[ $id ] = null;
 				continue;
 			}
-			[ $write, $report ] = $this->map( $source, $type, $object, $fields );
-			$results[ $id ]     = array(
+			list( $write, $report ) = $this->map( $source, $type, $object, $fields );
+			$results[ $id ]         = array(
 				'report'  => $report,
 				'written' => count( $write ),
 			);
@@ -202,7 +220,11 @@ final class Migrator {
 			}
 			$value = $this->fit( $fields[ $field ], $value, $field, $report );
 			if ( true !== rest_validate_value_from_schema( $value, $fields[ $field ], $field ) ) {
-				$report[] = array( 'field' => $field, 'value' => self::describe( $value ), 'reason' => 'invalid_value' );
+				$report[] = array(
+					'field'  => $field,
+					'value'  => self::describe( $value ),
+					'reason' => 'invalid_value',
+				);
 				continue;
 			}
 			$write[ Object_Meta::key( $field ) ] = rest_sanitize_value_from_schema( $value, $fields[ $field ], $field );
@@ -226,7 +248,7 @@ final class Migrator {
 		$own   = $outer && apply_filters( 'sightline_migration_transactions', true );
 		++$this->depth;
 		if ( $own ) {
-			$wpdb->query( 'START TRANSACTION' );
+			$wpdb->query( 'START TRANSACTION' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- transaction control has no WordPress API.
 		}
 		if ( $outer ) {
 			/**
@@ -242,7 +264,7 @@ final class Migrator {
 				do_action( 'sightline_bulk_write_end' );
 			}
 			if ( $own ) {
-				$wpdb->query( 'ROLLBACK' );
+				$wpdb->query( 'ROLLBACK' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- transaction control has no WordPress API.
 				wp_cache_flush_runtime();
 			}
 			throw $error;
@@ -253,14 +275,14 @@ final class Migrator {
 			do_action( 'sightline_bulk_write_end' );
 		}
 		if ( $own ) {
-			$wpdb->query( 'COMMIT' );
+			$wpdb->query( 'COMMIT' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- transaction control has no WordPress API.
 		}
 		return $result;
 	}
 
 	public function complete( Source_Interface $source ): void {
-		$state                     = get_option( self::STATE_OPTION, array() );
-		$state                     = is_array( $state ) ? $state : array();
+		$state                    = get_option( self::STATE_OPTION, array() );
+		$state                    = is_array( $state ) ? $state : array();
 		$state[ $source->slug() ] = array(
 			'completed' => time(),
 			'items'     => $source->count_posts() + $source->count_terms() + 1,
@@ -277,14 +299,18 @@ final class Migrator {
 	/**
 	 * Strings longer than the schema allows are cut at the limit (and reported), not refused.
 	 *
-	 * @param array<string, mixed>             $schema
-	 * @param mixed                            $value
-	 * @param list<array<string, string>>      $report
+	 * @param array<string, mixed>        $schema
+	 * @param mixed                       $value
+	 * @param list<array<string, string>> $report
 	 * @return mixed
 	 */
 	private function fit( array $schema, $value, string $field, array &$report ) {
 		if ( is_string( $value ) && isset( $schema['maxLength'] ) && mb_strlen( $value ) > $schema['maxLength'] ) {
-			$report[] = array( 'field' => $field, 'value' => mb_substr( $value, 0, 60 ) . '…', 'reason' => 'truncated' );
+			$report[] = array(
+				'field'  => $field,
+				'value'  => mb_substr( $value, 0, 60 ) . '…',
+				'reason' => 'truncated',
+			);
 			return mb_substr( $value, 0, (int) $schema['maxLength'] );
 		}
 		return $value;

@@ -48,7 +48,7 @@ final class Onboarding_Page implements Hookable_Interface {
 	public function add_menu_link(): void {
 		global $submenu;
 		if ( isset( $submenu['sightline'] ) && current_user_can( self::CAPABILITY ) ) {
-			$submenu['sightline'][] = array( __( 'Setup Wizard', 'sightline-seo' ), self::CAPABILITY, self::url() ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+			$submenu['sightline'][] = array( __( 'Setup Wizard', 'sightline-seo' ), self::CAPABILITY, self::url() ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- a submenu link to the wizard page, which add_submenu_page() cannot hold.
 		}
 	}
 
@@ -66,7 +66,7 @@ final class Onboarding_Page implements Hookable_Interface {
 
 	public function load(): void {
 		// The page has no menu entry, so core cannot find its title for <title>.
-		$GLOBALS['title'] = __( 'Sightline SEO Setup', 'sightline-seo' ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+		$GLOBALS['title'] = __( 'Sightline SEO Setup', 'sightline-seo' ); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- the admin title of a page with no menu entry, which WordPress reads from $title.
 		Status::clear_redirect();
 		add_action( 'admin_enqueue_scripts', array( $this, 'enqueue' ) );
 		add_filter( 'admin_body_class', array( $this, 'body_class' ) );

@@ -27,7 +27,7 @@ final class Privacy implements Hookable_Interface {
 	 * @return array<string, array<string, mixed>>
 	 */
 	public function register_exporter( $exporters ): array {
-		$exporters                 = (array) $exporters;
+		$exporters             = (array) $exporters;
 		$exporters[ self::ID ] = array(
 			'exporter_friendly_name' => __( 'Sightline SEO setup details', 'sightline-seo' ),
 			'callback'               => array( $this, 'export' ),
@@ -40,7 +40,7 @@ final class Privacy implements Hookable_Interface {
 	 * @return array<string, array<string, mixed>>
 	 */
 	public function register_eraser( $erasers ): array {
-		$erasers               = (array) $erasers;
+		$erasers             = (array) $erasers;
 		$erasers[ self::ID ] = array(
 			'eraser_friendly_name' => __( 'Sightline SEO setup details', 'sightline-seo' ),
 			'callback'             => array( $this, 'erase' ),
@@ -58,17 +58,35 @@ final class Privacy implements Hookable_Interface {
 	 */
 	public function export( string $email, int $page = 1 ): array {
 		if ( ! self::matches( $email ) ) {
-			return array( 'data' => array(), 'done' => true );
+			return array(
+				'data' => array(),
+				'done' => true,
+			);
 		}
 		$details = User_Details::get();
 		$fields  = array(
-			array( 'name' => __( 'First Name', 'sightline-seo' ), 'value' => $details['first_name'] ),
-			array( 'name' => __( 'Last Name', 'sightline-seo' ), 'value' => $details['last_name'] ),
-			array( 'name' => __( 'Email Address', 'sightline-seo' ), 'value' => $details['email'] ),
-			array( 'name' => __( 'Agreed to be notified and to share usage data', 'sightline-seo' ), 'value' => $details['agree_to_terms'] ? __( 'Yes', 'sightline-seo' ) : __( 'No', 'sightline-seo' ) ),
+			array(
+				'name'  => __( 'First Name', 'sightline-seo' ),
+				'value' => $details['first_name'],
+			),
+			array(
+				'name'  => __( 'Last Name', 'sightline-seo' ),
+				'value' => $details['last_name'],
+			),
+			array(
+				'name'  => __( 'Email Address', 'sightline-seo' ),
+				'value' => $details['email'],
+			),
+			array(
+				'name'  => __( 'Agreed to be notified and to share usage data', 'sightline-seo' ),
+				'value' => $details['agree_to_terms'] ? __( 'Yes', 'sightline-seo' ) : __( 'No', 'sightline-seo' ),
+			),
 		);
 		if ( $details['consent_time'] ) {
-			$fields[] = array( 'name' => __( 'Consent given', 'sightline-seo' ), 'value' => wp_date( 'c', $details['consent_time'] ) );
+			$fields[] = array(
+				'name'  => __( 'Consent given', 'sightline-seo' ),
+				'value' => wp_date( 'c', $details['consent_time'] ),
+			);
 		}
 		return array(
 			'data' => array(

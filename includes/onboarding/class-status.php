@@ -13,7 +13,7 @@ defined( 'ABSPATH' ) || exit;
 
 final class Status {
 
-	/** array{state: 'finished'|'exited', time: int}; read only by admin requests, so not autoloaded. */
+	/** Holds array{state: 'finished'|'exited', time: int}; read only by admin requests, so not autoloaded. */
 	public const OPTION = 'sightline_onboarding_status';
 
 	/** Set by activation, consumed by the next admin page load (the one-time redirect to the wizard). */

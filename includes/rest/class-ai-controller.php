@@ -81,6 +81,7 @@ final class Ai_Controller extends Rest_Controller implements Hookable_Interface 
 
 	/**
 	 * @param WP_REST_Request $request
+	 * @return \WP_REST_Response
 	 */
 	public function get_item( $request ) {
 		return rest_ensure_response( array( 'success' => true ) + $this->state() );

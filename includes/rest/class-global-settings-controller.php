@@ -78,6 +78,7 @@ final class Global_Settings_Controller extends Rest_Controller implements Hookab
 
 	/**
 	 * @param WP_REST_Request $request
+	 * @return \WP_REST_Response
 	 */
 	public function get_item( $request ) {
 		return rest_ensure_response( $this->settings->all() );

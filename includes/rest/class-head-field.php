@@ -26,7 +26,7 @@ final class Head_Field implements Hookable_Interface {
 	}
 
 	public function register(): void {
-		$args = array(
+		$args       = array(
 			'get_callback' => array( $this, 'value' ),
 			'schema'       => self::schema(),
 		);
@@ -39,11 +39,14 @@ final class Head_Field implements Hookable_Interface {
 	}
 
 	/**
-	 * @param array<string, mixed> $item The prepared REST item (id, taxonomy, …).
+	 * @param array<string, mixed>  $item        The prepared REST item (id, taxonomy, …).
+	 * @param string                $field_name
+	 * @param \WP_REST_Request|null $request
+	 * @param string                $object_type
 	 * @return array<string, mixed>|null
 	 */
 	public function value( $item, $field_name = '', $request = null, $object_type = '' ) {
-		$id = (int) ( $item['id'] ?? 0 );
+		$id       = (int) ( $item['id'] ?? 0 );
 		$taxonomy = 'tag' === $object_type ? 'post_tag' : (string) $object_type;
 		if ( taxonomy_exists( $taxonomy ) ) {
 			$term = get_term( $id, $taxonomy );

@@ -61,16 +61,19 @@ final class Migration_Controller extends Rest_Controller implements Hookable_Int
 						'callback'            => fn( WP_REST_Request $request ) => $this->migrate_items( $request, $kind ),
 						'permission_callback' => $auth,
 						'args'                => array(
-							'plugin_slug'                            => $this->slug_arg(),
+							'plugin_slug' => $this->slug_arg(),
 							( 'terms' === $kind ? 'term' : 'post' ) . '_ids' => array(
 								'description' => __( 'Ids to migrate (the settings app sends one per request).', 'sightline-seo' ),
 								'type'        => 'array',
-								'items'       => array( 'type' => 'integer', 'minimum' => 1 ),
+								'items'       => array(
+									'type'    => 'integer',
+									'minimum' => 1,
+								),
 								'minItems'    => 1,
 								'maxItems'    => self::MAX_BATCH,
 								'required'    => true,
 							),
-							'cleanup'                                => $this->cleanup_arg(),
+							'cleanup'     => $this->cleanup_arg(),
 						),
 					),
 				)
@@ -138,6 +141,9 @@ final class Migration_Controller extends Rest_Controller implements Hookable_Int
 		return $this->migrator->source( (string) $request->get_param( 'plugin_slug' ) );
 	}
 
+	/**
+	 * @return \WP_REST_Response|\WP_Error
+	 */
 	public function list_items( WP_REST_Request $request, string $kind ) {
 		$source = $this->source( $request );
 		if ( is_wp_error( $source ) ) {
@@ -146,6 +152,9 @@ final class Migration_Controller extends Rest_Controller implements Hookable_Int
 		return rest_ensure_response( array( 'success' => true ) + $this->migrator->page( $source, $kind, (int) $request->get_param( 'page' ) ) );
 	}
 
+	/**
+	 * @return \WP_REST_Response|\WP_Error
+	 */
 	public function migrate_items( WP_REST_Request $request, string $kind ) {
 		$source = $this->source( $request );
 		if ( is_wp_error( $source ) ) {
@@ -172,8 +181,15 @@ final class Migration_Controller extends Rest_Controller implements Hookable_Int
 			$report     = array_merge( $report, $result['report'] );
 		}
 		if ( ! $migrated ) {
-			/* translators: 1: post or term, 2: comma-separated ids. */
-			return new WP_Error( 'sightline_migration_unknown_item', sprintf( __( 'There is no %1$s with the id %2$s.', 'sightline-seo' ), $type, implode( ', ', $skipped ) ), array( 'status' => 404, 'field' => $type . '_ids' ) );
+			return new WP_Error(
+				'sightline_migration_unknown_item',
+				/* translators: 1: post or term, 2: comma-separated ids. */
+				sprintf( __( 'There is no %1$s with the id %2$s.', 'sightline-seo' ), $type, implode( ', ', $skipped ) ),
+				array(
+					'status' => 404,
+					'field'  => $type . '_ids',
+				)
+			);
 		}
 		return $this->success(
 			/* translators: %d: number of items. */
@@ -187,6 +203,9 @@ final class Migration_Controller extends Rest_Controller implements Hookable_Int
 		);
 	}
 
+	/**
+	 * @return \WP_REST_Response|\WP_Error
+	 */
 	public function migrate_global( WP_REST_Request $request ) {
 		$source = $this->source( $request );
 		if ( is_wp_error( $source ) ) {
@@ -206,6 +225,9 @@ final class Migration_Controller extends Rest_Controller implements Hookable_Int
 		);
 	}
 
+	/**
+	 * @return \WP_REST_Response|\WP_Error
+	 */
 	public function completed( WP_REST_Request $request ) {
 		$source = $this->source( $request );
 		if ( is_wp_error( $source ) ) {
@@ -215,6 +237,9 @@ final class Migration_Controller extends Rest_Controller implements Hookable_Int
 		return $this->success( __( 'Migration completed.', 'sightline-seo' ) );
 	}
 
+	/**
+	 * @return \WP_REST_Response
+	 */
 	public function migrated_data() {
 		$site = (array) $this->settings->get( 'website' );
 		return rest_ensure_response(

@@ -70,7 +70,7 @@ final class Onboarding_Controller extends Rest_Controller implements Hookable_In
 			'about_page'        => (int) $request['about_page'],
 			'contact_page'      => (int) $request['contact_page'],
 		);
-		$saved = $this->settings->update(
+		$saved    = $this->settings->update(
 			array(
 				'website'         => $website,
 				// Profiles the request leaves out keep their value (the wizard sends every one it shows).
@@ -83,7 +83,10 @@ final class Onboarding_Controller extends Rest_Controller implements Hookable_In
 		if ( '' !== $website['name'] ) {
 			update_option( 'blogname', $website['name'] );
 		}
-		$params = $request->get_json_params() ?: $request->get_body_params();
+		$params = $request->get_json_params();
+		if ( ! $params ) {
+			$params = $request->get_body_params();
+		}
 		if ( array_intersect( self::USER_FIELDS, array_keys( (array) $params ) ) ) {
 			User_Details::save(
 				array(
@@ -168,7 +171,14 @@ final class Onboarding_Controller extends Rest_Controller implements Hookable_In
 	}
 
 	private static function invalid( string $param, string $message ): WP_Error {
-		return new WP_Error( 'rest_invalid_param', $message, array( 'status' => 400, 'field' => $param ) );
+		return new WP_Error(
+			'rest_invalid_param',
+			$message,
+			array(
+				'status' => 400,
+				'field'  => $param,
+			)
+		);
 	}
 
 	/**

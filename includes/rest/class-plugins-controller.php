@@ -66,11 +66,21 @@ final class Plugins_Controller extends Rest_Controller implements Hookable_Inter
 		return true === $allowed ? $this->require_capability( 'activate_plugins' ) : $allowed;
 	}
 
+	/**
+	 * @return \WP_REST_Response|\WP_Error
+	 */
 	public function deactivate( WP_REST_Request $request ) {
 		$slug  = (string) $request->get_param( 'plugin_slug' );
 		$files = $this->detector->active_files( $slug );
 		if ( ! $files ) {
-			return new WP_Error( 'sightline_plugin_not_active', __( 'plugin_slug: that plugin is not active.', 'sightline-seo' ), array( 'status' => 409, 'field' => 'plugin_slug' ) );
+			return new WP_Error(
+				'sightline_plugin_not_active',
+				__( 'plugin_slug: that plugin is not active.', 'sightline-seo' ),
+				array(
+					'status' => 409,
+					'field'  => 'plugin_slug',
+				)
+			);
 		}
 		deactivate_plugins( $files );
 		return $this->success( __( 'Plugin deactivated.', 'sightline-seo' ), array( 'deactivated' => $files ) );

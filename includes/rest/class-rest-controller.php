@@ -49,6 +49,11 @@ abstract class Rest_Controller extends WP_REST_Controller {
 	 * @param array<string, mixed> $extra
 	 */
 	protected function success( string $message, array $extra = array() ): \WP_REST_Response {
-		return rest_ensure_response( array( 'success' => true, 'message' => $message ) + $extra );
+		return rest_ensure_response(
+			array(
+				'success' => true,
+				'message' => $message,
+			) + $extra
+		);
 	}
 }

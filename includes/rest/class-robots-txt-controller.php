@@ -68,6 +68,7 @@ final class Robots_Txt_Controller extends Rest_Controller implements Hookable_In
 
 	/**
 	 * @param WP_REST_Request $request
+	 * @return \WP_REST_Response
 	 */
 	public function get_item( $request ) {
 		return rest_ensure_response( $this->robots->data() );
@@ -94,10 +95,23 @@ final class Robots_Txt_Controller extends Rest_Controller implements Hookable_In
 				'title'      => 'sightline-robots-txt',
 				'type'       => 'object',
 				'properties' => array(
-					'robots_txt_content'       => array( 'type' => 'string', 'description' => __( 'The saved robots.txt text.', 'sightline-seo' ) ),
-					'search_engine_visibility' => array( 'type' => 'string', 'enum' => array( '0', '1' ), 'description' => __( "'0' when search engines are discouraged.", 'sightline-seo' ) ),
-					'robots_file_exists'       => array( 'type' => 'boolean', 'description' => __( 'A physical robots.txt exists in the site root.', 'sightline-seo' ) ),
-					'robot_file_content'       => array( 'type' => 'string', 'description' => __( 'The physical file, when it exists.', 'sightline-seo' ) ),
+					'robots_txt_content'       => array(
+						'type'        => 'string',
+						'description' => __( 'The saved robots.txt text.', 'sightline-seo' ),
+					),
+					'search_engine_visibility' => array(
+						'type'        => 'string',
+						'enum'        => array( '0', '1' ),
+						'description' => __( "'0' when search engines are discouraged.", 'sightline-seo' ),
+					),
+					'robots_file_exists'       => array(
+						'type'        => 'boolean',
+						'description' => __( 'A physical robots.txt exists in the site root.', 'sightline-seo' ),
+					),
+					'robot_file_content'       => array(
+						'type'        => 'string',
+						'description' => __( 'The physical file, when it exists.', 'sightline-seo' ),
+					),
 				),
 			);
 		}

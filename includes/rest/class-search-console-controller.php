@@ -98,8 +98,16 @@ final class Search_Console_Controller extends Rest_Controller implements Hookabl
 			$this->namespace,
 			'/' . $this->rest_base . '/import',
 			array(
-				array( 'methods' => WP_REST_Server::CREATABLE, 'callback' => array( $this, 'import' ), 'permission_callback' => $admin ),
-				array( 'methods' => WP_REST_Server::DELETABLE, 'callback' => array( $this, 'delete_import' ), 'permission_callback' => $admin ),
+				array(
+					'methods'             => WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'import' ),
+					'permission_callback' => $admin,
+				),
+				array(
+					'methods'             => WP_REST_Server::DELETABLE,
+					'callback'            => array( $this, 'delete_import' ),
+					'permission_callback' => $admin,
+				),
 			)
 		);
 	}
@@ -129,30 +137,45 @@ final class Search_Console_Controller extends Rest_Controller implements Hookabl
 		);
 	}
 
-	/** @param WP_REST_Request $request */
+	/**
+	 * @param WP_REST_Request $request
+	 * @return \WP_REST_Response
+	 */
 	public function status( $request ) {
 		return rest_ensure_response( $this->status_data() );
 	}
 
-	/** @param WP_REST_Request $request */
+	/**
+	 * @param WP_REST_Request $request
+	 * @return \WP_REST_Response
+	 */
 	public function save_credentials( $request ) {
 		$this->oauth->save_client( trim( (string) $request['client_id'] ), trim( (string) $request['client_secret'] ) );
 		return $this->success( __( 'OAuth client saved. Connect to authorise access.', 'sightline-seo' ), array( 'status' => $this->status_data() ) );
 	}
 
-	/** @param WP_REST_Request $request */
+	/**
+	 * @param WP_REST_Request $request
+	 * @return \WP_REST_Response
+	 */
 	public function disconnect( $request ) {
 		$this->oauth->disconnect();
 		return $this->success( __( 'Search Console disconnected.', 'sightline-seo' ), array( 'status' => $this->status_data() ) );
 	}
 
-	/** @param WP_REST_Request $request */
+	/**
+	 * @param WP_REST_Request $request
+	 * @return \WP_REST_Response|\WP_Error
+	 */
 	public function sites( $request ) {
 		$sites = $this->client->sites();
 		return is_wp_error( $sites ) ? $sites : rest_ensure_response( $sites );
 	}
 
-	/** @param WP_REST_Request $request */
+	/**
+	 * @param WP_REST_Request $request
+	 * @return \WP_REST_Response|\WP_Error
+	 */
 	public function select_site( $request ) {
 		if ( ! $this->oauth->is_connected() ) {
 			return new \WP_Error( 'sightline_search_console_not_connected', __( 'Search Console is not connected.', 'sightline-seo' ), array( 'status' => 409 ) );
@@ -163,20 +186,38 @@ final class Search_Console_Controller extends Rest_Controller implements Hookabl
 			return $sites;
 		}
 		if ( ! in_array( $site_url, array_column( $sites, 'site_url' ), true ) ) {
-			/* translators: %s: property. */
-			return new \WP_Error( 'rest_invalid_param', sprintf( __( 'site_url: %s is not one of your Search Console properties.', 'sightline-seo' ), $site_url ), array( 'status' => 400, 'params' => array( 'site_url' => __( 'Not one of your Search Console properties.', 'sightline-seo' ) ) ) );
+			return new \WP_Error(
+				'rest_invalid_param',
+				/* translators: %s: property. */
+				sprintf( __( 'site_url: %s is not one of your Search Console properties.', 'sightline-seo' ), $site_url ),
+				array(
+					'status' => 400,
+					'params' => array(
+						'site_url' => __(
+							'Not one of your Search Console properties.',
+							'sightline-seo'
+						),
+					),
+				)
+			);
 		}
 		$this->oauth->set_property( $site_url );
 		return $this->success( __( 'Property selected.', 'sightline-seo' ), array( 'status' => $this->status_data() ) );
 	}
 
-	/** @param WP_REST_Request $request */
+	/**
+	 * @param WP_REST_Request $request
+	 * @return \WP_REST_Response|\WP_Error
+	 */
 	public function get_report( $request ) {
 		$report = $this->report->get( (int) $request['days'] );
 		return is_wp_error( $report ) ? $report : rest_ensure_response( $report );
 	}
 
-	/** @param WP_REST_Request $request */
+	/**
+	 * @param WP_REST_Request $request
+	 * @return \WP_REST_Response|\WP_Error
+	 */
 	public function import( $request ) {
 		$files = array();
 		foreach ( $request->get_file_params() as $upload ) {
@@ -200,7 +241,10 @@ final class Search_Console_Controller extends Rest_Controller implements Hookabl
 					/* translators: %s: file name. */
 					return new \WP_Error( 'sightline_search_console_import', sprintf( __( '%s did not upload completely. Try again.', 'sightline-seo' ), sanitize_file_name( (string) $name ) ), array( 'status' => 400 ) );
 				}
-				$files[] = array( 'name' => (string) $name, 'path' => $path );
+				$files[] = array(
+					'name' => (string) $name,
+					'path' => $path,
+				);
 			}
 		}
 		$dataset = $this->importer->import( $files );
@@ -211,7 +255,10 @@ final class Search_Console_Controller extends Rest_Controller implements Hookabl
 		return $this->success( __( 'Search Console export imported.', 'sightline-seo' ), array( 'status' => $this->status_data() ) );
 	}
 
-	/** @param WP_REST_Request $request */
+	/**
+	 * @param WP_REST_Request $request
+	 * @return \WP_REST_Response
+	 */
 	public function delete_import( $request ) {
 		$this->report->delete_import();
 		return $this->success( __( 'Imported data removed.', 'sightline-seo' ), array( 'status' => $this->status_data() ) );

@@ -87,6 +87,7 @@ final class Settings_Transfer_Controller extends Rest_Controller implements Hook
 
 	/**
 	 * @param WP_REST_Request $request
+	 * @return \WP_REST_Response
 	 */
 	public function export( $request ) {
 		$response = rest_ensure_response(
@@ -104,6 +105,7 @@ final class Settings_Transfer_Controller extends Rest_Controller implements Hook
 
 	/**
 	 * @param WP_REST_Request $request
+	 * @return \WP_REST_Response|\WP_Error
 	 */
 	public function import( $request ) {
 		$clean = $this->settings->validate( (array) $request->get_param( 'settings' ) );

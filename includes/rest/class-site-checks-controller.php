@@ -80,6 +80,7 @@ final class Site_Checks_Controller extends Rest_Controller implements Hookable_I
 
 	/**
 	 * @param WP_REST_Request $request
+	 * @return \WP_REST_Response
 	 */
 	public function get_report( $request ) {
 		return rest_ensure_response( $this->checks->report() );
@@ -87,6 +88,7 @@ final class Site_Checks_Controller extends Rest_Controller implements Hookable_I
 
 	/**
 	 * @param WP_REST_Request $request
+	 * @return \WP_REST_Response
 	 */
 	public function run( $request ) {
 		return rest_ensure_response( $this->checks->run() );
@@ -94,6 +96,7 @@ final class Site_Checks_Controller extends Rest_Controller implements Hookable_I
 
 	/**
 	 * @param WP_REST_Request $request
+	 * @return \WP_REST_Response
 	 */
 	public function ignore( $request ) {
 		$this->checks->ignore( (string) $request->get_param( 'id' ) );
@@ -102,6 +105,7 @@ final class Site_Checks_Controller extends Rest_Controller implements Hookable_I
 
 	/**
 	 * @param WP_REST_Request $request
+	 * @return \WP_REST_Response
 	 */
 	public function restore( $request ) {
 		$this->checks->restore( (string) $request->get_param( 'id' ) );

@@ -45,6 +45,7 @@ final class Site_Settings_Controller extends Rest_Controller implements Hookable
 
 	/**
 	 * @param WP_REST_Request $request
+	 * @return \WP_REST_Response
 	 */
 	public function get_item( $request ) {
 		return rest_ensure_response( $this->site_settings() );
@@ -167,14 +168,20 @@ final class Site_Settings_Controller extends Rest_Controller implements Hookable
 					'properties' => array(
 						'site_name' => array( 'type' => 'string' ),
 						'tagline'   => array( 'type' => 'string' ),
-						'site_url'  => array( 'type' => 'string', 'format' => 'uri' ),
+						'site_url'  => array(
+							'type'   => 'string',
+							'format' => 'uri',
+						),
 						'favicon'   => array( 'type' => 'string' ),
 					),
 				),
 				'home_page'     => array(
 					'type'       => 'object',
 					'properties' => array(
-						'show_on_front'  => array( 'type' => 'string', 'enum' => array( 'posts', 'page' ) ),
+						'show_on_front'  => array(
+							'type' => 'string',
+							'enum' => array( 'posts', 'page' ),
+						),
 						'page_on_front'  => array( 'type' => 'integer' ),
 						'page_for_posts' => array( 'type' => 'integer' ),
 					),
@@ -188,7 +195,10 @@ final class Site_Settings_Controller extends Rest_Controller implements Hookable
 				'taxonomies'    => $labelled(
 					array(
 						'singular_label' => array( 'type' => 'string' ),
-						'object_types'   => array( 'type' => 'array', 'items' => array( 'type' => 'string' ) ),
+						'object_types'   => array(
+							'type'  => 'array',
+							'items' => array( 'type' => 'string' ),
+						),
 					)
 				),
 				'archive_types' => $labelled(),

@@ -66,7 +66,7 @@ final class Robots_Txt implements Hookable_Interface {
 			'robots_txt_content'       => $this->content(),
 			'search_engine_visibility' => $this->is_site_public() ? '1' : '0',
 			'robots_file_exists'       => $exists,
-			'robot_file_content'       => $exists ? (string) file_get_contents( $this->file_path() ) : '', // phpcs:ignore WordPress.WP.AlternativeFunctions
+			'robot_file_content'       => $exists ? (string) file_get_contents( $this->file_path() ) : '', // phpcs:ignore WordPress.WP.AlternativeFunctions -- the site's own robots.txt on local disk, never a URL.
 		);
 	}
 
@@ -153,6 +153,13 @@ final class Robots_Txt implements Hookable_Interface {
 	}
 
 	private static function invalid( string $message ): WP_Error {
-		return new WP_Error( 'rest_invalid_param', $message, array( 'status' => 400, 'field' => 'robots_txt_content' ) );
+		return new WP_Error(
+			'rest_invalid_param',
+			$message,
+			array(
+				'status' => 400,
+				'field'  => 'robots_txt_content',
+			)
+		);
 	}
 }

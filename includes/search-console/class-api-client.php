@@ -30,7 +30,10 @@ final class Api_Client {
 		$sites = array();
 		foreach ( (array) ( $answer['siteEntry'] ?? array() ) as $entry ) {
 			if ( is_array( $entry ) && isset( $entry['siteUrl'] ) ) {
-				$sites[] = array( 'site_url' => (string) $entry['siteUrl'], 'permission_level' => (string) ( $entry['permissionLevel'] ?? '' ) );
+				$sites[] = array(
+					'site_url'         => (string) $entry['siteUrl'],
+					'permission_level' => (string) ( $entry['permissionLevel'] ?? '' ),
+				);
 			}
 		}
 		return $sites;
@@ -46,7 +49,13 @@ final class Api_Client {
 		$answer = $this->call(
 			'POST',
 			'/sites/' . rawurlencode( $property ) . '/searchAnalytics/query',
-			array( 'startDate' => $start, 'endDate' => $end, 'dimensions' => $dimensions, 'rowLimit' => $row_limit, 'dataState' => 'final' )
+			array(
+				'startDate'  => $start,
+				'endDate'    => $end,
+				'dimensions' => $dimensions,
+				'rowLimit'   => $row_limit,
+				'dataState'  => 'final',
+			)
 		);
 		if ( is_wp_error( $answer ) ) {
 			return $answer;
@@ -78,7 +87,10 @@ final class Api_Client {
 		}
 		$args = array(
 			'method'  => $method,
-			'headers' => array( 'Authorization' => 'Bearer ' . $token, 'Accept' => 'application/json' ),
+			'headers' => array(
+				'Authorization' => 'Bearer ' . $token,
+				'Accept'        => 'application/json',
+			),
 		);
 		if ( null !== $body ) {
 			$args['headers']['Content-Type'] = 'application/json';

@@ -23,15 +23,21 @@ final class Dataset {
 		usort( $dates, static fn( $a, $b ) => strcmp( $a['key'], $b['key'] ) );
 		$data = array(
 			'range'  => self::range( $dates, $tables['filters'] ?? array() ),
-			'totals' => self::totals( $dates ?: ( $tables['queries'] ?? $tables['pages'] ?? array() ) ),
+			'totals' => self::totals( $dates ? $dates : ( $tables['queries'] ?? $tables['pages'] ?? array() ) ),
 			'dates'  => array_map( static fn( $row ) => array( 'date' => $row['key'] ) + self::metrics( $row ), $dates ),
 		);
 		foreach ( self::TABLES as $table ) {
 			$rows = $tables[ $table ] ?? array();
-			usort( $rows, static fn( $a, $b ) => $b['clicks'] <=> $a['clicks'] ?: $b['impressions'] <=> $a['impressions'] );
+			usort( $rows, static fn( $a, $b ) => array( $b['clicks'], $b['impressions'] ) <=> array( $a['clicks'], $a['impressions'] ) );
 			$data[ $table ] = array_map( static fn( $row ) => array( 'key' => (string) $row['key'] ) + self::metrics( $row ), $rows );
 		}
-		$data['filters'] = array_map( static fn( $row ) => array( 'name' => $row['key'], 'value' => $row['value'] ), $tables['filters'] ?? array() );
+		$data['filters'] = array_map(
+			static fn( $row ) => array(
+				'name'  => $row['key'],
+				'value' => $row['value'],
+			),
+			$tables['filters'] ?? array()
+		);
 		return $data;
 	}
 

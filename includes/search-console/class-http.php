@@ -18,11 +18,17 @@ final class Http {
 	public const TIMEOUT = 15;
 
 	/**
-	 * @param array<string, mixed>  $args wp_remote_request arguments (method, headers, body).
+	 * @param array<string, mixed> $args wp_remote_request arguments (method, headers, body).
 	 * @return array<string, mixed>|WP_Error The decoded JSON answer.
 	 */
 	public static function json( string $url, array $args = array() ) {
-		$response = wp_remote_request( $url, $args + array( 'timeout' => self::TIMEOUT, 'redirection' => 0 ) );
+		$response = wp_remote_request(
+			$url,
+			$args + array(
+				'timeout'     => self::TIMEOUT,
+				'redirection' => 0,
+			)
+		);
 		if ( is_wp_error( $response ) ) {
 			return new WP_Error(
 				'sightline_search_console_unreachable',
@@ -46,7 +52,10 @@ final class Http {
 					? sprintf( __( 'Google Search Console refused the request (HTTP %1$d): %2$s', 'sightline-seo' ), $status, $detail )
 					/* translators: %d: HTTP status. */
 					: sprintf( __( 'Google Search Console refused the request (HTTP %d).', 'sightline-seo' ), $status ),
-				array( 'status' => 401 === $status || 403 === $status ? 403 : 502, 'google_status' => $status )
+				array(
+					'status'        => 401 === $status || 403 === $status ? 403 : 502,
+					'google_status' => $status,
+				)
 			);
 		}
 		if ( ! is_array( $body ) ) {

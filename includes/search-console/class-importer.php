@@ -98,9 +98,10 @@ final class Importer {
 			/* translators: %s: file name. */
 			return $this->error( sprintf( __( '%s is not a valid ZIP file.', 'sightline-seo' ), $name ) );
 		}
-		$out   = array();
-		$total = 0;
-		for ( $i = 0; $i < $zip->numFiles; $i++ ) {
+		$out     = array();
+		$total   = 0;
+		$entries = $zip->numFiles; // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- ZipArchive's own property.
+		for ( $i = 0; $i < $entries; $i++ ) {
 			$stat  = $zip->statIndex( $i );
 			$entry = (string) ( $stat['name'] ?? '' );
 			if ( 'csv' !== strtolower( pathinfo( $entry, PATHINFO_EXTENSION ) ) || str_starts_with( basename( $entry ), '.' ) ) {
@@ -126,7 +127,8 @@ final class Importer {
 	 */
 	private function parse_csv( string $name, string $csv ) {
 		$csv   = preg_replace( '/^\xEF\xBB\xBF/', '', $csv ) ?? $csv;
-		$lines = preg_split( '/\r\n|\n|\r/', trim( $csv ) ) ?: array();
+		$lines = preg_split( '/\r\n|\n|\r/', trim( $csv ) );
+		$lines = $lines ? $lines : array();
 		if ( ! $lines || '' === trim( $lines[0] ) ) {
 			/* translators: %s: file name. */
 			return $this->error( sprintf( __( '%s is empty.', 'sightline-seo' ), $name ) );
@@ -167,7 +169,10 @@ final class Importer {
 				$rows[] = $row;
 			}
 		}
-		return array( 'table' => $table, 'rows' => $rows );
+		return array(
+			'table' => $table,
+			'rows'  => $rows,
+		);
 	}
 
 	private function error( string $message ): WP_Error {

@@ -65,7 +65,14 @@ final class Oauth implements Hookable_Interface {
 
 	/** New credentials end any connection made with the old ones. */
 	public function save_client( string $client_id, string $client_secret ): void {
-		update_option( self::OPTION, array( 'client_id' => $client_id, 'client_secret' => $client_secret ), false );
+		update_option(
+			self::OPTION,
+			array(
+				'client_id'     => $client_id,
+				'client_secret' => $client_secret,
+			),
+			false
+		);
 	}
 
 	public function disconnect(): void {
@@ -136,7 +143,13 @@ final class Oauth implements Hookable_Interface {
 		if ( '' === $code ) {
 			return new WP_Error( 'sightline_search_console_code', __( 'Google sent no authorisation code.', 'sightline-seo' ), array( 'status' => 400 ) );
 		}
-		$tokens = $this->token_request( array( 'grant_type' => 'authorization_code', 'code' => $code, 'redirect_uri' => $this->redirect_uri() ) );
+		$tokens = $this->token_request(
+			array(
+				'grant_type'   => 'authorization_code',
+				'code'         => $code,
+				'redirect_uri' => $this->redirect_uri(),
+			)
+		);
 		if ( is_wp_error( $tokens ) ) {
 			return $tokens;
 		}
@@ -160,7 +173,12 @@ final class Oauth implements Hookable_Interface {
 		if ( ! empty( $stored['access_token'] ) && (int) ( $stored['expires_at'] ?? 0 ) > time() + 60 ) {
 			return (string) $stored['access_token'];
 		}
-		$tokens = $this->token_request( array( 'grant_type' => 'refresh_token', 'refresh_token' => (string) $stored['refresh_token'] ) );
+		$tokens = $this->token_request(
+			array(
+				'grant_type'    => 'refresh_token',
+				'refresh_token' => (string) $stored['refresh_token'],
+			)
+		);
 		if ( is_wp_error( $tokens ) ) {
 			return $tokens;
 		}
@@ -178,7 +196,10 @@ final class Oauth implements Hookable_Interface {
 			Endpoints::get( 'token' ),
 			array(
 				'method' => 'POST',
-				'body'   => $grant + array( 'client_id' => (string) ( $stored['client_id'] ?? '' ), 'client_secret' => (string) ( $stored['client_secret'] ?? '' ) ),
+				'body'   => $grant + array(
+					'client_id'     => (string) ( $stored['client_id'] ?? '' ),
+					'client_secret' => (string) ( $stored['client_secret'] ?? '' ),
+				),
 			)
 		);
 		if ( ! is_wp_error( $tokens ) && empty( $tokens['access_token'] ) ) {

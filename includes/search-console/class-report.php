@@ -52,7 +52,11 @@ final class Report {
 		foreach ( array_merge( array( 'dates' ), Dataset::TABLES ) as $table ) {
 			$counts[ $table ] = count( (array) ( $import[ $table ] ?? array() ) );
 		}
-		return array( 'imported_at' => (int) $import['imported_at'], 'range' => (array) $import['range'], 'counts' => $counts );
+		return array(
+			'imported_at' => (int) $import['imported_at'],
+			'range'       => (array) $import['range'],
+			'counts'      => $counts,
+		);
 	}
 
 	/**
@@ -81,7 +85,13 @@ final class Report {
 		$start    = gmdate( 'Y-m-d', strtotime( $end . ' -' . $days . ' days' ) );
 		$property = $this->oauth->property();
 		$tables   = array();
-		foreach ( array( 'dates' => 'date', 'queries' => 'query', 'pages' => 'page', 'countries' => 'country', 'devices' => 'device' ) as $table => $dimension ) {
+		foreach ( array(
+			'dates'     => 'date',
+			'queries'   => 'query',
+			'pages'     => 'page',
+			'countries' => 'country',
+			'devices'   => 'device',
+		) as $table => $dimension ) {
 			$rows = $this->client->query( $property, $start, $end, array( $dimension ), 'dates' === $table ? 500 : Api_Client::ROW_LIMIT );
 			if ( is_wp_error( $rows ) ) {
 				return $rows;
@@ -96,7 +106,14 @@ final class Report {
 		if ( $totals ) {
 			$data['totals'] = Dataset::metrics( $totals[0] );
 		}
-		$data['range'] = array( 'start' => $start, 'end' => $end, 'label' => '' );
-		return array( 'source' => 'api', 'property' => $property ) + $data;
+		$data['range'] = array(
+			'start' => $start,
+			'end'   => $end,
+			'label' => '',
+		);
+		return array(
+			'source'   => 'api',
+			'property' => $property,
+		) + $data;
 	}
 }

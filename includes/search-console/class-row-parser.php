@@ -20,7 +20,10 @@ final class Row_Parser {
 	public static function parse( string $table, array $cells, array $columns ) {
 		$key = trim( (string) ( $cells[0] ?? '' ) );
 		if ( 'filters' === $table ) {
-			return array( 'key' => $key, 'value' => trim( (string) ( $cells[1] ?? '' ) ) );
+			return array(
+				'key'   => $key,
+				'value' => trim( (string) ( $cells[1] ?? '' ) ),
+			);
 		}
 		if ( '' === $key ) {
 			return __( 'the first column is empty.', 'sightline-seo' );
@@ -50,7 +53,7 @@ final class Row_Parser {
 	 * "1,234" → 1234; "3.5%" → 0.035 (CTR is kept as a ratio). Null when it is not a number.
 	 */
 	public static function number( string $raw, bool $percent ): ?float {
-		$clean = str_replace( array( ',', ' ', "\u{00A0}" ), '', $raw );
+		$clean      = str_replace( array( ',', ' ', "\u{00A0}" ), '', $raw );
 		$is_percent = str_ends_with( $clean, '%' );
 		$clean      = rtrim( $clean, '%' );
 		if ( '' === $clean || ! is_numeric( $clean ) ) {

@@ -18,7 +18,11 @@ defined( 'ABSPATH' ) || exit;
 
 final class Indexing {
 
-	public const ROBOTS = array( 'noindex' => 'no_index', 'nofollow' => 'no_follow', 'noarchive' => 'no_archive' );
+	public const ROBOTS = array(
+		'noindex'   => 'no_index',
+		'nofollow'  => 'no_follow',
+		'noarchive' => 'no_archive',
+	);
 
 	public function __construct( private Settings $settings ) {}
 

@@ -52,7 +52,7 @@ final class Object_Meta implements Hookable_Interface {
 	 */
 	public static function fields(): array {
 		static $fields = null;
-		$fields ??= Schema::for_rest( Schema::load( self::SCHEMA ) )['properties'];
+		$fields      ??= Schema::for_rest( Schema::load( self::SCHEMA ) )['properties'];
 		return $fields;
 	}
 

@@ -56,7 +56,7 @@ final class Settings implements Hookable_Interface {
 	 */
 	public static function schema(): array {
 		static $schema = null;
-		$schema ??= Schema::for_rest( Schema::load( self::SCHEMA ) );
+		$schema      ??= Schema::for_rest( Schema::load( self::SCHEMA ) );
 		return $schema;
 	}
 
@@ -125,8 +125,15 @@ final class Settings implements Hookable_Interface {
 		$clean      = array();
 		foreach ( $changes as $key => $value ) {
 			if ( ! isset( $properties[ $key ] ) ) {
-				/* translators: %s: setting name. */
-				return new WP_Error( 'sightline_unknown_setting', sprintf( __( '%s is not a Sightline SEO setting.', 'sightline-seo' ), $key ), array( 'status' => 400, 'field' => $key ) );
+				return new WP_Error(
+					'sightline_unknown_setting',
+					/* translators: %s: setting name. */
+					sprintf( __( '%s is not a Sightline SEO setting.', 'sightline-seo' ), $key ),
+					array(
+						'status' => 400,
+						'field'  => $key,
+					)
+				);
 			}
 			$valid = rest_validate_value_from_schema( $value, $properties[ $key ], $key );
 			if ( is_wp_error( $valid ) ) {
@@ -134,7 +141,10 @@ final class Settings implements Hookable_Interface {
 					'sightline_invalid_setting',
 					/* translators: 1: setting name, 2: what is wrong with it. */
 					sprintf( __( 'Invalid value for the setting %1$s: %2$s', 'sightline-seo' ), $key, $valid->get_error_message() ),
-					array( 'status' => 400, 'field' => $key )
+					array(
+						'status' => 400,
+						'field'  => $key,
+					)
 				);
 			}
 			$clean[ $key ] = rest_sanitize_value_from_schema( $value, $properties[ $key ], $key );

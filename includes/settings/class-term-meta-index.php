@@ -79,7 +79,7 @@ final class Term_Meta_Index implements Hookable_Interface {
 	 */
 	public static function rebuild(): array {
 		global $wpdb;
-		$ids   = $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT term_id FROM {$wpdb->termmeta} WHERE meta_key LIKE %s LIMIT %d", $wpdb->esc_like( Object_Meta::PREFIX ) . '%', self::LIMIT + 1 ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+		$ids   = $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT term_id FROM {$wpdb->termmeta} WHERE meta_key LIKE %s LIMIT %d", $wpdb->esc_like( Object_Meta::PREFIX ) . '%', self::LIMIT + 1 ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- one prepared read that rebuilds the index, which is itself the cache.
 		$terms = count( $ids ) > self::LIMIT ? array( self::ANY => true ) : array_fill_keys( array_map( 'intval', $ids ), true );
 		self::store( $terms );
 		return $terms;
@@ -131,6 +131,9 @@ final class Term_Meta_Index implements Hookable_Interface {
 		}
 	}
 
+	/**
+	 * @param mixed $meta_key Whatever the meta hook passed (a string, or an array of keys from some callers).
+	 */
 	private static function is_ours( $meta_key ): bool {
 		return is_string( $meta_key ) && str_starts_with( $meta_key, Object_Meta::PREFIX );
 	}

@@ -26,7 +26,7 @@ final class Author_Provider implements Provider_Interface {
 		return Paginator::pages(
 			function ( int $after, int $limit ): array {
 				global $wpdb;
-				return $wpdb->get_results( $this->query( '>', $after, $limit ), ARRAY_N ); // phpcs:ignore WordPress.DB
+				return $wpdb->get_results( $this->query( '>', $after, $limit ), ARRAY_N ); // phpcs:ignore WordPress.DB -- query() prepares every value; sitemap pages are cached as files by Store.
 			},
 			$per_page
 		);
@@ -34,7 +34,7 @@ final class Author_Provider implements Provider_Interface {
 
 	public function entries( string $group, int $start, int $per_page, bool $with_images ): array {
 		global $wpdb;
-		$rows = $wpdb->get_results( $this->query( '>=', $start, $per_page ), ARRAY_N ); // phpcs:ignore WordPress.DB
+		$rows = $wpdb->get_results( $this->query( '>=', $start, $per_page ), ARRAY_N ); // phpcs:ignore WordPress.DB -- query() prepares every value; sitemap pages are cached as files by Store.
 		if ( ! $rows ) {
 			return array();
 		}

@@ -32,7 +32,13 @@ final class Home_Provider implements Provider_Interface {
 	}
 
 	public function pages( string $group, int $per_page ): array {
-		return array( array( 'start' => 0, 'lastmod' => $this->lastmod(), 'count' => 1 ) );
+		return array(
+			array(
+				'start'   => 0,
+				'lastmod' => $this->lastmod(),
+				'count'   => 1,
+			),
+		);
 	}
 
 	public function entries( string $group, int $start, int $per_page, bool $with_images ): array {
@@ -62,7 +68,7 @@ final class Home_Provider implements Provider_Interface {
 		}
 		global $wpdb;
 		// The newest post by date is what the home page shows first (one step on the type_status_date index).
-		$latest = $wpdb->get_var( "SELECT post_modified_gmt FROM {$wpdb->posts} WHERE post_type = 'post' AND post_status = 'publish' ORDER BY post_date DESC, ID DESC LIMIT 1" ); // phpcs:ignore WordPress.DB
+		$latest = $wpdb->get_var( "SELECT post_modified_gmt FROM {$wpdb->posts} WHERE post_type = 'post' AND post_status = 'publish' ORDER BY post_date DESC, ID DESC LIMIT 1" ); // phpcs:ignore WordPress.DB -- a fixed query with no input; its answer is cached in the sitemap files.
 		return Paginator::timestamp( is_string( $latest ) ? $latest : null );
 	}
 }

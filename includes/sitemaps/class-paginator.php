@@ -24,12 +24,17 @@ final class Paginator {
 		$count = 0;
 		$after = 0;
 		do {
-			$rows = $fetch( $after, self::CHUNK );
+			$rows    = $fetch( $after, self::CHUNK );
+			$fetched = count( $rows );
 			foreach ( $rows as $row ) {
 				$key      = (int) $row[0];
 				$modified = self::timestamp( $row[1] ?? null );
 				if ( 0 === $count % $per_page ) {
-					$pages[] = array( 'start' => $key, 'lastmod' => $modified, 'count' => 1 );
+					$pages[] = array(
+						'start'   => $key,
+						'lastmod' => $modified,
+						'count'   => 1,
+					);
 				} else {
 					$last                      = count( $pages ) - 1;
 					$pages[ $last ]['lastmod'] = max( $pages[ $last ]['lastmod'], $modified );
@@ -38,7 +43,7 @@ final class Paginator {
 				++$count;
 				$after = $key;
 			}
-		} while ( count( $rows ) === self::CHUNK );
+		} while ( self::CHUNK === $fetched );
 		return $pages;
 	}
 
@@ -47,20 +52,25 @@ final class Paginator {
 	 * ordered by key. A primary-key range per window keeps each query an index range scan (a LIMIT with
 	 * other conditions may make the database sort the whole table once per chunk).
 	 *
-	 * @param callable(int $after, int $upto): list<array{0: int|string, 1: string|null}> $fetch
+	 * @param callable $fetch Reads one key window.
+	 * @phpstan-param callable(int $after, int $upto): list<array{0: int|string, 1: string|null}> $fetch
 	 * @return list<array{start: int, lastmod: int, count: int}>
 	 */
 	public static function pages_by_window( callable $fetch, int $max_key, int $per_page, int $window = 20000 ): array {
 		$rows_of = static function ( int $after ) use ( $fetch, $max_key, $window ): array {
 			return $after >= $max_key ? array() : $fetch( $after, $after + $window );
 		};
-		$pages = array();
-		$count = 0;
+		$pages   = array();
+		$count   = 0;
 		for ( $after = 0; $after < $max_key; $after += $window ) {
 			foreach ( $rows_of( $after ) as $row ) {
 				$modified = self::timestamp( $row[1] ?? null );
 				if ( 0 === $count % $per_page ) {
-					$pages[] = array( 'start' => (int) $row[0], 'lastmod' => $modified, 'count' => 1 );
+					$pages[] = array(
+						'start'   => (int) $row[0],
+						'lastmod' => $modified,
+						'count'   => 1,
+					);
 				} else {
 					$last                      = count( $pages ) - 1;
 					$pages[ $last ]['lastmod'] = max( $pages[ $last ]['lastmod'], $modified );

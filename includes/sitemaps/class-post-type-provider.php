@@ -38,11 +38,11 @@ final class Post_Type_Provider implements Provider_Interface {
 	public function pages( string $group, int $per_page ): array {
 		global $wpdb;
 		$type = substr( $group, strlen( self::PREFIX ) );
-		$max  = (int) $wpdb->get_var( $wpdb->prepare( "SELECT MAX(ID) FROM {$wpdb->posts} WHERE post_type = %s AND post_status = 'publish'", $type ) );
+		$max  = (int) $wpdb->get_var( $wpdb->prepare( "SELECT MAX(ID) FROM {$wpdb->posts} WHERE post_type = %s AND post_status = 'publish'", $type ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- one indexed MAX() per sitemap build; the pages are cached as files by Store.
 		return Paginator::pages_by_window(
 			function ( int $after, int $upto ) use ( $type ): array {
 				global $wpdb;
-				return $wpdb->get_results( $this->query( $type, 'p.ID, p.post_modified_gmt', '>', $after, PHP_INT_MAX, $upto ), ARRAY_N ); // phpcs:ignore WordPress.DB
+				return $wpdb->get_results( $this->query( $type, 'p.ID, p.post_modified_gmt', '>', $after, PHP_INT_MAX, $upto ), ARRAY_N ); // phpcs:ignore WordPress.DB -- query() prepares every value; sitemap pages are cached as files by Store.
 			},
 			$max,
 			$per_page
@@ -52,7 +52,7 @@ final class Post_Type_Provider implements Provider_Interface {
 	public function entries( string $group, int $start, int $per_page, bool $with_images ): array {
 		global $wpdb;
 		$type = substr( $group, strlen( self::PREFIX ) );
-		$ids  = array_map( 'intval', $wpdb->get_col( $this->query( $type, 'p.ID', '>=', $start, $per_page ) ) ); // phpcs:ignore WordPress.DB
+		$ids  = array_map( 'intval', $wpdb->get_col( $this->query( $type, 'p.ID', '>=', $start, $per_page ) ) ); // phpcs:ignore WordPress.DB -- query() prepares every value; sitemap pages are cached as files by Store.
 		if ( ! $ids ) {
 			return array();
 		}

@@ -22,18 +22,30 @@ final class Server {
 	 */
 	public function respond( string $sitemap, int $page, ?string $if_modified_since = null ): array {
 		if ( ! $this->registry->enabled() ) {
-			return array( 'status' => 404, 'headers' => array(), 'body' => '' );
+			return array(
+				'status'  => 404,
+				'headers' => array(),
+				'body'    => '',
+			);
 		}
 		if ( Registry::STYLESHEET === $sitemap ) {
 			$file     = SIGHTLINE_DIR . 'includes/sitemaps/views/sitemap.xsl';
-			$document = array( 'body' => (string) file_get_contents( $file ), 'lastmod' => (int) filemtime( $file ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+			$document = array(
+				// phpcs:ignore WordPress.WP.AlternativeFunctions -- a file shipped inside the plugin, never a URL.
+				'body'    => (string) file_get_contents( $file ),
+				'lastmod' => (int) filemtime( $file ),
+			);
 			$type     = 'text/xsl; charset=UTF-8';
 		} else {
 			$document = Registry::INDEX === $sitemap ? $this->index() : $this->page( $sitemap, $page );
 			$type     = 'application/xml; charset=UTF-8';
 		}
 		if ( null === $document ) {
-			return array( 'status' => 404, 'headers' => array(), 'body' => '' );
+			return array(
+				'status'  => 404,
+				'headers' => array(),
+				'body'    => '',
+			);
 		}
 		$headers = array(
 			'Content-Type'  => $type,
@@ -42,11 +54,19 @@ final class Server {
 			// Caches may keep a copy but must ask again (cheap 304s), so changes show on the next request.
 			'Cache-Control' => 'no-cache',
 		);
-		$since = null === $if_modified_since ? false : strtotime( $if_modified_since );
+		$since   = null === $if_modified_since ? false : strtotime( $if_modified_since );
 		if ( false !== $since && $document['lastmod'] <= $since ) {
-			return array( 'status' => 304, 'headers' => $headers, 'body' => '' );
+			return array(
+				'status'  => 304,
+				'headers' => $headers,
+				'body'    => '',
+			);
 		}
-		return array( 'status' => 200, 'headers' => $headers, 'body' => $document['body'] );
+		return array(
+			'status'  => 200,
+			'headers' => $headers,
+			'body'    => $document['body'],
+		);
 	}
 
 	/**
@@ -148,7 +168,10 @@ final class Server {
 			throw new \RuntimeException( 'The sitemap cache folder could not be emptied.' );
 		}
 		$this->index();
-		$totals = array( 'sitemaps' => 0, 'urls' => 0 );
+		$totals = array(
+			'sitemaps' => 0,
+			'urls'     => 0,
+		);
 		foreach ( array_keys( $this->registry->groups() ) as $group ) {
 			foreach ( $this->summary( $group ) as $number => $page ) {
 				++$totals['sitemaps'];
@@ -173,7 +196,10 @@ final class Server {
 			return null;
 		}
 		$newline = strpos( $cached, "\n" );
-		return false === $newline ? null : array( 'lastmod' => (int) substr( $cached, 0, $newline ), 'body' => substr( $cached, $newline + 1 ) );
+		return false === $newline ? null : array(
+			'lastmod' => (int) substr( $cached, 0, $newline ),
+			'body'    => substr( $cached, $newline + 1 ),
+		);
 	}
 
 	/**
@@ -181,7 +207,10 @@ final class Server {
 	 */
 	private function keep( string $slot, string $version, string $body, int $lastmod ): array {
 		$this->store->set( $slot, $version, $lastmod . "\n" . $body );
-		return array( 'body' => $body, 'lastmod' => $lastmod );
+		return array(
+			'body'    => $body,
+			'lastmod' => $lastmod,
+		);
 	}
 
 	private function renderer(): Renderer {

@@ -83,7 +83,11 @@ final class Sitemaps implements Hookable_Interface {
 		}
 		$since          = isset( $_SERVER['HTTP_IF_MODIFIED_SINCE'] ) ? sanitize_text_field( wp_unslash( $_SERVER['HTTP_IF_MODIFIED_SINCE'] ) ) : null;
 		$this->response = Registry::REDIRECT === $sitemap
-			? array( 'status' => 404, 'headers' => array(), 'body' => '' )
+			? array(
+				'status'  => 404,
+				'headers' => array(),
+				'body'    => '',
+			)
 			: $this->server->respond( sanitize_key( $sitemap ), absint( $wp->query_vars[ Registry::PAGE_VAR ] ?? 1 ), $since );
 	}
 

@@ -103,8 +103,8 @@ final class State {
 		if ( ! $pages ) {
 			return;
 		}
-		$state = $this->get();
-		$next  = self::next( $this->group_stamp( $group ) );
+		$state                              = $this->get();
+		$next                               = self::next( $this->group_stamp( $group ) );
 		$state['groups'][ $group ]['all'] ??= 0;
 		foreach ( $pages as $page ) {
 			$state['groups'][ $group ]['pages'][ (int) $page ] = $next;

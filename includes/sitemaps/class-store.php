@@ -58,8 +58,8 @@ final class Store {
 		}
 		// Write then rename, so a concurrent reader sees the old or the new copy, never half of one.
 		$temp = $file . '.' . wp_generate_password( 8, false ) . '.tmp';
-		if ( false !== file_put_contents( $temp, $version . "\n" . $value ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions
-			rename( $temp, $file ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		if ( false !== file_put_contents( $temp, $version . "\n" . $value ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions -- the sitemap cache on local disk; WP_Filesystem could ask for FTP credentials on a page view.
+			rename( $temp, $file ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- the sitemap cache on local disk; WP_Filesystem could ask for FTP credentials on a page view.
 		}
 	}
 
@@ -108,7 +108,7 @@ final class Store {
 			return false;
 		}
 		// The entries are public sitemaps anyway; this only stops directory listings.
-		file_put_contents( $dir . '/index.php', "<?php\n// Silence is golden.\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		file_put_contents( $dir . '/index.php', "<?php\n// Silence is golden.\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- the sitemap cache on local disk; WP_Filesystem could ask for FTP credentials on a page view.
 		return true;
 	}
 }

@@ -40,7 +40,7 @@ final class Taxonomy_Provider implements Provider_Interface {
 		return Paginator::pages(
 			function ( int $after, int $limit ) use ( $taxonomy ): array {
 				global $wpdb;
-				return $wpdb->get_results( $this->query( $taxonomy, '>', $after, $limit ), ARRAY_N ); // phpcs:ignore WordPress.DB
+				return $wpdb->get_results( $this->query( $taxonomy, '>', $after, $limit ), ARRAY_N ); // phpcs:ignore WordPress.DB -- query() prepares every value; sitemap pages are cached as files by Store.
 			},
 			$per_page
 		);
@@ -49,7 +49,7 @@ final class Taxonomy_Provider implements Provider_Interface {
 	public function entries( string $group, int $start, int $per_page, bool $with_images ): array {
 		global $wpdb;
 		$taxonomy = substr( $group, strlen( self::PREFIX ) );
-		$rows     = $wpdb->get_results( $this->query( $taxonomy, '>=', $start, $per_page ), ARRAY_N ); // phpcs:ignore WordPress.DB
+		$rows     = $wpdb->get_results( $this->query( $taxonomy, '>=', $start, $per_page ), ARRAY_N ); // phpcs:ignore WordPress.DB -- query() prepares every value; sitemap pages are cached as files by Store.
 		if ( ! $rows ) {
 			return array();
 		}

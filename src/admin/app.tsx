@@ -15,10 +15,18 @@ import { NavigationMenu } from './components/navigation-menu';
 import { NotFound } from './components/not-found';
 import { Notices } from './components/notices';
 import { useUnsavedGuard } from './components/use-unsaved-guard';
-import { findRoute, navigation, visibleNavigation, type FeatureFlags } from './routes';
+import {
+	findRoute,
+	navigation,
+	visibleNavigation,
+	type FeatureFlags,
+} from './routes';
 
 function useFeatureFlags(): FeatureFlags | null {
-	const settings = useSelect( ( select ) => select( store ).getSettings(), [] );
+	const settings = useSelect(
+		( select ) => select( store ).getSettings(),
+		[]
+	);
 	return useMemo(
 		() =>
 			settings && {
@@ -34,7 +42,10 @@ function useFeatureFlags(): FeatureFlags | null {
 function Screens() {
 	const flags = useFeatureFlags();
 	const [ location, navigate ] = useLocation();
-	const sections = useMemo( () => ( flags ? visibleNavigation( navigation(), flags ) : [] ), [ flags ] );
+	const sections = useMemo(
+		() => ( flags ? visibleNavigation( navigation(), flags ) : [] ),
+		[ flags ]
+	);
 	useUnsavedGuard();
 
 	useEffect( () => {
@@ -47,7 +58,9 @@ function Screens() {
 		return (
 			<div className="sightline-app__loading">
 				<Spinner />
-				<span className="screen-reader-text">{ __( 'Loading settings…', 'sightline-seo' ) }</span>
+				<span className="screen-reader-text">
+					{ __( 'Loading settings…', 'sightline-seo' ) }
+				</span>
 			</div>
 		);
 	}
@@ -56,7 +69,13 @@ function Screens() {
 	return (
 		<div className="sightline-app">
 			<NavigationMenu sections={ sections } location={ location } />
-			<main className="sightline-app__main">{ Screen ? <Screen path={ location } /> : location !== '/' && <NotFound path={ location } /> }</main>
+			<main className="sightline-app__main">
+				{ Screen ? (
+					<Screen path={ location } />
+				) : (
+					location !== '/' && <NotFound path={ location } />
+				) }
+			</main>
 			<Notices />
 		</div>
 	);

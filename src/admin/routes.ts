@@ -28,7 +28,11 @@ import SocialFacebook from './screens/social-facebook';
 import SocialImage from './screens/social-image';
 import SocialX from './screens/social-x';
 
-export type FeatureFlag = 'enable_page_level_seo' | 'enable_google_console' | 'enable_schemas' | 'enable_migration';
+export type FeatureFlag =
+	| 'enable_page_level_seo'
+	| 'enable_google_console'
+	| 'enable_schemas'
+	| 'enable_migration';
 
 export type FeatureFlags = Record< FeatureFlag, boolean >;
 
@@ -63,25 +67,61 @@ export function navigation(): NavSection[] {
 			id: 'dashboard',
 			label: __( 'Dashboard', 'sightline-seo' ),
 			links: [
-				{ path: '/dashboard', label: __( 'Dashboard', 'sightline-seo' ), screen: Dashboard },
-				{ path: '/site-seo-analysis', label: __( 'Site SEO Analysis', 'sightline-seo' ), screen: SiteSeoAnalysis },
+				{
+					path: '/dashboard',
+					label: __( 'Dashboard', 'sightline-seo' ),
+					screen: Dashboard,
+				},
+				{
+					path: '/site-seo-analysis',
+					label: __( 'Site SEO Analysis', 'sightline-seo' ),
+					screen: SiteSeoAnalysis,
+				},
 			],
 		},
 		{
 			id: 'general',
 			label: __( 'General', 'sightline-seo' ),
 			links: [
-				{ path: '/general', label: __( 'Meta Templates', 'sightline-seo' ), screen: MetaTemplates, migratable: true },
+				{
+					path: '/general',
+					label: __( 'Meta Templates', 'sightline-seo' ),
+					screen: MetaTemplates,
+					migratable: true,
+				},
 				{
 					path: '/general/social',
 					label: __( 'Social', 'sightline-seo' ),
 					screen: SocialImage,
 					migratable: true,
 					children: [
-						{ path: '/general/social', label: __( 'Default Social Image', 'sightline-seo' ), screen: SocialImage, migratable: true },
-						{ path: '/general/social/facebook', label: __( 'Facebook', 'sightline-seo' ), screen: SocialFacebook, migratable: true },
-						{ path: '/general/social/x', label: __( 'X', 'sightline-seo' ), screen: SocialX, migratable: true },
-						{ path: '/general/social/accounts', label: __( 'Other Accounts', 'sightline-seo' ), screen: SocialAccounts, migratable: true },
+						{
+							path: '/general/social',
+							label: __(
+								'Default Social Image',
+								'sightline-seo'
+							),
+							screen: SocialImage,
+							migratable: true,
+						},
+						{
+							path: '/general/social/facebook',
+							label: __( 'Facebook', 'sightline-seo' ),
+							screen: SocialFacebook,
+							migratable: true,
+						},
+						{
+							path: '/general/social/x',
+							label: __( 'X', 'sightline-seo' ),
+							screen: SocialX,
+							migratable: true,
+						},
+						{
+							path: '/general/social/accounts',
+							label: __( 'Other Accounts', 'sightline-seo' ),
+							screen: SocialAccounts,
+							migratable: true,
+						},
 					],
 				},
 				{
@@ -90,12 +130,32 @@ export function navigation(): NavSection[] {
 					screen: HomepageGeneral,
 					migratable: true,
 					children: [
-						{ path: '/general/homepage', label: __( 'General', 'sightline-seo' ), screen: HomepageGeneral, migratable: true },
-						{ path: '/general/homepage/social', label: __( 'Social', 'sightline-seo' ), screen: HomepageSocial, migratable: true },
-						{ path: '/general/homepage/advanced', label: __( 'Advanced', 'sightline-seo' ), screen: HomepageAdvanced, migratable: true },
+						{
+							path: '/general/homepage',
+							label: __( 'General', 'sightline-seo' ),
+							screen: HomepageGeneral,
+							migratable: true,
+						},
+						{
+							path: '/general/homepage/social',
+							label: __( 'Social', 'sightline-seo' ),
+							screen: HomepageSocial,
+							migratable: true,
+						},
+						{
+							path: '/general/homepage/advanced',
+							label: __( 'Advanced', 'sightline-seo' ),
+							screen: HomepageAdvanced,
+							migratable: true,
+						},
 					],
 				},
-				{ path: '/general/archive_pages', label: __( 'Archive Pages', 'sightline-seo' ), screen: ArchivePages, migratable: true },
+				{
+					path: '/general/archive_pages',
+					label: __( 'Archive Pages', 'sightline-seo' ),
+					screen: ArchivePages,
+					migratable: true,
+				},
 			],
 		},
 		{
@@ -108,14 +168,43 @@ export function navigation(): NavSection[] {
 					screen: RobotInstructions,
 					migratable: true,
 					children: [
-						{ path: '/advanced/robot_instructions/indexing', label: __( 'Indexing', 'sightline-seo' ), screen: RobotInstructions, migratable: true },
-						{ path: '/advanced/robot_instructions/following', label: __( 'Following', 'sightline-seo' ), screen: RobotInstructions, migratable: true },
-						{ path: '/advanced/robot_instructions/archiving', label: __( 'Archiving', 'sightline-seo' ), screen: RobotInstructions, migratable: true },
+						{
+							path: '/advanced/robot_instructions/indexing',
+							label: __( 'Indexing', 'sightline-seo' ),
+							screen: RobotInstructions,
+							migratable: true,
+						},
+						{
+							path: '/advanced/robot_instructions/following',
+							label: __( 'Following', 'sightline-seo' ),
+							screen: RobotInstructions,
+							migratable: true,
+						},
+						{
+							path: '/advanced/robot_instructions/archiving',
+							label: __( 'Archiving', 'sightline-seo' ),
+							screen: RobotInstructions,
+							migratable: true,
+						},
 					],
 				},
-				{ path: '/advanced/sitemaps', label: __( 'Sitemaps', 'sightline-seo' ), screen: Sitemaps, migratable: true },
-				{ path: '/advanced/schema', label: __( 'Schema', 'sightline-seo' ), screen: Schema, flag: 'enable_schemas' },
-				{ path: '/advanced/robots-txt-editor', label: __( 'Robots.txt Editor', 'sightline-seo' ), screen: RobotsTxtEditor },
+				{
+					path: '/advanced/sitemaps',
+					label: __( 'Sitemaps', 'sightline-seo' ),
+					screen: Sitemaps,
+					migratable: true,
+				},
+				{
+					path: '/advanced/schema',
+					label: __( 'Schema', 'sightline-seo' ),
+					screen: Schema,
+					flag: 'enable_schemas',
+				},
+				{
+					path: '/advanced/robots-txt-editor',
+					label: __( 'Robots.txt Editor', 'sightline-seo' ),
+					screen: RobotsTxtEditor,
+				},
 			],
 		},
 		{
@@ -123,18 +212,43 @@ export function navigation(): NavSection[] {
 			label: __( 'Search Console', 'sightline-seo' ),
 			flag: 'enable_google_console',
 			links: [
-				{ path: '/search-console', label: __( 'Search Console', 'sightline-seo' ), screen: SearchConsole },
-				{ path: '/content-performance', label: __( 'Content Performance', 'sightline-seo' ), screen: ContentPerformance },
+				{
+					path: '/search-console',
+					label: __( 'Search Console', 'sightline-seo' ),
+					screen: SearchConsole,
+				},
+				{
+					path: '/content-performance',
+					label: __( 'Content Performance', 'sightline-seo' ),
+					screen: ContentPerformance,
+				},
 			],
 		},
 		{
 			id: 'tools',
 			label: __( 'Tools', 'sightline-seo' ),
 			links: [
-				{ path: '/tools/manage-features', label: __( 'Manage Features', 'sightline-seo' ), screen: ManageFeatures },
-				{ path: '/tools/import-export', label: __( 'Import/Export', 'sightline-seo' ), screen: ImportExport },
-				{ path: '/tools/migrate', label: __( 'Migrate', 'sightline-seo' ), screen: Migrate, flag: 'enable_migration' },
-				{ path: '/tools/miscellaneous', label: __( 'Miscellaneous', 'sightline-seo' ), screen: Miscellaneous },
+				{
+					path: '/tools/manage-features',
+					label: __( 'Manage Features', 'sightline-seo' ),
+					screen: ManageFeatures,
+				},
+				{
+					path: '/tools/import-export',
+					label: __( 'Import/Export', 'sightline-seo' ),
+					screen: ImportExport,
+				},
+				{
+					path: '/tools/migrate',
+					label: __( 'Migrate', 'sightline-seo' ),
+					screen: Migrate,
+					flag: 'enable_migration',
+				},
+				{
+					path: '/tools/miscellaneous',
+					label: __( 'Miscellaneous', 'sightline-seo' ),
+					screen: Miscellaneous,
+				},
 			],
 		},
 	];
@@ -146,17 +260,28 @@ export function navigation(): NavSection[] {
 	return applyFilters( NAVIGATION_FILTER, sections ) as NavSection[];
 }
 
-const enabled = ( flag: FeatureFlag | undefined, flags: FeatureFlags ) => ! flag || flags[ flag ];
+const enabled = ( flag: FeatureFlag | undefined, flags: FeatureFlags ) =>
+	! flag || flags[ flag ];
 
 /** The navigation with the areas of switched-off features removed. */
-export function visibleNavigation( sections: NavSection[], flags: FeatureFlags ): NavSection[] {
+export function visibleNavigation(
+	sections: NavSection[],
+	flags: FeatureFlags
+): NavSection[] {
 	const visibleLinks = ( links: NavLink[] ): NavLink[] =>
 		links
 			.filter( ( link ) => enabled( link.flag, flags ) )
-			.map( ( link ) => ( link.children ? { ...link, children: visibleLinks( link.children ) } : link ) );
+			.map( ( link ) =>
+				link.children
+					? { ...link, children: visibleLinks( link.children ) }
+					: link
+			);
 	return sections
 		.filter( ( section ) => enabled( section.flag, flags ) )
-		.map( ( section ) => ( { ...section, links: visibleLinks( section.links ) } ) )
+		.map( ( section ) => ( {
+			...section,
+			links: visibleLinks( section.links ),
+		} ) )
 		.filter( ( section ) => section.links.length > 0 );
 }
 
@@ -175,7 +300,10 @@ export function routeList( sections: NavSection[] ): NavLink[] {
 	return [ ...seen.values() ];
 }
 
-export function findRoute( sections: NavSection[], path: string ): NavLink | undefined {
+export function findRoute(
+	sections: NavSection[],
+	path: string
+): NavLink | undefined {
 	const normalised = path.length > 1 ? path.replace( /\/+$/, '' ) : path;
 	return routeList( sections ).find( ( link ) => link.path === normalised );
 }

@@ -5,8 +5,20 @@
  */
 import { __, _n, sprintf } from '@wordpress/i18n';
 
-import { analyzeContent, containsKeyword, normalize, urlWords, type ContentFacts } from './text';
-import type { CheckCategory, CheckContext, CheckResult, CheckStatus, PageCheckInput } from './types';
+import {
+	analyzeContent,
+	containsKeyword,
+	normalize,
+	urlWords,
+	type ContentFacts,
+} from './text';
+import type {
+	CheckCategory,
+	CheckContext,
+	CheckResult,
+	CheckStatus,
+	PageCheckInput,
+} from './types';
 
 type Draft = Omit< CheckResult, 'ignore' | 'category' >;
 
@@ -16,42 +28,99 @@ interface Facts {
 	content: ContentFacts;
 }
 
-function result( id: string, status: CheckStatus, message: string, description: string ): Draft {
+function result(
+	id: string,
+	status: CheckStatus,
+	message: string,
+	description: string
+): Draft {
 	return { id, status, message, description };
 }
 
 function searchTitle( { input, context }: Facts ): Draft {
 	const length = input.title.trim().length;
 	if ( ! length ) {
-		return result( 'search_engine_title', 'error', __( 'Search engine title is missing.', 'sightline-seo' ), __( 'Search engines show the title as the link to your page. Write one in Search appearance.', 'sightline-seo' ) );
+		return result(
+			'search_engine_title',
+			'error',
+			__( 'Search engine title is missing.', 'sightline-seo' ),
+			__(
+				'Search engines show the title as the link to your page. Write one in Search appearance.',
+				'sightline-seo'
+			)
+		);
 	}
 	if ( length > context.limits.title ) {
 		return result(
 			'search_engine_title',
 			'warning',
-			/* translators: 1: title length, 2: maximum length. */
-			sprintf( __( 'Search engine title is too long (%1$d of %2$d characters).', 'sightline-seo' ), length, context.limits.title ),
-			__( 'Longer titles are cut off in search results. Keep the important words at the start.', 'sightline-seo' )
+			sprintf(
+				/* translators: 1: title length, 2: maximum length. */
+				__(
+					'Search engine title is too long (%1$d of %2$d characters).',
+					'sightline-seo'
+				),
+				length,
+				context.limits.title
+			),
+			__(
+				'Longer titles are cut off in search results. Keep the important words at the start.',
+				'sightline-seo'
+			)
 		);
 	}
-	return result( 'search_engine_title', 'success', __( 'Search engine title is present and within the limit.', 'sightline-seo' ), __( 'The whole title fits in search results.', 'sightline-seo' ) );
+	return result(
+		'search_engine_title',
+		'success',
+		__(
+			'Search engine title is present and within the limit.',
+			'sightline-seo'
+		),
+		__( 'The whole title fits in search results.', 'sightline-seo' )
+	);
 }
 
 function searchDescription( { input, context }: Facts ): Draft {
 	const length = input.description.trim().length;
 	if ( ! length ) {
-		return result( 'search_engine_description', 'warning', __( 'Search engine description is missing.', 'sightline-seo' ), __( 'Without a description, search engines pick a snippet from the page. Write one that invites the click.', 'sightline-seo' ) );
+		return result(
+			'search_engine_description',
+			'warning',
+			__( 'Search engine description is missing.', 'sightline-seo' ),
+			__(
+				'Without a description, search engines pick a snippet from the page. Write one that invites the click.',
+				'sightline-seo'
+			)
+		);
 	}
 	if ( length > context.limits.description ) {
 		return result(
 			'search_engine_description',
 			'warning',
-			/* translators: 1: description length, 2: maximum length. */
-			sprintf( __( 'Search engine description is too long (%1$d of %2$d characters).', 'sightline-seo' ), length, context.limits.description ),
-			__( 'Longer descriptions are cut off in search results.', 'sightline-seo' )
+			sprintf(
+				/* translators: 1: description length, 2: maximum length. */
+				__(
+					'Search engine description is too long (%1$d of %2$d characters).',
+					'sightline-seo'
+				),
+				length,
+				context.limits.description
+			),
+			__(
+				'Longer descriptions are cut off in search results.',
+				'sightline-seo'
+			)
 		);
 	}
-	return result( 'search_engine_description', 'success', __( 'Search engine description is present and within the limit.', 'sightline-seo' ), __( 'The whole description fits in search results.', 'sightline-seo' ) );
+	return result(
+		'search_engine_description',
+		'success',
+		__(
+			'Search engine description is present and within the limit.',
+			'sightline-seo'
+		),
+		__( 'The whole description fits in search results.', 'sightline-seo' )
+	);
 }
 
 function urlLength( { input, context }: Facts ): Draft {
@@ -60,19 +129,50 @@ function urlLength( { input, context }: Facts ): Draft {
 		return result(
 			'url_length',
 			'warning',
-			/* translators: 1: URL length, 2: maximum length. */
-			sprintf( __( 'URL is too long (%1$d of %2$d characters).', 'sightline-seo' ), length, context.limits.url ),
-			__( 'Short, readable URLs are easier to share and show in full in search results. Shorten the slug.', 'sightline-seo' )
+			sprintf(
+				/* translators: 1: URL length, 2: maximum length. */
+				__(
+					'URL is too long (%1$d of %2$d characters).',
+					'sightline-seo'
+				),
+				length,
+				context.limits.url
+			),
+			__(
+				'Short, readable URLs are easier to share and show in full in search results. Shorten the slug.',
+				'sightline-seo'
+			)
 		);
 	}
-	return result( 'url_length', 'success', __( 'URL length is within the limit.', 'sightline-seo' ), __( 'The URL is short enough to show in full.', 'sightline-seo' ) );
+	return result(
+		'url_length',
+		'success',
+		__( 'URL length is within the limit.', 'sightline-seo' ),
+		__( 'The URL is short enough to show in full.', 'sightline-seo' )
+	);
 }
 
 function subheadings( { content }: Facts ): Draft {
 	if ( ! content.subheadings ) {
-		return result( 'h2_subheadings', 'warning', __( 'No subheadings found in the content.', 'sightline-seo' ), __( 'Subheadings (H2 to H6) structure the page for readers and search engines.', 'sightline-seo' ) );
+		return result(
+			'h2_subheadings',
+			'warning',
+			__( 'No subheadings found in the content.', 'sightline-seo' ),
+			__(
+				'Subheadings (H2 to H6) structure the page for readers and search engines.',
+				'sightline-seo'
+			)
+		);
 	}
-	return result( 'h2_subheadings', 'success', __( 'The content uses subheadings.', 'sightline-seo' ), __( 'Subheadings structure the page for readers and search engines.', 'sightline-seo' ) );
+	return result(
+		'h2_subheadings',
+		'success',
+		__( 'The content uses subheadings.', 'sightline-seo' ),
+		__(
+			'Subheadings structure the page for readers and search engines.',
+			'sightline-seo'
+		)
+	);
 }
 
 function imageAltText( { content }: Facts ): Draft | null {
@@ -84,54 +184,165 @@ function imageAltText( { content }: Facts ): Draft | null {
 		return result(
 			'image_alt_text',
 			'suggestion',
-			/* translators: %d: number of images. */
-			sprintf( _n( '%d image has no alt text.', '%d images have no alt text.', missing, 'sightline-seo' ), missing ),
+			sprintf(
+				/* translators: %d: number of images. */
+				_n(
+					'%d image has no alt text.',
+					'%d images have no alt text.',
+					missing,
+					'sightline-seo'
+				),
+				missing
+			),
 			sprintf(
 				/* translators: %s: list of image addresses. */
-				__( 'Alt text describes an image to screen readers and search engines. Images without it: %s', 'sightline-seo' ),
-				content.imagesWithoutAlt.filter( Boolean ).join( ', ' ) || __( '(no address)', 'sightline-seo' )
+				__(
+					'Alt text describes an image to screen readers and search engines. Images without it: %s',
+					'sightline-seo'
+				),
+				content.imagesWithoutAlt.filter( Boolean ).join( ', ' ) ||
+					__( '(no address)', 'sightline-seo' )
 			)
 		);
 	}
-	return result( 'image_alt_text', 'success', __( 'All images have alt text.', 'sightline-seo' ), __( 'Every image is described for screen readers and search engines.', 'sightline-seo' ) );
+	return result(
+		'image_alt_text',
+		'success',
+		__( 'All images have alt text.', 'sightline-seo' ),
+		__(
+			'Every image is described for screen readers and search engines.',
+			'sightline-seo'
+		)
+	);
 }
 
 function mediaPresent( { input, content }: Facts ): Draft {
 	if ( content.images || input.hasFeaturedImage ) {
-		return result( 'media_present', 'success', __( 'The page has images.', 'sightline-seo' ), __( 'Images make the page more engaging and can appear in image search.', 'sightline-seo' ) );
+		return result(
+			'media_present',
+			'success',
+			__( 'The page has images.', 'sightline-seo' ),
+			__(
+				'Images make the page more engaging and can appear in image search.',
+				'sightline-seo'
+			)
+		);
 	}
 	if ( content.videos ) {
-		return result( 'media_present', 'warning', __( 'The page has videos but no images.', 'sightline-seo' ), __( 'Add a featured image or an image in the content: it is used when the page is shared and in image search.', 'sightline-seo' ) );
+		return result(
+			'media_present',
+			'warning',
+			__( 'The page has videos but no images.', 'sightline-seo' ),
+			__(
+				'Add a featured image or an image in the content: it is used when the page is shared and in image search.',
+				'sightline-seo'
+			)
+		);
 	}
-	return result( 'media_present', 'warning', __( 'No images or videos found.', 'sightline-seo' ), __( 'Add a featured image or media to the content to make the page more engaging.', 'sightline-seo' ) );
+	return result(
+		'media_present',
+		'warning',
+		__( 'No images or videos found.', 'sightline-seo' ),
+		__(
+			'Add a featured image or media to the content to make the page more engaging.',
+			'sightline-seo'
+		)
+	);
 }
 
 function linksPresent( { content }: Facts ): Draft {
 	if ( ! content.links ) {
-		return result( 'links_present', 'warning', __( 'No links found in the content.', 'sightline-seo' ), __( 'Links to related pages help readers and search engines discover more of your site.', 'sightline-seo' ) );
+		return result(
+			'links_present',
+			'warning',
+			__( 'No links found in the content.', 'sightline-seo' ),
+			__(
+				'Links to related pages help readers and search engines discover more of your site.',
+				'sightline-seo'
+			)
+		);
 	}
-	return result( 'links_present', 'success', __( 'The content has links.', 'sightline-seo' ), __( 'Links help readers and search engines discover related pages.', 'sightline-seo' ) );
+	return result(
+		'links_present',
+		'success',
+		__( 'The content has links.', 'sightline-seo' ),
+		__(
+			'Links help readers and search engines discover related pages.',
+			'sightline-seo'
+		)
+	);
 }
 
 function canonical( { input }: Facts ): Draft {
 	const value = input.canonical.trim();
 	if ( ! value ) {
-		return result( 'canonical_url', 'warning', __( 'Canonical URL is missing.', 'sightline-seo' ), __( 'The canonical URL tells search engines which address is the original. It is printed once the page has a permalink.', 'sightline-seo' ) );
+		return result(
+			'canonical_url',
+			'warning',
+			__( 'Canonical URL is missing.', 'sightline-seo' ),
+			__(
+				'The canonical URL tells search engines which address is the original. It is printed once the page has a permalink.',
+				'sightline-seo'
+			)
+		);
 	}
 	if ( ! /^https?:\/\/[^\s/]+/i.test( value ) ) {
-		return result( 'canonical_url', 'error', __( 'Canonical URL is not a full web address.', 'sightline-seo' ), __( 'Use an absolute URL starting with https:// in Advanced, or leave it empty to use the permalink.', 'sightline-seo' ) );
+		return result(
+			'canonical_url',
+			'error',
+			__( 'Canonical URL is not a full web address.', 'sightline-seo' ),
+			__(
+				'Use an absolute URL starting with https:// in Advanced, or leave it empty to use the permalink.',
+				'sightline-seo'
+			)
+		);
 	}
-	if ( input.url && value.replace( /\/+$/, '' ) !== input.url.replace( /\/+$/, '' ) ) {
-		return result( 'canonical_url', 'suggestion', __( 'Canonical URL points to another address.', 'sightline-seo' ), __( 'Search engines will index the other address instead of this page. Leave it empty unless this page is a copy.', 'sightline-seo' ) );
+	if (
+		input.url &&
+		value.replace( /\/+$/, '' ) !== input.url.replace( /\/+$/, '' )
+	) {
+		return result(
+			'canonical_url',
+			'suggestion',
+			__( 'Canonical URL points to another address.', 'sightline-seo' ),
+			__(
+				'Search engines will index the other address instead of this page. Leave it empty unless this page is a copy.',
+				'sightline-seo'
+			)
+		);
 	}
-	return result( 'canonical_url', 'success', __( 'Canonical URL is set.', 'sightline-seo' ), __( 'Search engines know this address is the original.', 'sightline-seo' ) );
+	return result(
+		'canonical_url',
+		'success',
+		__( 'Canonical URL is set.', 'sightline-seo' ),
+		__(
+			'Search engines know this address is the original.',
+			'sightline-seo'
+		)
+	);
 }
 
 function openGraph( { input }: Facts ): Draft {
 	if ( ! input.openGraph ) {
-		return result( 'open_graph_tags', 'suggestion', __( 'Open Graph tags are turned off.', 'sightline-seo' ), __( 'Without Open Graph tags, social networks guess the title, description and image of shared links.', 'sightline-seo' ) );
+		return result(
+			'open_graph_tags',
+			'suggestion',
+			__( 'Open Graph tags are turned off.', 'sightline-seo' ),
+			__(
+				'Without Open Graph tags, social networks guess the title, description and image of shared links.',
+				'sightline-seo'
+			)
+		);
 	}
-	return result( 'open_graph_tags', 'success', __( 'Open Graph tags are printed.', 'sightline-seo' ), __( 'Social networks show the title, description and image you chose.', 'sightline-seo' ) );
+	return result(
+		'open_graph_tags',
+		'success',
+		__( 'Open Graph tags are printed.', 'sightline-seo' ),
+		__(
+			'Social networks show the title, description and image you chose.',
+			'sightline-seo'
+		)
+	);
 }
 
 interface KeywordRule {
@@ -147,39 +358,83 @@ const keywordRules = (): KeywordRule[] => [
 	{
 		id: 'keyword_in_title',
 		field: ( { input } ) => input.title,
-		found: __( 'Focus keyword appears in the search title.', 'sightline-seo' ),
-		notFound: __( 'Focus keyword does not appear in the search title.', 'sightline-seo' ),
-		empty: __( 'There is no search title to look for the focus keyword in.', 'sightline-seo' ),
+		found: __(
+			'Focus keyword appears in the search title.',
+			'sightline-seo'
+		),
+		notFound: __(
+			'Focus keyword does not appear in the search title.',
+			'sightline-seo'
+		),
+		empty: __(
+			'There is no search title to look for the focus keyword in.',
+			'sightline-seo'
+		),
 	},
 	{
 		id: 'keyword_in_description',
 		field: ( { input } ) => input.description,
-		found: __( 'Focus keyword appears in the search description.', 'sightline-seo' ),
-		notFound: __( 'Focus keyword does not appear in the search description.', 'sightline-seo' ),
-		empty: __( 'There is no search description to look for the focus keyword in.', 'sightline-seo' ),
+		found: __(
+			'Focus keyword appears in the search description.',
+			'sightline-seo'
+		),
+		notFound: __(
+			'Focus keyword does not appear in the search description.',
+			'sightline-seo'
+		),
+		empty: __(
+			'There is no search description to look for the focus keyword in.',
+			'sightline-seo'
+		),
 	},
 	{
 		id: 'keyword_in_url',
 		field: ( { input } ) => urlWords( input.url ),
 		found: __( 'Focus keyword appears in the URL.', 'sightline-seo' ),
-		notFound: __( 'Focus keyword does not appear in the URL.', 'sightline-seo' ),
-		empty: __( 'There is no URL to look for the focus keyword in.', 'sightline-seo' ),
+		notFound: __(
+			'Focus keyword does not appear in the URL.',
+			'sightline-seo'
+		),
+		empty: __(
+			'There is no URL to look for the focus keyword in.',
+			'sightline-seo'
+		),
 	},
 	{
 		id: 'keyword_in_content',
 		field: ( { content } ) => content.text,
 		found: __( 'Focus keyword appears in the content.', 'sightline-seo' ),
-		notFound: __( 'Focus keyword does not appear in the content.', 'sightline-seo' ),
-		empty: __( 'There is no content to look for the focus keyword in.', 'sightline-seo' ),
+		notFound: __(
+			'Focus keyword does not appear in the content.',
+			'sightline-seo'
+		),
+		empty: __(
+			'There is no content to look for the focus keyword in.',
+			'sightline-seo'
+		),
 	},
 ];
 
-const keywordHelp = () => __( 'Matching is by whole words, ignoring case and accents.', 'sightline-seo' );
+const keywordHelp = () =>
+	__(
+		'Matching is by whole words, ignoring case and accents.',
+		'sightline-seo'
+	);
 
 function keywordChecks( facts: Facts ): Draft[] {
 	const keyword = facts.input.focusKeyword;
 	if ( ! normalize( keyword ) ) {
-		return [ result( 'focus_keyword', 'suggestion', __( 'No focus keyword set.', 'sightline-seo' ), __( 'Set the phrase people search for to check that the title, description, URL and content use it.', 'sightline-seo' ) ) ];
+		return [
+			result(
+				'focus_keyword',
+				'suggestion',
+				__( 'No focus keyword set.', 'sightline-seo' ),
+				__(
+					'Set the phrase people search for to check that the title, description, URL and content use it.',
+					'sightline-seo'
+				)
+			),
+		];
 	}
 	const help = keywordHelp();
 	return keywordRules().map( ( rule ) => {
@@ -187,27 +442,59 @@ function keywordChecks( facts: Facts ): Draft[] {
 		if ( ! text.trim() ) {
 			return result( rule.id, 'warning', rule.empty, help );
 		}
-		return containsKeyword( text, keyword ) ? result( rule.id, 'success', rule.found, help ) : result( rule.id, 'warning', rule.notFound, help );
+		return containsKeyword( text, keyword )
+			? result( rule.id, 'success', rule.found, help )
+			: result( rule.id, 'warning', rule.notFound, help );
 	} );
 }
 
-const PAGE_RULES: Array< ( facts: Facts ) => Draft | null > = [ searchTitle, searchDescription, urlLength, subheadings, imageAltText, mediaPresent, linksPresent, canonical, openGraph ];
+const PAGE_RULES: Array< ( facts: Facts ) => Draft | null > = [
+	searchTitle,
+	searchDescription,
+	urlLength,
+	subheadings,
+	imageAltText,
+	mediaPresent,
+	linksPresent,
+	canonical,
+	openGraph,
+];
 
 /** Rules that look at the body of a post; a term has only a description (SureRank research §5.1). */
-const CONTENT_ONLY = new Set< ( facts: Facts ) => Draft | null >( [ subheadings, imageAltText, mediaPresent, linksPresent ] );
+const CONTENT_ONLY = new Set< ( facts: Facts ) => Draft | null >( [
+	subheadings,
+	imageAltText,
+	mediaPresent,
+	linksPresent,
+] );
 
-function withMeta( draft: Draft, category: CheckCategory, ignored: readonly string[] ): CheckResult {
+function withMeta(
+	draft: Draft,
+	category: CheckCategory,
+	ignored: readonly string[]
+): CheckResult {
 	return { ...draft, category, ignore: ignored.includes( draft.id ) };
 }
 
 /** Runs every page-level check on the resolved page values. */
-export function runPageChecks( input: PageCheckInput, context: CheckContext ): CheckResult[] {
-	const facts: Facts = { input, context, content: analyzeContent( input.content ) };
+export function runPageChecks(
+	input: PageCheckInput,
+	context: CheckContext
+): CheckResult[] {
+	const facts: Facts = {
+		input,
+		context,
+		content: analyzeContent( input.content ),
+	};
 	const ignored = context.ignored ?? [];
-	const page = PAGE_RULES.filter( ( rule ) => ! ( input.isTaxonomy && CONTENT_ONLY.has( rule ) ) )
+	const page = PAGE_RULES.filter(
+		( rule ) => ! ( input.isTaxonomy && CONTENT_ONLY.has( rule ) )
+	)
 		.map( ( rule ) => rule( facts ) )
 		.filter( ( draft ): draft is Draft => draft !== null )
 		.map( ( draft ) => withMeta( draft, 'page', ignored ) );
-	const keyword = keywordChecks( facts ).map( ( draft ) => withMeta( draft, 'keyword', ignored ) );
+	const keyword = keywordChecks( facts ).map( ( draft ) =>
+		withMeta( draft, 'keyword', ignored )
+	);
 	return [ ...page, ...keyword ];
 }

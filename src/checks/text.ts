@@ -8,7 +8,12 @@ const COMBINING_MARKS = /[\u0300-\u036f]/g;
 
 /** Lower case, accents removed (NFD + combining marks dropped), runs of spaces collapsed. */
 export function normalize( text: string ): string {
-	return text.normalize( 'NFD' ).replace( COMBINING_MARKS, '' ).toLowerCase().replace( /\s+/g, ' ' ).trim();
+	return text
+		.normalize( 'NFD' )
+		.replace( COMBINING_MARKS, '' )
+		.toLowerCase()
+		.replace( /\s+/g, ' ' )
+		.trim();
 }
 
 function escapeRegExp( text: string ): string {
@@ -20,11 +25,16 @@ function escapeRegExp( text: string ): string {
  * "seoul". Words of a multi-word keyword may be separated by any whitespace or punctuation run.
  */
 export function containsKeyword( text: string, keyword: string ): boolean {
-	const words = normalize( keyword ).split( /[^\p{L}\p{N}]+/u ).filter( Boolean );
+	const words = normalize( keyword )
+		.split( /[^\p{L}\p{N}]+/u )
+		.filter( Boolean );
 	if ( ! words.length ) {
 		return false;
 	}
-	const pattern = new RegExp( `(?<![\\p{L}\\p{N}])${ words.map( escapeRegExp ).join( '[^\\p{L}\\p{N}]+' ) }(?![\\p{L}\\p{N}])`, 'u' );
+	const pattern = new RegExp(
+		`(?<![\\p{L}\\p{N}])${ words.map( escapeRegExp ).join( '[^\\p{L}\\p{N}]+' ) }(?![\\p{L}\\p{N}])`,
+		'u'
+	);
 	return pattern.test( normalize( text ) );
 }
 
@@ -59,18 +69,34 @@ export interface ContentFacts {
 const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)\b([^>]*)>/g;
 
 function attribute( attributes: string, name: string ): string | null {
-	const match = new RegExp( `(?:^|\\s)${ name }\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`, 'i' ).exec( attributes );
+	const match = new RegExp(
+		`(?:^|\\s)${ name }\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`,
+		'i'
+	).exec( attributes );
 	if ( ! match ) {
-		return new RegExp( `(?:^|\\s)${ name }(?=\\s|/|$)`, 'i' ).test( attributes ) ? '' : null;
+		return new RegExp( `(?:^|\\s)${ name }(?=\\s|/|$)`, 'i' ).test(
+			attributes
+		)
+			? ''
+			: null;
 	}
 	return match[ 1 ] ?? match[ 2 ] ?? match[ 3 ] ?? '';
 }
 
 /** Counts what the content checks need in one scan of the tags. */
 export function analyzeContent( html: string ): ContentFacts {
-	const facts: ContentFacts = { text: '', subheadings: 0, images: 0, imagesWithoutAlt: [], videos: 0, links: 0 };
+	const facts: ContentFacts = {
+		text: '',
+		subheadings: 0,
+		images: 0,
+		imagesWithoutAlt: [],
+		videos: 0,
+		links: 0,
+	};
 	// Comments (block delimiters) and script/style bodies are not content: drop them before scanning.
-	const withoutComments = html.replace( /<!--[\s\S]*?-->/g, ' ' ).replace( /<(script|style)\b[\s\S]*?<\/\1>/gi, ' ' );
+	const withoutComments = html
+		.replace( /<!--[\s\S]*?-->/g, ' ' )
+		.replace( /<(script|style)\b[\s\S]*?<\/\1>/gi, ' ' );
 	for ( const match of withoutComments.matchAll( TAG ) ) {
 		if ( match[ 1 ] ) {
 			continue; // Closing tag.
@@ -83,13 +109,19 @@ export function analyzeContent( html: string ): ContentFacts {
 			facts.images++;
 			const alt = attribute( attributes, 'alt' );
 			if ( null === alt || '' === alt.trim() ) {
-				facts.imagesWithoutAlt.push( attribute( attributes, 'src' ) ?? '' );
+				facts.imagesWithoutAlt.push(
+					attribute( attributes, 'src' ) ?? ''
+				);
 			}
 		} else if ( 'video' === tag || 'iframe' === tag || 'embed' === tag ) {
 			facts.videos++;
 		} else if ( 'a' === tag ) {
 			const href = attribute( attributes, 'href' );
-			if ( href && href.trim() !== '' && ! href.trim().startsWith( '#' ) ) {
+			if (
+				href &&
+				href.trim() !== '' &&
+				! href.trim().startsWith( '#' )
+			) {
 				facts.links++;
 			}
 		}

@@ -18,7 +18,11 @@ export interface PickedImage {
 }
 
 export function toPickedImage( media: MediaAttachment ): PickedImage {
-	const type = media.mime ?? ( media.type && media.subtype ? `${ media.type }/${ media.subtype }` : media.type ?? '' );
+	const type =
+		media.mime ??
+		( media.type && media.subtype
+			? `${ media.type }/${ media.subtype }`
+			: ( media.type ?? '' ) );
 	return {
 		id: Number( media.id ) || 0,
 		url: media.url ?? '',
@@ -37,15 +41,33 @@ export interface ImagePickerProps {
 	help?: string;
 }
 
-export function ImagePicker( { label, url, imageId, onChange, help }: ImagePickerProps ) {
+export function ImagePicker( {
+	label,
+	url,
+	imageId,
+	onChange,
+	help,
+}: ImagePickerProps ) {
 	const id = useInstanceId( ImagePicker, 'sightline-image-picker' ) as string;
 	return (
-		<BaseControl id={ id } label={ label } help={ help } className="sightline-image-picker" __nextHasNoMarginBottom>
+		<BaseControl
+			id={ id }
+			label={ label }
+			help={ help }
+			className="sightline-image-picker"
+			__nextHasNoMarginBottom
+		>
 			<div id={ id } className="sightline-image-picker__body">
 				{ url ? (
-					<img className="sightline-image-picker__preview" src={ url } alt={ label } />
+					<img
+						className="sightline-image-picker__preview"
+						src={ url }
+						alt={ label }
+					/>
 				) : (
-					<div className="sightline-image-picker__empty">{ __( 'No image selected', 'sightline-seo' ) }</div>
+					<div className="sightline-image-picker__empty">
+						{ __( 'No image selected', 'sightline-seo' ) }
+					</div>
 				) }
 				<div className="sightline-image-picker__actions">
 					<MediaUpload
@@ -53,15 +75,29 @@ export function ImagePicker( { label, url, imageId, onChange, help }: ImagePicke
 						allowedTypes={ [ 'image' ] }
 						multiple={ false }
 						value={ imageId || undefined }
-						onSelect={ ( media ) => onChange( toPickedImage( media ) ) }
+						onSelect={ ( media ) =>
+							onChange( toPickedImage( media ) )
+						}
 						render={ ( { open } ) => (
-							<Button variant="secondary" onClick={ open } aria-describedby={ help ? `${ id }__help` : undefined }>
-								{ url ? __( 'Replace Image', 'sightline-seo' ) : __( 'Select Image', 'sightline-seo' ) }
+							<Button
+								variant="secondary"
+								onClick={ open }
+								aria-describedby={
+									help ? `${ id }__help` : undefined
+								}
+							>
+								{ url
+									? __( 'Replace Image', 'sightline-seo' )
+									: __( 'Select Image', 'sightline-seo' ) }
 							</Button>
 						) }
 					/>
 					{ url && (
-						<Button variant="tertiary" isDestructive onClick={ () => onChange( null ) }>
+						<Button
+							variant="tertiary"
+							isDestructive
+							onClick={ () => onChange( null ) }
+						>
 							{ __( 'Remove Image', 'sightline-seo' ) }
 						</Button>
 					) }

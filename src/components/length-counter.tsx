@@ -18,14 +18,33 @@ export function LengthCounter( { value, max, id }: LengthCounterProps ) {
 	const length = textLength( value );
 	const over = length > max;
 	return (
-		<span id={ id } className={ over ? 'sightline-length-counter is-over' : 'sightline-length-counter' } data-over={ over ? 'true' : 'false' }>
+		<span
+			id={ id }
+			className={
+				over
+					? 'sightline-length-counter is-over'
+					: 'sightline-length-counter'
+			}
+			data-over={ over ? 'true' : 'false' }
+		>
 			<span aria-hidden="true">{ `${ length }/${ max }` }</span>
 			<span className="screen-reader-text">
 				{ over
-					? /* translators: 1: characters typed, 2: recommended maximum. */
-					  sprintf( __( '%1$d characters, more than the recommended %2$d.', 'sightline-seo' ), length, max )
-					: /* translators: 1: characters typed, 2: recommended maximum. */
-					  sprintf( __( '%1$d of %2$d characters.', 'sightline-seo' ), length, max ) }
+					? sprintf(
+							/* translators: 1: characters typed, 2: recommended maximum. */
+							__(
+								'%1$d characters, more than the recommended %2$d.',
+								'sightline-seo'
+							),
+							length,
+							max
+						)
+					: sprintf(
+							/* translators: 1: characters typed, 2: recommended maximum. */
+							__( '%1$d of %2$d characters.', 'sightline-seo' ),
+							length,
+							max
+						) }
 			</span>
 		</span>
 	);

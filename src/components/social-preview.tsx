@@ -23,10 +23,19 @@ export function hostOf( url: string ): string {
 
 function useSocialLimits() {
 	const { limits } = pageData();
-	return { title: limits.social_title, description: limits.social_description };
+	return {
+		title: limits.social_title,
+		description: limits.social_description,
+	};
 }
 
-function Image( { imageUrl, className }: { imageUrl?: string; className: string } ) {
+function Image( {
+	imageUrl,
+	className,
+}: {
+	imageUrl?: string;
+	className: string;
+} ) {
 	return imageUrl ? (
 		<img className={ className } src={ imageUrl } alt="" />
 	) : (
@@ -34,17 +43,36 @@ function Image( { imageUrl, className }: { imageUrl?: string; className: string 
 	);
 }
 
-export function FacebookPreview( { title, description, url, imageUrl }: SocialPreviewProps ) {
+export function FacebookPreview( {
+	title,
+	description,
+	url,
+	imageUrl,
+}: SocialPreviewProps ) {
 	const max = useSocialLimits();
 	return (
-		<figure className="sightline-social-preview is-facebook" aria-label={ __( 'Facebook preview', 'sightline-seo' ) }>
-			<Image imageUrl={ imageUrl } className="sightline-social-preview__image" />
+		<figure
+			className="sightline-social-preview is-facebook"
+			aria-label={ __( 'Facebook preview', 'sightline-seo' ) }
+		>
+			<Image
+				imageUrl={ imageUrl }
+				className="sightline-social-preview__image"
+			/>
 			<div className="sightline-social-preview__text">
-				<div className="sightline-social-preview__domain">{ hostOf( url ).toUpperCase() }</div>
-				<div className="sightline-social-preview__title" data-testid="facebook-preview-title">
+				<div className="sightline-social-preview__domain">
+					{ hostOf( url ).toUpperCase() }
+				</div>
+				<div
+					className="sightline-social-preview__title"
+					data-testid="facebook-preview-title"
+				>
 					{ truncate( title, max.title ) }
 				</div>
-				<div className="sightline-social-preview__description" data-testid="facebook-preview-description">
+				<div
+					className="sightline-social-preview__description"
+					data-testid="facebook-preview-description"
+				>
 					{ truncate( description, max.description ) }
 				</div>
 			</div>
@@ -54,19 +82,40 @@ export function FacebookPreview( { title, description, url, imageUrl }: SocialPr
 
 export type XCardType = 'summary_large_image' | 'summary';
 
-export function XPreview( { title, description, url, imageUrl, cardType = 'summary_large_image' }: SocialPreviewProps & { cardType?: XCardType } ) {
+export function XPreview( {
+	title,
+	description,
+	url,
+	imageUrl,
+	cardType = 'summary_large_image',
+}: SocialPreviewProps & { cardType?: XCardType } ) {
 	const max = useSocialLimits();
 	return (
-		<figure className={ `sightline-social-preview is-x is-${ cardType.replace( /_/g, '-' ) }` } aria-label={ __( 'X preview', 'sightline-seo' ) } data-card={ cardType }>
-			<Image imageUrl={ imageUrl } className="sightline-social-preview__image" />
+		<figure
+			className={ `sightline-social-preview is-x is-${ cardType.replace( /_/g, '-' ) }` }
+			aria-label={ __( 'X preview', 'sightline-seo' ) }
+			data-card={ cardType }
+		>
+			<Image
+				imageUrl={ imageUrl }
+				className="sightline-social-preview__image"
+			/>
 			<div className="sightline-social-preview__text">
-				<div className="sightline-social-preview__title" data-testid="x-preview-title">
+				<div
+					className="sightline-social-preview__title"
+					data-testid="x-preview-title"
+				>
 					{ truncate( title, max.title ) }
 				</div>
-				<div className="sightline-social-preview__description" data-testid="x-preview-description">
+				<div
+					className="sightline-social-preview__description"
+					data-testid="x-preview-description"
+				>
 					{ truncate( description, max.description ) }
 				</div>
-				<div className="sightline-social-preview__domain">{ hostOf( url ) }</div>
+				<div className="sightline-social-preview__domain">
+					{ hostOf( url ) }
+				</div>
 			</div>
 		</figure>
 	);

@@ -28,7 +28,9 @@ export const SeoObjectContext = createContext< SeoObject | null >( null );
 export function useSeoObject(): SeoObject {
 	const value = useContext( SeoObjectContext );
 	if ( ! value ) {
-		throw new Error( 'Sightline SEO panels need a SeoObjectContext provider.' );
+		throw new Error(
+			'Sightline SEO panels need a SeoObjectContext provider.'
+		);
 	}
 	return value;
 }

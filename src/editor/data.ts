@@ -25,10 +25,16 @@ export function editorData(): EditorPageData {
 	return {
 		...base,
 		separator: raw.separator ?? '-',
-		templates: { title: raw.templates?.title ?? '%title% %separator% %site_name%', description: raw.templates?.description ?? '%excerpt%' },
+		templates: {
+			title: raw.templates?.title ?? '%title% %separator% %site_name%',
+			description: raw.templates?.description ?? '%excerpt%',
+		},
 		openGraph: raw.openGraph ?? true,
 		fallbackImage: raw.fallbackImage ?? '',
-		twitterCardType: raw.twitterCardType === 'summary' ? 'summary' : 'summary_large_image',
+		twitterCardType:
+			raw.twitterCardType === 'summary'
+				? 'summary'
+				: 'summary_large_image',
 		canManageOptions: Boolean( raw.canManageOptions ),
 		objectType: raw.objectType === 'term' ? 'term' : 'post',
 		objectLabel: raw.objectLabel ?? '',

@@ -10,11 +10,16 @@ export const META_PREFIX = '_sightline_';
 export type MetaPatch = Partial< ObjectMeta >;
 
 export const META_DEFAULTS: ObjectMeta = Object.fromEntries(
-	Object.entries( schema.properties ).map( ( [ field, property ] ) => [ field, ( property as { default: unknown } ).default ] )
+	Object.entries( schema.properties ).map( ( [ field, property ] ) => [
+		field,
+		( property as { default: unknown } ).default,
+	] )
 ) as unknown as ObjectMeta;
 
 /** Field values from a meta object keyed `_sightline_<field>` (what core/editor holds). */
-export function fromStoredMeta( stored: Record< string, unknown > | undefined | null ): ObjectMeta {
+export function fromStoredMeta(
+	stored: Record< string, unknown > | undefined | null
+): ObjectMeta {
 	const values: Record< string, unknown > = { ...META_DEFAULTS };
 	for ( const field of Object.keys( META_DEFAULTS ) ) {
 		const value = stored?.[ META_PREFIX + field ];
@@ -26,5 +31,10 @@ export function fromStoredMeta( stored: Record< string, unknown > | undefined | 
 }
 
 export function toStoredMeta( patch: MetaPatch ): Record< string, unknown > {
-	return Object.fromEntries( Object.entries( patch ).map( ( [ field, value ] ) => [ META_PREFIX + field, value ] ) );
+	return Object.fromEntries(
+		Object.entries( patch ).map( ( [ field, value ] ) => [
+			META_PREFIX + field,
+			value,
+		] )
+	);
 }

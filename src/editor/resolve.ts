@@ -4,7 +4,11 @@
  * canonical URL, and the input of the page checks. Pure, so previews and checks agree and are tested.
  */
 import type { PageCheckInput } from '../checks';
-import { resolveTemplate, sampleValues, type VariableValues } from '../utils/variables';
+import {
+	resolveTemplate,
+	sampleValues,
+	type VariableValues,
+} from '../utils/variables';
 import type { SeoObject } from './context';
 import type { EditorPageData } from './data';
 
@@ -41,13 +45,27 @@ export function cutAtWord( text: string, max: number ): string {
 	}
 	const cut = text.slice( 0, max );
 	const space = cut.lastIndexOf( ' ' );
-	return ( space > max / 2 ? cut.slice( 0, space ) : cut ).replace( /[\s,;:]+$/, '' );
+	return ( space > max / 2 ? cut.slice( 0, space ) : cut ).replace(
+		/[\s,;:]+$/,
+		''
+	);
 }
 
-export function variableValues( object: SeoObject, data: EditorPageData, contentText: string ): VariableValues {
-	const excerpt = object.excerpt.trim() ? plainText( object.excerpt ) : cutAtWord( contentText, data.limits.description );
+export function variableValues(
+	object: SeoObject,
+	data: EditorPageData,
+	contentText: string
+): VariableValues {
+	const excerpt = object.excerpt.trim()
+		? plainText( object.excerpt )
+		: cutAtWord( contentText, data.limits.description );
 	const values: VariableValues = {
-		...sampleValues( { siteName: data.siteName, tagline: data.tagline, homeUrl: data.homeUrl, separator: data.separator } ),
+		...sampleValues( {
+			siteName: data.siteName,
+			tagline: data.tagline,
+			homeUrl: data.homeUrl,
+			separator: data.separator,
+		} ),
 		title: object.title,
 		excerpt,
 		content: cutAtWord( contentText, data.limits.description ),
@@ -67,26 +85,53 @@ export function variableValues( object: SeoObject, data: EditorPageData, content
 	return values;
 }
 
-export function resolveSeo( object: SeoObject, data: EditorPageData, contentText: string ): ResolvedSeo {
+export function resolveSeo(
+	object: SeoObject,
+	data: EditorPageData,
+	contentText: string
+): ResolvedSeo {
 	const values = variableValues( object, data, contentText );
 	const { meta } = object;
 	const resolve = ( template: string ) => resolveTemplate( template, values );
 	const title = resolve( meta.title.trim() || data.templates.title );
-	const description = resolve( meta.description.trim() || data.templates.description );
+	const description = resolve(
+		meta.description.trim() || data.templates.description
+	);
 	const facebook: SocialValues = {
-		title: meta.facebook_title.trim() ? resolve( meta.facebook_title ) : title,
-		description: meta.facebook_description.trim() ? resolve( meta.facebook_description ) : description,
-		image: meta.facebook_image || object.featuredImageUrl || data.fallbackImage,
+		title: meta.facebook_title.trim()
+			? resolve( meta.facebook_title )
+			: title,
+		description: meta.facebook_description.trim()
+			? resolve( meta.facebook_description )
+			: description,
+		image:
+			meta.facebook_image ||
+			object.featuredImageUrl ||
+			data.fallbackImage,
 	};
 	const twitter: SocialValues = {
-		title: meta.twitter_title.trim() ? resolve( meta.twitter_title ) : facebook.title,
-		description: meta.twitter_description.trim() ? resolve( meta.twitter_description ) : facebook.description,
+		title: meta.twitter_title.trim()
+			? resolve( meta.twitter_title )
+			: facebook.title,
+		description: meta.twitter_description.trim()
+			? resolve( meta.twitter_description )
+			: facebook.description,
 		image: meta.twitter_image || facebook.image,
 	};
-	return { title, description, facebook, twitter, canonical: meta.canonical.trim() || object.url };
+	return {
+		title,
+		description,
+		facebook,
+		twitter,
+		canonical: meta.canonical.trim() || object.url,
+	};
 }
 
-export function checkInput( object: SeoObject, data: EditorPageData, resolved: ResolvedSeo ): PageCheckInput {
+export function checkInput(
+	object: SeoObject,
+	data: EditorPageData,
+	resolved: ResolvedSeo
+): PageCheckInput {
 	return {
 		title: resolved.title,
 		description: resolved.description,

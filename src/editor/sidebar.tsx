@@ -3,7 +3,11 @@
  * and a document-settings panel with the check summary and a button that opens the sidebar.
  */
 import { Button } from '@wordpress/components';
-import { PluginDocumentSettingPanel, PluginSidebar, PluginSidebarMoreMenuItem } from '@wordpress/editor';
+import {
+	PluginDocumentSettingPanel,
+	PluginSidebar,
+	PluginSidebarMoreMenuItem,
+} from '@wordpress/editor';
 import { __ } from '@wordpress/i18n';
 import { seen } from '@wordpress/icons';
 import type { ReactNode } from 'react';
@@ -33,7 +37,11 @@ function DocumentPanelBody() {
  */
 function PostSeoProvider( { children }: { children: ReactNode } ) {
 	const object = usePostObject();
-	return <SeoObjectContext.Provider value={ object }>{ children }</SeoObjectContext.Provider>;
+	return (
+		<SeoObjectContext.Provider value={ object }>
+			{ children }
+		</SeoObjectContext.Provider>
+	);
 }
 
 export function SightlineSidebar() {
@@ -42,12 +50,21 @@ export function SightlineSidebar() {
 			<PluginSidebarMoreMenuItem target={ SIDEBAR_NAME } icon={ seen }>
 				{ __( 'Sightline SEO', 'sightline-seo' ) }
 			</PluginSidebarMoreMenuItem>
-			<PluginSidebar name={ SIDEBAR_NAME } title={ __( 'Sightline SEO', 'sightline-seo' ) } icon={ seen } className="sightline-editor-sidebar">
+			<PluginSidebar
+				name={ SIDEBAR_NAME }
+				title={ __( 'Sightline SEO', 'sightline-seo' ) }
+				icon={ seen }
+				className="sightline-editor-sidebar"
+			>
 				<PostSeoProvider>
 					<SeoPanels />
 				</PostSeoProvider>
 			</PluginSidebar>
-			<PluginDocumentSettingPanel name="sightline-seo-summary" title={ __( 'Sightline SEO', 'sightline-seo' ) } className="sightline-editor-document-panel">
+			<PluginDocumentSettingPanel
+				name="sightline-seo-summary"
+				title={ __( 'Sightline SEO', 'sightline-seo' ) }
+				className="sightline-editor-document-panel"
+			>
 				<PostSeoProvider>
 					<DocumentPanelBody />
 				</PostSeoProvider>

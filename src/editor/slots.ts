@@ -28,5 +28,7 @@ export function openSidebar(): void {
 		ui.enableComplementaryArea( 'core', SIDEBAR_ID );
 		return;
 	}
-	( dispatch( 'core/edit-post' ) as EditPostActions ).openGeneralSidebar?.( SIDEBAR_ID );
+	( dispatch( 'core/edit-post' ) as EditPostActions ).openGeneralSidebar?.(
+		SIDEBAR_ID
+	);
 }

@@ -15,13 +15,19 @@ const CONTENT_DELAY_MS = 300;
 const CONTENT_MAX_WAIT_MS = 1000;
 
 interface Registry {
-	select: ( store: typeof editorStore ) => { getEditedPostContent: () => string | undefined };
+	select: ( store: typeof editorStore ) => {
+		getEditedPostContent: () => string | undefined;
+	};
 	subscribe: ( listener: () => void ) => () => void;
 }
 
 function useDebouncedContent(): string {
 	const registry = useRegistry() as unknown as Registry;
-	const read = useCallback( (): string => registry.select( editorStore ).getEditedPostContent() ?? '', [ registry ] );
+	const read = useCallback(
+		(): string =>
+			registry.select( editorStore ).getEditedPostContent() ?? '',
+		[ registry ]
+	);
 	const [ content, setContent ] = useState( read );
 	useEffect( () => {
 		let timer: ReturnType< typeof setTimeout > | undefined;
@@ -43,7 +49,10 @@ function useDebouncedContent(): string {
 			if ( timer ) {
 				clearTimeout( timer );
 			}
-			timer = setTimeout( flush, now - firstPending >= CONTENT_MAX_WAIT_MS ? 0 : CONTENT_DELAY_MS );
+			timer = setTimeout(
+				flush,
+				now - firstPending >= CONTENT_MAX_WAIT_MS ? 0 : CONTENT_DELAY_MS
+			);
 		} );
 		return () => {
 			unsubscribe();
@@ -57,24 +66,58 @@ function useDebouncedContent(): string {
 
 export function usePostObject(): SeoObject {
 	const { editPost } = useDispatch( editorStore );
-	const { id, storedMeta, title, excerpt, url, featuredImageUrl } = useSelect( ( select ) => {
-		const editor = select( editorStore );
-		const mediaId = Number( editor.getEditedPostAttribute( 'featured_media' ) ) || 0;
-		const media = mediaId ? select( coreStore ).getEntityRecord( 'root', 'media', mediaId ) : null;
-		return {
-			id: Number( editor.getCurrentPostId() ) || 0,
-			storedMeta: editor.getEditedPostAttribute( 'meta' ) as Record< string, unknown > | undefined,
-			title: String( editor.getEditedPostAttribute( 'title' ) ?? '' ),
-			excerpt: String( editor.getEditedPostAttribute( 'excerpt' ) ?? '' ),
-			url: String( editor.getPermalink() ?? editor.getEditedPostAttribute( 'link' ) ?? '' ),
-			featuredImageUrl: String( ( media as { source_url?: string } | null )?.source_url ?? '' ),
-		};
-	}, [] );
+	const { id, storedMeta, title, excerpt, url, featuredImageUrl } = useSelect(
+		( select ) => {
+			const editor = select( editorStore );
+			const mediaId =
+				Number( editor.getEditedPostAttribute( 'featured_media' ) ) ||
+				0;
+			const media = mediaId
+				? select( coreStore ).getEntityRecord(
+						'root',
+						'media',
+						mediaId
+					)
+				: null;
+			return {
+				id: Number( editor.getCurrentPostId() ) || 0,
+				storedMeta: editor.getEditedPostAttribute( 'meta' ) as
+					Record< string, unknown > | undefined,
+				title: String( editor.getEditedPostAttribute( 'title' ) ?? '' ),
+				excerpt: String(
+					editor.getEditedPostAttribute( 'excerpt' ) ?? ''
+				),
+				url: String(
+					editor.getPermalink() ??
+						editor.getEditedPostAttribute( 'link' ) ??
+						''
+				),
+				featuredImageUrl: String(
+					( media as { source_url?: string } | null )?.source_url ??
+						''
+				),
+			};
+		},
+		[]
+	);
 	const content = useDebouncedContent();
 	const meta = useMemo( () => fromStoredMeta( storedMeta ), [ storedMeta ] );
-	const editMeta = useCallback( ( patch: MetaPatch ) => editPost( { meta: toStoredMeta( patch ) } ), [ editPost ] );
+	const editMeta = useCallback(
+		( patch: MetaPatch ) => editPost( { meta: toStoredMeta( patch ) } ),
+		[ editPost ]
+	);
 	return useMemo(
-		() => ( { kind: 'post', id, meta, editMeta, title, excerpt, content, url, featuredImageUrl } ),
+		() => ( {
+			kind: 'post',
+			id,
+			meta,
+			editMeta,
+			title,
+			excerpt,
+			content,
+			url,
+			featuredImageUrl,
+		} ),
 		[ id, meta, editMeta, title, excerpt, content, url, featuredImageUrl ]
 	);
 }

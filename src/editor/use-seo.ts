@@ -22,17 +22,29 @@ export function useEditorData(): EditorPageData {
 export function useResolvedSeo(): ResolvedSeo {
 	const object = useSeoObject();
 	const data = useEditorData();
-	const contentText = useMemo( () => plainText( object.content ), [ object.content ] );
-	return useMemo( () => resolveSeo( object, data, contentText ), [ object, data, contentText ] );
+	const contentText = useMemo(
+		() => plainText( object.content ),
+		[ object.content ]
+	);
+	return useMemo(
+		() => resolveSeo( object, data, contentText ),
+		[ object, data, contentText ]
+	);
 }
 
 export function usePageChecks(): CheckResult[] {
 	const live = useSeoObject();
 	const object = useDeferredValue( live );
 	const data = useEditorData();
-	const contentText = useMemo( () => plainText( object.content ), [ object.content ] );
+	const contentText = useMemo(
+		() => plainText( object.content ),
+		[ object.content ]
+	);
 	return useMemo( () => {
 		const resolved = resolveSeo( object, data, contentText );
-		return runPageChecks( checkInput( object, data, resolved ), { limits: data.limits, ignored: object.meta.ignored_checks } );
+		return runPageChecks( checkInput( object, data, resolved ), {
+			limits: data.limits,
+			ignored: object.meta.ignored_checks,
+		} );
 	}, [ object, data, contentText ] );
 }

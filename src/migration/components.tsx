@@ -10,8 +10,15 @@ import type { MigrationProgress, MigrationStep, ReportEntry } from './types';
 
 export function CachePluginWarning() {
 	return (
-		<Notice status="warning" isDismissible={ false } className="sightline-migration__cache-warning">
-			{ __( "Sightline SEO's migration will run smoothly if the cache plugin is temporarily paused.", 'sightline-seo' ) }
+		<Notice
+			status="warning"
+			isDismissible={ false }
+			className="sightline-migration__cache-warning"
+		>
+			{ __(
+				"Sightline SEO's migration will run smoothly if the cache plugin is temporarily paused.",
+				'sightline-seo'
+			) }
 		</Notice>
 	);
 }
@@ -22,15 +29,39 @@ const STEP_TEXT: Record< MigrationStep[ 'status' ], () => string > = {
 	completed: () => __( 'Completed', 'sightline-seo' ),
 };
 
-export function MigrationProgressView( { state, steps, statusText }: { state: MigrationProgress; steps: MigrationStep[]; statusText: string } ) {
+export function MigrationProgressView( {
+	state,
+	steps,
+	statusText,
+}: {
+	state: MigrationProgress;
+	steps: MigrationStep[];
+	statusText: string;
+} ) {
 	return (
 		<div className="sightline-migration__progress">
-			<p className="sightline-migration__status" role="status" aria-live="polite">
+			<p
+				className="sightline-migration__status"
+				role="status"
+				aria-live="polite"
+			>
 				{ statusText }
 			</p>
 			<div className="sightline-migration__bar">
-				<progress max={ 100 } value={ state.progress } aria-label={ __( 'Migration progress', 'sightline-seo' ) } />
-				<span className="sightline-migration__percent">{ sprintf( /* translators: %d: percentage. */ __( '%d%%', 'sightline-seo' ), state.progress ) }</span>
+				<progress
+					max={ 100 }
+					value={ state.progress }
+					aria-label={ __( 'Migration progress', 'sightline-seo' ) }
+				/>
+				<span className="sightline-migration__percent">
+					{ sprintf(
+						/* translators: %d: percentage. */ __(
+							'%d%%',
+							'sightline-seo'
+						),
+						state.progress
+					) }
+				</span>
 			</div>
 			<p className="sightline-migration__count">
 				{ sprintf(
@@ -42,10 +73,20 @@ export function MigrationProgressView( { state, steps, statusText }: { state: Mi
 			</p>
 			<ol className="sightline-migration__steps">
 				{ steps.map( ( step ) => (
-					<li key={ step.id } className={ `sightline-migration__step is-${ step.status }` } data-status={ step.status }>
-						{ 'completed' === step.status && <Icon icon={ check } size={ 16 } /> }
-						<span className="sightline-migration__step-label">{ step.label }</span>
-						<span className="sightline-migration__step-status">{ STEP_TEXT[ step.status ]() }</span>
+					<li
+						key={ step.id }
+						className={ `sightline-migration__step is-${ step.status }` }
+						data-status={ step.status }
+					>
+						{ 'completed' === step.status && (
+							<Icon icon={ check } size={ 16 } />
+						) }
+						<span className="sightline-migration__step-label">
+							{ step.label }
+						</span>
+						<span className="sightline-migration__step-status">
+							{ STEP_TEXT[ step.status ]() }
+						</span>
 					</li>
 				) ) }
 			</ol>
@@ -53,13 +94,32 @@ export function MigrationProgressView( { state, steps, statusText }: { state: Mi
 	);
 }
 
-export function MigrationResumePrompt( { sourceName, progress, onResume, onStartOver, onCancel }: { sourceName: string; progress: number; onResume: () => void; onStartOver: () => void; onCancel: () => void } ) {
+export function MigrationResumePrompt( {
+	sourceName,
+	progress,
+	onResume,
+	onStartOver,
+	onCancel,
+}: {
+	sourceName: string;
+	progress: number;
+	onResume: () => void;
+	onStartOver: () => void;
+	onCancel: () => void;
+} ) {
 	return (
-		<div className="sightline-migration__resume" role="region" aria-label={ __( 'Unfinished migration', 'sightline-seo' ) }>
+		<div
+			className="sightline-migration__resume"
+			role="region"
+			aria-label={ __( 'Unfinished migration', 'sightline-seo' ) }
+		>
 			<p>
 				{ sprintf(
 					/* translators: 1: source plugin name, 2: percentage done. */
-					__( 'A migration from %1$s was interrupted at %2$d%%.', 'sightline-seo' ),
+					__(
+						'A migration from %1$s was interrupted at %2$d%%.',
+						'sightline-seo'
+					),
 					sourceName,
 					progress
 				) }
@@ -79,11 +139,25 @@ export function MigrationResumePrompt( { sourceName, progress, onResume, onStart
 	);
 }
 
-export function MigrationErrorPanel( { message, onRetry, retryLabel }: { message: string; onRetry: () => void; retryLabel?: string } ) {
+export function MigrationErrorPanel( {
+	message,
+	onRetry,
+	retryLabel,
+}: {
+	message: string;
+	onRetry: () => void;
+	retryLabel?: string;
+} ) {
 	return (
 		<div className="sightline-migration__error" role="alert">
 			<h2>{ __( 'Migration Error', 'sightline-seo' ) }</h2>
-			<p>{ message || __( 'Migration failed. Please try again.', 'sightline-seo' ) }</p>
+			<p>
+				{ message ||
+					__(
+						'Migration failed. Please try again.',
+						'sightline-seo'
+					) }
+			</p>
 			<Button variant="primary" onClick={ onRetry }>
 				{ retryLabel ?? __( 'Try Again', 'sightline-seo' ) }
 			</Button>
@@ -94,36 +168,78 @@ export function MigrationErrorPanel( { message, onRetry, retryLabel }: { message
 function describeItem( item: string ): string {
 	const [ kind, id ] = item.split( ':' );
 	if ( 'post' === kind ) {
-		return sprintf( /* translators: %s: post id. */ __( 'Post #%s', 'sightline-seo' ), id );
+		return sprintf(
+			/* translators: %s: post id. */ __( 'Post #%s', 'sightline-seo' ),
+			id
+		);
 	}
 	if ( 'term' === kind ) {
-		return sprintf( /* translators: %s: term id. */ __( 'Term #%s', 'sightline-seo' ), id );
+		return sprintf(
+			/* translators: %s: term id. */ __( 'Term #%s', 'sightline-seo' ),
+			id
+		);
 	}
 	return __( 'Global settings', 'sightline-seo' );
 }
 
 function describeEntry( entry: ReportEntry ): string {
 	if ( 'untranslated_token' === entry.reason ) {
-		/* translators: 1: field name, 2: source template token. */
-		return sprintf( __( '%1$s: the variable %2$s has no Sightline SEO equivalent and was left out.', 'sightline-seo' ), entry.field, entry.value );
+		return sprintf(
+			/* translators: 1: field name, 2: source template token. */
+			__(
+				'%1$s: the variable %2$s has no Sightline SEO equivalent and was left out.',
+				'sightline-seo'
+			),
+			entry.field,
+			entry.value
+		);
 	}
 	if ( 'truncated' === entry.reason ) {
-		/* translators: %s: field name. */
-		return sprintf( __( '%s: the value was too long and was shortened.', 'sightline-seo' ), entry.field );
+		return sprintf(
+			/* translators: %s: field name. */
+			__(
+				'%s: the value was too long and was shortened.',
+				'sightline-seo'
+			),
+			entry.field
+		);
 	}
 	if ( 'unsupported' === entry.reason ) {
-		/* translators: 1: field name, 2: the source setting. */
-		return sprintf( __( '%1$s: %2$s is not supported by Sightline SEO and was left out.', 'sightline-seo' ), entry.field, entry.value );
+		return sprintf(
+			/* translators: 1: field name, 2: the source setting. */
+			__(
+				'%1$s: %2$s is not supported by Sightline SEO and was left out.',
+				'sightline-seo'
+			),
+			entry.field,
+			entry.value
+		);
 	}
-	/* translators: 1: field name, 2: the source value. */
-	return sprintf( __( '%1$s: the value %2$s was not valid and was left out.', 'sightline-seo' ), entry.field, entry.value );
+	return sprintf(
+		/* translators: 1: field name, 2: the source value. */
+		__(
+			'%1$s: the value %2$s was not valid and was left out.',
+			'sightline-seo'
+		),
+		entry.field,
+		entry.value
+	);
 }
 
-export function MigrationSummary( { state, sourceName }: { state: MigrationProgress; sourceName: string } ) {
-	const byItem = state.report.reduce< Record< string, ReportEntry[] > >( ( groups, entry ) => {
-		( groups[ entry.item ] ??= [] ).push( entry );
-		return groups;
-	}, {} );
+export function MigrationSummary( {
+	state,
+	sourceName,
+}: {
+	state: MigrationProgress;
+	sourceName: string;
+} ) {
+	const byItem = state.report.reduce< Record< string, ReportEntry[] > >(
+		( groups, entry ) => {
+			( groups[ entry.item ] ??= [] ).push( entry );
+			return groups;
+		},
+		{}
+	);
 	const items = Object.keys( byItem );
 	return (
 		<div className="sightline-migration__summary">
@@ -131,7 +247,10 @@ export function MigrationSummary( { state, sourceName }: { state: MigrationProgr
 			<p>
 				{ sprintf(
 					/* translators: 1: number of items, 2: source plugin name. */
-					__( '%1$d items were migrated from %2$s.', 'sightline-seo' ),
+					__(
+						'%1$d items were migrated from %2$s.',
+						'sightline-seo'
+					),
 					state.migrated_items,
 					sourceName
 				) }
@@ -144,9 +263,19 @@ export function MigrationSummary( { state, sourceName }: { state: MigrationProgr
 					) ) }
 				</ul>
 			) : (
-				<p>{ __( 'The source plugin had no global settings to import.', 'sightline-seo' ) }</p>
+				<p>
+					{ __(
+						'The source plugin had no global settings to import.',
+						'sightline-seo'
+					) }
+				</p>
 			) }
-			<h3>{ __( 'Settings that may not be migrated completely', 'sightline-seo' ) }</h3>
+			<h3>
+				{ __(
+					'Settings that may not be migrated completely',
+					'sightline-seo'
+				) }
+			</h3>
 			{ items.length ? (
 				<ul className="sightline-migration__report">
 					{ items.map( ( item ) => (
@@ -154,17 +283,27 @@ export function MigrationSummary( { state, sourceName }: { state: MigrationProgr
 							<strong>{ describeItem( item ) }</strong>
 							<ul>
 								{ byItem[ item ].map( ( entry, index ) => (
-									<li key={ index }>{ describeEntry( entry ) }</li>
+									<li key={ index }>
+										{ describeEntry( entry ) }
+									</li>
 								) ) }
 							</ul>
 						</li>
 					) ) }
 				</ul>
 			) : (
-				<p>{ __( 'Everything was migrated exactly.', 'sightline-seo' ) }</p>
+				<p>
+					{ __(
+						'Everything was migrated exactly.',
+						'sightline-seo'
+					) }
+				</p>
 			) }
 			<Notice status="info" isDismissible={ false }>
-				{ __( 'Please review your settings and test a few pages of your site to make sure everything looks right.', 'sightline-seo' ) }
+				{ __(
+					'Please review your settings and test a few pages of your site to make sure everything looks right.',
+					'sightline-seo'
+				) }
 			</Notice>
 		</div>
 	);

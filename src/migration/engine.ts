@@ -13,9 +13,25 @@
 import { __ } from '@wordpress/i18n';
 
 import { errorMessage } from '../store/utils/error-message';
-import type { ItemGroup, ItemGroupKind, ItemPage, MigrateResponse, MigrationApi, MigrationProgress } from './types';
+import type {
+	ItemGroup,
+	ItemGroupKind,
+	ItemPage,
+	MigrateResponse,
+	MigrationApi,
+	MigrationProgress,
+} from './types';
 
-export type StatusKey = 'preparing' | 'reading_taxonomies' | 'reading_content' | 'migrating_global' | 'migrating_taxonomies' | 'migrating_content' | 'deactivating' | 'completing' | 'done';
+export type StatusKey =
+	| 'preparing'
+	| 'reading_taxonomies'
+	| 'reading_content'
+	| 'migrating_global'
+	| 'migrating_taxonomies'
+	| 'migrating_content'
+	| 'deactivating'
+	| 'completing'
+	| 'done';
 
 export function statusLabel( status: string ): string {
 	const labels: Record< string, string > = {
@@ -32,7 +48,10 @@ export function statusLabel( status: string ): string {
 	return labels[ status ] ?? '';
 }
 
-export function initialProgress( pluginSlug = '', deactivatePlugin = true ): MigrationProgress {
+export function initialProgress(
+	pluginSlug = '',
+	deactivatePlugin = true
+): MigrationProgress {
 	return {
 		plugin_slug: pluginSlug,
 		isMigrating: false,
@@ -42,8 +61,15 @@ export function initialProgress( pluginSlug = '', deactivatePlugin = true ): Mig
 		showResume: false,
 		deactivatePlugin,
 		currentStatus: '',
-		migrationData: { global_settings_migrated: false, terms: {}, posts: {} },
-		pagination: { terms: { current_page: 0, total_pages: 0 }, posts: { current_page: 0, total_pages: 0 } },
+		migrationData: {
+			global_settings_migrated: false,
+			terms: {},
+			posts: {},
+		},
+		pagination: {
+			terms: { current_page: 0, total_pages: 0 },
+			posts: { current_page: 0, total_pages: 0 },
+		},
 		total_items: 0,
 		migrated_items: 0,
 		setupDone: false,
@@ -61,8 +87,18 @@ export function percentage( migrated: number, total: number ): number {
 }
 
 /** A saved record worth offering to resume: started, not finished. */
-export function isResumable( state: MigrationProgress | null ): state is MigrationProgress {
-	return !! state && !! state.plugin_slug && ! state.isDone && ( state.setupDone || state.migrated_items > 0 || state.error !== '' || state.isMigrating );
+export function isResumable(
+	state: MigrationProgress | null
+): state is MigrationProgress {
+	return (
+		!! state &&
+		!! state.plugin_slug &&
+		! state.isDone &&
+		( state.setupDone ||
+			state.migrated_items > 0 ||
+			state.error !== '' ||
+			state.isMigrating )
+	);
 }
 
 export interface RunOptions {
@@ -77,32 +113,66 @@ class Cancelled extends Error {}
 /** Error code of the per-item routes for an id that no longer exists. */
 const GONE = 'sightline_migration_unknown_item';
 
-function withProgress( state: MigrationProgress, patch: Partial< MigrationProgress > ): MigrationProgress {
+function withProgress(
+	state: MigrationProgress,
+	patch: Partial< MigrationProgress >
+): MigrationProgress {
 	const next = { ...state, ...patch };
-	return { ...next, progress: percentage( next.migrated_items, next.total_items ) };
+	return {
+		...next,
+		progress: percentage( next.migrated_items, next.total_items ),
+	};
 }
 
-function addPage( groups: Record< string, ItemGroup >, page: ItemPage, key: 'term_ids' | 'post_ids' ): Record< string, ItemGroup > {
+function addPage(
+	groups: Record< string, ItemGroup >,
+	page: ItemPage,
+	key: 'term_ids' | 'post_ids'
+): Record< string, ItemGroup > {
 	const next = { ...groups };
 	for ( const [ type, entry ] of Object.entries( page.data ?? {} ) ) {
-		const ids = ( entry[ key ] ?? [] ).map( Number ).filter( ( id ) => Number.isInteger( id ) && id > 0 );
-		const current = next[ type ] ?? { title: entry.title, total: 0, completed: [], remaining: [] };
+		const ids = ( entry[ key ] ?? [] )
+			.map( Number )
+			.filter( ( id ) => Number.isInteger( id ) && id > 0 );
+		const current = next[ type ] ?? {
+			title: entry.title,
+			total: 0,
+			completed: [],
+			remaining: [],
+		};
 		const known = new Set( [ ...current.completed, ...current.remaining ] );
 		const fresh = ids.filter( ( id ) => ! known.has( id ) );
-		next[ type ] = { ...current, title: entry.title || current.title, total: current.total + fresh.length, remaining: [ ...current.remaining, ...fresh ] };
+		next[ type ] = {
+			...current,
+			title: entry.title || current.title,
+			total: current.total + fresh.length,
+			remaining: [ ...current.remaining, ...fresh ],
+		};
 	}
 	return next;
 }
 
 function countItems( groups: Record< string, ItemGroup > ): number {
-	return Object.values( groups ).reduce( ( sum, group ) => sum + group.total, 0 );
+	return Object.values( groups ).reduce(
+		( sum, group ) => sum + group.total,
+		0
+	);
 }
 
-function failure( response: MigrateResponse | undefined, fallback: string ): string | null {
-	if ( response && response.success !== false && ! ( response.failed && Object.keys( response.failed ).length ) ) {
+function failure(
+	response: MigrateResponse | undefined,
+	fallback: string
+): string | null {
+	if (
+		response &&
+		response.success !== false &&
+		! ( response.failed && Object.keys( response.failed ).length )
+	) {
 		return null;
 	}
-	const firstFailure = response?.failed ? Object.values( response.failed )[ 0 ] : '';
+	const firstFailure = response?.failed
+		? Object.values( response.failed )[ 0 ]
+		: '';
 	return firstFailure || response?.message || fallback;
 }
 
@@ -110,8 +180,17 @@ function failure( response: MigrateResponse | undefined, fallback: string ): str
  * Runs (or resumes) a migration from `start` to the end, or until an error or cancellation.
  * Resolves with the last state; it never rejects.
  */
-export async function runMigration( start: MigrationProgress, api: MigrationApi, { save, isCancelled = () => false }: RunOptions ): Promise< MigrationProgress > {
-	let state: MigrationProgress = { ...start, isMigrating: true, error: '', showResume: false };
+export async function runMigration(
+	start: MigrationProgress,
+	api: MigrationApi,
+	{ save, isCancelled = () => false }: RunOptions
+): Promise< MigrationProgress > {
+	let state: MigrationProgress = {
+		...start,
+		isMigrating: true,
+		error: '',
+		showResume: false,
+	};
 	const slug = state.plugin_slug;
 	const commit = ( patch: Partial< MigrationProgress > ) => {
 		if ( isCancelled() ) {
@@ -125,35 +204,74 @@ export async function runMigration( start: MigrationProgress, api: MigrationApi,
 		commit( { currentStatus: 'preparing' } );
 		if ( ! state.setupDone ) {
 			// A half-read setup is restarted from page 1: ids are cheap to read and pages may have shifted.
-			commit( { migrationData: { ...state.migrationData, terms: {}, posts: {} }, pagination: initialProgress().pagination } );
+			commit( {
+				migrationData: { ...state.migrationData, terms: {}, posts: {} },
+				pagination: initialProgress().pagination,
+			} );
 			for ( const kind of [ 'terms', 'posts' ] as ItemGroupKind[] ) {
-				commit( { currentStatus: 'terms' === kind ? 'reading_taxonomies' : 'reading_content' } );
+				commit( {
+					currentStatus:
+						'terms' === kind
+							? 'reading_taxonomies'
+							: 'reading_content',
+				} );
 				let page = 1;
 				let totalPages = 1;
 				do {
-					const answer = 'terms' === kind ? await api.readTerms( slug, page ) : await api.readPosts( slug, page );
-					totalPages = Math.max( 1, Number( answer.pagination?.total_pages ) || 1 );
+					const answer =
+						'terms' === kind
+							? await api.readTerms( slug, page )
+							: await api.readPosts( slug, page );
+					totalPages = Math.max(
+						1,
+						Number( answer.pagination?.total_pages ) || 1
+					);
 					commit( {
-						migrationData: { ...state.migrationData, [ kind ]: addPage( state.migrationData[ kind ], answer, 'terms' === kind ? 'term_ids' : 'post_ids' ) },
-						pagination: { ...state.pagination, [ kind ]: { current_page: page, total_pages: totalPages } },
+						migrationData: {
+							...state.migrationData,
+							[ kind ]: addPage(
+								state.migrationData[ kind ],
+								answer,
+								'terms' === kind ? 'term_ids' : 'post_ids'
+							),
+						},
+						pagination: {
+							...state.pagination,
+							[ kind ]: {
+								current_page: page,
+								total_pages: totalPages,
+							},
+						},
 					} );
 					page++;
 				} while ( page <= totalPages );
 			}
-			const items = countItems( state.migrationData.terms ) + countItems( state.migrationData.posts );
-			commit( { setupDone: true, total_items: items + 1, migrated_items: 0 } );
+			const items =
+				countItems( state.migrationData.terms ) +
+				countItems( state.migrationData.posts );
+			commit( {
+				setupDone: true,
+				total_items: items + 1,
+				migrated_items: 0,
+			} );
 		}
 
 		phase = 'item';
 		if ( ! state.migrationData.global_settings_migrated ) {
 			commit( { currentStatus: 'migrating_global' } );
 			const answer = await api.migrateGlobalSettings( slug );
-			const problem = failure( answer, __( 'Migration failed', 'sightline-seo' ) );
+			const problem = failure(
+				answer,
+				__( 'Migration failed', 'sightline-seo' )
+			);
 			if ( problem ) {
 				throw new Error( problem );
 			}
 			commit( {
-				migrationData: { ...state.migrationData, global_settings_migrated: true },
+				migrationData: {
+					...state.migrationData,
+					global_settings_migrated: true,
+				},
 				migrated_items: state.migrated_items + 1,
 				imported: answer.imported ?? [],
 				report: [ ...state.report, ...( answer.report ?? [] ) ],
@@ -161,29 +279,55 @@ export async function runMigration( start: MigrationProgress, api: MigrationApi,
 		}
 
 		for ( const kind of [ 'terms', 'posts' ] as ItemGroupKind[] ) {
-			commit( { currentStatus: 'terms' === kind ? 'migrating_taxonomies' : 'migrating_content' } );
+			commit( {
+				currentStatus:
+					'terms' === kind
+						? 'migrating_taxonomies'
+						: 'migrating_content',
+			} );
 			for ( const type of Object.keys( state.migrationData[ kind ] ) ) {
 				while ( state.migrationData[ kind ][ type ].remaining.length ) {
 					const group = state.migrationData[ kind ][ type ];
 					const id = group.remaining[ 0 ];
-					const answer = await ( 'terms' === kind ? api.migrateTerm( slug, id ) : api.migratePost( slug, id ) ).catch( ( error: unknown ) => {
+					const answer = await (
+						'terms' === kind
+							? api.migrateTerm( slug, id )
+							: api.migratePost( slug, id )
+					).catch( ( error: unknown ) => {
 						// An item deleted since setup has nothing left to migrate: count it and move on.
-						if ( ( error as { code?: string } | null )?.code === GONE ) {
-							return { success: true, message: '' } as MigrateResponse;
+						if (
+							( error as { code?: string } | null )?.code === GONE
+						) {
+							return {
+								success: true,
+								message: '',
+							} as MigrateResponse;
 						}
 						throw error;
 					} );
-					const problem = failure( answer, __( 'Migration failed', 'sightline-seo' ) );
+					const problem = failure(
+						answer,
+						__( 'Migration failed', 'sightline-seo' )
+					);
 					if ( problem ) {
 						throw new Error( problem );
 					}
 					commit( {
 						migrationData: {
 							...state.migrationData,
-							[ kind ]: { ...state.migrationData[ kind ], [ type ]: { ...group, completed: [ ...group.completed, id ], remaining: group.remaining.slice( 1 ) } },
+							[ kind ]: {
+								...state.migrationData[ kind ],
+								[ type ]: {
+									...group,
+									completed: [ ...group.completed, id ],
+									remaining: group.remaining.slice( 1 ),
+								},
+							},
 						},
 						migrated_items: state.migrated_items + 1,
-						report: answer.report?.length ? [ ...state.report, ...answer.report ] : state.report,
+						report: answer.report?.length
+							? [ ...state.report, ...answer.report ]
+							: state.report,
 					} );
 				}
 			}
@@ -196,15 +340,28 @@ export async function runMigration( start: MigrationProgress, api: MigrationApi,
 		}
 		commit( { currentStatus: 'completing' } );
 		await api.completeMigration( slug ).catch( () => undefined );
-		state = { ...state, isMigrating: false, isDone: true, progress: 100, currentStatus: 'done' };
+		state = {
+			...state,
+			isMigrating: false,
+			isDone: true,
+			progress: 100,
+			currentStatus: 'done',
+		};
 		save( state );
 		return state;
 	} catch ( error ) {
 		if ( error instanceof Cancelled ) {
 			return { ...state, isMigrating: false };
 		}
-		const fallback = 'read' === phase ? __( 'API request failed', 'sightline-seo' ) : __( 'Migration failed. Please try again.', 'sightline-seo' );
-		state = { ...state, isMigrating: false, error: errorMessage( error, fallback ) };
+		const fallback =
+			'read' === phase
+				? __( 'API request failed', 'sightline-seo' )
+				: __( 'Migration failed. Please try again.', 'sightline-seo' );
+		state = {
+			...state,
+			isMigrating: false,
+			error: errorMessage( error, fallback ),
+		};
 		save( state );
 		return state;
 	}

@@ -27,9 +27,24 @@ import { pageData } from '../utils/page-data';
 import type { MigrationSource } from './types';
 
 export { useMigration, migrationSteps, LEAVE_WARNING } from './use-migration';
-export type { UseMigration, UseMigrationOptions, MigrationPhase } from './use-migration';
-export { runMigration, initialProgress, percentage, isResumable, statusLabel } from './engine';
-export { PROGRESS_KEY, loadProgress, saveProgress, clearProgress } from './storage';
+export type {
+	UseMigration,
+	UseMigrationOptions,
+	MigrationPhase,
+} from './use-migration';
+export {
+	runMigration,
+	initialProgress,
+	percentage,
+	isResumable,
+	statusLabel,
+} from './engine';
+export {
+	PROGRESS_KEY,
+	loadProgress,
+	saveProgress,
+	clearProgress,
+} from './storage';
 export * from './components';
 export type * from './types';
 

@@ -23,7 +23,12 @@ export function loadProgress(): MigrationProgress | null {
 	}
 	try {
 		const parsed = JSON.parse( raw ) as Partial< MigrationProgress >;
-		if ( ! parsed || typeof parsed !== 'object' || typeof parsed.plugin_slug !== 'string' || ! parsed.migrationData ) {
+		if (
+			! parsed ||
+			typeof parsed !== 'object' ||
+			typeof parsed.plugin_slug !== 'string' ||
+			! parsed.migrationData
+		) {
 			return null;
 		}
 		const base = initialProgress( parsed.plugin_slug );

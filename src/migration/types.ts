@@ -37,7 +37,8 @@ export interface ReportEntry {
 	field: string;
 	/** The source token or value that was not migrated. */
 	value: string;
-	reason: 'untranslated_token' | 'invalid_value' | 'truncated' | 'unsupported';
+	reason:
+		'untranslated_token' | 'invalid_value' | 'truncated' | 'unsupported';
 }
 
 export interface MigrationProgress {
@@ -69,8 +70,20 @@ export interface MigrationProgress {
 
 /** Answer of GET migration/terms and migration/posts. */
 export interface ItemPage {
-	pagination: { current_page: number; total_pages: number; total_items?: number };
-	data: Record< string, { count: number; title: string; term_ids?: number[]; post_ids?: number[] } >;
+	pagination: {
+		current_page: number;
+		total_pages: number;
+		total_items?: number;
+	};
+	data: Record<
+		string,
+		{
+			count: number;
+			title: string;
+			term_ids?: number[];
+			post_ids?: number[];
+		}
+	>;
 }
 
 /** Answer of the POST migration routes. */
@@ -84,13 +97,19 @@ export interface MigrateResponse {
 
 /** What the engine needs from the server; the store's thunks provide it, tests fake it. */
 export interface MigrationApi {
-	readTerms( pluginSlug: string, page: number ): Promise< ItemPage >;
-	readPosts( pluginSlug: string, page: number ): Promise< ItemPage >;
-	migrateGlobalSettings( pluginSlug: string ): Promise< MigrateResponse >;
-	migrateTerm( pluginSlug: string, termId: number ): Promise< MigrateResponse >;
-	migratePost( pluginSlug: string, postId: number ): Promise< MigrateResponse >;
-	deactivatePlugin( pluginSlug: string ): Promise< unknown >;
-	completeMigration( pluginSlug: string ): Promise< unknown >;
+	readTerms: ( pluginSlug: string, page: number ) => Promise< ItemPage >;
+	readPosts: ( pluginSlug: string, page: number ) => Promise< ItemPage >;
+	migrateGlobalSettings: ( pluginSlug: string ) => Promise< MigrateResponse >;
+	migrateTerm: (
+		pluginSlug: string,
+		termId: number
+	) => Promise< MigrateResponse >;
+	migratePost: (
+		pluginSlug: string,
+		postId: number
+	) => Promise< MigrateResponse >;
+	deactivatePlugin: ( pluginSlug: string ) => Promise< unknown >;
+	completeMigration: ( pluginSlug: string ) => Promise< unknown >;
 }
 
 export type StepId = 'preparing' | 'global' | 'terms' | 'posts';

@@ -4,15 +4,35 @@
  * against leaving mid-run and exposes the step list and status text.
  */
 import { useDispatch } from '@wordpress/data';
-import { useCallback, useEffect, useMemo, useRef, useState } from '@wordpress/element';
+import {
+	useCallback,
+	useEffect,
+	useMemo,
+	useRef,
+	useState,
+} from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 import { store } from '../store';
-import { initialProgress, isResumable, runMigration, statusLabel } from './engine';
+import {
+	initialProgress,
+	isResumable,
+	runMigration,
+	statusLabel,
+} from './engine';
 import { clearProgress, loadProgress, saveProgress } from './storage';
-import type { MigrationApi, MigrationProgress, MigrationStep, StepStatus } from './types';
+import type {
+	MigrationApi,
+	MigrationProgress,
+	MigrationStep,
+	StepStatus,
+} from './types';
 
-export const LEAVE_WARNING = (): string => __( 'Migration is in progress. Are you sure you want to leave? Unsaved changes may be lost.', 'sightline-seo' );
+export const LEAVE_WARNING = (): string =>
+	__(
+		'Migration is in progress. Are you sure you want to leave? Unsaved changes may be lost.',
+		'sightline-seo'
+	);
 
 export type MigrationPhase = 'idle' | 'paused' | 'migrating' | 'error' | 'done';
 
@@ -39,16 +59,20 @@ export interface UseMigration {
 /** The store's thunks as the engine's transport. */
 function useStoreApi(): MigrationApi {
 	// The 6.6 typings do not know our thunks' signatures; each call below is typed by MigrationApi.
-	// eslint-disable-next-line @typescript-eslint/no-explicit-any
+
 	const actions = useDispatch( store ) as any;
 	return useMemo(
 		() => ( {
-			readTerms: ( slug, page ) => actions.fetchMigrationTerms( slug, page ),
-			readPosts: ( slug, page ) => actions.fetchMigrationPosts( slug, page ),
-			migrateGlobalSettings: ( slug ) => actions.migrateGlobalSettings( slug ),
+			readTerms: ( slug, page ) =>
+				actions.fetchMigrationTerms( slug, page ),
+			readPosts: ( slug, page ) =>
+				actions.fetchMigrationPosts( slug, page ),
+			migrateGlobalSettings: ( slug ) =>
+				actions.migrateGlobalSettings( slug ),
 			migrateTerm: ( slug, id ) => actions.migrateTerm( slug, id ),
 			migratePost: ( slug, id ) => actions.migratePost( slug, id ),
-			deactivatePlugin: ( slug ) => actions.deactivateSourcePlugin( slug ),
+			deactivatePlugin: ( slug ) =>
+				actions.deactivateSourcePlugin( slug ),
 			completeMigration: ( slug ) => actions.completeMigration( slug ),
 		} ),
 		[ actions ]
@@ -56,17 +80,63 @@ function useStoreApi(): MigrationApi {
 }
 
 export function migrationSteps( state: MigrationProgress ): MigrationStep[] {
-	const hasTerms = Object.values( state.migrationData.terms ).some( ( group ) => group.total > 0 );
-	const termsLeft = Object.values( state.migrationData.terms ).some( ( group ) => group.remaining.length > 0 );
-	const postsLeft = Object.values( state.migrationData.posts ).some( ( group ) => group.remaining.length > 0 );
-	const status = ( done: boolean, active: boolean ): StepStatus => ( done ? 'completed' : active ? 'in_progress' : 'pending' );
+	const hasTerms = Object.values( state.migrationData.terms ).some(
+		( group ) => group.total > 0
+	);
+	const termsLeft = Object.values( state.migrationData.terms ).some(
+		( group ) => group.remaining.length > 0
+	);
+	const postsLeft = Object.values( state.migrationData.posts ).some(
+		( group ) => group.remaining.length > 0
+	);
+	const status = ( done: boolean, active: boolean ): StepStatus => {
+		if ( done ) {
+			return 'completed';
+		}
+		return active ? 'in_progress' : 'pending';
+	};
 	const current = state.currentStatus;
-	const setupActive = [ 'preparing', 'reading_taxonomies', 'reading_content' ].includes( current );
+	const setupActive = [
+		'preparing',
+		'reading_taxonomies',
+		'reading_content',
+	].includes( current );
 	return [
-		{ id: 'preparing', label: __( 'Preparing migration', 'sightline-seo' ), status: status( state.setupDone, setupActive ) },
-		{ id: 'global', label: __( 'Global settings', 'sightline-seo' ), status: status( state.migrationData.global_settings_migrated, 'migrating_global' === current ) },
-		{ id: 'terms', label: __( 'Taxonomies', 'sightline-seo' ), status: status( state.setupDone && state.migrationData.global_settings_migrated && ( ! termsLeft || ! hasTerms ), 'migrating_taxonomies' === current ) },
-		{ id: 'posts', label: __( 'Content', 'sightline-seo' ), status: status( state.isDone || ( state.setupDone && state.migrationData.global_settings_migrated && ! termsLeft && ! postsLeft ), 'migrating_content' === current ) },
+		{
+			id: 'preparing',
+			label: __( 'Preparing migration', 'sightline-seo' ),
+			status: status( state.setupDone, setupActive ),
+		},
+		{
+			id: 'global',
+			label: __( 'Global settings', 'sightline-seo' ),
+			status: status(
+				state.migrationData.global_settings_migrated,
+				'migrating_global' === current
+			),
+		},
+		{
+			id: 'terms',
+			label: __( 'Taxonomies', 'sightline-seo' ),
+			status: status(
+				state.setupDone &&
+					state.migrationData.global_settings_migrated &&
+					( ! termsLeft || ! hasTerms ),
+				'migrating_taxonomies' === current
+			),
+		},
+		{
+			id: 'posts',
+			label: __( 'Content', 'sightline-seo' ),
+			status: status(
+				state.isDone ||
+					( state.setupDone &&
+						state.migrationData.global_settings_migrated &&
+						! termsLeft &&
+						! postsLeft ),
+				'migrating_content' === current
+			),
+		},
 	];
 }
 
@@ -82,8 +152,16 @@ function useLeaveGuard( active: boolean ) {
 			return LEAVE_WARNING();
 		};
 		const onClick = ( event: MouseEvent ) => {
-			const link = ( event.target as Element | null )?.closest?.( 'a[href]' );
-			if ( link && ! link.getAttribute( 'href' )?.startsWith( 'javascript:' ) && ! window.confirm( LEAVE_WARNING() ) ) {
+			const link = ( event.target as Element | null )?.closest?.(
+				'a[href]'
+			);
+			if (
+				link &&
+				! link.getAttribute( 'href' )?.startsWith( 'javascript:' ) &&
+				// The browser's own leave-page prompt, as core's editors use; a modal could not stop the navigation in time.
+				// eslint-disable-next-line no-alert
+				! window.confirm( LEAVE_WARNING() )
+			) {
 				event.preventDefault();
 				event.stopPropagation();
 			}
@@ -97,14 +175,18 @@ function useLeaveGuard( active: boolean ) {
 	}, [ active ] );
 }
 
-export function useMigration( options: UseMigrationOptions = {} ): UseMigration {
+export function useMigration(
+	options: UseMigrationOptions = {}
+): UseMigration {
 	const storeApi = useStoreApi();
 	const api = options.api ?? storeApi;
 	const onDone = useRef( options.onDone );
 	onDone.current = options.onDone;
 	const [ state, setState ] = useState< MigrationProgress >( () => {
 		const saved = loadProgress();
-		return isResumable( saved ) ? { ...saved, isMigrating: false, showResume: true, error: '' } : initialProgress();
+		return isResumable( saved )
+			? { ...saved, isMigrating: false, showResume: true, error: '' }
+			: initialProgress();
 	} );
 	const runId = useRef( 0 );
 	useEffect( () => () => void ( runId.current += 1 ), [] );
@@ -113,7 +195,12 @@ export function useMigration( options: UseMigrationOptions = {} ): UseMigration 
 		( from: MigrationProgress ) => {
 			const id = ++runId.current;
 			const isCancelled = () => runId.current !== id;
-			setState( { ...from, isMigrating: true, showResume: false, error: '' } );
+			setState( {
+				...from,
+				isMigrating: true,
+				showResume: false,
+				error: '',
+			} );
 			runMigration( from, api, {
 				isCancelled,
 				save: ( next ) => {
@@ -137,7 +224,11 @@ export function useMigration( options: UseMigrationOptions = {} ): UseMigration 
 		[ api ]
 	);
 
-	const start = useCallback( ( pluginSlug: string, deactivatePlugin = state.deactivatePlugin ) => run( initialProgress( pluginSlug, deactivatePlugin ) ), [ run, state.deactivatePlugin ] );
+	const start = useCallback(
+		( pluginSlug: string, deactivatePlugin = state.deactivatePlugin ) =>
+			run( initialProgress( pluginSlug, deactivatePlugin ) ),
+		[ run, state.deactivatePlugin ]
+	);
 	const resume = useCallback( () => run( state ), [ run, state ] );
 	const startOver = useCallback( () => {
 		clearProgress();
@@ -148,7 +239,14 @@ export function useMigration( options: UseMigrationOptions = {} ): UseMigration 
 		clearProgress();
 		setState( initialProgress() );
 	}, [] );
-	const setDeactivatePlugin = useCallback( ( value: boolean ) => setState( ( current ) => ( { ...current, deactivatePlugin: value } ) ), [] );
+	const setDeactivatePlugin = useCallback(
+		( value: boolean ) =>
+			setState( ( current ) => ( {
+				...current,
+				deactivatePlugin: value,
+			} ) ),
+		[]
+	);
 
 	useLeaveGuard( state.isMigrating );
 

@@ -47,9 +47,34 @@ export const reducer = combineReducers( {
 
 export const store = createReduxStore( STORE_NAME, {
 	reducer,
-	actions: { ...aiActions, ...settingsActions, ...checksActions, ...searchConsoleActions, ...migrationActions, ...onboardingActions, ...siteActions, ...robotsActions, ...sitemapsActions },
-	selectors: { ...aiSelectors, ...settingsSelectors, ...checksSelectors, ...searchConsoleSelectors, ...siteSelectors, ...robotsSelectors, ...sitemapsSelectors },
-	resolvers: { ...aiResolvers, ...settingsResolvers, ...checksResolvers, ...searchConsoleResolvers, ...siteResolvers, ...robotsResolvers },
+	actions: {
+		...aiActions,
+		...settingsActions,
+		...checksActions,
+		...searchConsoleActions,
+		...migrationActions,
+		...onboardingActions,
+		...siteActions,
+		...robotsActions,
+		...sitemapsActions,
+	},
+	selectors: {
+		...aiSelectors,
+		...settingsSelectors,
+		...checksSelectors,
+		...searchConsoleSelectors,
+		...siteSelectors,
+		...robotsSelectors,
+		...sitemapsSelectors,
+	},
+	resolvers: {
+		...aiResolvers,
+		...settingsResolvers,
+		...checksResolvers,
+		...searchConsoleResolvers,
+		...siteResolvers,
+		...robotsResolvers,
+	},
 } );
 
 register( store );

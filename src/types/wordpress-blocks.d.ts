@@ -15,15 +15,23 @@ declare module '@wordpress/blocks' {
 
 	export function registerBlockType< A extends Record< string, unknown > >(
 		metadata: { name: string } & Record< string, unknown >,
-		settings: { edit: ComponentType< BlockEditProps< A > >; save: () => null } & Record< string, unknown >
+		settings: {
+			edit: ComponentType< BlockEditProps< A > >;
+			save: () => null;
+		} & Record< string, unknown >
 	): unknown;
 }
 
 declare module '@wordpress/block-editor' {
 	import type { ComponentType, ReactNode } from 'react';
 
-	export function useBlockProps( props?: Record< string, unknown > ): Record< string, unknown >;
-	export const InspectorControls: ComponentType< { children?: ReactNode; group?: string } >;
+	export function useBlockProps(
+		props?: Record< string, unknown >
+	): Record< string, unknown >;
+	export const InspectorControls: ComponentType< {
+		children?: ReactNode;
+		group?: string;
+	} >;
 }
 
 declare module '@wordpress/server-side-render' {

@@ -1,10 +1,10 @@
 /**
- * @wordpress/editor 14.0 (WordPress 6.6) ships no type declarations; these cover what we use from it.
+ * The package @wordpress/editor 14.0 (WordPress 6.6) ships no type declarations; these cover what we use from it.
  */
 declare module '@wordpress/editor' {
 	import type { ComponentType, ReactNode } from 'react';
 
-	export const store: import('@wordpress/data').StoreDescriptor< any >;
+	export const store: import( '@wordpress/data' ).StoreDescriptor< any >;
 
 	export const PluginSidebar: ComponentType< {
 		name: string;

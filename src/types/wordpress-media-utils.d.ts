@@ -1,5 +1,5 @@
 /**
- * @wordpress/media-utils 5.0 (WordPress 6.6) ships no type declarations; these cover what we use from it.
+ * The package @wordpress/media-utils 5.0 (WordPress 6.6) ships no type declarations; these cover what we use from it.
  */
 declare module '@wordpress/media-utils' {
 	import type { ComponentType, ReactNode } from 'react';

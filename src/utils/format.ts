@@ -42,7 +42,11 @@ export interface DateRange {
 
 /** The range from N days before today to today (local dates). */
 export function dateRange( days: number, today: Date = new Date() ): DateRange {
-	const start = new Date( today.getFullYear(), today.getMonth(), today.getDate() - Math.max( 0, Math.floor( days ) ) );
+	const start = new Date(
+		today.getFullYear(),
+		today.getMonth(),
+		today.getDate() - Math.max( 0, Math.floor( days ) )
+	);
 	return { startDate: isoDate( start ), endDate: isoDate( today ) };
 }
 
@@ -54,14 +58,27 @@ export function parseDate( value: string | number | Date ): Date {
 	if ( typeof value === 'string' ) {
 		const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec( value.trim() );
 		if ( match ) {
-			const date = new Date( Number( match[ 1 ] ), Number( match[ 2 ] ) - 1, Number( match[ 3 ] ) );
-			return date.getMonth() === Number( match[ 2 ] ) - 1 ? date : new Date( NaN );
+			const date = new Date(
+				Number( match[ 1 ] ),
+				Number( match[ 2 ] ) - 1,
+				Number( match[ 3 ] )
+			);
+			return date.getMonth() === Number( match[ 2 ] ) - 1
+				? date
+				: new Date( NaN );
 		}
 	}
 	return new Date( value );
 }
 
-export function formatDate( value: string | number | Date | null | undefined, options: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: 'numeric' } ): string {
+export function formatDate(
+	value: string | number | Date | null | undefined,
+	options: Intl.DateTimeFormatOptions = {
+		year: 'numeric',
+		month: 'short',
+		day: 'numeric',
+	}
+): string {
 	if ( value === null || value === undefined || value === '' ) {
 		return __( 'No Date', 'sightline-seo' );
 	}
@@ -74,10 +91,14 @@ export function formatDate( value: string | number | Date | null | undefined, op
 
 /** CTR as a percentage with one decimal: 0.1234 → '12.3%'. */
 export function formatPercent( ratio: number ): string {
-	return Number.isFinite( ratio ) ? `${ ( Math.round( ratio * 1000 ) / 10 ).toFixed( 1 ) }%` : '0.0%';
+	return Number.isFinite( ratio )
+		? `${ ( Math.round( ratio * 1000 ) / 10 ).toFixed( 1 ) }%`
+		: '0.0%';
 }
 
 /** Average position with one decimal. */
 export function formatPosition( position: number ): string {
-	return Number.isFinite( position ) && position > 0 ? position.toFixed( 1 ) : '–';
+	return Number.isFinite( position ) && position > 0
+		? position.toFixed( 1 )
+		: '–';
 }

@@ -37,7 +37,15 @@ function tidy( text: string, separator: string | undefined ): string {
 	let out = text.replace( /\s+/g, ' ' ).trim();
 	if ( separator ) {
 		const escaped = separator.replace( /[.*+?^${}()|[\]\\]/g, '\\$&' );
-		out = out.replace( new RegExp( `^(?:${ escaped }\\s*)+|(?:\\s*${ escaped })+$`, 'g' ), '' ).trim();
+		out = out
+			.replace(
+				new RegExp(
+					`^(?:${ escaped }\\s*)+|(?:\\s*${ escaped })+$`,
+					'g'
+				),
+				''
+			)
+			.trim();
 	}
 	return out;
 }
@@ -46,18 +54,31 @@ function tidy( text: string, separator: string | undefined ): string {
  * Replaces every %token% with its value. Known tokens without a value and unknown tokens are removed, as
  * the server does, so the preview never shows raw %tokens%.
  */
-export function resolveTemplate( template: string, values: VariableValues ): string {
-	const resolved = template.replace( TOKEN, ( _match, name: string ) => values[ name.toLowerCase() ] ?? '' );
+export function resolveTemplate(
+	template: string,
+	values: VariableValues
+): string {
+	const resolved = template.replace(
+		TOKEN,
+		( _match, name: string ) => values[ name.toLowerCase() ] ?? ''
+	);
 	return tidy( resolved, values.separator );
 }
 
 /** Sample values for previews of site-wide templates, where there is no real post to read. */
-export function sampleValues( site: { siteName: string; tagline: string; homeUrl: string; separator: string } ): VariableValues {
+export function sampleValues( site: {
+	siteName: string;
+	tagline: string;
+	homeUrl: string;
+	separator: string;
+} ): VariableValues {
 	const now = new Date();
 	return {
 		title: 'Sample Post Title',
-		excerpt: 'This is a sample excerpt that shows how the description of a post appears in search results and social shares.',
-		content: 'This is the beginning of a sample post, shown where the template uses the content.',
+		excerpt:
+			'This is a sample excerpt that shows how the description of a post appears in search results and social shares.',
+		content:
+			'This is the beginning of a sample post, shown where the template uses the content.',
 		site_name: site.siteName,
 		tagline: site.tagline,
 		separator: site.separator,
@@ -69,7 +90,10 @@ export function sampleValues( site: { siteName: string; tagline: string; homeUrl
 		author_description: 'A sample author biography.',
 		published: now.toLocaleDateString(),
 		modified: now.toLocaleDateString(),
-		archive_date: now.toLocaleDateString( undefined, { year: 'numeric', month: 'long' } ),
+		archive_date: now.toLocaleDateString( undefined, {
+			year: 'numeric',
+			month: 'long',
+		} ),
 		search_query: 'sample search',
 		currentyear: String( now.getFullYear() ),
 		currentmonth: now.toLocaleDateString( undefined, { month: 'long' } ),
@@ -102,8 +126,15 @@ export function suggestVariables( query: string, limit = 8 ): Variable[] {
 	if ( q === '' ) {
 		return VARIABLES.slice( 0, limit );
 	}
-	const starts = VARIABLES.filter( ( v ) => v.token.startsWith( q ) || v.label.toLowerCase().startsWith( q ) );
-	const contains = VARIABLES.filter( ( v ) => ! starts.includes( v ) && ( v.token.includes( q ) || v.label.toLowerCase().includes( q ) ) );
+	const starts = VARIABLES.filter(
+		( v ) =>
+			v.token.startsWith( q ) || v.label.toLowerCase().startsWith( q )
+	);
+	const contains = VARIABLES.filter(
+		( v ) =>
+			! starts.includes( v ) &&
+			( v.token.includes( q ) || v.label.toLowerCase().includes( q ) )
+	);
 	return [ ...starts, ...contains ].slice( 0, limit );
 }
 
@@ -111,7 +142,10 @@ export function suggestVariables( query: string, limit = 8 ): Variable[] {
  * The @query being typed right before the caret, if any: an @ at the start or after a space, followed by
  * token characters only. Returns where the @ is so a choice can replace it.
  */
-export function mentionAt( text: string, caret: number ): { start: number; query: string } | null {
+export function mentionAt(
+	text: string,
+	caret: number
+): { start: number; query: string } | null {
 	const before = text.slice( 0, caret );
 	const match = /(^|\s)@([a-z0-9_]*)$/i.exec( before );
 	if ( ! match ) {

@@ -11,7 +11,14 @@ import { Layout } from './components/layout';
 import { Notices } from './components/notices';
 import { RoutesContext } from './navigation';
 import { wizardPageData } from './page-data';
-import { findRoute, indicatorSteps, ROUTES, showMigrationStep, wizardRoutes, type WizardPath } from './routes';
+import {
+	findRoute,
+	indicatorSteps,
+	ROUTES,
+	showMigrationStep,
+	wizardRoutes,
+	type WizardPath,
+} from './routes';
 import { WizardProvider, useWizard } from './state/context';
 import { initialState } from './state/initial';
 import Finish from './steps/finish';
@@ -35,7 +42,12 @@ function Screens( { exitUrl }: { exitUrl: string } ) {
 	const { dispatch } = useWizard();
 	const routes = useMemo( () => {
 		const data = wizardPageData();
-		return wizardRoutes( showMigrationStep( data.migrationEnabled, data.migrationSources.length ) );
+		return wizardRoutes(
+			showMigrationStep(
+				data.migrationEnabled,
+				data.migrationSources.length
+			)
+		);
 	}, [] );
 	const route = findRoute( routes, location );
 
@@ -53,7 +65,12 @@ function Screens( { exitUrl }: { exitUrl: string } ) {
 	const Screen = SCREENS[ route.path ];
 	return (
 		<RoutesContext.Provider value={ routes }>
-			<Layout steps={ indicatorSteps( routes ) } location={ route.path } container={ route.container } exitUrl={ exitUrl }>
+			<Layout
+				steps={ indicatorSteps( routes ) }
+				location={ route.path }
+				container={ route.container }
+				exitUrl={ exitUrl }
+			>
 				<Screen key={ route.path } />
 			</Layout>
 			<Notices />

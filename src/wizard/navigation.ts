@@ -37,6 +37,7 @@ export function useWizardNavigation(): WizardNavigation {
 		location,
 		next: useCallback( () => go( 1 ), [ go ] ),
 		back: useCallback( () => go( -1 ), [ go ] ),
-		hasBack: location !== ROUTES.welcome && !! neighbour( routes, location, -1 ),
+		hasBack:
+			location !== ROUTES.welcome && !! neighbour( routes, location, -1 ),
 	};
 }

@@ -15,7 +15,11 @@ export interface OnboardingInitialData {
 	website_about_us: PageOption | null;
 	website_contact_us: PageOption | null;
 	social_profiles: Record< string, string >;
-	website_lead_details: { first_name: string; last_name: string; email: string };
+	website_lead_details: {
+		first_name: string;
+		last_name: string;
+		email: string;
+	};
 }
 
 export interface WizardPageData {
@@ -43,17 +47,29 @@ const EMPTY_INITIAL: OnboardingInitialData = {
 
 export function wizardPageData(): WizardPageData {
 	const data = pageData();
-	const onboarding = ( data.onboarding ?? {} ) as Partial< OnboardingInitialData >;
+	const onboarding = ( data.onboarding ??
+		{} ) as Partial< OnboardingInitialData >;
 	return {
 		pluginUrl: data.pluginUrl,
-		dashboardUrl: typeof data.dashboardUrl === 'string' ? data.dashboardUrl : `${ data.pluginUrl }&sightline_skip_onboarding=1`,
-		privacyPolicyUrl: typeof data.privacyPolicyUrl === 'string' ? data.privacyPolicyUrl : '',
+		dashboardUrl:
+			typeof data.dashboardUrl === 'string'
+				? data.dashboardUrl
+				: `${ data.pluginUrl }&sightline_skip_onboarding=1`,
+		privacyPolicyUrl:
+			typeof data.privacyPolicyUrl === 'string'
+				? data.privacyPolicyUrl
+				: '',
 		migrationEnabled: data.migrationEnabled === true,
-		migrationSources: Array.isArray( data.migrationSources ) ? ( data.migrationSources as MigrationSource[] ) : [],
+		migrationSources: Array.isArray( data.migrationSources )
+			? ( data.migrationSources as MigrationSource[] )
+			: [],
 		onboarding: {
 			...EMPTY_INITIAL,
 			...onboarding,
-			website_lead_details: { ...EMPTY_INITIAL.website_lead_details, ...( onboarding.website_lead_details ?? {} ) },
+			website_lead_details: {
+				...EMPTY_INITIAL.website_lead_details,
+				...( onboarding.website_lead_details ?? {} ),
+			},
 		},
 	};
 }

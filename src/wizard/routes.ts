@@ -25,18 +25,45 @@ export interface WizardRoute {
 	container: ContainerSize;
 }
 
-export function showMigrationStep( migrationEnabled: boolean, sourceCount: number ): boolean {
+export function showMigrationStep(
+	migrationEnabled: boolean,
+	sourceCount: number
+): boolean {
 	return migrationEnabled && sourceCount > 0;
 }
 
 export function wizardRoutes( withMigration: boolean ): WizardRoute[] {
 	const routes: Array< WizardRoute | false > = [
-		{ path: ROUTES.welcome, label: __( 'Welcome', 'sightline-seo' ), container: 'sm' },
-		withMigration && { path: ROUTES.migration, label: __( 'Migration', 'sightline-seo' ), container: 'lg' },
-		{ path: ROUTES.websiteDetails, label: __( 'Website Details', 'sightline-seo' ), container: 'lg' },
-		{ path: ROUTES.socialProfiles, label: __( 'Social Profiles', 'sightline-seo' ), container: 'lg' },
-		{ path: ROUTES.userDetails, label: __( 'User Details', 'sightline-seo' ), container: 'lg' },
-		{ path: ROUTES.finish, label: __( 'Finish', 'sightline-seo' ), container: 'lg' },
+		{
+			path: ROUTES.welcome,
+			label: __( 'Welcome', 'sightline-seo' ),
+			container: 'sm',
+		},
+		withMigration && {
+			path: ROUTES.migration,
+			label: __( 'Migration', 'sightline-seo' ),
+			container: 'lg',
+		},
+		{
+			path: ROUTES.websiteDetails,
+			label: __( 'Website Details', 'sightline-seo' ),
+			container: 'lg',
+		},
+		{
+			path: ROUTES.socialProfiles,
+			label: __( 'Social Profiles', 'sightline-seo' ),
+			container: 'lg',
+		},
+		{
+			path: ROUTES.userDetails,
+			label: __( 'User Details', 'sightline-seo' ),
+			container: 'lg',
+		},
+		{
+			path: ROUTES.finish,
+			label: __( 'Finish', 'sightline-seo' ),
+			container: 'lg',
+		},
 	];
 	return routes.filter( ( route ): route is WizardRoute => route !== false );
 }
@@ -46,12 +73,19 @@ export function indicatorSteps( routes: WizardRoute[] ): WizardRoute[] {
 	return routes.filter( ( route ) => route.path !== ROUTES.finish );
 }
 
-export function findRoute( routes: WizardRoute[], path: string ): WizardRoute | undefined {
+export function findRoute(
+	routes: WizardRoute[],
+	path: string
+): WizardRoute | undefined {
 	return routes.find( ( route ) => route.path === path );
 }
 
 /** The route before (-1) or after (+1) the given one, if any. */
-export function neighbour( routes: WizardRoute[], path: string, delta: -1 | 1 ): WizardRoute | undefined {
+export function neighbour(
+	routes: WizardRoute[],
+	path: string,
+	delta: -1 | 1
+): WizardRoute | undefined {
 	const index = routes.findIndex( ( route ) => route.path === path );
 	return index < 0 ? undefined : routes[ index + delta ];
 }

@@ -14,7 +14,10 @@ export const WIZARD_NOTICE = 'sightline-wizard';
 
 export async function runStepAction(
 	handler: () => unknown,
-	{ onSuccess, onError }: { onSuccess: () => void; onError: ( message: string ) => void }
+	{
+		onSuccess,
+		onError,
+	}: { onSuccess: () => void; onError: ( message: string ) => void }
 ): Promise< boolean > {
 	try {
 		await handler();
@@ -22,7 +25,11 @@ export async function runStepAction(
 		if ( error instanceof FormValidationError ) {
 			return false;
 		}
-		const message = error instanceof Error || ( error && typeof error === 'object' && 'message' in error ) ? String( ( error as { message?: unknown } ).message ?? '' ) : '';
+		const message =
+			error instanceof Error ||
+			( error && typeof error === 'object' && 'message' in error )
+				? String( ( error as { message?: unknown } ).message ?? '' )
+				: '';
 		onError( message || __( 'An error occurred', 'sightline-seo' ) );
 		return false;
 	}
@@ -31,10 +38,21 @@ export async function runStepAction(
 }
 
 /** runStepAction() wired to the notices store's snackbar. */
-export function useStepAction(): ( handler: () => unknown, onSuccess: () => void ) => Promise< boolean > {
+export function useStepAction(): (
+	handler: () => unknown,
+	onSuccess: () => void
+) => Promise< boolean > {
 	const { createErrorNotice } = useDispatch( noticesStore );
 	return useCallback(
-		( handler, onSuccess ) => runStepAction( handler, { onSuccess, onError: ( message ) => void createErrorNotice( message, { id: WIZARD_NOTICE, type: 'snackbar' } ) } ),
+		( handler, onSuccess ) =>
+			runStepAction( handler, {
+				onSuccess,
+				onError: ( message ) =>
+					void createErrorNotice( message, {
+						id: WIZARD_NOTICE,
+						type: 'snackbar',
+					} ),
+			} ),
 		[ createErrorNotice ]
 	);
 }

@@ -11,7 +11,12 @@ export type UserField = keyof UserDetails;
 export type UserErrors = Partial< Record< UserField, string > >;
 
 /** Field order: the first failing one in this order gets focus. */
-export const USER_FIELDS: readonly UserField[] = [ 'first_name', 'last_name', 'email', 'agree_to_terms' ];
+export const USER_FIELDS: readonly UserField[] = [
+	'first_name',
+	'last_name',
+	'email',
+	'agree_to_terms',
+];
 
 export function userFieldLabels(): Record< UserField, string > {
 	return {
@@ -27,7 +32,14 @@ export function isValidEmail( value: string ): boolean {
 	return /^[^\s@]+@[^\s@]+\.[^\s@.]+$/.test( value.trim() );
 }
 
-const required = ( label: string ): string => sprintf( /* translators: %s: field label. */ __( '%s is required', 'sightline-seo' ), label );
+const required = ( label: string ): string =>
+	sprintf(
+		/* translators: %s: field label. */ __(
+			'%s is required',
+			'sightline-seo'
+		),
+		label
+	);
 
 export function validateUserDetails( values: UserDetails ): UserErrors {
 	const labels = userFieldLabels();
@@ -38,7 +50,10 @@ export function validateUserDetails( values: UserDetails ): UserErrors {
 	if ( ! values.email.trim() ) {
 		errors.email = required( labels.email );
 	} else if ( ! isValidEmail( values.email ) ) {
-		errors.email = __( 'Please enter a valid email address', 'sightline-seo' );
+		errors.email = __(
+			'Please enter a valid email address',
+			'sightline-seo'
+		);
 	}
 	if ( ! values.agree_to_terms ) {
 		errors.agree_to_terms = __( 'This field is required', 'sightline-seo' );

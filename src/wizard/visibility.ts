@@ -4,7 +4,12 @@
  */
 import type { WebsiteType } from './state/types';
 
-const ORGANISATION_TYPES: readonly WebsiteType[] = [ 'business', 'organization', 'ecommerce', 'community' ];
+const ORGANISATION_TYPES: readonly WebsiteType[] = [
+	'business',
+	'organization',
+	'ecommerce',
+	'community',
+];
 const PERSON_TYPES: readonly WebsiteType[] = [ 'personal', 'blog' ];
 
 export interface FieldVisibility {

@@ -72,7 +72,8 @@ final class Offline_Provider implements Provider_Interface {
 		foreach ( array_slice( $ranked, 0, 5 ) as $start ) {
 			$text = $start;
 			$next = array_search( $start, $sentences, true );
-			for ( $i = false === $next ? count( $sentences ) : $next + 1; $i < count( $sentences ); $i++ ) {
+			$last = count( $sentences );
+			for ( $i = false === $next ? $last : $next + 1; $i < $last; $i++ ) {
 				if ( mb_strlen( $text . ' ' . $sentences[ $i ] ) > $prompt->limit ) {
 					break;
 				}
@@ -124,7 +125,8 @@ final class Offline_Provider implements Provider_Interface {
 	 * @return list<string>
 	 */
 	private function sentences( string $text ): array {
-		$parts = preg_split( '/(?<=[.!?。！？])\s+|\n+/u', trim( $text ) ) ?: array();
+		$parts = preg_split( '/(?<=[.!?。！？])\s+|\n+/u', trim( $text ) );
+		$parts = $parts ? $parts : array();
 		$parts = array_map( static fn( string $part ): string => trim( (string) preg_replace( '/\s+/u', ' ', $part ) ), $parts );
 		// Fragments (menu labels, captions) are not sentences a reader would want as a description.
 		return array_values( array_filter( $parts, static fn( string $part ): bool => count( explode( ' ', $part ) ) >= 4 ) );

@@ -89,8 +89,8 @@ final class Fetched_Page {
 	public function values( string $expression ): array {
 		$nodes = $this->xpath()->query( $expression );
 		$out   = array();
-		foreach ( $nodes ?: array() as $node ) {
-			$out[] = trim( preg_replace( '/\s+/u', ' ', (string) $node->textContent ) ?? '' );
+		foreach ( $nodes ? $nodes : array() as $node ) {
+			$out[] = trim( preg_replace( '/\s+/u', ' ', (string) $node->textContent ) ?? '' ); // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- DOMNode's own property.
 		}
 		return $out;
 	}

@@ -18,14 +18,20 @@ final class Fix_Link {
 	 * @return array{url:string,label:string}
 	 */
 	public static function route( string $route, string $label ): array {
-		return array( 'url' => Admin_Menu::url( $route ), 'label' => $label );
+		return array(
+			'url'   => Admin_Menu::url( $route ),
+			'label' => $label,
+		);
 	}
 
 	/**
 	 * @return array{url:string,label:string}
 	 */
 	public static function admin( string $path, string $label ): array {
-		return array( 'url' => admin_url( $path ), 'label' => $label );
+		return array(
+			'url'   => admin_url( $path ),
+			'label' => $label,
+		);
 	}
 
 	/**
@@ -37,7 +43,10 @@ final class Fix_Link {
 	public static function home_content(): array {
 		$front = 'page' === get_option( 'show_on_front' ) ? (int) get_option( 'page_on_front' ) : 0;
 		if ( $front > 0 && get_post( $front ) ) {
-			return array( 'url' => admin_url( 'post.php?post=' . $front . '&action=edit' ), 'label' => __( 'Edit the home page', 'sightline-seo' ) );
+			return array(
+				'url'   => admin_url( 'post.php?post=' . $front . '&action=edit' ),
+				'label' => __( 'Edit the home page', 'sightline-seo' ),
+			);
 		}
 		if ( function_exists( 'wp_is_block_theme' ) && wp_is_block_theme() ) {
 			return self::admin( 'site-editor.php', __( 'Open the Site Editor', 'sightline-seo' ) );

@@ -39,7 +39,10 @@ final class Image_Alt_Check extends Home_Page_Check {
 				Fix_Link::admin( 'upload.php', __( 'Open the Media Library', 'sightline-seo' ) )
 			);
 		}
-		/* translators: %d: number of images. */
-		return $this->result( Check_Result::SUCCESS, sprintf( _n( 'The image on the home page has alt text.', 'All %d images on the home page have alt text.', $total, 'sightline-seo' ), $total ) );
+		if ( 1 === $total ) {
+			return $this->result( Check_Result::SUCCESS, __( 'The image on the home page has alt text.', 'sightline-seo' ) );
+		}
+		/* translators: %d: number of images (two or more; one image has a message of its own). */
+		return $this->result( Check_Result::SUCCESS, sprintf( _n( 'All %d image on the home page has alt text.', 'All %d images on the home page have alt text.', $total, 'sightline-seo' ), $total ) );
 	}
 }

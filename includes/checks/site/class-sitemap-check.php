@@ -82,7 +82,8 @@ final class Sitemap_Check extends Site_Check {
 		$loaded = $document->loadXML( ltrim( $xml ), LIBXML_NONET );
 		libxml_clear_errors();
 		libxml_use_internal_errors( $previous );
-		if ( ! $loaded || ! $document->documentElement || 'sitemapindex' !== $document->documentElement->localName ) {
+		$root = $document->documentElement; // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- DOMDocument's own property.
+		if ( ! $loaded || ! $root || 'sitemapindex' !== $root->localName ) { // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- DOMElement's own property.
 			return null;
 		}
 		return $document->getElementsByTagNameNS( '*', 'sitemap' )->length;

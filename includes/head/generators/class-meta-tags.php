@@ -20,11 +20,23 @@ final class Meta_Tags implements Generator_Interface {
 		$tags        = array();
 		$description = $this->resolver->description( $context );
 		if ( '' !== $description ) {
-			$tags[] = array( 'meta', array( 'name' => 'description', 'content' => $description ) );
+			$tags[] = array(
+				'meta',
+				array(
+					'name'    => 'description',
+					'content' => $description,
+				),
+			);
 		}
 		$canonical = $this->resolver->canonical( $context );
 		if ( '' !== $canonical ) {
-			$tags[] = array( 'link', array( 'rel' => 'canonical', 'href' => $canonical ) );
+			$tags[] = array(
+				'link',
+				array(
+					'rel'  => 'canonical',
+					'href' => $canonical,
+				),
+			);
 		}
 		return $tags;
 	}

@@ -33,7 +33,7 @@ final class Open_Graph implements Generator_Interface {
 			$this->property( 'og:url', $this->resolver->canonical( $context ) ),
 			$this->property( 'og:site_name', Text::line( (string) get_bloginfo( 'name' ) ) ),
 		);
-		$image = $social['og_image'];
+		$image  = $social['og_image'];
 		if ( $image ) {
 			$tags[] = $this->property( 'og:image', $image['url'] );
 			$tags[] = $this->property( 'og:image:width', $image['width'] ? (string) $image['width'] : '' );
@@ -51,7 +51,7 @@ final class Open_Graph implements Generator_Interface {
 	}
 
 	/**
-	 * website for the home page and archives, profile for authors, article for single content.
+	 * The og:type: website for the home page and archives, profile for authors, article for single content.
 	 */
 	public static function type( Context $context ): string {
 		return match ( $context->type ) {
@@ -77,6 +77,12 @@ final class Open_Graph implements Generator_Interface {
 	 */
 	private function property( string $property, string $content ): ?array {
 		$content = trim( $content );
-		return '' === $content ? null : array( 'meta', array( 'property' => $property, 'content' => $content ) );
+		return '' === $content ? null : array(
+			'meta',
+			array(
+				'property' => $property,
+				'content'  => $content,
+			),
+		);
 	}
 }

@@ -96,15 +96,15 @@ final class Schema_Graph {
 			'name'  => '' !== $name ? $name : Text::line( (string) get_bloginfo( 'name' ) ),
 			'url'   => $home,
 		);
-		$logo = $this->images->attachment( (int) ( $website['logo_id'] ?? 0 ) ) ?? $this->images->from_url( (string) ( $website['logo'] ?? '' ) );
+		$logo    = $this->images->attachment( (int) ( $website['logo_id'] ?? 0 ) ) ?? $this->images->from_url( (string) ( $website['logo'] ?? '' ) );
 		if ( $logo ) {
-			$image = array_filter(
+			$image                              = array_filter(
 				array(
 					'@type'  => 'ImageObject',
 					'@id'    => $home . '#logo',
 					'url'    => $logo['url'],
-					'width'  => $logo['width'] ?: null,
-					'height' => $logo['height'] ?: null,
+					'width'  => $logo['width'] ? $logo['width'] : null,
+					'height' => $logo['height'] ? $logo['height'] : null,
 				)
 			);
 			$node[ $person ? 'image' : 'logo' ] = $image;
@@ -130,7 +130,7 @@ final class Schema_Graph {
 	 * @return array<string, mixed>
 	 */
 	private function website( string $home, bool $search, bool $publisher ): array {
-		$node = array(
+		$node    = array(
 			'@type'      => 'WebSite',
 			'@id'        => $home . '#website',
 			'url'        => $home,
@@ -167,12 +167,13 @@ final class Schema_Graph {
 			Context::TERM, Context::DATE, Context::POST_TYPE_ARCHIVE, Context::POSTS_PAGE, Context::HOME => 'CollectionPage',
 			default => 'WebPage',
 		};
-		$social = $this->resolver->social( $context );
-		$node   = array(
+		$social      = $this->resolver->social( $context );
+		$title       = $this->resolver->title( $context );
+		$node        = array(
 			'@type'      => $type,
 			'@id'        => $url . '#webpage',
 			'url'        => $url,
-			'name'       => $this->resolver->title( $context ) ?: $social['og_title'],
+			'name'       => $title ? $title : $social['og_title'],
 			'inLanguage' => (string) get_bloginfo( 'language' ),
 		);
 		$description = $this->resolver->description( $context );
@@ -187,7 +188,10 @@ final class Schema_Graph {
 			$node['dateModified']  = (string) get_post_modified_time( DATE_W3C, true, $context->post );
 		}
 		if ( $social['og_image'] ) {
-			$node['primaryImageOfPage'] = array( '@type' => 'ImageObject', 'url' => $social['og_image']['url'] );
+			$node['primaryImageOfPage'] = array(
+				'@type' => 'ImageObject',
+				'url'   => $social['og_image']['url'],
+			);
 		}
 		if ( $crumbs ) {
 			$node['breadcrumb'] = array( '@id' => $url . '#breadcrumb' );
@@ -224,7 +228,10 @@ final class Schema_Graph {
 			$node['publisher'] = array( '@id' => self::publisher_id( $home, $this->is_person() ) );
 		}
 		if ( $social['og_image'] ) {
-			$node['image'] = array( '@type' => 'ImageObject', 'url' => $social['og_image']['url'] );
+			$node['image'] = array(
+				'@type' => 'ImageObject',
+				'url'   => $social['og_image']['url'],
+			);
 		}
 		$sections = array_map( static fn( $term ) => Text::line( $term->name ), get_the_category( $post->ID ) );
 		if ( $sections ) {

@@ -64,6 +64,12 @@ final class X_Card implements Generator_Interface {
 	 */
 	private function name( string $name, string $content ): ?array {
 		$content = trim( $content );
-		return '' === $content ? null : array( 'meta', array( 'name' => $name, 'content' => $content ) );
+		return '' === $content ? null : array(
+			'meta',
+			array(
+				'name'    => $name,
+				'content' => $content,
+			),
+		);
 	}
 }

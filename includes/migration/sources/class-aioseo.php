@@ -23,7 +23,18 @@ final class Aioseo extends Abstract_Source {
 
 	protected const META_PREFIX = '_aioseo_';
 
-	private const PROFILES = array( 'facebookPageUrl' => 'facebook', 'instagramUrl' => 'instagram', 'tiktokUrl' => 'tiktok', 'pinterestUrl' => 'pinterest', 'youtubeUrl' => 'youtube', 'linkedinUrl' => 'linkedin', 'tumblrUrl' => 'tumblr', 'yelpPageUrl' => 'yelp', 'blueskyUrl' => 'bluesky', 'threadsUrl' => 'threads' );
+	private const PROFILES = array(
+		'facebookPageUrl' => 'facebook',
+		'instagramUrl'    => 'instagram',
+		'tiktokUrl'       => 'tiktok',
+		'pinterestUrl'    => 'pinterest',
+		'youtubeUrl'      => 'youtube',
+		'linkedinUrl'     => 'linkedin',
+		'tumblrUrl'       => 'tumblr',
+		'yelpPageUrl'     => 'yelp',
+		'blueskyUrl'      => 'bluesky',
+		'threadsUrl'      => 'threads',
+	);
 
 	protected function token_table(): array {
 		return array(
@@ -98,9 +109,17 @@ final class Aioseo extends Abstract_Source {
 	 */
 	private static function robots_meta( $robots ): array {
 		if ( ! is_array( $robots ) || ! empty( $robots['default'] ) || ! array_key_exists( 'default', $robots ) ) {
-			return array( 'noindex' => null, 'nofollow' => null, 'noarchive' => null );
+			return array(
+				'noindex'   => null,
+				'nofollow'  => null,
+				'noarchive' => null,
+			);
 		}
-		return array( 'noindex' => ! empty( $robots['noindex'] ), 'nofollow' => ! empty( $robots['nofollow'] ), 'noarchive' => ! empty( $robots['noarchive'] ) );
+		return array(
+			'noindex'   => ! empty( $robots['noindex'] ),
+			'nofollow'  => ! empty( $robots['nofollow'] ),
+			'noarchive' => ! empty( $robots['noarchive'] ),
+		);
 	}
 
 	public function global_settings( array $current ): Mapped {
@@ -119,15 +138,22 @@ final class Aioseo extends Abstract_Source {
 		$this->url( $mapped, 'home_page_facebook_image_url', self::pick( $options, 'social.facebook.homePage.image' ), $home );
 
 		$global = self::robots_meta( $options['searchAppearance']['advanced']['globalRobotsMeta'] ?? null );
-		$lists  = array( 'no_index' => $current['no_index'] ?? array(), 'no_follow' => $current['no_follow'] ?? array(), 'no_archive' => $current['no_archive'] ?? array() );
-		foreach ( array( 'postTypes' => 'post_type_templates', 'taxonomies' => 'taxonomy_templates' ) as $group => $setting ) {
+		$lists  = array(
+			'no_index'   => $current['no_index'] ?? array(),
+			'no_follow'  => $current['no_follow'] ?? array(),
+			'no_archive' => $current['no_archive'] ?? array(),
+		);
+		foreach ( array(
+			'postTypes'  => 'post_type_templates',
+			'taxonomies' => 'taxonomy_templates',
+		) as $group => $setting ) {
 			$out = array();
 			foreach ( (array) ( $dynamic['searchAppearance'][ $group ] ?? array() ) as $type => $entry ) {
 				if ( ! is_array( $entry ) ) {
 					continue;
 				}
-				$type    = '_aioseo_type' === $type ? 'type' : (string) $type;
-				$fields  = new Mapped();
+				$type   = '_aioseo_type' === $type ? 'type' : (string) $type;
+				$fields = new Mapped();
 				$this->text( $fields, 'title', $entry['title'] ?? null );
 				$this->text( $fields, 'description', $entry['metaDescription'] ?? null );
 				if ( $fields->fields ) {
@@ -137,8 +163,12 @@ final class Aioseo extends Abstract_Source {
 					$mapped->note( $setting . '.' . $type . '.' . $note['field'], $note['value'], $note['reason'] );
 				}
 				$own = self::robots_meta( $entry['advanced']['robotsMeta'] ?? null );
-				foreach ( array( 'noindex' => 'no_index', 'nofollow' => 'no_follow', 'noarchive' => 'no_archive' ) as $directive => $list ) {
-					self::list_flag( $lists, $list, $type, true === ( $own[ $directive ] ?? $global[ $directive ] ) );
+				foreach ( array(
+					'noindex'   => 'no_index',
+					'nofollow'  => 'no_follow',
+					'noarchive' => 'no_archive',
+				) as $directive => $list ) {
+					self::list_flag( $lists, $list, $type, ( true === ( $own[ $directive ] ?? $global[ $directive ] ) ) );
 				}
 			}
 			if ( $out ) {
@@ -161,7 +191,7 @@ final class Aioseo extends Abstract_Source {
 				$mapped->note( 'archive_templates.' . $archive . '.' . $note['field'], $note['value'], $note['reason'] );
 			}
 			$own = self::robots_meta( $entry['advanced']['robotsMeta'] ?? null );
-			self::list_flag( $lists, 'no_index', $archive, true === ( $own['noindex'] ?? $global['noindex'] ) || 'search' === $archive );
+			self::list_flag( $lists, 'no_index', $archive, ( true === ( $own['noindex'] ?? $global['noindex'] ) || 'search' === $archive ) );
 			if ( 'search' !== $archive && array_key_exists( 'show', $entry ) ) {
 				$mapped->set( $archive . '_archive', (bool) $entry['show'], __( 'Author and date archives', 'sightline-seo' ) );
 			}
@@ -217,7 +247,7 @@ final class Aioseo extends Abstract_Source {
 		$table = $wpdb->prefix . $name;
 		// Probe the table itself: SHOW TABLES does not list temporary tables, and engines differ in it.
 		$suppress = $wpdb->suppress_errors( true );
-		$found    = false !== $wpdb->query( "SELECT 1 FROM `{$table}` LIMIT 0" ); // phpcs:ignore WordPress.DB
+		$found    = false !== $wpdb->query( "SELECT 1 FROM `{$table}` LIMIT 0" ); // phpcs:ignore WordPress.DB -- probes whether AIOSEO's table exists; the name is the table prefix plus a constant.
 		$wpdb->suppress_errors( $suppress );
 		return $found ? $table : null;
 	}
@@ -264,7 +294,7 @@ final class Aioseo extends Abstract_Source {
 	public function post( WP_Post $post ): Mapped {
 		global $wpdb;
 		$table = $this->table( 'aioseo_posts' );
-		$row   = $table ? $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE post_id = %d", $post->ID ), ARRAY_A ) : null; // phpcs:ignore WordPress.DB
+		$row   = $table ? $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE post_id = %d", $post->ID ), ARRAY_A ) : null; // phpcs:ignore WordPress.DB -- AIOSEO's own table, read once per migrated item; the id is prepared.
 		if ( ! $row ) {
 			// Only the mirrored meta (table dropped): it holds the texts, not robots or images.
 			$row = array();
@@ -282,7 +312,7 @@ final class Aioseo extends Abstract_Source {
 	public function term( WP_Term $term ): Mapped {
 		global $wpdb;
 		$table = $this->table( 'aioseo_terms' );
-		$row   = $table ? $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE term_id = %d", $term->term_id ), ARRAY_A ) : null; // phpcs:ignore WordPress.DB
-		return $this->row( new Mapped(), $row ?: array() );
+		$row   = $table ? $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE term_id = %d", $term->term_id ), ARRAY_A ) : null; // phpcs:ignore WordPress.DB -- AIOSEO's own table, read once per migrated item; the id is prepared.
+		return $this->row( new Mapped(), $row ? $row : array() );
 	}
 }

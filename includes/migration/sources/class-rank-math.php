@@ -96,8 +96,15 @@ final class Rank_Math extends Abstract_Source {
 		}
 
 		$global = self::directives( $titles['robots_global'] ?? array() );
-		$lists  = array( 'no_index' => $current['no_index'] ?? array(), 'no_follow' => $current['no_follow'] ?? array(), 'no_archive' => $current['no_archive'] ?? array() );
-		$types  = array( 'post_type_templates' => array(), 'taxonomy_templates' => array() );
+		$lists  = array(
+			'no_index'   => $current['no_index'] ?? array(),
+			'no_follow'  => $current['no_follow'] ?? array(),
+			'no_archive' => $current['no_archive'] ?? array(),
+		);
+		$types  = array(
+			'post_type_templates' => array(),
+			'taxonomy_templates'  => array(),
+		);
 		foreach ( $titles as $key => $value ) {
 			if ( ! preg_match( '/^(pt|tax)_([a-z0-9_-]+)_(title|description|custom_robots)$/', (string) $key, $m ) || str_ends_with( $m[2], '_archive' ) ) {
 				continue;
@@ -105,18 +112,25 @@ final class Rank_Math extends Abstract_Source {
 			$setting = 'pt' === $m[1] ? 'post_type_templates' : 'taxonomy_templates';
 			if ( 'custom_robots' === $m[3] ) {
 				$own = 'on' === $value ? self::directives( $titles[ $m[1] . '_' . $m[2] . '_robots' ] ?? array() ) : $global;
-				foreach ( array( 'noindex' => 'no_index', 'nofollow' => 'no_follow', 'noarchive' => 'no_archive' ) as $directive => $list ) {
+				foreach ( array(
+					'noindex'   => 'no_index',
+					'nofollow'  => 'no_follow',
+					'noarchive' => 'no_archive',
+				) as $directive => $list ) {
 					self::list_flag( $lists, $list, $m[2], true === $own[ $directive ] );
 				}
 				continue;
 			}
 			$types[ $setting ][ $m[2] ][ $m[3] ] = $value;
 		}
-		foreach ( array( 'author' => 'author', 'date' => 'date_archive' ) as $ours => $theirs ) {
+		foreach ( array(
+			'author' => 'author',
+			'date'   => 'date_archive',
+		) as $ours => $theirs ) {
 			$own = 'author' === $ours && 'on' === self::pick( $titles, 'author_custom_robots' ) ? self::directives( $titles['author_robots'] ?? array() ) : ( 'date' === $ours ? self::directives( $titles['date_archive_robots'] ?? array() ) : $global );
-			self::list_flag( $lists, 'no_index', $ours, true === $own['noindex'] );
+			self::list_flag( $lists, 'no_index', $ours, ( true === $own['noindex'] ) );
 		}
-		self::list_flag( $lists, 'no_index', 'search', 'on' === self::pick( $titles, 'noindex_search' ) || ! array_key_exists( 'noindex_search', $titles ) );
+		self::list_flag( $lists, 'no_index', 'search', ( 'on' === self::pick( $titles, 'noindex_search' ) || ! array_key_exists( 'noindex_search', $titles ) ) );
 		foreach ( $lists as $list => $values ) {
 			$mapped->set( $list, $values, __( 'Robots rules per content type', 'sightline-seo' ) );
 		}
@@ -136,7 +150,10 @@ final class Rank_Math extends Abstract_Source {
 			}
 		}
 		$archives = array();
-		foreach ( array( 'author' => 'author_archive_', 'date' => 'date_archive_' ) as $ours => $prefix ) {
+		foreach ( array(
+			'author' => 'author_archive_',
+			'date'   => 'date_archive_',
+		) as $ours => $prefix ) {
 			$entry = new Mapped();
 			$this->text( $entry, 'title', self::pick( $titles, $prefix . 'title' ) );
 			$this->text( $entry, 'description', self::pick( $titles, $prefix . 'description' ) );
@@ -147,7 +164,10 @@ final class Rank_Math extends Abstract_Source {
 				$mapped->note( 'archive_templates.' . $ours . '.' . $note['field'], $note['value'], $note['reason'] );
 			}
 		}
-		foreach ( array( 'search' => 'search_title', 'not_found' => '404_title' ) as $ours => $key ) {
+		foreach ( array(
+			'search'    => 'search_title',
+			'not_found' => '404_title',
+		) as $ours => $key ) {
 			$entry = new Mapped();
 			$this->text( $entry, 'title', self::pick( $titles, $key ) );
 			if ( $entry->fields ) {
@@ -157,7 +177,10 @@ final class Rank_Math extends Abstract_Source {
 		if ( $archives ) {
 			$mapped->set( 'archive_templates', $archives, __( 'Author, date, search and 404 templates', 'sightline-seo' ) );
 		}
-		foreach ( array( 'author_archive' => 'disable_author_archives', 'date_archive' => 'disable_date_archives' ) as $ours => $theirs ) {
+		foreach ( array(
+			'author_archive' => 'disable_author_archives',
+			'date_archive'   => 'disable_date_archives',
+		) as $ours => $theirs ) {
 			if ( null !== self::pick( $titles, $theirs ) ) {
 				$mapped->set( $ours, 'on' !== $titles[ $theirs ], __( 'Author and date archives', 'sightline-seo' ) );
 			}
@@ -179,7 +202,8 @@ final class Rank_Math extends Abstract_Source {
 			$mapped->set( 'twitter_profile_username', $m[1], __( 'Social profiles', 'sightline-seo' ) );
 			$profiles->set( 'twitter', 'https://x.com/' . $m[1] );
 		}
-		foreach ( preg_split( '/\R/', (string) self::pick( $titles, 'social_additional_profiles' ) ) ?: array() as $url ) {
+		$urls = preg_split( '/\R/', (string) self::pick( $titles, 'social_additional_profiles' ) );
+		foreach ( $urls ? $urls : array() as $url ) {
 			if ( '' !== trim( $url ) ) {
 				$this->match_profile( $profiles, trim( $url ) );
 			}

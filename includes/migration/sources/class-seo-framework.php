@@ -24,7 +24,23 @@ final class Seo_Framework extends Abstract_Source {
 
 	private const TERM_KEY = 'autodescription-term-settings';
 
-	public const SEPARATORS = array( 'hyphen' => '-', 'pipe' => '|', 'ndash' => '–', 'mdash' => '—', 'bull' => '•', 'middot' => '·', 'lsaquo' => '‹', 'rsaquo' => '›', 'frasl' => '⁄', 'laquo' => '«', 'raquo' => '»', 'le' => '≤', 'ge' => '≥', 'lt' => '<', 'gt' => '>' );
+	public const SEPARATORS = array(
+		'hyphen' => '-',
+		'pipe'   => '|',
+		'ndash'  => '–',
+		'mdash'  => '—',
+		'bull'   => '•',
+		'middot' => '·',
+		'lsaquo' => '‹',
+		'rsaquo' => '›',
+		'frasl'  => '⁄',
+		'laquo'  => '«',
+		'raquo'  => '»',
+		'le'     => '≤',
+		'ge'     => '≥',
+		'lt'     => '<',
+		'gt'     => '>',
+	);
 
 	private const POST_KEYS = array( '_genesis_title', '_genesis_description', '_genesis_canonical_uri', '_genesis_noindex', '_genesis_nofollow', '_genesis_noarchive', '_open_graph_title', '_open_graph_description', '_twitter_title', '_twitter_description', '_social_image_url', '_tsf_title_no_blogname' );
 
@@ -88,8 +104,16 @@ final class Seo_Framework extends Abstract_Source {
 		if ( $robots ) {
 			$mapped->set( 'home_page_robots', array( 'general' => $robots ), __( 'Home page robots', 'sightline-seo' ) );
 		}
-		$lists = array( 'no_index' => $current['no_index'] ?? array(), 'no_follow' => $current['no_follow'] ?? array(), 'no_archive' => $current['no_archive'] ?? array() );
-		foreach ( array( 'noindex' => 'no_index', 'nofollow' => 'no_follow', 'noarchive' => 'no_archive' ) as $directive => $list ) {
+		$lists = array(
+			'no_index'   => $current['no_index'] ?? array(),
+			'no_follow'  => $current['no_follow'] ?? array(),
+			'no_archive' => $current['no_archive'] ?? array(),
+		);
+		foreach ( array(
+			'noindex'   => 'no_index',
+			'nofollow'  => 'no_follow',
+			'noarchive' => 'no_archive',
+		) as $directive => $list ) {
 			foreach ( array( 'post_types', 'taxonomies' ) as $group ) {
 				foreach ( (array) ( $site[ $directive . '_' . $group ] ?? array() ) as $type => $on ) {
 					self::list_flag( $lists, $list, (string) $type, ! empty( $on ) );

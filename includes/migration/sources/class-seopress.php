@@ -25,47 +25,53 @@ final class Seopress extends Abstract_Source {
 
 	protected const NOISE_KEYS = array( '_seopress_analysis_data', '_seopress_content_analysis_api' );
 
-	private const PROFILES = array( 'facebook' => 'facebook', 'pinterest' => 'pinterest', 'instagram' => 'instagram', 'youtube' => 'youtube', 'linkedin' => 'linkedin' );
+	private const PROFILES = array(
+		'facebook'  => 'facebook',
+		'pinterest' => 'pinterest',
+		'instagram' => 'instagram',
+		'youtube'   => 'youtube',
+		'linkedin'  => 'linkedin',
+	);
 
 	protected function token_table(): array {
 		return array(
-			'post_title'             => '%title%',
-			'title'                  => '%title%',
-			'sitetitle'              => '%site_name%',
-			'sitename'               => '%site_name%',
-			'tagline'                => '%tagline%',
-			'sitedesc'               => '%tagline%',
-			'sep'                    => '%separator%',
-			'current_pagination'     => '%page%',
-			'page'                   => '%page%',
-			'post_excerpt'           => '%excerpt%',
-			'excerpt'                => '%excerpt%',
-			'post_content'           => '%content%',
-			'post_date'              => '%published%',
-			'date'                   => '%published%',
-			'post_modified_date'     => '%modified%',
-			'post_author'            => '%author_name%',
-			'author_bio'             => '%author_description%',
-			'post_tag'               => '%tag%',
-			'term_title'             => '%term_title%',
-			'_category_title'        => '%term_title%',
-			'tag_title'              => '%term_title%',
-			'term_description'       => '%term_description%',
-			'_category_description'  => '%term_description%',
-			'tag_description'        => '%term_description%',
-			'search_keywords'        => '%search_query%',
-			'cpt_plural'             => '%post_type_plural%',
-			'archive_date'           => '%archive_date%',
-			'currentyear'            => '%currentyear%',
-			'currentmonth'           => '%currentmonth%',
-			'currentday'             => '%currentday%',
-			'currentdate'            => '%currentdate%',
-			'target_keyword'         => '%focus_keyword%',
-			'post_category'          => '%category%',
-			'archive_title'          => '%archive_title%',
-			'author_first_name'      => '%author_first_name%',
-			'author_last_name'       => '%author_last_name%',
-			'post_url'               => '%permalink%',
+			'post_title'            => '%title%',
+			'title'                 => '%title%',
+			'sitetitle'             => '%site_name%',
+			'sitename'              => '%site_name%',
+			'tagline'               => '%tagline%',
+			'sitedesc'              => '%tagline%',
+			'sep'                   => '%separator%',
+			'current_pagination'    => '%page%',
+			'page'                  => '%page%',
+			'post_excerpt'          => '%excerpt%',
+			'excerpt'               => '%excerpt%',
+			'post_content'          => '%content%',
+			'post_date'             => '%published%',
+			'date'                  => '%published%',
+			'post_modified_date'    => '%modified%',
+			'post_author'           => '%author_name%',
+			'author_bio'            => '%author_description%',
+			'post_tag'              => '%tag%',
+			'term_title'            => '%term_title%',
+			'_category_title'       => '%term_title%',
+			'tag_title'             => '%term_title%',
+			'term_description'      => '%term_description%',
+			'_category_description' => '%term_description%',
+			'tag_description'       => '%term_description%',
+			'search_keywords'       => '%search_query%',
+			'cpt_plural'            => '%post_type_plural%',
+			'archive_date'          => '%archive_date%',
+			'currentyear'           => '%currentyear%',
+			'currentmonth'          => '%currentmonth%',
+			'currentday'            => '%currentday%',
+			'currentdate'           => '%currentdate%',
+			'target_keyword'        => '%focus_keyword%',
+			'post_category'         => '%category%',
+			'archive_title'         => '%archive_title%',
+			'author_first_name'     => '%author_first_name%',
+			'author_last_name'      => '%author_last_name%',
+			'post_url'              => '%permalink%',
 		);
 	}
 
@@ -82,8 +88,14 @@ final class Seopress extends Abstract_Source {
 		$this->text( $mapped, 'home_page_title', self::pick( $titles, 'seopress_titles_home_site_title' ), true, $home );
 		$this->text( $mapped, 'home_page_description', self::pick( $titles, 'seopress_titles_home_site_desc' ), true, $home );
 
-		$lists = array( 'no_index' => $current['no_index'] ?? array(), 'no_follow' => $current['no_follow'] ?? array() );
-		foreach ( array( 'seopress_titles_single_titles' => 'post_type_templates', 'seopress_titles_tax_titles' => 'taxonomy_templates' ) as $key => $setting ) {
+		$lists = array(
+			'no_index'  => $current['no_index'] ?? array(),
+			'no_follow' => $current['no_follow'] ?? array(),
+		);
+		foreach ( array(
+			'seopress_titles_single_titles' => 'post_type_templates',
+			'seopress_titles_tax_titles'    => 'taxonomy_templates',
+		) as $key => $setting ) {
 			$out = array();
 			foreach ( (array) ( $titles[ $key ] ?? array() ) as $type => $entry ) {
 				if ( ! is_array( $entry ) ) {
@@ -106,7 +118,12 @@ final class Seopress extends Abstract_Source {
 			}
 		}
 		$archives = array();
-		foreach ( array( 'author' => 'author', 'date' => 'date', 'search' => 'search', 'not_found' => '404' ) as $ours => $theirs ) {
+		foreach ( array(
+			'author'    => 'author',
+			'date'      => 'date',
+			'search'    => 'search',
+			'not_found' => '404',
+		) as $ours => $theirs ) {
 			$fields = new Mapped();
 			$this->text( $fields, 'title', self::pick( $titles, 'seopress_titles_archives_' . $theirs . '_title' ) );
 			$this->text( $fields, 'description', self::pick( $titles, 'seopress_titles_archives_' . $theirs . '_desc' ) );
@@ -173,12 +190,18 @@ final class Seopress extends Abstract_Source {
 		$this->robots( $mapped, 'noindex', 'yes' === $meta( 'robots_index' ) ? true : null );
 		$this->robots( $mapped, 'nofollow', 'yes' === $meta( 'robots_follow' ) ? true : null );
 		$this->robots( $mapped, 'noarchive', 'yes' === $meta( 'robots_archive' ) ? true : null );
-		foreach ( array( 'robots_snippet' => 'nosnippet', 'robots_imageindex' => 'noimageindex' ) as $key => $directive ) {
+		foreach ( array(
+			'robots_snippet'    => 'nosnippet',
+			'robots_imageindex' => 'noimageindex',
+		) as $key => $directive ) {
 			if ( 'yes' === $meta( $key ) ) {
 				$mapped->note( 'robots', $directive, 'unsupported' );
 			}
 		}
-		foreach ( array( 'fb' => 'facebook', 'twitter' => 'twitter' ) as $theirs => $ours ) {
+		foreach ( array(
+			'fb'      => 'facebook',
+			'twitter' => 'twitter',
+		) as $theirs => $ours ) {
 			$this->text( $mapped, $ours . '_title', $meta( 'social_' . $theirs . '_title' ) );
 			$this->text( $mapped, $ours . '_description', $meta( 'social_' . $theirs . '_desc' ) );
 			$this->url( $mapped, $ours . '_image', $meta( 'social_' . $theirs . '_img' ) );

@@ -25,25 +25,25 @@ final class Slim_Seo extends Abstract_Source {
 
 	protected function token_table(): array {
 		return array(
-			'post.title'            => '%title%',
-			'site.title'            => '%site_name%',
-			'site.description'      => '%tagline%',
-			'sep'                   => '%separator%',
-			'page'                  => '%page%',
-			'post.auto_description' => '%excerpt%',
-			'post.content'          => '%content%',
-			'post.date'             => '%published%',
-			'post.modified_date'    => '%modified%',
-			'author.display_name'   => '%author_name%',
-			'author.description'    => '%author_description%',
-			'post.tags'             => '%tag%',
-			'term.name'             => '%term_title%',
-			'term.description'      => '%term_description%',
+			'post.title'                => '%title%',
+			'site.title'                => '%site_name%',
+			'site.description'          => '%tagline%',
+			'sep'                       => '%separator%',
+			'page'                      => '%page%',
+			'post.auto_description'     => '%excerpt%',
+			'post.content'              => '%content%',
+			'post.date'                 => '%published%',
+			'post.modified_date'        => '%modified%',
+			'author.display_name'       => '%author_name%',
+			'author.description'        => '%author_description%',
+			'post.tags'                 => '%tag%',
+			'term.name'                 => '%term_title%',
+			'term.description'          => '%term_description%',
 			'post_type.labels.plural'   => '%post_type_plural%',
 			'post_type.labels.singular' => '%post_type_singular%',
-			'current.year'          => '%currentyear%',
-			'post.categories'       => '%categories%',
-			'post.excerpt'          => '%excerpt_only%',
+			'current.year'              => '%currentyear%',
+			'post.categories'           => '%categories%',
+			'post.excerpt'              => '%excerpt_only%',
 		);
 	}
 
@@ -62,7 +62,10 @@ final class Slim_Seo extends Abstract_Source {
 		$this->url( $mapped, 'home_page_twitter_image_url', $home['twitter_image'] ?? null, $label );
 
 		$lists = array( 'no_index' => $current['no_index'] ?? array() );
-		$types = array( 'post_type_templates' => array(), 'taxonomy_templates' => array() );
+		$types = array(
+			'post_type_templates' => array(),
+			'taxonomy_templates'  => array(),
+		);
 		foreach ( $option as $context => $entry ) {
 			if ( ! is_array( $entry ) || 'home' === $context || ! preg_match( '/^[a-z0-9_-]+$/', (string) $context ) ) {
 				continue;

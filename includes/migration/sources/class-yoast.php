@@ -61,41 +61,41 @@ final class Yoast extends Abstract_Source {
 
 	protected function token_table(): array {
 		return array(
-			'title'            => '%title%',
-			'sitename'         => '%site_name%',
-			'sitedesc'         => '%tagline%',
-			'sep'              => '%separator%',
-			'page'             => '%page%',
-			'excerpt'          => '%excerpt%',
-			'post_content'     => '%content%',
-			'date'             => '%published%',
-			'modified'         => '%modified%',
-			'name'             => '%author_name%',
-			'user_description' => '%author_description%',
-			'primary_category' => '%category%',
-			'tag'              => '%tag%',
-			'term_title'       => '%term_title%',
-			'term_description' => '%term_description%',
+			'title'                => '%title%',
+			'sitename'             => '%site_name%',
+			'sitedesc'             => '%tagline%',
+			'sep'                  => '%separator%',
+			'page'                 => '%page%',
+			'excerpt'              => '%excerpt%',
+			'post_content'         => '%content%',
+			'date'                 => '%published%',
+			'modified'             => '%modified%',
+			'name'                 => '%author_name%',
+			'user_description'     => '%author_description%',
+			'primary_category'     => '%category%',
+			'tag'                  => '%tag%',
+			'term_title'           => '%term_title%',
+			'term_description'     => '%term_description%',
 			'category_description' => '%term_description%',
-			'tag_description'  => '%term_description%',
-			'searchphrase'     => '%search_query%',
-			'pt_single'        => '%post_type_singular%',
-			'pt_plural'        => '%post_type_plural%',
-			'currentyear'      => '%currentyear%',
-			'currentmonth'     => '%currentmonth%',
-			'currentday'       => '%currentday%',
-			'currentdate'      => '%currentdate%',
-			'id'               => '%id%',
-			'focuskw'          => '%focus_keyword%',
-			'category'         => '%categories%',
-			'excerpt_only'     => '%excerpt_only%',
-			'parent_title'     => '%parent_title%',
-			'archive_title'    => '%archive_title%',
-			'permalink'        => '%permalink%',
-			'author_first_name' => '%author_first_name%',
-			'author_last_name' => '%author_last_name%',
-			'pagenumber'       => '%pagenumber%',
-			'pagetotal'        => '%pagetotal%',
+			'tag_description'      => '%term_description%',
+			'searchphrase'         => '%search_query%',
+			'pt_single'            => '%post_type_singular%',
+			'pt_plural'            => '%post_type_plural%',
+			'currentyear'          => '%currentyear%',
+			'currentmonth'         => '%currentmonth%',
+			'currentday'           => '%currentday%',
+			'currentdate'          => '%currentdate%',
+			'id'                   => '%id%',
+			'focuskw'              => '%focus_keyword%',
+			'category'             => '%categories%',
+			'excerpt_only'         => '%excerpt_only%',
+			'parent_title'         => '%parent_title%',
+			'archive_title'        => '%archive_title%',
+			'permalink'            => '%permalink%',
+			'author_first_name'    => '%author_first_name%',
+			'author_last_name'     => '%author_last_name%',
+			'pagenumber'           => '%pagenumber%',
+			'pagetotal'            => '%pagetotal%',
 		);
 	}
 
@@ -120,7 +120,7 @@ final class Yoast extends Abstract_Source {
 		$post_types = array();
 		$taxonomies = array();
 		$lists      = array(
-			'no_index'  => $current['no_index'] ?? array(),
+			'no_index' => $current['no_index'] ?? array(),
 		);
 		foreach ( $titles as $key => $value ) {
 			$key = (string) $key;
@@ -148,7 +148,12 @@ final class Yoast extends Abstract_Source {
 		$this->templates( $mapped, 'taxonomy_templates', $taxonomies, __( 'Title and description templates per taxonomy', 'sightline-seo' ) );
 
 		$archives = array();
-		foreach ( array( 'author' => 'author-wpseo', 'date' => 'archive-wpseo', 'search' => 'search-wpseo', 'not_found' => '404-wpseo' ) as $ours => $theirs ) {
+		foreach ( array(
+			'author'    => 'author-wpseo',
+			'date'      => 'archive-wpseo',
+			'search'    => 'search-wpseo',
+			'not_found' => '404-wpseo',
+		) as $ours => $theirs ) {
 			$entry = new Mapped();
 			$this->text( $entry, 'title', self::pick( $titles, 'title-' . $theirs ) );
 			$this->text( $entry, 'description', self::pick( $titles, 'metadesc-' . $theirs ) );
@@ -163,7 +168,10 @@ final class Yoast extends Abstract_Source {
 		if ( $archives ) {
 			$mapped->set( 'archive_templates', $archives, __( 'Author, date, search and 404 templates', 'sightline-seo' ) );
 		}
-		foreach ( array( 'author_archive' => 'disable-author', 'date_archive' => 'disable-date' ) as $ours => $theirs ) {
+		foreach ( array(
+			'author_archive' => 'disable-author',
+			'date_archive'   => 'disable-date',
+		) as $ours => $theirs ) {
 			if ( array_key_exists( $theirs, $titles ) ) {
 				$mapped->set( $ours, ! $titles[ $theirs ], __( 'Author and date archives', 'sightline-seo' ) );
 			}
@@ -304,7 +312,10 @@ final class Yoast extends Abstract_Source {
 	public function term_ids( int $offset, int $limit ): array {
 		$ids = array();
 		foreach ( array_slice( $this->term_data(), $offset, $limit, true ) as $term_id => $data ) {
-			$ids[] = array( 'id' => $term_id, 'type' => $data['_taxonomy'] );
+			$ids[] = array(
+				'id'   => $term_id,
+				'type' => $data['_taxonomy'],
+			);
 		}
 		return $ids;
 	}

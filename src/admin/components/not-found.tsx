@@ -8,13 +8,23 @@ export function NotFound( { path }: { path: string } ) {
 	return (
 		<ScreenShell
 			title={ __( 'Page not found', 'sightline-seo' ) }
-			/* translators: %s: the address that was asked for. */
-			description={ sprintf( __( 'There is no Sightline SEO screen at “%s”. It may belong to a feature that is switched off in Tools > Manage Features.', 'sightline-seo' ), path ) }
+			description={ sprintf(
+				/* translators: %s: the address that was asked for. */
+				__(
+					'There is no Sightline SEO screen at “%s”. It may belong to a feature that is switched off in Tools > Manage Features.',
+					'sightline-seo'
+				),
+				path
+			) }
 		>
 			<p>
-				<Link href="/dashboard">{ __( 'Go to the Dashboard', 'sightline-seo' ) }</Link>
+				<Link href="/dashboard">
+					{ __( 'Go to the Dashboard', 'sightline-seo' ) }
+				</Link>
 				{ ' · ' }
-				<Link href="/tools/manage-features">{ __( 'Manage Features', 'sightline-seo' ) }</Link>
+				<Link href="/tools/manage-features">
+					{ __( 'Manage Features', 'sightline-seo' ) }
+				</Link>
 			</p>
 		</ScreenShell>
 	);

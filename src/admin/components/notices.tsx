@@ -10,20 +10,35 @@ import { store as noticesStore } from '@wordpress/notices';
 import { NOTICE } from '../../store/constants';
 
 const descriptions = (): Record< string, string > => ( {
-	[ NOTICE.settingsReload ]: __( 'To apply the new settings, the page will refresh automatically in 3 seconds.', 'sightline-seo' ),
+	[ NOTICE.settingsReload ]: __(
+		'To apply the new settings, the page will refresh automatically in 3 seconds.',
+		'sightline-seo'
+	),
 } );
 
 export function Notices() {
-	const notices = useSelect( ( select ) => select( noticesStore ).getNotices().filter( ( notice ) => notice.type === 'snackbar' ), [] );
+	const notices = useSelect(
+		( select ) =>
+			select( noticesStore )
+				.getNotices()
+				.filter( ( notice ) => notice.type === 'snackbar' ),
+		[]
+	);
 	const { removeNotice } = useDispatch( noticesStore );
 	const withDescriptions = notices.map( ( notice ) => {
 		const description = descriptions()[ notice.id ];
-		return description ? { ...notice, content: `${ notice.content }. ${ description }` } : notice;
+		return description
+			? { ...notice, content: `${ notice.content }. ${ description }` }
+			: notice;
 	} );
 	return (
 		<SnackbarList
 			className="sightline-notices"
-			notices={ withDescriptions as unknown as Parameters< typeof SnackbarList >[ 0 ][ 'notices' ] }
+			notices={
+				withDescriptions as unknown as Parameters<
+					typeof SnackbarList
+				>[ 0 ][ 'notices' ]
+			}
 			onRemove={ removeNotice }
 		/>
 	);

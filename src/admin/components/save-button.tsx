@@ -30,7 +30,10 @@ export function SaveButton() {
 		if ( ok ) {
 			setJustSaved( true );
 			clearTimeout( timer.current );
-			timer.current = setTimeout( () => setJustSaved( false ), SAVED_LABEL_MS );
+			timer.current = setTimeout(
+				() => setJustSaved( false ),
+				SAVED_LABEL_MS
+			);
 		}
 	};
 

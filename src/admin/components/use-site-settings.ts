@@ -16,7 +16,10 @@ export function useSiteSettings(): SiteSettings | null {
 
 /** Values for resolving templates in previews: the real site name, tagline and separator, sample content. */
 export function usePreviewValues(): VariableValues {
-	const separator = useSelect( ( select ) => select( store ).getSettings()?.separator ?? '-', [] );
+	const separator = useSelect(
+		( select ) => select( store ).getSettings()?.separator ?? '-',
+		[]
+	);
 	const site = useSiteSettings();
 	return useMemo( () => {
 		const data = pageData();

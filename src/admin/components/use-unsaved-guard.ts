@@ -7,7 +7,10 @@ import { useEffect } from '@wordpress/element';
 import { store } from '../../store';
 
 export function useUnsavedGuard() {
-	const hasUnsaved = useSelect( ( select ) => select( store ).hasUnsavedSettings(), [] );
+	const hasUnsaved = useSelect(
+		( select ) => select( store ).hasUnsavedSettings(),
+		[]
+	);
 	useEffect( () => {
 		if ( ! hasUnsaved ) {
 			return undefined;

@@ -1,8 +1,21 @@
 import { addFilter, removeFilter } from '@wordpress/hooks';
 
-import { findRoute, navigation, NAVIGATION_FILTER, routeList, visibleNavigation, type FeatureFlags, type NavSection } from '../routes';
+import {
+	findRoute,
+	navigation,
+	NAVIGATION_FILTER,
+	routeList,
+	visibleNavigation,
+	type FeatureFlags,
+	type NavSection,
+} from '../routes';
 
-const ALL_ON: FeatureFlags = { enable_page_level_seo: true, enable_google_console: true, enable_schemas: true, enable_migration: true };
+const ALL_ON: FeatureFlags = {
+	enable_page_level_seo: true,
+	enable_google_console: true,
+	enable_schemas: true,
+	enable_migration: true,
+};
 
 /** Every route of SPEC §2.1. */
 const SPEC_ROUTES = [
@@ -32,15 +45,24 @@ const SPEC_ROUTES = [
 	'/tools/miscellaneous',
 ];
 
-const paths = ( sections: NavSection[] ) => routeList( sections ).map( ( route ) => route.path );
+const paths = ( sections: NavSection[] ) =>
+	routeList( sections ).map( ( route ) => route.path );
 
 describe( 'route table', () => {
 	it( 'holds every route of the specification', () => {
-		expect( paths( navigation() ).sort() ).toEqual( [ ...SPEC_ROUTES ].sort() );
+		expect( paths( navigation() ).sort() ).toEqual(
+			[ ...SPEC_ROUTES ].sort()
+		);
 	} );
 
 	it( 'groups routes in the specified sections', () => {
-		expect( navigation().map( ( section ) => section.id ) ).toEqual( [ 'dashboard', 'general', 'advanced', 'search-console', 'tools' ] );
+		expect( navigation().map( ( section ) => section.id ) ).toEqual( [
+			'dashboard',
+			'general',
+			'advanced',
+			'search-console',
+			'tools',
+		] );
 	} );
 
 	it( 'marks the migratable links', () => {
@@ -48,30 +70,52 @@ describe( 'route table', () => {
 			.flatMap( ( section ) => section.links )
 			.filter( ( link ) => link.migratable )
 			.map( ( link ) => link.path );
-		expect( migratable ).toEqual( [ '/general', '/general/social', '/general/homepage', '/general/archive_pages', '/advanced/robot_instructions', '/advanced/sitemaps' ] );
+		expect( migratable ).toEqual( [
+			'/general',
+			'/general/social',
+			'/general/homepage',
+			'/general/archive_pages',
+			'/advanced/robot_instructions',
+			'/advanced/sitemaps',
+		] );
 	} );
 
 	it.each( [
 		[ 'enable_schemas', [ '/advanced/schema' ] ],
-		[ 'enable_google_console', [ '/search-console', '/content-performance' ] ],
+		[
+			'enable_google_console',
+			[ '/search-console', '/content-performance' ],
+		],
 		[ 'enable_migration', [ '/tools/migrate' ] ],
 	] as const )( 'hides the area of %s when it is off', ( flag, hidden ) => {
-		const visible = paths( visibleNavigation( navigation(), { ...ALL_ON, [ flag ]: false } ) );
+		const visible = paths(
+			visibleNavigation( navigation(), { ...ALL_ON, [ flag ]: false } )
+		);
 		hidden.forEach( ( path ) => expect( visible ).not.toContain( path ) );
 		expect( visible ).toHaveLength( SPEC_ROUTES.length - hidden.length );
 	} );
 
 	it( 'finds routes with or without a trailing slash and not unknown ones', () => {
-		expect( findRoute( navigation(), '/general/social/x/' )?.label ).toBe( 'X' );
+		expect( findRoute( navigation(), '/general/social/x/' )?.label ).toBe(
+			'X'
+		);
 		expect( findRoute( navigation(), '/nowhere' ) ).toBeUndefined();
 	} );
 
 	it( 'lets add-ons add navigation through a filter', () => {
 		const screen = () => null;
-		addFilter( NAVIGATION_FILTER, 'test/extra', ( sections: NavSection[] ) => [
-			...sections,
-			{ id: 'extra', label: 'Extra', links: [ { path: '/extra', label: 'Extra', screen } ] },
-		] );
+		addFilter(
+			NAVIGATION_FILTER,
+			'test/extra',
+			( sections: NavSection[] ) => [
+				...sections,
+				{
+					id: 'extra',
+					label: 'Extra',
+					links: [ { path: '/extra', label: 'Extra', screen } ],
+				},
+			]
+		);
 		expect( findRoute( navigation(), '/extra' )?.screen ).toBe( screen );
 		removeFilter( NAVIGATION_FILTER, 'test/extra' );
 		expect( findRoute( navigation(), '/extra' ) ).toBeUndefined();

@@ -17,13 +17,22 @@ interface EditorSelectors {
 	getCurrentPostId: () => number | string | null;
 }
 
-export default function Edit( { attributes, setAttributes, context }: BlockEditProps< BreadcrumbsAttributes > ) {
+export default function Edit( {
+	attributes,
+	setAttributes,
+	context,
+}: BlockEditProps< BreadcrumbsAttributes > ) {
 	const blockProps = useBlockProps();
 	const editedPostId = useSelect(
-		( select ) => ( select( 'core/editor' ) as unknown as EditorSelectors | undefined )?.getCurrentPostId?.() ?? null,
+		( select ) =>
+			(
+				select( 'core/editor' ) as unknown as
+					EditorSelectors | undefined
+			 )?.getCurrentPostId?.() ?? null,
 		[]
 	);
-	const postId = typeof context.postId === 'number' ? context.postId : editedPostId;
+	const postId =
+		typeof context.postId === 'number' ? context.postId : editedPostId;
 	return (
 		<>
 			<InspectorControls>
@@ -31,9 +40,14 @@ export default function Edit( { attributes, setAttributes, context }: BlockEditP
 					<TextControl
 						__nextHasNoMarginBottom
 						label={ __( 'Separator', 'sightline-seo' ) }
-						help={ __( 'Shown between the links of the trail.', 'sightline-seo' ) }
+						help={ __(
+							'Shown between the links of the trail.',
+							'sightline-seo'
+						) }
 						value={ attributes.separator }
-						onChange={ ( separator: string ) => setAttributes( { separator } ) }
+						onChange={ ( separator: string ) =>
+							setAttributes( { separator } )
+						}
 					/>
 				</PanelBody>
 			</InspectorControls>
@@ -43,7 +57,11 @@ export default function Edit( { attributes, setAttributes, context }: BlockEditP
 						block="sightline/breadcrumbs"
 						attributes={ attributes }
 						skipBlockSupportAttributes
-						urlQueryArgs={ typeof postId === 'number' ? { post_id: postId } : {} }
+						urlQueryArgs={
+							typeof postId === 'number'
+								? { post_id: postId }
+								: {}
+						}
 					/>
 				</Disabled>
 			</div>

@@ -29,22 +29,46 @@ export interface CheckListProps {
 	limit?: number;
 }
 
-export function CheckList( { checks, ignoredIds = [], onIgnore, onRestore, busyId = null, headingLevel = 2, only, limit }: CheckListProps ) {
-	const groups = useMemo( () => groupChecks( checks, ignoredIds ), [ checks, ignoredIds ] );
+export function CheckList( {
+	checks,
+	ignoredIds = [],
+	onIgnore,
+	onRestore,
+	busyId = null,
+	headingLevel = 2,
+	only,
+	limit,
+}: CheckListProps ) {
+	const groups = useMemo(
+		() => groupChecks( checks, ignoredIds ),
+		[ checks, ignoredIds ]
+	);
 	const Heading = `h${ headingLevel }` as const;
-	const order: Array< keyof CheckGroups > = only ?? [ ...STATUS_ORDER, 'ignored' ];
+	const order: Array< keyof CheckGroups > = only ?? [
+		...STATUS_ORDER,
+		'ignored',
+	];
 	return (
 		<div className="sightline-checks">
 			{ order.map( ( group ) => {
-				const items = limit ? groups[ group ].slice( 0, limit ) : groups[ group ];
+				const items = limit
+					? groups[ group ].slice( 0, limit )
+					: groups[ group ];
 				if ( ! items.length ) {
 					return null;
 				}
 				const id = `sightline-checks-${ group }`;
 				return (
-					<section key={ group } className={ `sightline-checks__group sightline-checks__group--${ group }` } aria-labelledby={ id }>
+					<section
+						key={ group }
+						className={ `sightline-checks__group sightline-checks__group--${ group }` }
+						aria-labelledby={ id }
+					>
 						<Heading id={ id } className="sightline-checks__title">
-							{ groupTitle( group ) } <span className="sightline-checks__count">({ groups[ group ].length })</span>
+							{ groupTitle( group ) }{ ' ' }
+							<span className="sightline-checks__count">
+								({ groups[ group ].length })
+							</span>
 						</Heading>
 						<ul className="sightline-checks__list">
 							{ items.map( ( check ) => (
@@ -61,7 +85,11 @@ export function CheckList( { checks, ignoredIds = [], onIgnore, onRestore, busyI
 					</section>
 				);
 			} ) }
-			{ checks.length === 0 && <p className="sightline-checks__empty">{ __( 'No checks have run yet.', 'sightline-seo' ) }</p> }
+			{ checks.length === 0 && (
+				<p className="sightline-checks__empty">
+					{ __( 'No checks have run yet.', 'sightline-seo' ) }
+				</p>
+			) }
 		</div>
 	);
 }

@@ -4,7 +4,13 @@
  */
 import { Button } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
-import { Icon, cancelCircleFilled, info, published, warning } from '@wordpress/icons';
+import {
+	Icon,
+	cancelCircleFilled,
+	info,
+	published,
+	warning,
+} from '@wordpress/icons';
 
 import { statusLabel } from './grouping';
 import type { CheckItem, CheckStatus } from './types';
@@ -25,19 +31,43 @@ export interface CheckRowProps {
 	busy?: boolean;
 }
 
-export function CheckRow( { check, ignored, onIgnore, onRestore, busy = false }: CheckRowProps ) {
-	const action = ignored ? onRestore : check.status !== 'success' ? onIgnore : undefined;
+export function CheckRow( {
+	check,
+	ignored,
+	onIgnore,
+	onRestore,
+	busy = false,
+}: CheckRowProps ) {
+	// An ignored check can be restored; a passing one has nothing to ignore.
+	let action: typeof onIgnore | undefined;
+	if ( ignored ) {
+		action = onRestore;
+	} else if ( check.status !== 'success' ) {
+		action = onIgnore;
+	}
 	return (
-		<li className={ `sightline-check sightline-check--${ check.status }${ ignored ? ' is-ignored' : '' }` } data-check-id={ check.id }>
+		<li
+			className={ `sightline-check sightline-check--${ check.status }${ ignored ? ' is-ignored' : '' }` }
+			data-check-id={ check.id }
+		>
 			<span className="sightline-check__status">
 				<Icon icon={ ICONS[ check.status ] } size={ 20 } />
-				<span className="screen-reader-text">{ statusLabel( check.status ) }: </span>
+				<span className="screen-reader-text">
+					{ statusLabel( check.status ) }:{ ' ' }
+				</span>
 			</span>
 			<div className="sightline-check__body">
 				<p className="sightline-check__message">{ check.message }</p>
-				{ check.description && <p className="sightline-check__description">{ check.description }</p> }
+				{ check.description && (
+					<p className="sightline-check__description">
+						{ check.description }
+					</p>
+				) }
 				{ check.link && (
-					<a className="sightline-check__link" href={ check.link.url }>
+					<a
+						className="sightline-check__link"
+						href={ check.link.url }
+					>
 						{ check.link.label }
 					</a>
 				) }
@@ -53,14 +83,22 @@ export function CheckRow( { check, ignored, onIgnore, onRestore, busy = false }:
 					onClick={ () => action( check.id ) }
 					label={
 						ignored
-							? /* translators: %s: the check's message. */
-							  sprintf( __( 'Un-ignore: %s', 'sightline-seo' ), check.message )
-							: /* translators: %s: the check's message. */
-							  sprintf( __( 'Ignore: %s', 'sightline-seo' ), check.message )
+							? sprintf(
+									/* translators: %s: the check's message. */
+									__( 'Un-ignore: %s', 'sightline-seo' ),
+									check.message
+								)
+							: sprintf(
+									/* translators: %s: the check's message. */
+									__( 'Ignore: %s', 'sightline-seo' ),
+									check.message
+								)
 					}
 					showTooltip={ false }
 				>
-					{ ignored ? __( 'Un-ignore', 'sightline-seo' ) : __( 'Ignore', 'sightline-seo' ) }
+					{ ignored
+						? __( 'Un-ignore', 'sightline-seo' )
+						: __( 'Ignore', 'sightline-seo' ) }
 				</Button>
 			) }
 		</li>

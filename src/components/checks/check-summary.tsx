@@ -3,7 +3,13 @@
  * 'N issues need attention.' / 'All SEO checks passed.' (SPEC §2.2). Announced politely when it changes.
  */
 import { useMemo } from '@wordpress/element';
-import { Icon, cancelCircleFilled, info, published, warning } from '@wordpress/icons';
+import {
+	Icon,
+	cancelCircleFilled,
+	info,
+	published,
+	warning,
+} from '@wordpress/icons';
 import type { ReactNode } from 'react';
 
 import { groupChecks, summarize } from './grouping';
@@ -18,19 +24,50 @@ export interface CheckSummaryProps {
 	actions?: ReactNode;
 }
 
-const ICONS = { error: cancelCircleFilled, warning, suggestion: info, success: published };
+const ICONS = {
+	error: cancelCircleFilled,
+	warning,
+	suggestion: info,
+	success: published,
+};
 
-export function CheckSummary( { checks, ignoredIds = [], headingLevel = 2, actions }: CheckSummaryProps ) {
-	const summary = useMemo( () => summarize( groupChecks( checks, ignoredIds ) ), [ checks, ignoredIds ] );
+export function CheckSummary( {
+	checks,
+	ignoredIds = [],
+	headingLevel = 2,
+	actions,
+}: CheckSummaryProps ) {
+	const summary = useMemo(
+		() => summarize( groupChecks( checks, ignoredIds ) ),
+		[ checks, ignoredIds ]
+	);
 	const Heading = `h${ headingLevel }` as const;
 	return (
-		<div className={ `sightline-check-summary sightline-check-summary--${ summary.status }` }>
-			<Icon icon={ ICONS[ summary.status ] } size={ 32 } className="sightline-check-summary__icon" />
-			<div className="sightline-check-summary__text" role="status" aria-live="polite">
-				<Heading className="sightline-check-summary__heading">{ summary.heading }</Heading>
-				<p className="sightline-check-summary__description">{ summary.text }</p>
+		<div
+			className={ `sightline-check-summary sightline-check-summary--${ summary.status }` }
+		>
+			<Icon
+				icon={ ICONS[ summary.status ] }
+				size={ 32 }
+				className="sightline-check-summary__icon"
+			/>
+			<div
+				className="sightline-check-summary__text"
+				role="status"
+				aria-live="polite"
+			>
+				<Heading className="sightline-check-summary__heading">
+					{ summary.heading }
+				</Heading>
+				<p className="sightline-check-summary__description">
+					{ summary.text }
+				</p>
 			</div>
-			{ actions && <div className="sightline-check-summary__actions">{ actions }</div> }
+			{ actions && (
+				<div className="sightline-check-summary__actions">
+					{ actions }
+				</div>
+			) }
 		</div>
 	);
 }

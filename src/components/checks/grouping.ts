@@ -6,15 +6,32 @@ import { __, _n, sprintf } from '@wordpress/i18n';
 
 import type { CheckGroups, CheckItem, CheckStatus } from './types';
 
-export const STATUS_ORDER: readonly CheckStatus[] = [ 'error', 'warning', 'suggestion', 'success' ];
+export const STATUS_ORDER: readonly CheckStatus[] = [
+	'error',
+	'warning',
+	'suggestion',
+	'success',
+];
 
 /** A check is ignored when it says so or when its id is on the ignore list. */
-export function isIgnored( check: CheckItem, ignoredIds: readonly string[] = [] ): boolean {
+export function isIgnored(
+	check: CheckItem,
+	ignoredIds: readonly string[] = []
+): boolean {
 	return Boolean( check.ignore ) || ignoredIds.includes( check.id );
 }
 
-export function groupChecks< T extends CheckItem >( checks: readonly T[], ignoredIds: readonly string[] = [] ): CheckGroups< T > {
-	const groups: CheckGroups< T > = { error: [], warning: [], suggestion: [], success: [], ignored: [] };
+export function groupChecks< T extends CheckItem >(
+	checks: readonly T[],
+	ignoredIds: readonly string[] = []
+): CheckGroups< T > {
+	const groups: CheckGroups< T > = {
+		error: [],
+		warning: [],
+		suggestion: [],
+		success: [],
+		ignored: [],
+	};
 	for ( const check of checks ) {
 		if ( isIgnored( check, ignoredIds ) ) {
 			groups.ignored.push( check );
@@ -49,19 +66,43 @@ export function summarize( groups: CheckGroups ): CheckSummaryText {
 	let heading = __( 'SEO is Optimized', 'sightline-seo' );
 	if ( errors > 0 ) {
 		status = 'error';
-		/* translators: %d: number of checks with errors. */
-		heading = sprintf( _n( '%d Issues Detected', '%d Issues Detected', errors, 'sightline-seo' ), errors );
+		heading = sprintf(
+			/* translators: %d: number of checks with errors. */
+			_n(
+				'%d Issues Detected',
+				'%d Issues Detected',
+				errors,
+				'sightline-seo'
+			),
+			errors
+		);
 	} else if ( warnings > 0 ) {
 		status = 'warning';
-		/* translators: %d: number of checks with warnings. */
-		heading = sprintf( _n( '%d Warnings Detected', '%d Warnings Detected', warnings, 'sightline-seo' ), warnings );
+		heading = sprintf(
+			/* translators: %d: number of checks with warnings. */
+			_n(
+				'%d Warnings Detected',
+				'%d Warnings Detected',
+				warnings,
+				'sightline-seo'
+			),
+			warnings
+		);
 	} else if ( groups.suggestion.length > 0 ) {
 		status = 'suggestion';
 	}
 	const text =
 		open > 0
-			? /* translators: %d: number of checks with errors or warnings. */
-			  sprintf( _n( '%d issues need attention.', '%d issues need attention.', open, 'sightline-seo' ), open )
+			? sprintf(
+					/* translators: %d: number of checks with errors or warnings. */
+					_n(
+						'%d issues need attention.',
+						'%d issues need attention.',
+						open,
+						'sightline-seo'
+					),
+					open
+				)
 			: __( 'All SEO checks passed.', 'sightline-seo' );
 	return { status, heading, text, open };
 }

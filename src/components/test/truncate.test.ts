@@ -16,9 +16,12 @@ describe( 'truncate', () => {
 	} );
 
 	it( 'prefers a nearby word boundary and drops trailing punctuation', () => {
-		const text = 'The quick brown fox jumps over the lazy dog, again and again.';
+		const text =
+			'The quick brown fox jumps over the lazy dog, again and again.';
 		const out = truncate( text, 50 );
-		expect( out ).toBe( 'The quick brown fox jumps over the lazy dog' + ELLIPSIS );
+		expect( out ).toBe(
+			'The quick brown fox jumps over the lazy dog' + ELLIPSIS
+		);
 	} );
 
 	it( 'counts an emoji as one character', () => {

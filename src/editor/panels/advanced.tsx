@@ -14,13 +14,35 @@ type TriState = 'inherit' | 'on' | 'off';
 
 export function AdvancedPanel() {
 	const { kind, meta, editMeta, url } = useSeoObject();
-	const rows: Array< { field: Robots; label: string; on: string; off: string } > = [
-		{ field: 'robots_noindex', label: __( 'No Index', 'sightline-seo' ), on: __( 'Yes: keep out of search results', 'sightline-seo' ), off: __( 'No: allow in search results', 'sightline-seo' ) },
-		{ field: 'robots_nofollow', label: __( 'No Follow', 'sightline-seo' ), on: __( 'Yes: do not follow links', 'sightline-seo' ), off: __( 'No: follow links', 'sightline-seo' ) },
-		{ field: 'robots_noarchive', label: __( 'No Archive', 'sightline-seo' ), on: __( 'Yes: no cached copy', 'sightline-seo' ), off: __( 'No: allow a cached copy', 'sightline-seo' ) },
+	const rows: Array< {
+		field: Robots;
+		label: string;
+		on: string;
+		off: string;
+	} > = [
+		{
+			field: 'robots_noindex',
+			label: __( 'No Index', 'sightline-seo' ),
+			on: __( 'Yes: keep out of search results', 'sightline-seo' ),
+			off: __( 'No: allow in search results', 'sightline-seo' ),
+		},
+		{
+			field: 'robots_nofollow',
+			label: __( 'No Follow', 'sightline-seo' ),
+			on: __( 'Yes: do not follow links', 'sightline-seo' ),
+			off: __( 'No: follow links', 'sightline-seo' ),
+		},
+		{
+			field: 'robots_noarchive',
+			label: __( 'No Archive', 'sightline-seo' ),
+			on: __( 'Yes: no cached copy', 'sightline-seo' ),
+			off: __( 'No: allow a cached copy', 'sightline-seo' ),
+		},
 	];
 	const canonical = meta.canonical.trim();
-	const canonicalError = canonical !== '' && ! ( /^https?:\/\//i.test( canonical ) && isValidUrl( canonical ) );
+	const canonicalError =
+		canonical !== '' &&
+		! ( /^https?:\/\//i.test( canonical ) && isValidUrl( canonical ) );
 	return (
 		<div className="sightline-editor-panel">
 			{ rows.map( ( row ) => (
@@ -29,11 +51,19 @@ export function AdvancedPanel() {
 					label={ row.label }
 					value={ meta[ row.field ] }
 					options={ [
-						{ value: 'inherit', label: __( 'Default (site settings)', 'sightline-seo' ) },
+						{
+							value: 'inherit',
+							label: __(
+								'Default (site settings)',
+								'sightline-seo'
+							),
+						},
 						{ value: 'on', label: row.on },
 						{ value: 'off', label: row.off },
 					] }
-					onChange={ ( value: string ) => editMeta( { [ row.field ]: value as TriState } ) }
+					onChange={ ( value: string ) =>
+						editMeta( { [ row.field ]: value as TriState } )
+					}
 					__nextHasNoMarginBottom
 				/>
 			) ) }
@@ -42,9 +72,25 @@ export function AdvancedPanel() {
 				type="url"
 				value={ meta.canonical }
 				placeholder={ url }
-				onChange={ ( value: string ) => editMeta( { canonical: value } ) }
-				help={ canonicalError ? __( 'Enter a full address starting with https://, or leave empty to use the permalink.', 'sightline-seo' ) : __( 'Leave empty to use the permalink.', 'sightline-seo' ) }
-				className={ canonicalError ? 'sightline-editor-panel__invalid' : undefined }
+				onChange={ ( value: string ) =>
+					editMeta( { canonical: value } )
+				}
+				help={
+					canonicalError
+						? __(
+								'Enter a full address starting with https://, or leave empty to use the permalink.',
+								'sightline-seo'
+							)
+						: __(
+								'Leave empty to use the permalink.',
+								'sightline-seo'
+							)
+				}
+				className={
+					canonicalError
+						? 'sightline-editor-panel__invalid'
+						: undefined
+				}
 				__nextHasNoMarginBottom
 			/>
 			{ kind === 'post' && <PrimaryCategoryControl /> }

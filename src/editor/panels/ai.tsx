@@ -8,7 +8,11 @@ import { useDispatch, useSelect } from '@wordpress/data';
 import { __, sprintf } from '@wordpress/i18n';
 
 import { store } from '../../store';
-import type { AiContentType, AiRequest, AiSuggestion } from '../../store/ai/types';
+import type {
+	AiContentType,
+	AiRequest,
+	AiSuggestion,
+} from '../../store/ai/types';
 import type { ObjectMeta } from '../../store/generated/object-meta';
 import { useSeoObject } from '../context';
 import { useEditorData } from '../use-seo';
@@ -43,7 +47,10 @@ function typeLabel( type: AiContentType ): string {
 
 function AiRow( { type }: { type: AiContentType } ) {
 	const object = useSeoObject();
-	const suggestion: AiSuggestion = useSelect( ( select ) => select( store ).getAiSuggestion( type ), [ type ] );
+	const suggestion: AiSuggestion = useSelect(
+		( select ) => select( store ).getAiSuggestion( type ),
+		[ type ]
+	);
 	const { generateAiContent, dismissAiSuggestion } = useDispatch( store );
 	const label = typeLabel( type );
 	const request: AiRequest = {
@@ -67,8 +74,11 @@ function AiRow( { type }: { type: AiContentType } ) {
 						variant="secondary"
 						size="compact"
 						onClick={ () => generateAiContent( type, request ) }
-						/* translators: %s: what to generate, e.g. "Search description". */
-						label={ sprintf( __( 'Generate %s', 'sightline-seo' ), label ) }
+						label={ sprintf(
+							/* translators: %s: what to generate, e.g. "Search description". */
+							__( 'Generate %s', 'sightline-seo' ),
+							label
+						) }
 						showTooltip={ false }
 					>
 						{ __( 'Generate', 'sightline-seo' ) }
@@ -76,18 +86,29 @@ function AiRow( { type }: { type: AiContentType } ) {
 				) }
 			</div>
 			{ suggestion.status !== 'idle' && (
-				<div className="sightline-ai-row__result" aria-live="polite" aria-busy={ loading }>
+				<div
+					className="sightline-ai-row__result"
+					aria-live="polite"
+					aria-busy={ loading }
+				>
 					{ suggestion.error && (
 						<Notice status="error" isDismissible={ false }>
 							{ suggestion.error }
 						</Notice>
 					) }
 					{ suggestion.content && (
-						<p className="sightline-ai-row__text" data-testid={ `ai-suggestion-${ type }` }>
+						<p
+							className="sightline-ai-row__text"
+							data-testid={ `ai-suggestion-${ type }` }
+						>
 							{ suggestion.content }
 						</p>
 					) }
-					{ loading && ! suggestion.content && <p className="sightline-ai-row__text">{ __( 'Writing…', 'sightline-seo' ) }</p> }
+					{ loading && ! suggestion.content && (
+						<p className="sightline-ai-row__text">
+							{ __( 'Writing…', 'sightline-seo' ) }
+						</p>
+					) }
 					<div className="sightline-ai-row__actions">
 						<Button
 							variant="primary"
@@ -95,8 +116,11 @@ function AiRow( { type }: { type: AiContentType } ) {
 							disabled={ loading || ! suggestion.content }
 							__experimentalIsFocusable
 							onClick={ use }
-							/* translators: %s: the field, e.g. "Search description". */
-							label={ sprintf( __( 'Use as %s', 'sightline-seo' ), label ) }
+							label={ sprintf(
+								/* translators: %s: the field, e.g. "Search description". */
+								__( 'Use as %s', 'sightline-seo' ),
+								label
+							) }
 							showTooltip={ false }
 						>
 							{ __( 'Use', 'sightline-seo' ) }
@@ -107,14 +131,28 @@ function AiRow( { type }: { type: AiContentType } ) {
 							isBusy={ loading }
 							disabled={ loading }
 							__experimentalIsFocusable
-							onClick={ () => generateAiContent( type, request, true ) }
-							/* translators: %s: the field, e.g. "Search description". */
-							label={ sprintf( __( 'Try again: %s', 'sightline-seo' ), label ) }
+							onClick={ () =>
+								generateAiContent( type, request, true )
+							}
+							label={ sprintf(
+								/* translators: %s: the field, e.g. "Search description". */
+								__( 'Try again: %s', 'sightline-seo' ),
+								label
+							) }
 							showTooltip={ false }
 						>
 							{ __( 'Try again', 'sightline-seo' ) }
 						</Button>
-						<Button variant="tertiary" size="compact" onClick={ () => dismissAiSuggestion( type ) } /* translators: %s: the field. */ label={ sprintf( __( 'Discard: %s', 'sightline-seo' ), label ) } showTooltip={ false }>
+						<Button
+							variant="tertiary"
+							size="compact"
+							onClick={ () => dismissAiSuggestion( type ) }
+							/* translators: %s: the field. */ label={ sprintf(
+								__( 'Discard: %s', 'sightline-seo' ),
+								label
+							) }
+							showTooltip={ false }
+						>
 							{ __( 'Discard', 'sightline-seo' ) }
 						</Button>
 					</div>
@@ -129,7 +167,10 @@ export function AiPanel() {
 	return (
 		<div className="sightline-editor-panel">
 			<p className="sightline-editor-panel__intro">
-				{ __( 'Write titles and descriptions from this content. Nothing is saved until you choose Use and update the post.', 'sightline-seo' ) }
+				{ __(
+					'Write titles and descriptions from this content. Nothing is saved until you choose Use and update the post.',
+					'sightline-seo'
+				) }
 			</p>
 			{ ( Object.keys( AI_FIELDS ) as AiContentType[] ).map( ( type ) => (
 				<AiRow key={ type } type={ type } />

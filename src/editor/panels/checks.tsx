@@ -13,8 +13,23 @@ import { usePageChecks } from '../use-seo';
 export function useIgnoreChecks() {
 	const { meta, editMeta } = useSeoObject();
 	const ignored = meta.ignored_checks;
-	const onIgnore = useCallback( ( id: string ) => editMeta( { ignored_checks: [ ...ignored.filter( ( item ) => item !== id ), id ] } ), [ ignored, editMeta ] );
-	const onRestore = useCallback( ( id: string ) => editMeta( { ignored_checks: ignored.filter( ( item ) => item !== id ) } ), [ ignored, editMeta ] );
+	const onIgnore = useCallback(
+		( id: string ) =>
+			editMeta( {
+				ignored_checks: [
+					...ignored.filter( ( item ) => item !== id ),
+					id,
+				],
+			} ),
+		[ ignored, editMeta ]
+	);
+	const onRestore = useCallback(
+		( id: string ) =>
+			editMeta( {
+				ignored_checks: ignored.filter( ( item ) => item !== id ),
+			} ),
+		[ ignored, editMeta ]
+	);
 	return { ignored, onIgnore, onRestore };
 }
 
@@ -27,12 +42,27 @@ export function ChecksPanel() {
 			<TextControl
 				label={ __( 'Focus keyword', 'sightline-seo' ) }
 				value={ meta.focus_keyword }
-				onChange={ ( value: string ) => editMeta( { focus_keyword: value } ) }
-				help={ __( 'The phrase people search for. Matched as whole words, ignoring case and accents.', 'sightline-seo' ) }
+				onChange={ ( value: string ) =>
+					editMeta( { focus_keyword: value } )
+				}
+				help={ __(
+					'The phrase people search for. Matched as whole words, ignoring case and accents.',
+					'sightline-seo'
+				) }
 				__nextHasNoMarginBottom
 			/>
-			<CheckSummary checks={ checks } ignoredIds={ ignored } headingLevel={ 3 } />
-			<CheckList checks={ checks } ignoredIds={ ignored } onIgnore={ onIgnore } onRestore={ onRestore } headingLevel={ 4 } />
+			<CheckSummary
+				checks={ checks }
+				ignoredIds={ ignored }
+				headingLevel={ 3 }
+			/>
+			<CheckList
+				checks={ checks }
+				ignoredIds={ ignored }
+				onIgnore={ onIgnore }
+				onRestore={ onRestore }
+				headingLevel={ 4 }
+			/>
 		</div>
 	);
 }

@@ -21,21 +21,50 @@ export interface PanelDefinition {
 }
 
 export const PANELS: readonly PanelDefinition[] = [
-	{ name: 'search-appearance', title: () => __( 'Search appearance', 'sightline-seo' ), Component: SearchAppearancePanel, initialOpen: true },
-	{ name: 'social', title: () => __( 'Social', 'sightline-seo' ), Component: SocialPanel },
-	{ name: 'advanced', title: () => __( 'Advanced', 'sightline-seo' ), Component: AdvancedPanel },
-	{ name: 'checks', title: () => __( 'Checks', 'sightline-seo' ), Component: ChecksPanel, initialOpen: true },
-	{ name: 'ai', title: () => __( 'AI', 'sightline-seo' ), Component: AiPanel },
+	{
+		name: 'search-appearance',
+		title: () => __( 'Search appearance', 'sightline-seo' ),
+		Component: SearchAppearancePanel,
+		initialOpen: true,
+	},
+	{
+		name: 'social',
+		title: () => __( 'Social', 'sightline-seo' ),
+		Component: SocialPanel,
+	},
+	{
+		name: 'advanced',
+		title: () => __( 'Advanced', 'sightline-seo' ),
+		Component: AdvancedPanel,
+	},
+	{
+		name: 'checks',
+		title: () => __( 'Checks', 'sightline-seo' ),
+		Component: ChecksPanel,
+		initialOpen: true,
+	},
+	{
+		name: 'ai',
+		title: () => __( 'AI', 'sightline-seo' ),
+		Component: AiPanel,
+	},
 ];
 
 export function SeoPanels() {
 	return (
 		<>
-			{ PANELS.map( ( { name, title, Component, initialOpen = false } ) => (
-				<PanelBody key={ name } title={ title() } initialOpen={ initialOpen } className={ `sightline-panel-${ name }` }>
-					<Component />
-				</PanelBody>
-			) ) }
+			{ PANELS.map(
+				( { name, title, Component, initialOpen = false } ) => (
+					<PanelBody
+						key={ name }
+						title={ title() }
+						initialOpen={ initialOpen }
+						className={ `sightline-panel-${ name }` }
+					>
+						<Component />
+					</PanelBody>
+				)
+			) }
 		</>
 	);
 }

@@ -19,27 +19,49 @@ interface Category {
 export function PrimaryCategoryControl() {
 	const { meta, editMeta } = useSeoObject();
 	const categories = useSelect( ( select ) => {
-		const ids = ( select( editorStore ).getEditedPostAttribute( 'categories' ) as number[] | undefined ) ?? [];
+		const ids =
+			( select( editorStore ).getEditedPostAttribute( 'categories' ) as
+				number[] | undefined ) ?? [];
 		if ( ids.length < 2 ) {
 			return [];
 		}
-		const records = select( coreStore ).getEntityRecords( 'taxonomy', 'category', { include: ids, per_page: ids.length, context: 'view' } ) as Category[] | null;
+		const records = select( coreStore ).getEntityRecords(
+			'taxonomy',
+			'category',
+			{ include: ids, per_page: ids.length, context: 'view' }
+		) as Category[] | null;
 		return records ?? [];
 	}, [] );
 	if ( categories.length < 2 ) {
 		return null;
 	}
-	const chosen = categories.some( ( category ) => category.id === meta.primary_category ) ? meta.primary_category : 0;
+	const chosen = categories.some(
+		( category ) => category.id === meta.primary_category
+	)
+		? meta.primary_category
+		: 0;
 	return (
 		<SelectControl
 			label={ __( 'Primary category', 'sightline-seo' ) }
-			help={ __( 'Leads the breadcrumbs and fills %category%.', 'sightline-seo' ) }
+			/* translators: %category% is a template variable: keep it as it is. */
+			help={ __(
+				'Leads the breadcrumbs and fills %category%.',
+				'sightline-seo'
+			) }
 			value={ String( chosen ) }
 			options={ [
-				{ value: '0', label: __( 'Default (first category)', 'sightline-seo' ) },
-				...categories.map( ( category ) => ( { value: String( category.id ), label: category.name } ) ),
+				{
+					value: '0',
+					label: __( 'Default (first category)', 'sightline-seo' ),
+				},
+				...categories.map( ( category ) => ( {
+					value: String( category.id ),
+					label: category.name,
+				} ) ),
 			] }
-			onChange={ ( value: string ) => editMeta( { primary_category: Number( value ) || 0 } ) }
+			onChange={ ( value: string ) =>
+				editMeta( { primary_category: Number( value ) || 0 } )
+			}
 			__nextHasNoMarginBottom
 		/>
 	);

@@ -14,7 +14,11 @@ export function SearchAppearancePanel() {
 	const resolved = useResolvedSeo();
 	return (
 		<div className="sightline-editor-panel">
-			<SearchPreview title={ resolved.title } description={ resolved.description } url={ url } />
+			<SearchPreview
+				title={ resolved.title }
+				description={ resolved.description }
+				url={ url }
+			/>
 			<TemplateField
 				label={ __( 'Search title', 'sightline-seo' ) }
 				value={ meta.title }
@@ -22,7 +26,10 @@ export function SearchAppearancePanel() {
 				limit={ data.limits.title }
 				countedText={ resolved.title }
 				placeholder={ data.templates.title }
-				help={ __( 'Leave empty to use the default template shown as the placeholder.', 'sightline-seo' ) }
+				help={ __(
+					'Leave empty to use the default template shown as the placeholder.',
+					'sightline-seo'
+				) }
 			/>
 			<TemplateField
 				label={ __( 'Search description', 'sightline-seo' ) }

@@ -19,7 +19,8 @@ export interface TermData {
 export const HIDDEN_FIELD_ID = 'sightline_term_seo';
 
 function fieldValue( id: string ): string {
-	const element = document.getElementById( id ) as HTMLInputElement | HTMLTextAreaElement | null;
+	const element = document.getElementById( id ) as
+		HTMLInputElement | HTMLTextAreaElement | null;
 	return element?.value ?? '';
 }
 
@@ -39,24 +40,40 @@ function useFormField( id: string ): string {
 }
 
 /** The term link with the slug being typed, so the URL check and preview follow slug edits. */
-export function termUrl( url: string, savedSlug: string, slug: string ): string {
+export function termUrl(
+	url: string,
+	savedSlug: string,
+	slug: string
+): string {
 	const clean = slug.trim().toLowerCase().replace( /\s+/g, '-' );
-	if ( ! clean || clean === savedSlug || ! url.includes( `/${ savedSlug }` ) ) {
+	if (
+		! clean ||
+		clean === savedSlug ||
+		! url.includes( `/${ savedSlug }` )
+	) {
 		return url;
 	}
 	const at = url.lastIndexOf( `/${ savedSlug }` );
-	return url.slice( 0, at + 1 ) + clean + url.slice( at + 1 + savedSlug.length );
+	return (
+		url.slice( 0, at + 1 ) + clean + url.slice( at + 1 + savedSlug.length )
+	);
 }
 
 export function useTermObject( term: TermData ): SeoObject {
-	const [ meta, setMeta ] = useState< ObjectMeta >( () => ( { ...META_DEFAULTS, ...fromStoredMeta( null ), ...term.meta } ) );
+	const [ meta, setMeta ] = useState< ObjectMeta >( () => ( {
+		...META_DEFAULTS,
+		...fromStoredMeta( null ),
+		...term.meta,
+	} ) );
 	const [ touched, setTouched ] = useState( false );
 	const title = useFormField( 'name' );
 	const slug = useFormField( 'slug' );
 	const description = useFormField( 'description' );
 
 	useEffect( () => {
-		const input = document.getElementById( HIDDEN_FIELD_ID ) as HTMLInputElement | null;
+		const input = document.getElementById(
+			HIDDEN_FIELD_ID
+		) as HTMLInputElement | null;
 		if ( input && touched ) {
 			input.value = JSON.stringify( meta );
 		}
@@ -68,7 +85,17 @@ export function useTermObject( term: TermData ): SeoObject {
 	}, [] );
 	const url = termUrl( term.url, term.slug, slug );
 	return useMemo(
-		() => ( { kind: 'term', id: term.id, meta, editMeta, title, excerpt: description, content: description, url, featuredImageUrl: '' } ),
+		() => ( {
+			kind: 'term',
+			id: term.id,
+			meta,
+			editMeta,
+			title,
+			excerpt: description,
+			content: description,
+			url,
+			featuredImageUrl: '',
+		} ),
 		[ term.id, meta, editMeta, title, description, url ]
 	);
 }

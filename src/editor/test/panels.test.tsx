@@ -19,7 +19,10 @@ beforeAll( () => {
 	window.sightlineAdmin = {
 		siteName: 'Trail Notes',
 		separator: '-',
-		templates: { title: '%title% %separator% %site_name%', description: '%excerpt%' },
+		templates: {
+			title: '%title% %separator% %site_name%',
+			description: '%excerpt%',
+		},
 		openGraph: true,
 		objectType: 'post',
 	} as unknown as typeof window.sightlineAdmin;
@@ -27,8 +30,17 @@ beforeAll( () => {
 
 const edits: MetaPatch[] = [];
 
-function Harness( { children, initial = {} }: { children: React.ReactNode; initial?: Partial< ObjectMeta > } ) {
-	const [ meta, setMeta ] = useState< ObjectMeta >( { ...META_DEFAULTS, ...initial } );
+function Harness( {
+	children,
+	initial = {},
+}: {
+	children: React.ReactNode;
+	initial?: Partial< ObjectMeta >;
+} ) {
+	const [ meta, setMeta ] = useState< ObjectMeta >( {
+		...META_DEFAULTS,
+		...initial,
+	} );
 	const object: SeoObject = {
 		kind: 'post',
 		id: 1,
@@ -43,7 +55,11 @@ function Harness( { children, initial = {} }: { children: React.ReactNode; initi
 		url: 'https://example.test/alpine-lakes/',
 		featuredImageUrl: '',
 	};
-	return <SeoObjectContext.Provider value={ object }>{ children }</SeoObjectContext.Provider>;
+	return (
+		<SeoObjectContext.Provider value={ object }>
+			{ children }
+		</SeoObjectContext.Provider>
+	);
 }
 
 describe( 'Search appearance panel', () => {
@@ -54,11 +70,20 @@ describe( 'Search appearance panel', () => {
 				<SearchAppearancePanel />
 			</Harness>
 		);
-		expect( screen.getByTestId( 'search-preview-title' ).textContent ).toBe( 'Alpine lakes - Trail Notes' );
-		expect( screen.getByTestId( 'search-preview-description' ).textContent ).toBe( 'Alpine lakes freeze early in autumn.' );
-		fireEvent.change( screen.getByRole( 'textbox', { name: 'Search title' } ), { target: { value: 'Lakes %separator% guide' } } );
+		expect( screen.getByTestId( 'search-preview-title' ).textContent ).toBe(
+			'Alpine lakes - Trail Notes'
+		);
+		expect(
+			screen.getByTestId( 'search-preview-description' ).textContent
+		).toBe( 'Alpine lakes freeze early in autumn.' );
+		fireEvent.change(
+			screen.getByRole( 'textbox', { name: 'Search title' } ),
+			{ target: { value: 'Lakes %separator% guide' } }
+		);
 		expect( edits ).toEqual( [ { title: 'Lakes %separator% guide' } ] );
-		expect( screen.getByTestId( 'search-preview-title' ).textContent ).toBe( 'Lakes - guide' );
+		expect( screen.getByTestId( 'search-preview-title' ).textContent ).toBe(
+			'Lakes - guide'
+		);
 	} );
 } );
 
@@ -69,9 +94,15 @@ describe( 'Social panel', () => {
 				<SocialPanel />
 			</Harness>
 		);
-		expect( screen.getByTestId( 'facebook-preview-title' ).textContent ).toBe( 'On Facebook' );
-		expect( screen.getByTestId( 'x-preview-title' ).textContent ).toBe( 'On Facebook' );
-		expect( screen.getByTestId( 'facebook-preview-description' ).textContent ).toBe( 'Alpine lakes freeze early in autumn.' );
+		expect(
+			screen.getByTestId( 'facebook-preview-title' ).textContent
+		).toBe( 'On Facebook' );
+		expect( screen.getByTestId( 'x-preview-title' ).textContent ).toBe(
+			'On Facebook'
+		);
+		expect(
+			screen.getByTestId( 'facebook-preview-description' ).textContent
+		).toBe( 'Alpine lakes freeze early in autumn.' );
 	} );
 } );
 
@@ -83,18 +114,40 @@ describe( 'Checks panel', () => {
 			</Harness>
 		);
 		await act( async () => undefined );
-		expect( screen.getByText( 'No links found in the content.' ) ).toBeTruthy();
-		expect( screen.getByRole( 'heading', { name: /Warnings Detected$/ } ) ).toBeTruthy();
-		fireEvent.click( screen.getByRole( 'button', { name: 'Ignore: No links found in the content.' } ) );
+		expect(
+			screen.getByText( 'No links found in the content.' )
+		).toBeTruthy();
+		expect(
+			screen.getByRole( 'heading', { name: /Warnings Detected$/ } )
+		).toBeTruthy();
+		fireEvent.click(
+			screen.getByRole( 'button', {
+				name: 'Ignore: No links found in the content.',
+			} )
+		);
 		await act( async () => undefined );
-		expect( screen.getByRole( 'button', { name: 'Un-ignore: No links found in the content.' } ) ).toBeTruthy();
-		expect( screen.getByRole( 'heading', { name: /^Ignored/ } ) ).toBeTruthy();
+		expect(
+			screen.getByRole( 'button', {
+				name: 'Un-ignore: No links found in the content.',
+			} )
+		).toBeTruthy();
+		expect(
+			screen.getByRole( 'heading', { name: /^Ignored/ } )
+		).toBeTruthy();
 	} );
 } );
 
 describe( 'termUrl', () => {
 	it( 'follows the slug being typed', () => {
-		expect( termUrl( 'https://example.test/category/hikes/', 'hikes', 'Long Walks' ) ).toBe( 'https://example.test/category/long-walks/' );
-		expect( termUrl( 'https://example.test/?cat=3', 'hikes', 'walks' ) ).toBe( 'https://example.test/?cat=3' );
+		expect(
+			termUrl(
+				'https://example.test/category/hikes/',
+				'hikes',
+				'Long Walks'
+			)
+		).toBe( 'https://example.test/category/long-walks/' );
+		expect(
+			termUrl( 'https://example.test/?cat=3', 'hikes', 'walks' )
+		).toBe( 'https://example.test/?cat=3' );
 	} );
 } );

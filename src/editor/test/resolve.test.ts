@@ -17,7 +17,10 @@ const DATA: EditorPageData = {
 	faviconUrl: '',
 	limits: DEFAULT_LIMITS,
 	separator: '-',
-	templates: { title: '%title% %separator% %site_name%', description: '%excerpt%' },
+	templates: {
+		title: '%title% %separator% %site_name%',
+		description: '%excerpt%',
+	},
 	openGraph: true,
 	fallbackImage: 'https://example.test/default.jpg',
 	twitterCardType: 'summary_large_image',
@@ -27,7 +30,10 @@ const DATA: EditorPageData = {
 	authorName: 'Ada',
 };
 
-function object( overrides: Partial< SeoObject > = {}, meta: Partial< SeoObject[ 'meta' ] > = {} ): SeoObject {
+function object(
+	overrides: Partial< SeoObject > = {},
+	meta: Partial< SeoObject[ 'meta' ] > = {}
+): SeoObject {
 	return {
 		kind: 'post',
 		id: 7,
@@ -35,7 +41,8 @@ function object( overrides: Partial< SeoObject > = {}, meta: Partial< SeoObject[
 		editMeta: () => undefined,
 		title: 'Alpine lakes',
 		excerpt: '',
-		content: '<!-- wp:paragraph --><p>Alpine lakes freeze early. Bring   warm layers.</p><!-- /wp:paragraph -->',
+		content:
+			'<!-- wp:paragraph --><p>Alpine lakes freeze early. Bring   warm layers.</p><!-- /wp:paragraph -->',
 		url: 'https://example.test/alpine-lakes/',
 		featuredImageUrl: '',
 		...overrides,
@@ -44,14 +51,28 @@ function object( overrides: Partial< SeoObject > = {}, meta: Partial< SeoObject[
 
 describe( 'resolveSeo', () => {
 	it( 'uses the default templates with the unsaved title and a content excerpt', () => {
-		const resolved = resolveSeo( object(), DATA, plainText( object().content ) );
+		const resolved = resolveSeo(
+			object(),
+			DATA,
+			plainText( object().content )
+		);
 		expect( resolved.title ).toBe( 'Alpine lakes - Trail Notes' );
-		expect( resolved.description ).toBe( 'Alpine lakes freeze early. Bring warm layers.' );
-		expect( resolved.canonical ).toBe( 'https://example.test/alpine-lakes/' );
+		expect( resolved.description ).toBe(
+			'Alpine lakes freeze early. Bring warm layers.'
+		);
+		expect( resolved.canonical ).toBe(
+			'https://example.test/alpine-lakes/'
+		);
 	} );
 
 	it( 'prefers the hand-written excerpt and the own templates, resolving their variables', () => {
-		const item = object( { excerpt: '<p>Hand written.</p>' }, { title: '%title% guide', description: 'By %author_name%: %excerpt%' } );
+		const item = object(
+			{ excerpt: '<p>Hand written.</p>' },
+			{
+				title: '%title% guide',
+				description: 'By %author_name%: %excerpt%',
+			}
+		);
 		const resolved = resolveSeo( item, DATA, plainText( item.content ) );
 		expect( resolved.title ).toBe( 'Alpine lakes guide' );
 		expect( resolved.description ).toBe( 'By Ada: Hand written.' );
@@ -59,9 +80,20 @@ describe( 'resolveSeo', () => {
 
 	it( 'falls back social texts to the search values and images to the featured then default image', () => {
 		const plain = resolveSeo( object(), DATA, 'x' );
-		expect( plain.facebook ).toEqual( { title: plain.title, description: plain.description, image: 'https://example.test/default.jpg' } );
+		expect( plain.facebook ).toEqual( {
+			title: plain.title,
+			description: plain.description,
+			image: 'https://example.test/default.jpg',
+		} );
 		expect( plain.twitter ).toEqual( plain.facebook );
-		const own = resolveSeo( object( { featuredImageUrl: 'https://example.test/f.jpg' }, { facebook_title: 'FB %title%', twitter_description: 'On X' } ), DATA, 'x' );
+		const own = resolveSeo(
+			object(
+				{ featuredImageUrl: 'https://example.test/f.jpg' },
+				{ facebook_title: 'FB %title%', twitter_description: 'On X' }
+			),
+			DATA,
+			'x'
+		);
 		expect( own.facebook.title ).toBe( 'FB Alpine lakes' );
 		expect( own.facebook.image ).toBe( 'https://example.test/f.jpg' );
 		expect( own.twitter.title ).toBe( 'FB Alpine lakes' );
@@ -69,35 +101,61 @@ describe( 'resolveSeo', () => {
 	} );
 
 	it( 'uses the custom canonical when set', () => {
-		expect( resolveSeo( object( {}, { canonical: 'https://example.test/original/' } ), DATA, '' ).canonical ).toBe( 'https://example.test/original/' );
+		expect(
+			resolveSeo(
+				object( {}, { canonical: 'https://example.test/original/' } ),
+				DATA,
+				''
+			).canonical
+		).toBe( 'https://example.test/original/' );
 	} );
 } );
 
 describe( 'checks from the editor values', () => {
 	it( 'change when the title changes', () => {
 		const run = ( item: SeoObject ) => {
-			const resolved = resolveSeo( item, DATA, plainText( item.content ) );
-			return runPageChecks( checkInput( item, DATA, resolved ), { limits: DATA.limits } ).find( ( check ) => check.id === 'search_engine_title' )?.status;
+			const resolved = resolveSeo(
+				item,
+				DATA,
+				plainText( item.content )
+			);
+			return runPageChecks( checkInput( item, DATA, resolved ), {
+				limits: DATA.limits,
+			} ).find( ( check ) => check.id === 'search_engine_title' )?.status;
 		};
 		expect( run( object() ) ).toBe( 'success' );
-		expect( run( object( {}, { title: 'x'.repeat( DATA.limits.title + 5 ) } ) ) ).toBe( 'warning' );
+		expect(
+			run( object( {}, { title: 'x'.repeat( DATA.limits.title + 5 ) } ) )
+		).toBe( 'warning' );
 	} );
 
 	it( 'run only term checks for a term and pass the Open Graph flag', () => {
 		const item = object( { kind: 'term' } );
-		const input = checkInput( item, { ...DATA, openGraph: false }, resolveSeo( item, DATA, '' ) );
-		expect( input ).toMatchObject( { isTaxonomy: true, openGraph: false, hasFeaturedImage: false } );
+		const input = checkInput(
+			item,
+			{ ...DATA, openGraph: false },
+			resolveSeo( item, DATA, '' )
+		);
+		expect( input ).toMatchObject( {
+			isTaxonomy: true,
+			openGraph: false,
+			hasFeaturedImage: false,
+		} );
 	} );
 } );
 
 describe( 'helpers', () => {
 	it( 'cut at a word and strip markup', () => {
 		expect( cutAtWord( 'one two three four', 9 ) ).toBe( 'one two' );
-		expect( plainText( '<p>a&nbsp;b</p><script>x()</script>' ) ).toBe( 'a b' );
+		expect( plainText( '<p>a&nbsp;b</p><script>x()</script>' ) ).toBe(
+			'a b'
+		);
 	} );
 
 	it( 'convert between stored meta keys and fields, with schema defaults', () => {
-		expect( toStoredMeta( { title: 'T', robots_noindex: 'on' } ) ).toEqual( { _sightline_title: 'T', _sightline_robots_noindex: 'on' } );
+		expect( toStoredMeta( { title: 'T', robots_noindex: 'on' } ) ).toEqual(
+			{ _sightline_title: 'T', _sightline_robots_noindex: 'on' }
+		);
 		const meta = fromStoredMeta( { _sightline_title: 'T', other: 1 } );
 		expect( meta.title ).toBe( 'T' );
 		expect( meta.robots_noindex ).toBe( 'inherit' );

@@ -1,13 +1,35 @@
-import { initialProgress, isResumable, percentage, runMigration } from '../engine';
-import { clearProgress, loadProgress, PROGRESS_KEY, saveProgress } from '../storage';
+import {
+	initialProgress,
+	isResumable,
+	percentage,
+	runMigration,
+} from '../engine';
+import {
+	clearProgress,
+	loadProgress,
+	PROGRESS_KEY,
+	saveProgress,
+} from '../storage';
 import type { ItemPage, MigrationApi, MigrationProgress } from '../types';
 
 /** A fake server: 2 term pages (3 terms), 1 post page (2 posts); records every call. */
 function fakeApi( overrides: Partial< MigrationApi > = {} ) {
 	const calls: string[] = [];
 	const termPages: ItemPage[] = [
-		{ pagination: { current_page: 1, total_pages: 2 }, data: { category: { count: 2, title: 'Categories', term_ids: [ 11, 12 ] } } },
-		{ pagination: { current_page: 2, total_pages: 2 }, data: { post_tag: { count: 1, title: 'Tags', term_ids: [ 21 ] } } },
+		{
+			pagination: { current_page: 1, total_pages: 2 },
+			data: {
+				category: {
+					count: 2,
+					title: 'Categories',
+					term_ids: [ 11, 12 ],
+				},
+			},
+		},
+		{
+			pagination: { current_page: 2, total_pages: 2 },
+			data: { post_tag: { count: 1, title: 'Tags', term_ids: [ 21 ] } },
+		},
 	];
 	const api: MigrationApi = {
 		readTerms: async ( slug, page ) => {
@@ -16,11 +38,28 @@ function fakeApi( overrides: Partial< MigrationApi > = {} ) {
 		},
 		readPosts: async ( slug, page ) => {
 			calls.push( `readPosts:${ slug }:${ page }` );
-			return { pagination: { current_page: 1, total_pages: 1 }, data: { post: { count: 2, title: 'Posts', post_ids: [ 101, 102 ] } } };
+			return {
+				pagination: { current_page: 1, total_pages: 1 },
+				data: {
+					post: { count: 2, title: 'Posts', post_ids: [ 101, 102 ] },
+				},
+			};
 		},
 		migrateGlobalSettings: async () => {
 			calls.push( 'global' );
-			return { success: true, message: 'ok', imported: [ 'Separator' ], report: [ { item: 'global', field: 'page_title', value: '%%cf_price%%', reason: 'untranslated_token' } ] };
+			return {
+				success: true,
+				message: 'ok',
+				imported: [ 'Separator' ],
+				report: [
+					{
+						item: 'global',
+						field: 'page_title',
+						value: '%%cf_price%%',
+						reason: 'untranslated_token',
+					},
+				],
+			};
 		},
 		migrateTerm: async ( _slug, id ) => {
 			calls.push( `term:${ id }` );
@@ -28,7 +67,21 @@ function fakeApi( overrides: Partial< MigrationApi > = {} ) {
 		},
 		migratePost: async ( _slug, id ) => {
 			calls.push( `post:${ id }` );
-			return { success: true, message: 'ok', report: 102 === id ? [ { item: 'post:102', field: 'title', value: '%%focuskw%%', reason: 'untranslated_token' } ] : [] };
+			return {
+				success: true,
+				message: 'ok',
+				report:
+					102 === id
+						? [
+								{
+									item: 'post:102',
+									field: 'title',
+									value: '%%focuskw%%',
+									reason: 'untranslated_token',
+								},
+							]
+						: [],
+			};
 		},
 		deactivatePlugin: async ( slug ) => {
 			calls.push( `deactivate:${ slug }` );
@@ -47,7 +100,11 @@ describe( 'migration engine', () => {
 	it( 'reads all term pages, then post pages, then migrates global, terms, posts, deactivates and completes', async () => {
 		const { api, calls } = fakeApi();
 		const saved: MigrationProgress[] = [];
-		const end = await runMigration( initialProgress( 'wordpress-seo' ), api, { save: ( state ) => saved.push( state ) } );
+		const end = await runMigration(
+			initialProgress( 'wordpress-seo' ),
+			api,
+			{ save: ( state ) => saved.push( state ) }
+		);
 		expect( calls ).toEqual( [
 			'readTerms:wordpress-seo:1',
 			'readTerms:wordpress-seo:2',
@@ -66,24 +123,48 @@ describe( 'migration engine', () => {
 		expect( end.total_items ).toBe( 6 ); // 3 terms + 2 posts + 1 global
 		expect( end.migrated_items ).toBe( 6 );
 		expect( end.imported ).toEqual( [ 'Separator' ] );
-		expect( end.report.map( ( entry ) => entry.value ) ).toEqual( [ '%%cf_price%%', '%%focuskw%%' ] );
-		const statuses = [ ...new Set( saved.map( ( state ) => state.currentStatus ) ) ];
-		expect( statuses.slice( 0, 6 ) ).toEqual( [ 'preparing', 'reading_taxonomies', 'reading_content', 'migrating_global', 'migrating_taxonomies', 'migrating_content' ] );
+		expect( end.report.map( ( entry ) => entry.value ) ).toEqual( [
+			'%%cf_price%%',
+			'%%focuskw%%',
+		] );
+		const statuses = [
+			...new Set( saved.map( ( state ) => state.currentStatus ) ),
+		];
+		expect( statuses.slice( 0, 6 ) ).toEqual( [
+			'preparing',
+			'reading_taxonomies',
+			'reading_content',
+			'migrating_global',
+			'migrating_taxonomies',
+			'migrating_content',
+		] );
 		// Progress is migrated/total rounded: after the global settings 1/6 = 17%.
-		expect( saved.find( ( state ) => state.migrated_items === 1 )?.progress ).toBe( 17 );
+		expect(
+			saved.find( ( state ) => state.migrated_items === 1 )?.progress
+		).toBe( 17 );
 	} );
 
 	it( 'skips deactivation when unticked and ignores failing deactivation and completion calls', async () => {
 		const { api, calls } = fakeApi( {
 			completeMigration: () => Promise.reject( new Error( 'boom' ) ),
 		} );
-		const end = await runMigration( initialProgress( 'slim-seo', false ), api, { save: () => undefined } );
+		const end = await runMigration(
+			initialProgress( 'slim-seo', false ),
+			api,
+			{ save: () => undefined }
+		);
 		expect( calls ).not.toContain( 'deactivate:slim-seo' );
 		expect( end.isDone ).toBe( true );
 		expect( end.error ).toBe( '' );
 
-		const second = fakeApi( { deactivatePlugin: () => Promise.reject( new Error( 'nope' ) ) } );
-		const again = await runMigration( initialProgress( 'slim-seo', true ), second.api, { save: () => undefined } );
+		const second = fakeApi( {
+			deactivatePlugin: () => Promise.reject( new Error( 'nope' ) ),
+		} );
+		const again = await runMigration(
+			initialProgress( 'slim-seo', true ),
+			second.api,
+			{ save: () => undefined }
+		);
 		expect( again.isDone ).toBe( true );
 	} );
 
@@ -100,7 +181,11 @@ describe( 'migration engine', () => {
 			},
 		} );
 		let last: MigrationProgress | null = null;
-		const failed = await runMigration( initialProgress( 'wordpress-seo' ), api, { save: ( state ) => ( last = state ) } );
+		const failed = await runMigration(
+			initialProgress( 'wordpress-seo' ),
+			api,
+			{ save: ( state ) => ( last = state ) }
+		);
 		expect( failed.error ).toBe( 'Database went away' );
 		expect( failed.isMigrating ).toBe( false );
 		expect( last ).toEqual( failed );
@@ -109,19 +194,43 @@ describe( 'migration engine', () => {
 		expect( isResumable( failed ) ).toBe( true );
 
 		calls.length = 0;
-		const done = await runMigration( failed, api, { save: () => undefined } );
+		const done = await runMigration( failed, api, {
+			save: () => undefined,
+		} );
 		// No setup again, no global settings again, no item twice.
-		expect( calls ).toEqual( [ 'post:102', 'deactivate:wordpress-seo', 'complete:wordpress-seo' ] );
+		expect( calls ).toEqual( [
+			'post:102',
+			'deactivate:wordpress-seo',
+			'complete:wordpress-seo',
+		] );
 		expect( done.isDone ).toBe( true );
 		expect( done.migrated_items ).toBe( 6 );
 	} );
 
 	it( 'uses the fallback texts when the server gives none', async () => {
-		const read = await runMigration( initialProgress( 'wordpress-seo' ), fakeApi( { readTerms: () => Promise.reject( new Error( '' ) ) } ).api, { save: () => undefined } );
+		const read = await runMigration(
+			initialProgress( 'wordpress-seo' ),
+			fakeApi( { readTerms: () => Promise.reject( new Error( '' ) ) } )
+				.api,
+			{ save: () => undefined }
+		);
 		expect( read.error ).toBe( 'API request failed' );
-		const refused = await runMigration( initialProgress( 'wordpress-seo' ), fakeApi( { migrateGlobalSettings: async () => ( { success: false, message: '' } ) } ).api, { save: () => undefined } );
+		const refused = await runMigration(
+			initialProgress( 'wordpress-seo' ),
+			fakeApi( {
+				migrateGlobalSettings: async () => ( {
+					success: false,
+					message: '',
+				} ),
+			} ).api,
+			{ save: () => undefined }
+		);
 		expect( refused.error ).toBe( 'Migration failed' );
-		const thrown = await runMigration( initialProgress( 'wordpress-seo' ), fakeApi( { migrateTerm: () => Promise.reject( 'weird' ) } ).api, { save: () => undefined } );
+		const thrown = await runMigration(
+			initialProgress( 'wordpress-seo' ),
+			fakeApi( { migrateTerm: () => Promise.reject( 'weird' ) } ).api,
+			{ save: () => undefined }
+		);
 		expect( thrown.error ).toBe( 'Migration failed. Please try again.' );
 	} );
 
@@ -130,14 +239,23 @@ describe( 'migration engine', () => {
 			migrateTerm: async ( _slug, id ) => {
 				calls.push( `term:${ id }` );
 				if ( 12 === id ) {
-					throw { code: 'sightline_migration_unknown_item', message: 'There is no term with the id 12.' };
+					throw {
+						code: 'sightline_migration_unknown_item',
+						message: 'There is no term with the id 12.',
+					};
 				}
 				return { success: true, message: 'ok' };
 			},
 		} );
-		const end = await runMigration( initialProgress( 'wordpress-seo' ), api, { save: () => undefined } );
+		const end = await runMigration(
+			initialProgress( 'wordpress-seo' ),
+			api,
+			{ save: () => undefined }
+		);
 		expect( end.isDone ).toBe( true );
-		expect( end.migrationData.terms.category.completed ).toEqual( [ 11, 12 ] );
+		expect( end.migrationData.terms.category.completed ).toEqual( [
+			11, 12,
+		] );
 	} );
 
 	it( 'stops quietly when cancelled', async () => {
@@ -149,10 +267,18 @@ describe( 'migration engine', () => {
 				return { success: true, message: 'ok' };
 			},
 		} );
-		const end = await runMigration( initialProgress( 'wordpress-seo' ), api, { save: () => undefined, isCancelled: () => cancelled } );
+		const end = await runMigration(
+			initialProgress( 'wordpress-seo' ),
+			api,
+			{ save: () => undefined, isCancelled: () => cancelled }
+		);
 		expect( end.isDone ).toBe( false );
-		expect( calls.filter( ( call ) => call.startsWith( 'term:' ) ) ).toEqual( [ 'term:11' ] );
-		expect( calls.some( ( call ) => call.startsWith( 'post:' ) ) ).toBe( false );
+		expect(
+			calls.filter( ( call ) => call.startsWith( 'term:' ) )
+		).toEqual( [ 'term:11' ] );
+		expect( calls.some( ( call ) => call.startsWith( 'post:' ) ) ).toBe(
+			false
+		);
 	} );
 
 	it( 'rounds the percentage and never divides by zero', () => {
@@ -162,12 +288,33 @@ describe( 'migration engine', () => {
 	} );
 
 	it( 'persists the record under sightline_migration_progress with every SPEC §3.3 field', () => {
-		saveProgress( { ...initialProgress( 'wp-seopress' ), setupDone: true, migrated_items: 3 } );
-		const raw = JSON.parse( window.localStorage.getItem( PROGRESS_KEY ) ?? '{}' );
-		for ( const field of [ 'plugin_slug', 'isMigrating', 'isDone', 'error', 'progress', 'showResume', 'deactivatePlugin', 'currentStatus', 'migrationData', 'pagination', 'total_items', 'migrated_items' ] ) {
+		saveProgress( {
+			...initialProgress( 'wp-seopress' ),
+			setupDone: true,
+			migrated_items: 3,
+		} );
+		const raw = JSON.parse(
+			window.localStorage.getItem( PROGRESS_KEY ) ?? '{}'
+		);
+		for ( const field of [
+			'plugin_slug',
+			'isMigrating',
+			'isDone',
+			'error',
+			'progress',
+			'showResume',
+			'deactivatePlugin',
+			'currentStatus',
+			'migrationData',
+			'pagination',
+			'total_items',
+			'migrated_items',
+		] ) {
 			expect( raw ).toHaveProperty( field );
 		}
-		expect( raw.migrationData ).toHaveProperty( 'global_settings_migrated' );
+		expect( raw.migrationData ).toHaveProperty(
+			'global_settings_migrated'
+		);
 		expect( loadProgress()?.plugin_slug ).toBe( 'wp-seopress' );
 		window.localStorage.setItem( PROGRESS_KEY, '{not json' );
 		expect( loadProgress() ).toBeNull();

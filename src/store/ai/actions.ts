@@ -5,7 +5,13 @@ import { store as noticesStore } from '@wordpress/notices';
 import { API, NOTICE } from '../constants';
 import { errorMessage } from '../utils/error-message';
 import type { Thunk } from '../thunk';
-import type { AiConnection, AiConnectionChanges, AiContentType, AiRequest, AiSuggestion } from './types';
+import type {
+	AiConnection,
+	AiConnectionChanges,
+	AiContentType,
+	AiRequest,
+	AiSuggestion,
+} from './types';
 
 interface GenerateResponse {
 	success: boolean;
@@ -19,7 +25,11 @@ interface GenerateResponse {
  * ("Try again"). Failures keep the server's message on the suggestion, where the panel shows it.
  */
 export const generateAiContent =
-	( contentType: AiContentType, request: AiRequest, retry = false ): Thunk< Promise< string | null > > =>
+	(
+		contentType: AiContentType,
+		request: AiRequest,
+		retry = false
+	): Thunk< Promise< string | null > > =>
 	async ( { select, dispatch } ) => {
 		const previous: AiSuggestion = select.getAiSuggestion( contentType );
 		const attempt = retry ? previous.attempt + 1 : 0;
@@ -30,10 +40,22 @@ export const generateAiContent =
 				method: 'POST',
 				data: { type: contentType, ...request, attempt },
 			} );
-			dispatch( { type: 'AI_GENERATE_FINISH', contentType, content: response.content, provider: response.provider } );
+			dispatch( {
+				type: 'AI_GENERATE_FINISH',
+				contentType,
+				content: response.content,
+				provider: response.provider,
+			} );
 			return response.content;
 		} catch ( error ) {
-			dispatch( { type: 'AI_GENERATE_FAIL', contentType, error: errorMessage( error, __( 'The content could not be generated.', 'sightline-seo' ) ) } );
+			dispatch( {
+				type: 'AI_GENERATE_FAIL',
+				contentType,
+				error: errorMessage(
+					error,
+					__( 'The content could not be generated.', 'sightline-seo' )
+				),
+			} );
 			return null;
 		}
 	};
@@ -49,12 +71,23 @@ export const saveAiConnection =
 		const notices = registry.dispatch( noticesStore );
 		dispatch( { type: 'AI_SAVE_CONNECTION_START' } );
 		try {
-			const response = await apiFetch< AiConnection & { message: string } >( { path: API.aiAuth, method: 'POST', data: changes } );
+			const response = await apiFetch<
+				AiConnection & { message: string }
+			>( { path: API.aiAuth, method: 'POST', data: changes } );
 			dispatch( { type: 'AI_RECEIVE_CONNECTION', connection: response } );
-			notices.createSuccessNotice( response.message, { id: NOTICE.ai, type: 'snackbar' } );
+			notices.createSuccessNotice( response.message, {
+				id: NOTICE.ai,
+				type: 'snackbar',
+			} );
 			return true;
 		} catch ( error ) {
-			notices.createErrorNotice( errorMessage( error, __( 'The AI settings could not be saved.', 'sightline-seo' ) ), { id: NOTICE.ai, type: 'snackbar' } );
+			notices.createErrorNotice(
+				errorMessage(
+					error,
+					__( 'The AI settings could not be saved.', 'sightline-seo' )
+				),
+				{ id: NOTICE.ai, type: 'snackbar' }
+			);
 			return false;
 		} finally {
 			dispatch( { type: 'AI_SAVE_CONNECTION_FINISH' } );

@@ -1,10 +1,23 @@
 import type { AiAction, AiState, AiSuggestion } from './types';
 
-export const initialAiState: AiState = { suggestions: {}, connection: null, isSavingConnection: false };
+export const initialAiState: AiState = {
+	suggestions: {},
+	connection: null,
+	isSavingConnection: false,
+};
 
-export const IDLE: AiSuggestion = { status: 'idle', content: '', error: '', attempt: 0, provider: '' };
+export const IDLE: AiSuggestion = {
+	status: 'idle',
+	content: '',
+	error: '',
+	attempt: 0,
+	provider: '',
+};
 
-export function aiReducer( state: AiState = initialAiState, action: AiAction ): AiState {
+export function aiReducer(
+	state: AiState = initialAiState,
+	action: AiAction
+): AiState {
 	switch ( action.type ) {
 		case 'AI_GENERATE_START':
 			return {
@@ -12,19 +25,43 @@ export function aiReducer( state: AiState = initialAiState, action: AiAction ): 
 				suggestions: {
 					...state.suggestions,
 					// Keep the previous text visible while the next one loads ("Try again").
-					[ action.contentType ]: { ...( state.suggestions[ action.contentType ] ?? IDLE ), status: 'loading', error: '', attempt: action.attempt },
+					[ action.contentType ]: {
+						...( state.suggestions[ action.contentType ] ?? IDLE ),
+						status: 'loading',
+						error: '',
+						attempt: action.attempt,
+					},
 				},
 			};
 		case 'AI_GENERATE_FINISH': {
 			const previous = state.suggestions[ action.contentType ] ?? IDLE;
 			return {
 				...state,
-				suggestions: { ...state.suggestions, [ action.contentType ]: { ...previous, status: 'ready', content: action.content, provider: action.provider, error: '' } },
+				suggestions: {
+					...state.suggestions,
+					[ action.contentType ]: {
+						...previous,
+						status: 'ready',
+						content: action.content,
+						provider: action.provider,
+						error: '',
+					},
+				},
 			};
 		}
 		case 'AI_GENERATE_FAIL': {
 			const previous = state.suggestions[ action.contentType ] ?? IDLE;
-			return { ...state, suggestions: { ...state.suggestions, [ action.contentType ]: { ...previous, status: 'error', error: action.error } } };
+			return {
+				...state,
+				suggestions: {
+					...state.suggestions,
+					[ action.contentType ]: {
+						...previous,
+						status: 'error',
+						error: action.error,
+					},
+				},
+			};
 		}
 		case 'AI_DISMISS': {
 			const suggestions = { ...state.suggestions };

@@ -8,6 +8,8 @@ import type { AiConnection } from './types';
 export const getAiConnection =
 	(): Thunk< Promise< void > > =>
 	async ( { dispatch } ) => {
-		const connection = await apiFetch< AiConnection & { success: boolean } >( { path: API.aiAuth } );
+		const connection = await apiFetch<
+			AiConnection & { success: boolean }
+		>( { path: API.aiAuth } );
 		dispatch( { type: 'AI_RECEIVE_CONNECTION', connection } );
 	};

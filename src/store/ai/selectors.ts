@@ -1,11 +1,19 @@
 import { IDLE } from './reducer';
-import type { AiConnection, AiContentType, AiState, AiSuggestion } from './types';
+import type {
+	AiConnection,
+	AiContentType,
+	AiState,
+	AiSuggestion,
+} from './types';
 
 interface State {
 	ai: AiState;
 }
 
-export function getAiSuggestion( state: State, contentType: AiContentType ): AiSuggestion {
+export function getAiSuggestion(
+	state: State,
+	contentType: AiContentType
+): AiSuggestion {
 	return state.ai.suggestions[ contentType ] ?? IDLE;
 }
 

@@ -1,7 +1,13 @@
 /**
  * Editor-side AI state: one suggestion per generate-content type, and the admin's AI connection.
  */
-export type AiContentType = 'page_title' | 'page_description' | 'facebook_title' | 'facebook_description' | 'twitter_title' | 'twitter_description';
+export type AiContentType =
+	| 'page_title'
+	| 'page_description'
+	| 'facebook_title'
+	| 'facebook_description'
+	| 'twitter_title'
+	| 'twitter_description';
 
 export interface AiSuggestion {
 	status: 'idle' | 'loading' | 'ready' | 'error';
@@ -54,7 +60,12 @@ export interface AiState {
 
 export type AiAction =
 	| { type: 'AI_GENERATE_START'; contentType: AiContentType; attempt: number }
-	| { type: 'AI_GENERATE_FINISH'; contentType: AiContentType; content: string; provider: string }
+	| {
+			type: 'AI_GENERATE_FINISH';
+			contentType: AiContentType;
+			content: string;
+			provider: string;
+	  }
 	| { type: 'AI_GENERATE_FAIL'; contentType: AiContentType; error: string }
 	| { type: 'AI_DISMISS'; contentType: AiContentType }
 	| { type: 'AI_RECEIVE_CONNECTION'; connection: AiConnection }

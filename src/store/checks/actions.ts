@@ -14,13 +14,25 @@ export const runSiteChecks =
 		const notices = registry.dispatch( noticesStore );
 		dispatch( { type: 'RUN_SITE_CHECKS_START' } );
 		try {
-			const report = await apiFetch< SiteChecksReport >( { path: API.siteChecks, method: 'POST' } );
+			const report = await apiFetch< SiteChecksReport >( {
+				path: API.siteChecks,
+				method: 'POST',
+			} );
 			dispatch( { type: 'RUN_SITE_CHECKS_FINISH', report } );
-			notices.createSuccessNotice( __( 'Site checks finished.', 'sightline-seo' ), { id: NOTICE.siteChecks, type: 'snackbar' } );
+			notices.createSuccessNotice(
+				__( 'Site checks finished.', 'sightline-seo' ),
+				{ id: NOTICE.siteChecks, type: 'snackbar' }
+			);
 			return true;
 		} catch ( error ) {
 			dispatch( { type: 'RUN_SITE_CHECKS_FINISH' } );
-			notices.createErrorNotice( errorMessage( error, __( 'The site checks could not run.', 'sightline-seo' ) ), { id: NOTICE.siteChecks, type: 'snackbar' } );
+			notices.createErrorNotice(
+				errorMessage(
+					error,
+					__( 'The site checks could not run.', 'sightline-seo' )
+				),
+				{ id: NOTICE.siteChecks, type: 'snackbar' }
+			);
 			return false;
 		}
 	};
@@ -35,13 +47,27 @@ export const setSiteCheckIgnored =
 		dispatch( { type: 'SITE_CHECK_BUSY', id } );
 		dispatch( { type: 'SET_SITE_CHECK_IGNORED', id, ignore } );
 		try {
-			await apiFetch( { path: API.siteChecksIgnore, method: ignore ? 'POST' : 'DELETE', data: { id } } );
+			await apiFetch( {
+				path: API.siteChecksIgnore,
+				method: ignore ? 'POST' : 'DELETE',
+				data: { id },
+			} );
 			return true;
 		} catch ( error ) {
-			dispatch( { type: 'SET_SITE_CHECK_IGNORED', id, ignore: ! ignore } );
+			dispatch( {
+				type: 'SET_SITE_CHECK_IGNORED',
+				id,
+				ignore: ! ignore,
+			} );
 			registry
 				.dispatch( noticesStore )
-				.createErrorNotice( errorMessage( error, __( 'The check could not be updated.', 'sightline-seo' ) ), { id: NOTICE.siteChecks, type: 'snackbar' } );
+				.createErrorNotice(
+					errorMessage(
+						error,
+						__( 'The check could not be updated.', 'sightline-seo' )
+					),
+					{ id: NOTICE.siteChecks, type: 'snackbar' }
+				);
 			return false;
 		} finally {
 			dispatch( { type: 'SITE_CHECK_BUSY', id: null } );

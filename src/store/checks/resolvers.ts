@@ -13,12 +13,23 @@ export const getSiteChecks =
 	async ( { dispatch, registry } ) => {
 		dispatch( { type: 'RUN_SITE_CHECKS_START' } );
 		try {
-			const report = await apiFetch< SiteChecksReport >( { path: API.siteChecks } );
+			const report = await apiFetch< SiteChecksReport >( {
+				path: API.siteChecks,
+			} );
 			dispatch( { type: 'RUN_SITE_CHECKS_FINISH', report } );
 		} catch ( error ) {
 			dispatch( { type: 'RUN_SITE_CHECKS_FINISH' } );
 			registry
 				.dispatch( noticesStore )
-				.createErrorNotice( errorMessage( error, __( 'The site checks could not be loaded.', 'sightline-seo' ) ), { id: NOTICE.siteChecks, type: 'snackbar' } );
+				.createErrorNotice(
+					errorMessage(
+						error,
+						__(
+							'The site checks could not be loaded.',
+							'sightline-seo'
+						)
+					),
+					{ id: NOTICE.siteChecks, type: 'snackbar' }
+				);
 		}
 	};

@@ -26,41 +26,83 @@ export interface MigratedData {
 export const fetchMigrationTerms =
 	( pluginSlug: string, page: number ): Thunk< Promise< ItemPage > > =>
 	() =>
-		apiFetch< ItemPage >( { path: addQueryArgs( API.migrationTerms, { plugin_slug: pluginSlug, page } ) } );
+		apiFetch< ItemPage >( {
+			path: addQueryArgs( API.migrationTerms, {
+				plugin_slug: pluginSlug,
+				page,
+			} ),
+		} );
 
 export const fetchMigrationPosts =
 	( pluginSlug: string, page: number ): Thunk< Promise< ItemPage > > =>
 	() =>
-		apiFetch< ItemPage >( { path: addQueryArgs( API.migrationPosts, { plugin_slug: pluginSlug, page } ) } );
+		apiFetch< ItemPage >( {
+			path: addQueryArgs( API.migrationPosts, {
+				plugin_slug: pluginSlug,
+				page,
+			} ),
+		} );
 
 export const migrateGlobalSettings =
 	( pluginSlug: string ): Thunk< Promise< MigrateResponse > > =>
 	() =>
-		apiFetch< MigrateResponse >( { path: API.migrationGlobalSettings, method: 'POST', data: { plugin_slug: pluginSlug, cleanup: false } } );
+		apiFetch< MigrateResponse >( {
+			path: API.migrationGlobalSettings,
+			method: 'POST',
+			data: { plugin_slug: pluginSlug, cleanup: false },
+		} );
 
 /** One term per request, as the UI sends it (the route also accepts a batch). */
 export const migrateTerm =
-	( pluginSlug: string, termId: number ): Thunk< Promise< MigrateResponse > > =>
+	(
+		pluginSlug: string,
+		termId: number
+	): Thunk< Promise< MigrateResponse > > =>
 	() =>
-		apiFetch< MigrateResponse >( { path: API.migrationTerms, method: 'POST', data: { plugin_slug: pluginSlug, term_ids: [ termId ], cleanup: false } } );
+		apiFetch< MigrateResponse >( {
+			path: API.migrationTerms,
+			method: 'POST',
+			data: {
+				plugin_slug: pluginSlug,
+				term_ids: [ termId ],
+				cleanup: false,
+			},
+		} );
 
 export const migratePost =
-	( pluginSlug: string, postId: number ): Thunk< Promise< MigrateResponse > > =>
+	(
+		pluginSlug: string,
+		postId: number
+	): Thunk< Promise< MigrateResponse > > =>
 	() =>
-		apiFetch< MigrateResponse >( { path: API.migrationPosts, method: 'POST', data: { plugin_slug: pluginSlug, post_ids: [ postId ], cleanup: false } } );
+		apiFetch< MigrateResponse >( {
+			path: API.migrationPosts,
+			method: 'POST',
+			data: {
+				plugin_slug: pluginSlug,
+				post_ids: [ postId ],
+				cleanup: false,
+			},
+		} );
 
 export const deactivateSourcePlugin =
 	( pluginSlug: string ): Thunk< Promise< unknown > > =>
 	() =>
-		apiFetch( { path: API.pluginsDeactivate, method: 'POST', data: { plugin_slug: pluginSlug } } );
+		apiFetch( {
+			path: API.pluginsDeactivate,
+			method: 'POST',
+			data: { plugin_slug: pluginSlug },
+		} );
 
 export const completeMigration =
 	( pluginSlug: string ): Thunk< Promise< unknown > > =>
 	() =>
-		apiFetch( { path: API.migrationCompleted, method: 'POST', data: { plugin_slug: pluginSlug } } );
+		apiFetch( {
+			path: API.migrationCompleted,
+			method: 'POST',
+			data: { plugin_slug: pluginSlug },
+		} );
 
 /** Social profiles and website details after a migration, for the wizard's prefill. */
-export const fetchMigratedData =
-	(): Thunk< Promise< MigratedData > > =>
-	() =>
-		apiFetch< MigratedData >( { path: API.migratedData } );
+export const fetchMigratedData = (): Thunk< Promise< MigratedData > > => () =>
+	apiFetch< MigratedData >( { path: API.migratedData } );

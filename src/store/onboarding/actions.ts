@@ -6,7 +6,12 @@ import apiFetch from '@wordpress/api-fetch';
 
 import { API } from '../constants';
 import type { Thunk } from '../thunk';
-import { pagesPath, toPageOptions, type PageOption, type WpPage } from './pages';
+import {
+	pagesPath,
+	toPageOptions,
+	type PageOption,
+	type WpPage,
+} from './pages';
 
 export type { PageOption };
 
@@ -15,7 +20,9 @@ export const searchPages =
 	( search = '' ): Thunk< Promise< PageOption[] > > =>
 	async () => {
 		try {
-			return toPageOptions( await apiFetch< WpPage[] >( { path: pagesPath( search ) } ) );
+			return toPageOptions(
+				await apiFetch< WpPage[] >( { path: pagesPath( search ) } )
+			);
 		} catch {
 			return [];
 		}
@@ -29,7 +36,11 @@ export const saveOnboarding =
 	( body: object ): Thunk< Promise< boolean > > =>
 	async () => {
 		try {
-			await apiFetch( { path: API.onboarding, method: 'POST', data: body } );
+			await apiFetch( {
+				path: API.onboarding,
+				method: 'POST',
+				data: body,
+			} );
 			return true;
 		} catch {
 			return false;

@@ -28,13 +28,19 @@ function decodeTitle( rendered: string ): string {
 
 export function toPageOptions( pages: WpPage[] ): PageOption[] {
 	return pages.map( ( page ) => ( {
-		label: decodeTitle( page.title?.rendered ?? '' ).trim() || __( 'Untitled', 'sightline-seo' ),
+		label:
+			decodeTitle( page.title?.rendered ?? '' ).trim() ||
+			__( 'Untitled', 'sightline-seo' ),
 		value: Number( page.id ),
 	} ) );
 }
 
 /** Path of a page search: per_page=10 and the search text when there is one (SPEC §7, §9). */
 export function pagesPath( search = '' ): string {
-	return addQueryArgs( API.wpPages, search.trim() ? { per_page: 10, search: search.trim() } : { per_page: 10 } );
+	return addQueryArgs(
+		API.wpPages,
+		search.trim()
+			? { per_page: 10, search: search.trim() }
+			: { per_page: 10 }
+	);
 }
-

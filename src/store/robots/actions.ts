@@ -22,16 +22,32 @@ export const saveRobotsTxt =
 		const notices = registry.dispatch( noticesStore );
 		dispatch( { type: 'SAVE_ROBOTS_TXT_START' } );
 		try {
-			const response = await apiFetch< SaveResponse >( { path: API.robotsTxt, method: 'POST', data: { robots_txt_content: content } } );
+			const response = await apiFetch< SaveResponse >( {
+				path: API.robotsTxt,
+				method: 'POST',
+				data: { robots_txt_content: content },
+			} );
 			dispatch( { type: 'SAVE_ROBOTS_TXT_FINISH', content } );
-			notices.createSuccessNotice( response.message, { id: ROBOTS_NOTICE, type: 'snackbar' } );
+			notices.createSuccessNotice( response.message, {
+				id: ROBOTS_NOTICE,
+				type: 'snackbar',
+			} );
 			setTimeout( () => reloadPage.run(), ROBOTS_RELOAD_DELAY_MS );
 			return true;
 		} catch ( error ) {
 			dispatch( { type: 'SAVE_ROBOTS_TXT_FINISH' } );
-			const message = errorMessage( error, __( 'Failed to update robots.txt file.', 'sightline-seo' ) );
-			const description = __( 'An unexpected error occurred while updating the robots.txt content. Please try again later.', 'sightline-seo' );
-			notices.createErrorNotice( `${ message } ${ description }`, { id: ROBOTS_NOTICE, type: 'snackbar' } );
+			const message = errorMessage(
+				error,
+				__( 'Failed to update robots.txt file.', 'sightline-seo' )
+			);
+			const description = __(
+				'An unexpected error occurred while updating the robots.txt content. Please try again later.',
+				'sightline-seo'
+			);
+			notices.createErrorNotice( `${ message } ${ description }`, {
+				id: ROBOTS_NOTICE,
+				type: 'snackbar',
+			} );
 			return false;
 		}
 	};

@@ -2,7 +2,10 @@ import type { RobotsAction, RobotsState } from './types';
 
 export const initialRobotsState: RobotsState = { data: null, isSaving: false };
 
-export function robotsReducer( state: RobotsState = initialRobotsState, action: RobotsAction ): RobotsState {
+export function robotsReducer(
+	state: RobotsState = initialRobotsState,
+	action: RobotsAction
+): RobotsState {
 	switch ( action.type ) {
 		case 'RECEIVE_ROBOTS_TXT':
 			return { ...state, data: action.data };
@@ -12,7 +15,10 @@ export function robotsReducer( state: RobotsState = initialRobotsState, action: 
 			// The saved text becomes the loaded one, so Save turns inactive until the next edit.
 			return {
 				isSaving: false,
-				data: state.data && action.content !== undefined ? { ...state.data, robots_txt_content: action.content } : state.data,
+				data:
+					state.data && action.content !== undefined
+						? { ...state.data, robots_txt_content: action.content }
+						: state.data,
 			};
 		default:
 			return state;

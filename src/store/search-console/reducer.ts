@@ -1,8 +1,18 @@
 import type { SearchConsoleAction, SearchConsoleState } from './types';
 
-export const initialSearchConsoleState: SearchConsoleState = { status: null, reports: {}, reportErrors: {}, sites: null, busy: null, error: null };
+export const initialSearchConsoleState: SearchConsoleState = {
+	status: null,
+	reports: {},
+	reportErrors: {},
+	sites: null,
+	busy: null,
+	error: null,
+};
 
-export function searchConsoleReducer( state: SearchConsoleState = initialSearchConsoleState, action: SearchConsoleAction ): SearchConsoleState {
+export function searchConsoleReducer(
+	state: SearchConsoleState = initialSearchConsoleState,
+	action: SearchConsoleAction
+): SearchConsoleState {
 	switch ( action.type ) {
 		case 'RECEIVE_SEARCH_CONSOLE_STATUS':
 			return { ...state, status: action.status };
@@ -13,7 +23,11 @@ export function searchConsoleReducer( state: SearchConsoleState = initialSearchC
 			} else {
 				delete reportErrors[ action.days ];
 			}
-			return { ...state, reports: { ...state.reports, [ action.days ]: action.report }, reportErrors };
+			return {
+				...state,
+				reports: { ...state.reports, [ action.days ]: action.report },
+				reportErrors,
+			};
 		}
 		case 'CLEAR_SEARCH_CONSOLE_REPORTS':
 			return { ...state, reports: {}, reportErrors: {} };

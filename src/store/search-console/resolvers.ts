@@ -5,12 +5,18 @@ import { addQueryArgs } from '@wordpress/url';
 import { API } from '../constants';
 import { errorMessage } from '../utils/error-message';
 import type { Thunk } from '../thunk';
-import type { SearchConsoleReport, SearchConsoleSite, SearchConsoleStatus } from './types';
+import type {
+	SearchConsoleReport,
+	SearchConsoleSite,
+	SearchConsoleStatus,
+} from './types';
 
 export const getSearchConsoleStatus =
 	(): Thunk< Promise< void > > =>
 	async ( { dispatch } ) => {
-		const status = await apiFetch< SearchConsoleStatus >( { path: API.searchConsoleStatus } );
+		const status = await apiFetch< SearchConsoleStatus >( {
+			path: API.searchConsoleStatus,
+		} );
 		dispatch( { type: 'RECEIVE_SEARCH_CONSOLE_STATUS', status } );
 	};
 
@@ -19,15 +25,27 @@ export const getSearchConsoleReport =
 	( days: number ): Thunk< Promise< void > > =>
 	async ( { dispatch } ) => {
 		try {
-			const report = await apiFetch< SearchConsoleReport >( { path: addQueryArgs( API.searchConsoleReport, { days } ) } );
+			const report = await apiFetch< SearchConsoleReport >( {
+				path: addQueryArgs( API.searchConsoleReport, { days } ),
+			} );
 			dispatch( { type: 'RECEIVE_SEARCH_CONSOLE_REPORT', days, report } );
 		} catch ( error ) {
-			const noData = ( error as { code?: string } )?.code === 'sightline_search_console_no_data';
+			const noData =
+				( error as { code?: string } )?.code ===
+				'sightline_search_console_no_data';
 			dispatch( {
 				type: 'RECEIVE_SEARCH_CONSOLE_REPORT',
 				days,
 				report: null,
-				error: noData ? undefined : errorMessage( error, __( 'The Search Console data could not be loaded.', 'sightline-seo' ) ),
+				error: noData
+					? undefined
+					: errorMessage(
+							error,
+							__(
+								'The Search Console data could not be loaded.',
+								'sightline-seo'
+							)
+						),
 			} );
 		}
 	};
@@ -36,10 +54,24 @@ export const getSearchConsoleSites =
 	(): Thunk< Promise< void > > =>
 	async ( { dispatch } ) => {
 		try {
-			const sites = await apiFetch< SearchConsoleSite[] >( { path: API.searchConsoleSites } );
+			const sites = await apiFetch< SearchConsoleSite[] >( {
+				path: API.searchConsoleSites,
+			} );
 			dispatch( { type: 'RECEIVE_SEARCH_CONSOLE_SITES', sites } );
 		} catch ( error ) {
 			dispatch( { type: 'RECEIVE_SEARCH_CONSOLE_SITES', sites: [] } );
-			dispatch( { type: 'SEARCH_CONSOLE_ERROR', error: { source: 'connect', message: errorMessage( error, __( 'Your Search Console properties could not be loaded.', 'sightline-seo' ) ) } } );
+			dispatch( {
+				type: 'SEARCH_CONSOLE_ERROR',
+				error: {
+					source: 'connect',
+					message: errorMessage(
+						error,
+						__(
+							'Your Search Console properties could not be loaded.',
+							'sightline-seo'
+						)
+					),
+				},
+			} );
 		}
 	};

@@ -38,7 +38,11 @@ export interface SearchConsoleStatus {
 	redirect_uri: string;
 	settings_url: string;
 	auth_url: string;
-	import: null | { imported_at: number; range: { start: string; end: string; label: string }; counts: Record< string, number > };
+	import: null | {
+		imported_at: number;
+		range: { start: string; end: string; label: string };
+		counts: Record< string, number >;
+	};
 	ranges: number[];
 }
 
@@ -47,7 +51,8 @@ export interface SearchConsoleSite {
 	permission_level: string;
 }
 
-export type SearchConsoleBusy = 'credentials' | 'disconnect' | 'site' | 'import' | 'delete-import' | null;
+export type SearchConsoleBusy =
+	'credentials' | 'disconnect' | 'site' | 'import' | 'delete-import' | null;
 
 export interface SearchConsoleState {
 	status: SearchConsoleStatus | null;
@@ -63,7 +68,12 @@ export interface SearchConsoleState {
 
 export type SearchConsoleAction =
 	| { type: 'RECEIVE_SEARCH_CONSOLE_STATUS'; status: SearchConsoleStatus }
-	| { type: 'RECEIVE_SEARCH_CONSOLE_REPORT'; days: number; report: SearchConsoleReport | null; error?: string }
+	| {
+			type: 'RECEIVE_SEARCH_CONSOLE_REPORT';
+			days: number;
+			report: SearchConsoleReport | null;
+			error?: string;
+	  }
 	| { type: 'CLEAR_SEARCH_CONSOLE_REPORTS' }
 	| { type: 'RECEIVE_SEARCH_CONSOLE_SITES'; sites: SearchConsoleSite[] }
 	| { type: 'SEARCH_CONSOLE_BUSY'; busy: SearchConsoleBusy }

@@ -37,21 +37,45 @@ export const saveSettings =
 		const notices = registry.dispatch( noticesStore );
 		dispatch( { type: 'SAVE_SETTINGS_START' } );
 		try {
-			const response = await apiFetch< SaveResponse >( { path: API.globalSettings, method: 'POST', data: { data: sent } } );
-			dispatch( { type: 'SAVE_SETTINGS_FINISH', saved: response.data, sent } );
+			const response = await apiFetch< SaveResponse >( {
+				path: API.globalSettings,
+				method: 'POST',
+				data: { data: sent },
+			} );
+			dispatch( {
+				type: 'SAVE_SETTINGS_FINISH',
+				saved: response.data,
+				sent,
+			} );
 		} catch ( error ) {
 			dispatch( { type: 'SAVE_SETTINGS_FINISH', sent } );
-			notices.createErrorNotice( errorMessage( error, __( 'Settings could not be saved.', 'sightline-seo' ) ), {
-				id: NOTICE.settings,
-				type: 'snackbar',
-			} );
+			notices.createErrorNotice(
+				errorMessage(
+					error,
+					__( 'Settings could not be saved.', 'sightline-seo' )
+				),
+				{
+					id: NOTICE.settings,
+					type: 'snackbar',
+				}
+			);
 			return false;
 		}
-		if ( Object.keys( sent ).some( ( key ) => ( REQUIRES_RELOAD as readonly string[] ).includes( key ) ) ) {
-			notices.createSuccessNotice( __( 'Settings saved successfully', 'sightline-seo' ), { id: NOTICE.settingsReload, type: 'snackbar' } );
+		if (
+			Object.keys( sent ).some( ( key ) =>
+				( REQUIRES_RELOAD as readonly string[] ).includes( key )
+			)
+		) {
+			notices.createSuccessNotice(
+				__( 'Settings saved successfully', 'sightline-seo' ),
+				{ id: NOTICE.settingsReload, type: 'snackbar' }
+			);
 			setTimeout( () => window.location.reload(), RELOAD_DELAY_MS );
 		} else {
-			notices.createSuccessNotice( __( 'Settings saved successfully.', 'sightline-seo' ), { id: NOTICE.settings, type: 'snackbar' } );
+			notices.createSuccessNotice(
+				__( 'Settings saved successfully.', 'sightline-seo' ),
+				{ id: NOTICE.settings, type: 'snackbar' }
+			);
 		}
 		return true;
 	};

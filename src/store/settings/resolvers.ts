@@ -11,6 +11,8 @@ import type { GlobalSettings } from './types';
 export const getSettings =
 	(): Thunk< Promise< void > > =>
 	async ( { dispatch } ) => {
-		const settings = await apiFetch< GlobalSettings >( { path: API.globalSettings } );
+		const settings = await apiFetch< GlobalSettings >( {
+			path: API.globalSettings,
+		} );
 		dispatch( { type: 'RECEIVE_SETTINGS', settings } );
 	};

@@ -1,4 +1,9 @@
-import type { GlobalSettings, SettingKey, SettingsPatch, SettingsState } from './types';
+import type {
+	GlobalSettings,
+	SettingKey,
+	SettingsPatch,
+	SettingsState,
+} from './types';
 
 interface State {
 	settings: SettingsState;
@@ -21,7 +26,10 @@ export function getSettings( state: State ): GlobalSettings | null {
 	return merged;
 }
 
-export function getSetting< K extends SettingKey >( state: State, key: K ): GlobalSettings[ K ] | undefined {
+export function getSetting< K extends SettingKey >(
+	state: State,
+	key: K
+): GlobalSettings[ K ] | undefined {
 	return getSettings( state )?.[ key ];
 }
 
@@ -30,7 +38,9 @@ export function getSavedSettings( state: State ): GlobalSettings | null {
 }
 
 export function getUnsavedSettings( state: State ): SettingsPatch {
-	return Object.keys( state.settings.unsaved ).length ? state.settings.unsaved : EMPTY;
+	return Object.keys( state.settings.unsaved ).length
+		? state.settings.unsaved
+		: EMPTY;
 }
 
 export function hasUnsavedSettings( state: State ): boolean {

@@ -16,4 +16,8 @@ export type SettingsAction =
 	| { type: 'RECEIVE_SETTINGS'; settings: GlobalSettings }
 	| { type: 'EDIT_SETTINGS'; edits: SettingsPatch }
 	| { type: 'SAVE_SETTINGS_START' }
-	| { type: 'SAVE_SETTINGS_FINISH'; saved?: GlobalSettings; sent: SettingsPatch };
+	| {
+			type: 'SAVE_SETTINGS_FINISH';
+			saved?: GlobalSettings;
+			sent: SettingsPatch;
+	  };

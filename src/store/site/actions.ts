@@ -8,7 +8,12 @@ import apiFetch from '@wordpress/api-fetch';
 import { API } from '../constants';
 import type { GlobalSettings } from '../settings/types';
 import type { Thunk } from '../thunk';
-import type { ImportResult, SettingsFile, SiteAction, SiteSettings } from './types';
+import type {
+	ImportResult,
+	SettingsFile,
+	SiteAction,
+	SiteSettings,
+} from './types';
 
 export function receiveSiteSettings( settings: SiteSettings ): SiteAction {
 	return { type: 'RECEIVE_SITE_SETTINGS', settings };
@@ -16,8 +21,7 @@ export function receiveSiteSettings( settings: SiteSettings ): SiteAction {
 
 /** The export file's content. Rejects with the REST error when the request fails. */
 export const exportSettings =
-	(): Thunk< Promise< SettingsFile > > =>
-	async () =>
+	(): Thunk< Promise< SettingsFile > > => async () =>
 		apiFetch< SettingsFile >( { path: API.settingsTransfer } );
 
 /**
@@ -25,15 +29,27 @@ export const exportSettings =
  * nothing was stored.
  */
 export const importSettings =
-	( file: { plugin?: string; settings: Record< string, unknown > }, dryRun: boolean ): Thunk< Promise< ImportResult > > =>
+	(
+		file: { plugin?: string; settings: Record< string, unknown > },
+		dryRun: boolean
+	): Thunk< Promise< ImportResult > > =>
 	async ( { dispatch } ) => {
-		const data: Record< string, unknown > = { settings: file.settings, dry_run: dryRun };
+		const data: Record< string, unknown > = {
+			settings: file.settings,
+			dry_run: dryRun,
+		};
 		if ( file.plugin !== undefined ) {
 			data.plugin = file.plugin;
 		}
-		const result = await apiFetch< ImportResult >( { path: API.settingsTransfer, method: 'POST', data } );
+		const result = await apiFetch< ImportResult >( {
+			path: API.settingsTransfer,
+			method: 'POST',
+			data,
+		} );
 		if ( result.applied ) {
-			const settings = await apiFetch< GlobalSettings >( { path: API.globalSettings } );
+			const settings = await apiFetch< GlobalSettings >( {
+				path: API.globalSettings,
+			} );
 			dispatch( { type: 'RECEIVE_SETTINGS', settings } );
 		}
 		return result;

@@ -7,6 +7,8 @@ import type { SiteSettings } from './types';
 export const getSiteSettings =
 	(): Thunk< Promise< void > > =>
 	async ( { dispatch } ) => {
-		const settings = await apiFetch< SiteSettings >( { path: API.siteSettings } );
+		const settings = await apiFetch< SiteSettings >( {
+			path: API.siteSettings,
+		} );
 		dispatch( { type: 'RECEIVE_SITE_SETTINGS', settings } );
 	};

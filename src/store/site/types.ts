@@ -6,10 +6,23 @@ export interface LabelledType {
 }
 
 export interface SiteSettings {
-	site: { site_name: string; tagline: string; site_url: string; favicon: string };
-	home_page: { show_on_front: 'posts' | 'page'; page_on_front: number; page_for_posts: number };
-	post_types: Array< LabelledType & { singular_label: string; has_archive: boolean } >;
-	taxonomies: Array< LabelledType & { singular_label: string; object_types: string[] } >;
+	site: {
+		site_name: string;
+		tagline: string;
+		site_url: string;
+		favicon: string;
+	};
+	home_page: {
+		show_on_front: 'posts' | 'page';
+		page_on_front: number;
+		page_for_posts: number;
+	};
+	post_types: Array<
+		LabelledType & { singular_label: string; has_archive: boolean }
+	>;
+	taxonomies: Array<
+		LabelledType & { singular_label: string; object_types: string[] }
+	>;
 	archive_types: LabelledType[];
 }
 
@@ -39,4 +52,7 @@ export interface ImportResult {
 	changes: SettingChange[];
 }
 
-export type SiteAction = { type: 'RECEIVE_SITE_SETTINGS'; settings: SiteSettings };
+export type SiteAction = {
+	type: 'RECEIVE_SITE_SETTINGS';
+	settings: SiteSettings;
+};

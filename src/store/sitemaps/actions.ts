@@ -17,17 +17,37 @@ export const generateSitemapCache =
 	async ( { dispatch, registry } ) => {
 		const notices = registry.dispatch( noticesStore );
 		dispatch( { type: 'GENERATE_SITEMAP_CACHE_START' } );
-		notices.createWarningNotice( __( 'Generating sitemap cache…', 'sightline-seo' ), { id: SITEMAP_NOTICE, isDismissible: false } );
+		notices.createWarningNotice(
+			__( 'Generating sitemap cache…', 'sightline-seo' ),
+			{ id: SITEMAP_NOTICE, isDismissible: false }
+		);
 		try {
-			const response = await apiFetch< SitemapCacheResponse >( { path: API.sitemapCache, method: 'POST' } );
-			notices.createWarningNotice( [ response.message, response.description ].filter( Boolean ).join( ' ' ), { id: SITEMAP_NOTICE } );
+			const response = await apiFetch< SitemapCacheResponse >( {
+				path: API.sitemapCache,
+				method: 'POST',
+			} );
+			notices.createWarningNotice(
+				[ response.message, response.description ]
+					.filter( Boolean )
+					.join( ' ' ),
+				{ id: SITEMAP_NOTICE }
+			);
 			return true;
 		} catch ( error ) {
 			notices.removeNotice( SITEMAP_NOTICE );
-			notices.createErrorNotice( errorMessage( error, __( 'Error generating sitemap cache. Please try again.', 'sightline-seo' ) ), {
-				id: `${ SITEMAP_NOTICE }-error`,
-				type: 'snackbar',
-			} );
+			notices.createErrorNotice(
+				errorMessage(
+					error,
+					__(
+						'Error generating sitemap cache. Please try again.',
+						'sightline-seo'
+					)
+				),
+				{
+					id: `${ SITEMAP_NOTICE }-error`,
+					type: 'snackbar',
+				}
+			);
 			return false;
 		} finally {
 			dispatch( { type: 'GENERATE_SITEMAP_CACHE_FINISH' } );

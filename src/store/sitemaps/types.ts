@@ -8,4 +8,6 @@ export interface SitemapsState {
 	isGenerating: boolean;
 }
 
-export type SitemapsAction = { type: 'GENERATE_SITEMAP_CACHE_START' } | { type: 'GENERATE_SITEMAP_CACHE_FINISH' };
+export type SitemapsAction =
+	| { type: 'GENERATE_SITEMAP_CACHE_START' }
+	| { type: 'GENERATE_SITEMAP_CACHE_FINISH' };

@@ -6,5 +6,11 @@ import { join } from 'node:path';
 
 it( 'generated types match the schema files', () => {
 	const root = join( __dirname, '../../..' );
-	expect( () => execFileSync( process.execPath, [ join( root, 'tools/generate-types.mjs' ), '--check' ], { cwd: root, stdio: 'pipe' } ) ).not.toThrow();
+	expect( () =>
+		execFileSync(
+			process.execPath,
+			[ join( root, 'tools/generate-types.mjs' ), '--check' ],
+			{ cwd: root, stdio: 'pipe' }
+		)
+	).not.toThrow();
 } );

@@ -18,7 +18,6 @@ const saved = {
 
 /** A fresh registry with our store and the notices store (typed loosely: the 6.6 types lack register). */
 function newRegistry() {
-	// eslint-disable-next-line @typescript-eslint/no-explicit-any
 	const registry = createRegistry() as any;
 	registry.register( noticesStore );
 	registry.register( store );
@@ -38,9 +37,15 @@ describe( 'settings slice', () => {
 		const registry = setup();
 		registry.dispatch( store ).editSettings( { author_archive: false } );
 		expect( registry.select( store ).hasUnsavedSettings() ).toBe( true );
-		expect( registry.select( store ).getUnsavedSettings() ).toEqual( { author_archive: false } );
-		expect( registry.select( store ).getSetting( 'author_archive' ) ).toBe( false );
-		expect( registry.select( store ).getSavedSettings()?.author_archive ).toBe( true );
+		expect( registry.select( store ).getUnsavedSettings() ).toEqual( {
+			author_archive: false,
+		} );
+		expect( registry.select( store ).getSetting( 'author_archive' ) ).toBe(
+			false
+		);
+		expect(
+			registry.select( store ).getSavedSettings()?.author_archive
+		).toBe( true );
 	} );
 
 	it( 'forgets an edit that puts the saved value back', () => {
@@ -52,16 +57,28 @@ describe( 'settings slice', () => {
 
 	it( 'saves only the changed keys and clears the unsaved set', async () => {
 		const registry = setup();
-		mockedFetch.mockResolvedValue( { success: true, message: 'ok', data: { ...saved, date_archive: false } } );
+		mockedFetch.mockResolvedValue( {
+			success: true,
+			message: 'ok',
+			data: { ...saved, date_archive: false },
+		} );
 		registry.dispatch( store ).editSettings( { date_archive: false } );
 		const ok = await registry.dispatch( store ).saveSettings();
 		expect( ok ).toBe( true );
 		expect( mockedFetch ).toHaveBeenCalledTimes( 1 );
-		expect( mockedFetch ).toHaveBeenCalledWith( { path: API.globalSettings, method: 'POST', data: { data: { date_archive: false } } } );
+		expect( mockedFetch ).toHaveBeenCalledWith( {
+			path: API.globalSettings,
+			method: 'POST',
+			data: { data: { date_archive: false } },
+		} );
 		expect( registry.select( store ).hasUnsavedSettings() ).toBe( false );
-		expect( registry.select( store ).getSavedSettings()?.date_archive ).toBe( false );
+		expect(
+			registry.select( store ).getSavedSettings()?.date_archive
+		).toBe( false );
 		const notices = registry.select( noticesStore ).getNotices();
-		expect( notices.map( ( notice: { content: string } ) => notice.content ) ).toContain( 'Settings saved successfully.' );
+		expect(
+			notices.map( ( notice: { content: string } ) => notice.content )
+		).toContain( 'Settings saved successfully.' );
 	} );
 
 	it( 'sends nothing when nothing changed', async () => {
@@ -75,28 +92,47 @@ describe( 'settings slice', () => {
 		mockedFetch.mockRejectedValue( {
 			code: 'rest_invalid_param',
 			message: 'Invalid parameter(s): data',
-			data: { status: 400, params: { data: 'data[twitter_card_type] is not one of summary_large_image and summary.' } },
+			data: {
+				status: 400,
+				params: {
+					data: 'data[twitter_card_type] is not one of summary_large_image and summary.',
+				},
+			},
 		} );
-		registry.dispatch( store ).editSettings( { twitter_card_type: 'summary' } );
+		registry
+			.dispatch( store )
+			.editSettings( { twitter_card_type: 'summary' } );
 		const ok = await registry.dispatch( store ).saveSettings();
 		expect( ok ).toBe( false );
-		expect( registry.select( store ).getUnsavedSettings() ).toEqual( { twitter_card_type: 'summary' } );
+		expect( registry.select( store ).getUnsavedSettings() ).toEqual( {
+			twitter_card_type: 'summary',
+		} );
 		expect( registry.select( store ).isSavingSettings() ).toBe( false );
 		const notices = registry.select( noticesStore ).getNotices();
 		expect( notices[ 0 ].status ).toBe( 'error' );
-		expect( notices[ 0 ].content ).toBe( 'data[twitter_card_type] is not one of summary_large_image and summary.' );
+		expect( notices[ 0 ].content ).toBe(
+			'data[twitter_card_type] is not one of summary_large_image and summary.'
+		);
 	} );
 
 	it( 'keeps edits made while a save was running', async () => {
 		const registry = setup();
 		let finish: ( value: unknown ) => void = () => undefined;
-		mockedFetch.mockReturnValue( new Promise( ( resolve ) => ( finish = resolve ) ) );
+		mockedFetch.mockReturnValue(
+			new Promise( ( resolve ) => ( finish = resolve ) )
+		);
 		registry.dispatch( store ).editSettings( { date_archive: false } );
 		const saving = registry.dispatch( store ).saveSettings();
 		registry.dispatch( store ).editSettings( { author_archive: false } );
-		finish( { success: true, message: 'ok', data: { ...saved, date_archive: false } } );
+		finish( {
+			success: true,
+			message: 'ok',
+			data: { ...saved, date_archive: false },
+		} );
 		await saving;
-		expect( registry.select( store ).getUnsavedSettings() ).toEqual( { author_archive: false } );
+		expect( registry.select( store ).getUnsavedSettings() ).toEqual( {
+			author_archive: false,
+		} );
 	} );
 
 	it( 'loads the settings through the resolver once', async () => {
@@ -104,9 +140,13 @@ describe( 'settings slice', () => {
 		mockedFetch.mockResolvedValue( saved );
 		const settings = await registry.resolveSelect( store ).getSettings();
 		await registry.resolveSelect( store ).getSettings();
-		expect( registry.select( store ).getSetting( 'page_title' ) ).toBe( saved.page_title );
+		expect( registry.select( store ).getSetting( 'page_title' ) ).toBe(
+			saved.page_title
+		);
 		expect( settings ).toEqual( saved );
 		expect( mockedFetch ).toHaveBeenCalledTimes( 1 );
-		expect( mockedFetch ).toHaveBeenCalledWith( { path: API.globalSettings } );
+		expect( mockedFetch ).toHaveBeenCalledWith( {
+			path: API.globalSettings,
+		} );
 	} );
 } );

@@ -5,7 +5,11 @@
 export interface RestError {
 	code?: string;
 	message?: string;
-	data?: { status?: number; params?: Record< string, string >; details?: Record< string, { message?: string } > };
+	data?: {
+		status?: number;
+		params?: Record< string, string >;
+		details?: Record< string, { message?: string } >;
+	};
 }
 
 export function errorMessage( error: unknown, fallback: string ): string {
@@ -13,8 +17,15 @@ export function errorMessage( error: unknown, fallback: string ): string {
 		return fallback;
 	}
 	const { message, data } = error as RestError;
-	const details = data?.details ? Object.values( data.details ).map( ( detail ) => detail?.message ) : [];
+	const details = data?.details
+		? Object.values( data.details ).map( ( detail ) => detail?.message )
+		: [];
 	const params = data?.params ? Object.values( data.params ) : [];
-	const specific = [ ...details, ...params ].find( ( text ): text is string => typeof text === 'string' && text !== '' );
-	return specific ?? ( typeof message === 'string' && message !== '' ? message : fallback );
+	const specific = [ ...details, ...params ].find(
+		( text ): text is string => typeof text === 'string' && text !== ''
+	);
+	return (
+		specific ??
+		( typeof message === 'string' && message !== '' ? message : fallback )
+	);
 }

@@ -1,4 +1,11 @@
-import { dateRange, formatDate, formatPercent, formatPosition, isoDate, shortenNumber } from '../format';
+import {
+	dateRange,
+	formatDate,
+	formatPercent,
+	formatPosition,
+	isoDate,
+	shortenNumber,
+} from '../format';
 
 describe( 'shortenNumber', () => {
 	it.each( [
@@ -31,9 +38,18 @@ describe( 'shortenNumber', () => {
 
 describe( 'dateRange', () => {
 	it( 'goes N days back from today', () => {
-		expect( dateRange( 28, new Date( 2024, 2, 10 ) ) ).toEqual( { startDate: '2024-02-11', endDate: '2024-03-10' } );
-		expect( dateRange( 7, new Date( 2024, 0, 3 ) ) ).toEqual( { startDate: '2023-12-27', endDate: '2024-01-03' } );
-		expect( dateRange( 0, new Date( 2024, 0, 3 ) ) ).toEqual( { startDate: '2024-01-03', endDate: '2024-01-03' } );
+		expect( dateRange( 28, new Date( 2024, 2, 10 ) ) ).toEqual( {
+			startDate: '2024-02-11',
+			endDate: '2024-03-10',
+		} );
+		expect( dateRange( 7, new Date( 2024, 0, 3 ) ) ).toEqual( {
+			startDate: '2023-12-27',
+			endDate: '2024-01-03',
+		} );
+		expect( dateRange( 0, new Date( 2024, 0, 3 ) ) ).toEqual( {
+			startDate: '2024-01-03',
+			endDate: '2024-01-03',
+		} );
 	} );
 
 	it( 'defaults to today', () => {
@@ -51,7 +67,14 @@ describe( 'formatDate', () => {
 	} );
 
 	it( 'formats YYYY-MM-DD as that local day', () => {
-		expect( formatDate( '2024-03-01', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: undefined } ) ).toMatch( /2024/ );
+		expect(
+			formatDate( '2024-03-01', {
+				year: 'numeric',
+				month: '2-digit',
+				day: '2-digit',
+				timeZone: undefined,
+			} )
+		).toMatch( /2024/ );
 		const formatted = formatDate( '2024-03-01', { day: 'numeric' } );
 		expect( formatted ).toBe( '1' );
 	} );

@@ -15,7 +15,17 @@ describe( 'isValidUrl (SPEC §5.1)', () => {
 		expect( isValidUrl( url ) ).toBe( true );
 	} );
 
-	it.each( [ '', 'not a url', 'ftp://example.com', 'https://', 'http://exa mple.com', '999.1.1.1', 'example', 'https://example.com:99999', '-bad.com' ] )( 'rejects %s', ( url ) => {
+	it.each( [
+		'',
+		'not a url',
+		'ftp://example.com',
+		'https://',
+		'http://exa mple.com',
+		'999.1.1.1',
+		'example',
+		'https://example.com:99999',
+		'-bad.com',
+	] )( 'rejects %s', ( url ) => {
 		expect( isValidUrl( url ) ).toBe( false );
 	} );
 } );

@@ -19,20 +19,35 @@ export interface LayoutProps {
 	children: ReactNode;
 }
 
-export function Layout( { steps, location, container, exitUrl, children }: LayoutProps ) {
+export function Layout( {
+	steps,
+	location,
+	container,
+	exitUrl,
+	children,
+}: LayoutProps ) {
 	const { forget } = useWizard();
 	return (
 		<div className="sightline-wizard">
 			<header className="sightline-wizard__header">
 				<ProductLogo />
-				<nav className="sightline-wizard__progress" aria-label={ __( 'Setup progress', 'sightline-seo' ) }>
+				<nav
+					className="sightline-wizard__progress"
+					aria-label={ __( 'Setup progress', 'sightline-seo' ) }
+				>
 					<StepIndicator steps={ steps } location={ location } />
 				</nav>
-				<a className="sightline-wizard__exit" href={ exitUrl } onClick={ forget }>
+				<a
+					className="sightline-wizard__exit"
+					href={ exitUrl }
+					onClick={ forget }
+				>
 					{ __( 'Exit Guided Setup', 'sightline-seo' ) }
 				</a>
 			</header>
-			<main className={ `sightline-wizard__card is-${ container }` }>{ children }</main>
+			<main className={ `sightline-wizard__card is-${ container }` }>
+				{ children }
+			</main>
 		</div>
 	);
 }

@@ -21,7 +21,14 @@ export interface PageSelectProps {
 	search: ( text: string ) => Promise< PageOption[] >;
 }
 
-export function PageSelect( { label, placeholder, value, onChange, initialOptions, search }: PageSelectProps ) {
+export function PageSelect( {
+	label,
+	placeholder,
+	value,
+	onChange,
+	initialOptions,
+	search,
+}: PageSelectProps ) {
 	const id = useInstanceId( PageSelect, 'sightline-page-select' ) as string;
 	const [ open, setOpen ] = useState( false );
 	const [ query, setQuery ] = useState( '' );
@@ -78,7 +85,12 @@ export function PageSelect( { label, placeholder, value, onChange, initialOption
 	const listId = `${ id }-list`;
 	const showList = open && options.length > 0;
 	return (
-		<BaseControl id={ id } label={ label } className="sightline-page-select" __nextHasNoMarginBottom>
+		<BaseControl
+			id={ id }
+			label={ label }
+			className="sightline-page-select"
+			__nextHasNoMarginBottom
+		>
 			<div className="sightline-page-select__field">
 				<input
 					id={ id }
@@ -90,8 +102,12 @@ export function PageSelect( { label, placeholder, value, onChange, initialOption
 					aria-autocomplete="list"
 					aria-expanded={ showList }
 					aria-controls={ showList ? listId : undefined }
-					aria-activedescendant={ showList && active >= 0 ? `${ listId }-${ active }` : undefined }
-					value={ open ? query : value?.label ?? '' }
+					aria-activedescendant={
+						showList && active >= 0
+							? `${ listId }-${ active }`
+							: undefined
+					}
+					value={ open ? query : ( value?.label ?? '' ) }
 					onFocus={ () => setOpen( true ) }
 					onBlur={ () => {
 						setOpen( false );
@@ -109,20 +125,35 @@ export function PageSelect( { label, placeholder, value, onChange, initialOption
 						className="sightline-page-select__clear"
 						icon={ closeSmall }
 						size="small"
-						label={ sprintf( /* translators: %s: field label. */ __( 'Clear %s', 'sightline-seo' ), label ) }
+						label={ sprintf(
+							/* translators: %s: field label. */ __(
+								'Clear %s',
+								'sightline-seo'
+							),
+							label
+						) }
 						onClick={ () => onChange( null ) }
 					/>
 				) }
 			</div>
 			{ showList && (
-				<ul id={ listId } role="listbox" aria-label={ label } className="sightline-page-select__list">
+				<ul
+					id={ listId }
+					role="listbox"
+					aria-label={ label }
+					className="sightline-page-select__list"
+				>
 					{ options.map( ( option, index ) => (
+						// Keys are handled by the combobox input (aria-activedescendant), as the listbox pattern asks.
+						// eslint-disable-next-line jsx-a11y/click-events-have-key-events
 						<li
 							key={ option.value }
 							id={ `${ listId }-${ index }` }
 							role="option"
 							aria-selected={ value?.value === option.value }
-							className={ index === active ? 'is-active' : undefined }
+							className={
+								index === active ? 'is-active' : undefined
+							}
 							// Keeps focus in the input so the blur above does not close the list first.
 							onMouseDown={ ( event ) => event.preventDefault() }
 							onClick={ () => choose( option ) }

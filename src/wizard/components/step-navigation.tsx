@@ -15,7 +15,15 @@ export interface StepNavigationProps {
 	busy?: boolean;
 }
 
-export function StepNavigation( { onBack, onSkip, onNext, nextLabel, nextDisabled = false, skipDisabled = false, busy = false }: StepNavigationProps ) {
+export function StepNavigation( {
+	onBack,
+	onSkip,
+	onNext,
+	nextLabel,
+	nextDisabled = false,
+	skipDisabled = false,
+	busy = false,
+}: StepNavigationProps ) {
 	return (
 		<div className="sightline-wizard__nav">
 			<div className="sightline-wizard__nav-start">
@@ -27,12 +35,23 @@ export function StepNavigation( { onBack, onSkip, onNext, nextLabel, nextDisable
 			</div>
 			<div className="sightline-wizard__nav-end">
 				{ onSkip && (
-					<Button variant="tertiary" onClick={ onSkip } disabled={ skipDisabled } __experimentalIsFocusable>
+					<Button
+						variant="tertiary"
+						onClick={ onSkip }
+						disabled={ skipDisabled }
+						__experimentalIsFocusable
+					>
 						{ __( 'Skip', 'sightline-seo' ) }
 					</Button>
 				) }
 				{ onNext && (
-					<Button variant="primary" onClick={ nextDisabled ? undefined : onNext } disabled={ nextDisabled } isBusy={ busy } __experimentalIsFocusable>
+					<Button
+						variant="primary"
+						onClick={ nextDisabled ? undefined : onNext }
+						disabled={ nextDisabled }
+						isBusy={ busy }
+						__experimentalIsFocusable
+					>
 						{ nextLabel ?? __( 'Next', 'sightline-seo' ) }
 					</Button>
 				) }

@@ -30,7 +30,9 @@ function groupLabels(): Record< string, string > {
 
 /** 'LocalBusiness' → 'Local Business', 'NGO' stays 'NGO', 'CafeOrCoffeeShop' → 'Cafe Or Coffee Shop'. */
 export function typeLabel( type: string ): string {
-	return type.replace( /([a-z])([A-Z])/g, '$1 $2' ).replace( /([A-Z]+)([A-Z][a-z])/g, '$1 $2' );
+	return type
+		.replace( /([a-z])([A-Z])/g, '$1 $2' )
+		.replace( /([A-Z]+)([A-Z][a-z])/g, '$1 $2' );
 }
 
 export function organizationTypeGroups(): OrganizationTypeGroup[] {
@@ -38,7 +40,10 @@ export function organizationTypeGroups(): OrganizationTypeGroup[] {
 	return typesJson.groups.map( ( group ) => ( {
 		id: group.id,
 		label: labels[ group.id ] ?? typeLabel( group.id ),
-		types: group.types.map( ( value ) => ( { value, label: typeLabel( value ) } ) ),
+		types: group.types.map( ( value ) => ( {
+			value,
+			label: typeLabel( value ),
+		} ) ),
 	} ) );
 }
 

@@ -25,17 +25,22 @@ export interface OnboardingBody {
 }
 
 export function logoUrl( logo: LogoImage | string | null | undefined ): string {
-	return typeof logo === 'string' ? logo : logo?.url ?? '';
+	return typeof logo === 'string' ? logo : ( logo?.url ?? '' );
 }
 
 /** Page ids are integers, 0 when none (SPEC §9). */
-export function pageId( page: PageOption | number | string | null | undefined ): number {
+export function pageId(
+	page: PageOption | number | string | null | undefined
+): number {
 	const raw = page && typeof page === 'object' ? page.value : page;
 	const id = parseInt( String( raw ?? 0 ), 10 );
 	return Number.isFinite( id ) && id > 0 ? id : 0;
 }
 
-export function saveBody( state: WizardState, { skipUserDetails }: { skipUserDetails: boolean } ): OnboardingBody {
+export function saveBody(
+	state: WizardState,
+	{ skipUserDetails }: { skipUserDetails: boolean }
+): OnboardingBody {
 	const details = state.websiteDetails;
 	const visible = websiteFieldVisibility( details.website_type );
 	const profiles: Record< string, string > = {};
@@ -45,8 +50,13 @@ export function saveBody( state: WizardState, { skipUserDetails }: { skipUserDet
 	const body: OnboardingBody = {
 		website_type: details.website_type,
 		website_name: visible.website_name ? details.website_name.trim() : '',
-		website_owner_name: visible.website_owner_name ? details.website_owner_name.trim() : '',
-		organization_type: visible.organization_type && details.organization_type ? details.organization_type : DEFAULT_ORGANIZATION_TYPE,
+		website_owner_name: visible.website_owner_name
+			? details.website_owner_name.trim()
+			: '',
+		organization_type:
+			visible.organization_type && details.organization_type
+				? details.organization_type
+				: DEFAULT_ORGANIZATION_TYPE,
 		website_owner_phone: details.website_owner_phone.trim(),
 		website_logo: logoUrl( details.website_logo ),
 		about_page: pageId( details.about_page ),

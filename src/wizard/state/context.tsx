@@ -2,7 +2,15 @@
  * The wizard state for every step: a reducer whose state is written to sessionStorage on each change
  * and restored on reload. Finishing or exiting erases it and stops writing, so it cannot come back.
  */
-import { createContext, useCallback, useContext, useEffect, useMemo, useReducer, useRef } from '@wordpress/element';
+import {
+	createContext,
+	useCallback,
+	useContext,
+	useEffect,
+	useMemo,
+	useReducer,
+	useRef,
+} from '@wordpress/element';
 import type { ReactNode } from 'react';
 
 import { wizardReducer } from './reducer';
@@ -18,7 +26,13 @@ interface WizardContextValue {
 
 const WizardContext = createContext< WizardContextValue | null >( null );
 
-export function WizardProvider( { initial, children }: { initial: WizardState; children: ReactNode } ) {
+export function WizardProvider( {
+	initial,
+	children,
+}: {
+	initial: WizardState;
+	children: ReactNode;
+} ) {
 	const [ state, dispatch ] = useReducer( wizardReducer, initial, loadState );
 	const forgotten = useRef( false );
 
@@ -33,8 +47,15 @@ export function WizardProvider( { initial, children }: { initial: WizardState; c
 		clearState();
 	}, [] );
 
-	const value = useMemo( () => ( { state, dispatch, forget } ), [ state, forget ] );
-	return <WizardContext.Provider value={ value }>{ children }</WizardContext.Provider>;
+	const value = useMemo(
+		() => ( { state, dispatch, forget } ),
+		[ state, forget ]
+	);
+	return (
+		<WizardContext.Provider value={ value }>
+			{ children }
+		</WizardContext.Provider>
+	);
 }
 
 export function useWizard(): WizardContextValue {

@@ -35,13 +35,36 @@ export function loadState( initial: WizardState ): WizardState {
 		return initial;
 	}
 	return {
-		currentStep: typeof saved.currentStep === 'string' ? saved.currentStep : initial.currentStep,
-		pages: Array.isArray( saved.pages ) ? ( saved.pages as WizardState[ 'pages' ] ) : initial.pages,
-		websiteDetails: { ...initial.websiteDetails, ...( isObject( saved.websiteDetails ) ? saved.websiteDetails : {} ) },
-		userDetails: { ...initial.userDetails, ...( isObject( saved.userDetails ) ? saved.userDetails : {} ) },
-		socialProfilesURLs: { ...initial.socialProfilesURLs, ...( isObject( saved.socialProfilesURLs ) ? ( saved.socialProfilesURLs as Record< string, string > ) : {} ) },
-		addedProfiles: Array.isArray( saved.addedProfiles ) ? saved.addedProfiles.filter( ( id ): id is string => typeof id === 'string' ) : initial.addedProfiles,
-		isMigrationDone: typeof saved.isMigrationDone === 'boolean' ? saved.isMigrationDone : initial.isMigrationDone,
+		currentStep:
+			typeof saved.currentStep === 'string'
+				? saved.currentStep
+				: initial.currentStep,
+		pages: Array.isArray( saved.pages )
+			? ( saved.pages as WizardState[ 'pages' ] )
+			: initial.pages,
+		websiteDetails: {
+			...initial.websiteDetails,
+			...( isObject( saved.websiteDetails ) ? saved.websiteDetails : {} ),
+		},
+		userDetails: {
+			...initial.userDetails,
+			...( isObject( saved.userDetails ) ? saved.userDetails : {} ),
+		},
+		socialProfilesURLs: {
+			...initial.socialProfilesURLs,
+			...( isObject( saved.socialProfilesURLs )
+				? ( saved.socialProfilesURLs as Record< string, string > )
+				: {} ),
+		},
+		addedProfiles: Array.isArray( saved.addedProfiles )
+			? saved.addedProfiles.filter(
+					( id ): id is string => typeof id === 'string'
+				)
+			: initial.addedProfiles,
+		isMigrationDone:
+			typeof saved.isMigrationDone === 'boolean'
+				? saved.isMigrationDone
+				: initial.isMigrationDone,
 	};
 }
 

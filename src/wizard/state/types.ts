@@ -1,7 +1,13 @@
 /**
  * The wizard state of SPEC §3.4, kept in sessionStorage so a reload within the session restores it.
  */
-export type WebsiteType = 'personal' | 'business' | 'organization' | 'blog' | 'community' | 'ecommerce';
+export type WebsiteType =
+	| 'personal'
+	| 'business'
+	| 'organization'
+	| 'blog'
+	| 'community'
+	| 'ecommerce';
 
 /** A page selector option: label is the page title (or 'Untitled'), value the page id. */
 import type { PageOption } from '../../store/onboarding/pages';
@@ -54,4 +60,8 @@ export type WizardAction =
 	| { type: 'SET_USER_DETAILS'; details: Partial< UserDetails > }
 	| { type: 'SET_SOCIAL_PROFILE'; id: string; url: string }
 	| { type: 'ADD_PROFILE'; id: string }
-	| { type: 'MIGRATION_DONE'; socialProfiles?: Record< string, string >; websiteDetails?: Partial< WebsiteDetails > };
+	| {
+			type: 'MIGRATION_DONE';
+			socialProfiles?: Record< string, string >;
+			websiteDetails?: Partial< WebsiteDetails >;
+	  };

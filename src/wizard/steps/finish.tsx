@@ -14,7 +14,10 @@ export function nextActions(): string[] {
 	return [
 		__( 'Fix the SEO issues found on your site', 'sightline-seo' ),
 		__( 'Analyse your website in the Site SEO Analysis', 'sightline-seo' ),
-		__( 'Optimise your content, page by page, in the editor', 'sightline-seo' ),
+		__(
+			'Optimise your content, page by page, in the editor',
+			'sightline-seo'
+		),
 	];
 }
 
@@ -24,7 +27,12 @@ export default function Finish() {
 	return (
 		<div className="sightline-wizard__finish">
 			<h1>{ __( "You're Good to Go!", 'sightline-seo' ) }</h1>
-			<p>{ __( 'Sightline SEO is set up. Here is what you can do next:', 'sightline-seo' ) }</p>
+			<p>
+				{ __(
+					'Sightline SEO is set up. Here is what you can do next:',
+					'sightline-seo'
+				) }
+			</p>
 			<ul className="sightline-wizard__features">
 				{ nextActions().map( ( text ) => (
 					<li key={ text }>

@@ -9,7 +9,15 @@ import { useDispatch } from '@wordpress/data';
 import { useCallback, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
-import { CachePluginWarning, MigrationErrorPanel, MigrationProgressView, MigrationResumePrompt, MigrationSummary, useMigration, type MigrationPhase } from '../../migration';
+import {
+	CachePluginWarning,
+	MigrationErrorPanel,
+	MigrationProgressView,
+	MigrationResumePrompt,
+	MigrationSummary,
+	useMigration,
+	type MigrationPhase,
+} from '../../migration';
 import type { MigratedData } from '../../store/migration/actions';
 import { store } from '../../store';
 import { StepNavigation } from '../components/step-navigation';
@@ -20,7 +28,10 @@ import type { WebsiteDetails, WebsiteType } from '../state/types';
 import { useStepAction } from '../step-action';
 
 /** Label of the Next button for a phase of the migration (SPEC §2.3 step 2). */
-export function migrationNextLabel( phase: MigrationPhase, alreadyDone: boolean ): string {
+export function migrationNextLabel(
+	phase: MigrationPhase,
+	alreadyDone: boolean
+): string {
 	if ( alreadyDone || phase === 'done' ) {
 		return __( 'Next', 'sightline-seo' );
 	}
@@ -34,7 +45,9 @@ export function migrationNextLabel( phase: MigrationPhase, alreadyDone: boolean 
 }
 
 /** The migrated-data answer as wizard website details (only the fields it carries). */
-export function migratedWebsiteDetails( data: MigratedData[ 'website_details' ] | undefined ): Partial< WebsiteDetails > {
+export function migratedWebsiteDetails(
+	data: MigratedData[ 'website_details' ] | undefined
+): Partial< WebsiteDetails > {
 	if ( ! data ) {
 		return {};
 	}
@@ -54,14 +67,24 @@ export default function Migration() {
 	const { state, dispatch } = useWizard();
 	const { next } = useWizardNavigation();
 	const runAction = useStepAction();
-	const { fetchMigratedData } = useDispatch( store ) as unknown as { fetchMigratedData: () => Promise< MigratedData > };
+	const { fetchMigratedData } = useDispatch( store ) as unknown as {
+		fetchMigratedData: () => Promise< MigratedData >;
+	};
 	const sources = wizardPageData().migrationSources;
 	// No plugin is chosen at first: Migrate looks disabled until the admin picks one (SPEC §4.5).
 	const [ chosen, setChosen ] = useState( '' );
 
 	const onDone = useCallback( () => {
 		fetchMigratedData()
-			.then( ( data ) => dispatch( { type: 'MIGRATION_DONE', socialProfiles: data?.social_profiles, websiteDetails: migratedWebsiteDetails( data?.website_details ) } ) )
+			.then( ( data ) =>
+				dispatch( {
+					type: 'MIGRATION_DONE',
+					socialProfiles: data?.social_profiles,
+					websiteDetails: migratedWebsiteDetails(
+						data?.website_details
+					),
+				} )
+			)
 			.catch( () => dispatch( { type: 'MIGRATION_DONE' } ) );
 	}, [ fetchMigratedData, dispatch ] );
 	const migration = useMigration( { onDone } );
@@ -72,30 +95,55 @@ export default function Migration() {
 	const sourceName = source?.name ?? slug;
 
 	const onNext = () =>
-		runAction( () => {
-			if ( phase === 'error' ) {
-				migration.retry();
-			} else if ( ! done ) {
-				migration.start( chosen, migration.state.deactivatePlugin );
-			}
-		}, () => done && next() );
+		runAction(
+			() => {
+				if ( phase === 'error' ) {
+					migration.retry();
+				} else if ( ! done ) {
+					migration.start( chosen, migration.state.deactivatePlugin );
+				}
+			},
+			() => done && next()
+		);
 
 	return (
 		<div className="sightline-wizard__migration">
-			<h1>{ __( 'Bring Your SEO Settings into Sightline SEO', 'sightline-seo' ) }</h1>
+			<h1>
+				{ __(
+					'Bring Your SEO Settings into Sightline SEO',
+					'sightline-seo'
+				) }
+			</h1>
 			{ phase === 'idle' && ! done && (
 				<>
-					<p>{ __( 'We found another SEO plugin on this site. Import its settings, titles and descriptions so nothing is lost.', 'sightline-seo' ) }</p>
+					<p>
+						{ __(
+							'We found another SEO plugin on this site. Import its settings, titles and descriptions so nothing is lost.',
+							'sightline-seo'
+						) }
+					</p>
 					<CachePluginWarning />
 					<RadioControl
-						label={ __( 'Choose the plugin to migrate from', 'sightline-seo' ) }
+						label={ __(
+							'Choose the plugin to migrate from',
+							'sightline-seo'
+						) }
 						selected={ chosen }
-						options={ sources.map( ( item ) => ( { label: item.name, value: item.slug } ) ) }
+						options={ sources.map( ( item ) => ( {
+							label: item.name,
+							value: item.slug,
+						} ) ) }
 						onChange={ ( value: string ) => setChosen( value ) }
 					/>
 					{ source?.active && (
 						<CheckboxControl
-							label={ sprintf( /* translators: %s: plugin name. */ __( 'Deactivate %s after the migration', 'sightline-seo' ), source.name ) }
+							label={ sprintf(
+								/* translators: %s: plugin name. */ __(
+									'Deactivate %s after the migration',
+									'sightline-seo'
+								),
+								source.name
+							) }
 							checked={ migration.state.deactivatePlugin }
 							onChange={ migration.setDeactivatePlugin }
 							__nextHasNoMarginBottom
@@ -104,23 +152,57 @@ export default function Migration() {
 				</>
 			) }
 			{ phase === 'paused' && (
-				<MigrationResumePrompt sourceName={ sourceName } progress={ migration.state.progress } onResume={ migration.resume } onStartOver={ migration.startOver } onCancel={ migration.cancel } />
+				<MigrationResumePrompt
+					sourceName={ sourceName }
+					progress={ migration.state.progress }
+					onResume={ migration.resume }
+					onStartOver={ migration.startOver }
+					onCancel={ migration.cancel }
+				/>
 			) }
 			{ phase === 'migrating' && (
 				<>
-					<p className="sightline-wizard__migrating-from">{ sourceName }</p>
-					<MigrationProgressView state={ migration.state } steps={ migration.steps } statusText={ migration.statusText } />
+					<p className="sightline-wizard__migrating-from">
+						{ sourceName }
+					</p>
+					<MigrationProgressView
+						state={ migration.state }
+						steps={ migration.steps }
+						statusText={ migration.statusText }
+					/>
 				</>
 			) }
-			{ phase === 'error' && <MigrationErrorPanel message={ migration.state.error } onRetry={ migration.retry } retryLabel={ __( 'Retry', 'sightline-seo' ) } /> }
-			{ phase === 'done' && <MigrationSummary state={ migration.state } sourceName={ sourceName } /> }
-			{ phase !== 'done' && done && <p>{ __( 'Your settings were migrated. Continue with your website details.', 'sightline-seo' ) }</p> }
+			{ phase === 'error' && (
+				<MigrationErrorPanel
+					message={ migration.state.error }
+					onRetry={ migration.retry }
+					retryLabel={ __( 'Retry', 'sightline-seo' ) }
+				/>
+			) }
+			{ phase === 'done' && (
+				<MigrationSummary
+					state={ migration.state }
+					sourceName={ sourceName }
+				/>
+			) }
+			{ phase !== 'done' && done && (
+				<p>
+					{ __(
+						'Your settings were migrated. Continue with your website details.',
+						'sightline-seo'
+					) }
+				</p>
+			) }
 			<StepNavigation
 				onSkip={ done ? undefined : next }
 				skipDisabled={ phase === 'migrating' }
 				onNext={ onNext }
 				nextLabel={ migrationNextLabel( phase, done ) }
-				nextDisabled={ phase === 'migrating' || phase === 'paused' || ( ! done && phase === 'idle' && ! chosen ) }
+				nextDisabled={
+					phase === 'migrating' ||
+					phase === 'paused' ||
+					( ! done && phase === 'idle' && ! chosen )
+				}
 				busy={ phase === 'migrating' }
 			/>
 		</div>

@@ -3,7 +3,11 @@
  * only; the first failing field gets focus, errors show under fields and editing a field clears its
  * error. Skip saves the wizard without the personal fields. The details stay on this site.
  */
-import { CheckboxControl, ExternalLink, TextControl } from '@wordpress/components';
+import {
+	CheckboxControl,
+	ExternalLink,
+	TextControl,
+} from '@wordpress/components';
 import { useDispatch } from '@wordpress/data';
 import { useRef, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
@@ -16,7 +20,14 @@ import { saveBody, type OnboardingBody } from '../state/body';
 import { useWizard } from '../state/context';
 import type { UserDetails as Details } from '../state/types';
 import { useStepAction } from '../step-action';
-import { firstFailingField, FormValidationError, userFieldLabels, validateUserDetails, type UserErrors, type UserField } from '../validation';
+import {
+	firstFailingField,
+	FormValidationError,
+	userFieldLabels,
+	validateUserDetails,
+	type UserErrors,
+	type UserField,
+} from '../validation';
 
 function FieldError( { id, message }: { id: string; message?: string } ) {
 	return message ? (
@@ -29,7 +40,9 @@ function FieldError( { id, message }: { id: string; message?: string } ) {
 export default function UserDetails() {
 	const { state, dispatch } = useWizard();
 	const { next, back } = useWizardNavigation();
-	const { saveOnboarding } = useDispatch( store ) as unknown as { saveOnboarding: ( body: OnboardingBody ) => Promise< boolean > };
+	const { saveOnboarding } = useDispatch( store ) as unknown as {
+		saveOnboarding: ( body: OnboardingBody ) => Promise< boolean >;
+	};
 	const runAction = useStepAction();
 	const [ errors, setErrors ] = useState< UserErrors >( {} );
 	const [ busy, setBusy ] = useState( false );
@@ -39,12 +52,19 @@ export default function UserDetails() {
 	const privacyUrl = wizardPageData().privacyPolicyUrl;
 
 	const edit = ( field: UserField, value: string | boolean ) => {
-		dispatch( { type: 'SET_USER_DETAILS', details: { [ field ]: value } as Partial< Details > } );
-		setErrors( ( current ) => ( current[ field ] ? { ...current, [ field ]: undefined } : current ) );
+		dispatch( {
+			type: 'SET_USER_DETAILS',
+			details: { [ field ]: value } as Partial< Details >,
+		} );
+		setErrors( ( current ) =>
+			current[ field ] ? { ...current, [ field ]: undefined } : current
+		);
 	};
 	const inputProps = ( field: UserField ) => ( {
 		'aria-invalid': errors[ field ] ? true : undefined,
-		'aria-describedby': errors[ field ] ? `sightline-user-${ field }-error` : undefined,
+		'aria-describedby': errors[ field ]
+			? `sightline-user-${ field }-error`
+			: undefined,
 		'data-field': field,
 	} );
 
@@ -63,7 +83,11 @@ export default function UserDetails() {
 			setErrors( found );
 			const failing = firstFailingField( found );
 			if ( failing ) {
-				form.current?.querySelector< HTMLInputElement >( `[data-field="${ failing }"]` )?.focus();
+				form.current
+					?.querySelector< HTMLInputElement >(
+						`[data-field="${ failing }"]`
+					)
+					?.focus();
 				throw new FormValidationError( found );
 			}
 			await save( false );
@@ -74,36 +98,94 @@ export default function UserDetails() {
 	return (
 		<div className="sightline-wizard__user" ref={ form }>
 			<h1>{ __( 'Okay, just one last step…', 'sightline-seo' ) }</h1>
-			<p>{ __( 'Your details stay on this site. They are never sent anywhere.', 'sightline-seo' ) }</p>
+			<p>
+				{ __(
+					'Your details stay on this site. They are never sent anywhere.',
+					'sightline-seo'
+				) }
+			</p>
 			<div className="sightline-wizard__fields is-two-columns">
 				<div>
-					<TextControl label={ labels.first_name } value={ values.first_name } onChange={ ( value ) => edit( 'first_name', value ) } autoComplete="given-name" { ...inputProps( 'first_name' ) } __nextHasNoMarginBottom />
-					<FieldError id="sightline-user-first_name-error" message={ errors.first_name } />
+					<TextControl
+						label={ labels.first_name }
+						value={ values.first_name }
+						onChange={ ( value ) => edit( 'first_name', value ) }
+						autoComplete="given-name"
+						{ ...inputProps( 'first_name' ) }
+						__nextHasNoMarginBottom
+					/>
+					<FieldError
+						id="sightline-user-first_name-error"
+						message={ errors.first_name }
+					/>
 				</div>
 				<div>
-					<TextControl label={ labels.last_name } value={ values.last_name } onChange={ ( value ) => edit( 'last_name', value ) } autoComplete="family-name" { ...inputProps( 'last_name' ) } __nextHasNoMarginBottom />
-					<FieldError id="sightline-user-last_name-error" message={ errors.last_name } />
+					<TextControl
+						label={ labels.last_name }
+						value={ values.last_name }
+						onChange={ ( value ) => edit( 'last_name', value ) }
+						autoComplete="family-name"
+						{ ...inputProps( 'last_name' ) }
+						__nextHasNoMarginBottom
+					/>
+					<FieldError
+						id="sightline-user-last_name-error"
+						message={ errors.last_name }
+					/>
 				</div>
 			</div>
 			<div className="sightline-wizard__fields">
 				<div>
-					<TextControl label={ labels.email } type="email" value={ values.email } onChange={ ( value ) => edit( 'email', value ) } autoComplete="email" { ...inputProps( 'email' ) } __nextHasNoMarginBottom />
-					<FieldError id="sightline-user-email-error" message={ errors.email } />
+					<TextControl
+						label={ labels.email }
+						type="email"
+						value={ values.email }
+						onChange={ ( value ) => edit( 'email', value ) }
+						autoComplete="email"
+						{ ...inputProps( 'email' ) }
+						__nextHasNoMarginBottom
+					/>
+					<FieldError
+						id="sightline-user-email-error"
+						message={ errors.email }
+					/>
 				</div>
 				<div className="sightline-wizard__agree">
 					<CheckboxControl
-						label={ __( 'Notify me about SEO issues on this site, and I agree to share non-personal usage data to help improve Sightline SEO.', 'sightline-seo' ) }
+						label={ __(
+							'Notify me about SEO issues on this site, and I agree to share non-personal usage data to help improve Sightline SEO.',
+							'sightline-seo'
+						) }
 						checked={ values.agree_to_terms }
-						onChange={ ( checked ) => edit( 'agree_to_terms', checked ) }
-						help={ errors.agree_to_terms ? __( 'This is required', 'sightline-seo' ) : undefined }
+						onChange={ ( checked ) =>
+							edit( 'agree_to_terms', checked )
+						}
+						help={
+							errors.agree_to_terms
+								? __( 'This is required', 'sightline-seo' )
+								: undefined
+						}
 						{ ...inputProps( 'agree_to_terms' ) }
 						__nextHasNoMarginBottom
 					/>
-					{ privacyUrl && <ExternalLink href={ privacyUrl }>{ __( 'Privacy Policy', 'sightline-seo' ) }</ExternalLink> }
-					<FieldError id="sightline-user-agree_to_terms-error" message={ errors.agree_to_terms } />
+					{ privacyUrl && (
+						<ExternalLink href={ privacyUrl }>
+							{ __( 'Privacy Policy', 'sightline-seo' ) }
+						</ExternalLink>
+					) }
+					<FieldError
+						id="sightline-user-agree_to_terms-error"
+						message={ errors.agree_to_terms }
+					/>
 				</div>
 			</div>
-			<StepNavigation onBack={ back } onSkip={ skip } onNext={ finish } nextLabel={ __( 'Finish', 'sightline-seo' ) } busy={ busy } />
+			<StepNavigation
+				onBack={ back }
+				onSkip={ skip }
+				onNext={ finish }
+				nextLabel={ __( 'Finish', 'sightline-seo' ) }
+				busy={ busy }
+			/>
 		</div>
 	);
 }

@@ -24,7 +24,12 @@ export default function Welcome() {
 		<div className="sightline-wizard__welcome">
 			<h1>{ __( 'Welcome to Sightline SEO!', 'sightline-seo' ) }</h1>
 			<WelcomeBanner />
-			<p>{ __( 'In a few short steps Sightline SEO sets up how your site appears in search results and on social networks.', 'sightline-seo' ) }</p>
+			<p>
+				{ __(
+					'In a few short steps Sightline SEO sets up how your site appears in search results and on social networks.',
+					'sightline-seo'
+				) }
+			</p>
 			<ul className="sightline-wizard__features">
 				{ welcomePromises().map( ( text ) => (
 					<li key={ text }>
@@ -33,7 +38,11 @@ export default function Welcome() {
 					</li>
 				) ) }
 			</ul>
-			<Button variant="primary" className="sightline-wizard__start" onClick={ next }>
+			<Button
+				variant="primary"
+				className="sightline-wizard__start"
+				onClick={ next }
+			>
 				{ __( "Let's Get Started", 'sightline-seo' ) }
 			</Button>
 		</div>

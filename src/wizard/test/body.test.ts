@@ -2,7 +2,9 @@ import { initialState } from '../state/initial';
 import { pageId, saveBody } from '../state/body';
 import type { WizardState } from '../state/types';
 
-function state( overrides: Partial< WizardState[ 'websiteDetails' ] > = {} ): WizardState {
+function state(
+	overrides: Partial< WizardState[ 'websiteDetails' ] > = {}
+): WizardState {
 	const base = initialState( {
 		website_represents: 'business',
 		website_name: 'Acme',
@@ -13,15 +15,31 @@ function state( overrides: Partial< WizardState[ 'websiteDetails' ] > = {} ): Wi
 		website_about_us: { label: 'About', value: 12 },
 		website_contact_us: null,
 		social_profiles: { facebook: ' https://facebook.com/acme ' },
-		website_lead_details: { first_name: 'Ada', last_name: 'L', email: 'ada@example.org' },
+		website_lead_details: {
+			first_name: 'Ada',
+			last_name: 'L',
+			email: 'ada@example.org',
+		},
 	} );
-	return { ...base, websiteDetails: { ...base.websiteDetails, ...overrides } };
+	return {
+		...base,
+		websiteDetails: { ...base.websiteDetails, ...overrides },
+	};
 }
 
 describe( 'wizard save body (SPEC §7 "Wizard save")', () => {
 	it( 'sends every field, page ids as integers and the logo as a URL string', () => {
 		const body = saveBody(
-			state( { website_logo: { attachment_id: 5, name: 'logo.png', size: 10, url: 'http://x/logo.png', type: 'image/png' }, contact_page: 7 } ),
+			state( {
+				website_logo: {
+					attachment_id: 5,
+					name: 'logo.png',
+					size: 10,
+					url: 'http://x/logo.png',
+					type: 'image/png',
+				},
+				contact_page: 7,
+			} ),
 			{ skipUserDetails: false }
 		);
 		expect( body ).toMatchObject( {
@@ -39,12 +57,16 @@ describe( 'wizard save body (SPEC §7 "Wizard save")', () => {
 			agree_to_terms: false,
 		} );
 		expect( Object.keys( body.social_profiles ) ).toHaveLength( 14 );
-		expect( body.social_profiles.facebook ).toBe( 'https://facebook.com/acme' );
+		expect( body.social_profiles.facebook ).toBe(
+			'https://facebook.com/acme'
+		);
 		expect( body.social_profiles.bluesky ).toBe( '' );
 	} );
 
 	it( 'blanks the fields the website type hides', () => {
-		const body = saveBody( state( { website_type: 'blog' } ), { skipUserDetails: false } );
+		const body = saveBody( state( { website_type: 'blog' } ), {
+			skipUserDetails: false,
+		} );
 		expect( body.website_name ).toBe( '' );
 		expect( body.website_owner_name ).toBe( 'Ada' );
 		expect( body.organization_type ).toBe( 'Organization' );

@@ -10,19 +10,51 @@ import { RoutesContext } from '../navigation';
 import { wizardRoutes } from '../routes';
 import { WizardProvider } from '../state/context';
 import { initialState } from '../state/initial';
-import Migration, { migratedWebsiteDetails, migrationNextLabel } from '../steps/migration';
+import Migration, {
+	migratedWebsiteDetails,
+	migrationNextLabel,
+} from '../steps/migration';
 
 function renderStep() {
 	window.sightlineAdmin = {
 		migrationEnabled: true,
 		migrationSources: [
-			{ slug: 'wordpress-seo', name: 'Yoast SEO', active: true, installed: true, migrated: '' },
-			{ slug: 'slim-seo', name: 'Slim SEO', active: false, installed: false, migrated: '' },
+			{
+				slug: 'wordpress-seo',
+				name: 'Yoast SEO',
+				active: true,
+				installed: true,
+				migrated: '',
+			},
+			{
+				slug: 'slim-seo',
+				name: 'Slim SEO',
+				active: false,
+				installed: false,
+				migrated: '',
+			},
 		],
 	};
 	const location = memoryLocation( { path: '/migration' } );
 	render(
-		<WizardProvider initial={ initialState( { website_represents: 'business', website_name: '', website_owner_name: '', organization_type: 'Organization', website_owner_phone: '', website_logo: '', website_about_us: null, website_contact_us: null, social_profiles: {}, website_lead_details: { first_name: '', last_name: '', email: '' } } ) }>
+		<WizardProvider
+			initial={ initialState( {
+				website_represents: 'business',
+				website_name: '',
+				website_owner_name: '',
+				organization_type: 'Organization',
+				website_owner_phone: '',
+				website_logo: '',
+				website_about_us: null,
+				website_contact_us: null,
+				social_profiles: {},
+				website_lead_details: {
+					first_name: '',
+					last_name: '',
+					email: '',
+				},
+			} ) }
+		>
 			<Router hook={ location.hook }>
 				<RoutesContext.Provider value={ wizardRoutes( true ) }>
 					<Migration />
@@ -45,15 +77,30 @@ describe( 'migration step', () => {
 		[ 'error', false, 'Retry' ],
 		[ 'done', false, 'Next' ],
 		[ 'idle', true, 'Next' ],
-	] as const )( 'Next reads the right label in phase %s (already done: %s)', ( phase, done, label ) => {
-		expect( migrationNextLabel( phase, done ) ).toBe( label );
-	} );
+	] as const )(
+		'Next reads the right label in phase %s (already done: %s)',
+		( phase, done, label ) => {
+			expect( migrationNextLabel( phase, done ) ).toBe( label );
+		}
+	);
 
 	it( 'starts with no plugin chosen, Migrate looking disabled, Skip shown and no Back', () => {
 		renderStep();
-		expect( screen.getByRole( 'heading', { name: 'Bring Your SEO Settings into Sightline SEO' } ) ).toBeTruthy();
-		expect( screen.getAllByRole( 'radio' ).map( ( radio ) => ( radio as HTMLInputElement ).checked ) ).toEqual( [ false, false ] );
-		expect( screen.getByRole( 'button', { name: 'Migrate' } ).getAttribute( 'aria-disabled' ) ).toBe( 'true' );
+		expect(
+			screen.getByRole( 'heading', {
+				name: 'Bring Your SEO Settings into Sightline SEO',
+			} )
+		).toBeTruthy();
+		expect(
+			screen
+				.getAllByRole( 'radio' )
+				.map( ( radio ) => ( radio as HTMLInputElement ).checked )
+		).toEqual( [ false, false ] );
+		expect(
+			screen
+				.getByRole( 'button', { name: 'Migrate' } )
+				.getAttribute( 'aria-disabled' )
+		).toBe( 'true' );
 		expect( screen.getByRole( 'button', { name: 'Skip' } ) ).toBeTruthy();
 		expect( screen.queryByRole( 'button', { name: 'Back' } ) ).toBeNull();
 	} );
@@ -63,15 +110,39 @@ describe( 'migration step', () => {
 		fireEvent.click( screen.getByRole( 'radio', { name: 'Slim SEO' } ) );
 		expect( screen.queryByRole( 'checkbox' ) ).toBeNull();
 		fireEvent.click( screen.getByRole( 'radio', { name: 'Yoast SEO' } ) );
-		const deactivate = screen.getByRole( 'checkbox', { name: 'Deactivate Yoast SEO after the migration' } ) as HTMLInputElement;
+		const deactivate = screen.getByRole( 'checkbox', {
+			name: 'Deactivate Yoast SEO after the migration',
+		} ) as HTMLInputElement;
 		expect( deactivate.checked ).toBe( true );
-		expect( screen.getByRole( 'button', { name: 'Migrate' } ).getAttribute( 'aria-disabled' ) ).toBeNull();
+		expect(
+			screen
+				.getByRole( 'button', { name: 'Migrate' } )
+				.getAttribute( 'aria-disabled' )
+		).toBeNull();
 	} );
 
 	it( 'maps the migrated website details to the wizard fields', () => {
 		expect( migratedWebsiteDetails( undefined ) ).toEqual( {} );
 		expect(
-			migratedWebsiteDetails( { website_type: 'organization', website_name: 'Acme', website_owner_name: '', organization_type: 'NGO', website_owner_phone: '1', website_logo: 'http://x/l.png', about_page: 3, contact_page: 0 } )
-		).toEqual( { website_type: 'organization', website_name: 'Acme', website_owner_name: '', organization_type: 'NGO', website_owner_phone: '1', website_logo: 'http://x/l.png', about_page: 3, contact_page: 0 } );
+			migratedWebsiteDetails( {
+				website_type: 'organization',
+				website_name: 'Acme',
+				website_owner_name: '',
+				organization_type: 'NGO',
+				website_owner_phone: '1',
+				website_logo: 'http://x/l.png',
+				about_page: 3,
+				contact_page: 0,
+			} )
+		).toEqual( {
+			website_type: 'organization',
+			website_name: 'Acme',
+			website_owner_name: '',
+			organization_type: 'NGO',
+			website_owner_phone: '1',
+			website_logo: 'http://x/l.png',
+			about_page: 3,
+			contact_page: 0,
+		} );
 	} );
 } );

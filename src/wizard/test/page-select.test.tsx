@@ -12,10 +12,25 @@ const pages: PageOption[] = [
 	{ label: 'Contact', value: 3 },
 ];
 
-function setup( search: ( text: string ) => Promise< PageOption[] >, value: PageOption | null = null ) {
+function setup(
+	search: ( text: string ) => Promise< PageOption[] >,
+	value: PageOption | null = null
+) {
 	const onChange = jest.fn();
-	render( <PageSelect label="About Page" placeholder="Select About Page" value={ value } onChange={ onChange } initialOptions={ pages } search={ search } /> );
-	return { onChange, input: screen.getByRole( 'combobox', { name: 'About Page' } ) };
+	render(
+		<PageSelect
+			label="About Page"
+			placeholder="Select About Page"
+			value={ value }
+			onChange={ onChange }
+			initialOptions={ pages }
+			search={ search }
+		/>
+	);
+	return {
+		onChange,
+		input: screen.getByRole( 'combobox', { name: 'About Page' } ),
+	};
 }
 
 describe( 'PageSelect', () => {
@@ -24,11 +39,20 @@ describe( 'PageSelect', () => {
 
 	it( 'lists the first pages on focus and picks one with the mouse', () => {
 		const { input, onChange } = setup( jest.fn() );
-		expect( input.getAttribute( 'placeholder' ) ).toBe( 'Select About Page' );
+		expect( input.getAttribute( 'placeholder' ) ).toBe(
+			'Select About Page'
+		);
 		fireEvent.focus( input );
-		expect( screen.getAllByRole( 'option' ).map( ( option ) => option.textContent ) ).toEqual( [ 'About us', 'Contact' ] );
+		expect(
+			screen
+				.getAllByRole( 'option' )
+				.map( ( option ) => option.textContent )
+		).toEqual( [ 'About us', 'Contact' ] );
 		fireEvent.click( screen.getByRole( 'option', { name: 'Contact' } ) );
-		expect( onChange ).toHaveBeenCalledWith( { label: 'Contact', value: 3 } );
+		expect( onChange ).toHaveBeenCalledWith( {
+			label: 'Contact',
+			value: 3,
+		} );
 	} );
 
 	it( 'searches once typing pauses and shows "No options available" for no match', async () => {
@@ -48,14 +72,20 @@ describe( 'PageSelect', () => {
 	} );
 
 	it( 'shows the search results and chooses with the keyboard', async () => {
-		const search = jest.fn( () => Promise.resolve( [ { label: 'Team', value: 9 } ] ) );
+		const search = jest.fn( () =>
+			Promise.resolve( [ { label: 'Team', value: 9 } ] )
+		);
 		const { input, onChange } = setup( search );
 		fireEvent.focus( input );
 		fireEvent.change( input, { target: { value: 'tea' } } );
 		await act( async () => {
 			jest.advanceTimersByTime( 350 );
 		} );
-		expect( screen.getAllByRole( 'option' ).map( ( option ) => option.textContent ) ).toEqual( [ 'Team' ] );
+		expect(
+			screen
+				.getAllByRole( 'option' )
+				.map( ( option ) => option.textContent )
+		).toEqual( [ 'Team' ] );
 		fireEvent.keyDown( input, { key: 'ArrowDown' } );
 		expect( input.getAttribute( 'aria-activedescendant' ) ).toBeTruthy();
 		fireEvent.keyDown( input, { key: 'Enter' } );
@@ -63,9 +93,14 @@ describe( 'PageSelect', () => {
 	} );
 
 	it( 'shows the chosen page and clears it', () => {
-		const { input, onChange } = setup( jest.fn(), { label: 'About us', value: 2 } );
+		const { input, onChange } = setup( jest.fn(), {
+			label: 'About us',
+			value: 2,
+		} );
 		expect( ( input as HTMLInputElement ).value ).toBe( 'About us' );
-		fireEvent.click( screen.getByRole( 'button', { name: 'Clear About Page' } ) );
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Clear About Page' } )
+		);
 		expect( onChange ).toHaveBeenCalledWith( null );
 	} );
 } );

@@ -25,7 +25,11 @@ const initial: WizardState = initialState( {
 let api: ReturnType< typeof useWizard >;
 function Probe() {
 	api = useWizard();
-	return <span data-testid="name">{ api.state.websiteDetails.website_name }</span>;
+	return (
+		<span data-testid="name">
+			{ api.state.websiteDetails.website_name }
+		</span>
+	);
 }
 
 const mount = () =>
@@ -35,7 +39,8 @@ const mount = () =>
 		</WizardProvider>
 	);
 
-const saved = () => JSON.parse( window.sessionStorage.getItem( STATE_KEY ) ?? 'null' );
+const saved = () =>
+	JSON.parse( window.sessionStorage.getItem( STATE_KEY ) ?? 'null' );
 
 describe( 'wizard state persistence', () => {
 	beforeEach( () => window.sessionStorage.clear() );
@@ -46,8 +51,19 @@ describe( 'wizard state persistence', () => {
 
 	it( 'saves each change and restores it after a reload', () => {
 		const first = mount();
-		act( () => api.dispatch( { type: 'SET_WEBSITE_DETAILS', details: { website_name: 'Edited', website_type: 'ecommerce' } } ) );
-		act( () => api.dispatch( { type: 'SET_SOCIAL_PROFILE', id: 'tiktok', url: 'https://tiktok.com/@a' } ) );
+		act( () =>
+			api.dispatch( {
+				type: 'SET_WEBSITE_DETAILS',
+				details: { website_name: 'Edited', website_type: 'ecommerce' },
+			} )
+		);
+		act( () =>
+			api.dispatch( {
+				type: 'SET_SOCIAL_PROFILE',
+				id: 'tiktok',
+				url: 'https://tiktok.com/@a',
+			} )
+		);
 		act( () => api.dispatch( { type: 'ADD_PROFILE', id: 'yelp' } ) );
 		expect( saved().websiteDetails.website_name ).toBe( 'Edited' );
 		first.unmount();
@@ -55,23 +71,39 @@ describe( 'wizard state persistence', () => {
 		const second = mount();
 		expect( second.getByTestId( 'name' ).textContent ).toBe( 'Edited' );
 		expect( api.state.websiteDetails.website_type ).toBe( 'ecommerce' );
-		expect( api.state.socialProfilesURLs.tiktok ).toBe( 'https://tiktok.com/@a' );
+		expect( api.state.socialProfilesURLs.tiktok ).toBe(
+			'https://tiktok.com/@a'
+		);
 		expect( api.state.addedProfiles ).toEqual( [ 'yelp' ] );
 	} );
 
 	it( 'forget() erases the saved state and later changes are not saved', () => {
 		mount();
-		act( () => api.dispatch( { type: 'SET_WEBSITE_DETAILS', details: { website_name: 'Edited' } } ) );
+		act( () =>
+			api.dispatch( {
+				type: 'SET_WEBSITE_DETAILS',
+				details: { website_name: 'Edited' },
+			} )
+		);
 		act( () => api.forget() );
 		expect( window.sessionStorage.getItem( STATE_KEY ) ).toBeNull();
-		act( () => api.dispatch( { type: 'SET_CURRENT_STEP', step: '/finish' } ) );
+		act( () =>
+			api.dispatch( { type: 'SET_CURRENT_STEP', step: '/finish' } )
+		);
 		expect( window.sessionStorage.getItem( STATE_KEY ) ).toBeNull();
 	} );
 
 	it( 'ignores a corrupt record and merges a partial one over the initial state', () => {
 		window.sessionStorage.setItem( STATE_KEY, '{not json' );
 		expect( loadState( initial ) ).toBe( initial );
-		window.sessionStorage.setItem( STATE_KEY, JSON.stringify( { websiteDetails: { website_owner_phone: '42' }, addedProfiles: [ 'medium', 3 ], pages: 'x' } ) );
+		window.sessionStorage.setItem(
+			STATE_KEY,
+			JSON.stringify( {
+				websiteDetails: { website_owner_phone: '42' },
+				addedProfiles: [ 'medium', 3 ],
+				pages: 'x',
+			} )
+		);
 		const merged = loadState( initial );
 		expect( merged.websiteDetails.website_name ).toBe( 'From server' );
 		expect( merged.websiteDetails.website_owner_phone ).toBe( '42' );

@@ -19,21 +19,47 @@ describe( 'wizard reducer', () => {
 		const next = wizardReducer( start, {
 			type: 'MIGRATION_DONE',
 			socialProfiles: { facebook: '', twitter: 'https://x.com/acme' },
-			websiteDetails: { website_type: 'ecommerce', website_name: '', website_logo: 'http://x/l.png', about_page: 0, contact_page: 4 },
+			websiteDetails: {
+				website_type: 'ecommerce',
+				website_name: '',
+				website_logo: 'http://x/l.png',
+				about_page: 0,
+				contact_page: 4,
+			},
 		} );
 		expect( next.isMigrationDone ).toBe( true );
-		expect( next.socialProfilesURLs ).toEqual( { facebook: 'https://facebook.com/mine', twitter: 'https://x.com/acme' } );
-		expect( next.websiteDetails ).toMatchObject( { website_type: 'ecommerce', website_name: 'Mine', website_logo: 'http://x/l.png', about_page: null, contact_page: 4 } );
+		expect( next.socialProfilesURLs ).toEqual( {
+			facebook: 'https://facebook.com/mine',
+			twitter: 'https://x.com/acme',
+		} );
+		expect( next.websiteDetails ).toMatchObject( {
+			website_type: 'ecommerce',
+			website_name: 'Mine',
+			website_logo: 'http://x/l.png',
+			about_page: null,
+			contact_page: 4,
+		} );
 	} );
 
 	it( 'adds an extra profile once', () => {
-		const once = wizardReducer( start, { type: 'ADD_PROFILE', id: 'tiktok' } );
-		expect( wizardReducer( once, { type: 'ADD_PROFILE', id: 'tiktok' } ) ).toBe( once );
+		const once = wizardReducer( start, {
+			type: 'ADD_PROFILE',
+			id: 'tiktok',
+		} );
+		expect(
+			wizardReducer( once, { type: 'ADD_PROFILE', id: 'tiktok' } )
+		).toBe( once );
 		expect( once.addedProfiles ).toEqual( [ 'tiktok' ] );
 	} );
 
 	it( 'merges website and user details edits', () => {
-		const next = wizardReducer( wizardReducer( start, { type: 'SET_WEBSITE_DETAILS', details: { website_owner_phone: '1' } } ), { type: 'SET_USER_DETAILS', details: { agree_to_terms: true } } );
+		const next = wizardReducer(
+			wizardReducer( start, {
+				type: 'SET_WEBSITE_DETAILS',
+				details: { website_owner_phone: '1' },
+			} ),
+			{ type: 'SET_USER_DETAILS', details: { agree_to_terms: true } }
+		);
 		expect( next.websiteDetails.website_name ).toBe( 'Mine' );
 		expect( next.websiteDetails.website_owner_phone ).toBe( '1' );
 		expect( next.userDetails.agree_to_terms ).toBe( true );

@@ -46,7 +46,8 @@ function setup( lead = { first_name: '', last_name: '', email: '' } ) {
 	return location;
 }
 
-const flush = () => act( () => new Promise( ( resolve ) => setTimeout( resolve, 0 ) ) );
+const flush = () =>
+	act( () => new Promise( ( resolve ) => setTimeout( resolve, 0 ) ) );
 
 describe( 'user details step', () => {
 	beforeEach( () => {
@@ -64,7 +65,7 @@ describe( 'user details step', () => {
 		expect( screen.getByText( 'This field is required' ) ).toBeTruthy();
 		expect( screen.getByText( 'This is required' ) ).toBeTruthy();
 		const first = screen.getByRole( 'textbox', { name: 'First Name' } );
-		expect( document.activeElement ).toBe( first );
+		expect( first.ownerDocument.activeElement ).toBe( first );
 		expect( first.getAttribute( 'aria-invalid' ) ).toBe( 'true' );
 		expect( fetchMock ).not.toHaveBeenCalled();
 		expect( location.history ).toEqual( [ '/user-details' ] );
@@ -79,17 +80,32 @@ describe( 'user details step', () => {
 		fireEvent.click( screen.getByRole( 'checkbox' ) );
 		fireEvent.click( screen.getByRole( 'button', { name: 'Finish' } ) );
 		await flush();
-		expect( screen.getByText( 'Please enter a valid email address' ) ).toBeTruthy();
-		expect( document.activeElement ).toBe( screen.getByRole( 'textbox', { name: 'Email Address' } ) );
+		expect(
+			screen.getByText( 'Please enter a valid email address' )
+		).toBeTruthy();
+		const email = screen.getByRole( 'textbox', { name: 'Email Address' } );
+		expect( email.ownerDocument.activeElement ).toBe( email );
 	} );
 
 	it( 'Finish with a valid form saves the personal fields and goes to /finish', async () => {
-		const location = setup( { first_name: 'Ada', last_name: 'Lovelace', email: 'ada@example.org' } );
+		const location = setup( {
+			first_name: 'Ada',
+			last_name: 'Lovelace',
+			email: 'ada@example.org',
+		} );
 		fireEvent.click( screen.getByRole( 'checkbox' ) );
 		fireEvent.click( screen.getByRole( 'button', { name: 'Finish' } ) );
 		await flush();
 		expect( fetchMock ).toHaveBeenCalledTimes( 1 );
-		expect( fetchMock.mock.calls[ 0 ][ 0 ] ).toMatchObject( { path: '/sightline/v1/onboarding', method: 'POST', data: { first_name: 'Ada', email: 'ada@example.org', agree_to_terms: true } } );
+		expect( fetchMock.mock.calls[ 0 ][ 0 ] ).toMatchObject( {
+			path: '/sightline/v1/onboarding',
+			method: 'POST',
+			data: {
+				first_name: 'Ada',
+				email: 'ada@example.org',
+				agree_to_terms: true,
+			},
+		} );
 		expect( location.history?.at( -1 ) ).toBe( '/finish' );
 	} );
 
@@ -106,7 +122,9 @@ describe( 'user details step', () => {
 	} );
 
 	it( 'a failed save is silent and still finishes (SPEC §7)', async () => {
-		fetchMock.mockImplementationOnce( () => Promise.reject( new Error( 'boom' ) ) );
+		fetchMock.mockImplementationOnce( () =>
+			Promise.reject( new Error( 'boom' ) )
+		);
 		const location = setup();
 		fireEvent.click( screen.getByRole( 'button', { name: 'Skip' } ) );
 		await flush();

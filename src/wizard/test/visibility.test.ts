@@ -9,11 +9,14 @@ describe( 'website details visibility (SPEC §2.3 step 3)', () => {
 		[ 'organization', true, false ],
 		[ 'ecommerce', true, false ],
 		[ 'community', true, false ],
-	] )( '%s: organisation fields %s, owner name %s', ( type, organisation, owner ) => {
-		expect( websiteFieldVisibility( type ) ).toEqual( {
-			organization_type: organisation,
-			website_name: organisation,
-			website_owner_name: owner,
-		} );
-	} );
+	] )(
+		'%s: organisation fields %s, owner name %s',
+		( type, organisation, owner ) => {
+			expect( websiteFieldVisibility( type ) ).toEqual( {
+				organization_type: organisation,
+				website_name: organisation,
+				website_owner_name: owner,
+			} );
+		}
+	);
 } );

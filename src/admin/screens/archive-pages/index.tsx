@@ -9,18 +9,28 @@ export default function ArchivePagesScreen() {
 	const [ authorArchive, setAuthorArchive ] = useSetting( 'author_archive' );
 	const [ dateArchive, setDateArchive ] = useSetting( 'date_archive' );
 	return (
-		<ScreenShell title={ __( 'Archive Pages', 'sightline-seo' ) } description={ __( 'Author and date archives.', 'sightline-seo' ) } actions={ <SaveButton /> }>
+		<ScreenShell
+			title={ __( 'Archive Pages', 'sightline-seo' ) }
+			description={ __( 'Author and date archives.', 'sightline-seo' ) }
+			actions={ <SaveButton /> }
+		>
 			<ToggleControl
 				__nextHasNoMarginBottom
 				label={ __( 'Author Archive', 'sightline-seo' ) }
-				help={ __( 'When off, author archives redirect to the home page and leave the sitemaps.', 'sightline-seo' ) }
+				help={ __(
+					'When off, author archives redirect to the home page and leave the sitemaps.',
+					'sightline-seo'
+				) }
 				checked={ authorArchive }
 				onChange={ setAuthorArchive }
 			/>
 			<ToggleControl
 				__nextHasNoMarginBottom
 				label={ __( 'Date Archive', 'sightline-seo' ) }
-				help={ __( 'When off, date archives redirect to the home page and leave the sitemaps.', 'sightline-seo' ) }
+				help={ __(
+					'When off, date archives redirect to the home page and leave the sitemaps.',
+					'sightline-seo'
+				) }
 				checked={ dateArchive }
 				onChange={ setDateArchive }
 			/>

@@ -9,7 +9,11 @@ import { ScreenShell } from '../../components/screen-shell';
 import { SearchTable } from '../search-console/data-table';
 import { RangeSelect } from '../search-console/range-select';
 import { ReportView } from '../search-console/report-view';
-import { DEFAULT_DAYS, useSearchConsoleReport, useSearchConsoleStatus } from '../search-console/use-search-console';
+import {
+	DEFAULT_DAYS,
+	useSearchConsoleReport,
+	useSearchConsoleStatus,
+} from '../search-console/use-search-console';
 import '../search-console/style.scss';
 
 export default function ContentPerformanceScreen() {
@@ -20,24 +24,60 @@ export default function ContentPerformanceScreen() {
 	return (
 		<ScreenShell
 			title={ __( 'Content Performance', 'sightline-seo' ) }
-			description={ __( 'How each page performs in search.', 'sightline-seo' ) }
-			actions={ live && status ? <RangeSelect days={ days } ranges={ status.ranges } onChange={ setDays } /> : undefined }
+			description={ __(
+				'How each page performs in search.',
+				'sightline-seo'
+			) }
+			actions={
+				live && status ? (
+					<RangeSelect
+						days={ days }
+						ranges={ status.ranges }
+						onChange={ setDays }
+					/>
+				) : undefined
+			}
 		>
 			<div className="sightline-gsc">
 				<ReportView state={ state }>
 					{ ( report ) => (
 						<>
-							<SearchTable caption={ __( 'Pages', 'sightline-seo' ) } keyLabel={ __( 'Page', 'sightline-seo' ) } rows={ report.pages } limit={ 50 } links />
+							<SearchTable
+								caption={ __( 'Pages', 'sightline-seo' ) }
+								keyLabel={ __( 'Page', 'sightline-seo' ) }
+								rows={ report.pages }
+								limit={ 50 }
+								links
+							/>
 							<div className="sightline-gsc__panels">
-								<SearchTable caption={ __( 'Countries', 'sightline-seo' ) } keyLabel={ __( 'Country', 'sightline-seo' ) } rows={ report.countries } />
-								<SearchTable caption={ __( 'Devices', 'sightline-seo' ) } keyLabel={ __( 'Device', 'sightline-seo' ) } rows={ report.devices } />
+								<SearchTable
+									caption={ __(
+										'Countries',
+										'sightline-seo'
+									) }
+									keyLabel={ __(
+										'Country',
+										'sightline-seo'
+									) }
+									rows={ report.countries }
+								/>
+								<SearchTable
+									caption={ __( 'Devices', 'sightline-seo' ) }
+									keyLabel={ __( 'Device', 'sightline-seo' ) }
+									rows={ report.devices }
+								/>
 							</div>
 						</>
 					) }
 				</ReportView>
 				{ ! state.isLoading && ! state.report && (
 					<p>
-						<a href="#/search-console">{ __( 'Connect Search Console or import an export', 'sightline-seo' ) }</a>
+						<a href="#/search-console">
+							{ __(
+								'Connect Search Console or import an export',
+								'sightline-seo'
+							) }
+						</a>
 					</p>
 				) }
 			</div>

@@ -14,13 +14,24 @@ import type { ImportResult } from '../../../store';
 import { errorMessage } from '../../../store/utils/error-message';
 import { ScreenShell } from '../../components/screen-shell';
 import { Section } from '../../components/section';
-import { describeValue, exportFileName, parseSettingsFile, type ParsedFile } from './parse-file';
+import {
+	describeValue,
+	exportFileName,
+	parseSettingsFile,
+	type ParsedFile,
+} from './parse-file';
 
-type State = { step: 'idle' } | { step: 'busy' } | { step: 'error'; message: string } | { step: 'preview'; file: ParsedFile; result: ImportResult } | { step: 'done'; result: ImportResult };
+type State =
+	| { step: 'idle' }
+	| { step: 'busy' }
+	| { step: 'error'; message: string }
+	| { step: 'preview'; file: ParsedFile; result: ImportResult }
+	| { step: 'done'; result: ImportResult };
 
 export default function ImportExportScreen() {
 	const { exportSettings, importSettings } = useDispatch( store );
-	const { createErrorNotice, createSuccessNotice } = useDispatch( noticesStore );
+	const { createErrorNotice, createSuccessNotice } =
+		useDispatch( noticesStore );
 	const [ state, setState ] = useState< State >( { step: 'idle' } );
 	const [ exporting, setExporting ] = useState( false );
 
@@ -28,14 +39,22 @@ export default function ImportExportScreen() {
 		setExporting( true );
 		try {
 			const file = await exportSettings();
-			const blob = new Blob( [ JSON.stringify( file, null, '\t' ) ], { type: 'application/json' } );
+			const blob = new Blob( [ JSON.stringify( file, null, '\t' ) ], {
+				type: 'application/json',
+			} );
 			const link = document.createElement( 'a' );
 			link.href = URL.createObjectURL( blob );
 			link.download = exportFileName();
 			link.click();
 			URL.revokeObjectURL( link.href );
 		} catch ( error ) {
-			createErrorNotice( errorMessage( error, __( 'The settings could not be exported.', 'sightline-seo' ) ), { type: 'snackbar' } );
+			createErrorNotice(
+				errorMessage(
+					error,
+					__( 'The settings could not be exported.', 'sightline-seo' )
+				),
+				{ type: 'snackbar' }
+			);
 		}
 		setExporting( false );
 	};
@@ -55,7 +74,13 @@ export default function ImportExportScreen() {
 			const result = await importSettings( parsed, true );
 			setState( { step: 'preview', file: parsed, result } );
 		} catch ( error ) {
-			setState( { step: 'error', message: errorMessage( error, __( 'The file could not be checked.', 'sightline-seo' ) ) } );
+			setState( {
+				step: 'error',
+				message: errorMessage(
+					error,
+					__( 'The file could not be checked.', 'sightline-seo' )
+				),
+			} );
 		}
 	};
 
@@ -66,26 +91,70 @@ export default function ImportExportScreen() {
 			setState( { step: 'done', result } );
 			createSuccessNotice( result.message, { type: 'snackbar' } );
 		} catch ( error ) {
-			setState( { step: 'error', message: errorMessage( error, __( 'The settings could not be imported.', 'sightline-seo' ) ) } );
+			setState( {
+				step: 'error',
+				message: errorMessage(
+					error,
+					__( 'The settings could not be imported.', 'sightline-seo' )
+				),
+			} );
 		}
 	};
 
 	return (
-		<ScreenShell title={ __( 'Import/Export', 'sightline-seo' ) } description={ __( 'Move settings between sites.', 'sightline-seo' ) }>
-			<Section title={ __( 'Export Settings', 'sightline-seo' ) } description={ __( 'Download every Sightline SEO setting as a JSON file.', 'sightline-seo' ) }>
-				<Button variant="secondary" onClick={ onExport } isBusy={ exporting } disabled={ exporting } __experimentalIsFocusable>
+		<ScreenShell
+			title={ __( 'Import/Export', 'sightline-seo' ) }
+			description={ __(
+				'Move settings between sites.',
+				'sightline-seo'
+			) }
+		>
+			<Section
+				title={ __( 'Export Settings', 'sightline-seo' ) }
+				description={ __(
+					'Download every Sightline SEO setting as a JSON file.',
+					'sightline-seo'
+				) }
+			>
+				<Button
+					variant="secondary"
+					onClick={ onExport }
+					isBusy={ exporting }
+					disabled={ exporting }
+					__experimentalIsFocusable
+				>
 					{ __( 'Export Settings', 'sightline-seo' ) }
 				</Button>
 			</Section>
-			<Section title={ __( 'Import Settings', 'sightline-seo' ) } description={ __( 'Choose a file exported from Sightline SEO. You will see what changes before anything is saved.', 'sightline-seo' ) }>
-				<FormFileUpload accept=".json,application/json" onChange={ ( event ) => onChoose( event.currentTarget.files ) } render={ ( { openFileDialog } ) => (
-					<Button variant="secondary" onClick={ openFileDialog } disabled={ state.step === 'busy' } __experimentalIsFocusable>
-						{ __( 'Choose File', 'sightline-seo' ) }
-					</Button>
-				) } />
+			<Section
+				title={ __( 'Import Settings', 'sightline-seo' ) }
+				description={ __(
+					'Choose a file exported from Sightline SEO. You will see what changes before anything is saved.',
+					'sightline-seo'
+				) }
+			>
+				<FormFileUpload
+					accept=".json,application/json"
+					onChange={ ( event ) =>
+						onChoose( event.currentTarget.files )
+					}
+					render={ ( { openFileDialog } ) => (
+						<Button
+							variant="secondary"
+							onClick={ openFileDialog }
+							disabled={ state.step === 'busy' }
+							__experimentalIsFocusable
+						>
+							{ __( 'Choose File', 'sightline-seo' ) }
+						</Button>
+					) }
+				/>
 				{ state.step === 'error' && (
 					<Notice status="error" isDismissible={ false }>
-						<strong>{ __( 'Nothing was imported.', 'sightline-seo' ) }</strong> { state.message }
+						<strong>
+							{ __( 'Nothing was imported.', 'sightline-seo' ) }
+						</strong>{ ' ' }
+						{ state.message }
 					</Notice>
 				) }
 				{ state.step === 'preview' && (
@@ -94,29 +163,74 @@ export default function ImportExportScreen() {
 						{ state.result.changes.length > 0 && (
 							<>
 								<table className="widefat striped">
-									<caption className="screen-reader-text">{ __( 'Settings that will change', 'sightline-seo' ) }</caption>
+									<caption className="screen-reader-text">
+										{ __(
+											'Settings that will change',
+											'sightline-seo'
+										) }
+									</caption>
 									<thead>
 										<tr>
-											<th scope="col">{ __( 'Setting', 'sightline-seo' ) }</th>
-											<th scope="col">{ __( 'Current', 'sightline-seo' ) }</th>
-											<th scope="col">{ __( 'Imported', 'sightline-seo' ) }</th>
+											<th scope="col">
+												{ __(
+													'Setting',
+													'sightline-seo'
+												) }
+											</th>
+											<th scope="col">
+												{ __(
+													'Current',
+													'sightline-seo'
+												) }
+											</th>
+											<th scope="col">
+												{ __(
+													'Imported',
+													'sightline-seo'
+												) }
+											</th>
 										</tr>
 									</thead>
 									<tbody>
-										{ state.result.changes.map( ( change ) => (
-											<tr key={ change.key }>
-												<th scope="row"><code>{ change.key }</code></th>
-												<td>{ describeValue( change.from ) }</td>
-												<td>{ describeValue( change.to ) }</td>
-											</tr>
-										) ) }
+										{ state.result.changes.map(
+											( change ) => (
+												<tr key={ change.key }>
+													<th scope="row">
+														<code>
+															{ change.key }
+														</code>
+													</th>
+													<td>
+														{ describeValue(
+															change.from
+														) }
+													</td>
+													<td>
+														{ describeValue(
+															change.to
+														) }
+													</td>
+												</tr>
+											)
+										) }
 									</tbody>
 								</table>
 								<div className="sightline-import-preview__actions">
-									<Button variant="primary" onClick={ () => onApply( state.file ) }>
-										{ __( 'Import Settings', 'sightline-seo' ) }
+									<Button
+										variant="primary"
+										onClick={ () => onApply( state.file ) }
+									>
+										{ __(
+											'Import Settings',
+											'sightline-seo'
+										) }
 									</Button>
-									<Button variant="tertiary" onClick={ () => setState( { step: 'idle' } ) }>
+									<Button
+										variant="tertiary"
+										onClick={ () =>
+											setState( { step: 'idle' } )
+										}
+									>
 										{ __( 'Cancel', 'sightline-seo' ) }
 									</Button>
 								</div>

@@ -9,26 +9,55 @@ export interface ParsedFile {
 	settings: Record< string, unknown >;
 }
 
-const isObject = ( value: unknown ): value is Record< string, unknown > => !! value && typeof value === 'object' && ! Array.isArray( value );
+const isObject = ( value: unknown ): value is Record< string, unknown > =>
+	!! value && typeof value === 'object' && ! Array.isArray( value );
 
-export function parseSettingsFile( text: string ): ParsedFile | { error: string } {
+export function parseSettingsFile(
+	text: string
+): ParsedFile | { error: string } {
 	let json: unknown;
 	try {
 		json = JSON.parse( text );
 	} catch {
-		return { error: __( 'The file is not valid JSON. Choose a file exported from Sightline SEO.', 'sightline-seo' ) };
+		return {
+			error: __(
+				'The file is not valid JSON. Choose a file exported from Sightline SEO.',
+				'sightline-seo'
+			),
+		};
 	}
 	if ( ! isObject( json ) ) {
-		return { error: __( 'The file holds no settings. Choose a file exported from Sightline SEO.', 'sightline-seo' ) };
+		return {
+			error: __(
+				'The file holds no settings. Choose a file exported from Sightline SEO.',
+				'sightline-seo'
+			),
+		};
 	}
 	if ( 'settings' in json ) {
-		if ( ! isObject( json.settings ) || Object.keys( json.settings ).length === 0 ) {
-			return { error: __( 'The file holds no settings. Choose a file exported from Sightline SEO.', 'sightline-seo' ) };
+		if (
+			! isObject( json.settings ) ||
+			Object.keys( json.settings ).length === 0
+		) {
+			return {
+				error: __(
+					'The file holds no settings. Choose a file exported from Sightline SEO.',
+					'sightline-seo'
+				),
+			};
 		}
-		return { plugin: typeof json.plugin === 'string' ? json.plugin : undefined, settings: json.settings };
+		return {
+			plugin: typeof json.plugin === 'string' ? json.plugin : undefined,
+			settings: json.settings,
+		};
 	}
 	if ( Object.keys( json ).length === 0 ) {
-		return { error: __( 'The file holds no settings. Choose a file exported from Sightline SEO.', 'sightline-seo' ) };
+		return {
+			error: __(
+				'The file holds no settings. Choose a file exported from Sightline SEO.',
+				'sightline-seo'
+			),
+		};
 	}
 	return { settings: json };
 }
@@ -39,7 +68,9 @@ export function describeValue( value: unknown ): string {
 		return __( '(empty)', 'sightline-seo' );
 	}
 	if ( typeof value === 'boolean' ) {
-		return value ? __( 'On', 'sightline-seo' ) : __( 'Off', 'sightline-seo' );
+		return value
+			? __( 'On', 'sightline-seo' )
+			: __( 'Off', 'sightline-seo' );
 	}
 	const text = typeof value === 'string' ? value : JSON.stringify( value );
 	return text.length > 120 ? text.slice( 0, 119 ) + '…' : text;

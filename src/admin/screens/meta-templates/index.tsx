@@ -27,18 +27,34 @@ export default function MetaTemplatesScreen() {
 	const { limits, homeUrl } = pageData();
 
 	// SPEC §5.1: an empty title template falls back to the global default title.
-	const resolvedTitle = resolveTemplate( title || globalDefault?.page_title || '', values );
-	const resolvedDescription = resolveTemplate( description || globalDefault?.page_description || '', values );
+	const resolvedTitle = resolveTemplate(
+		title || globalDefault?.page_title || '',
+		values
+	);
+	const resolvedDescription = resolveTemplate(
+		description || globalDefault?.page_description || '',
+		values
+	);
 
 	return (
 		<ScreenShell
 			title={ __( 'Meta Templates', 'sightline-seo' ) }
-			description={ __( 'Default search titles and descriptions. Type @ to insert a variable.', 'sightline-seo' ) }
+			description={ __(
+				'Default search titles and descriptions. Type @ to insert a variable.',
+				'sightline-seo'
+			) }
 			actions={ <SaveButton /> }
 		>
 			<WithPreview
 				previewTitle={ __( 'Search Preview', 'sightline-seo' ) }
-				preview={ <SearchPreview title={ resolvedTitle } description={ resolvedDescription } url={ `${ homeUrl }sample-post/` } siteName={ values.site_name } /> }
+				preview={
+					<SearchPreview
+						title={ resolvedTitle }
+						description={ resolvedDescription }
+						url={ `${ homeUrl }sample-post/` }
+						siteName={ values.site_name }
+					/>
+				}
 			>
 				<TemplateField
 					label={ __( 'Search Title', 'sightline-seo' ) }
@@ -60,13 +76,26 @@ export default function MetaTemplatesScreen() {
 				<TextControl
 					__nextHasNoMarginBottom
 					label={ __( 'Separator', 'sightline-seo' ) }
-					help={ __( 'Printed wherever a template uses %separator%.', 'sightline-seo' ) }
+					/* translators: %separator% is a template variable: keep it as it is. */
+					help={ __(
+						'Printed wherever a template uses %separator%.',
+						'sightline-seo'
+					) }
 					value={ separator ?? '' }
 					onChange={ setSeparator }
 				/>
 			</WithPreview>
-			<Section title={ __( 'Content Types', 'sightline-seo' ) } description={ __( 'Give a post type or taxonomy its own templates.', 'sightline-seo' ) }>
-				<TypeTemplates selected={ selectedType } onSelect={ setSelectedType } />
+			<Section
+				title={ __( 'Content Types', 'sightline-seo' ) }
+				description={ __(
+					'Give a post type or taxonomy its own templates.',
+					'sightline-seo'
+				) }
+			>
+				<TypeTemplates
+					selected={ selectedType }
+					onSelect={ setSelectedType }
+				/>
 			</Section>
 		</ScreenShell>
 	);

@@ -14,7 +14,13 @@ type Template = { title: string; description: string };
 
 const EMPTY: Template = { title: '', description: '' };
 
-export function TypeTemplates( { selected, onSelect }: { selected: string; onSelect: ( value: string ) => void } ) {
+export function TypeTemplates( {
+	selected,
+	onSelect,
+}: {
+	selected: string;
+	onSelect: ( value: string ) => void;
+} ) {
 	const site = useSiteSettings();
 	const [ postTypes, setPostTypes ] = useSetting( 'post_type_templates' );
 	const [ taxonomies, setTaxonomies ] = useSetting( 'taxonomy_templates' );
@@ -23,16 +29,26 @@ export function TypeTemplates( { selected, onSelect }: { selected: string; onSel
 	const { limits } = pageData();
 
 	const options = [
-		{ value: '', label: __( 'All content (global defaults)', 'sightline-seo' ) },
-		...( site?.post_types ?? [] ).map( ( type ) => ( { value: `post_type:${ type.slug }`, label: type.label } ) ),
-		...( site?.taxonomies ?? [] ).map( ( taxonomy ) => ( { value: `taxonomy:${ taxonomy.slug }`, label: taxonomy.label } ) ),
+		{
+			value: '',
+			label: __( 'All content (global defaults)', 'sightline-seo' ),
+		},
+		...( site?.post_types ?? [] ).map( ( type ) => ( {
+			value: `post_type:${ type.slug }`,
+			label: type.label,
+		} ) ),
+		...( site?.taxonomies ?? [] ).map( ( taxonomy ) => ( {
+			value: `taxonomy:${ taxonomy.slug }`,
+			label: taxonomy.label,
+		} ) ),
 	];
 
 	const [ kind, slug ] = selected.split( ':' );
 	const isTaxonomy = kind === 'taxonomy';
 	const map = ( isTaxonomy ? taxonomies : postTypes ) ?? {};
 	const current: Template = { ...EMPTY, ...( map[ slug ] ?? {} ) };
-	const label = options.find( ( option ) => option.value === selected )?.label ?? slug;
+	const label =
+		options.find( ( option ) => option.value === selected )?.label ?? slug;
 
 	const update = ( patch: Partial< Template > ) => {
 		const next = { ...map, [ slug ]: { ...current, ...patch } };
@@ -45,27 +61,47 @@ export function TypeTemplates( { selected, onSelect }: { selected: string; onSel
 
 	return (
 		<>
-			<SelectControl __nextHasNoMarginBottom label={ __( 'Templates for', 'sightline-seo' ) } value={ selected } options={ options } onChange={ onSelect } />
+			<SelectControl
+				__nextHasNoMarginBottom
+				label={ __( 'Templates for', 'sightline-seo' ) }
+				value={ selected }
+				options={ options }
+				onChange={ onSelect }
+			/>
 			{ selected !== '' && (
 				<>
 					<TemplateField
-						/* translators: %s: post type or taxonomy name, e.g. Pages. */
-						label={ sprintf( __( '%s: Search Title', 'sightline-seo' ), label ) }
+						label={ sprintf(
+							/* translators: %s: post type or taxonomy name, e.g. Pages. */
+							__( '%s: Search Title', 'sightline-seo' ),
+							label
+						) }
 						value={ current.title }
 						placeholder={ title }
 						limit={ limits.title }
-						help={ __( 'Leave empty to use the default search title.', 'sightline-seo' ) }
+						help={ __(
+							'Leave empty to use the default search title.',
+							'sightline-seo'
+						) }
 						onChange={ ( value ) => update( { title: value } ) }
 					/>
 					<TemplateField
-						/* translators: %s: post type or taxonomy name, e.g. Pages. */
-						label={ sprintf( __( '%s: Search Description', 'sightline-seo' ), label ) }
+						label={ sprintf(
+							/* translators: %s: post type or taxonomy name, e.g. Pages. */
+							__( '%s: Search Description', 'sightline-seo' ),
+							label
+						) }
 						value={ current.description }
 						placeholder={ description }
 						limit={ limits.description }
 						multiline
-						help={ __( 'Leave empty to use the default search description.', 'sightline-seo' ) }
-						onChange={ ( value ) => update( { description: value } ) }
+						help={ __(
+							'Leave empty to use the default search description.',
+							'sightline-seo'
+						) }
+						onChange={ ( value ) =>
+							update( { description: value } )
+						}
 					/>
 				</>
 			) }

@@ -10,13 +10,22 @@ import { ScreenShell } from '../../components/screen-shell';
 import { useSetting } from '../../components/use-setting';
 
 export default function MiscellaneousScreen() {
-	const [ deleteData, setDeleteData ] = useSetting( 'delete_data_on_uninstall' );
+	const [ deleteData, setDeleteData ] = useSetting(
+		'delete_data_on_uninstall'
+	);
 	return (
-		<ScreenShell title={ __( 'Miscellaneous', 'sightline-seo' ) } description={ __( 'Other options.', 'sightline-seo' ) } actions={ <SaveButton /> }>
+		<ScreenShell
+			title={ __( 'Miscellaneous', 'sightline-seo' ) }
+			description={ __( 'Other options.', 'sightline-seo' ) }
+			actions={ <SaveButton /> }
+		>
 			<ToggleControl
 				__nextHasNoMarginBottom
 				label={ __( 'Remove all data on uninstall', 'sightline-seo' ) }
-				help={ __( 'When Sightline SEO is deleted from the Plugins screen, also delete its settings and every SEO value saved on posts and terms. This cannot be undone.', 'sightline-seo' ) }
+				help={ __(
+					'When Sightline SEO is deleted from the Plugins screen, also delete its settings and every SEO value saved on posts and terms. This cannot be undone.',
+					'sightline-seo'
+				) }
 				checked={ !! deleteData }
 				onChange={ setDeleteData }
 			/>

@@ -18,8 +18,8 @@ interface Mode {
 	key: ListKey;
 	title: string;
 	description: string;
-	/** translators: %s is a content type name. */
-	checkbox: string;
+	/** The checkbox label for a content type. */
+	checkbox: ( label: string ) => string;
 }
 
 function modeFor( path: string ): Mode {
@@ -27,26 +27,47 @@ function modeFor( path: string ): Mode {
 		return {
 			key: 'no_follow',
 			title: __( 'Following', 'sightline-seo' ),
-			description: __( 'Tick the content whose links search engines should not follow (nofollow).', 'sightline-seo' ),
-			/* translators: %s: content type, e.g. Posts. */
-			checkbox: __( 'No Follow for %s', 'sightline-seo' ),
+			description: __(
+				'Tick the content whose links search engines should not follow (nofollow).',
+				'sightline-seo'
+			),
+			checkbox: ( label ) =>
+				sprintf(
+					/* translators: %s: content type, e.g. Posts. */
+					__( 'No Follow for %s', 'sightline-seo' ),
+					label
+				),
 		};
 	}
 	if ( path.endsWith( '/archiving' ) ) {
 		return {
 			key: 'no_archive',
 			title: __( 'Archiving', 'sightline-seo' ),
-			description: __( 'Tick the content search engines should not keep a cached copy of (noarchive).', 'sightline-seo' ),
-			/* translators: %s: content type, e.g. Posts. */
-			checkbox: __( 'No Archive for %s', 'sightline-seo' ),
+			description: __(
+				'Tick the content search engines should not keep a cached copy of (noarchive).',
+				'sightline-seo'
+			),
+			checkbox: ( label ) =>
+				sprintf(
+					/* translators: %s: content type, e.g. Posts. */
+					__( 'No Archive for %s', 'sightline-seo' ),
+					label
+				),
 		};
 	}
 	return {
 		key: 'no_index',
 		title: __( 'Indexing', 'sightline-seo' ),
-		description: __( 'Tick the content search engines should leave out of their results (noindex).', 'sightline-seo' ),
-		/* translators: %s: content type, e.g. Posts. */
-		checkbox: __( 'No Index for %s', 'sightline-seo' ),
+		description: __(
+			'Tick the content search engines should leave out of their results (noindex).',
+			'sightline-seo'
+		),
+		checkbox: ( label ) =>
+			sprintf(
+				/* translators: %s: content type, e.g. Posts. */
+				__( 'No Index for %s', 'sightline-seo' ),
+				label
+			),
 	};
 }
 
@@ -55,16 +76,24 @@ export default function RobotInstructionsScreen( { path }: ScreenProps ) {
 	const [ list, setList ] = useSetting( mode.key );
 	const site = useSiteSettings();
 	const values: string[] = list ?? [];
-	const toggle = ( slug: string, on: boolean ) => setList( on ? [ ...values.filter( ( v ) => v !== slug ), slug ] : values.filter( ( v ) => v !== slug ) );
+	const toggle = ( slug: string, on: boolean ) =>
+		setList(
+			on
+				? [ ...values.filter( ( v ) => v !== slug ), slug ]
+				: values.filter( ( v ) => v !== slug )
+		);
 
-	const group = ( title: string, items: Array< { slug: string; label: string } > ) =>
+	const group = (
+		title: string,
+		items: Array< { slug: string; label: string } >
+	) =>
 		items.length > 0 && (
 			<Section title={ title }>
 				{ items.map( ( item ) => (
 					<CheckboxControl
 						key={ item.slug }
 						__nextHasNoMarginBottom
-						label={ sprintf( mode.checkbox, item.label ) }
+						label={ mode.checkbox( item.label ) }
 						checked={ values.includes( item.slug ) }
 						onChange={ ( on ) => toggle( item.slug, on ) }
 					/>
@@ -74,8 +103,11 @@ export default function RobotInstructionsScreen( { path }: ScreenProps ) {
 
 	return (
 		<ScreenShell
-			/* translators: %s: Indexing, Following or Archiving. */
-			title={ sprintf( __( 'Robot Instructions: %s', 'sightline-seo' ), mode.title ) }
+			title={ sprintf(
+				/* translators: %s: Indexing, Following or Archiving. */
+				__( 'Robot Instructions: %s', 'sightline-seo' ),
+				mode.title
+			) }
 			description={ mode.description }
 			actions={ <SaveButton /> }
 		>
@@ -83,9 +115,18 @@ export default function RobotInstructionsScreen( { path }: ScreenProps ) {
 				<Spinner />
 			) : (
 				<>
-					{ group( __( 'Post Types', 'sightline-seo' ), site.post_types ) }
-					{ group( __( 'Taxonomies', 'sightline-seo' ), site.taxonomies ) }
-					{ group( __( 'Archives', 'sightline-seo' ), site.archive_types ) }
+					{ group(
+						__( 'Post Types', 'sightline-seo' ),
+						site.post_types
+					) }
+					{ group(
+						__( 'Taxonomies', 'sightline-seo' ),
+						site.taxonomies
+					) }
+					{ group(
+						__( 'Archives', 'sightline-seo' ),
+						site.archive_types
+					) }
 				</>
 			) }
 		</ScreenShell>

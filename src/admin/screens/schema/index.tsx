@@ -2,7 +2,11 @@
  * Schema (feature flag): which structured data nodes the site prints, and who the site represents
  * (Organization or Person details, also set by the setup wizard).
  */
-import { SelectControl, TextControl, ToggleControl } from '@wordpress/components';
+import {
+	SelectControl,
+	TextControl,
+	ToggleControl,
+} from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 import { ImagePicker } from '../../../components/image-picker';
@@ -25,20 +29,42 @@ export default function SchemaScreen() {
 	}
 	const nodes: Array< { key: keyof Output; label: string } > = [
 		{ key: 'website', label: __( 'WebSite', 'sightline-seo' ) },
-		{ key: 'search_action', label: __( 'Site search box (SearchAction)', 'sightline-seo' ) },
+		{
+			key: 'search_action',
+			label: __( 'Site search box (SearchAction)', 'sightline-seo' ),
+		},
 		{ key: 'webpage', label: __( 'WebPage', 'sightline-seo' ) },
-		{ key: 'organization', label: __( 'Organization or Person', 'sightline-seo' ) },
+		{
+			key: 'organization',
+			label: __( 'Organization or Person', 'sightline-seo' ),
+		},
 		{ key: 'article', label: __( 'Article', 'sightline-seo' ) },
 		{ key: 'breadcrumbs', label: __( 'BreadcrumbList', 'sightline-seo' ) },
 	];
-	const setSite = ( patch: Partial< Website > ) => setWebsite( { ...website, ...patch } );
+	const setSite = ( patch: Partial< Website > ) =>
+		setWebsite( { ...website, ...patch } );
 	const isPerson = PERSON_TYPES.includes( website.type );
 
 	return (
-		<ScreenShell title={ __( 'Schema', 'sightline-seo' ) } description={ __( 'Structured data the site outputs.', 'sightline-seo' ) } actions={ <SaveButton /> }>
+		<ScreenShell
+			title={ __( 'Schema', 'sightline-seo' ) }
+			description={ __(
+				'Structured data the site outputs.',
+				'sightline-seo'
+			) }
+			actions={ <SaveButton /> }
+		>
 			<Section title={ __( 'Output', 'sightline-seo' ) }>
 				{ nodes.map( ( node ) => (
-					<ToggleControl key={ node.key } __nextHasNoMarginBottom label={ node.label } checked={ output[ node.key ] } onChange={ ( on ) => setOutput( { ...output, [ node.key ]: on } ) } />
+					<ToggleControl
+						key={ node.key }
+						__nextHasNoMarginBottom
+						label={ node.label }
+						checked={ output[ node.key ] }
+						onChange={ ( on ) =>
+							setOutput( { ...output, [ node.key ]: on } )
+						}
+					/>
 				) ) }
 			</Section>
 			<Section title={ __( 'Who the site represents', 'sightline-seo' ) }>
@@ -47,36 +73,89 @@ export default function SchemaScreen() {
 					label={ __( 'Website Type', 'sightline-seo' ) }
 					value={ website.type }
 					options={ [
-						{ value: 'personal', label: __( 'Personal Website', 'sightline-seo' ) },
-						{ value: 'business', label: __( 'Business Website', 'sightline-seo' ) },
-						{ value: 'organization', label: __( 'Organization', 'sightline-seo' ) },
-						{ value: 'blog', label: __( 'Personal Blog', 'sightline-seo' ) },
-						{ value: 'community', label: __( 'Community Blog/News Website', 'sightline-seo' ) },
-						{ value: 'ecommerce', label: __( 'E-commerce Store', 'sightline-seo' ) },
+						{
+							value: 'personal',
+							label: __( 'Personal Website', 'sightline-seo' ),
+						},
+						{
+							value: 'business',
+							label: __( 'Business Website', 'sightline-seo' ),
+						},
+						{
+							value: 'organization',
+							label: __( 'Organization', 'sightline-seo' ),
+						},
+						{
+							value: 'blog',
+							label: __( 'Personal Blog', 'sightline-seo' ),
+						},
+						{
+							value: 'community',
+							label: __(
+								'Community Blog/News Website',
+								'sightline-seo'
+							),
+						},
+						{
+							value: 'ecommerce',
+							label: __( 'E-commerce Store', 'sightline-seo' ),
+						},
 					] }
-					onChange={ ( value ) => setSite( { type: value as Website[ 'type' ] } ) }
+					onChange={ ( value ) =>
+						setSite( { type: value as Website[ 'type' ] } )
+					}
 				/>
 				{ isPerson ? (
-					<TextControl __nextHasNoMarginBottom label={ __( 'Person Name', 'sightline-seo' ) } value={ website.owner_name } onChange={ ( value ) => setSite( { owner_name: value } ) } />
+					<TextControl
+						__nextHasNoMarginBottom
+						label={ __( 'Person Name', 'sightline-seo' ) }
+						value={ website.owner_name }
+						onChange={ ( value ) =>
+							setSite( { owner_name: value } )
+						}
+					/>
 				) : (
 					<>
-						<TextControl __nextHasNoMarginBottom label={ __( 'Organization Name', 'sightline-seo' ) } value={ website.name } onChange={ ( value ) => setSite( { name: value } ) } />
+						<TextControl
+							__nextHasNoMarginBottom
+							label={ __( 'Organization Name', 'sightline-seo' ) }
+							value={ website.name }
+							onChange={ ( value ) => setSite( { name: value } ) }
+						/>
 						<TextControl
 							__nextHasNoMarginBottom
 							label={ __( 'Organization Type', 'sightline-seo' ) }
-							help={ __( 'A schema.org type such as Organization, LocalBusiness or NewsMediaOrganization.', 'sightline-seo' ) }
+							help={ __(
+								'A schema.org type such as Organization, LocalBusiness or NewsMediaOrganization.',
+								'sightline-seo'
+							) }
 							value={ website.organization_type }
-							onChange={ ( value ) => setSite( { organization_type: value } ) }
+							onChange={ ( value ) =>
+								setSite( { organization_type: value } )
+							}
 						/>
 					</>
 				) }
-				<TextControl __nextHasNoMarginBottom label={ __( 'Phone (optional)', 'sightline-seo' ) } value={ website.owner_phone } onChange={ ( value ) => setSite( { owner_phone: value } ) } />
+				<TextControl
+					__nextHasNoMarginBottom
+					label={ __( 'Phone (optional)', 'sightline-seo' ) }
+					value={ website.owner_phone }
+					onChange={ ( value ) => setSite( { owner_phone: value } ) }
+				/>
 				<ImagePicker
 					label={ __( 'Logo', 'sightline-seo' ) }
 					url={ website.logo }
 					imageId={ website.logo_id }
-					help={ __( 'Recommended Logo size 112 X 112 or more, PNG / JPG format', 'sightline-seo' ) }
-					onChange={ ( image ) => setSite( { logo: image?.url ?? '', logo_id: image?.id ?? 0 } ) }
+					help={ __(
+						'Recommended Logo size 112 X 112 or more, PNG / JPG format',
+						'sightline-seo'
+					) }
+					onChange={ ( image ) =>
+						setSite( {
+							logo: image?.url ?? '',
+							logo_id: image?.id ?? 0,
+						} )
+					}
 				/>
 			</Section>
 		</ScreenShell>

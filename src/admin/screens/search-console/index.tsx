@@ -13,7 +13,11 @@ import { ImportPanel } from './import-panel';
 import { MetricCards } from './metrics';
 import { RangeSelect } from './range-select';
 import { ReportView } from './report-view';
-import { DEFAULT_DAYS, useSearchConsoleReport, useSearchConsoleStatus } from './use-search-console';
+import {
+	DEFAULT_DAYS,
+	useSearchConsoleReport,
+	useSearchConsoleStatus,
+} from './use-search-console';
 import './style.scss';
 
 export default function SearchConsoleScreen() {
@@ -24,8 +28,19 @@ export default function SearchConsoleScreen() {
 	return (
 		<ScreenShell
 			title={ __( 'Search Console', 'sightline-seo' ) }
-			description={ __( 'Clicks, impressions and positions from Google Search Console.', 'sightline-seo' ) }
-			actions={ live && status ? <RangeSelect days={ days } ranges={ status.ranges } onChange={ setDays } /> : undefined }
+			description={ __(
+				'Clicks, impressions and positions from Google Search Console.',
+				'sightline-seo'
+			) }
+			actions={
+				live && status ? (
+					<RangeSelect
+						days={ days }
+						ranges={ status.ranges }
+						onChange={ setDays }
+					/>
+				) : undefined
+			}
 		>
 			<div className="sightline-gsc">
 				<ReportView state={ state }>
@@ -33,7 +48,11 @@ export default function SearchConsoleScreen() {
 						<>
 							<MetricCards totals={ report.totals } />
 							<PerformanceChart days={ report.dates } />
-							<SearchTable caption={ __( 'Top queries', 'sightline-seo' ) } keyLabel={ __( 'Query', 'sightline-seo' ) } rows={ report.queries } />
+							<SearchTable
+								caption={ __( 'Top queries', 'sightline-seo' ) }
+								keyLabel={ __( 'Query', 'sightline-seo' ) }
+								rows={ report.queries }
+							/>
 						</>
 					) }
 				</ReportView>

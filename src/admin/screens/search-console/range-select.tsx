@@ -7,7 +7,15 @@ import { __, sprintf } from '@wordpress/i18n';
 
 import { dateRange, formatDate } from '../../../utils/format';
 
-export function RangeSelect( { days, ranges, onChange }: { days: number; ranges: number[]; onChange: ( days: number ) => void } ) {
+export function RangeSelect( {
+	days,
+	ranges,
+	onChange,
+}: {
+	days: number;
+	ranges: number[];
+	onChange: ( days: number ) => void;
+} ) {
 	const range = dateRange( days );
 	return (
 		<div className="sightline-gsc-range">
@@ -23,7 +31,8 @@ export function RangeSelect( { days, ranges, onChange }: { days: number; ranges:
 				onChange={ ( value: string ) => onChange( Number( value ) ) }
 			/>
 			<p className="sightline-gsc-range__dates">
-				{ formatDate( range.startDate ) } – { formatDate( range.endDate ) }
+				{ formatDate( range.startDate ) } –{ ' ' }
+				{ formatDate( range.endDate ) }
 			</p>
 		</div>
 	);

@@ -13,10 +13,23 @@ import type { ReportState } from './use-search-console';
 export function sourceText( report: SearchConsoleReport ): string {
 	const range = `${ formatDate( report.range.start ) } – ${ formatDate( report.range.end ) }`;
 	return report.source === 'api'
-		? /* translators: 1: property, 2: date range. */
-		  sprintf( __( 'From Google Search Console (%1$s), %2$s.', 'sightline-seo' ), report.property ?? '', range )
-		: /* translators: %s: date range. */
-		  sprintf( __( 'From an imported Performance export, %s.', 'sightline-seo' ), range );
+		? sprintf(
+				/* translators: 1: property, 2: date range. */
+				__(
+					'From Google Search Console (%1$s), %2$s.',
+					'sightline-seo'
+				),
+				report.property ?? '',
+				range
+			)
+		: sprintf(
+				/* translators: %s: date range. */
+				__(
+					'From an imported Performance export, %s.',
+					'sightline-seo'
+				),
+				range
+			);
 }
 
 export interface ReportViewProps {
@@ -31,7 +44,9 @@ export function ReportView( { state, children, emptyText }: ReportViewProps ) {
 		return (
 			<div className="sightline-gsc__loading">
 				<Spinner />
-				<span>{ __( 'Loading search performance…', 'sightline-seo' ) }</span>
+				<span>
+					{ __( 'Loading search performance…', 'sightline-seo' ) }
+				</span>
 			</div>
 		);
 	}
@@ -45,13 +60,19 @@ export function ReportView( { state, children, emptyText }: ReportViewProps ) {
 	if ( ! state.report ) {
 		return (
 			<Notice status="info" isDismissible={ false }>
-				{ emptyText ?? __( 'There is no Search Console data yet: connect a property or import the Performance export below.', 'sightline-seo' ) }
+				{ emptyText ??
+					__(
+						'There is no Search Console data yet: connect a property or import the Performance export below.',
+						'sightline-seo'
+					) }
 			</Notice>
 		);
 	}
 	return (
 		<>
-			<p className="sightline-gsc__source">{ sourceText( state.report ) }</p>
+			<p className="sightline-gsc__source">
+				{ sourceText( state.report ) }
+			</p>
 			{ children( state.report ) }
 		</>
 	);

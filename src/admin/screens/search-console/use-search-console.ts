@@ -9,7 +9,10 @@ import type { SearchConsoleReport, SearchConsoleStatus } from '../../../store';
 export const DEFAULT_DAYS = 28;
 
 export function useSearchConsoleStatus(): SearchConsoleStatus | null {
-	return useSelect( ( select ) => select( store ).getSearchConsoleStatus(), [] );
+	return useSelect(
+		( select ) => select( store ).getSearchConsoleStatus(),
+		[]
+	);
 }
 
 export interface ReportState {

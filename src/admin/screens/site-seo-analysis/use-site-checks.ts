@@ -31,7 +31,13 @@ export function useSiteChecks(): SiteChecks {
 		isRunning,
 		busyId,
 		run: useCallback( () => void runSiteChecks(), [ runSiteChecks ] ),
-		ignore: useCallback( ( id: string ) => void setSiteCheckIgnored( id, true ), [ setSiteCheckIgnored ] ),
-		restore: useCallback( ( id: string ) => void setSiteCheckIgnored( id, false ), [ setSiteCheckIgnored ] ),
+		ignore: useCallback(
+			( id: string ) => void setSiteCheckIgnored( id, true ),
+			[ setSiteCheckIgnored ]
+		),
+		restore: useCallback(
+			( id: string ) => void setSiteCheckIgnored( id, false ),
+			[ setSiteCheckIgnored ]
+		),
 	};
 }

@@ -3,7 +3,13 @@
  * shared Save button), Regenerate Cache and Open Sitemap. The image switch, Regenerate and Open Sitemap
  * are disabled while the XML sitemap is off.
  */
-import { Button, ExternalLink, Notice, Spinner, ToggleControl } from '@wordpress/components';
+import {
+	Button,
+	ExternalLink,
+	Notice,
+	Spinner,
+	ToggleControl,
+} from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
 import { __ } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
@@ -17,12 +23,20 @@ import { useSetting } from '../../components/use-setting';
 
 function sitemapUrl(): string {
 	const url = pageData().sitemapUrl;
-	return typeof url === 'string' ? url : `${ pageData().homeUrl }sitemap_index.xml`;
+	return typeof url === 'string'
+		? url
+		: `${ pageData().homeUrl }sitemap_index.xml`;
 }
 
 /** The warning-style notice Regenerate leaves, with a spinner while the request runs. */
 function CacheNotice( { isGenerating }: { isGenerating: boolean } ) {
-	const notice = useSelect( ( select ) => select( noticesStore ).getNotices().find( ( item ) => item.id === SITEMAP_NOTICE ), [] );
+	const notice = useSelect(
+		( select ) =>
+			select( noticesStore )
+				.getNotices()
+				.find( ( item ) => item.id === SITEMAP_NOTICE ),
+		[]
+	);
 	const { removeNotice } = useDispatch( noticesStore );
 	if ( ! notice ) {
 		return null;
@@ -47,10 +61,14 @@ function CacheNotice( { isGenerating }: { isGenerating: boolean } ) {
 
 export default function SitemapsScreen() {
 	const [ xmlSitemap, setXmlSitemap ] = useSetting( 'enable_xml_sitemap' );
-	const [ imageSitemap, setImageSitemap ] = useSetting( 'enable_xml_image_sitemap' );
+	const [ imageSitemap, setImageSitemap ] = useSetting(
+		'enable_xml_image_sitemap'
+	);
 	const { savedOn, isGenerating } = useSelect(
 		( select ) => ( {
-			savedOn: Boolean( select( store ).getSavedSettings()?.enable_xml_sitemap ),
+			savedOn: Boolean(
+				select( store ).getSavedSettings()?.enable_xml_sitemap
+			),
 			isGenerating: select( store ).isGeneratingSitemapCache(),
 		} ),
 		[]
@@ -62,20 +80,29 @@ export default function SitemapsScreen() {
 	return (
 		<ScreenShell
 			title={ __( 'Sitemaps', 'sightline-seo' ) }
-			description={ __( 'XML sitemaps list your indexable content for search engines. They update on every change.', 'sightline-seo' ) }
+			description={ __(
+				'XML sitemaps list your indexable content for search engines. They update on every change.',
+				'sightline-seo'
+			) }
 			actions={ <SaveButton /> }
 		>
 			<ToggleControl
 				__nextHasNoMarginBottom
 				label={ __( 'XML Sitemap', 'sightline-seo' ) }
-				help={ __( 'Serve /sitemap_index.xml and its sitemaps, and list it in robots.txt.', 'sightline-seo' ) }
+				help={ __(
+					'Serve /sitemap_index.xml and its sitemaps, and list it in robots.txt.',
+					'sightline-seo'
+				) }
 				checked={ Boolean( xmlSitemap ) }
 				onChange={ setXmlSitemap }
 			/>
 			<ToggleControl
 				__nextHasNoMarginBottom
 				label={ __( 'Include Images', 'sightline-seo' ) }
-				help={ __( 'Add each page’s featured image and content images to its sitemap entry.', 'sightline-seo' ) }
+				help={ __(
+					'Add each page’s featured image and content images to its sitemap entry.',
+					'sightline-seo'
+				) }
 				checked={ Boolean( imageSitemap ) && Boolean( xmlSitemap ) }
 				disabled={ ! xmlSitemap }
 				onChange={ setImageSitemap }
@@ -90,13 +117,23 @@ export default function SitemapsScreen() {
 				>
 					{ __( 'Regenerate Cache', 'sightline-seo' ) }
 				</Button>
-				<Button variant="secondary" href={ sitemapOn ? sitemapUrl() : undefined } target="_blank" rel="noopener noreferrer" disabled={ ! sitemapOn } __experimentalIsFocusable>
+				<Button
+					variant="secondary"
+					href={ sitemapOn ? sitemapUrl() : undefined }
+					target="_blank"
+					rel="noopener noreferrer"
+					disabled={ ! sitemapOn }
+					__experimentalIsFocusable
+				>
 					{ __( 'Open Sitemap', 'sightline-seo' ) }
 				</Button>
 			</div>
 			{ sitemapOn && (
 				<p className="sightline-sitemaps__url">
-					{ __( 'Sitemap URL:', 'sightline-seo' ) } <ExternalLink href={ sitemapUrl() }>{ sitemapUrl() }</ExternalLink>
+					{ __( 'Sitemap URL:', 'sightline-seo' ) }{ ' ' }
+					<ExternalLink href={ sitemapUrl() }>
+						{ sitemapUrl() }
+					</ExternalLink>
 				</p>
 			) }
 			<CacheNotice isGenerating={ isGenerating } />

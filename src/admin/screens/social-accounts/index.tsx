@@ -14,19 +14,29 @@ export default function SocialAccountsScreen() {
 	return (
 		<ScreenShell
 			title={ __( 'Other Accounts', 'sightline-seo' ) }
-			description={ __( 'Your social profiles, listed in your site’s structured data so search engines connect them to you.', 'sightline-seo' ) }
+			description={ __(
+				'Your social profiles, listed in your site’s structured data so search engines connect them to you.',
+				'sightline-seo'
+			) }
 			actions={ <SaveButton /> }
 		>
 			<div className="sightline-profile-grid">
 				{ socialProfiles().map( ( profile ) => (
 					<div key={ profile.id } className="sightline-profile-field">
-						<span className="sightline-profile-field__icon">{ profile.icon }</span>
+						<span className="sightline-profile-field__icon">
+							{ profile.icon }
+						</span>
 						<TextControl
 							__nextHasNoMarginBottom
 							label={ profile.label }
 							placeholder={ profile.placeholder }
 							value={ profiles?.[ profile.id ] ?? '' }
-							onChange={ ( value ) => setProfiles( { ...profiles, [ profile.id ]: value } ) }
+							onChange={ ( value ) =>
+								setProfiles( {
+									...profiles,
+									[ profile.id ]: value,
+								} )
+							}
 						/>
 					</div>
 				) ) }

@@ -16,17 +16,29 @@ import { useHomeSocial } from '../homepage-social/use-home-social';
 
 export default function SocialFacebookScreen() {
 	const [ pageUrl, setPageUrl ] = useSetting( 'facebook_page_url' );
-	const [ authorFallback, setAuthorFallback ] = useSetting( 'facebook_author_fallback' );
+	const [ authorFallback, setAuthorFallback ] = useSetting(
+		'facebook_author_fallback'
+	);
 	const home = useHomeSocial();
 	const values = usePreviewValues();
 	return (
-		<ScreenShell title={ __( 'Facebook', 'sightline-seo' ) } description={ __( 'Your Facebook page and the profile used for authors without one.', 'sightline-seo' ) } actions={ <SaveButton /> }>
+		<ScreenShell
+			title={ __( 'Facebook', 'sightline-seo' ) }
+			description={ __(
+				'Your Facebook page and the profile used for authors without one.',
+				'sightline-seo'
+			) }
+			actions={ <SaveButton /> }
+		>
 			<WithPreview
 				previewTitle={ __( 'Facebook Preview', 'sightline-seo' ) }
 				preview={
 					<FacebookPreview
 						title={ resolveTemplate( home.facebook.title, values ) }
-						description={ resolveTemplate( home.facebook.description, values ) }
+						description={ resolveTemplate(
+							home.facebook.description,
+							values
+						) }
 						url={ values.site_url ?? '' }
 						imageUrl={ home.facebook.image }
 					/>
@@ -42,7 +54,10 @@ export default function SocialFacebookScreen() {
 				<TextControl
 					__nextHasNoMarginBottom
 					label={ __( 'Author Fallback URL', 'sightline-seo' ) }
-					help={ __( 'Used as the article author when the post author has no Facebook profile.', 'sightline-seo' ) }
+					help={ __(
+						'Used as the article author when the post author has no Facebook profile.',
+						'sightline-seo'
+					) }
 					placeholder="https://www.facebook.com/yourprofile"
 					value={ authorFallback ?? '' }
 					onChange={ setAuthorFallback }

@@ -14,14 +14,20 @@ export default function SocialImageScreen() {
 	return (
 		<ScreenShell
 			title={ __( 'Default Social Image', 'sightline-seo' ) }
-			description={ __( 'The image shared on social networks when a page has none of its own.', 'sightline-seo' ) }
+			description={ __(
+				'The image shared on social networks when a page has none of its own.',
+				'sightline-seo'
+			) }
 			actions={ <SaveButton /> }
 		>
 			<ImagePicker
 				label={ __( 'Default Social Image', 'sightline-seo' ) }
 				url={ url ?? '' }
 				imageId={ imageId }
-				help={ __( 'Recommended size 1200 x 630 px, JPG or PNG.', 'sightline-seo' ) }
+				help={ __(
+					'Recommended size 1200 x 630 px, JPG or PNG.',
+					'sightline-seo'
+				) }
 				onChange={ ( image ) => {
 					setUrl( image?.url ?? '' );
 					setImageId( image?.id ?? 0 );

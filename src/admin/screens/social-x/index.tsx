@@ -20,14 +20,24 @@ export default function SocialXScreen() {
 	const home = useHomeSocial();
 	const values = usePreviewValues();
 	return (
-		<ScreenShell title={ __( 'X', 'sightline-seo' ) } description={ __( 'How links to your site look on X.', 'sightline-seo' ) } actions={ <SaveButton /> }>
+		<ScreenShell
+			title={ __( 'X', 'sightline-seo' ) }
+			description={ __(
+				'How links to your site look on X.',
+				'sightline-seo'
+			) }
+			actions={ <SaveButton /> }
+		>
 			<WithPreview
 				previewTitle={ __( 'X Preview', 'sightline-seo' ) }
 				preview={
 					<XPreview
 						cardType={ cardType }
 						title={ resolveTemplate( home.x.title, values ) }
-						description={ resolveTemplate( home.x.description, values ) }
+						description={ resolveTemplate(
+							home.x.description,
+							values
+						) }
 						url={ values.site_url ?? '' }
 						imageUrl={ home.x.image }
 					/>
@@ -37,10 +47,21 @@ export default function SocialXScreen() {
 					label={ __( 'Card Type', 'sightline-seo' ) }
 					selected={ cardType }
 					options={ [
-						{ value: 'summary_large_image', label: __( 'Summary with large image', 'sightline-seo' ) },
-						{ value: 'summary', label: __( 'Summary', 'sightline-seo' ) },
+						{
+							value: 'summary_large_image',
+							label: __(
+								'Summary with large image',
+								'sightline-seo'
+							),
+						},
+						{
+							value: 'summary',
+							label: __( 'Summary', 'sightline-seo' ),
+						},
 					] }
-					onChange={ ( value ) => setCardType( value as typeof cardType ) }
+					onChange={ ( value ) =>
+						setCardType( value as typeof cardType )
+					}
 				/>
 				<TextControl
 					__nextHasNoMarginBottom
@@ -51,8 +72,14 @@ export default function SocialXScreen() {
 				/>
 				<TextControl
 					__nextHasNoMarginBottom
-					label={ __( 'Author Fallback Profile URL', 'sightline-seo' ) }
-					help={ __( 'Used as the creator when the post author has no X profile.', 'sightline-seo' ) }
+					label={ __(
+						'Author Fallback Profile URL',
+						'sightline-seo'
+					) }
+					help={ __(
+						'Used as the creator when the post author has no X profile.',
+						'sightline-seo'
+					) }
 					placeholder="https://x.com/authorprofile"
 					value={ fallback ?? '' }
 					onChange={ setFallback }

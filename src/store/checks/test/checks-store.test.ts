@@ -9,15 +9,30 @@ const mockedFetch = apiFetch as unknown as jest.Mock;
 
 const REPORT = {
 	checks: [
-		{ id: 'tagline', status: 'warning', message: 'No tagline', description: '', category: 'other', ignore: false, link: null },
-		{ id: 'https', status: 'success', message: 'HTTPS', description: '', category: 'general', ignore: false, link: null },
+		{
+			id: 'tagline',
+			status: 'warning',
+			message: 'No tagline',
+			description: '',
+			category: 'other',
+			ignore: false,
+			link: null,
+		},
+		{
+			id: 'https',
+			status: 'success',
+			message: 'HTTPS',
+			description: '',
+			category: 'general',
+			ignore: false,
+			link: null,
+		},
 	],
 	ran_at: 1700000000,
 	stale: false,
 };
 
 function setup() {
-	// eslint-disable-next-line @typescript-eslint/no-explicit-any
 	const registry = createRegistry() as any;
 	registry.register( noticesStore );
 	registry.register( store );
@@ -31,17 +46,26 @@ describe( 'checks slice', () => {
 		mockedFetch.mockResolvedValueOnce( REPORT );
 		const registry = setup();
 		const report = await registry.resolveSelect( store ).getSiteChecks();
-		expect( mockedFetch ).toHaveBeenCalledWith( { path: '/sightline/v1/checks/site' } );
+		expect( mockedFetch ).toHaveBeenCalledWith( {
+			path: '/sightline/v1/checks/site',
+		} );
 		expect( report ).toEqual( REPORT );
 	} );
 
 	it( 're-runs with POST', async () => {
-		mockedFetch.mockResolvedValueOnce( REPORT ).mockResolvedValueOnce( { ...REPORT, ran_at: 1800000000 } );
+		mockedFetch
+			.mockResolvedValueOnce( REPORT )
+			.mockResolvedValueOnce( { ...REPORT, ran_at: 1800000000 } );
 		const registry = setup();
 		await registry.resolveSelect( store ).getSiteChecks();
 		await registry.dispatch( store ).runSiteChecks();
-		expect( mockedFetch ).toHaveBeenLastCalledWith( { path: '/sightline/v1/checks/site', method: 'POST' } );
-		expect( registry.select( store ).getSiteChecks()?.ran_at ).toBe( 1800000000 );
+		expect( mockedFetch ).toHaveBeenLastCalledWith( {
+			path: '/sightline/v1/checks/site',
+			method: 'POST',
+		} );
+		expect( registry.select( store ).getSiteChecks()?.ran_at ).toBe(
+			1800000000
+		);
 		expect( registry.select( store ).isRunningSiteChecks() ).toBe( false );
 	} );
 
@@ -52,15 +76,34 @@ describe( 'checks slice', () => {
 
 		mockedFetch.mockResolvedValueOnce( { success: true } );
 		await registry.dispatch( store ).setSiteCheckIgnored( 'tagline', true );
-		expect( mockedFetch ).toHaveBeenLastCalledWith( { path: '/sightline/v1/checks/site/ignore', method: 'POST', data: { id: 'tagline' } } );
-		expect( registry.select( store ).getSiteChecks()?.checks[ 0 ].ignore ).toBe( true );
+		expect( mockedFetch ).toHaveBeenLastCalledWith( {
+			path: '/sightline/v1/checks/site/ignore',
+			method: 'POST',
+			data: { id: 'tagline' },
+		} );
+		expect(
+			registry.select( store ).getSiteChecks()?.checks[ 0 ].ignore
+		).toBe( true );
 
 		mockedFetch.mockRejectedValueOnce( { message: 'Nope' } );
-		const ok = await registry.dispatch( store ).setSiteCheckIgnored( 'tagline', false );
+		const ok = await registry
+			.dispatch( store )
+			.setSiteCheckIgnored( 'tagline', false );
 		expect( ok ).toBe( false );
-		expect( mockedFetch ).toHaveBeenLastCalledWith( { path: '/sightline/v1/checks/site/ignore', method: 'DELETE', data: { id: 'tagline' } } );
-		expect( registry.select( store ).getSiteChecks()?.checks[ 0 ].ignore ).toBe( true );
-		expect( registry.select( noticesStore ).getNotices().map( ( n: { content: string } ) => n.content ) ).toContain( 'Nope' );
+		expect( mockedFetch ).toHaveBeenLastCalledWith( {
+			path: '/sightline/v1/checks/site/ignore',
+			method: 'DELETE',
+			data: { id: 'tagline' },
+		} );
+		expect(
+			registry.select( store ).getSiteChecks()?.checks[ 0 ].ignore
+		).toBe( true );
+		expect(
+			registry
+				.select( noticesStore )
+				.getNotices()
+				.map( ( n: { content: string } ) => n.content )
+		).toContain( 'Nope' );
 		expect( registry.select( store ).getSiteCheckBusyId() ).toBeNull();
 	} );
 } );

@@ -17,7 +17,6 @@ const loaded = {
 };
 
 function newRegistry() {
-	// eslint-disable-next-line @typescript-eslint/no-explicit-any
 	const registry = createRegistry() as any;
 	registry.register( noticesStore );
 	registry.register( store );
@@ -39,15 +38,31 @@ describe( 'robots slice', () => {
 	it( 'saves, shows the server message and reloads after 1.5 s', async () => {
 		jest.useFakeTimers();
 		const registry = newRegistry();
-		mockedFetch.mockResolvedValue( { success: true, message: 'robots.txt saved successfully.' } );
-		const reload = jest.spyOn( reloadPage, 'run' ).mockImplementation( () => undefined );
+		mockedFetch.mockResolvedValue( {
+			success: true,
+			message: 'robots.txt saved successfully.',
+		} );
+		const reload = jest
+			.spyOn( reloadPage, 'run' )
+			.mockImplementation( () => undefined );
 
-		const saving = registry.dispatch( store ).saveRobotsTxt( 'User-agent: *\nDisallow: /x/' );
+		const saving = registry
+			.dispatch( store )
+			.saveRobotsTxt( 'User-agent: *\nDisallow: /x/' );
 		expect( registry.select( store ).isSavingRobotsTxt() ).toBe( true );
 		await expect( saving ).resolves.toBe( true );
-		expect( mockedFetch ).toHaveBeenCalledWith( { path: API.robotsTxt, method: 'POST', data: { robots_txt_content: 'User-agent: *\nDisallow: /x/' } } );
+		expect( mockedFetch ).toHaveBeenCalledWith( {
+			path: API.robotsTxt,
+			method: 'POST',
+			data: { robots_txt_content: 'User-agent: *\nDisallow: /x/' },
+		} );
 		expect( registry.select( store ).isSavingRobotsTxt() ).toBe( false );
-		expect( registry.select( noticesStore ).getNotices()[ 0 ] ).toMatchObject( { status: 'success', content: 'robots.txt saved successfully.' } );
+		expect(
+			registry.select( noticesStore ).getNotices()[ 0 ]
+		).toMatchObject( {
+			status: 'success',
+			content: 'robots.txt saved successfully.',
+		} );
 
 		jest.advanceTimersByTime( ROBOTS_RELOAD_DELAY_MS - 1 );
 		expect( reload ).not.toHaveBeenCalled();
@@ -59,12 +74,22 @@ describe( 'robots slice', () => {
 	it( 'shows the server message with the SPEC description on failure, and does not reload', async () => {
 		jest.useFakeTimers();
 		const registry = newRegistry();
-		mockedFetch.mockRejectedValue( { code: 'sightline_robots_site_hidden', message: 'Search engines are discouraged.' } );
-		const reload = jest.spyOn( reloadPage, 'run' ).mockImplementation( () => undefined );
-		await expect( registry.dispatch( store ).saveRobotsTxt( 'x' ) ).resolves.toBe( false );
-		expect( registry.select( noticesStore ).getNotices()[ 0 ] ).toMatchObject( {
+		mockedFetch.mockRejectedValue( {
+			code: 'sightline_robots_site_hidden',
+			message: 'Search engines are discouraged.',
+		} );
+		const reload = jest
+			.spyOn( reloadPage, 'run' )
+			.mockImplementation( () => undefined );
+		await expect(
+			registry.dispatch( store ).saveRobotsTxt( 'x' )
+		).resolves.toBe( false );
+		expect(
+			registry.select( noticesStore ).getNotices()[ 0 ]
+		).toMatchObject( {
 			status: 'error',
-			content: 'Search engines are discouraged. An unexpected error occurred while updating the robots.txt content. Please try again later.',
+			content:
+				'Search engines are discouraged. An unexpected error occurred while updating the robots.txt content. Please try again later.',
 		} );
 		jest.runAllTimers();
 		expect( reload ).not.toHaveBeenCalled();
@@ -75,7 +100,9 @@ describe( 'robots slice', () => {
 		const registry = newRegistry();
 		mockedFetch.mockRejectedValue( new Error( '' ) );
 		await registry.dispatch( store ).saveRobotsTxt( 'x' );
-		expect( registry.select( noticesStore ).getNotices()[ 0 ].content ).toBe(
+		expect(
+			registry.select( noticesStore ).getNotices()[ 0 ].content
+		).toBe(
 			'Failed to update robots.txt file. An unexpected error occurred while updating the robots.txt content. Please try again later.'
 		);
 	} );
@@ -86,9 +113,13 @@ describe( 'robots slice', () => {
 		await registry.resolveSelect( store ).getRobotsTxt();
 		mockedFetch.mockResolvedValueOnce( { success: true, message: 'ok' } );
 		jest.useFakeTimers();
-		const reload = jest.spyOn( reloadPage, 'run' ).mockImplementation( () => undefined );
+		const reload = jest
+			.spyOn( reloadPage, 'run' )
+			.mockImplementation( () => undefined );
 		await registry.dispatch( store ).saveRobotsTxt( 'Disallow: /y/' );
-		expect( registry.select( store ).getRobotsTxt().robots_txt_content ).toBe( 'Disallow: /y/' );
+		expect(
+			registry.select( store ).getRobotsTxt().robots_txt_content
+		).toBe( 'Disallow: /y/' );
 		jest.runAllTimers();
 		reload.mockRestore();
 	} );

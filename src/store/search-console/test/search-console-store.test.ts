@@ -7,7 +7,17 @@ import { store } from '../..';
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 const mockedFetch = apiFetch as unknown as jest.Mock;
 
-const STATUS = { has_client: false, client_id: '', connected: false, property: '', redirect_uri: '', settings_url: '', auth_url: '', import: null, ranges: [ 7, 28 ] };
+const STATUS = {
+	has_client: false,
+	client_id: '',
+	connected: false,
+	property: '',
+	redirect_uri: '',
+	settings_url: '',
+	auth_url: '',
+	import: null,
+	ranges: [ 7, 28 ],
+};
 const REPORT = {
 	source: 'import',
 	range: { start: '2024-05-01', end: '2024-05-28', label: '' },
@@ -20,7 +30,6 @@ const REPORT = {
 };
 
 function setup() {
-	// eslint-disable-next-line @typescript-eslint/no-explicit-any
 	const registry = createRegistry() as any;
 	registry.register( noticesStore );
 	registry.register( store );
@@ -32,39 +41,89 @@ describe( 'search console slice', () => {
 
 	it( 'treats "no data yet" as an empty report, and other failures as an error', async () => {
 		const registry = setup();
-		mockedFetch.mockRejectedValueOnce( { code: 'sightline_search_console_no_data', message: 'none' } );
-		expect( await registry.resolveSelect( store ).getSearchConsoleReport( 28 ) ).toBeNull();
-		expect( mockedFetch ).toHaveBeenCalledWith( { path: '/sightline/v1/search-console/report?days=28' } );
-		expect( registry.select( store ).getSearchConsoleReportError( 28 ) ).toBeUndefined();
+		mockedFetch.mockRejectedValueOnce( {
+			code: 'sightline_search_console_no_data',
+			message: 'none',
+		} );
+		expect(
+			await registry.resolveSelect( store ).getSearchConsoleReport( 28 )
+		).toBeNull();
+		expect( mockedFetch ).toHaveBeenCalledWith( {
+			path: '/sightline/v1/search-console/report?days=28',
+		} );
+		expect(
+			registry.select( store ).getSearchConsoleReportError( 28 )
+		).toBeUndefined();
 
-		mockedFetch.mockRejectedValueOnce( { code: 'sightline_search_console_unreachable', message: 'Google Search Console could not be reached: timeout' } );
+		mockedFetch.mockRejectedValueOnce( {
+			code: 'sightline_search_console_unreachable',
+			message: 'Google Search Console could not be reached: timeout',
+		} );
 		await registry.resolveSelect( store ).getSearchConsoleReport( 7 );
-		expect( registry.select( store ).getSearchConsoleReportError( 7 ) ).toBe( 'Google Search Console could not be reached: timeout' );
+		expect(
+			registry.select( store ).getSearchConsoleReportError( 7 )
+		).toBe( 'Google Search Console could not be reached: timeout' );
 	} );
 
 	it( 'uploads the export as files[] and reloads the report afterwards', async () => {
 		const registry = setup();
-		mockedFetch.mockRejectedValueOnce( { code: 'sightline_search_console_no_data' } );
+		mockedFetch.mockRejectedValueOnce( {
+			code: 'sightline_search_console_no_data',
+		} );
 		await registry.resolveSelect( store ).getSearchConsoleReport( 28 );
 
-		mockedFetch.mockResolvedValueOnce( { success: true, message: 'Search Console export imported.', status: { ...STATUS, import: { imported_at: 1, range: REPORT.range, counts: {} } } } );
-		const zip = new File( [ 'PK' ], 'export.zip', { type: 'application/zip' } );
-		expect( await registry.dispatch( store ).importSearchConsoleExport( [ zip ] ) ).toBe( true );
+		mockedFetch.mockResolvedValueOnce( {
+			success: true,
+			message: 'Search Console export imported.',
+			status: {
+				...STATUS,
+				import: { imported_at: 1, range: REPORT.range, counts: {} },
+			},
+		} );
+		const zip = new File( [ 'PK' ], 'export.zip', {
+			type: 'application/zip',
+		} );
+		expect(
+			await registry
+				.dispatch( store )
+				.importSearchConsoleExport( [ zip ] )
+		).toBe( true );
 		const request = mockedFetch.mock.calls[ 1 ][ 0 ];
 		expect( request.path ).toBe( '/sightline/v1/search-console/import' );
-		expect( ( request.body as FormData ).getAll( 'files[]' ) ).toHaveLength( 1 );
+		expect( ( request.body as FormData ).getAll( 'files[]' ) ).toHaveLength(
+			1
+		);
 
-		mockedFetch.mockImplementation( ( { path }: { path: string } ) => Promise.resolve( path.includes( '/report' ) ? REPORT : STATUS ) );
-		const again = await registry.resolveSelect( store ).getSearchConsoleReport( 28 );
+		mockedFetch.mockImplementation( ( { path }: { path: string } ) =>
+			Promise.resolve( path.includes( '/report' ) ? REPORT : STATUS )
+		);
+		const again = await registry
+			.resolveSelect( store )
+			.getSearchConsoleReport( 28 );
 		expect( again ).toEqual( REPORT );
-		expect( registry.select( store ).getSearchConsoleStatus()?.import?.imported_at ).toBe( 1 );
+		expect(
+			registry.select( store ).getSearchConsoleStatus()?.import
+				?.imported_at
+		).toBe( 1 );
 	} );
 
 	it( 'keeps an import error next to the import form', async () => {
 		const registry = setup();
-		mockedFetch.mockRejectedValueOnce( { code: 'sightline_search_console_import', message: 'Queries.csv, line 3: Clicks "many" is not a number.' } );
-		expect( await registry.dispatch( store ).importSearchConsoleExport( [ new File( [ 'x' ], 'Queries.csv' ) ] ) ).toBe( false );
-		expect( registry.select( store ).getSearchConsoleError() ).toEqual( { source: 'import', message: 'Queries.csv, line 3: Clicks "many" is not a number.' } );
+		mockedFetch.mockRejectedValueOnce( {
+			code: 'sightline_search_console_import',
+			message: 'Queries.csv, line 3: Clicks "many" is not a number.',
+		} );
+		expect(
+			await registry
+				.dispatch( store )
+				.importSearchConsoleExport( [
+					new File( [ 'x' ], 'Queries.csv' ),
+				] )
+		).toBe( false );
+		expect( registry.select( store ).getSearchConsoleError() ).toEqual( {
+			source: 'import',
+			message: 'Queries.csv, line 3: Clicks "many" is not a number.',
+		} );
 		expect( registry.select( store ).getSearchConsoleBusy() ).toBeNull();
 	} );
 } );

@@ -10,7 +10,6 @@ jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 const mockedFetch = apiFetch as unknown as jest.Mock;
 
 function newRegistry() {
-	// eslint-disable-next-line @typescript-eslint/no-explicit-any
 	const registry = createRegistry() as any;
 	registry.register( noticesStore );
 	registry.register( store );
@@ -18,10 +17,29 @@ function newRegistry() {
 }
 
 const site: SiteSettings = {
-	site: { site_name: 'Example', tagline: 'Tag', site_url: 'https://example.com/', favicon: '' },
+	site: {
+		site_name: 'Example',
+		tagline: 'Tag',
+		site_url: 'https://example.com/',
+		favicon: '',
+	},
 	home_page: { show_on_front: 'posts', page_on_front: 0, page_for_posts: 0 },
-	post_types: [ { slug: 'post', label: 'Posts', singular_label: 'Post', has_archive: false } ],
-	taxonomies: [ { slug: 'category', label: 'Categories', singular_label: 'Category', object_types: [ 'post' ] } ],
+	post_types: [
+		{
+			slug: 'post',
+			label: 'Posts',
+			singular_label: 'Post',
+			has_archive: false,
+		},
+	],
+	taxonomies: [
+		{
+			slug: 'category',
+			label: 'Categories',
+			singular_label: 'Category',
+			object_types: [ 'post' ],
+		},
+	],
 	archive_types: [ { slug: 'author', label: 'Author Archives' } ],
 };
 
@@ -36,36 +54,79 @@ describe( 'site slice', () => {
 		expect( loaded ).toEqual( site );
 		registry.select( store ).getSiteSettings();
 		expect( mockedFetch ).toHaveBeenCalledTimes( 1 );
-		expect( mockedFetch ).toHaveBeenCalledWith( { path: API.siteSettings } );
+		expect( mockedFetch ).toHaveBeenCalledWith( {
+			path: API.siteSettings,
+		} );
 	} );
 
 	it( 'a dry-run import sends dry_run and does not reload settings', async () => {
-		mockedFetch.mockResolvedValueOnce( { success: true, message: '1 setting will change.', dry_run: true, applied: false, changes: [ { key: 'author_archive', from: true, to: false } ] } );
+		mockedFetch.mockResolvedValueOnce( {
+			success: true,
+			message: '1 setting will change.',
+			dry_run: true,
+			applied: false,
+			changes: [ { key: 'author_archive', from: true, to: false } ],
+		} );
 		const registry = newRegistry();
-		const result = await registry.dispatch( store ).importSettings( { plugin: 'sightline-seo', settings: { author_archive: false } }, true );
+		const result = await registry.dispatch( store ).importSettings(
+			{
+				plugin: 'sightline-seo',
+				settings: { author_archive: false },
+			},
+			true
+		);
 		expect( result.changes ).toHaveLength( 1 );
 		expect( mockedFetch ).toHaveBeenCalledTimes( 1 );
 		expect( mockedFetch ).toHaveBeenCalledWith( {
 			path: API.settingsTransfer,
 			method: 'POST',
-			data: { settings: { author_archive: false }, dry_run: true, plugin: 'sightline-seo' },
+			data: {
+				settings: { author_archive: false },
+				dry_run: true,
+				plugin: 'sightline-seo',
+			},
 		} );
 	} );
 
 	it( 'an applied import reloads the settings the screens show', async () => {
 		const fresh = { author_archive: false } as unknown as GlobalSettings;
 		mockedFetch
-			.mockResolvedValueOnce( { success: true, message: '1 setting imported.', dry_run: false, applied: true, changes: [ { key: 'author_archive', from: true, to: false } ] } )
+			.mockResolvedValueOnce( {
+				success: true,
+				message: '1 setting imported.',
+				dry_run: false,
+				applied: true,
+				changes: [ { key: 'author_archive', from: true, to: false } ],
+			} )
 			.mockResolvedValueOnce( fresh );
 		const registry = newRegistry();
-		await registry.dispatch( store ).importSettings( { settings: { author_archive: false } }, false );
-		expect( mockedFetch ).toHaveBeenLastCalledWith( { path: API.globalSettings } );
+		await registry
+			.dispatch( store )
+			.importSettings( { settings: { author_archive: false } }, false );
+		expect( mockedFetch ).toHaveBeenLastCalledWith( {
+			path: API.globalSettings,
+		} );
 		expect( registry.select( store ).getSavedSettings() ).toEqual( fresh );
 	} );
 
 	it( 'an invalid import rejects with the server error', async () => {
-		mockedFetch.mockRejectedValueOnce( { code: 'rest_invalid_param', message: 'Invalid parameter(s): settings', data: { params: { settings: 'Invalid value for the setting twitter_card_type' } } } );
+		mockedFetch.mockRejectedValueOnce( {
+			code: 'rest_invalid_param',
+			message: 'Invalid parameter(s): settings',
+			data: {
+				params: {
+					settings: 'Invalid value for the setting twitter_card_type',
+				},
+			},
+		} );
 		const registry = newRegistry();
-		await expect( registry.dispatch( store ).importSettings( { settings: { twitter_card_type: 'x' } }, true ) ).rejects.toMatchObject( { code: 'rest_invalid_param' } );
+		await expect(
+			registry
+				.dispatch( store )
+				.importSettings(
+					{ settings: { twitter_card_type: 'x' } },
+					true
+				)
+		).rejects.toMatchObject( { code: 'rest_invalid_param' } );
 	} );
 } );

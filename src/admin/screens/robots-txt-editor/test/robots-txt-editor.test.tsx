@@ -9,13 +9,18 @@ import RobotsTxtEditorScreen from '..';
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 const mockedFetch = apiFetch as unknown as jest.Mock;
 
-const base = { robots_txt_content: 'User-agent: *', search_engine_visibility: '1', robots_file_exists: false, robot_file_content: '' };
+const base = {
+	robots_txt_content: 'User-agent: *',
+	search_engine_visibility: '1',
+	robots_file_exists: false,
+	robot_file_content: '',
+};
 
 /** Each test gets its own registry, so the resolver loads that test's answer. */
 function renderWith( data: typeof base ) {
 	mockedFetch.mockReset();
 	mockedFetch.mockResolvedValue( data );
-	// eslint-disable-next-line @typescript-eslint/no-explicit-any
+
 	const registry = createRegistry() as any;
 	registry.register( noticesStore );
 	registry.register( store );
@@ -29,29 +34,51 @@ function renderWith( data: typeof base ) {
 describe( 'Robots.txt Editor screen', () => {
 	it( 'enables Save only while the text differs from the loaded text', async () => {
 		renderWith( base );
-		const text = ( await screen.findByLabelText( 'robots.txt content' ) ) as HTMLTextAreaElement;
+		const text = ( await screen.findByLabelText(
+			'robots.txt content'
+		) ) as HTMLTextAreaElement;
 		const save = screen.getByRole( 'button', { name: 'Save' } );
 		expect( text.value ).toBe( 'User-agent: *' );
 		expect( save.getAttribute( 'aria-disabled' ) ).toBe( 'true' );
-		fireEvent.change( text, { target: { value: 'User-agent: *\nDisallow: /x/' } } );
+		fireEvent.change( text, {
+			target: { value: 'User-agent: *\nDisallow: /x/' },
+		} );
 		expect( save.getAttribute( 'aria-disabled' ) ).toBeNull();
 		fireEvent.change( text, { target: { value: 'User-agent: *' } } );
 		expect( save.getAttribute( 'aria-disabled' ) ).toBe( 'true' );
 	} );
 
 	it( 'locks the text and shows the file while a physical robots.txt exists', async () => {
-		renderWith( { ...base, robots_file_exists: true, robot_file_content: 'User-agent: *\nDisallow: /file/' } );
-		const text = ( await screen.findByLabelText( 'robots.txt content' ) ) as HTMLTextAreaElement;
+		renderWith( {
+			...base,
+			robots_file_exists: true,
+			robot_file_content: 'User-agent: *\nDisallow: /file/',
+		} );
+		const text = ( await screen.findByLabelText(
+			'robots.txt content'
+		) ) as HTMLTextAreaElement;
 		expect( text.disabled ).toBe( true );
 		expect( text.value ).toBe( 'User-agent: *\nDisallow: /file/' );
-		expect( screen.getAllByText( /A physical robots\.txt file exists/ ).length ).toBeGreaterThan( 0 );
+		expect(
+			screen.getAllByText( /A physical robots\.txt file exists/ ).length
+		).toBeGreaterThan( 0 );
 	} );
 
 	it( 'locks the text and warns while search engines are discouraged', async () => {
 		renderWith( { ...base, search_engine_visibility: '0' } );
-		const text = ( await screen.findByLabelText( 'robots.txt content' ) ) as HTMLTextAreaElement;
+		const text = ( await screen.findByLabelText(
+			'robots.txt content'
+		) ) as HTMLTextAreaElement;
 		expect( text.disabled ).toBe( true );
-		expect( screen.getAllByText( /Changes here have no effect until search engine visibility is Public\./ ).length ).toBeGreaterThan( 0 );
-		expect( screen.getByRole( 'button', { name: 'Save' } ).getAttribute( 'aria-disabled' ) ).toBe( 'true' );
+		expect(
+			screen.getAllByText(
+				/Changes here have no effect until search engine visibility is Public\./
+			).length
+		).toBeGreaterThan( 0 );
+		expect(
+			screen
+				.getByRole( 'button', { name: 'Save' } )
+				.getAttribute( 'aria-disabled' )
+		).toBe( 'true' );
 	} );
 } );
