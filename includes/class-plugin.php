@@ -245,8 +245,8 @@ final class Plugin {
 			Rest\Generate_Content_Controller::class  => static fn( Container $c ) => new Rest\Generate_Content_Controller( $c->get( Ai\Content_Generator::class ) ),
 
 			// Abilities for AI assistants, MCP clients and other plugins (WordPress 6.9+).
-			Abilities\Get_Seo_Fields_Ability::class   => static fn( Container $c ) => new Abilities\Get_Seo_Fields_Ability( $c->get( Head\Object_Settings::class ) ),
-			Abilities\Abilities::class                => static fn( Container $c ) => new Abilities\Abilities(
+			Abilities\Get_Seo_Fields_Ability::class  => static fn( Container $c ) => new Abilities\Get_Seo_Fields_Ability( $c->get( Head\Object_Settings::class ) ),
+			Abilities\Abilities::class               => static fn( Container $c ) => new Abilities\Abilities(
 				array_merge(
 					array(
 						new Abilities\Analyse_Site_Ability( $c->get( Checks\Site_Checks::class ) ),
