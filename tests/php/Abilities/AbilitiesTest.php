@@ -320,6 +320,16 @@ final class AbilitiesTest extends TestCase {
 		$this->assertRestError( 400, 'ability_invalid_input', $this->run_rest( 'sightline-seo/get-seo-fields', array( 'id' => 0 ), 'administrator' ) );
 	}
 
+	public function test_a_get_query_string_input_works_as_a_browser_sends_it(): void {
+		// What `?input[id]=12&input[type]=page_title&input[attempt]=1` gives PHP: strings only.
+		$input    = array( 'id' => (string) $this->admin_post, 'type' => 'page_title', 'attempt' => '1' );
+		$response = $this->rest( 'GET', '/wp-abilities/v1/abilities/sightline-seo/generate-seo-text/run', array( 'input' => $input ), 'editor' );
+		$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
+		$this->assertSame( 'page_title', $response->get_data()['type'] );
+		$response = $this->rest( 'GET', '/wp-abilities/v1/abilities/sightline-seo/analyse-site/run', array( 'input' => array( 'refresh' => 'false' ) ), 'administrator' );
+		$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
+	}
+
 	public function test_read_only_abilities_refuse_post_and_updates_refuse_get_over_rest(): void {
 		$this->assertRestError( 405, 'rest_ability_invalid_method', $this->rest( 'POST', '/wp-abilities/v1/abilities/sightline-seo/get-seo-fields/run', array( 'input' => array( 'id' => $this->admin_post ) ), 'administrator' ) );
 		$this->assertRestError( 405, 'rest_ability_invalid_method', $this->rest( 'GET', '/wp-abilities/v1/abilities/sightline-seo/update-seo-fields/run', array( 'input' => array( 'id' => $this->admin_post, 'fields' => array( 'title' => 'x' ) ) ), 'administrator' ) );
