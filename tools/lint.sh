@@ -8,6 +8,8 @@
 #   phpstan     PHPStan level 6 with the WordPress 7.1 stubs (phpstan.neon.dist); no baseline
 #   lint-js     wp-scripts lint-js on src/
 #   lint-style  wp-scripts lint-style on src/
+#   pot         languages/sightline-seo.pot holds every string of the PHP and the built JS (builds first if
+#               build/ is missing or older than src/; regenerate with npm run i18n:pot)
 #   readme      readme.txt parses as a WordPress.org readme; Stable tag = plugin.php Version (tools/lint/readme-check.php)
 # The Composer dev tools (vendor/, not committed) are installed first when missing.
 set -euo pipefail
@@ -17,7 +19,7 @@ SLR_TAG=lint
 . "$ROOT/tools/wp-runtime/lib.sh"
 cd "$ROOT"
 
-ALL=(phpcs phpstan lint-js lint-style readme)
+ALL=(phpcs phpstan lint-js lint-style pot readme)
 CHECKS=("$@")
 [ ${#CHECKS[@]} -gt 0 ] || CHECKS=("${ALL[@]}")
 
@@ -25,8 +27,8 @@ needs_composer=0
 for c in "${CHECKS[@]}"; do
 	case "$c" in
 		phpcs|phpstan) needs_composer=1 ;;
-		lint-js|lint-style|readme) ;;
-		-h|--help) sed -n '2,13p' "$0"; exit 0 ;;
+		lint-js|lint-style|pot|readme) ;;
+		-h|--help) sed -n '2,15p' "$0"; exit 0 ;;
 		*) slr_die "unknown check $c (known: ${ALL[*]})" ;;
 	esac
 done
@@ -42,6 +44,14 @@ ensure_composer_tools() {
 }
 [ "$needs_composer" = 0 ] || { slr_ensure_php; ensure_composer_tools; }
 
+ensure_build() {
+	# The POT holds the strings of the built JS: build when there is none, or src/ changed since.
+	if [ ! -f build/admin.js ] || [ -n "$(find src block.json -newer build/admin.js -print -quit)" ]; then
+		slr_log "npm run build (the pot check reads build/*.js)"
+		npm run --silent build >/dev/null
+	fi
+}
+
 FAILED=()
 run() { # run NAME COMMAND...
 	local name=$1; shift
@@ -54,6 +64,7 @@ for c in "${CHECKS[@]}"; do
 		phpstan) run phpstan vendor/bin/phpstan analyse --no-progress --memory-limit=1G ;;
 		lint-js) run lint-js npx --no-install wp-scripts lint-js src ;;
 		lint-style) run lint-style npx --no-install wp-scripts lint-style 'src/**/*.{css,scss}' ;;
+		pot) ensure_build; run pot node tools/i18n/make-pot.mjs --check ;;
 		readme) run readme php tools/lint/readme-check.php ;;
 	esac
 done

@@ -53,6 +53,10 @@ final class Images {
 		if ( $context->is_home_page() ) {
 			$own    = 'twitter' === $network ? 'home_page_twitter_image_url' : 'home_page_facebook_image_url';
 			$list[] = fn() => $this->from_url( (string) $this->settings->get( $own ) );
+			if ( 'twitter' === $network ) {
+				// X shows the home page's Facebook image when it has none of its own, as it does for posts.
+				$list[] = fn() => $this->from_url( (string) $this->settings->get( 'home_page_facebook_image_url' ) );
+			}
 			$list[] = fn() => $this->from_url( (string) $this->settings->get( 'home_page_featured_image' ) );
 		}
 		if ( $post ) {

@@ -17,6 +17,19 @@ defined( 'ABSPATH' ) || exit;
 
 final class Primary_Category {
 
+	/**
+	 * The category chosen as primary, only when one was chosen (and the post is still in it): Yoast's
+	 * %%primary_category%% prints nothing for a post whose editor never chose one.
+	 */
+	public static function chosen( WP_Post $post ): ?WP_Term {
+		$chosen = (int) get_post_meta( $post->ID, Object_Meta::key( 'primary_category' ), true );
+		if ( $chosen <= 0 || ! has_term( $chosen, 'category', $post ) ) {
+			return null;
+		}
+		$term = get_term( $chosen, 'category' );
+		return $term instanceof WP_Term ? $term : null;
+	}
+
 	public static function of( WP_Post $post ): ?WP_Term {
 		$categories = get_the_category( $post->ID );
 		if ( ! $categories ) {

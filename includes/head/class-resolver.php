@@ -3,6 +3,8 @@
  * Resolves the SEO values of a page from its Context: title, description, canonical, robots and the
  * social title/description/image. Plain data, unescaped; the Tag_Renderer escapes.
  *
+ * Every title (search, Open Graph, X) gets WordPress's own title texturising, as core's document title.
+ *
  * Order for titles and descriptions: the object's own override → the template of its post type /
  * taxonomy / archive → the global template → `global_default` → a sensible fallback (core's title; a
  * clean excerpt, the term description or the tagline).
@@ -38,7 +40,7 @@ final class Resolver {
 	 * The search title; '' lets WordPress build its own.
 	 */
 	public function title( Context $context ): string {
-		return $this->remember( $context, 'title', fn() => $this->first( $this->title_templates( $context ), $context ) );
+		return $this->remember( $context, 'title', fn() => Text::title( $this->first( $this->title_templates( $context ), $context ), $this->variables->separator() ) );
 	}
 
 	public function description( Context $context ): string {
@@ -110,6 +112,8 @@ final class Resolver {
 			$list[] = (string) $this->settings->get( 'post_type_templates.' . $context->post->post_type . '.' . $field );
 		} elseif ( null !== $context->term ) {
 			$list[] = (string) $this->settings->get( 'taxonomy_templates.' . $context->term->taxonomy . '.' . $field );
+		} elseif ( Context::POST_TYPE_ARCHIVE === $context->type && '' !== $context->post_type ) {
+			$list[] = (string) $this->settings->get( 'post_type_templates.' . $context->post_type . '.archive_' . $field );
 		} elseif ( isset( $archive[ $context->type ] ) ) {
 			$list[] = (string) $this->settings->get( 'archive_templates.' . $archive[ $context->type ] . '.' . $field );
 		}
@@ -166,6 +170,9 @@ final class Resolver {
 				return $this->indexing->type_has( $directive, 'search' );
 			case Context::POST_TYPE_ARCHIVE:
 				return $this->indexing->type_has( $directive, $context->post_type );
+			case Context::NOT_FOUND:
+				// A missing page has nothing to index; every source plugin says so too.
+				return 'noindex' === $directive;
 			default:
 				return false;
 		}
@@ -183,7 +190,7 @@ final class Resolver {
 			function () use ( $context ): array {
 				$og_title = $this->first( array( $this->own( $context, 'facebook_title' ), $this->home( $context, 'home_page_facebook_title' ) ), $context );
 				if ( ! $og_title ) {
-					$og_title = $this->title( $context );
+					$og_title = $this->social_fallback_title( $context );
 				}
 				$og_desc = $this->first( array( $this->own( $context, 'facebook_description' ), $this->home( $context, 'home_page_facebook_description' ) ), $context );
 				if ( ! $og_desc ) {
@@ -199,15 +206,27 @@ final class Resolver {
 				$twitter_title = $this->first( array( $this->own( $context, 'twitter_title' ), $this->home( $context, 'home_page_twitter_title' ) ), $context );
 				$twitter_desc  = $this->first( array( $this->own( $context, 'twitter_description' ), $this->home( $context, 'home_page_twitter_description' ) ), $context );
 				return array(
-					'og_title'            => $og_title,
+					'og_title'            => Text::title( $og_title, $this->variables->separator() ),
 					'og_description'      => $og_desc,
 					'og_image'            => $og_image,
-					'twitter_title'       => $twitter_title ? $twitter_title : $og_title,
+					'twitter_title'       => Text::title( $twitter_title ? $twitter_title : $og_title, $this->variables->separator() ),
 					'twitter_description' => $twitter_desc ? $twitter_desc : $og_desc,
 					'twitter_image'       => $this->images->for_context( $context, 'twitter' ),
 				);
 			}
 		);
+	}
+
+	/**
+	 * The social title of a page without one of its own: its search title, or (setting
+	 * social_title_site_name off) the same title without the site name and the separator next to it.
+	 */
+	private function social_fallback_title( Context $context ): string {
+		if ( false !== $this->settings->get( 'social_title_site_name' ) ) {
+			return $this->title( $context );
+		}
+		$unbranded = array_map( static fn( string $template ): string => str_replace( '%site_name%', '', $template ), $this->title_templates( $context ) );
+		return $this->first( $unbranded, $context );
 	}
 
 	/**

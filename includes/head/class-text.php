@@ -65,4 +65,18 @@ final class Text {
 		$value = wp_strip_all_tags( $value );
 		return trim( (string) preg_replace( '/\s+/u', ' ', html_entity_decode( $value, ENT_QUOTES | ENT_HTML5, 'UTF-8' ) ) );
 	}
+
+	/**
+	 * A title as WordPress prints document titles: wptexturize()'s curly quotes, dashes and ellipses,
+	 * and capital_P_dangit(). The separator the site chose is kept as chosen (a lone "-" would become
+	 * "–"). Stays plain text (the entities wptexturize() writes are decoded): the renderer escapes once.
+	 */
+	public static function title( string $title, string $separator = '' ): string {
+		if ( '' === $title ) {
+			return '';
+		}
+		$parts = '' === $separator ? array( $title ) : explode( ' ' . $separator . ' ', $title );
+		$parts = array_map( static fn( string $part ): string => html_entity_decode( capital_P_dangit( wptexturize( $part ) ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ), $parts );
+		return implode( ' ' . $separator . ' ', $parts );
+	}
 }

@@ -144,6 +144,10 @@ final class Variables {
 				/* translators: 1: current page number, 2: number of pages. */
 				? sprintf( __( 'Page %1$d of %2$d', 'sightline-seo' ), $context->paged, $context->max_pages )
 				: '',
+			'paged'              => static fn() => $context->paged > 1
+				/* translators: %d: current page number. */
+				? sprintf( __( 'Page %d', 'sightline-seo' ), $context->paged )
+				: '',
 			'term_title'         => static fn() => $term ? Text::line( $term->name ) : '',
 			'term_description'   => $term_description,
 			'author_name'        => static fn() => $author() ? Text::line( $author()->display_name ) : '',
@@ -161,6 +165,10 @@ final class Variables {
 			'category'           => static function () use ( $post ): string {
 				$primary = $post && 'post' === $post->post_type ? Primary_Category::of( $post ) : null;
 				return $primary ? Text::line( $primary->name ) : '';
+			},
+			'primary_category'   => static function () use ( $post ): string {
+				$chosen = $post && 'post' === $post->post_type ? Primary_Category::chosen( $post ) : null;
+				return $chosen ? Text::line( $chosen->name ) : '';
 			},
 			'tag'                => static function () use ( $post ): string {
 				$tags = $post ? get_the_tags( $post->ID ) : false;
@@ -191,6 +199,7 @@ final class Variables {
 				return $parent instanceof \WP_Term ? Text::line( $parent->name ) : '';
 			},
 			'archive_title'      => fn() => $this->archive_title( $context, $type ),
+			'archive_label'      => fn() => $this->archive_label( $context ),
 			'permalink'          => static fn() => ( new Canonical() )->url( $context, '' ),
 			'author_first_name'  => static fn() => $author() ? Text::line( (string) $author()->first_name ) : '',
 			'author_last_name'   => static fn() => $author() ? Text::line( (string) $author()->last_name ) : '',
@@ -250,5 +259,44 @@ final class Variables {
 			return date_i18n( 'F Y', (int) mktime( 0, 0, 0, $month, 1, $year ) );
 		}
 		return (string) $year;
+	}
+
+	/**
+	 * The archive's name with its kind, in WordPress's own words (get_the_archive_title()'s strings,
+	 * translated by core): "Category: News", "Author: Jane Doe", "Month: March 2026". The SEO Framework
+	 * titles archives this way.
+	 */
+	private function archive_label( Context $context ): string {
+		$name = $this->value( 'archive_title', $context );
+		if ( '' === $name ) {
+			return '';
+		}
+		// phpcs:disable WordPress.WP.I18n.TextDomainMismatch -- core's own get_the_archive_title() strings, translated by core.
+		switch ( $context->type ) {
+			case Context::TERM:
+				if ( 'category' === $context->term->taxonomy ) {
+					/* translators: %s: Category name. */
+					return sprintf( __( 'Category: %s', 'default' ), $name );
+				}
+				if ( 'post_tag' === $context->term->taxonomy ) {
+					/* translators: %s: Tag name. */
+					return sprintf( __( 'Tag: %s', 'default' ), $name );
+				}
+				$taxonomy = get_taxonomy( $context->term->taxonomy );
+				/* translators: 1: Taxonomy singular name, 2: Current taxonomy term. */
+				return $taxonomy ? sprintf( _x( '%1$s: %2$s', 'taxonomy term archive title', 'default' ), Text::line( (string) $taxonomy->labels->singular_name ), $name ) : $name;
+			case Context::AUTHOR:
+				/* translators: %s: Author name. */
+				return sprintf( __( 'Author: %s', 'default' ), $name );
+			case Context::DATE:
+				/* translators: %s: Year, month or day. */
+				$format = ! empty( $context->date['day'] ) ? __( 'Day: %s', 'default' ) : ( ! empty( $context->date['monthnum'] ) ? __( 'Month: %s', 'default' ) : __( 'Year: %s', 'default' ) );
+				return sprintf( $format, $name );
+			case Context::POST_TYPE_ARCHIVE:
+				/* translators: %s: Post type singular name. */
+				return sprintf( __( 'Archives: %s', 'default' ), $name );
+		}
+		// phpcs:enable WordPress.WP.I18n.TextDomainMismatch
+		return $name;
 	}
 }

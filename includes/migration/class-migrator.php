@@ -99,7 +99,7 @@ final class Migrator {
 		$current = $this->settings->all();
 		$mapped  = $source->global_settings( $current );
 		$valid   = array();
-		$report  = $mapped->report;
+		$report  = array_merge( $mapped->report, Kept_Differences::for_source( $source->slug() ) );
 		foreach ( $mapped->fields as $key => $value ) {
 			if ( is_array( $value ) && is_array( $current[ $key ] ?? null ) && ! array_is_list( $value ) ) {
 				$value = array_replace_recursive( $current[ $key ], $value );

@@ -204,6 +204,14 @@ function describeEntry( entry: ReportEntry ): string {
 			entry.field
 		);
 	}
+	if ( 'kept_difference' === entry.reason ) {
+		return sprintf(
+			/* translators: 1: what differs (a head field), 2: how and why Sightline SEO differs from the source. */
+			__( '%1$s: %2$s', 'sightline-seo' ),
+			entry.field,
+			entry.value
+		);
+	}
 	if ( 'unsupported' === entry.reason ) {
 		return sprintf(
 			/* translators: 1: field name, 2: the source setting. */

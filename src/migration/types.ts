@@ -38,7 +38,11 @@ export interface ReportEntry {
 	/** The source token or value that was not migrated. */
 	value: string;
 	reason:
-		'untranslated_token' | 'invalid_value' | 'truncated' | 'unsupported';
+		| 'untranslated_token'
+		| 'invalid_value'
+		| 'truncated'
+		| 'unsupported'
+		| 'kept_difference';
 }
 
 export interface MigrationProgress {

@@ -5,7 +5,7 @@
 #
 #   tools/wp-runtime/site.sh [--db sqlite|mariadb] [--port 8888] [--dir /tmp/sightline-wp]
 #                            [--build beta|nightly | --core PATH] [--no-demo] [--quiet] [--mysql-port N]
-#                            [--workers 4]
+#                            [--workers 4] [--no-plugin]
 #
 #   --db       sqlite (default: a file in DIR/sqlite, no server) or mariadb (tools/wp-runtime/mariadb.sh,
 #              datadir in DIR/mysql, port --mysql-port or the first free one from 3306)
@@ -14,6 +14,7 @@
 #              or a release archive (.zip/.tar.gz); see the README's "WordPress under test"
 #   --no-demo  no demo content (posts with categories/tags, pages About and Contact, a featured image)
 #   --quiet    print only the summary
+#   --no-plugin  a site without the plugin (not linked, not active): for installing a built zip
 #
 # Re-running it on an existing DIR keeps the site and its database and restarts the server
 # (a different --db or --build re-creates the site). Stop with tools/wp-runtime/stop.sh --dir DIR.
@@ -25,7 +26,7 @@ SLR_TAG=site
 # shellcheck source=lib.sh
 . "$HERE/lib.sh"
 
-DB=sqlite PORT=8888 DIR=/tmp/sightline-wp BUILD=beta CORE_SPEC= DEMO=1 WORKERS=4 MYSQL_PORT=
+DB=sqlite PORT=8888 DIR=/tmp/sightline-wp BUILD=beta CORE_SPEC= DEMO=1 WORKERS=4 MYSQL_PORT= PLUGIN=1
 while [ $# -gt 0 ]; do
 	case "$1" in
 		--db) DB=$2; shift 2 ;;
@@ -42,8 +43,9 @@ while [ $# -gt 0 ]; do
 		--mysql-port=*) MYSQL_PORT=${1#*=}; shift ;;
 		--workers) WORKERS=$2; shift 2 ;;
 		--no-demo) DEMO=0; shift ;;
+		--no-plugin) PLUGIN=0; shift ;;
 		--quiet|-q) SLR_QUIET=1; shift ;;
-		-h|--help) sed -n '2,22p' "$0"; exit 0 ;;
+		-h|--help) sed -n '2,23p' "$0"; exit 0 ;;
 		*) slr_die "unknown option $1 (see --help)" ;;
 	esac
 done
@@ -102,7 +104,8 @@ fi
 slr_install_sqlite_dropin "$WP/wp-content"
 mkdir -p "$WP/wp-content/mu-plugins" "$WP/wp-content/uploads"
 cp "$HERE/offline-mu-plugin.php" "$WP/wp-content/mu-plugins/sightline-offline.php"
-ln -sfn "$SLR_REPO_ROOT" "$WP/wp-content/plugins/sightline-seo"
+if [ "$PLUGIN" = 1 ]; then ln -sfn "$SLR_REPO_ROOT" "$WP/wp-content/plugins/sightline-seo"
+elif [ -L "$WP/wp-content/plugins/sightline-seo" ]; then rm "$WP/wp-content/plugins/sightline-seo"; fi
 WP_VERSION=$(slr_wp_version "$WP")
 slr_log "WordPress $WP_VERSION in $WP"
 
@@ -195,7 +198,7 @@ else
 	run_wp install --url="$URL" --title="Sightline Demo" --admin_user=admin --admin_password=password --admin_email=admin@example.org \
 		|| slr_die "installing WordPress failed (see above; logs in $LOGS)"
 fi
-if [ "$ACTIVE" = 0 ]; then
+if [ "$PLUGIN" = 1 ] && [ "$ACTIVE" = 0 ]; then
 	if ! run_wp plugin activate sightline-seo/plugin.php; then
 		slr_die "activating sightline-seo/plugin.php failed: the plugin code is broken or incomplete (error above). Fix it and re-run site.sh."
 	fi

@@ -1,6 +1,9 @@
 <?php
 /**
  * The meta description and the canonical link (core's rel_canonical is replaced so there is one).
+ * A page that asks not to be indexed gets no automatic canonical link: "noindex" and "index this URL" are
+ * contradicting signals, and Yoast SEO, Rank Math and The SEO Framework all leave it out there (og:url
+ * still names the page's URL). A canonical written for the page is kept, as The SEO Framework keeps it.
  *
  * @package Sightline
  */
@@ -29,7 +32,8 @@ final class Meta_Tags implements Generator_Interface {
 			);
 		}
 		$canonical = $this->resolver->canonical( $context );
-		if ( '' !== $canonical ) {
+		$written   = '' !== $this->resolver->own( $context, 'canonical' );
+		if ( '' !== $canonical && ( $written || ! $this->resolver->robots( $context )['noindex'] ) ) {
 			$tags[] = array(
 				'link',
 				array(

@@ -24,7 +24,7 @@ final class Open_Graph implements Generator_Interface {
 			return array();
 		}
 		$social = $this->resolver->social( $context );
-		$type   = self::type( $context );
+		$type   = $this->type( $context );
 		$tags   = array(
 			$this->property( 'og:locale', self::locale() ),
 			$this->property( 'og:type', $type ),
@@ -51,12 +51,14 @@ final class Open_Graph implements Generator_Interface {
 	}
 
 	/**
-	 * The og:type: website for the home page and archives, profile for authors, article for single content.
+	 * The og:type: website for the home page, profile for authors, article for single content; the archive kinds
+	 * listed in archive_og_type (Context types) are article too (kept from Yoast SEO or Rank Math).
 	 */
-	public static function type( Context $context ): string {
+	public function type( Context $context ): string {
 		return match ( $context->type ) {
 			Context::SINGULAR => 'article',
 			Context::AUTHOR => 'profile',
+			Context::TERM, Context::DATE, Context::SEARCH, Context::POST_TYPE_ARCHIVE => in_array( $context->type, (array) $this->settings->get( 'archive_og_type' ), true ) ? 'article' : 'website',
 			default => 'website',
 		};
 	}

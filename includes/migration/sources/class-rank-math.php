@@ -1,7 +1,8 @@
 <?php
 /**
  * Rank Math: options `rank-math-options-titles` / `-sitemap` / `rank_math_modules`; post and term meta
- * `rank_math_*` (no leading underscore); toggles are 'on'/'off', robots are arrays of directives
+ * `rank_math_*` (no leading underscore); toggles are 'on'/'off' (booleans once saved by its React settings
+ * screen, 1.0.2xx), robots are arrays of directives
  * (research/peers.md §2.2).
  *
  * @package Sightline
@@ -30,7 +31,7 @@ final class Rank_Math extends Abstract_Source {
 			'sitename'         => '%site_name%',
 			'sitedesc'         => '%tagline%',
 			'sep'              => '%separator%',
-			'page'             => '%page%',
+			'page'             => '%separator% %page%', // Rank Math's %page% is "%sep% Page 2 of 3".
 			'excerpt'          => '%excerpt%',
 			'date'             => '%published%',
 			'modified'         => '%modified%',
@@ -63,6 +64,16 @@ final class Rank_Math extends Abstract_Source {
 	}
 
 	/**
+	 * A Rank Math toggle: 'on'/'off' from its older forms and importers, true/false once its settings
+	 * screen (rankmath/v1/updateSettings) saved it.
+	 *
+	 * @param mixed $value Stored toggle.
+	 */
+	private static function is_on( $value ): bool {
+		return true === $value || 'on' === $value || 1 === $value || '1' === $value;
+	}
+
+	/**
 	 * @param mixed $list
 	 * @return array{noindex: ?bool, nofollow: ?bool, noarchive: ?bool}
 	 */
@@ -90,7 +101,7 @@ final class Rank_Math extends Abstract_Source {
 		$this->text( $mapped, 'home_page_facebook_title', self::pick( $titles, 'homepage_facebook_title' ), true, $home );
 		$this->text( $mapped, 'home_page_facebook_description', self::pick( $titles, 'homepage_facebook_description' ), true, $home );
 		$this->url( $mapped, 'home_page_facebook_image_url', self::pick( $titles, 'homepage_facebook_image' ), $home );
-		if ( 'on' === self::pick( $titles, 'homepage_custom_robots' ) ) {
+		if ( self::is_on( self::pick( $titles, 'homepage_custom_robots' ) ) ) {
 			$robots = array_keys( array_filter( self::directives( $titles['homepage_robots'] ?? array() ) ) );
 			$mapped->set( 'home_page_robots', array( 'general' => $robots ), __( 'Home page robots', 'sightline-seo' ) );
 		}
@@ -106,12 +117,16 @@ final class Rank_Math extends Abstract_Source {
 			'taxonomy_templates'  => array(),
 		);
 		foreach ( $titles as $key => $value ) {
+			if ( preg_match( '/^pt_([a-z0-9_-]+)_archive_(title|description)$/', (string) $key, $m ) ) {
+				$types['post_type_templates'][ $m[1] ][ 'archive_' . $m[2] ] = $value;
+				continue;
+			}
 			if ( ! preg_match( '/^(pt|tax)_([a-z0-9_-]+)_(title|description|custom_robots)$/', (string) $key, $m ) || str_ends_with( $m[2], '_archive' ) ) {
 				continue;
 			}
 			$setting = 'pt' === $m[1] ? 'post_type_templates' : 'taxonomy_templates';
 			if ( 'custom_robots' === $m[3] ) {
-				$own = 'on' === $value ? self::directives( $titles[ $m[1] . '_' . $m[2] . '_robots' ] ?? array() ) : $global;
+				$own = self::is_on( $value ) ? self::directives( $titles[ $m[1] . '_' . $m[2] . '_robots' ] ?? array() ) : $global;
 				foreach ( array(
 					'noindex'   => 'no_index',
 					'nofollow'  => 'no_follow',
@@ -127,10 +142,17 @@ final class Rank_Math extends Abstract_Source {
 			'author' => 'author',
 			'date'   => 'date_archive',
 		) as $ours => $theirs ) {
-			$own = 'author' === $ours && 'on' === self::pick( $titles, 'author_custom_robots' ) ? self::directives( $titles['author_robots'] ?? array() ) : ( 'date' === $ours ? self::directives( $titles['date_archive_robots'] ?? array() ) : $global );
-			self::list_flag( $lists, 'no_index', $ours, ( true === $own['noindex'] ) );
+			$own = 'author' === $ours && self::is_on( self::pick( $titles, 'author_custom_robots' ) ) ? self::directives( $titles['author_robots'] ?? array() ) : ( 'date' === $ours ? self::directives( $titles['date_archive_robots'] ?? array() ) : $global );
+			// Every directive of the archive's rule, not only noindex: "noindex, nofollow" on date archives is common.
+			foreach ( array(
+				'noindex'   => 'no_index',
+				'nofollow'  => 'no_follow',
+				'noarchive' => 'no_archive',
+			) as $directive => $list ) {
+				self::list_flag( $lists, $list, $ours, ( true === $own[ $directive ] ) );
+			}
 		}
-		self::list_flag( $lists, 'no_index', 'search', ( 'on' === self::pick( $titles, 'noindex_search' ) || ! array_key_exists( 'noindex_search', $titles ) ) );
+		self::list_flag( $lists, 'no_index', 'search', ( self::is_on( self::pick( $titles, 'noindex_search' ) ) || ! array_key_exists( 'noindex_search', $titles ) ) );
 		foreach ( $lists as $list => $values ) {
 			$mapped->set( $list, $values, __( 'Robots rules per content type', 'sightline-seo' ) );
 		}
@@ -138,8 +160,9 @@ final class Rank_Math extends Abstract_Source {
 			$out = array();
 			foreach ( $entries as $type => $pair ) {
 				$entry = new Mapped();
-				$this->text( $entry, 'title', $pair['title'] ?? null );
-				$this->text( $entry, 'description', $pair['description'] ?? null );
+				foreach ( array( 'title', 'description', 'archive_title', 'archive_description' ) as $field ) {
+					$this->text( $entry, $field, $pair[ $field ] ?? null );
+				}
 				$out[ $type ] = $entry->fields;
 				foreach ( $entry->report as $note ) {
 					$mapped->note( $setting . '.' . $type . '.' . $note['field'], $note['value'], $note['reason'] );
@@ -149,6 +172,8 @@ final class Rank_Math extends Abstract_Source {
 				$mapped->set( $setting, array_filter( $out ), __( 'Title and description templates', 'sightline-seo' ) );
 			}
 		}
+		// Rank Math shares archives and search results as og:type "article" (1.0.273, parity fixture).
+		$mapped->set( 'archive_og_type', array( 'term', 'date', 'search', 'post_type_archive' ), __( 'Social sharing of archives', 'sightline-seo' ) );
 		$archives = array();
 		foreach ( array(
 			'author' => 'author_archive_',
@@ -182,7 +207,7 @@ final class Rank_Math extends Abstract_Source {
 			'date_archive'   => 'disable_date_archives',
 		) as $ours => $theirs ) {
 			if ( null !== self::pick( $titles, $theirs ) ) {
-				$mapped->set( $ours, 'on' !== $titles[ $theirs ], __( 'Author and date archives', 'sightline-seo' ) );
+				$mapped->set( $ours, ! self::is_on( $titles[ $theirs ] ), __( 'Author and date archives', 'sightline-seo' ) );
 			}
 		}
 		$this->url( $mapped, 'fallback_image', self::pick( $titles, 'open_graph_image' ), __( 'Default social image', 'sightline-seo' ) );
@@ -219,7 +244,7 @@ final class Rank_Math extends Abstract_Source {
 			$mapped->set( 'enable_xml_sitemap', in_array( 'sitemap', $modules, true ), __( 'XML sitemap', 'sightline-seo' ) );
 		}
 		if ( null !== self::pick( $sitemap, 'include_images' ) ) {
-			$mapped->set( 'enable_xml_image_sitemap', 'on' === $sitemap['include_images'], __( 'XML sitemap', 'sightline-seo' ) );
+			$mapped->set( 'enable_xml_image_sitemap', self::is_on( $sitemap['include_images'] ), __( 'XML sitemap', 'sightline-seo' ) );
 		}
 		$kind = self::pick( $titles, 'knowledgegraph_type' );
 		if ( 'person' === $kind || 'company' === $kind ) {

@@ -61,12 +61,68 @@ final class Seo_Framework extends Abstract_Source {
 	 */
 	private function branded( Mapped $mapped, $title, bool $no_blogname ): void {
 		$this->text( $mapped, 'title', $title );
-		if ( ! isset( $mapped->fields['title'] ) || $no_blogname || ! empty( $this->site()['title_rem_additions'] ) ) {
+		if ( ! isset( $mapped->fields['title'] ) ) {
+			// "Remove the site title" alone still changes the title: it is the bare object title.
+			if ( $no_blogname && empty( $this->site()['title_rem_additions'] ) ) {
+				$mapped->set( 'title', '%title%' );
+			}
 			return;
 		}
-		$mapped->fields['title'] = 'left' === ( $this->site()['title_location'] ?? 'right' )
-			? '%site_name% %separator% ' . $mapped->fields['title']
-			: $mapped->fields['title'] . ' %separator% %site_name%';
+		if ( $no_blogname ) {
+			return;
+		}
+		$mapped->fields['title'] = $this->brand( $mapped->fields['title'] );
+	}
+
+	/**
+	 * A title with what TSF adds around it: "Page N" after it on later pages, then the site name on the
+	 * side the site chose (none when switched off).
+	 */
+	private function brand( string $title ): string {
+		$title .= ' %separator% %paged%';
+		if ( ! empty( $this->site()['title_rem_additions'] ) ) {
+			return $title;
+		}
+		return 'left' === ( $this->site()['title_location'] ?? 'right' ) ? '%site_name% %separator% ' . $title : $title . ' %separator% %site_name%';
+	}
+
+	/**
+	 * TSF's automatic titles of archives, search and 404 pages: core's archive titles with their kind
+	 * ("Category: News", unless prefixes are switched off) and TSF's own search and 404 wording.
+	 */
+	private function archive_titles( Mapped $mapped ): void {
+		$site  = $this->site();
+		$label = empty( $site['title_rem_prefixes'] ) ? '%archive_label%' : '%archive_title%';
+		$terms = array();
+		foreach ( get_taxonomies( array( 'public' => true ) ) as $taxonomy ) {
+			if ( 'post_format' !== $taxonomy ) {
+				$terms[ $taxonomy ] = array( 'title' => $this->brand( $label ) );
+			}
+		}
+		$mapped->set( 'taxonomy_templates', $terms, __( 'Title and description templates per taxonomy', 'sightline-seo' ) );
+		// Post type archives: TSF's own title and description of each (its "pta" settings), else core's "Archives: Books".
+		$types = array();
+		foreach ( get_post_types( array( 'has_archive' => true ) ) as $post_type ) {
+			$own   = is_array( $site['pta'][ $post_type ] ?? null ) ? $site['pta'][ $post_type ] : array();
+			$entry = new Mapped();
+			$this->text( $entry, 'archive_title', $own['doctitle'] ?? null );
+			$this->text( $entry, 'archive_description', $own['description'] ?? null, false );
+			$types[ $post_type ] = array( 'archive_title' => empty( $own['title_no_blog_name'] ) ? $this->brand( $entry->fields['archive_title'] ?? $label ) : ( $entry->fields['archive_title'] ?? $label ) ) + $entry->fields;
+		}
+		if ( $types ) {
+			$mapped->set( 'post_type_templates', $types, __( 'Title and description templates per post type', 'sightline-seo' ) );
+		}
+		$mapped->set(
+			'archive_templates',
+			array(
+				'author'    => array( 'title' => $this->brand( $label ) ),
+				'date'      => array( 'title' => $this->brand( $label ) ),
+				/* translators: %s: the search terms, in quotes (The SEO Framework's wording). */
+				'search'    => array( 'title' => $this->brand( sprintf( __( 'Search Results for %s', 'sightline-seo' ), '“%search_query%”' ) ) ),
+				'not_found' => array( 'title' => $this->brand( __( 'Page not found', 'sightline-seo' ) ) ),
+			),
+			__( 'Author, date, search and 404 templates', 'sightline-seo' )
+		);
 	}
 
 	/**
@@ -86,13 +142,20 @@ final class Seo_Framework extends Abstract_Source {
 		}
 		// TSF builds every title as "Title | Site" (or the reverse): that is our content template.
 		if ( $site ) {
-			$title = ! empty( $site['title_rem_additions'] ) ? '%title%' : ( 'left' === ( $site['title_location'] ?? 'right' ) ? '%site_name% %separator% %title%' : '%title% %separator% %site_name%' );
-			$mapped->set( 'page_title', $title, __( 'Title format', 'sightline-seo' ) );
+			$mapped->set( 'page_title', $this->brand( '%title%' ), __( 'Title format', 'sightline-seo' ) );
+			$this->archive_titles( $mapped );
+			// TSF drops the site name from social titles unless told otherwise (social_title_rem_additions, on by default).
+			$mapped->set( 'social_title_site_name', empty( $site['social_title_rem_additions'] ?? 1 ), __( 'Social titles', 'sightline-seo' ) );
 		}
 		$home = __( 'Home page title and description', 'sightline-seo' );
 		$this->text( $mapped, 'home_page_title', self::pick( $site, 'homepage_title' ), false, $home );
 		if ( isset( $mapped->fields['home_page_title'] ) && ! empty( $site['homepage_tagline'] ) ) {
-			$mapped->fields['home_page_title'] .= ' %separator% %tagline%';
+			// The additions are the home page's own tagline (else the site's), on the side chosen for the home page.
+			$tagline                           = self::pick( $site, 'homepage_title_tagline' );
+			$tagline                           = is_string( $tagline ) && '' !== trim( $tagline ) ? trim( wp_strip_all_tags( $tagline ) ) : '%tagline%';
+			$mapped->fields['home_page_title'] = 'left' === ( $site['home_title_location'] ?? 'right' )
+				? $tagline . ' %separator% ' . $mapped->fields['home_page_title'] . ' %separator% %paged%'
+				: $mapped->fields['home_page_title'] . ' %separator% %paged% %separator% ' . $tagline;
 		}
 		$this->text( $mapped, 'home_page_description', self::pick( $site, 'homepage_description' ), false, $home );
 		$this->text( $mapped, 'home_page_facebook_title', self::pick( $site, 'homepage_og_title' ), false, $home );

@@ -65,14 +65,14 @@ final class Yoast extends Abstract_Source {
 			'sitename'             => '%site_name%',
 			'sitedesc'             => '%tagline%',
 			'sep'                  => '%separator%',
-			'page'                 => '%page%',
+			'page'                 => '%separator% %page%', // Yoast's %%page%% is "%%sep%% Page 2 of 3".
 			'excerpt'              => '%excerpt%',
 			'post_content'         => '%content%',
 			'date'                 => '%published%',
 			'modified'             => '%modified%',
 			'name'                 => '%author_name%',
 			'user_description'     => '%author_description%',
-			'primary_category'     => '%category%',
+			'primary_category'     => '%primary_category%',
 			'tag'                  => '%tag%',
 			'term_title'           => '%term_title%',
 			'term_description'     => '%term_description%',
@@ -124,7 +124,9 @@ final class Yoast extends Abstract_Source {
 		);
 		foreach ( $titles as $key => $value ) {
 			$key = (string) $key;
-			if ( preg_match( '/^(title|metadesc)-tax-([a-z0-9_-]+)$/', $key, $m ) ) {
+			if ( preg_match( '/^(title|metadesc)-ptarchive-([a-z0-9_-]+)$/', $key, $m ) ) {
+				$post_types[ $m[2] ][ 'title' === $m[1] ? 'archive_title' : 'archive_description' ] = $value;
+			} elseif ( preg_match( '/^(title|metadesc)-tax-([a-z0-9_-]+)$/', $key, $m ) ) {
 				$taxonomies[ $m[2] ][ 'title' === $m[1] ? 'title' : 'description' ] = $value;
 			} elseif ( preg_match( '/^(title|metadesc)-(?!ptarchive-|tax-)([a-z0-9_-]+)$/', $key, $m ) && ! str_ends_with( $m[2], '-wpseo' ) ) {
 				$post_types[ $m[2] ][ 'title' === $m[1] ? 'title' : 'description' ] = $value;
@@ -145,6 +147,8 @@ final class Yoast extends Abstract_Source {
 		$mapped->set( 'no_index', $lists['no_index'], __( 'Robots rules per content type', 'sightline-seo' ) );
 
 		$this->templates( $mapped, 'post_type_templates', $post_types, __( 'Title and description templates per post type', 'sightline-seo' ) );
+		// Yoast shares term archives and search results as og:type "article", dates and post type archives as "website" (28.3, parity fixture).
+		$mapped->set( 'archive_og_type', array( 'term', 'search' ), __( 'Social sharing of archives', 'sightline-seo' ) );
 		$this->templates( $mapped, 'taxonomy_templates', $taxonomies, __( 'Title and description templates per taxonomy', 'sightline-seo' ) );
 
 		$archives = array();
@@ -220,8 +224,9 @@ final class Yoast extends Abstract_Source {
 		$out = array();
 		foreach ( $templates as $type => $pair ) {
 			$entry = new Mapped();
-			$this->text( $entry, 'title', $pair['title'] ?? null );
-			$this->text( $entry, 'description', $pair['description'] ?? null );
+			foreach ( array( 'title', 'description', 'archive_title', 'archive_description' ) as $field ) {
+				$this->text( $entry, $field, $pair[ $field ] ?? null );
+			}
 			if ( $entry->fields ) {
 				$out[ $type ] = $entry->fields;
 			}

@@ -70,6 +70,18 @@ return array(
 						'default' => '',
 						'maxLength' => 1000,
 					),
+					'archive_title' => array(
+						'type' => 'string',
+						'description' => 'Title template of the post type\'s archive page; empty uses the global template.',
+						'default' => '',
+						'maxLength' => 1000,
+					),
+					'archive_description' => array(
+						'type' => 'string',
+						'description' => 'Description template of the post type\'s archive page; empty prints none.',
+						'default' => '',
+						'maxLength' => 1000,
+					),
 				),
 			),
 		),
@@ -241,6 +253,26 @@ return array(
 				'summary',
 			),
 			'default' => 'summary_large_image',
+		),
+		'archive_og_type' => array(
+			'type' => 'array',
+			'description' => 'Archive pages shared as og:type article instead of website (the protocol\'s type for pages that are not one article): Yoast SEO does so for terms and search, Rank Math for every archive.',
+			'items' => array(
+				'type' => 'string',
+				'enum' => array(
+					'term',
+					'date',
+					'search',
+					'post_type_archive',
+				),
+			),
+			'uniqueItems' => true,
+			'default' => array(),
+		),
+		'social_title_site_name' => array(
+			'type' => 'boolean',
+			'description' => 'Social titles taken from the search title keep its site name; off leaves the site name and its separator out (as The SEO Framework does by default).',
+			'default' => true,
 		),
 		'twitter_profile_username' => array(
 			'type' => 'string',

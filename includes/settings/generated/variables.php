@@ -62,6 +62,14 @@ return array(
 			),
 		),
 		array(
+			'token' => 'paged',
+			'label' => 'Page Number (Short)',
+			'description' => '\'Page N\' on the second and later pages of archives and paginated content; empty on the first page.',
+			'contexts' => array(
+				'all',
+			),
+		),
+		array(
 			'token' => 'term_title',
 			'label' => 'Term Title',
 			'description' => 'Name of the category, tag or term being shown.',
@@ -186,6 +194,14 @@ return array(
 			),
 		),
 		array(
+			'token' => 'primary_category',
+			'label' => 'Chosen Primary Category',
+			'description' => 'The category chosen as primary in the editor; empty when none was chosen.',
+			'contexts' => array(
+				'post',
+			),
+		),
+		array(
 			'token' => 'tag',
 			'label' => 'Tags',
 			'description' => 'The tags of the post, comma separated.',
@@ -248,6 +264,17 @@ return array(
 			'token' => 'archive_title',
 			'label' => 'Archive Title',
 			'description' => 'Name of the archive being shown: the term, the author, the date or the post type.',
+			'contexts' => array(
+				'term',
+				'author',
+				'date',
+				'post_type_archive',
+			),
+		),
+		array(
+			'token' => 'archive_label',
+			'label' => 'Archive Title With Type',
+			'description' => 'The archive\'s name with its kind, as WordPress writes it: Category: News, Author: Jane, Month: March 2026.',
 			'contexts' => array(
 				'term',
 				'author',

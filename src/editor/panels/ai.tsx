@@ -147,7 +147,8 @@ function AiRow( { type }: { type: AiContentType } ) {
 							variant="tertiary"
 							size="compact"
 							onClick={ () => dismissAiSuggestion( type ) }
-							/* translators: %s: the field. */ label={ sprintf(
+							label={ sprintf(
+								/* translators: %s: the field. */
 								__( 'Discard: %s', 'sightline-seo' ),
 								label
 							) }

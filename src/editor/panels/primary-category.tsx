@@ -43,11 +43,13 @@ export function PrimaryCategoryControl() {
 	return (
 		<SelectControl
 			label={ __( 'Primary category', 'sightline-seo' ) }
-			/* translators: %category% is a template variable: keep it as it is. */
-			help={ __(
-				'Leads the breadcrumbs and fills %category%.',
-				'sightline-seo'
-			) }
+			help={
+				/* translators: %category% is a template variable: keep it as it is. */
+				__(
+					'Leads the breadcrumbs and fills %category%.',
+					'sightline-seo'
+				)
+			}
 			value={ String( chosen ) }
 			options={ [
 				{

@@ -42,6 +42,14 @@ export interface GlobalSettings {
 			 * Description template; empty uses the global template.
 			 */
 			description: string;
+			/**
+			 * Title template of the post type's archive page; empty uses the global template.
+			 */
+			archive_title: string;
+			/**
+			 * Description template of the post type's archive page; empty prints none.
+			 */
+			archive_description: string;
 		};
 	};
 	/**
@@ -124,6 +132,14 @@ export interface GlobalSettings {
 	 * X card type.
 	 */
 	twitter_card_type: 'summary_large_image' | 'summary';
+	/**
+	 * Archive pages shared as og:type article instead of website (the protocol's type for pages that are not one article): Yoast SEO does so for terms and search, Rank Math for every archive.
+	 */
+	archive_og_type: ('term' | 'date' | 'search' | 'post_type_archive')[];
+	/**
+	 * Social titles taken from the search title keep its site name; off leaves the site name and its separator out (as The SEO Framework does by default).
+	 */
+	social_title_site_name: boolean;
 	/**
 	 * The site's X profile: a handle or a full URL (twitter:site).
 	 */

@@ -79,11 +79,12 @@ test.describe( 'head output', () => {
 		expect( robots ).toContain( 'nofollow' );
 		expect( robots ).toContain( 'max-image-preview:large' );
 		expect( await metaContent( page, 'og:type' ) ).toBe( 'article' );
-		expect( await metaContent( page, 'og:title' ) ).toBe( 'Shared E2E "Head" Check' );
+		// Social titles are texturised like WordPress's own <title> (and as every source plugin prints them).
+		expect( await metaContent( page, 'og:title' ) ).toBe( 'Shared E2E “Head” Check' );
 		expect( await metaContent( page, 'og:url' ) ).toBe( post.link );
 		expect( await metaContent( page, 'article:publisher' ) ).toBe( 'https://facebook.com/sightline-e2e' );
 		expect( await metaContent( page, 'twitter:site' ) ).toBe( '@sightline_e2e' );
-		expect( await metaContent( page, 'twitter:title' ) ).toBe( 'Shared E2E "Head" Check' );
+		expect( await metaContent( page, 'twitter:title' ) ).toBe( 'Shared E2E “Head” Check' );
 
 		const nodes = await graph( page );
 		const types = nodes.map( ( node ) => node[ '@type' ] );

@@ -77,7 +77,26 @@ final class RobotsCanonicalTest extends Head_TestCase {
 		update_post_meta( $post, '_sightline_canonical', 'javascript:alert(1)' );
 		$this->assertSame( array( get_permalink( $post ) ), $this->canonicals( $this->head_of( get_permalink( $post ) ) ), 'unsafe canonical ignored' );
 
+		$this->settings( array( 'no_index' => array() ) );
 		$this->assertSame( array( 'http://example.org/search/bots/' ), $this->canonicals( $this->head_of( home_url( '/?s=bots' ) ) ) );
+	}
+
+	public function test_noindex_pages_get_no_automatic_canonical_but_keep_a_written_one(): void {
+		$this->settings( array( 'no_index' => array( 'search' ) ) );
+		$html = $this->head_of( home_url( '/?s=bots' ) );
+		$this->assertSame( array(), $this->canonicals( $html ), 'noindex search: no canonical, as Yoast, Rank Math and TSF print' );
+		$this->assertSame( 'http://example.org/search/bots/', $this->meta( $html, 'og:url' ), 'og:url still names the page' );
+
+		$post = self::factory()->post->create();
+		update_post_meta( $post, '_sightline_robots_noindex', 'on' );
+		$this->assertSame( array(), $this->canonicals( $this->head_of( get_permalink( $post ) ) ) );
+		update_post_meta( $post, '_sightline_canonical', 'https://elsewhere.example/original/' );
+		$this->assertSame( array( 'https://elsewhere.example/original/' ), $this->canonicals( $this->head_of( get_permalink( $post ) ) ), 'a written canonical is kept' );
+	}
+
+	public function test_not_found_pages_are_noindex(): void {
+		$html = $this->head_of( home_url( '/no-such-page-anywhere/' ) );
+		$this->assertStringContainsString( 'noindex', $this->robots_meta( $html ) );
 	}
 
 	public function test_paged_home_is_canonical_to_itself(): void {

@@ -73,10 +73,10 @@ final class SourcesMigrationTest extends Migration_TestCase {
 					'forced' => array( 'title' => 'Forced | Test Site', 'robots' => 'index, follow' ),
 					'social' => array( 'title' => 'Exact social title' ),
 					'cat'    => array( 'title' => 'News picks | Test Site', 'description' => 'Picked news', 'robots' => 'index, follow' ),
-					'tag'    => array( 'title' => 'Tips | Test Site', 'robots' => 'noindex, follow' ),
+					'tag'    => array( 'title' => 'Tag: Tips | Test Site', 'robots' => 'noindex, follow' ), // TSF keeps core's archive prefix unless title_rem_prefixes (5.1.4 parity fixture).
 					'home'   => array( 'title' => 'Welcome | Just testing', 'description' => 'The home of tests' ),
 				),
-				array( 'separator' => '|', 'page_title' => '%title% %separator% %site_name%', 'twitter_profile_username' => 'tsfsite', 'website.name' => 'TSF Org', 'fallback_image' => 'https://example.org/tsf.jpg' ),
+				array( 'separator' => '|', 'page_title' => '%title% %separator% %paged% %separator% %site_name%', 'twitter_profile_username' => 'tsfsite', 'website.name' => 'TSF Org', 'fallback_image' => 'https://example.org/tsf.jpg' ),
 				array(),
 			),
 			'Slim SEO'           => array(

@@ -89,10 +89,10 @@ final class PostSettingsRestTest extends TestCase {
 		$data = $this->rest( 'GET', '/wp/v2/posts/' . $post )->get_data();
 		$this->assertArrayHasKey( 'sightline_head', $data );
 		$head = $data['sightline_head'];
-		$this->assertSame( 'Headless "one" - Test Blog', $head['title'] );
+		$this->assertSame( 'Headless “one” - Test Blog', $head['title'], 'texturised like core titles; the chosen separator kept' );
 		$this->assertSame( 'Decoupled.', $head['description'] );
 		$this->assertSame( get_permalink( $post ), $head['canonical'] );
-		$this->assertStringContainsString( '<title>Headless &quot;one&quot; - Test Blog</title>', $head['html'] );
+		$this->assertStringContainsString( '<title>Headless “one” - Test Blog</title>', $head['html'] );
 		$this->assertStringContainsString( '<meta property="og:type" content="article" />', $head['html'] );
 		$this->assertSame( 'Headless "one"', $head['json_ld']['@graph'][3]['headline'] );
 

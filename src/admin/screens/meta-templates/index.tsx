@@ -76,11 +76,13 @@ export default function MetaTemplatesScreen() {
 				<TextControl
 					__nextHasNoMarginBottom
 					label={ __( 'Separator', 'sightline-seo' ) }
-					/* translators: %separator% is a template variable: keep it as it is. */
-					help={ __(
-						'Printed wherever a template uses %separator%.',
-						'sightline-seo'
-					) }
+					help={
+						/* translators: %separator% is a template variable: keep it as it is. */
+						__(
+							'Printed wherever a template uses %separator%.',
+							'sightline-seo'
+						)
+					}
 					value={ separator ?? '' }
 					onChange={ setSeparator }
 				/>

@@ -1,6 +1,6 @@
 /**
- * Title and description templates for one post type or taxonomy. Empty fields use the global default
- * templates (shown as placeholders), as the server does.
+ * Title and description templates for one post type or taxonomy, and for a post type's archive page.
+ * Empty fields use the global default templates (shown as placeholders), as the server does.
  */
 import { SelectControl } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
@@ -10,7 +10,12 @@ import { pageData } from '../../../utils/page-data';
 import { useSetting } from '../../components/use-setting';
 import { useSiteSettings } from '../../components/use-site-settings';
 
-type Template = { title: string; description: string };
+type Template = {
+	title: string;
+	description: string;
+	archive_title?: string;
+	archive_description?: string;
+};
 
 const EMPTY: Template = { title: '', description: '' };
 
@@ -51,11 +56,25 @@ export function TypeTemplates( {
 		options.find( ( option ) => option.value === selected )?.label ?? slug;
 
 	const update = ( patch: Partial< Template > ) => {
-		const next = { ...map, [ slug ]: { ...current, ...patch } };
 		if ( isTaxonomy ) {
-			setTaxonomies( next );
+			setTaxonomies( {
+				...( taxonomies ?? {} ),
+				[ slug ]: {
+					title: current.title,
+					description: current.description,
+					...patch,
+				},
+			} );
 		} else {
-			setPostTypes( next );
+			setPostTypes( {
+				...( postTypes ?? {} ),
+				[ slug ]: {
+					archive_title: '',
+					archive_description: '',
+					...current,
+					...patch,
+				},
+			} );
 		}
 	};
 
@@ -103,6 +122,50 @@ export function TypeTemplates( {
 							update( { description: value } )
 						}
 					/>
+					{ ! isTaxonomy && (
+						<>
+							<TemplateField
+								label={ sprintf(
+									/* translators: %s: post type name, e.g. Books. */
+									__(
+										'%s Archive: Search Title',
+										'sightline-seo'
+									),
+									label
+								) }
+								value={ current.archive_title ?? '' }
+								placeholder={ title }
+								limit={ limits.title }
+								help={ __(
+									'The list page of this content type, if it has one. Leave empty to use the default search title.',
+									'sightline-seo'
+								) }
+								onChange={ ( value ) =>
+									update( { archive_title: value } )
+								}
+							/>
+							<TemplateField
+								label={ sprintf(
+									/* translators: %s: post type name, e.g. Books. */
+									__(
+										'%s Archive: Search Description',
+										'sightline-seo'
+									),
+									label
+								) }
+								value={ current.archive_description ?? '' }
+								limit={ limits.description }
+								multiline
+								help={ __(
+									'Leave empty to print no description on the list page.',
+									'sightline-seo'
+								) }
+								onChange={ ( value ) =>
+									update( { archive_description: value } )
+								}
+							/>
+						</>
+					) }
 				</>
 			) }
 		</>

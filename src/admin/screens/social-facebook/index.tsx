@@ -1,8 +1,13 @@
 /**
  * Facebook (SPEC §2.2): the site's page URL and the author fallback URL, with a share preview of the
  * home page. Social URLs are free text (SPEC §5.1): placeholders suggest full URLs, nothing is blocked.
+ * Whether social titles keep the site name is chosen here too (The SEO Framework leaves it out).
  */
-import { TextControl } from '@wordpress/components';
+import {
+	CheckboxControl,
+	TextControl,
+	ToggleControl,
+} from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 import { FacebookPreview } from '../../../components/social-preview';
@@ -14,11 +19,29 @@ import { useSetting } from '../../components/use-setting';
 import { usePreviewValues } from '../../components/use-site-settings';
 import { useHomeSocial } from '../homepage-social/use-home-social';
 
+/** Archive pages that may be shared as articles instead of websites (setting archive_og_type). */
+const ARCHIVE_KINDS = [
+	{
+		value: 'term',
+		label: __( 'Category, tag and term archives', 'sightline-seo' ),
+	},
+	{ value: 'date', label: __( 'Date archives', 'sightline-seo' ) },
+	{ value: 'search', label: __( 'Search results', 'sightline-seo' ) },
+	{
+		value: 'post_type_archive',
+		label: __( 'Post type archives', 'sightline-seo' ),
+	},
+] as const;
+
 export default function SocialFacebookScreen() {
 	const [ pageUrl, setPageUrl ] = useSetting( 'facebook_page_url' );
 	const [ authorFallback, setAuthorFallback ] = useSetting(
 		'facebook_author_fallback'
 	);
+	const [ siteNameInSocialTitles, setSiteNameInSocialTitles ] = useSetting(
+		'social_title_site_name'
+	);
+	const [ archiveTypes, setArchiveTypes ] = useSetting( 'archive_og_type' );
 	const home = useHomeSocial();
 	const values = usePreviewValues();
 	return (
@@ -62,6 +85,50 @@ export default function SocialFacebookScreen() {
 					value={ authorFallback ?? '' }
 					onChange={ setAuthorFallback }
 				/>
+				<ToggleControl
+					__nextHasNoMarginBottom
+					label={ __(
+						'Site name in social titles',
+						'sightline-seo'
+					) }
+					help={ __(
+						'Pages without a social title of their own share their search title. Off leaves the site name out of it.',
+						'sightline-seo'
+					) }
+					checked={ siteNameInSocialTitles !== false }
+					onChange={ setSiteNameInSocialTitles }
+				/>
+				<fieldset className="sightline-fieldset">
+					<legend>
+						{ __(
+							'Shared as articles (og:type)',
+							'sightline-seo'
+						) }
+					</legend>
+					{ ARCHIVE_KINDS.map( ( kind ) => (
+						<CheckboxControl
+							key={ kind.value }
+							__nextHasNoMarginBottom
+							label={ kind.label }
+							checked={ ( archiveTypes ?? [] ).includes(
+								kind.value
+							) }
+							onChange={ ( checked ) =>
+								setArchiveTypes(
+									checked
+										? [
+												...( archiveTypes ?? [] ),
+												kind.value,
+											]
+										: ( archiveTypes ?? [] ).filter(
+												( value ) =>
+													value !== kind.value
+											)
+								)
+							}
+						/>
+					) ) }
+				</fieldset>
 			</WithPreview>
 		</ScreenShell>
 	);

@@ -1,0 +1,59 @@
+<?php
+/**
+ * Where the head Sightline SEO prints after a migration knowingly differs from what the source plugin
+ * printed (measured by tests/php/Migration/ParityTest.php on fixtures captured from the real plugins).
+ * Each difference is kept because ours is the better page for visitors and crawlers, or because
+ * Sightline SEO has no equivalent setting; the migration summary lists them under "Settings that may not
+ * be migrated completely", and README.md ("Migration parity") gives the figures.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Migration;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Kept_Differences {
+
+	/**
+	 * Report entries (field, value = what differs and why, reason 'kept_difference') for a source.
+	 *
+	 * @return list<array{field: string, value: string, reason: string}>
+	 */
+	public static function for_source( string $slug ): array {
+		$common    = array(
+			'description' => __( 'automatic descriptions are cut at a word boundary within the description length, without an ellipsis; the source cut them by its own rule.', 'sightline-seo' ),
+		);
+		$by_source = array(
+			'wordpress-seo'    => array(
+				'title'     => __( 'titles get WordPress\'s curly quotes and dashes, as WordPress\'s own titles do; Yoast SEO printed straight ones.', 'sightline-seo' ),
+				'og:url'    => __( 'the second and later pages of an archive share their own address, as their canonical says; Yoast SEO shared the first page.', 'sightline-seo' ),
+				'og:image'  => __( 'author archives share the default social image, not the author\'s avatar.', 'sightline-seo' ),
+				'canonical' => __( 'a canonical written for a noindex page is kept; Yoast SEO left it out.', 'sightline-seo' ),
+				'robots'    => __( 'authors without posts are not noindexed on their own; their archive follows the author archive rule.', 'sightline-seo' ),
+				'not_found' => __( '404 pages get no Open Graph tags: there is nothing to share.', 'sightline-seo' ),
+			),
+			'seo-by-rank-math' => array(
+				'title'             => __( 'titles get WordPress\'s curly quotes and dashes, as WordPress\'s own titles do; Rank Math printed straight ones.', 'sightline-seo' ),
+				'og:image'          => __( 'a post without a featured image shares the first image of its content before the default image.', 'sightline-seo' ),
+				'canonical'         => __( 'a canonical written for a noindex page is kept; Rank Math left it out.', 'sightline-seo' ),
+				'not_found'         => __( '404 pages get no Open Graph tags: there is nothing to share.', 'sightline-seo' ),
+				'post_type_archive' => __( 'a post type archive without a description of its own prints none; Rank Math wrote "Books Archive" and the site name.', 'sightline-seo' ),
+			),
+			'autodescription'  => array(
+				'og:type'      => __( 'pages are shared as "article" like posts; The SEO Framework said "website".', 'sightline-seo' ),
+				'twitter:card' => __( 'search results pages print an X card like every other page.', 'sightline-seo' ),
+				'robots'       => __( 'authors without posts are not noindexed on their own; their archive follows the author archive rule.', 'sightline-seo' ),
+			),
+		);
+		$out       = array();
+		foreach ( ( $by_source[ $slug ] ?? array() ) + $common as $field => $text ) {
+			$out[] = array(
+				'field'  => $field,
+				'value'  => $text,
+				'reason' => 'kept_difference',
+			);
+		}
+		return $out;
+	}
+}

@@ -1,0 +1,100 @@
+<?php
+/**
+ * Head rules the real source plugins showed (tests/fixtures/migration-parity): each one on its own, so a
+ * change that breaks it fails here with its name, not only as a lower parity figure.
+ *
+ * @package Sightline\Tests
+ */
+
+namespace Sightline\Tests\Head;
+
+require_once __DIR__ . '/class-head-testcase.php';
+
+final class SourceParityRulesTest extends Head_TestCase {
+
+	public function test_home_x_image_falls_back_to_the_home_facebook_image_before_the_default(): void {
+		$this->settings(
+			array(
+				'home_page_facebook_image_url' => 'https://cdn.example.org/home-fb.jpg',
+				'fallback_image'               => 'https://cdn.example.org/fallback.jpg',
+			)
+		);
+		$html = $this->head_of( home_url( '/' ) );
+		$this->assertSame( 'https://cdn.example.org/home-fb.jpg', $this->meta( $html, 'twitter:image' ) ?? $this->meta( $html, 'og:image' ) );
+		$this->assertSame( 'https://cdn.example.org/home-fb.jpg', $this->meta( $html, 'og:image' ) );
+	}
+
+	public function test_primary_category_token_is_empty_unless_a_primary_was_chosen(): void {
+		$news    = self::factory()->category->create( array( 'name' => 'News' ) );
+		$reviews = self::factory()->category->create( array( 'name' => 'Reviews' ) );
+		$this->settings( array( 'separator' => '|', 'post_type_templates' => array( 'post' => array( 'title' => '%title% %separator% %primary_category% %separator% %site_name%' ) ) ) );
+		$plain = self::factory()->post->create( array( 'post_title' => 'Plain', 'post_category' => array( $news, $reviews ) ) );
+		$this->assertSame( array( 'Plain | Test Blog' ), $this->titles( $this->head_of( get_permalink( $plain ) ) ), 'no chosen primary: nothing, separators collapse' );
+		update_post_meta( $plain, '_sightline_primary_category', $reviews );
+		$this->assertSame( array( 'Plain | Reviews | Test Blog' ), $this->titles( $this->head_of( get_permalink( $plain ) ) ) );
+	}
+
+	public function test_archive_label_uses_core_archive_prefixes_and_paged_says_page_n(): void {
+		$this->set_permalink_structure( '/%postname%/' );
+		$this->settings(
+			array(
+				'separator'          => '|',
+				'taxonomy_templates' => array( 'category' => array( 'title' => '%archive_label% %separator% %paged% %separator% %site_name%' ) ),
+				'archive_templates'  => array(
+					'author' => array( 'title' => '%archive_label% %separator% %site_name%' ),
+					'date'   => array( 'title' => '%archive_label% %separator% %site_name%' ),
+				),
+			)
+		);
+		update_option( 'posts_per_page', 1 );
+		$cat    = self::factory()->category->create( array( 'name' => 'Bread', 'slug' => 'bread' ) );
+		$author = self::factory()->user->create( array( 'display_name' => 'Jane Doe', 'user_nicename' => 'jane', 'role' => 'author' ) );
+		self::factory()->post->create_many( 2, array( 'post_category' => array( $cat ), 'post_author' => $author, 'post_date' => '2026-03-15 10:00:00' ) );
+		$this->assertSame( array( 'Category: Bread | Test Blog' ), $this->titles( $this->head_of( home_url( '/category/bread/' ) ) ) );
+		$this->assertSame( array( 'Category: Bread | Page 2 | Test Blog' ), $this->titles( $this->head_of( home_url( '/category/bread/page/2/' ) ) ) );
+		$this->assertSame( array( 'Author: Jane Doe | Test Blog' ), $this->titles( $this->head_of( home_url( '/author/jane/' ) ) ) );
+		$this->assertSame( array( 'Month: March 2026 | Test Blog' ), $this->titles( $this->head_of( home_url( '/2026/03/' ) ) ) );
+		$this->assertSame( array( 'Year: 2026 | Test Blog' ), $this->titles( $this->head_of( home_url( '/2026/' ) ) ) );
+	}
+
+	public function test_social_titles_can_leave_the_site_name_out(): void {
+		$this->settings( array( 'separator' => '|', 'page_title' => '%title% %separator% %site_name%' ) );
+		$post = self::factory()->post->create( array( 'post_title' => 'Ten Knives' ) );
+		$html = $this->head_of( get_permalink( $post ) );
+		$this->assertSame( 'Ten Knives | Test Blog', $this->meta( $html, 'og:title' ), 'default: the search title' );
+		$this->settings( array( 'social_title_site_name' => false ) );
+		$html = $this->head_of( get_permalink( $post ) );
+		$this->assertSame( array( 'Ten Knives | Test Blog' ), $this->titles( $html ), 'the search title keeps it' );
+		$this->assertSame( 'Ten Knives', $this->meta( $html, 'og:title' ) );
+	}
+
+	public function test_titles_are_texturised_like_core_but_keep_the_chosen_separator(): void {
+		$this->settings( array( 'separator' => '-', 'page_title' => '%title% %separator% %site_name%' ) );
+		$post = self::factory()->post->create( array( 'post_title' => 'Why "Sourdough" -- Isn\'t Bread' ) );
+		$html = $this->head_of( get_permalink( $post ) );
+		$this->assertSame( array( 'Why “Sourdough” — Isn’t Bread - Test Blog' ), array_map( static fn( $t ) => html_entity_decode( $t, ENT_QUOTES | ENT_HTML5, 'UTF-8' ), $this->titles( $html ) ) );
+		$this->assertSame( 'Why “Sourdough” — Isn’t Bread - Test Blog', $this->meta( $html, 'og:title' ) );
+	}
+
+	public function test_post_type_archives_have_their_own_templates(): void {
+		register_post_type( 'book', array( 'public' => true, 'has_archive' => true, 'label' => 'Books', 'rewrite' => array( 'slug' => 'book' ) ) );
+		$this->set_permalink_structure( '/%postname%/' );
+		self::factory()->post->create( array( 'post_type' => 'book' ) );
+		$this->settings( array( 'separator' => '|', 'post_type_templates' => array( 'book' => array( 'archive_title' => 'All books %separator% %site_name%', 'archive_description' => 'Every book of %site_name%.' ) ) ) );
+		$html = $this->head_of( home_url( '/book/' ) );
+		$this->assertSame( array( 'All books | Test Blog' ), $this->titles( $html ) );
+		$this->assertSame( 'Every book of Test Blog.', $this->meta( $html, 'description' ) );
+		$this->assertSame( 'All books | Test Blog', $this->meta( $html, 'og:title' ) );
+		unregister_post_type( 'book' );
+	}
+
+	public function test_archive_kinds_can_be_shared_as_articles(): void {
+		$cat = self::factory()->category->create( array( 'name' => 'News' ) );
+		self::factory()->post->create( array( 'post_category' => array( $cat ) ) );
+		$this->assertSame( 'website', $this->meta( $this->head_of( get_category_link( $cat ) ), 'og:type' ), 'default: website' );
+		$this->settings( array( 'archive_og_type' => array( 'term', 'search' ) ) );
+		$this->assertSame( 'article', $this->meta( $this->head_of( get_category_link( $cat ) ), 'og:type' ) );
+		$this->assertSame( 'article', $this->meta( $this->head_of( home_url( '/?s=news' ) ), 'og:type' ) );
+		$this->assertSame( 'website', $this->meta( $this->head_of( home_url( '/' ) ), 'og:type' ), 'the home page stays a website' );
+	}
+}

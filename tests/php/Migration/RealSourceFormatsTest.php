@@ -1,0 +1,77 @@
+<?php
+/**
+ * Storage the real plugins write that hand-written fixtures missed (seen in tests/fixtures/migration-parity):
+ * Rank Math's settings screen saves toggles as booleans; The SEO Framework's home title parts, archive
+ * prefixes, "Page N", social titles without the site name and "remove site title" on its own.
+ *
+ * @package Sightline\Tests
+ */
+
+namespace Sightline\Tests\Migration;
+
+use Sightline\Plugin;
+use Sightline\Settings\Settings;
+
+require_once __DIR__ . '/class-migration-testcase.php';
+
+final class RealSourceFormatsTest extends Migration_TestCase {
+
+	private function migrate_global( string $slug ): Settings {
+		$answer = $this->rest( 'POST', '/sightline/v1/migration/global-settings', array( 'plugin_slug' => $slug, 'cleanup' => false ), 'administrator' );
+		$this->assertSame( 200, $answer->get_status(), wp_json_encode( $answer->get_data() ) );
+		return Plugin::get( Settings::class );
+	}
+
+	public function test_rank_math_boolean_toggles_and_archive_robots(): void {
+		update_option(
+			'rank-math-options-titles',
+			array(
+				'title_separator'       => '»',
+				'noindex_search'        => true,
+				'author_custom_robots'  => true,
+				'author_robots'         => array( 'noindex' ),
+				'date_archive_robots'   => array( 'noindex', 'nofollow' ),
+				'disable_date_archives' => false,
+			)
+		);
+		$settings = $this->migrate_global( 'seo-by-rank-math' );
+		$this->assertContains( 'search', $settings->get( 'no_index' ), 'true means on' );
+		$this->assertContains( 'author', $settings->get( 'no_index' ), 'custom author robots are on' );
+		$this->assertContains( 'date', $settings->get( 'no_index' ) );
+		$this->assertContains( 'date', $settings->get( 'no_follow' ), 'nofollow of date archives is migrated too' );
+		$this->assertTrue( $settings->get( 'date_archive' ), 'false means date archives stay' );
+	}
+
+	public function test_the_seo_framework_titles(): void {
+		update_option(
+			'autodescription-site-settings',
+			array(
+				'title_separator'        => 'pipe',
+				'title_location'         => 'right',
+				'homepage_title'         => 'Kitchen home',
+				'homepage_tagline'       => 1,
+				'homepage_title_tagline' => 'Tested recipes',
+				'home_title_location'    => 'left',
+			)
+		);
+		$settings = $this->migrate_global( 'autodescription' );
+		$this->assertSame( 'Tested recipes %separator% Kitchen home %separator% %paged%', $settings->get( 'home_page_title' ) );
+		$this->assertSame( '%title% %separator% %paged% %separator% %site_name%', $settings->get( 'page_title' ) );
+		$this->assertSame( '%archive_label% %separator% %paged% %separator% %site_name%', $settings->get( 'taxonomy_templates.category.title' ) );
+		$this->assertSame( '%archive_label% %separator% %paged% %separator% %site_name%', $settings->get( 'archive_templates.date.title' ) );
+		$this->assertSame( 'Search Results for “%search_query%” %separator% %paged% %separator% %site_name%', $settings->get( 'archive_templates.search.title' ) );
+		$this->assertFalse( $settings->get( 'social_title_site_name' ), 'TSF leaves the site name out of social titles by default' );
+
+		$post = self::factory()->post->create();
+		update_post_meta( $post, '_tsf_title_no_blogname', 1 );
+		$this->migrate_all( 'autodescription' );
+		$this->assertSame( '%title%', get_post_meta( $post, '_sightline_title', true ), '"remove site title" alone is migrated' );
+	}
+
+	public function test_the_seo_framework_without_prefixes_keeps_plain_archive_names(): void {
+		update_option( 'autodescription-site-settings', array( 'title_separator' => 'pipe', 'title_rem_prefixes' => 1, 'social_title_rem_additions' => 0 ) );
+		$settings = $this->migrate_global( 'autodescription' );
+		$this->assertSame( '%archive_title% %separator% %paged% %separator% %site_name%', $settings->get( 'taxonomy_templates.post_tag.title' ) );
+		$this->assertTrue( $settings->get( 'social_title_site_name' ) );
+	}
+}
