@@ -121,21 +121,10 @@ final class Editor_Assets implements Hookable_Interface {
 		);
 	}
 
-	/**
-	 * Whether the page's head will carry og:title, asked of the head output itself so a filter that
-	 * removes Open Graph tags is reflected in the "Open Graph output" check.
-	 */
+	/** Whether the page's head will carry og:title (see Head_Output::prints_open_graph()). */
 	private function prints_open_graph( Context $context ): bool {
 		$output = $this->head();
-		if ( ! $output ) {
-			return false;
-		}
-		foreach ( $output->tags( $context ) as $tag ) {
-			if ( 'og:title' === ( $tag[1]['property'] ?? '' ) ) {
-				return true;
-			}
-		}
-		return false;
+		return $output ? $output->prints_open_graph( $context ) : false;
 	}
 
 	private function head(): ?Head_Output {

@@ -50,6 +50,19 @@ final class Head_Output {
 	}
 
 	/**
+	 * Whether the page's head carries og:title, asked of the tags themselves so a filter that removes
+	 * the Open Graph tags is reflected in the "Open Graph output" check (editor and server alike).
+	 */
+	public function prints_open_graph( Context $context ): bool {
+		foreach ( $this->tags( $context ) as $tag ) {
+			if ( 'og:title' === ( $tag[1]['property'] ?? '' ) ) {
+				return true;
+			}
+		}
+		return false;
+	}
+
+	/**
 	 * The tags and JSON-LD printed into wp_head (title and robots come from core's own output).
 	 */
 	public function html( Context $context ): string {

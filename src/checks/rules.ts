@@ -1,9 +1,14 @@
 /**
- * The page-level check rules: the one implementation, used by the block-editor sidebar and the term
- * screen. Each rule is a pure function of the resolved page values; thresholds come from the limits
- * (limits.json, overridable by the server's `sightline_length_limits` filter through page data).
+ * The page-level check rules of the block-editor sidebar and the term screen. Each rule is a pure
+ * function of the resolved page values; thresholds come from the limits (limits.json, overridable by
+ * the server's `sightline_length_limits` filter through page data). Which rules run, in which order,
+ * comes from the rule set shared with PHP (includes/checks/page/page-checks.json); the server runs the
+ * same rules in Sightline\Checks\Page\Page_Checks, and tests/fixtures/page-checks/cases.json holds
+ * the exact results both must give (run by Jest and PHPUnit).
  */
 import { __, _n, sprintf } from '@wordpress/i18n';
+
+import ruleSet from '../../includes/checks/page/page-checks.json';
 
 import {
 	analyzeContent,
@@ -426,7 +431,7 @@ function keywordChecks( facts: Facts ): Draft[] {
 	if ( ! normalize( keyword ) ) {
 		return [
 			result(
-				'focus_keyword',
+				ruleSet.no_keyword,
 				'suggestion',
 				__( 'No focus keyword set.', 'sightline-seo' ),
 				__(
@@ -437,7 +442,12 @@ function keywordChecks( facts: Facts ): Draft[] {
 		];
 	}
 	const help = keywordHelp();
-	return keywordRules().map( ( rule ) => {
+	const rules = keywordRules();
+	return ruleSet.keyword.map( ( id ) => {
+		const rule = rules.find( ( candidate ) => candidate.id === id );
+		if ( ! rule ) {
+			throw new Error( `No keyword rule "${ id }".` );
+		}
 		const text = rule.field( facts );
 		if ( ! text.trim() ) {
 			return result( rule.id, 'warning', rule.empty, help );
@@ -448,25 +458,22 @@ function keywordChecks( facts: Facts ): Draft[] {
 	} );
 }
 
-const PAGE_RULES: Array< ( facts: Facts ) => Draft | null > = [
-	searchTitle,
-	searchDescription,
-	urlLength,
-	subheadings,
-	imageAltText,
-	mediaPresent,
-	linksPresent,
-	canonical,
-	openGraph,
-];
+type PageRule = ( facts: Facts ) => Draft | null;
+
+const PAGE_RULES: Record< string, PageRule > = {
+	search_engine_title: searchTitle,
+	search_engine_description: searchDescription,
+	url_length: urlLength,
+	h2_subheadings: subheadings,
+	image_alt_text: imageAltText,
+	media_present: mediaPresent,
+	links_present: linksPresent,
+	canonical_url: canonical,
+	open_graph_tags: openGraph,
+};
 
 /** Rules that look at the body of a post; a term has only a description (SureRank research §5.1). */
-const CONTENT_ONLY = new Set< ( facts: Facts ) => Draft | null >( [
-	subheadings,
-	imageAltText,
-	mediaPresent,
-	linksPresent,
-] );
+const CONTENT_ONLY = new Set< string >( ruleSet.content_only );
 
 function withMeta(
 	draft: Draft,
@@ -487,10 +494,9 @@ export function runPageChecks(
 		content: analyzeContent( input.content ),
 	};
 	const ignored = context.ignored ?? [];
-	const page = PAGE_RULES.filter(
-		( rule ) => ! ( input.isTaxonomy && CONTENT_ONLY.has( rule ) )
-	)
-		.map( ( rule ) => rule( facts ) )
+	const page = ruleSet.page
+		.filter( ( id ) => ! ( input.isTaxonomy && CONTENT_ONLY.has( id ) ) )
+		.map( ( id ) => PAGE_RULES[ id ]( facts ) )
 		.filter( ( draft ): draft is Draft => draft !== null )
 		.map( ( draft ) => withMeta( draft, 'page', ignored ) );
 	const keyword = keywordChecks( facts ).map( ( draft ) =>
