@@ -213,6 +213,7 @@ final class Plugin {
 			// Site analysis and Search Console.
 			Checks\Site_Checks::class                => static fn( Container $c ) => new Checks\Site_Checks( $c->get( Settings\Settings::class ) ),
 			Rest\Site_Checks_Controller::class       => static fn( Container $c ) => new Rest\Site_Checks_Controller( $c->get( Checks\Site_Checks::class ) ),
+			Checks\Page\Page_Checks::class           => static fn( Container $c ) => new Checks\Page\Page_Checks( $c->get( Head\Head_Output::class ) ),
 			Search_Console\Oauth::class              => static fn() => new Search_Console\Oauth(),
 			Search_Console\Api_Client::class         => static fn( Container $c ) => new Search_Console\Api_Client( $c->get( Search_Console\Oauth::class ) ),
 			Search_Console\Report::class             => static fn( Container $c ) => new Search_Console\Report( $c->get( Search_Console\Oauth::class ), $c->get( Search_Console\Api_Client::class ) ),
@@ -247,16 +248,13 @@ final class Plugin {
 			// Abilities for AI assistants, MCP clients and other plugins (WordPress 6.9+).
 			Abilities\Get_Seo_Fields_Ability::class  => static fn( Container $c ) => new Abilities\Get_Seo_Fields_Ability( $c->get( Head\Object_Settings::class ) ),
 			Abilities\Abilities::class               => static fn( Container $c ) => new Abilities\Abilities(
-				array_merge(
-					array(
-						new Abilities\Analyse_Site_Ability( $c->get( Checks\Site_Checks::class ) ),
-						new Abilities\Generate_Seo_Text_Ability( $c->get( Ai\Content_Generator::class ) ),
-						$c->get( Abilities\Get_Seo_Fields_Ability::class ),
-						new Abilities\Update_Seo_Fields_Ability( $c->get( Abilities\Get_Seo_Fields_Ability::class ) ),
-						new Abilities\Get_Sitemap_Status_Ability( $c->get( Sitemaps\Registry::class ), $c->get( Sitemaps\Server::class ), $c->get( Sitemaps\State::class ) ),
-					),
-					// Analysing one post needs the page checks in PHP: registered once they provide the analyser.
-					$c->has( Abilities\Page_Analyser_Interface::class ) ? array( new Abilities\Analyse_Post_Ability( $c->get( Abilities\Page_Analyser_Interface::class ) ) ) : array()
+				array(
+					new Abilities\Analyse_Site_Ability( $c->get( Checks\Site_Checks::class ) ),
+					new Abilities\Analyse_Post_Ability( $c->get( Checks\Page\Page_Checks::class ) ),
+					new Abilities\Generate_Seo_Text_Ability( $c->get( Ai\Content_Generator::class ) ),
+					$c->get( Abilities\Get_Seo_Fields_Ability::class ),
+					new Abilities\Update_Seo_Fields_Ability( $c->get( Abilities\Get_Seo_Fields_Ability::class ) ),
+					new Abilities\Get_Sitemap_Status_Ability( $c->get( Sitemaps\Registry::class ), $c->get( Sitemaps\Server::class ), $c->get( Sitemaps\State::class ) ),
 				)
 			),
 

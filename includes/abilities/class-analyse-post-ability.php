@@ -1,9 +1,9 @@
 <?php
 /**
  * `sightline-seo/analyse-post`: the page-level SEO checks of one post or term as saved (title and
- * description length, focus keyword use, content length, images, links, subheadings...), the checks
- * the editor's SEO panel shows, run server-side from the same rules. Same permission as reading the
- * object's SEO settings: edit_post on the post, edit_term on the term.
+ * description length, focus keyword use, images, links, subheadings...), the checks the editor's SEO
+ * panel shows, run server-side from the same rule set (Checks\Page\Page_Checks). Same permission as
+ * reading the object's SEO settings: edit_post on the post, edit_term on the term.
  *
  * @package Sightline
  */
@@ -11,6 +11,7 @@
 namespace Sightline\Abilities;
 
 use Sightline\Checks\Check_Result;
+use Sightline\Checks\Page\Page_Checks;
 use Sightline\Settings\Object_Meta;
 use WP_Post;
 
@@ -18,7 +19,7 @@ defined( 'ABSPATH' ) || exit;
 
 final class Analyse_Post_Ability extends Ability {
 
-	public function __construct( private Page_Analyser_Interface $analyser ) {}
+	public function __construct( private Page_Checks $checks ) {}
 
 	public function name(): string {
 		return 'sightline-seo/analyse-post';
@@ -29,7 +30,7 @@ final class Analyse_Post_Ability extends Ability {
 	}
 
 	protected function description(): string {
-		return __( "Runs the page-level SEO checks on one post or term as saved (search title and description, focus keyword use, content length, images and their alt text, links, subheadings...) and answers each check's status (error, warning, suggestion or success), message and how to fix it, with a count per status.", 'sightline-seo' );
+		return __( "Runs the page-level SEO checks on one post or term as saved (search title and description, focus keyword use, URL length, images and their alt text, links, subheadings, canonical URL, Open Graph...) and answers each check's status (error, warning, suggestion or success), message and how to fix it, with a count per status.", 'sightline-seo' );
 	}
 
 	protected function input_schema(): array {
@@ -101,7 +102,7 @@ final class Analyse_Post_Ability extends Ability {
 			return $object;
 		}
 		$is_post = $object instanceof WP_Post;
-		$checks  = $this->analyser->analyse( $object );
+		$checks  = $this->checks->analyse( $object );
 		$counts  = array_fill_keys( Check_Result::STATUSES, 0 );
 		foreach ( $checks as $check ) {
 			if ( empty( $check['ignore'] ) && isset( $counts[ $check['status'] ] ) ) {

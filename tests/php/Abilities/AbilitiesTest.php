@@ -23,6 +23,7 @@ final class AbilitiesTest extends TestCase {
 	/** name => [readonly, destructive, idempotent]. */
 	private const ANNOTATIONS = array(
 		'sightline-seo/analyse-site'       => array( true, false, true ),
+		'sightline-seo/analyse-post'       => array( true, false, true ),
 		'sightline-seo/generate-seo-text'  => array( true, false, false ),
 		'sightline-seo/get-seo-fields'     => array( true, false, true ),
 		'sightline-seo/update-seo-fields'  => array( false, false, true ),

@@ -1,116 +1,30 @@
 <?php
 /**
- * `sightline-seo/analyse-post` over its Page_Analyser_Interface, registered here with a stand-in
- * analyser that records what it was asked, so the ability's own work is tested whatever analyser the
- * plugin wires: its schemas, the per-object permission (every role, PHP and REST), the object it hands
- * to the analyser, and the counts that leave ignored checks out.
+ * `sightline-seo/analyse-post`: the page-level checks of one saved post or term (Checks\Page\Page_Checks,
+ * the editor's rule set run on the server), through the PHP Abilities API and core's wp-abilities/v1
+ * routes for every role, with the per-object permission of the post/term settings routes.
  *
  * @package Sightline
  */
 
 namespace Sightline\Tests\Abilities;
 
-use Sightline\Abilities\Analyse_Post_Ability;
-use Sightline\Abilities\Page_Analyser_Interface;
+use Sightline\Checks\Page\Page_Checks;
+use Sightline\Head\Head_Output;
+use Sightline\Plugin;
 use Sightline\Tests\TestCase;
-use WP_Post;
-use WP_Term;
 
 final class AnalysePostAbilityTest extends TestCase {
 
 	private const NAME = 'sightline-seo/analyse-post';
 
-	/** @var \WP_Ability|null The ability the plugin registered, put back after each test. */
-	private ?\WP_Ability $wired = null;
-
-	/** @var list<WP_Post|WP_Term> */
-	public static array $asked = array();
+	private const ROUTE = '/wp-abilities/v1/abilities/sightline-seo/analyse-post/run';
 
 	protected function setUp(): void {
 		parent::setUp();
 		if ( ! function_exists( 'wp_register_ability' ) ) {
 			$this->markTestSkipped( 'The Abilities API needs WordPress 6.9 or later; this is WordPress ' . get_bloginfo( 'version' ) . ' (run with --core /opt/wordpress/7.1.0).' );
 		}
-		self::$asked = array();
-		$analyser    = new class() implements Page_Analyser_Interface {
-			public function analyse( WP_Post|WP_Term $object ): array {
-				AnalysePostAbilityTest::$asked[] = $object;
-				return array(
-					array( 'id' => 'search_engine_title', 'status' => 'success', 'message' => 'Search engine title is present and within the limit.', 'description' => 'The whole title fits in search results.', 'category' => 'page', 'ignore' => false ),
-					array( 'id' => 'search_engine_description', 'status' => 'warning', 'message' => 'Search engine description is missing.', 'description' => 'Write one.', 'category' => 'page', 'ignore' => false ),
-					array( 'id' => 'keyword_in_title', 'status' => 'error', 'message' => 'Focus keyword is not in the title.', 'description' => 'Add it.', 'category' => 'keyword', 'ignore' => true ),
-				);
-			}
-		};
-		$this->wired = wp_has_ability( self::NAME ) ? wp_get_ability( self::NAME ) : null;
-		if ( $this->wired ) {
-			wp_unregister_ability( self::NAME );
-		}
-		$ability = new Analyse_Post_Ability( $analyser );
-		// Abilities are registered while the API's init action runs: run it for this one alone.
-		remove_all_actions( 'wp_abilities_api_init' );
-		add_action( 'wp_abilities_api_init', static fn() => wp_register_ability( $ability->name(), $ability->args() ) );
-		do_action( 'wp_abilities_api_init', \WP_Abilities_Registry::get_instance() );
-	}
-
-	protected function tearDown(): void {
-		if ( function_exists( 'wp_unregister_ability' ) && wp_has_ability( self::NAME ) ) {
-			wp_unregister_ability( self::NAME );
-			if ( $this->wired ) {
-				$wired = $this->wired;
-				remove_all_actions( 'wp_abilities_api_init' );
-				add_action( 'wp_abilities_api_init', static fn() => wp_register_ability( $wired->get_name(), array( 'label' => $wired->get_label(), 'description' => $wired->get_description(), 'category' => $wired->get_category(), 'input_schema' => $wired->get_input_schema(), 'output_schema' => $wired->get_output_schema(), 'meta' => $wired->get_meta(), 'execute_callback' => array( $wired, 'execute' ), 'permission_callback' => array( $wired, 'check_permissions' ) ) ) );
-				do_action( 'wp_abilities_api_init', \WP_Abilities_Registry::get_instance() );
-			}
-		}
-		parent::tearDown();
-	}
-
-	public function test_it_reports_the_checks_with_counts_for_those_who_may_edit_the_post(): void {
-		$post = self::factory()->post->create( array( 'post_title' => 'Owls', 'post_author' => $this->act_as( 'administrator' ) ) );
-		update_post_meta( $post, '_sightline_focus_keyword', 'owls' );
-		$ability = wp_get_ability( self::NAME );
-		$this->assertSame( array( 'readonly' => true, 'destructive' => false, 'idempotent' => true ), array_intersect_key( $ability->get_meta_item( 'annotations' ), array_flip( array( 'readonly', 'destructive', 'idempotent' ) ) ) );
-		$this->assertTrue( $ability->get_meta_item( 'show_in_rest' ) );
-
-		foreach ( array( 'administrator', 'editor', 'author', 'contributor', 'subscriber', null ) as $role ) {
-			$who    = $role ?? 'anonymous';
-			$output = $this->run_php( array( 'id' => $post ), $role );
-			$rest   = $this->rest( 'GET', '/wp-abilities/v1/abilities/' . self::NAME . '/run', array( 'input' => array( 'id' => $post ) ), $role ?? 0 );
-			if ( in_array( $role, array( 'administrator', 'editor' ), true ) ) {
-				foreach ( array( $output, $rest->get_data() ) as $report ) {
-					$this->assertSame( $post, $report['id'], $who );
-					$this->assertSame( 'post', $report['object_type'] );
-					$this->assertSame( 'owls', $report['focus_keyword'] );
-					$this->assertSame( array( 'search_engine_title', 'search_engine_description', 'keyword_in_title' ), array_column( $report['checks'], 'id' ) );
-					$this->assertSame( array( 'error' => 0, 'warning' => 1, 'suggestion' => 0, 'success' => 1 ), $report['counts'], 'the ignored error is not counted' );
-				}
-				$this->assertSame( 200, $rest->get_status() );
-			} else {
-				$this->assertSame( 'ability_invalid_permissions', $output->get_error_code(), $who );
-				$this->assertRestError( null === $role ? 401 : 403, 'rest_ability_cannot_execute', $rest );
-			}
-		}
-		$this->assertSame( array( $post ), array_unique( array_map( static fn( $object ) => $object->ID, self::$asked ) ), 'the analyser got that post' );
-	}
-
-	public function test_an_author_analyses_their_own_post_not_someone_elses(): void {
-		$other = self::factory()->post->create( array( 'post_author' => $this->act_as( 'editor' ) ) );
-		$own   = self::factory()->post->create( array( 'post_author' => $this->act_as( 'author' ) ) );
-		$this->assertSame( $own, $this->run_php( array( 'id' => $own ), 'author' )['id'] );
-		$this->assertSame( 'ability_invalid_permissions', $this->run_php( array( 'id' => $other ), 'author' )->get_error_code() );
-		$this->assertRestError( 403, 'rest_ability_cannot_execute', $this->rest( 'GET', '/wp-abilities/v1/abilities/' . self::NAME . '/run', array( 'input' => array( 'id' => $other ) ), 'author' ) );
-	}
-
-	public function test_terms_need_edit_term_and_unknown_ids_are_named(): void {
-		$term   = self::factory()->term->create( array( 'taxonomy' => 'category', 'name' => 'Birds' ) );
-		$report = $this->run_php( array( 'object_type' => 'term', 'id' => $term ), 'editor' );
-		$this->assertSame( 'term', $report['object_type'] );
-		$this->assertInstanceOf( WP_Term::class, end( self::$asked ) );
-		$this->assertSame( 'ability_invalid_permissions', $this->run_php( array( 'object_type' => 'term', 'id' => $term ), 'author' )->get_error_code() );
-
-		$this->assertRestError( 404, 'sightline_post_not_found', $this->rest( 'GET', '/wp-abilities/v1/abilities/' . self::NAME . '/run', array( 'input' => array( 'id' => 999999 ) ), 'editor' ) );
-		$this->assertRestError( 400, 'ability_invalid_input', $this->rest( 'GET', '/wp-abilities/v1/abilities/' . self::NAME . '/run', array( 'input' => array( 'id' => 'owls' ) ), 'editor' ) );
 	}
 
 	/**
@@ -120,5 +34,79 @@ final class AnalysePostAbilityTest extends TestCase {
 	private function run_php( array $input, ?string $role ) {
 		$this->act_as( $role ?? 0 );
 		return wp_get_ability( self::NAME )->execute( $input );
+	}
+
+	public function test_it_is_registered_read_only_and_shown_in_rest(): void {
+		$ability = wp_get_ability( self::NAME );
+		$this->assertSame( 'sightline-seo', $ability->get_category() );
+		$this->assertSame( array( 'readonly' => true, 'destructive' => false, 'idempotent' => true ), array_intersect_key( $ability->get_meta_item( 'annotations' ), array_flip( array( 'readonly', 'destructive', 'idempotent' ) ) ) );
+		$this->assertTrue( $ability->get_meta_item( 'show_in_rest' ) );
+		$this->assertSame( array( 'id' ), $ability->get_input_schema()['required'] );
+	}
+
+	public function test_every_role_gets_the_editors_checks_or_a_refusal(): void {
+		$post = self::factory()->post->create(
+			array(
+				'post_title'   => 'Garden tools that last',
+				'post_excerpt' => 'Hand-forged garden tools, sharpened and tested.',
+				'post_content' => '<h2>Spades</h2><p>Our garden tools. <a href="https://example.org/spades/">Spades</a></p><img src="https://example.org/s.jpg">',
+				'post_author'  => $this->act_as( 'administrator' ),
+			)
+		);
+		update_post_meta( $post, '_sightline_focus_keyword', 'garden tools' );
+		update_post_meta( $post, '_sightline_ignored_checks', array( 'image_alt_text' ) );
+		$expected = ( new Page_Checks( Plugin::get( Head_Output::class ) ) )->analyse( get_post( $post ) );
+
+		foreach ( array( 'administrator', 'editor', 'author', 'contributor', 'subscriber', null ) as $role ) {
+			$who    = $role ?? 'anonymous';
+			$output = $this->run_php( array( 'id' => $post ), $role );
+			$rest   = $this->rest( 'GET', self::ROUTE, array( 'input' => array( 'id' => $post ) ), $role ?? 0 );
+			if ( ! in_array( $role, array( 'administrator', 'editor' ), true ) ) {
+				$this->assertSame( 'ability_invalid_permissions', $output->get_error_code(), $who );
+				$this->assertRestError( null === $role ? 401 : 403, 'rest_ability_cannot_execute', $rest );
+				continue;
+			}
+			$this->assertSame( 200, $rest->get_status(), "{$who}: " . wp_json_encode( $rest->get_data() ) );
+			foreach ( array( $output, $rest->get_data() ) as $report ) {
+				$this->assertSame( $post, $report['id'], $who );
+				$this->assertSame( 'post', $report['object_type'] );
+				$this->assertSame( 'garden tools', $report['focus_keyword'] );
+				$this->assertSame( $expected, $report['checks'], 'the page checks as the server runs them' );
+				$by_id = array_column( $report['checks'], null, 'id' );
+				$this->assertSame( 'success', $by_id['keyword_in_title']['status'] );
+				$this->assertTrue( $by_id['image_alt_text']['ignore'] );
+				$counts = array_fill_keys( array( 'error', 'warning', 'suggestion', 'success' ), 0 );
+				foreach ( $report['checks'] as $check ) {
+					$counts[ $check['status'] ] += $check['ignore'] ? 0 : 1;
+				}
+				$this->assertSame( $counts, $report['counts'], 'ignored checks are not counted' );
+				$this->assertSame( 0, $report['counts']['suggestion'], 'the ignored alt-text suggestion is left out' );
+			}
+		}
+	}
+
+	public function test_an_author_analyses_their_own_post_not_someone_elses(): void {
+		$other = self::factory()->post->create( array( 'post_author' => $this->act_as( 'editor' ) ) );
+		$own   = self::factory()->post->create( array( 'post_title' => 'My owls', 'post_author' => $this->act_as( 'author' ) ) );
+		$this->assertSame( $own, $this->run_php( array( 'id' => $own ), 'author' )['id'] );
+		$this->assertSame( 200, $this->rest( 'GET', self::ROUTE, array( 'input' => array( 'id' => $own ) ), 'author' )->get_status() );
+		$this->assertSame( 'ability_invalid_permissions', $this->run_php( array( 'id' => $other ), 'author' )->get_error_code() );
+		$this->assertRestError( 403, 'rest_ability_cannot_execute', $this->rest( 'GET', self::ROUTE, array( 'input' => array( 'id' => $other ) ), 'author' ) );
+	}
+
+	public function test_a_term_is_analysed_without_content_checks_for_those_who_may_edit_it(): void {
+		$term   = self::factory()->term->create( array( 'taxonomy' => 'category', 'name' => 'Birds', 'description' => 'All about birds.' ) );
+		$report = $this->run_php( array( 'object_type' => 'term', 'id' => $term ), 'editor' );
+		$this->assertSame( 'term', $report['object_type'] );
+		$ids = array_column( $report['checks'], 'id' );
+		$this->assertContains( 'search_engine_title', $ids );
+		$this->assertNotContains( 'h2_subheadings', $ids, 'a term has no subheadings to check' );
+		$this->assertSame( 'ability_invalid_permissions', $this->run_php( array( 'object_type' => 'term', 'id' => $term ), 'author' )->get_error_code() );
+	}
+
+	public function test_unknown_ids_and_bad_input_are_said_clearly(): void {
+		$this->assertRestError( 404, 'sightline_post_not_found', $this->rest( 'GET', self::ROUTE, array( 'input' => array( 'id' => 999999 ) ), 'editor' ) );
+		$this->assertRestError( 400, 'ability_invalid_input', $this->rest( 'GET', self::ROUTE, array( 'input' => array( 'id' => 'owls' ) ), 'editor' ) );
+		$this->assertRestError( 400, 'ability_invalid_input', $this->rest( 'GET', self::ROUTE, array(), 'editor' ) );
 	}
 }
