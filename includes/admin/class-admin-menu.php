@@ -76,7 +76,7 @@ final class Admin_Menu implements Hookable_Interface {
 			return;
 		}
 		wp_enqueue_media();
-		wp_add_inline_script( Assets::HANDLE_PREFIX . 'admin', 'window.sightlineAdmin = ' . wp_json_encode( $this->page_data() ) . ';', 'before' );
+		Assets::add_page_data( 'admin', $this->page_data() );
 		Preload::paths( array( '/' . Rest_Controller::NAMESPACE . '/admin/global-settings' ) );
 	}
 

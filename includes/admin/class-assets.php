@@ -70,4 +70,15 @@ final class Assets implements Hookable_Interface {
 		wp_enqueue_style( 'wp-components' );
 		return true;
 	}
+
+	/**
+	 * Prints the page data an entry reads before it starts (window.sightlineAdmin). Site names, titles and
+	 * other texts in it come from users: JSON_HEX_TAG and JSON_HEX_AMP encode `<`, `>` and `&`, so a
+	 * value holding `</script>` or an HTML comment cannot end or break the inline script.
+	 *
+	 * @param array<string, mixed> $data
+	 */
+	public static function add_page_data( string $entry, array $data ): void {
+		wp_add_inline_script( self::HANDLE_PREFIX . $entry, 'window.sightlineAdmin = ' . wp_json_encode( $data, JSON_HEX_TAG | JSON_HEX_AMP ) . ';', 'before' );
+	}
 }

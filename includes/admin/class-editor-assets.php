@@ -51,7 +51,7 @@ final class Editor_Assets implements Hookable_Interface {
 			'objectLabel' => (string) ( get_post_type_object( $post->post_type )->labels->singular_name ?? $post->post_type ),
 			'authorName'  => (string) get_the_author_meta( 'display_name', (int) $post->post_author ),
 		);
-		wp_add_inline_script( Assets::HANDLE_PREFIX . 'editor', 'window.sightlineAdmin = ' . wp_json_encode( $data ) . ';', 'before' );
+		Assets::add_page_data( 'editor', $data );
 		if ( current_user_can( 'manage_options' ) ) {
 			Preload::paths( array( '/' . Rest_Controller::NAMESPACE . '/ai/auth' ) );
 		}
@@ -79,21 +79,23 @@ final class Editor_Assets implements Hookable_Interface {
 	 */
 	public function page_data( Context $context ): array {
 		$data = array(
-			'version'          => SIGHTLINE_VERSION,
-			'page'             => 'editor',
-			'adminUrl'         => admin_url(),
-			'pluginUrl'        => admin_url( 'admin.php?page=sightline' ),
-			'homeUrl'          => home_url( '/' ),
-			'siteName'         => get_bloginfo( 'name' ),
-			'tagline'          => get_bloginfo( 'description' ),
-			'faviconUrl'       => get_site_icon_url( 32 ),
-			'limits'           => Limits::all(),
-			'separator'        => (string) $this->settings->get( 'separator' ),
-			'templates'        => $this->templates( $context ),
-			'openGraph'        => $this->prints_open_graph( $context ),
-			'fallbackImage'    => (string) $this->settings->get( 'fallback_image' ),
-			'twitterCardType'  => (string) $this->settings->get( 'twitter_card_type' ),
-			'canManageOptions' => current_user_can( 'manage_options' ),
+			'version'             => SIGHTLINE_VERSION,
+			'page'                => 'editor',
+			'adminUrl'            => admin_url(),
+			'pluginUrl'           => admin_url( 'admin.php?page=sightline' ),
+			'homeUrl'             => home_url( '/' ),
+			'siteName'            => get_bloginfo( 'name' ),
+			'tagline'             => get_bloginfo( 'description' ),
+			'faviconUrl'          => get_site_icon_url( 32 ),
+			'limits'              => Limits::all(),
+			'separator'           => (string) $this->settings->get( 'separator' ),
+			'templates'           => $this->templates( $context ),
+			'templateChain'       => $this->template_chain( $context ),
+			'socialTitleSiteName' => false !== $this->settings->get( 'social_title_site_name' ),
+			'openGraph'           => $this->prints_open_graph( $context ),
+			'fallbackImage'       => (string) $this->settings->get( 'fallback_image' ),
+			'twitterCardType'     => (string) $this->settings->get( 'twitter_card_type' ),
+			'canManageOptions'    => current_user_can( 'manage_options' ),
 		);
 		/** This filter is documented in includes/admin/class-admin-menu.php */
 		return apply_filters( 'sightline_admin_page_data', $data );
@@ -118,6 +120,27 @@ final class Editor_Assets implements Hookable_Interface {
 		return array(
 			'title'       => (string) ( $title ? $title : $this->settings->get( 'global_default.page_title' ) ),
 			'description' => (string) ( $description ? $description : $this->settings->get( 'global_default.page_description' ) ),
+		);
+	}
+
+	/**
+	 * Every template the object's title and description fall back to, best first, so the previews try
+	 * them in the server's order.
+	 *
+	 * @return array{title: list<string>, description: list<string>}
+	 */
+	private function template_chain( Context $context ): array {
+		$output = $this->head();
+		if ( ! $output ) {
+			$templates = $this->templates( $context );
+			return array(
+				'title'       => array( $templates['title'] ),
+				'description' => array( $templates['description'] ),
+			);
+		}
+		return array(
+			'title'       => $output->resolver()->fallback_templates( $context, 'title' ),
+			'description' => $output->resolver()->fallback_templates( $context, 'description' ),
 		);
 	}
 

@@ -58,7 +58,7 @@ final class Term_Screen implements Hookable_Interface {
 		Editor_Assets::enqueue_shared_styles();
 		wp_enqueue_media();
 		$data = $this->data( $term );
-		wp_add_inline_script( Assets::HANDLE_PREFIX . 'term-editor', 'window.sightlineAdmin = ' . wp_json_encode( $data ) . ';', 'before' );
+		Assets::add_page_data( 'term-editor', $data );
 		if ( current_user_can( 'manage_options' ) ) {
 			Preload::paths( array( '/' . Rest_Controller::NAMESPACE . '/ai/auth' ) );
 		}

@@ -71,6 +71,27 @@ final class Images {
 			if ( 'twitter' === $network ) {
 				$list[] = fn() => $this->own( 'term', $term->term_id, 'facebook' );
 			}
+		} elseif ( Context::AUTHOR === $context->type && null !== $context->user && true === $this->settings->get( 'author_archive_avatar' ) ) {
+			$user   = $context->user;
+			$list[] = static function () use ( $user ): ?array {
+				// An author without posts has nothing to share: the default image stays (as Yoast SEO does).
+				if ( ! count_user_posts( $user->ID ) ) {
+					return null;
+				}
+				$url = get_avatar_url(
+					$user->ID,
+					array(
+						'size'   => 500,
+						'scheme' => 'https',
+					)
+				);
+				return $url ? array(
+					'url'    => $url,
+					'width'  => 500,
+					'height' => 500,
+					'alt'    => Text::line( (string) $user->display_name ),
+				) : null;
+			};
 		}
 		$list[] = fn() => $this->attachment( (int) $this->settings->get( 'fallback_image_id' ) ) ?? $this->from_url( (string) $this->settings->get( 'fallback_image' ) );
 		return $list;

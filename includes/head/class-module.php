@@ -33,7 +33,7 @@ final class Module {
 			Head_Output::class              => static fn( Container $c ) => new Head_Output(
 				$c->get( Resolver::class ),
 				array(
-					new Generators\Meta_Tags( $c->get( Resolver::class ) ),
+					new Generators\Meta_Tags( $c->get( Resolver::class ), $c->get( Settings::class ) ),
 					new Generators\Open_Graph( $c->get( Resolver::class ), $c->get( Settings::class ) ),
 					new Generators\X_Card( $c->get( Resolver::class ), $c->get( Settings::class ) ),
 				),

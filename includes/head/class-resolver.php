@@ -87,8 +87,18 @@ final class Resolver {
 	 * @param 'title'|'description' $field
 	 */
 	public function default_template( Context $context, string $field ): string {
-		$templates = $this->templates( $context, $field, 'page_' . $field, false );
-		return $templates[0] ?? '';
+		return $this->fallback_templates( $context, $field )[0] ?? '';
+	}
+
+	/**
+	 * Every template tried after the object's own, best first: what the editor's previews resolve in
+	 * the same order (src/resolution).
+	 *
+	 * @param 'title'|'description' $field
+	 * @return list<string>
+	 */
+	public function fallback_templates( Context $context, string $field ): array {
+		return $this->templates( $context, $field, 'page_' . $field, false );
 	}
 
 	/**

@@ -79,4 +79,20 @@ final class Text {
 		$parts = array_map( static fn( string $part ): string => html_entity_decode( capital_P_dangit( wptexturize( $part ) ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ), $parts );
 		return implode( ' ' . $separator . ' ', $parts );
 	}
+
+	/**
+	 * The first paragraph of post content that has text (paragraphs as wpautop() makes them), or the
+	 * whole content when it has none.
+	 */
+	public static function first_paragraph( string $html ): string {
+		$html = (string) preg_replace( '/<!--.*?-->/s', '', $html );
+		if ( preg_match_all( '#<p\b[^>]*>(.*?)</p>#is', wpautop( $html ), $matches ) ) {
+			foreach ( $matches[1] as $paragraph ) {
+				if ( '' !== self::clean( $paragraph ) ) {
+					return $paragraph;
+				}
+			}
+		}
+		return $html;
+	}
 }

@@ -133,7 +133,7 @@ final class Variables {
 		$type   = static fn() => get_post_type_object( $context->post_type ? $context->post_type : ( $post->post_type ?? '' ) );
 		$now    = static fn(): int => current_time( 'timestamp' ); // phpcs:ignore WordPress.DateTime.CurrentTimeTimestamp.Requested -- a local timestamp is what date_i18n() formats.
 		// Protected content must not leak into descriptions.
-		$content          = fn(): string => $post && ! post_password_required( $post ) ? Text::excerpt( (string) $post->post_content, $limit() ) : '';
+		$content          = fn(): string => $post && ! post_password_required( $post ) ? $this->auto_description( (string) $post->post_content ) : '';
 		$term_description = fn(): string => $term ? Text::excerpt( $term->description, $limit() ) : '';
 		return array(
 			'title'              => fn() => $this->title( $context, $type() ),
@@ -193,7 +193,8 @@ final class Variables {
 			'parent_title'       => static function () use ( $post, $term ): string {
 				$parent = $post && $post->post_parent ? get_post( $post->post_parent ) : null;
 				if ( $parent instanceof \WP_Post ) {
-					return Text::line( $parent->post_title );
+					// A draft, private or protected parent's title is not public: it never reaches a public child's head.
+					return is_post_publicly_viewable( $parent ) && ! post_password_required( $parent ) ? Text::line( $parent->post_title ) : '';
 				}
 				$parent = $term && $term->parent ? get_term( $term->parent, $term->taxonomy ) : null;
 				return $parent instanceof \WP_Term ? Text::line( $parent->name ) : '';
@@ -217,6 +218,23 @@ final class Variables {
 			default => '',
 			},
 		);
+	}
+
+	/**
+	 * A description cut from content by the site's rule (setting auto_description): its first paragraph
+	 * or all of it, at most `length` characters at a word boundary, with an ellipsis when asked and cut.
+	 */
+	private function auto_description( string $html ): string {
+		$rule   = (array) $this->settings->get( 'auto_description' );
+		$length = (int) ( $rule['length'] ?? Limits::get( 'description' ) );
+		if ( ! empty( $rule['first_paragraph'] ) ) {
+			$html = Text::first_paragraph( $html );
+		}
+		$text = Text::clean( $html );
+		if ( ! empty( $rule['ellipsis'] ) && mb_strlen( $text ) > $length ) {
+			return Text::cut( $text, $length ) . '…';
+		}
+		return Text::cut( $text, $length );
 	}
 
 	/**

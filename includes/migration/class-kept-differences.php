@@ -21,33 +21,30 @@ final class Kept_Differences {
 	 * @return list<array{field: string, value: string, reason: string}>
 	 */
 	public static function for_source( string $slug ): array {
-		$common    = array(
-			'description' => __( 'automatic descriptions are cut at a word boundary within the description length, without an ellipsis; the source cut them by its own rule.', 'sightline-seo' ),
-		);
 		$by_source = array(
 			'wordpress-seo'    => array(
-				'title'     => __( 'titles get WordPress\'s curly quotes and dashes, as WordPress\'s own titles do; Yoast SEO printed straight ones.', 'sightline-seo' ),
-				'og:url'    => __( 'the second and later pages of an archive share their own address, as their canonical says; Yoast SEO shared the first page.', 'sightline-seo' ),
-				'og:image'  => __( 'author archives share the default social image, not the author\'s avatar.', 'sightline-seo' ),
-				'canonical' => __( 'a canonical written for a noindex page is kept; Yoast SEO left it out.', 'sightline-seo' ),
-				'robots'    => __( 'authors without posts are not noindexed on their own; their archive follows the author archive rule.', 'sightline-seo' ),
-				'not_found' => __( '404 pages get no Open Graph tags: there is nothing to share.', 'sightline-seo' ),
+				'title'       => __( 'titles get WordPress\'s curly quotes and dashes, as WordPress\'s own titles do; Yoast SEO printed straight ones.', 'sightline-seo' ),
+				'description' => __( 'the text of separate paragraphs is joined with a space in automatic descriptions; Yoast SEO glued the paragraphs together.', 'sightline-seo' ),
+				'og:url'      => __( 'the second and later pages of an archive share their own address, as their canonical says; Yoast SEO shared the first page.', 'sightline-seo' ),
+				'og:image'    => __( 'on WordPress before 6.8 the author\'s avatar address carries an older kind of hash than the one Yoast SEO printed on 7.1 (the same picture).', 'sightline-seo' ),
+				'robots'      => __( 'authors without posts are not noindexed on their own; their archive follows the author archive rule.', 'sightline-seo' ),
+				'not_found'   => __( '404 pages get no Open Graph tags: there is nothing to share.', 'sightline-seo' ),
 			),
 			'seo-by-rank-math' => array(
 				'title'             => __( 'titles get WordPress\'s curly quotes and dashes, as WordPress\'s own titles do; Rank Math printed straight ones.', 'sightline-seo' ),
 				'og:image'          => __( 'a post without a featured image shares the first image of its content before the default image.', 'sightline-seo' ),
-				'canonical'         => __( 'a canonical written for a noindex page is kept; Rank Math left it out.', 'sightline-seo' ),
 				'not_found'         => __( '404 pages get no Open Graph tags: there is nothing to share.', 'sightline-seo' ),
 				'post_type_archive' => __( 'a post type archive without a description of its own prints none; Rank Math wrote "Books Archive" and the site name.', 'sightline-seo' ),
 			),
 			'autodescription'  => array(
 				'og:type'      => __( 'pages are shared as "article" like posts; The SEO Framework said "website".', 'sightline-seo' ),
+				'description'  => __( 'social networks get the search description; The SEO Framework wrote a longer automatic one for them.', 'sightline-seo' ),
 				'twitter:card' => __( 'search results pages print an X card like every other page.', 'sightline-seo' ),
 				'robots'       => __( 'authors without posts are not noindexed on their own; their archive follows the author archive rule.', 'sightline-seo' ),
 			),
 		);
 		$out       = array();
-		foreach ( ( $by_source[ $slug ] ?? array() ) + $common as $field => $text ) {
+		foreach ( $by_source[ $slug ] ?? array() as $field => $text ) {
 			$out[] = array(
 				'field'  => $field,
 				'value'  => $text,

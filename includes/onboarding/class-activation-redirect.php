@@ -19,6 +19,20 @@ final class Activation_Redirect implements Hookable_Interface {
 	/** Query flag of the plugin's admin page: the admin left the wizard (Exit Guided Setup, Go To Dashboard). */
 	public const SKIP_FLAG = 'sightline_skip_onboarding';
 
+	/** Nonce action of the skip flag: a link from another site cannot end the admin's guided setup. */
+	public const SKIP_NONCE = 'sightline_skip_onboarding';
+
+	/** The plugin's page with the skip flag and its nonce (Exit Guided Setup, Go To Dashboard). */
+	public static function skip_url(): string {
+		return add_query_arg(
+			array(
+				self::SKIP_FLAG => '1',
+				'_wpnonce'      => wp_create_nonce( self::SKIP_NONCE ),
+			),
+			admin_url( 'admin.php?page=sightline' )
+		);
+	}
+
 	private bool $command_line;
 
 	/**
@@ -51,7 +65,10 @@ final class Activation_Redirect implements Hookable_Interface {
 		// phpcs:disable WordPress.Security.NonceVerification.Recommended -- only decides where the admin lands.
 		$page = isset( $_GET['page'] ) ? sanitize_key( wp_unslash( $_GET['page'] ) ) : '';
 		if ( 'sightline' === $page && isset( $_GET[ self::SKIP_FLAG ] ) ) {
-			Status::mark( Status::EXITED );
+			$nonce = isset( $_GET['_wpnonce'] ) ? sanitize_text_field( wp_unslash( $_GET['_wpnonce'] ) ) : '';
+			if ( wp_verify_nonce( $nonce, self::SKIP_NONCE ) ) {
+				Status::mark( Status::EXITED );
+			}
 			return;
 		}
 		if ( ! Status::redirect_pending() ) {

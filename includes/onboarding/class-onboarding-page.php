@@ -77,7 +77,7 @@ final class Onboarding_Page implements Hookable_Interface {
 			return;
 		}
 		wp_enqueue_media();
-		wp_add_inline_script( Assets::HANDLE_PREFIX . 'wizard', 'window.sightlineAdmin = ' . wp_json_encode( $this->data->page_data() ) . ';', 'before' );
+		Assets::add_page_data( 'wizard', $this->data->page_data() );
 		Preload::paths( array( '/' . Rest_Controller::NAMESPACE . '/admin/global-settings', Wizard_Data::PAGES_PATH ) );
 	}
 

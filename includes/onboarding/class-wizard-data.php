@@ -34,7 +34,7 @@ final class Wizard_Data {
 			'initialRoute'     => '/',
 			'adminUrl'         => admin_url(),
 			'pluginUrl'        => admin_url( 'admin.php?page=sightline' ),
-			'dashboardUrl'     => add_query_arg( Activation_Redirect::SKIP_FLAG, '1', admin_url( 'admin.php?page=sightline' ) ),
+			'dashboardUrl'     => Activation_Redirect::skip_url(),
 			'homeUrl'          => home_url( '/' ),
 			'siteName'         => get_bloginfo( 'name' ),
 			'tagline'          => get_bloginfo( 'description' ),

@@ -1,11 +1,17 @@
 /**
  * A single image from the WordPress media library (wp.media frame through @wordpress/media-utils), with
- * a preview, Replace and Remove. The admin page loads the media scripts (wp_enqueue_media).
+ * a preview, Replace and Remove. The admin page loads the media scripts (wp_enqueue_media). An image set
+ * by URL (typed, or migrated from another plugin) is looked up in the media library (SPEC §7) so the
+ * picker shows its name, type and size too.
  */
 import { Button, BaseControl } from '@wordpress/components';
 import { useInstanceId } from '@wordpress/compose';
+import { useDispatch } from '@wordpress/data';
+import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import { MediaUpload, type MediaAttachment } from '@wordpress/media-utils';
+import { store, type FoundMedia } from '../store';
+import { formatBytes } from '../utils/format';
 import './style.scss';
 
 /** SPEC §3.2 media attachment: id, url, filename, type, size. */
@@ -49,6 +55,22 @@ export function ImagePicker( {
 	help,
 }: ImagePickerProps ) {
 	const id = useInstanceId( ImagePicker, 'sightline-image-picker' ) as string;
+	const { findMediaByUrl } = useDispatch( store );
+	const [ found, setFound ] = useState< FoundMedia | null >( null );
+	useEffect( () => {
+		let current = true;
+		setFound( null );
+		if ( url ) {
+			findMediaByUrl( url ).then( ( media: FoundMedia | null ) => {
+				if ( current ) {
+					setFound( media );
+				}
+			} );
+		}
+		return () => {
+			current = false;
+		};
+	}, [ url, findMediaByUrl ] );
 	return (
 		<BaseControl
 			id={ id }
@@ -59,11 +81,24 @@ export function ImagePicker( {
 		>
 			<div id={ id } className="sightline-image-picker__body">
 				{ url ? (
-					<img
-						className="sightline-image-picker__preview"
-						src={ url }
-						alt={ label }
-					/>
+					<>
+						<img
+							className="sightline-image-picker__preview"
+							src={ url }
+							alt={ label }
+						/>
+						{ found && (
+							<p className="sightline-image-picker__details">
+								{ [
+									found.filename,
+									found.type,
+									found.size ? formatBytes( found.size ) : '',
+								]
+									.filter( Boolean )
+									.join( ' · ' ) }
+							</p>
+						) }
+					</>
 				) : (
 					<div className="sightline-image-picker__empty">
 						{ __( 'No image selected', 'sightline-seo' ) }

@@ -9,12 +9,8 @@ import { useEffect, useRef, useState } from '@wordpress/element';
 import { __, _n, sprintf } from '@wordpress/i18n';
 import type { KeyboardEvent } from 'react';
 
-import {
-	mentionAt,
-	suggestVariables,
-	unknownTokens,
-	type Variable,
-} from '../utils/variables';
+import { unknownTokens } from '../resolution';
+import { mentionAt, suggestVariables, type Variable } from '../utils/variables';
 import { LengthCounter } from './length-counter';
 import './style.scss';
 

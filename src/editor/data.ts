@@ -6,8 +6,12 @@ import { pageData, type PageData } from '../utils/page-data';
 
 export interface EditorPageData extends PageData {
 	separator: string;
-	/** Templates an empty title/description falls back to for this object. */
+	/** Templates an empty title/description falls back to for this object (the first of each chain). */
 	templates: { title: string; description: string };
+	/** Every template the server tries after the object's own, best first (Resolver::fallback_templates()). */
+	templateChain: { title: string[]; description: string[] };
+	/** Setting social_title_site_name: social titles without their own keep the site name. */
+	socialTitleSiteName: boolean;
 	/** Whether the head prints Open Graph tags for this object. */
 	openGraph: boolean;
 	fallbackImage: string;
@@ -29,6 +33,15 @@ export function editorData(): EditorPageData {
 			title: raw.templates?.title ?? '%title% %separator% %site_name%',
 			description: raw.templates?.description ?? '%excerpt%',
 		},
+		templateChain: {
+			title: raw.templateChain?.title ?? [
+				raw.templates?.title ?? '%title% %separator% %site_name%',
+			],
+			description: raw.templateChain?.description ?? [
+				raw.templates?.description ?? '%excerpt%',
+			],
+		},
+		socialTitleSiteName: raw.socialTitleSiteName ?? true,
 		openGraph: raw.openGraph ?? true,
 		fallbackImage: raw.fallbackImage ?? '',
 		twitterCardType:

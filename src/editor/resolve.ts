@@ -5,10 +5,15 @@
  */
 import type { PageCheckInput } from '../checks';
 import {
-	resolveTemplate,
-	sampleValues,
+	firstContentImage,
+	resolveDescription,
+	resolveSocialImages,
+	resolveSocialTexts,
+	resolveTitle,
+	type TemplateScope,
 	type VariableValues,
-} from '../utils/variables';
+} from '../resolution';
+import { sampleValues } from '../utils/variables';
 import type { SeoObject } from './context';
 import type { EditorPageData } from './data';
 
@@ -92,37 +97,43 @@ export function resolveSeo(
 ): ResolvedSeo {
 	const values = variableValues( object, data, contentText );
 	const { meta } = object;
-	const resolve = ( template: string ) => resolveTemplate( template, values );
-	const title = resolve( meta.title.trim() || data.templates.title );
-	const description = resolve(
-		meta.description.trim() || data.templates.description
+	const scope: TemplateScope = { values, separator: data.separator };
+	// The server's order: the object's own template, then the chain its type falls back to.
+	const titleTemplates = [ meta.title, ...data.templateChain.title ];
+	const title = resolveTitle( titleTemplates, scope );
+	const description = resolveDescription(
+		[ meta.description, ...data.templateChain.description ],
+		scope,
+		( object.kind === 'term' ? values.term_description : values.excerpt ) ??
+			''
 	);
-	const facebook: SocialValues = {
-		title: meta.facebook_title.trim()
-			? resolve( meta.facebook_title )
-			: title,
-		description: meta.facebook_description.trim()
-			? resolve( meta.facebook_description )
-			: description,
-		image:
-			meta.facebook_image ||
-			object.featuredImageUrl ||
-			data.fallbackImage,
-	};
-	const twitter: SocialValues = {
-		title: meta.twitter_title.trim()
-			? resolve( meta.twitter_title )
-			: facebook.title,
-		description: meta.twitter_description.trim()
-			? resolve( meta.twitter_description )
-			: facebook.description,
-		image: meta.twitter_image || facebook.image,
-	};
+	const texts = resolveSocialTexts(
+		{
+			facebookTitles: [ meta.facebook_title ],
+			facebookDescriptions: [ meta.facebook_description ],
+			twitterTitles: [ meta.twitter_title ],
+			twitterDescriptions: [ meta.twitter_description ],
+			titleTemplates,
+			socialTitleSiteName: data.socialTitleSiteName,
+			description,
+			titleValue: object.title,
+			siteName: data.siteName,
+		},
+		scope
+	);
+	const images = resolveSocialImages( {
+		facebook: meta.facebook_image,
+		twitter: meta.twitter_image,
+		featured: object.featuredImageUrl,
+		contentImage:
+			object.kind === 'term' ? '' : firstContentImage( object.content ),
+		fallback: data.fallbackImage,
+	} );
 	return {
 		title,
 		description,
-		facebook,
-		twitter,
+		facebook: { ...texts.facebook, image: images.facebook },
+		twitter: { ...texts.twitter, image: images.twitter },
 		canonical: meta.canonical.trim() || object.url,
 	};
 }

@@ -18,6 +18,7 @@ import { searchConsoleReducer } from './search-console/reducer';
 import * as searchConsoleResolvers from './search-console/resolvers';
 import * as searchConsoleSelectors from './search-console/selectors';
 import * as migrationActions from './migration/actions';
+import * as mediaActions from './media/actions';
 import * as onboardingActions from './onboarding/actions';
 import * as robotsActions from './robots/actions';
 import { robotsReducer } from './robots/reducer';
@@ -54,6 +55,7 @@ export const store = createReduxStore( STORE_NAME, {
 		...searchConsoleActions,
 		...migrationActions,
 		...onboardingActions,
+		...mediaActions,
 		...siteActions,
 		...robotsActions,
 		...sitemapsActions,
@@ -87,3 +89,4 @@ export type * from './sitemaps/types';
 export type * from './checks/types';
 export type * from './search-console/types';
 export type * from './site/types';
+export type { FoundMedia } from './media/lookup';

@@ -102,3 +102,18 @@ export function formatPosition( position: number ): string {
 		? position.toFixed( 1 )
 		: '–';
 }
+
+/** A file size for people: "820 B", "12 KB", "1.4 MB" (1 KB = 1,024 bytes, as the media library). */
+export function formatBytes( bytes: number ): string {
+	if ( bytes < 1024 ) {
+		return `${ Math.max( 0, Math.round( bytes ) ) } B`;
+	}
+	const units = [ 'KB', 'MB', 'GB' ];
+	let value = bytes / 1024;
+	let unit = 0;
+	while ( value >= 1024 && unit < units.length - 1 ) {
+		value /= 1024;
+		unit++;
+	}
+	return `${ value >= 10 ? Math.round( value ) : Math.round( value * 10 ) / 10 } ${ units[ unit ] }`;
+}

@@ -1,8 +1,9 @@
 /**
- * The template variables (%title%, %site_name%, …) for previews and the @ picker. The catalogue is the
- * shared includes/settings/variables.json, so PHP and TypeScript offer and resolve the same tokens.
+ * The template variables (%title%, %site_name%, …) for the @ picker and sample values of previews. The
+ * catalogue is the shared includes/settings/variables.json; resolving templates is src/resolution's job.
  */
 import catalogue from '../../includes/settings/variables.json';
+import type { VariableValues } from '../resolution';
 
 export interface Variable {
 	token: string;
@@ -12,58 +13,6 @@ export interface Variable {
 }
 
 export const VARIABLES: readonly Variable[] = catalogue.variables;
-
-const KNOWN = new Set( VARIABLES.map( ( variable ) => variable.token ) );
-
-/** A %token% is letters, digits and underscores between two percent signs. */
-const TOKEN = /%([a-z0-9_]+)%/gi;
-
-export type VariableValues = Partial< Record< string, string > >;
-
-/** The tokens of a template that are not in the catalogue, each once, in order of appearance. */
-export function unknownTokens( template: string ): string[] {
-	const found: string[] = [];
-	for ( const match of template.matchAll( TOKEN ) ) {
-		const token = match[ 1 ].toLowerCase();
-		if ( ! KNOWN.has( token ) && ! found.includes( token ) ) {
-			found.push( token );
-		}
-	}
-	return found;
-}
-
-/** Collapses the runs of spaces a removed token leaves, and drops a separator left dangling at an edge. */
-function tidy( text: string, separator: string | undefined ): string {
-	let out = text.replace( /\s+/g, ' ' ).trim();
-	if ( separator ) {
-		const escaped = separator.replace( /[.*+?^${}()|[\]\\]/g, '\\$&' );
-		out = out
-			.replace(
-				new RegExp(
-					`^(?:${ escaped }\\s*)+|(?:\\s*${ escaped })+$`,
-					'g'
-				),
-				''
-			)
-			.trim();
-	}
-	return out;
-}
-
-/**
- * Replaces every %token% with its value. Known tokens without a value and unknown tokens are removed, as
- * the server does, so the preview never shows raw %tokens%.
- */
-export function resolveTemplate(
-	template: string,
-	values: VariableValues
-): string {
-	const resolved = template.replace(
-		TOKEN,
-		( _match, name: string ) => values[ name.toLowerCase() ] ?? ''
-	);
-	return tidy( resolved, values.separator );
-}
 
 /** Sample values for previews of site-wide templates, where there is no real post to read. */
 export function sampleValues( site: {

@@ -54,7 +54,7 @@ export function wizardPageData(): WizardPageData {
 		dashboardUrl:
 			typeof data.dashboardUrl === 'string'
 				? data.dashboardUrl
-				: `${ data.pluginUrl }&sightline_skip_onboarding=1`,
+				: data.pluginUrl,
 		privacyPolicyUrl:
 			typeof data.privacyPolicyUrl === 'string'
 				? data.privacyPolicyUrl

@@ -2,8 +2,9 @@
 /**
  * The meta description and the canonical link (core's rel_canonical is replaced so there is one).
  * A page that asks not to be indexed gets no automatic canonical link: "noindex" and "index this URL" are
- * contradicting signals, and Yoast SEO, Rank Math and The SEO Framework all leave it out there (og:url
- * still names the page's URL). A canonical written for the page is kept, as The SEO Framework keeps it.
+ * contradicting signals, and Yoast SEO, Rank Math, SEOPress and The SEO Framework leave it out there (og:url
+ * still names the page's URL). A canonical written for the page is kept only with the setting
+ * noindex_written_canonical (The SEO Framework keeps it; Yoast SEO, Rank Math and SEOPress do not).
  *
  * @package Sightline
  */
@@ -12,12 +13,13 @@ namespace Sightline\Head\Generators;
 
 use Sightline\Head\Context;
 use Sightline\Head\Resolver;
+use Sightline\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
 
 final class Meta_Tags implements Generator_Interface {
 
-	public function __construct( private Resolver $resolver ) {}
+	public function __construct( private Resolver $resolver, private Settings $settings ) {}
 
 	public function generate( Context $context ): array {
 		$tags        = array();
@@ -32,7 +34,7 @@ final class Meta_Tags implements Generator_Interface {
 			);
 		}
 		$canonical = $this->resolver->canonical( $context );
-		$written   = '' !== $this->resolver->own( $context, 'canonical' );
+		$written   = '' !== $this->resolver->own( $context, 'canonical' ) && true === $this->settings->get( 'noindex_written_canonical' );
 		if ( '' !== $canonical && ( $written || ! $this->resolver->robots( $context )['noindex'] ) ) {
 			$tags[] = array(
 				'link',

@@ -172,6 +172,15 @@ final class Rank_Math extends Abstract_Source {
 				$mapped->set( $setting, array_filter( $out ), __( 'Title and description templates', 'sightline-seo' ) );
 			}
 		}
+		// Rank Math takes the first paragraph and cuts it at 156 characters (1.0.273, parity fixture).
+		$mapped->set(
+			'auto_description',
+			array(
+				'length'          => 156,
+				'first_paragraph' => true,
+			),
+			__( 'Automatic descriptions', 'sightline-seo' )
+		);
 		// Rank Math shares archives and search results as og:type "article" (1.0.273, parity fixture).
 		$mapped->set( 'archive_og_type', array( 'term', 'date', 'search', 'post_type_archive' ), __( 'Social sharing of archives', 'sightline-seo' ) );
 		$archives = array();

@@ -146,6 +146,10 @@ final class Seo_Framework extends Abstract_Source {
 			$this->archive_titles( $mapped );
 			// TSF drops the site name from social titles unless told otherwise (social_title_rem_additions, on by default).
 			$mapped->set( 'social_title_site_name', empty( $site['social_title_rem_additions'] ?? 1 ), __( 'Social titles', 'sightline-seo' ) );
+			// TSF prints a canonical written for a noindex page (5.1.4, parity fixture).
+			$mapped->set( 'noindex_written_canonical', true, __( 'Robots rules per content type', 'sightline-seo' ) );
+			// TSF ends a cut description with an ellipsis (5.1.4, parity fixture).
+			$mapped->set( 'auto_description', array( 'ellipsis' => true ), __( 'Automatic descriptions', 'sightline-seo' ) );
 		}
 		$home = __( 'Home page title and description', 'sightline-seo' );
 		$this->text( $mapped, 'home_page_title', self::pick( $site, 'homepage_title' ), false, $home );

@@ -147,6 +147,10 @@ final class Yoast extends Abstract_Source {
 		$mapped->set( 'no_index', $lists['no_index'], __( 'Robots rules per content type', 'sightline-seo' ) );
 
 		$this->templates( $mapped, 'post_type_templates', $post_types, __( 'Title and description templates per post type', 'sightline-seo' ) );
+		// Yoast shares the author's avatar on author archives (28.3, parity fixture).
+		$mapped->set( 'author_archive_avatar', true, __( 'Social sharing of archives', 'sightline-seo' ) );
+		// Yoast cuts automatic descriptions at 156 characters (28.3, parity fixture).
+		$mapped->set( 'auto_description', array( 'length' => 156 ), __( 'Automatic descriptions', 'sightline-seo' ) );
 		// Yoast shares term archives and search results as og:type "article", dates and post type archives as "website" (28.3, parity fixture).
 		$mapped->set( 'archive_og_type', array( 'term', 'search' ), __( 'Social sharing of archives', 'sightline-seo' ) );
 		$this->templates( $mapped, 'taxonomy_templates', $taxonomies, __( 'Title and description templates per taxonomy', 'sightline-seo' ) );

@@ -50,6 +50,35 @@ return array(
 				'page_description' => '%excerpt%',
 			),
 		),
+		'auto_description' => array(
+			'type' => 'object',
+			'description' => 'How a description is cut from the content when a post has neither its own nor an excerpt.',
+			'additionalProperties' => false,
+			'properties' => array(
+				'length' => array(
+					'type' => 'integer',
+					'description' => 'Longest automatic description, in characters; cut at a word boundary.',
+					'default' => 160,
+					'minimum' => 50,
+					'maximum' => 320,
+				),
+				'first_paragraph' => array(
+					'type' => 'boolean',
+					'description' => 'Take only the first paragraph of the content (as Rank Math does).',
+					'default' => false,
+				),
+				'ellipsis' => array(
+					'type' => 'boolean',
+					'description' => 'End a cut description with an ellipsis (as The SEO Framework does).',
+					'default' => false,
+				),
+			),
+			'default' => array(
+				'length' => 160,
+				'first_paragraph' => false,
+				'ellipsis' => false,
+			),
+		),
 		'post_type_templates' => array(
 			'type' => 'object',
 			'description' => 'Title and description templates per post type slug.',
@@ -268,6 +297,11 @@ return array(
 			),
 			'uniqueItems' => true,
 			'default' => array(),
+		),
+		'author_archive_avatar' => array(
+			'type' => 'boolean',
+			'description' => 'Author archives share the author\'s avatar (500 pixels) as their image instead of the default image (as Yoast SEO does).',
+			'default' => false,
 		),
 		'social_title_site_name' => array(
 			'type' => 'boolean',
@@ -492,6 +526,11 @@ return array(
 				'pattern' => '^[a-z0-9_:-]{1,64}$',
 				'maxLength' => 64,
 			),
+		),
+		'noindex_written_canonical' => array(
+			'type' => 'boolean',
+			'description' => 'A page marked noindex keeps the canonical written for it (as The SEO Framework does); off prints no canonical on noindex pages (as Yoast SEO, Rank Math and SEOPress do).',
+			'default' => false,
 		),
 		'no_follow' => array(
 			'type' => 'array',

@@ -5,7 +5,7 @@
 return array(
 	'$schema' => 'http://json-schema.org/draft-04/schema#',
 	'title' => 'sightline_object_meta',
-	'description' => 'Per-post and per-term SEO fields. Each property is registered as post meta and term meta under the key \'_sightline_\' + name (single value, show_in_rest, edit_post / edit_term auth).',
+	'description' => 'Per-post and per-term SEO fields. Each property is registered as post meta and term meta under the key \'_sightline_\' + name (single value, show_in_rest, edit_post / edit_term auth). Fields with "context": ["edit"] (the focus keyword, the ignored checks) are in REST answers for those who may edit only, never for anonymous readers.',
 	'type' => 'object',
 	'additionalProperties' => false,
 	'properties' => array(
@@ -106,6 +106,9 @@ return array(
 			'minimum' => 0,
 		),
 		'focus_keyword' => array(
+			'context' => array(
+				'edit',
+			),
 			'type' => 'string',
 			'description' => 'Focus keyword for the page-level checks.',
 			'default' => '',
@@ -124,6 +127,9 @@ return array(
 			'minimum' => 0,
 		),
 		'ignored_checks' => array(
+			'context' => array(
+				'edit',
+			),
 			'type' => 'array',
 			'description' => 'Ids of page-level checks the editor chose to ignore for this object.',
 			'default' => array(),

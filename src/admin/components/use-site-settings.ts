@@ -8,7 +8,8 @@ import { useMemo } from '@wordpress/element';
 import { store } from '../../store';
 import type { SiteSettings } from '../../store';
 import { pageData } from '../../utils/page-data';
-import { sampleValues, type VariableValues } from '../../utils/variables';
+import type { VariableValues } from '../../resolution';
+import { sampleValues } from '../../utils/variables';
 
 export function useSiteSettings(): SiteSettings | null {
 	return useSelect( ( select ) => select( store ).getSiteSettings(), [] );

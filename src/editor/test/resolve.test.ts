@@ -21,6 +21,11 @@ const DATA: EditorPageData = {
 		title: '%title% %separator% %site_name%',
 		description: '%excerpt%',
 	},
+	templateChain: {
+		title: [ '%title% %separator% %site_name%' ],
+		description: [ '%excerpt%' ],
+	},
+	socialTitleSiteName: true,
 	openGraph: true,
 	fallbackImage: 'https://example.test/default.jpg',
 	twitterCardType: 'summary_large_image',

@@ -30,6 +30,23 @@ export interface GlobalSettings {
 		page_description: string;
 	};
 	/**
+	 * How a description is cut from the content when a post has neither its own nor an excerpt.
+	 */
+	auto_description: {
+		/**
+		 * Longest automatic description, in characters; cut at a word boundary.
+		 */
+		length: number;
+		/**
+		 * Take only the first paragraph of the content (as Rank Math does).
+		 */
+		first_paragraph: boolean;
+		/**
+		 * End a cut description with an ellipsis (as The SEO Framework does).
+		 */
+		ellipsis: boolean;
+	};
+	/**
 	 * Title and description templates per post type slug.
 	 */
 	post_type_templates: {
@@ -136,6 +153,10 @@ export interface GlobalSettings {
 	 * Archive pages shared as og:type article instead of website (the protocol's type for pages that are not one article): Yoast SEO does so for terms and search, Rank Math for every archive.
 	 */
 	archive_og_type: ('term' | 'date' | 'search' | 'post_type_archive')[];
+	/**
+	 * Author archives share the author's avatar (500 pixels) as their image instead of the default image (as Yoast SEO does).
+	 */
+	author_archive_avatar: boolean;
 	/**
 	 * Social titles taken from the search title keep its site name; off leaves the site name and its separator out (as The SEO Framework does by default).
 	 */
@@ -263,6 +284,10 @@ export interface GlobalSettings {
 	 * Post types, taxonomies and archive types (author, date, search) whose pages get noindex.
 	 */
 	no_index: string[];
+	/**
+	 * A page marked noindex keeps the canonical written for it (as The SEO Framework does); off prints no canonical on noindex pages (as Yoast SEO, Rank Math and SEOPress do).
+	 */
+	noindex_written_canonical: boolean;
 	/**
 	 * Post types, taxonomies and archive types whose pages get nofollow.
 	 */

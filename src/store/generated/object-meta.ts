@@ -1,7 +1,7 @@
 /* Generated from includes/settings/object-meta.json by tools/generate-types.mjs. Do not edit: edit the JSON and run `npm run types`. */
 
 /**
- * Per-post and per-term SEO fields. Each property is registered as post meta and term meta under the key '_sightline_' + name (single value, show_in_rest, edit_post / edit_term auth).
+ * Per-post and per-term SEO fields. Each property is registered as post meta and term meta under the key '_sightline_' + name (single value, show_in_rest, edit_post / edit_term auth). Fields with "context": ["edit"] (the focus keyword, the ignored checks) are in REST answers for those who may edit only, never for anonymous readers.
  */
 export interface ObjectMeta {
 	/**

@@ -79,7 +79,7 @@ test.describe( 'head output', () => {
 		expect( robots ).toContain( 'nofollow' );
 		expect( robots ).toContain( 'max-image-preview:large' );
 		expect( await metaContent( page, 'og:type' ) ).toBe( 'article' );
-		// Social titles are texturised like WordPress's own <title> (and as every source plugin prints them).
+		// Social titles are texturised like WordPress's own <title> (as The SEO Framework prints them; Yoast SEO and Rank Math print them straight).
 		expect( await metaContent( page, 'og:title' ) ).toBe( 'Shared E2E “Head” Check' );
 		expect( await metaContent( page, 'og:url' ) ).toBe( post.link );
 		expect( await metaContent( page, 'article:publisher' ) ).toBe( 'https://facebook.com/sightline-e2e' );

@@ -81,7 +81,7 @@ final class RobotsCanonicalTest extends Head_TestCase {
 		$this->assertSame( array( 'http://example.org/search/bots/' ), $this->canonicals( $this->head_of( home_url( '/?s=bots' ) ) ) );
 	}
 
-	public function test_noindex_pages_get_no_automatic_canonical_but_keep_a_written_one(): void {
+	public function test_noindex_pages_get_no_canonical_unless_a_written_one_is_kept(): void {
 		$this->settings( array( 'no_index' => array( 'search' ) ) );
 		$html = $this->head_of( home_url( '/?s=bots' ) );
 		$this->assertSame( array(), $this->canonicals( $html ), 'noindex search: no canonical, as Yoast, Rank Math and TSF print' );
@@ -91,7 +91,9 @@ final class RobotsCanonicalTest extends Head_TestCase {
 		update_post_meta( $post, '_sightline_robots_noindex', 'on' );
 		$this->assertSame( array(), $this->canonicals( $this->head_of( get_permalink( $post ) ) ) );
 		update_post_meta( $post, '_sightline_canonical', 'https://elsewhere.example/original/' );
-		$this->assertSame( array( 'https://elsewhere.example/original/' ), $this->canonicals( $this->head_of( get_permalink( $post ) ) ), 'a written canonical is kept' );
+		$this->assertSame( array(), $this->canonicals( $this->head_of( get_permalink( $post ) ) ), 'not even a written one by default (Yoast, Rank Math, SEOPress)' );
+		$this->settings( array( 'noindex_written_canonical' => true ) );
+		$this->assertSame( array( 'https://elsewhere.example/original/' ), $this->canonicals( $this->head_of( get_permalink( $post ) ) ), 'kept with the setting (The SEO Framework)' );
 	}
 
 	public function test_not_found_pages_are_noindex(): void {

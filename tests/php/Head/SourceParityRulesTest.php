@@ -97,4 +97,25 @@ final class SourceParityRulesTest extends Head_TestCase {
 		$this->assertSame( 'article', $this->meta( $this->head_of( home_url( '/?s=news' ) ), 'og:type' ) );
 		$this->assertSame( 'website', $this->meta( $this->head_of( home_url( '/' ) ), 'og:type' ), 'the home page stays a website' );
 	}
+
+	public function test_automatic_descriptions_follow_the_site_rule(): void {
+		$long = str_repeat( 'Knead the dough well. ', 12 );
+		$post = self::factory()->post->create( array( 'post_excerpt' => '', 'post_content' => "<p>First paragraph only.</p>\n<p>{$long}</p>" ) );
+		$this->assertSame( 'First paragraph only. Knead the dough well.', mb_substr( (string) $this->meta( $this->head_of( get_permalink( $post ) ), 'description' ), 0, 43 ), 'default: all the content' );
+		$this->settings( array( 'auto_description' => array( 'first_paragraph' => true ) ) );
+		$this->assertSame( 'First paragraph only.', $this->meta( $this->head_of( get_permalink( $post ) ), 'description' ) );
+		$this->settings( array( 'auto_description' => array( 'first_paragraph' => false, 'length' => 60, 'ellipsis' => true ) ) );
+		$this->assertSame( 'First paragraph only. Knead the dough well. Knead the dough…', $this->meta( $this->head_of( get_permalink( $post ) ), 'description' ) );
+	}
+
+	public function test_author_archives_can_share_the_author_avatar(): void {
+		$author = self::factory()->user->create( array( 'user_email' => 'jane@example.org', 'role' => 'author' ) );
+		self::factory()->post->create( array( 'post_author' => $author ) );
+		$this->settings( array( 'fallback_image' => 'https://cdn.example.org/fallback.jpg' ) );
+		$this->assertSame( 'https://cdn.example.org/fallback.jpg', $this->meta( $this->head_of( get_author_posts_url( $author ) ), 'og:image' ) );
+		$this->settings( array( 'author_archive_avatar' => true ) );
+		$this->assertSame( get_avatar_url( $author, array( 'size' => 500, 'scheme' => 'https' ) ), $this->meta( $this->head_of( get_author_posts_url( $author ) ), 'og:image' ) );
+		$idle = self::factory()->user->create( array( 'role' => 'author' ) );
+		$this->assertSame( 'https://cdn.example.org/fallback.jpg', $this->meta( $this->head_of( get_author_posts_url( $idle ) ), 'og:image' ), 'an author without posts keeps the default image' );
+	}
 }

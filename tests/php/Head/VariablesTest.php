@@ -75,6 +75,14 @@ final class VariablesTest extends Head_TestCase {
 		$this->assertSame( 'Guides', $vars->value( 'parent_title', Context::for_post( $child ) ) );
 		$this->assertSame( 'Written excerpt.', $vars->value( 'excerpt_only', Context::for_post( $child ) ) );
 
+		// A parent that is not public never lends its title to a public child.
+		foreach ( array( array( 'post_status' => 'draft' ), array( 'post_status' => 'private' ), array( 'post_password' => 'secret' ) ) as $hidden ) {
+			$secret = self::factory()->post->create( array( 'post_type' => 'page', 'post_title' => 'Unannounced launch' ) + $hidden );
+			$public = get_post( self::factory()->post->create( array( 'post_type' => 'page', 'post_title' => 'Public', 'post_parent' => $secret ) ) );
+			$vars->flush();
+			$this->assertSame( '', $vars->value( 'parent_title', Context::for_post( $public ) ), wp_json_encode( $hidden ) );
+		}
+
 		$term = Context::for_term( get_term( $tips ) );
 		$this->assertSame( 'News', $vars->value( 'parent_title', $term ) );
 		$this->assertSame( 'Tips', $vars->value( 'archive_title', $term ) );

@@ -28,9 +28,9 @@ final class ParityTest extends Migration_TestCase {
 	 * Raise a floor when a difference closes; TARGET is where every source should end up.
 	 */
 	private const FLOORS = array(
-		'wordpress-seo'    => 0.952,
-		'seo-by-rank-math' => 0.948,
-		'autodescription'  => 0.979,
+		'wordpress-seo'    => 0.961,
+		'seo-by-rank-math' => 0.968,
+		'autodescription'  => 0.981,
 	);
 
 	/**

@@ -40,6 +40,8 @@ final class RealSourceFormatsTest extends Migration_TestCase {
 		$this->assertContains( 'date', $settings->get( 'no_index' ) );
 		$this->assertContains( 'date', $settings->get( 'no_follow' ), 'nofollow of date archives is migrated too' );
 		$this->assertTrue( $settings->get( 'date_archive' ), 'false means date archives stay' );
+		$this->assertSame( array( 'length' => 156, 'first_paragraph' => true, 'ellipsis' => false ), $settings->get( 'auto_description' ) );
+		$this->assertSame( array( 'term', 'date', 'search', 'post_type_archive' ), $settings->get( 'archive_og_type' ) );
 	}
 
 	public function test_the_seo_framework_titles(): void {
@@ -61,6 +63,7 @@ final class RealSourceFormatsTest extends Migration_TestCase {
 		$this->assertSame( '%archive_label% %separator% %paged% %separator% %site_name%', $settings->get( 'archive_templates.date.title' ) );
 		$this->assertSame( 'Search Results for “%search_query%” %separator% %paged% %separator% %site_name%', $settings->get( 'archive_templates.search.title' ) );
 		$this->assertFalse( $settings->get( 'social_title_site_name' ), 'TSF leaves the site name out of social titles by default' );
+		$this->assertTrue( $settings->get( 'auto_description.ellipsis' ) );
 
 		$post = self::factory()->post->create();
 		update_post_meta( $post, '_tsf_title_no_blogname', 1 );

@@ -28,7 +28,7 @@ final class SourcesMigrationTest extends Migration_TestCase {
 				'seo-by-rank-math',
 				'rank_math',
 				array(
-					'custom' => array( 'title' => 'Hello — 50% off – Test Site', 'description' => 'About Hello', 'robots' => 'noindex, nofollow', 'canonical' => 'https://example.org/rm-hello/', 'og:title' => 'FB Hello', 'twitter:card' => 'summary' ),
+					'custom' => array( 'title' => 'Hello — 50% off – Test Site', 'description' => 'About Hello', 'robots' => 'noindex, nofollow', 'canonical' => null /* noindex: no canonical (Yoast, Rank Math, SEOPress; TSF keeps it: noindex_written_canonical) */, 'og:title' => 'FB Hello', 'twitter:card' => 'summary' ),
 					'forced' => array( 'title' => 'Forced – Test Site', 'robots' => 'index, follow' ),
 					'social' => array( 'title' => 'Social – Test Site', 'description' => 'Social summary.', 'robots' => 'index, follow', 'twitter:title' => 'X Social' ),
 					'cat'    => array( 'title' => 'News picks – Test Site', 'description' => 'All the news' ),
@@ -42,7 +42,7 @@ final class SourcesMigrationTest extends Migration_TestCase {
 				'all-in-one-seo-pack',
 				'aioseo',
 				array(
-					'custom' => array( 'title' => 'Hello — 50% off | Test Site', 'description' => 'Short summary. — read #hashtag', 'robots' => 'noindex, follow', 'canonical' => 'https://example.org/aio-hello/', 'og:title' => 'OG Hello', 'og:image' => 'https://example.org/aio.jpg', 'twitter:card' => 'summary' ),
+					'custom' => array( 'title' => 'Hello — 50% off | Test Site', 'description' => 'Short summary. — read #hashtag', 'robots' => 'noindex, follow', 'canonical' => null /* noindex: no canonical (Yoast, Rank Math, SEOPress; TSF keeps it: noindex_written_canonical) */, 'og:title' => 'OG Hello', 'og:image' => 'https://example.org/aio.jpg', 'twitter:card' => 'summary' ),
 					'forced' => array( 'title' => 'Forced | Test Site', 'robots' => 'index, follow' ),
 					'social' => array( 'title' => 'Social | Test Site', 'robots' => 'index, follow', 'twitter:title' => 'X Social' ),
 					'cat'    => array( 'title' => 'News picks | Test Site', 'description' => 'All the news' ),
@@ -55,7 +55,7 @@ final class SourcesMigrationTest extends Migration_TestCase {
 				'wp-seopress',
 				'seopress',
 				array(
-					'custom' => array( 'title' => 'Hello — 50% off | Test Site', 'description' => 'About Hello', 'robots' => 'noindex, nofollow', 'canonical' => 'https://example.org/sp-hello/', 'og:title' => 'FB Hello', 'twitter:card' => 'summary' ),
+					'custom' => array( 'title' => 'Hello — 50% off | Test Site', 'description' => 'About Hello', 'robots' => 'noindex, nofollow', 'canonical' => null /* noindex: no canonical (Yoast, Rank Math, SEOPress; TSF keeps it: noindex_written_canonical) */, 'og:title' => 'FB Hello', 'twitter:card' => 'summary' ),
 					'forced' => array( 'title' => 'Forced | Test Site', 'robots' => 'noindex, follow' ),
 					'social' => array( 'title' => 'Social | Test Site', 'description' => 'Social summary.', 'twitter:title' => 'X Social' ),
 					'cat'    => array( 'title' => 'News picks | Test Site', 'description' => 'All the news' ),
@@ -83,7 +83,7 @@ final class SourcesMigrationTest extends Migration_TestCase {
 				'slim-seo',
 				'slim_seo',
 				array(
-					'custom' => array( 'title' => 'Hello — 50% off - Test Site', 'description' => 'About Hello', 'robots' => 'noindex, follow', 'canonical' => 'https://example.org/slim-hello/', 'og:image' => 'https://example.org/slim-og.jpg' ),
+					'custom' => array( 'title' => 'Hello — 50% off - Test Site', 'description' => 'About Hello', 'robots' => 'noindex, follow', 'canonical' => null /* noindex: no canonical (Yoast, Rank Math, SEOPress; TSF keeps it: noindex_written_canonical) */, 'og:image' => 'https://example.org/slim-og.jpg' ),
 					'forced' => array( 'robots' => 'noindex, follow' ),
 					'social' => array( 'title' => 'Social - Test Site', 'description' => 'Social summary.' ),
 					'cat'    => array( 'title' => 'News picks - Test Site' ),

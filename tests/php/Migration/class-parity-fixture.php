@@ -53,6 +53,8 @@ final class Parity_Fixture {
 		foreach ( $state['post_types'] ?? array() as $name => $args ) {
 			register_post_type( $name, $args );
 		}
+		// The capture site held no content but the fixture's: drop the fresh install's own posts and pages.
+		$wpdb->query( "DELETE FROM {$wpdb->posts} WHERE ID < 1000 AND post_type IN ('post','page','attachment')" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 		foreach ( $state['options'] as $row ) {
 			$value = self::homes( $row['value'] );
 			if ( 'permalink_structure' === $row['name'] ) {

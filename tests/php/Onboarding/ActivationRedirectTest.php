@@ -35,6 +35,16 @@ final class ActivationRedirectTest extends TestCase {
 		return $this->capture_redirect( fn() => $this->browser->on_admin_init() );
 	}
 
+	/** The query of the skip link as the given user's page shows it (flag + that user's nonce). */
+	private function skip_query( string $user = 'administrator' ): array {
+		$this->act_as( $user );
+		return array(
+			'page'                          => 'sightline',
+			Activation_Redirect::SKIP_FLAG => '1',
+			'_wpnonce'                      => wp_create_nonce( Activation_Redirect::SKIP_NONCE ),
+		);
+	}
+
 	public function test_first_admin_page_after_activation_opens_the_wizard_exactly_once(): void {
 		$this->browser->on_activation( false );
 		$this->assertTrue( Status::redirect_pending() );
@@ -92,7 +102,7 @@ final class ActivationRedirectTest extends TestCase {
 	}
 
 	public function test_exit_flag_records_exited_and_later_activations_never_redirect(): void {
-		$this->next_admin_load( array( 'page' => 'sightline', Activation_Redirect::SKIP_FLAG => '1' ) );
+		$this->next_admin_load( $this->skip_query() );
 		$this->assertSame( Status::EXITED, Status::get() );
 
 		$this->browser->on_activation( false );
@@ -101,13 +111,21 @@ final class ActivationRedirectTest extends TestCase {
 	}
 
 	public function test_exit_flag_needs_a_site_manager(): void {
-		$this->next_admin_load( array( 'page' => 'sightline', Activation_Redirect::SKIP_FLAG => '1' ), 'subscriber' );
+		$this->next_admin_load( $this->skip_query( 'subscriber' ), 'subscriber' );
+		$this->assertSame( '', Status::get() );
+	}
+
+	public function test_exit_flag_without_a_valid_nonce_changes_nothing(): void {
+		// A link planted on another site (no nonce, or someone else's) must not end the admin's guided setup.
+		$this->next_admin_load( array( 'page' => 'sightline', Activation_Redirect::SKIP_FLAG => '1' ) );
+		$this->assertSame( '', Status::get() );
+		$this->next_admin_load( $this->skip_query( 'editor' ), 'administrator' );
 		$this->assertSame( '', Status::get() );
 	}
 
 	public function test_finished_setup_never_redirects_and_is_not_downgraded_by_exit(): void {
 		Status::mark( Status::FINISHED );
-		$this->next_admin_load( array( 'page' => 'sightline', Activation_Redirect::SKIP_FLAG => '1' ) );
+		$this->next_admin_load( $this->skip_query() );
 		$this->assertSame( Status::FINISHED, Status::get() );
 		$this->browser->on_activation( false );
 		$this->assertNull( $this->next_admin_load() );

@@ -14,6 +14,7 @@ use Sightline\Onboarding\User_Details;
 use Sightline\Onboarding\Wizard_Data;
 use Sightline\Plugin;
 use Sightline\Settings\Settings;
+use Sightline\Onboarding\Activation_Redirect;
 use Sightline\Tests\TestCase;
 
 final class OnboardingPageTest extends TestCase {
@@ -96,7 +97,7 @@ final class OnboardingPageTest extends TestCase {
 	public function test_page_data_has_the_exit_url_with_the_skip_flag_and_the_default_organization_type(): void {
 		$this->act_as( 'administrator' );
 		$data = $this->data();
-		$this->assertSame( admin_url( 'admin.php?page=sightline&sightline_skip_onboarding=1' ), $data['dashboardUrl'] );
+		$this->assertSame( admin_url( 'admin.php?page=sightline&sightline_skip_onboarding=1&_wpnonce=' . wp_create_nonce( Activation_Redirect::SKIP_NONCE ) ), $data['dashboardUrl'] );
 		$this->assertSame( 'Organization', $data['onboarding']['organization_type'] );
 		$this->assertSame( 'Organization', Organization_Types::default_type() );
 		$this->assertTrue( $data['migrationEnabled'] );

@@ -7,7 +7,11 @@ import { __ } from '@wordpress/i18n';
 import { SearchPreview } from '../../../components/search-preview';
 import { TemplateField } from '../../../components/template-field';
 import { pageData } from '../../../utils/page-data';
-import { resolveTemplate } from '../../../utils/variables';
+import {
+	resolveTemplate,
+	resolveTitleTemplate,
+	type VariableValues,
+} from '../../../resolution';
 import { SaveButton } from '../../components/save-button';
 import { ScreenShell } from '../../components/screen-shell';
 import { WithPreview } from '../../components/section';
@@ -22,10 +26,12 @@ export default function HomepageGeneralScreen() {
 	const [ description, setDescription ] = useSetting(
 		'home_page_description'
 	);
-	const values = usePreviewValues();
+	const sample = usePreviewValues();
+	// On the home page %title% is the site's name, as the server resolves it.
+	const values: VariableValues = { ...sample, title: sample.site_name };
 	const site = useSiteSettings();
 	const { limits } = pageData();
-	const resolvedTitle = resolveTemplate( title ?? '', values );
+	const resolvedTitle = resolveTitleTemplate( title ?? '', values );
 	const resolvedDescription = resolveTemplate( description ?? '', values );
 	return (
 		<ScreenShell

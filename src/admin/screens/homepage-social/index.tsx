@@ -8,7 +8,6 @@ import { ImagePicker } from '../../../components/image-picker';
 import { FacebookPreview, XPreview } from '../../../components/social-preview';
 import { TemplateField } from '../../../components/template-field';
 import { pageData } from '../../../utils/page-data';
-import { resolveTemplate } from '../../../utils/variables';
 import { SaveButton } from '../../components/save-button';
 import { ScreenShell } from '../../components/screen-shell';
 import { Section, WithPreview } from '../../components/section';
@@ -38,10 +37,10 @@ export default function HomepageSocialScreen() {
 	const { limits } = pageData();
 	const url = values.site_url ?? '';
 	const resolved = {
-		fbTitle: resolveTemplate( home.facebook.title, values ),
-		fbDescription: resolveTemplate( home.facebook.description, values ),
-		xTitle: resolveTemplate( home.x.title, values ),
-		xDescription: resolveTemplate( home.x.description, values ),
+		fbTitle: home.facebook.title,
+		fbDescription: home.facebook.description,
+		xTitle: home.x.title,
+		xDescription: home.x.description,
 	};
 
 	return (

@@ -2,14 +2,14 @@
  * Meta Templates (SPEC §2.2): the default search title and description with @ variable suggestions,
  * counters and a live search-result preview; templates per post type and taxonomy below.
  */
-import { TextControl } from '@wordpress/components';
+import { TextControl, ToggleControl } from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
 import { SearchPreview } from '../../../components/search-preview';
 import { TemplateField } from '../../../components/template-field';
 import { pageData } from '../../../utils/page-data';
-import { resolveTemplate } from '../../../utils/variables';
+import { resolveTemplate, resolveTitleTemplate } from '../../../resolution';
 import { SaveButton } from '../../components/save-button';
 import { ScreenShell } from '../../components/screen-shell';
 import { Section, WithPreview } from '../../components/section';
@@ -22,12 +22,14 @@ export default function MetaTemplatesScreen() {
 	const [ description, setDescription ] = useSetting( 'page_description' );
 	const [ separator, setSeparator ] = useSetting( 'separator' );
 	const [ globalDefault ] = useSetting( 'global_default' );
+	const [ autoDescription, setAutoDescription ] =
+		useSetting( 'auto_description' );
 	const [ selectedType, setSelectedType ] = useState( '' );
 	const values = usePreviewValues();
 	const { limits, homeUrl } = pageData();
 
 	// SPEC §5.1: an empty title template falls back to the global default title.
-	const resolvedTitle = resolveTemplate(
+	const resolvedTitle = resolveTitleTemplate(
 		title || globalDefault?.page_title || '',
 		values
 	);
@@ -87,6 +89,59 @@ export default function MetaTemplatesScreen() {
 					onChange={ setSeparator }
 				/>
 			</WithPreview>
+			<Section
+				title={ __( 'Automatic Descriptions', 'sightline-seo' ) }
+				description={ __(
+					'How a description is cut from the content of a post that has neither its own description nor an excerpt.',
+					'sightline-seo'
+				) }
+			>
+				<TextControl
+					__nextHasNoMarginBottom
+					type="number"
+					min={ 50 }
+					max={ 320 }
+					label={ __(
+						'Longest description (characters)',
+						'sightline-seo'
+					) }
+					value={ String( autoDescription?.length ?? 160 ) }
+					onChange={ ( value ) =>
+						setAutoDescription( {
+							...autoDescription,
+							length: Math.min(
+								320,
+								Math.max( 50, Number( value ) || 160 )
+							),
+						} )
+					}
+				/>
+				<ToggleControl
+					__nextHasNoMarginBottom
+					label={ __( 'Only the first paragraph', 'sightline-seo' ) }
+					checked={ !! autoDescription?.first_paragraph }
+					onChange={ ( checked ) =>
+						setAutoDescription( {
+							...autoDescription,
+							first_paragraph: checked,
+						} )
+					}
+				/>
+				<ToggleControl
+					__nextHasNoMarginBottom
+					label={ __(
+						'End a cut description with an ellipsis',
+						'sightline-seo'
+					) }
+					checked={ !! autoDescription?.ellipsis }
+					onChange={ ( checked ) =>
+						setAutoDescription( {
+							...autoDescription,
+							ellipsis: checked,
+						} )
+					}
+				/>
+			</Section>
 			<Section
 				title={ __( 'Content Types', 'sightline-seo' ) }
 				description={ __(

@@ -2,7 +2,7 @@
  * Robot Instructions (SPEC §2.1): Indexing, Following and Archiving sub-screens set noindex, nofollow
  * and noarchive per post type, taxonomy and archive type (the settings no_index / no_follow / no_archive).
  */
-import { CheckboxControl, Spinner } from '@wordpress/components';
+import { CheckboxControl, Spinner, ToggleControl } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 
 import type { ScreenProps } from '../../routes';
@@ -71,6 +71,28 @@ function modeFor( path: string ): Mode {
 	};
 }
 
+/** Whether a noindex page keeps a canonical written for it (shown with the noindex lists). */
+function NoindexCanonical() {
+	const [ keep, setKeep ] = useSetting( 'noindex_written_canonical' );
+	return (
+		<Section title={ __( 'Canonical URLs', 'sightline-seo' ) }>
+			<ToggleControl
+				__nextHasNoMarginBottom
+				label={ __(
+					'Keep a canonical URL written for a noindex page',
+					'sightline-seo'
+				) }
+				help={ __(
+					'Off, pages left out of search results print no canonical URL.',
+					'sightline-seo'
+				) }
+				checked={ !! keep }
+				onChange={ setKeep }
+			/>
+		</Section>
+	);
+}
+
 export default function RobotInstructionsScreen( { path }: ScreenProps ) {
 	const mode = modeFor( path );
 	const [ list, setList ] = useSetting( mode.key );
@@ -127,6 +149,7 @@ export default function RobotInstructionsScreen( { path }: ScreenProps ) {
 						__( 'Archives', 'sightline-seo' ),
 						site.archive_types
 					) }
+					{ mode.key === 'no_index' && <NoindexCanonical /> }
 				</>
 			) }
 		</ScreenShell>

@@ -11,7 +11,6 @@ import {
 import { __ } from '@wordpress/i18n';
 
 import { FacebookPreview } from '../../../components/social-preview';
-import { resolveTemplate } from '../../../utils/variables';
 import { SaveButton } from '../../components/save-button';
 import { ScreenShell } from '../../components/screen-shell';
 import { WithPreview } from '../../components/section';
@@ -42,6 +41,9 @@ export default function SocialFacebookScreen() {
 		'social_title_site_name'
 	);
 	const [ archiveTypes, setArchiveTypes ] = useSetting( 'archive_og_type' );
+	const [ authorAvatar, setAuthorAvatar ] = useSetting(
+		'author_archive_avatar'
+	);
 	const home = useHomeSocial();
 	const values = usePreviewValues();
 	return (
@@ -57,11 +59,8 @@ export default function SocialFacebookScreen() {
 				previewTitle={ __( 'Facebook Preview', 'sightline-seo' ) }
 				preview={
 					<FacebookPreview
-						title={ resolveTemplate( home.facebook.title, values ) }
-						description={ resolveTemplate(
-							home.facebook.description,
-							values
-						) }
+						title={ home.facebook.title }
+						description={ home.facebook.description }
 						url={ values.site_url ?? '' }
 						imageUrl={ home.facebook.image }
 					/>
@@ -97,6 +96,15 @@ export default function SocialFacebookScreen() {
 					) }
 					checked={ siteNameInSocialTitles !== false }
 					onChange={ setSiteNameInSocialTitles }
+				/>
+				<ToggleControl
+					__nextHasNoMarginBottom
+					label={ __(
+						"Share the author's avatar on author archives",
+						'sightline-seo'
+					) }
+					checked={ !! authorAvatar }
+					onChange={ setAuthorAvatar }
 				/>
 				<fieldset className="sightline-fieldset">
 					<legend>

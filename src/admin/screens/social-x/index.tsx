@@ -5,7 +5,6 @@ import { RadioControl, TextControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 import { XPreview } from '../../../components/social-preview';
-import { resolveTemplate } from '../../../utils/variables';
 import { SaveButton } from '../../components/save-button';
 import { ScreenShell } from '../../components/screen-shell';
 import { WithPreview } from '../../components/section';
@@ -33,11 +32,8 @@ export default function SocialXScreen() {
 				preview={
 					<XPreview
 						cardType={ cardType }
-						title={ resolveTemplate( home.x.title, values ) }
-						description={ resolveTemplate(
-							home.x.description,
-							values
-						) }
+						title={ home.x.title }
+						description={ home.x.description }
 						url={ values.site_url ?? '' }
 						imageUrl={ home.x.image }
 					/>

@@ -1,0 +1,184 @@
+/**
+ * The fallback chains of a page's title, description, social texts and images: the twin of
+ * Sightline\Head\Resolver (title(), description(), social()) and Images::for_context(). Callers pass the
+ * candidate templates best first, as the server tries them; the screens and the editor sidebar build
+ * their previews only through these functions.
+ */
+import {
+	replaceVariables,
+	resolveTemplate,
+	type VariableValues,
+} from './template';
+import { decodeEntities, title as titleText, trimSpace } from './text';
+
+export interface TemplateScope {
+	values: VariableValues;
+	separator: string;
+}
+
+/** The first template that gives a non-empty text (Resolver::first()). */
+export function firstResolved(
+	templates: readonly string[],
+	scope: TemplateScope
+): string {
+	for ( const template of templates ) {
+		if ( trimSpace( template ) === '' ) {
+			continue;
+		}
+		const text = replaceVariables(
+			template,
+			scope.values,
+			scope.separator
+		);
+		if ( text !== '' ) {
+			return text;
+		}
+	}
+	return '';
+}
+
+/** A title template resolved with values carrying their separator, texturised as the page prints titles. */
+export function resolveTitleTemplate(
+	template: string,
+	values: VariableValues
+): string {
+	return titleText(
+		resolveTemplate( template, values ),
+		trimSpace( values.separator ?? '' )
+	);
+}
+
+/** The search title: the first template that gives a text, texturised as WordPress prints titles. */
+export function resolveTitle(
+	templates: readonly string[],
+	scope: TemplateScope
+): string {
+	return titleText(
+		firstResolved( templates, scope ),
+		trimSpace( scope.separator )
+	);
+}
+
+/**
+ * The search description: the first template that gives a text, else the page's own text (the
+ * excerpt of a post, a term's description, the tagline of the home page).
+ */
+export function resolveDescription(
+	templates: readonly string[],
+	scope: TemplateScope,
+	fallback: string
+): string {
+	return firstResolved( templates, scope ) || fallback;
+}
+
+export interface SocialTextInput {
+	/** Own Open Graph title / description templates, then the home page's (home page only). */
+	facebookTitles: readonly string[];
+	facebookDescriptions: readonly string[];
+	twitterTitles: readonly string[];
+	twitterDescriptions: readonly string[];
+	/** The search title templates, best first (the social title falls back to them). */
+	titleTemplates: readonly string[];
+	/** Setting social_title_site_name: false drops %site_name% from the fallback title. */
+	socialTitleSiteName: boolean;
+	/** The resolved search description. */
+	description: string;
+	/** Last resorts of the Open Graph title: the %title% value, then the site name. */
+	titleValue: string;
+	siteName: string;
+}
+
+export interface SocialTexts {
+	facebook: { title: string; description: string };
+	twitter: { title: string; description: string };
+}
+
+/** Open Graph and X texts with their fallbacks (Resolver::social()): X falls back to Open Graph. */
+export function resolveSocialTexts(
+	input: SocialTextInput,
+	scope: TemplateScope
+): SocialTexts {
+	const separator = trimSpace( scope.separator );
+	let ogTitle = firstResolved( input.facebookTitles, scope );
+	if ( ogTitle === '' ) {
+		const templates = input.socialTitleSiteName
+			? input.titleTemplates
+			: input.titleTemplates.map( ( template ) =>
+					template.split( '%site_name%' ).join( '' )
+				);
+		ogTitle = firstResolved( templates, scope );
+	}
+	if ( ogTitle === '' ) {
+		ogTitle = input.titleValue || input.siteName;
+	}
+	const ogDescription =
+		firstResolved( input.facebookDescriptions, scope ) || input.description;
+	const twitterTitle = firstResolved( input.twitterTitles, scope ) || ogTitle;
+	const twitterDescription =
+		firstResolved( input.twitterDescriptions, scope ) || ogDescription;
+	return {
+		facebook: {
+			title: titleText( ogTitle, separator ),
+			description: ogDescription,
+		},
+		twitter: {
+			title: titleText( twitterTitle, separator ),
+			description: twitterDescription,
+		},
+	};
+}
+
+export interface SocialImageInput {
+	/** The object's own images (post or term meta; the home page's settings on the home page). */
+	facebook: string;
+	twitter: string;
+	/** The post's featured image, or the home page's featured image setting. */
+	featured: string;
+	/** The first usable image of the content (posts only). */
+	contentImage: string;
+	/** The site's default social image. */
+	fallback: string;
+}
+
+/** Open Graph and X images (Images::for_context()): X falls back to the Open Graph image. */
+export function resolveSocialImages( input: SocialImageInput ): {
+	facebook: string;
+	twitter: string;
+} {
+	const rest = [ input.featured, input.contentImage, input.fallback ];
+	const first = ( list: string[] ) =>
+		list.find( ( url ) => url !== '' ) ?? '';
+	return {
+		facebook: first( [ input.facebook, ...rest ] ),
+		twitter: first( [ input.twitter, input.facebook, ...rest ] ),
+	};
+}
+
+/**
+ * The first image of content HTML a social network would accept (Images::first_content_image()):
+ * not a data: URL and not smaller than 200 pixels on a side it declares.
+ */
+export function firstContentImage( html: string ): string {
+	if ( ! html.includes( '<img' ) ) {
+		return '';
+	}
+	for ( const [ tag ] of html.matchAll( /<img\s[^>]*>/gi ) ) {
+		const attribute = ( name: string ) =>
+			new RegExp( `\\s${ name }\\s*=\\s*("|')([\\s\\S]*?)\\1`, 'i' ).exec(
+				tag
+			)?.[ 2 ];
+		const src = attribute( 'src' );
+		const width = parseInt( attribute( 'width' ) ?? '0', 10 ) || 0;
+		const height = parseInt( attribute( 'height' ) ?? '0', 10 ) || 0;
+		if (
+			! src ||
+			src.startsWith( 'data:' ) ||
+			( width && width < 200 ) ||
+			( height && height < 200 )
+		) {
+			continue;
+		}
+		return decodeEntities( src );
+	}
+	return '';
+}

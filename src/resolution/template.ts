@@ -1,0 +1,84 @@
+/**
+ * Template variables, the twin of Sightline\Head\Variables::replace() and unknown_tokens(): the same
+ * token pattern (case-sensitive, as the page reads it), the same removal of empty and unknown tokens,
+ * and the same tidying of separators they leave behind.
+ */
+import catalogue from '../../includes/settings/variables.json';
+import { SPACE, line, trimSpace } from './text';
+
+/** A token: letters, digits and underscores between two percent signs, starting with a letter (`50% off` is not one). */
+const TOKEN = /%([A-Za-z][A-Za-z0-9_]*)%/g;
+
+const KNOWN = new Set< string >(
+	catalogue.variables.map( ( variable ) => variable.token )
+);
+
+export type VariableValues = Partial< Record< string, string > >;
+
+/**
+ * The tokens of a template the page does not know, each once, in order of appearance. Tokens are
+ * case-sensitive: `%Title%` is not `%title%`, and the page drops it, so the editor reports it.
+ */
+export function unknownTokens( template: string ): string[] {
+	const found: string[] = [];
+	for ( const match of template.matchAll( TOKEN ) ) {
+		if ( ! KNOWN.has( match[ 1 ] ) && ! found.includes( match[ 1 ] ) ) {
+			found.push( match[ 1 ] );
+		}
+	}
+	return found;
+}
+
+function escapeRegExp( text: string ): string {
+	return text.replace( /[.*+?^${}()|[\]\\]/g, '\\$&' );
+}
+
+/**
+ * The template with every token replaced by its value (unknown tokens removed), whitespace collapsed
+ * and the separators an empty token leaves at either end or twice in a row removed: with no category,
+ * `%title% %separator% %category% %separator% %site_name%` reads "Hello - Site", as on the page.
+ */
+export function replaceVariables(
+	template: string,
+	values: VariableValues,
+	separator: string
+): string {
+	if ( ! template.includes( '%' ) ) {
+		return line( template );
+	}
+	let text = line(
+		template.replace( TOKEN, ( _match, name: string ) =>
+			KNOWN.has( name ) ? ( values[ name ] ?? '' ) : ' '
+		)
+	);
+	const sep = trimSpace( separator );
+	if ( sep !== '' ) {
+		// Only separators standing alone between spaces count: "Well-known" keeps its hyphen.
+		const s = escapeRegExp( sep );
+		text = text
+			.replace(
+				new RegExp(
+					`^(?:${ s }${ SPACE }+)+|(?:${ SPACE }+${ s })+$`,
+					'g'
+				),
+				''
+			)
+			.replace(
+				new RegExp(
+					`${ SPACE }+(${ s })(?:${ SPACE }+${ s })+${ SPACE }+`,
+					'g'
+				),
+				' $1 '
+			);
+		text = text === sep ? '' : text;
+	}
+	return trimSpace( text );
+}
+
+/** A template resolved with values that carry their own `separator` (the previews' sample values). */
+export function resolveTemplate(
+	template: string,
+	values: VariableValues
+): string {
+	return replaceVariables( template, values, values.separator ?? '' );
+}

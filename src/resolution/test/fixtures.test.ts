@@ -1,0 +1,50 @@
+/**
+ * The previews' resolution gives the page's output for every shared fixture (expected values come
+ * from the server; PHPUnit runs the same files in tests/php/Head/ResolutionFixturesTest.php).
+ */
+import templates from '../../../tests/fixtures/resolution/templates.json';
+import titles from '../../../tests/fixtures/resolution/titles.json';
+import catalogue from '../../../includes/settings/variables.json';
+import { replaceVariables, titleText, unknownTokens } from '..';
+
+describe( 'template fixtures shared with PHP', () => {
+	it.each( templates.cases.map( ( c ) => [ c.name, c ] as const ) )(
+		'%s',
+		( _name, c ) => {
+			expect(
+				replaceVariables( c.template, c.values, c.separator )
+			).toBe( c.expected );
+		}
+	);
+
+	it( 'cover every variable of the catalogue', () => {
+		const used = new Set(
+			templates.cases.flatMap( ( c ) =>
+				[ ...c.template.matchAll( /%([a-z_]+)%/g ) ].map(
+					( m ) => m[ 1 ]
+				)
+			)
+		);
+		for ( const variable of catalogue.variables ) {
+			expect( used ).toContain( variable.token );
+		}
+	} );
+} );
+
+describe( 'title fixtures shared with PHP', () => {
+	it.each( titles.cases.map( ( c ) => [ c.name, c ] as const ) )(
+		'%s',
+		( _name, c ) => {
+			expect( titleText( c.text, c.separator ) ).toBe( c.expected );
+		}
+	);
+} );
+
+describe( 'unknownTokens', () => {
+	it( 'reports a token in the wrong case, which the page drops', () => {
+		expect( unknownTokens( '%Title% %title% %nope% %Title%' ) ).toEqual( [
+			'Title',
+			'nope',
+		] );
+	} );
+} );

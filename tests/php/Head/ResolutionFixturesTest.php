@@ -1,0 +1,63 @@
+<?php
+/**
+ * The server gives the output recorded in the resolution fixtures shared with the previews
+ * (tests/fixtures/resolution/; Jest runs the same files in src/resolution/test/fixtures.test.ts), so a
+ * change of a rule in either language fails until both agree again.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Tests\Head;
+
+use Sightline\Head\Context;
+use Sightline\Head\Head_Output;
+use Sightline\Head\Text;
+use Sightline\Plugin;
+use Sightline\Settings\Settings;
+use Sightline\Tests\TestCase;
+
+final class ResolutionFixturesTest extends TestCase {
+
+	/** @return array<string, array{0: array<string, mixed>}> */
+	private static function cases( string $file ): array {
+		$data  = json_decode( (string) file_get_contents( dirname( __DIR__, 2 ) . '/fixtures/resolution/' . $file ), true, 64, JSON_THROW_ON_ERROR );
+		$cases = array();
+		foreach ( $data['cases'] as $case ) {
+			$cases[ $case['name'] ] = array( $case );
+		}
+		return $cases;
+	}
+
+	/** @return array<string, array{0: array<string, mixed>}> */
+	public static function template_cases(): array {
+		return self::cases( 'templates.json' );
+	}
+
+	/** @return array<string, array{0: array<string, mixed>}> */
+	public static function title_cases(): array {
+		return self::cases( 'titles.json' );
+	}
+
+	/**
+	 * @dataProvider template_cases
+	 * @param array<string, mixed> $fixture
+	 */
+	public function test_a_template_resolves_as_recorded( array $fixture ): void {
+		Plugin::get( Settings::class )->update( array( 'separator' => $fixture['separator'] ) );
+		$values = $fixture['values'];
+		// The fixture's values stand in for the page's: every token reads its value from it ('' when absent).
+		add_filter( 'sightline_variable_value', static fn( $value, $token ) => (string) ( $values[ $token ] ?? '' ), 10, 2 );
+		$variables = Plugin::get( Head_Output::class )->resolver()->variables();
+		$variables->flush();
+
+		$this->assertSame( $fixture['expected'], $variables->replace( $fixture['template'], Context::for_post( self::factory()->post->create_and_get() ) ) );
+	}
+
+	/**
+	 * @dataProvider title_cases
+	 * @param array<string, mixed> $fixture
+	 */
+	public function test_a_title_prints_as_recorded( array $fixture ): void {
+		$this->assertSame( $fixture['expected'], Text::title( $fixture['text'], $fixture['separator'] ) );
+	}
+}
