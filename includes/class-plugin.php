@@ -29,6 +29,9 @@ final class Plugin {
 	/** WP-CLI. */
 	public const CLI = 'cli';
 
+	/** When WordPress's Abilities API (6.9+) initialises its registries: only when something asks for abilities. */
+	public const ABILITIES = 'abilities';
+
 	/**
 	 * The hookable services of each request kind, in the order their hooks are added. A service may serve
 	 * several kinds (the site checks go stale on settings writes, which happen in wp-admin, over REST and
@@ -37,7 +40,7 @@ final class Plugin {
 	 * @var array<string, list<class-string<Hookable_Interface>>>
 	 */
 	private const CONTEXTS = array(
-		self::SITE  => array(
+		self::SITE      => array(
 			Settings\Settings::class,
 			Settings\Object_Meta::class,
 			Settings\Term_Meta_Index::class,
@@ -48,7 +51,7 @@ final class Plugin {
 			Head\Archive_Redirects::class,
 			Blocks\Breadcrumbs_Block::class,
 		),
-		self::ADMIN => array(
+		self::ADMIN     => array(
 			Checks\Site_Checks::class,
 			Admin\Assets::class,
 			Admin\Admin_Menu::class,
@@ -61,7 +64,7 @@ final class Plugin {
 			Search_Console\Oauth::class,
 			Migration\Detector::class,
 		),
-		self::REST  => array(
+		self::REST      => array(
 			Checks\Site_Checks::class,
 			Rest\Global_Settings_Controller::class,
 			Rest\Site_Checks_Controller::class,
@@ -79,10 +82,13 @@ final class Plugin {
 			Rest\Term_Settings_Controller::class,
 			Rest\Head_Field::class,
 		),
-		self::CLI   => array(
+		self::CLI       => array(
 			Checks\Site_Checks::class,
 			Cli\Cli::class,
 			Cli\Migrate_Command::class,
+		),
+		self::ABILITIES => array(
+			Abilities\Abilities::class,
 		),
 	);
 
@@ -113,6 +119,10 @@ final class Plugin {
 		}
 		// Before the controllers' own rest_api_init callbacks (priority 10), which this adds.
 		add_action( 'rest_api_init', static fn() => $plugin->start( self::REST ), 0 );
+		// The Abilities API fires these when it first builds its registries (categories first), which
+		// a page view never asks for; before 6.9 they never fire and nothing is registered.
+		add_action( 'wp_abilities_api_categories_init', static fn() => $plugin->start( self::ABILITIES ), 0 );
+		add_action( 'wp_abilities_api_init', static fn() => $plugin->start( self::ABILITIES ), 0 );
 	}
 
 	/**
@@ -203,6 +213,7 @@ final class Plugin {
 			// Site analysis and Search Console.
 			Checks\Site_Checks::class                => static fn( Container $c ) => new Checks\Site_Checks( $c->get( Settings\Settings::class ) ),
 			Rest\Site_Checks_Controller::class       => static fn( Container $c ) => new Rest\Site_Checks_Controller( $c->get( Checks\Site_Checks::class ) ),
+			Checks\Page\Page_Checks::class           => static fn( Container $c ) => new Checks\Page\Page_Checks( $c->get( Head\Head_Output::class ) ),
 			Search_Console\Oauth::class              => static fn() => new Search_Console\Oauth(),
 			Search_Console\Api_Client::class         => static fn( Container $c ) => new Search_Console\Api_Client( $c->get( Search_Console\Oauth::class ) ),
 			Search_Console\Report::class             => static fn( Container $c ) => new Search_Console\Report( $c->get( Search_Console\Oauth::class ), $c->get( Search_Console\Api_Client::class ) ),
@@ -233,6 +244,19 @@ final class Plugin {
 			Ai\Content_Generator::class              => static fn() => new Ai\Content_Generator( new Ai\Ai_Config() ),
 			Rest\Ai_Controller::class                => static fn( Container $c ) => new Rest\Ai_Controller( $c->get( Ai\Content_Generator::class ) ),
 			Rest\Generate_Content_Controller::class  => static fn( Container $c ) => new Rest\Generate_Content_Controller( $c->get( Ai\Content_Generator::class ) ),
+
+			// Abilities for AI assistants, MCP clients and other plugins (WordPress 6.9+).
+			Abilities\Get_Seo_Fields_Ability::class  => static fn( Container $c ) => new Abilities\Get_Seo_Fields_Ability( $c->get( Head\Object_Settings::class ) ),
+			Abilities\Abilities::class               => static fn( Container $c ) => new Abilities\Abilities(
+				array(
+					new Abilities\Analyse_Site_Ability( $c->get( Checks\Site_Checks::class ) ),
+					new Abilities\Analyse_Post_Ability( $c->get( Checks\Page\Page_Checks::class ) ),
+					new Abilities\Generate_Seo_Text_Ability( $c->get( Ai\Content_Generator::class ) ),
+					$c->get( Abilities\Get_Seo_Fields_Ability::class ),
+					new Abilities\Update_Seo_Fields_Ability( $c->get( Abilities\Get_Seo_Fields_Ability::class ) ),
+					new Abilities\Get_Sitemap_Status_Ability( $c->get( Sitemaps\Registry::class ), $c->get( Sitemaps\Server::class ), $c->get( Sitemaps\State::class ) ),
+				)
+			),
 
 			// Migration from other SEO plugins.
 			Migration\Detector::class                => static fn() => new Migration\Detector(),

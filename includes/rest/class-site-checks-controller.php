@@ -118,39 +118,49 @@ final class Site_Checks_Controller extends Rest_Controller implements Hookable_I
 	public function get_item_schema() {
 		if ( ! $this->schema ) {
 			$this->schema = array(
-				'$schema'    => 'http://json-schema.org/draft-04/schema#',
-				'title'      => 'sightline-site-checks',
-				'type'       => 'object',
-				'properties' => array(
-					'checks' => array(
-						'type'  => 'array',
-						'items' => array(
-							'type'       => 'object',
-							'properties' => array(
-								'id'          => array( 'type' => 'string' ),
-								'status'      => array(
-									'type' => 'string',
-									'enum' => Check_Result::STATUSES,
-								),
-								'message'     => array( 'type' => 'string' ),
-								'description' => array( 'type' => 'string' ),
-								'category'    => array( 'type' => 'string' ),
-								'ignore'      => array( 'type' => 'boolean' ),
-								'link'        => array( 'type' => array( 'object', 'null' ) ),
-							),
-						),
-					),
-					'ran_at' => array(
-						'type'        => 'integer',
-						'description' => __( 'Unix time of the last run.', 'sightline-seo' ),
-					),
-					'stale'  => array(
-						'type'        => 'boolean',
-						'description' => __( 'Settings changed since the last run.', 'sightline-seo' ),
-					),
-				),
-			);
+				'$schema' => 'http://json-schema.org/draft-04/schema#',
+				'title'   => 'sightline-site-checks',
+			) + self::report_schema();
 		}
 		return $this->add_additional_fields_schema( $this->schema );
+	}
+
+	/**
+	 * The JSON schema of a report, shared with the analyse-site ability.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function report_schema(): array {
+		return array(
+			'type'       => 'object',
+			'properties' => array(
+				'checks' => array(
+					'type'  => 'array',
+					'items' => array(
+						'type'       => 'object',
+						'properties' => array(
+							'id'          => array( 'type' => 'string' ),
+							'status'      => array(
+								'type' => 'string',
+								'enum' => Check_Result::STATUSES,
+							),
+							'message'     => array( 'type' => 'string' ),
+							'description' => array( 'type' => 'string' ),
+							'category'    => array( 'type' => 'string' ),
+							'ignore'      => array( 'type' => 'boolean' ),
+							'link'        => array( 'type' => array( 'object', 'null' ) ),
+						),
+					),
+				),
+				'ran_at' => array(
+					'type'        => 'integer',
+					'description' => __( 'Unix time of the last run.', 'sightline-seo' ),
+				),
+				'stale'  => array(
+					'type'        => 'boolean',
+					'description' => __( 'Settings changed since the last run.', 'sightline-seo' ),
+				),
+			),
+		);
 	}
 }

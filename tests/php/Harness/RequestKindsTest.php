@@ -25,7 +25,7 @@ class RequestKindsTest extends TestCase {
 	 * The children run here, outside any test's transaction, so they never wait for its locks.
 	 */
 	public static function wpSetUpBeforeClass(): void {
-		foreach ( array( 'page', 'rest', 'admin' ) as $kind ) {
+		foreach ( array( 'page', 'rest', 'admin', 'abilities' ) as $kind ) {
 			$command = escapeshellarg( PHP_BINARY ) . ' ' . escapeshellarg( dirname( __DIR__ ) . '/includes/request-kind.php' ) . ' ' . $kind . ' 2>&1';
 			exec( $command, $out, $rc );
 			self::$children[ $kind ] = array( 'rc' => $rc, 'out' => implode( "\n", $out ) );
@@ -51,7 +51,7 @@ class RequestKindsTest extends TestCase {
 		$this->assertStringContainsString( '<!-- Sightline SEO -->', $page['head'], 'the head is still printed' );
 		$this->assertSame( Plugin::contexts()[ Plugin::SITE ], $page['built'] );
 		$loaded = implode( "\n", $page['classes'] );
-		foreach ( array( 'Sightline\\Rest\\', 'Sightline\\Admin\\', 'Sightline\\Cli\\', 'Sightline\\Migration\\', 'Sightline\\Onboarding\\', 'Sightline\\Search_Console\\', 'Sightline\\Ai\\' ) as $namespace ) {
+		foreach ( array( 'Sightline\\Rest\\', 'Sightline\\Admin\\', 'Sightline\\Cli\\', 'Sightline\\Migration\\', 'Sightline\\Onboarding\\', 'Sightline\\Search_Console\\', 'Sightline\\Ai\\', 'Sightline\\Abilities\\' ) as $namespace ) {
 			$this->assertStringNotContainsString( $namespace, $loaded, "a page view loads nothing from {$namespace}" );
 		}
 	}
@@ -75,6 +75,23 @@ class RequestKindsTest extends TestCase {
 
 		$this->assertSame( array_values( array_unique( array_merge( Plugin::contexts()[ Plugin::SITE ], Plugin::contexts()[ Plugin::ADMIN ] ) ) ), $admin['built'] );
 		$this->assertNotContains( 'Sightline\\Rest\\Global_Settings_Controller', $admin['classes'] );
+	}
+
+	public function test_the_abilities_are_built_when_the_abilities_api_asks_and_only_then(): void {
+		$asked = $this->request( 'abilities' );
+
+		if ( ! function_exists( 'wp_register_ability' ) ) {
+			// Before WordPress 6.9 the Abilities API's hooks never fire: nothing is registered or loaded.
+			$this->assertSame( array(), $asked['abilities'] );
+			$this->assertNotContains( 'Sightline\\Abilities\\Abilities', $asked['classes'] );
+			return;
+		}
+		$this->assertContains( 'Sightline\\Abilities\\Abilities', $asked['built'] );
+		$this->assertContains( 'sightline-seo/analyse-site', $asked['abilities'] );
+		$this->assertContains( 'sightline-seo/update-seo-fields', $asked['abilities'] );
+		foreach ( array( 'page', 'rest', 'admin' ) as $kind ) {
+			$this->assertNotContains( 'Sightline\\Abilities\\Abilities', $this->request( $kind )['classes'], "a {$kind} request that asks for no ability loads none" );
+		}
 	}
 
 	public function test_an_unknown_request_kind_is_refused(): void {

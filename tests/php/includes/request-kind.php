@@ -6,6 +6,8 @@
  *   php request-kind.php page    a front-end page view of the home page, head printed
  *   php request-kind.php rest    a REST request: the API starts (rest_api_init) and lists its routes
  *   php request-kind.php admin   a wp-admin request (is_admin())
+ *   php request-kind.php abilities  a request that asks the Abilities API (6.9+) for every ability, as
+ *                                an MCP adapter or core's wp-abilities/v1 routes do; lists Sightline's ones
  *
  * @package Sightline\Tests
  */
@@ -13,8 +15,8 @@
 // phpcs:disable WordPress.NamingConventions.PrefixAllGlobals
 
 $sightline_kind = $argv[1] ?? '';
-if ( ! in_array( $sightline_kind, array( 'page', 'rest', 'admin' ), true ) ) {
-	fwrite( STDERR, "usage: php request-kind.php page|rest|admin\n" );
+if ( ! in_array( $sightline_kind, array( 'page', 'rest', 'admin', 'abilities' ), true ) ) {
+	fwrite( STDERR, "usage: php request-kind.php page|rest|admin|abilities\n" );
 	exit( 2 );
 }
 
@@ -51,6 +53,9 @@ if ( 'page' === $sightline_kind ) {
 	$sightline_result['head'] = (string) ob_get_clean();
 } elseif ( 'rest' === $sightline_kind ) {
 	$sightline_result['routes'] = array_values( array_filter( array_keys( rest_get_server()->get_routes() ), static fn( $route ) => str_starts_with( $route, '/sightline/v1' ) ) );
+} elseif ( 'abilities' === $sightline_kind ) {
+	$sightline_abilities           = function_exists( 'wp_get_abilities' ) ? array_map( static fn( $ability ) => $ability->get_name(), array_values( wp_get_abilities() ) ) : array();
+	$sightline_result['abilities'] = array_values( array_filter( $sightline_abilities, static fn( $name ) => str_starts_with( $name, 'sightline-seo/' ) ) );
 }
 
 $sightline_result['classes'] = array_values( array_filter( get_declared_classes(), static fn( $name ) => str_starts_with( $name, 'Sightline\\' ) ) );
