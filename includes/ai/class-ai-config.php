@@ -20,7 +20,8 @@ final class Ai_Config {
 
 	public const DEFAULT_TIMEOUT = 20;
 
-	public const MAX_TIMEOUT = 120;
+	/** A generation holds the editor's request open: never longer than this. */
+	public const MAX_TIMEOUT = 30;
 
 	/**
 	 * @return array{provider: string, base_url: string, model: string, api_key: string, timeout: int}
@@ -106,6 +107,10 @@ final class Ai_Config {
 		if ( '' !== $config['base_url'] && ( false === filter_var( $config['base_url'], FILTER_VALIDATE_URL ) || ! in_array( wp_parse_url( $config['base_url'], PHP_URL_SCHEME ), array( 'http', 'https' ), true ) ) ) {
 			return $invalid( 'base_url', __( 'base_url must be an http:// or https:// address, e.g. https://api.openai.com/v1.', 'sightline-seo' ) );
 		}
+		if ( '' !== $config['base_url'] && is_multisite() && ! current_user_can( 'manage_network_options' ) && self::is_private_address( $config['base_url'] ) ) {
+			// On a network, a site admin must not make the server call into its own network.
+			return $invalid( 'base_url', __( 'base_url points to a private or local address: on a multisite network only a network administrator may choose one.', 'sightline-seo' ) );
+		}
 		if ( $config['timeout'] < 1 || $config['timeout'] > self::MAX_TIMEOUT ) {
 			/* translators: %d: maximum seconds. */
 			return $invalid( 'timeout', sprintf( __( 'timeout must be between 1 and %d seconds.', 'sightline-seo' ), self::MAX_TIMEOUT ) );
@@ -122,5 +127,24 @@ final class Ai_Config {
 			}
 		}
 		return null;
+	}
+
+	/**
+	 * Whether a URL's host is this machine or a private or reserved network (a literal address, a name
+	 * such as localhost, or a name that resolves to one).
+	 */
+	public static function is_private_address( string $url ): bool {
+		$host = strtolower( trim( (string) wp_parse_url( $url, PHP_URL_HOST ), '[]' ) );
+		if ( '' === $host ) {
+			return false;
+		}
+		if ( 'localhost' === $host || str_ends_with( $host, '.localhost' ) || str_ends_with( $host, '.local' ) || str_ends_with( $host, '.internal' ) ) {
+			return true;
+		}
+		$ip = filter_var( $host, FILTER_VALIDATE_IP ) ? $host : gethostbyname( $host );
+		if ( ! filter_var( $ip, FILTER_VALIDATE_IP ) ) {
+			return false; // Does not resolve here: not a private address of this network.
+		}
+		return false === filter_var( $ip, FILTER_VALIDATE_IP, FILTER_FLAG_NO_PRIV_RANGE | FILTER_FLAG_NO_RES_RANGE );
 	}
 }

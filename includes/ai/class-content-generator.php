@@ -82,11 +82,15 @@ final class Content_Generator {
 			/* translators: %s: list of types. */
 			return new WP_Error( 'rest_invalid_param', sprintf( __( 'type must be one of: %s.', 'sightline-seo' ), implode( ', ', array_keys( self::TYPES ) ) ), array( 'status' => 400 ) );
 		}
+		$limited = Rate_Limit::take( get_current_user_id() );
+		if ( is_wp_error( $limited ) ) {
+			return $limited;
+		}
 		$prompt   = $this->prompt( $type, $item, $unsaved, $attempt );
 		$provider = $this->active();
 		$text     = $provider->generate( $prompt );
 		if ( is_wp_error( $text ) ) {
-			return $text;
+			return self::for_this_user( $text );
 		}
 		$text = Text_Fit::fit( Text_Fit::clean( $text ), $prompt->limit );
 		if ( '' === $text ) {
@@ -145,5 +149,20 @@ final class Content_Generator {
 		$content = wp_strip_all_tags( $content );
 		$content = html_entity_decode( $content, ENT_QUOTES | ENT_HTML5, 'UTF-8' );
 		return trim( (string) preg_replace( '/[ \t]+/u', ' ', $content ) );
+	}
+
+	/**
+	 * A provider's error as this user may see it: the provider's own words (its HTTP status, hosts and
+	 * messages) for those who manage the site, a plain sentence for everyone else.
+	 */
+	private static function for_this_user( WP_Error $error ): WP_Error {
+		if ( current_user_can( 'manage_options' ) || ! in_array( $error->get_error_code(), array( 'sightline_ai_provider_error', 'sightline_ai_unreachable' ), true ) ) {
+			return $error;
+		}
+		return new WP_Error(
+			$error->get_error_code(),
+			__( 'The AI provider could not write a suggestion right now. Try again later, or ask a site administrator to check the AI settings.', 'sightline-seo' ),
+			$error->get_error_data()
+		);
 	}
 }

@@ -108,7 +108,14 @@ final class Generate_Content_Controller extends Rest_Controller implements Hooka
 		}
 		$result = $this->generator->generate( (string) $request->get_param( 'type' ), $item, $unsaved, (int) $request->get_param( 'attempt' ) );
 		if ( is_wp_error( $result ) ) {
-			return $result;
+			$retry = $result->get_error_data()['retry_after'] ?? null;
+			if ( null === $retry ) {
+				return $result;
+			}
+			// A 429 says when to come back, as HTTP clients expect.
+			$response = rest_convert_error_to_response( $result );
+			$response->header( 'Retry-After', (string) (int) $retry );
+			return $response;
 		}
 		return rest_ensure_response( array( 'success' => true ) + $result );
 	}

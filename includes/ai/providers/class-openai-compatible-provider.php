@@ -41,13 +41,15 @@ final class Openai_Compatible_Provider implements Provider_Interface {
 		$response = wp_remote_post(
 			$config['base_url'] . '/chat/completions',
 			array(
-				'timeout' => $config['timeout'],
-				'headers' => array(
+				'timeout'     => $config['timeout'],
+				// A redirect could send the key and the page to another host: answer it as an error instead.
+				'redirection' => 0,
+				'headers'     => array(
 					'Authorization' => 'Bearer ' . $config['api_key'],
 					'Content-Type'  => 'application/json',
 					'Accept'        => 'application/json',
 				),
-				'body'    => (string) wp_json_encode(
+				'body'        => (string) wp_json_encode(
 					array(
 						'model'       => $config['model'],
 						'messages'    => array(
@@ -72,6 +74,14 @@ final class Openai_Compatible_Provider implements Provider_Interface {
 		}
 		$status = (int) wp_remote_retrieve_response_code( $response );
 		$body   = json_decode( wp_remote_retrieve_body( $response ), true );
+		if ( $status >= 300 && $status < 400 ) {
+			return new WP_Error(
+				'sightline_ai_provider_error',
+				/* translators: %d: HTTP status. */
+				sprintf( __( 'The AI provider answered with a redirect (HTTP %d), which is not followed: set its base URL to the address it redirects to.', 'sightline-seo' ), $status ),
+				array( 'status' => 502 )
+			);
+		}
 		if ( $status < 200 || $status >= 300 ) {
 			$detail = is_array( $body ) ? (string) ( $body['error']['message'] ?? $body['message'] ?? '' ) : '';
 			return new WP_Error(

@@ -172,6 +172,9 @@ final class WordpressAiClientTest extends TestCase {
 		Fake_Ai_Provider::$answer = new \RuntimeException( 'Quota exceeded.' );
 		$response                 = $this->rest( 'GET', $route, array( 'input' => array( 'id' => $post_id ) ), 'editor' );
 		$this->assertRestError( 502, 'sightline_ai_provider_error', $response );
+		$this->assertSame( 'The AI provider could not write a suggestion right now. Try again later, or ask a site administrator to check the AI settings.', $response->get_data()['message'], 'the provider\'s own words are for site managers' );
+		$response = $this->rest( 'GET', $route, array( 'input' => array( 'id' => $post_id ) ), 'administrator' );
+		$this->assertRestError( 502, 'sightline_ai_provider_error', $response );
 		$this->assertSame( 'The AI provider answered with an error: Quota exceeded.', $response->get_data()['message'] );
 	}
 }
