@@ -159,8 +159,14 @@ final class Search_Console_Controller extends Rest_Controller implements Hookabl
 	 * @return \WP_REST_Response
 	 */
 	public function disconnect( $request ) {
-		$this->oauth->disconnect();
-		return $this->success( __( 'Search Console disconnected.', 'sightline-seo' ), array( 'status' => $this->status_data() ) );
+		$revoked = $this->oauth->disconnect();
+		return $this->success(
+			__( 'Search Console disconnected.', 'sightline-seo' ),
+			array(
+				'status'  => $this->status_data(),
+				'revoked' => $revoked,
+			)
+		);
 	}
 
 	/**

@@ -75,10 +75,57 @@ final class Oauth implements Hookable_Interface {
 		);
 	}
 
-	public function disconnect(): void {
-		$stored = $this->stored();
+	/**
+	 * Ends the connection: Google revokes the grant (so the token is useless wherever a copy may be),
+	 * then the tokens are removed here whatever Google answered.
+	 *
+	 * @return bool Whether Google confirmed the revocation.
+	 */
+	public function disconnect(): bool {
+		$stored  = $this->stored();
+		$token   = (string) ( $stored['refresh_token'] ?? $stored['access_token'] ?? '' );
+		$revoked = '' !== $token && self::revoke( $token );
 		unset( $stored['refresh_token'], $stored['access_token'], $stored['expires_at'], $stored['property'] );
 		update_option( self::OPTION, $stored, false );
+		return $revoked;
+	}
+
+	/** Asks Google to revoke a token (revoking a refresh token ends its access tokens too). */
+	private static function revoke( string $token ): bool {
+		$response = wp_remote_post(
+			Endpoints::get( 'revoke' ),
+			array(
+				'timeout'     => Http::TIMEOUT,
+				'redirection' => 0,
+				'headers'     => array( 'Content-Type' => 'application/x-www-form-urlencoded' ),
+				'body'        => array( 'token' => $token ),
+			)
+		);
+		if ( is_wp_error( $response ) ) {
+			return false;
+		}
+		$status = (int) wp_remote_retrieve_response_code( $response );
+		// 400 invalid_token: Google no longer knows the token (revoked already, or expired): nothing left to end.
+		return ( $status >= 200 && $status < 300 ) || ( 400 === $status && str_contains( (string) wp_remote_retrieve_body( $response ), 'invalid_token' ) );
+	}
+
+	/**
+	 * The messages a failed connection may end with, by error code. The screen shows the one named by
+	 * the code in its address, so nothing written into a link can appear on it.
+	 *
+	 * @return array<string, string>
+	 */
+	public static function callback_errors(): array {
+		return array(
+			'sightline_search_console_state'       => __( 'The answer from Google did not match this connection attempt. Start again with Connect.', 'sightline-seo' ),
+			'sightline_search_console_denied'      => __( 'Google did not grant access. Connect again and allow access to Search Console.', 'sightline-seo' ),
+			'sightline_search_console_code'        => __( 'Google sent no authorisation code.', 'sightline-seo' ),
+			'sightline_search_console_no_refresh'  => __( 'Google sent no refresh token. Remove the site\'s access in your Google account and connect again.', 'sightline-seo' ),
+			'sightline_search_console_bad_answer'  => __( 'Google sent no access token.', 'sightline-seo' ),
+			'sightline_search_console_unreachable' => __( 'Google Search Console could not be reached. Try again.', 'sightline-seo' ),
+			'sightline_search_console_refused'     => __( 'Google refused the connection. Check the client ID and secret, then connect again.', 'sightline-seo' ),
+			'sightline_search_console_failed'      => __( 'Connecting to Google Search Console failed. Try again.', 'sightline-seo' ),
+		);
 	}
 
 	/**
@@ -116,7 +163,9 @@ final class Oauth implements Hookable_Interface {
 		$status = is_wp_error( $result ) ? 'error' : 'connected';
 		$url    = add_query_arg( 'sightline_gsc', $status, admin_url( 'admin.php?page=sightline' ) );
 		if ( is_wp_error( $result ) ) {
-			$url = add_query_arg( 'sightline_gsc_error', rawurlencode( $result->get_error_message() ), $url );
+			// Only a code from the fixed list travels in the address; the screen shows its message.
+			$code = (string) $result->get_error_code();
+			$url  = add_query_arg( 'sightline_gsc_error', isset( self::callback_errors()[ $code ] ) ? $code : 'sightline_search_console_failed', $url );
 		}
 		wp_safe_redirect( $url . '#/search-console' );
 		exit;
@@ -133,15 +182,14 @@ final class Oauth implements Hookable_Interface {
 		$expected = get_transient( $key );
 		delete_transient( $key );
 		if ( ! is_string( $expected ) || ! hash_equals( $expected, (string) ( $query['state'] ?? '' ) ) ) {
-			return new WP_Error( 'sightline_search_console_state', __( 'The answer from Google did not match this connection attempt. Start again with Connect.', 'sightline-seo' ), array( 'status' => 400 ) );
+			return new WP_Error( 'sightline_search_console_state', self::callback_errors()['sightline_search_console_state'], array( 'status' => 400 ) );
 		}
 		if ( ! empty( $query['error'] ) ) {
-			/* translators: %s: Google's error code, e.g. access_denied. */
-			return new WP_Error( 'sightline_search_console_denied', sprintf( __( 'Google did not grant access: %s', 'sightline-seo' ), sanitize_text_field( (string) $query['error'] ) ), array( 'status' => 400 ) );
+			return new WP_Error( 'sightline_search_console_denied', self::callback_errors()['sightline_search_console_denied'], array( 'status' => 400 ) );
 		}
 		$code = sanitize_text_field( (string) ( $query['code'] ?? '' ) );
 		if ( '' === $code ) {
-			return new WP_Error( 'sightline_search_console_code', __( 'Google sent no authorisation code.', 'sightline-seo' ), array( 'status' => 400 ) );
+			return new WP_Error( 'sightline_search_console_code', self::callback_errors()['sightline_search_console_code'], array( 'status' => 400 ) );
 		}
 		$tokens = $this->token_request(
 			array(
@@ -154,7 +202,7 @@ final class Oauth implements Hookable_Interface {
 			return $tokens;
 		}
 		if ( empty( $tokens['refresh_token'] ) ) {
-			return new WP_Error( 'sightline_search_console_no_refresh', __( 'Google sent no refresh token. Remove the site\'s access in your Google account and connect again.', 'sightline-seo' ), array( 'status' => 502 ) );
+			return new WP_Error( 'sightline_search_console_no_refresh', self::callback_errors()['sightline_search_console_no_refresh'], array( 'status' => 502 ) );
 		}
 		$this->store_tokens( $tokens );
 		return true;
@@ -223,7 +271,7 @@ final class Oauth implements Hookable_Interface {
 	/**
 	 * What the admin screen may know: never the secret or a token.
 	 *
-	 * @return array{has_client: bool, client_id: string, connected: bool, property: string, redirect_uri: string, settings_url: string}
+	 * @return array{has_client: bool, client_id: string, connected: bool, property: string, redirect_uri: string, settings_url: string, errors: array<string, string>}
 	 */
 	public function public_status(): array {
 		return array(
@@ -233,6 +281,7 @@ final class Oauth implements Hookable_Interface {
 			'property'     => $this->property(),
 			'redirect_uri' => $this->redirect_uri(),
 			'settings_url' => Admin_Menu::url( '/search-console' ),
+			'errors'       => self::callback_errors(),
 		);
 	}
 }

@@ -37,6 +37,8 @@ export interface SearchConsoleStatus {
 	property: string;
 	redirect_uri: string;
 	settings_url: string;
+	/** Messages of a failed connection by error code (the callback names only the code). */
+	errors: Record< string, string >;
 	auth_url: string;
 	import: null | {
 		imported_at: number;

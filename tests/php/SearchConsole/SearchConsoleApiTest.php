@@ -159,9 +159,14 @@ final class SearchConsoleApiTest extends TestCase {
 		$this->assertStringContainsString( 'could not be reached', $response->get_data()['message'] );
 	}
 
-	public function test_disconnect_forgets_the_tokens(): void {
+	public function test_disconnect_revokes_the_grant_at_google_then_forgets_the_tokens(): void {
 		$this->connect();
-		$this->rest( 'POST', self::BASE . '/disconnect', array(), 'administrator' );
+		$response = $this->rest( 'POST', self::BASE . '/disconnect', array(), 'administrator' );
+		$this->assertTrue( $response->get_data()['data']['revoked'] ?? $response->get_data()['revoked'] );
+		$revoke = array_values( array_filter( $this->requests(), static fn( $r ) => '/revoke' === $r['path'] ) );
+		$this->assertCount( 1, $revoke );
+		$this->assertSame( 'POST', $revoke[0]['method'] );
+		$this->assertSame( 'rt-1', $revoke[0]['post']['token'], 'the refresh token, which ends every access token' );
 		$stored = get_option( Oauth::OPTION );
 		$this->assertArrayNotHasKey( 'refresh_token', $stored );
 		$this->assertSame( 'cid.apps.googleusercontent.com', $stored['client_id'] );
@@ -196,5 +201,34 @@ final class SearchConsoleApiTest extends TestCase {
 	public function test_routes_do_not_exist_while_the_feature_is_off(): void {
 		update_option( 'sightline_settings', array( 'enable_google_console' => false ) );
 		$this->assertRestError( 404, 'rest_no_route', $this->rest( 'GET', self::BASE . '/status', array(), 'administrator' ) );
+	}
+
+	public function test_a_failed_connection_names_only_a_code_from_the_fixed_list(): void {
+		$this->act_as( 'administrator' );
+		$location = null;
+		add_filter(
+			'wp_redirect',
+			static function ( $url ) use ( &$location ) {
+				$location = $url;
+				throw new \RuntimeException( 'redirected' );
+			}
+		);
+		$_GET = array(
+			'state' => 'forged',
+			'error' => '<script>alert(1)</script> Your site is hacked, call +1 555',
+		);
+		try {
+			Plugin::get( Oauth::class )->handle_callback();
+		} catch ( \RuntimeException $e ) {
+			$this->assertSame( 'redirected', $e->getMessage() );
+		}
+		parse_str( (string) wp_parse_url( (string) $location, PHP_URL_QUERY ), $query );
+		$this->assertSame( 'sightline_search_console_state', $query['sightline_gsc_error'] );
+		$this->assertStringNotContainsString( 'hacked', (string) $location );
+
+		$errors = $this->rest( 'GET', self::BASE . '/status', array(), 'administrator' )->get_data();
+		$errors = $errors['data']['status']['errors'] ?? $errors['status']['errors'] ?? $errors['errors'];
+		$this->assertSame( Oauth::callback_errors(), $errors );
+		$this->assertArrayHasKey( 'sightline_search_console_failed', $errors, 'the fallback for any other failure' );
 	}
 }

@@ -164,7 +164,11 @@ export function ConnectPanel( { status }: { status: SearchConsoleStatus } ) {
 			<CardBody>
 				{ typeof callbackError === 'string' && callbackError !== '' && (
 					<Notice status="error" isDismissible={ false }>
-						{ decodeURIComponent( callbackError ) }
+						{ status.errors?.[ callbackError ] ??
+							__(
+								'Connecting to Google Search Console failed. Try again.',
+								'sightline-seo'
+							) }
 					</Notice>
 				) }
 				{ error?.source === 'connect' && (
