@@ -336,7 +336,25 @@ export async function runMigration(
 		// Both calls are courtesy steps: their failure must not fail a migration that already succeeded.
 		if ( state.deactivatePlugin ) {
 			commit( { currentStatus: 'deactivating' } );
-			await api.deactivatePlugin( slug ).catch( () => undefined );
+			const answer = ( await api
+				.deactivatePlugin( slug )
+				.catch( () => undefined ) ) as
+				{ message?: string; network_active?: string[] } | undefined;
+			if ( answer?.network_active?.length ) {
+				// Left on for every site of the network: the summary says so.
+				state = {
+					...state,
+					report: [
+						...state.report,
+						{
+							item: 'global',
+							field: __( 'Source plugin', 'sightline-seo' ),
+							value: answer.message ?? '',
+							reason: 'kept_difference',
+						},
+					],
+				};
+			}
 		}
 		commit( { currentStatus: 'completing' } );
 		await api.completeMigration( slug ).catch( () => undefined );

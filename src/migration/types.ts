@@ -112,7 +112,10 @@ export interface MigrationApi {
 		pluginSlug: string,
 		postId: number
 	) => Promise< MigrateResponse >;
-	deactivatePlugin: ( pluginSlug: string ) => Promise< unknown >;
+	/** Answers which files stayed on because they are active for the whole network (with why). */
+	deactivatePlugin: (
+		pluginSlug: string
+	) => Promise< { message?: string; network_active?: string[] } | unknown >;
 	completeMigration: ( pluginSlug: string ) => Promise< unknown >;
 }
 

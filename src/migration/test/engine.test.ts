@@ -168,6 +168,31 @@ describe( 'migration engine', () => {
 		expect( again.isDone ).toBe( true );
 	} );
 
+	it( 'says in the summary that a plugin active for the whole network was left on', async () => {
+		const message =
+			'The plugin is active for the whole network and was left on: a network administrator can deactivate it in Network Admin > Plugins.';
+		const { api } = fakeApi( {
+			deactivatePlugin: async () => ( {
+				success: true,
+				message,
+				deactivated: [],
+				network_active: [ 'wordpress-seo/wp-seo.php' ],
+			} ),
+		} );
+		const end = await runMigration(
+			initialProgress( 'wordpress-seo', true ),
+			api,
+			{ save: () => undefined }
+		);
+		expect( end.isDone ).toBe( true );
+		expect( end.report ).toContainEqual( {
+			item: 'global',
+			field: 'Source plugin',
+			value: message,
+			reason: 'kept_difference',
+		} );
+	} );
+
 	it( 'stores the error on a failed item and resumes after the last confirmed item', async () => {
 		let failOnce = true;
 		const { api, calls } = fakeApi( {
