@@ -154,6 +154,58 @@ final class Migrator {
 	 */
 	public function migrate_batch( Source_Interface $source, string $type, array $ids, bool $dry_run = false, bool $skip_marked = false ): array {
 		$ids = array_values( array_unique( array_map( 'intval', $ids ) ) );
+		if ( $dry_run ) {
+			return $this->migrate_locked( $source, $type, $ids, true, $skip_marked );
+		}
+		// Two tabs, the CLI and the UI, or a retry while the first request still runs: each batch reads
+		// what is stored and writes under one lock per object type, so the second writer sees the first's
+		// rows and updates them instead of inserting the same fields again.
+		if ( ! self::lock( $type ) ) {
+			$busy = new WP_Error( 'sightline_migration_busy', __( 'Another migration is writing these items right now. Try again in a moment.', 'sightline-seo' ), array( 'status' => 409 ) );
+			return array_fill_keys( $ids, $busy );
+		}
+		try {
+			wp_cache_delete_multiple( $ids, $type . '_meta' ); // Read what the previous writer committed.
+			return $this->migrate_locked( $source, $type, $ids, false, $skip_marked );
+		} finally {
+			self::unlock( $type );
+		}
+	}
+
+	/** Seconds a batch waits for another writer of the same object type. */
+	private const LOCK_WAIT = 30;
+
+	/**
+	 * A database lock held until unlock() (MySQL / MariaDB GET_LOCK). SQLite has a single writer at a
+	 * time by design and no named locks: nothing to take there.
+	 */
+	private static function lock( string $type ): bool {
+		global $wpdb;
+		if ( defined( 'DB_ENGINE' ) && 'sqlite' === DB_ENGINE ) {
+			return true;
+		}
+		return '1' === (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, %d)', self::lock_name( $type ), self::LOCK_WAIT ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- named locks have no WordPress API.
+	}
+
+	private static function unlock( string $type ): void {
+		global $wpdb;
+		if ( ! defined( 'DB_ENGINE' ) || 'sqlite' !== DB_ENGINE ) {
+			$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK(%s)', self::lock_name( $type ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- named locks have no WordPress API.
+		}
+	}
+
+	/** One name per site and object type (locks are server-wide; a network's sites each have a prefix). */
+	private static function lock_name( string $type ): string {
+		global $wpdb;
+		return substr( 'sightline_migrate_' . $wpdb->prefix . $type, 0, 64 );
+	}
+
+	/**
+	 * @param 'post'|'term' $type
+	 * @param list<int>     $ids
+	 * @return array<int, array{report: list<array<string, string>>, written: int}|WP_Error|null>
+	 */
+	private function migrate_locked( Source_Interface $source, string $type, array $ids, bool $dry_run, bool $skip_marked ): array {
 		if ( 'post' === $type ) {
 			_prime_post_caches( $ids, false, false );
 		} else {
