@@ -29,6 +29,12 @@ final class Migrator {
 	public const REPORT_KEY = '_sightline_migration_report';
 
 	/**
+	 * Meta holding a fingerprint of each field value the migration wrote (JSON: meta key => md5), so a
+	 * later run can tell a value the admin edited since from one the migration left.
+	 */
+	public const WRITTEN_KEY = '_sightline_migrated_values';
+
+	/**
 	 * Ids per page of the listing routes. Each page costs a count and a listing query over the source's
 	 * meta, so pages are large: ids are small (10,000 posts list in 10 requests, not 100).
 	 */
@@ -234,13 +240,23 @@ final class Migrator {
 				continue;
 			}
 			list( $write, $report ) = $this->map( $source, $type, $object, $fields );
-			$results[ $id ]         = array(
+			if ( $source->slug() === get_metadata( $type, $id, self::MARK_KEY, true ) ) {
+				// Migrated before: a field the admin edited since keeps the admin's value, and the summary says so.
+				list( $write, $kept ) = self::keep_edited( $type, $id, $write );
+				$report               = array_merge( $report, self::label_report( $kept, $type . ':' . $id ) );
+			}
+			$results[ $id ] = array(
 				'report'  => $report,
 				'written' => count( $write ),
 			);
 			if ( ! $dry_run ) {
+				$written = array();
+				foreach ( $write as $key => $value ) {
+					$written[ $key ] = self::fingerprint( $value );
+				}
 				// The report is replaced, or removed when this run found nothing to report.
-				$write[ self::REPORT_KEY ] = $report ? wp_json_encode( $report ) : null;
+				$write[ self::REPORT_KEY ]  = $report ? wp_json_encode( $report ) : null;
+				$write[ self::WRITTEN_KEY ] = $written ? wp_json_encode( $written ) : null;
 				$writer->plan( $id, $write, array( self::MARK_KEY => $source->slug() ) );
 			}
 		}
@@ -253,6 +269,40 @@ final class Migrator {
 			}
 		}
 		return $results;
+	}
+
+	/**
+	 * Leaves out of $write every field whose stored value differs from what the last migration wrote
+	 * (the admin edited it since) and from the new value.
+	 *
+	 * @param 'post'|'term'        $type
+	 * @param array<string, mixed> $write Meta key => new value.
+	 * @return array{0: array<string, mixed>, 1: list<array<string, string>>} The writes kept, the report of fields left alone.
+	 */
+	private static function keep_edited( string $type, int $id, array $write ): array {
+		$before = json_decode( (string) get_metadata( $type, $id, self::WRITTEN_KEY, true ), true );
+		$before = is_array( $before ) ? $before : array();
+		$kept   = array();
+		foreach ( $write as $key => $value ) {
+			$stored = get_metadata_raw( $type, $id, $key, true );
+			if ( null === $stored || ! isset( $before[ $key ] ) ) {
+				continue; // Nothing stored, or nothing known of what the migration wrote: the new value goes in.
+			}
+			if ( self::fingerprint( $stored ) !== $before[ $key ] && self::fingerprint( $stored ) !== self::fingerprint( $value ) ) {
+				unset( $write[ $key ] );
+				$kept[] = array(
+					'field'  => substr( $key, strlen( Object_Meta::PREFIX ) ),
+					'value'  => __( 'edited on this site after the first migration: the edited value was kept.', 'sightline-seo' ),
+					'reason' => 'kept_difference',
+				);
+			}
+		}
+		return array( $write, $kept );
+	}
+
+	/** @param mixed $value */
+	private static function fingerprint( $value ): string {
+		return md5( (string) maybe_serialize( is_scalar( $value ) ? (string) $value : $value ) );
 	}
 
 	/**

@@ -291,8 +291,8 @@ export async function runMigration(
 					const id = group.remaining[ 0 ];
 					const answer = await (
 						'terms' === kind
-							? api.migrateTerm( slug, id )
-							: api.migratePost( slug, id )
+							? api.migrateTerm( slug, id, state.startOver )
+							: api.migratePost( slug, id, state.startOver )
 					).catch( ( error: unknown ) => {
 						// An item deleted since setup has nothing left to migrate: count it and move on.
 						if (
