@@ -11,7 +11,9 @@
 
 namespace Sightline\Migration;
 
+use Sightline\Plugin;
 use Sightline\Settings\Object_Meta;
+use Sightline\Sitemaps\State;
 use Sightline\Settings\Settings;
 use WP_Error;
 
@@ -367,7 +369,12 @@ final class Migrator {
 			}
 			if ( $own ) {
 				$wpdb->query( 'ROLLBACK' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- transaction control has no WordPress API.
-				wp_cache_flush_runtime();
+				// Options written inside the transaction (the sitemap stamps saved at the end of the batch)
+				// are cached as written: drop them so every cache, persistent ones too, reads the rolled-back rows.
+				wp_cache_delete( 'alloptions', 'options' );
+				wp_cache_delete( 'notoptions', 'options' );
+				wp_cache_delete( State::OPTION, 'options' );
+				Plugin::get( State::class )->reset();
 			}
 			throw $error;
 		} finally {
