@@ -81,7 +81,7 @@ final class Invalidator implements Hookable_Interface {
 		}
 		$term = get_term( $term_id );
 		if ( $term instanceof \WP_Term ) {
-			$this->state->bump_group( Taxonomy_Provider::PREFIX . $term->taxonomy );
+			$this->bump_group( Taxonomy_Provider::PREFIX . $term->taxonomy );
 		}
 	}
 
@@ -89,7 +89,7 @@ final class Invalidator implements Hookable_Interface {
 	 * @param int|\WP_Term $term
 	 */
 	public function term_changed( $term, int $tt_id, string $taxonomy ): void {
-		$this->state->bump_group( Taxonomy_Provider::PREFIX . $taxonomy );
+		$this->bump_group( Taxonomy_Provider::PREFIX . $taxonomy );
 	}
 
 	/**
@@ -98,17 +98,37 @@ final class Invalidator implements Hookable_Interface {
 	 */
 	public function object_terms_changed( int $object_id, array $terms, array $tt_ids, string $taxonomy ): void {
 		if ( 'publish' === get_post_status( $object_id ) ) {
-			$this->state->bump_group( Taxonomy_Provider::PREFIX . $taxonomy );
+			$this->bump_group( Taxonomy_Provider::PREFIX . $taxonomy );
 		}
 	}
 
 	public function users_changed(): void {
-		$this->state->bump_group( Author_Provider::GROUP );
+		$this->bump_group( Author_Provider::GROUP );
 	}
 
 	public function everything_changed(): void {
 		$this->registry->reset();
 		$this->state->bump_all();
+		// Settings changed (sitemaps turned off among them): no stored copy can be served again.
+		$this->server->forget( null );
+	}
+
+	/** A whole group changed: new stamps, and its stored copies go. */
+	private function bump_group( string $group ): void {
+		$this->state->bump_group( $group );
+		$this->server->forget( $group );
+	}
+
+	/**
+	 * Some pages of a group changed: new stamps, and those pages' stored copies go.
+	 *
+	 * @param list<int> $pages
+	 */
+	private function bump_pages( string $group, array $pages, bool $membership ): void {
+		$this->state->bump_pages( $group, $pages, $membership );
+		if ( $pages ) {
+			$this->server->forget( $group, $pages, $membership );
+		}
 	}
 
 	/**
@@ -120,17 +140,17 @@ final class Invalidator implements Hookable_Interface {
 		if ( $this->registry->provider( $group ) ) {
 			$pages = $this->server->cached_summary( $group );
 			if ( null === $pages ) {
-				$this->state->bump_group( $group );
+				$this->bump_group( $group );
 			} else {
-				$this->state->bump_pages( $group, self::affected_pages( $pages, $post->ID, $membership_changed ), $membership_changed );
+				$this->bump_pages( $group, self::affected_pages( $pages, $post->ID, $membership_changed ), $membership_changed );
 			}
 		}
-		$this->state->bump_group( Home_Provider::GROUP );
+		$this->bump_group( Home_Provider::GROUP );
 		if ( 'post' === $post->post_type ) {
-			$this->state->bump_group( Author_Provider::GROUP );
+			$this->bump_group( Author_Provider::GROUP );
 		}
 		foreach ( get_object_taxonomies( $post->post_type ) as $taxonomy ) {
-			$this->state->bump_group( Taxonomy_Provider::PREFIX . $taxonomy );
+			$this->bump_group( Taxonomy_Provider::PREFIX . $taxonomy );
 		}
 	}
 

@@ -157,6 +157,30 @@ final class Server {
 	}
 
 	/**
+	 * Drops the stored copies a change made stale: the index, the named pages (every page of the group
+	 * when $pages is null) and the group's page boundaries, or, with $group null, everything.
+	 *
+	 * An edit keeps the group's page boundaries (the summary), which later changes read to find the
+	 * page an item is on: only a change of membership ($membership) or of the whole group drops them.
+	 *
+	 * @param list<int>|null $pages
+	 */
+	public function forget( ?string $group, ?array $pages = null, bool $membership = true ): void {
+		if ( null === $group ) {
+			$this->store->flush();
+			return;
+		}
+		$slots = array( 'index' );
+		if ( $membership || null === $pages ) {
+			$slots[] = 'summary-' . $group;
+		}
+		foreach ( (array) $pages as $page ) {
+			$slots[] = $group . '-' . (int) $page;
+		}
+		$this->store->forget( $slots, null === $pages ? $group . '-' : '' );
+	}
+
+	/**
 	 * Drops every cached copy and builds the index again (and every page when $pages).
 	 *
 	 * @return array{sitemaps: int, urls: int}

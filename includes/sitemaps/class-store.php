@@ -67,6 +67,37 @@ final class Store {
 	}
 
 	/**
+	 * Removes stored entries whose content changed (their version moved on and they will never be served
+	 * again): the named slots, and with $prefix every slot whose name starts with it.
+	 *
+	 * @param list<string> $slots
+	 */
+	public function forget( array $slots, string $prefix = '' ): void {
+		if ( $this->uses_object_cache() ) {
+			foreach ( $slots as $slot ) {
+				wp_cache_delete( $slot, self::GROUP );
+			}
+			return; // Prefixed entries expire with their version (and their TTL).
+		}
+		$dir = $this->dir();
+		if ( null === $dir || ! is_dir( $dir ) ) {
+			return;
+		}
+		$files = array();
+		foreach ( $slots as $slot ) {
+			$files[] = (string) $this->file( $slot );
+		}
+		if ( '' !== $prefix ) {
+			$files = array_merge( $files, array_map( 'strval', (array) glob( $dir . '/' . sanitize_file_name( $prefix ) . '*.cache' ) ) );
+		}
+		foreach ( array_unique( $files ) as $file ) {
+			if ( is_file( $file ) ) {
+				wp_delete_file_from_directory( $file, $dir );
+			}
+		}
+	}
+
+	/**
 	 * Removes every stored entry (files; object-cache entries are orphaned by the version bump that
 	 * always comes with a flush, and by flush_group where the cache supports it).
 	 */
