@@ -31,7 +31,7 @@ final class ParityTest extends Migration_TestCase {
 		'wordpress-seo'    => 0.961,
 		'seo-by-rank-math' => 0.968,
 		'autodescription'  => 0.981,
-		'wp-seopress'      => 0.798,
+		'wp-seopress'      => 0.804,
 	);
 
 	/**
