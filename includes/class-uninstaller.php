@@ -103,7 +103,7 @@ final class Uninstaller {
 	 */
 	public static function meta_keys(): array {
 		$keys = array_map( array( Object_Meta::class, 'key' ), array_keys( Object_Meta::fields() ) );
-		return array_merge( $keys, array( Migrator::MARK_KEY, Migrator::REPORT_KEY ) );
+		return array_merge( $keys, array( Migrator::MARK_KEY, Migrator::REPORT_KEY, Migrator::WRITTEN_KEY ) );
 	}
 
 	private static function delete_secrets( bool $keep_the_rest ): void {

@@ -100,6 +100,17 @@ final class Meta_Writer {
 	 * @throws \RuntimeException When a query fails: the caller's transaction rolls the batch back.
 	 */
 	public function write(): int {
+		$touched = array_unique( array_merge( array_column( $this->inserts, 0 ), array_column( $this->updates, 0 ), array_column( $this->deletes, 0 ) ) );
+		try {
+			return $this->write_rows();
+		} finally {
+			// Written or rolled back, the objects' cached meta (a persistent cache too) is dropped: it is
+			// read again from whatever the database holds.
+			wp_cache_delete_multiple( $touched, $this->type . '_meta' );
+		}
+	}
+
+	private function write_rows(): int {
 		global $wpdb;
 		$existing = $this->existing_ids();
 		$updated  = array();

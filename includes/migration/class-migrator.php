@@ -11,7 +11,9 @@
 
 namespace Sightline\Migration;
 
+use Sightline\Plugin;
 use Sightline\Settings\Object_Meta;
+use Sightline\Sitemaps\State;
 use Sightline\Settings\Settings;
 use WP_Error;
 
@@ -27,6 +29,12 @@ final class Migrator {
 
 	/** Meta holding the object's report of what did not migrate exactly (JSON), absent when none. */
 	public const REPORT_KEY = '_sightline_migration_report';
+
+	/**
+	 * Meta holding a fingerprint of each field value the migration wrote (JSON: meta key => md5), so a
+	 * later run can tell a value the admin edited since from one the migration left.
+	 */
+	public const WRITTEN_KEY = '_sightline_migrated_values';
 
 	/**
 	 * Ids per page of the listing routes. Each page costs a count and a listing query over the source's
@@ -154,6 +162,58 @@ final class Migrator {
 	 */
 	public function migrate_batch( Source_Interface $source, string $type, array $ids, bool $dry_run = false, bool $skip_marked = false ): array {
 		$ids = array_values( array_unique( array_map( 'intval', $ids ) ) );
+		if ( $dry_run ) {
+			return $this->migrate_locked( $source, $type, $ids, true, $skip_marked );
+		}
+		// Two tabs, the CLI and the UI, or a retry while the first request still runs: each batch reads
+		// what is stored and writes under one lock per object type, so the second writer sees the first's
+		// rows and updates them instead of inserting the same fields again.
+		if ( ! self::lock( $type ) ) {
+			$busy = new WP_Error( 'sightline_migration_busy', __( 'Another migration is writing these items right now. Try again in a moment.', 'sightline-seo' ), array( 'status' => 409 ) );
+			return array_fill_keys( $ids, $busy );
+		}
+		try {
+			wp_cache_delete_multiple( $ids, $type . '_meta' ); // Read what the previous writer committed.
+			return $this->migrate_locked( $source, $type, $ids, false, $skip_marked );
+		} finally {
+			self::unlock( $type );
+		}
+	}
+
+	/** Seconds a batch waits for another writer of the same object type. */
+	private const LOCK_WAIT = 30;
+
+	/**
+	 * A database lock held until unlock() (MySQL / MariaDB GET_LOCK). SQLite has a single writer at a
+	 * time by design and no named locks: nothing to take there.
+	 */
+	private static function lock( string $type ): bool {
+		global $wpdb;
+		if ( defined( 'DB_ENGINE' ) && 'sqlite' === DB_ENGINE ) {
+			return true;
+		}
+		return '1' === (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, %d)', self::lock_name( $type ), self::LOCK_WAIT ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- named locks have no WordPress API.
+	}
+
+	private static function unlock( string $type ): void {
+		global $wpdb;
+		if ( ! defined( 'DB_ENGINE' ) || 'sqlite' !== DB_ENGINE ) {
+			$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK(%s)', self::lock_name( $type ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- named locks have no WordPress API.
+		}
+	}
+
+	/** One name per site and object type (locks are server-wide; a network's sites each have a prefix). */
+	private static function lock_name( string $type ): string {
+		global $wpdb;
+		return substr( 'sightline_migrate_' . $wpdb->prefix . $type, 0, 64 );
+	}
+
+	/**
+	 * @param 'post'|'term' $type
+	 * @param list<int>     $ids
+	 * @return array<int, array{report: list<array<string, string>>, written: int}|WP_Error|null>
+	 */
+	private function migrate_locked( Source_Interface $source, string $type, array $ids, bool $dry_run, bool $skip_marked ): array {
 		if ( 'post' === $type ) {
 			_prime_post_caches( $ids, false, false );
 		} else {
@@ -182,13 +242,23 @@ final class Migrator {
 				continue;
 			}
 			list( $write, $report ) = $this->map( $source, $type, $object, $fields );
-			$results[ $id ]         = array(
+			if ( $source->slug() === get_metadata( $type, $id, self::MARK_KEY, true ) ) {
+				// Migrated before: a field the admin edited since keeps the admin's value, and the summary says so.
+				list( $write, $kept ) = self::keep_edited( $type, $id, $write );
+				$report               = array_merge( $report, self::label_report( $kept, $type . ':' . $id ) );
+			}
+			$results[ $id ] = array(
 				'report'  => $report,
 				'written' => count( $write ),
 			);
 			if ( ! $dry_run ) {
+				$written = array();
+				foreach ( $write as $key => $value ) {
+					$written[ $key ] = self::fingerprint( $value );
+				}
 				// The report is replaced, or removed when this run found nothing to report.
-				$write[ self::REPORT_KEY ] = $report ? wp_json_encode( $report ) : null;
+				$write[ self::REPORT_KEY ]  = $report ? wp_json_encode( $report ) : null;
+				$write[ self::WRITTEN_KEY ] = $written ? wp_json_encode( $written ) : null;
 				$writer->plan( $id, $write, array( self::MARK_KEY => $source->slug() ) );
 			}
 		}
@@ -201,6 +271,40 @@ final class Migrator {
 			}
 		}
 		return $results;
+	}
+
+	/**
+	 * Leaves out of $write every field whose stored value differs from what the last migration wrote
+	 * (the admin edited it since) and from the new value.
+	 *
+	 * @param 'post'|'term'        $type
+	 * @param array<string, mixed> $write Meta key => new value.
+	 * @return array{0: array<string, mixed>, 1: list<array<string, string>>} The writes kept, the report of fields left alone.
+	 */
+	private static function keep_edited( string $type, int $id, array $write ): array {
+		$before = json_decode( (string) get_metadata( $type, $id, self::WRITTEN_KEY, true ), true );
+		$before = is_array( $before ) ? $before : array();
+		$kept   = array();
+		foreach ( $write as $key => $value ) {
+			$stored = get_metadata_raw( $type, $id, $key, true );
+			if ( null === $stored || ! isset( $before[ $key ] ) ) {
+				continue; // Nothing stored, or nothing known of what the migration wrote: the new value goes in.
+			}
+			if ( self::fingerprint( $stored ) !== $before[ $key ] && self::fingerprint( $stored ) !== self::fingerprint( $value ) ) {
+				unset( $write[ $key ] );
+				$kept[] = array(
+					'field'  => substr( $key, strlen( Object_Meta::PREFIX ) ),
+					'value'  => __( 'edited on this site after the first migration: the edited value was kept.', 'sightline-seo' ),
+					'reason' => 'kept_difference',
+				);
+			}
+		}
+		return array( $write, $kept );
+	}
+
+	/** @param mixed $value */
+	private static function fingerprint( $value ): string {
+		return md5( (string) maybe_serialize( is_scalar( $value ) ? (string) $value : $value ) );
 	}
 
 	/**
@@ -265,7 +369,12 @@ final class Migrator {
 			}
 			if ( $own ) {
 				$wpdb->query( 'ROLLBACK' ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- transaction control has no WordPress API.
-				wp_cache_flush_runtime();
+				// Options written inside the transaction (the sitemap stamps saved at the end of the batch)
+				// are cached as written: drop them so every cache, persistent ones too, reads the rolled-back rows.
+				wp_cache_delete( 'alloptions', 'options' );
+				wp_cache_delete( 'notoptions', 'options' );
+				wp_cache_delete( State::OPTION, 'options' );
+				Plugin::get( State::class )->reset();
 			}
 			throw $error;
 		} finally {

@@ -74,6 +74,11 @@ final class Migration_Controller extends Rest_Controller implements Hookable_Int
 								'required'    => true,
 							),
 							'cleanup'     => $this->cleanup_arg(),
+							'start_over'  => array(
+								'description' => __( 'Migrate items already migrated from this source again (the user chose Start over). Fields edited on this site since are kept and reported.', 'sightline-seo' ),
+								'type'        => 'boolean',
+								'default'     => false,
+							),
 						),
 					),
 				)
@@ -168,7 +173,14 @@ final class Migration_Controller extends Rest_Controller implements Hookable_Int
 		$written  = 0;
 		// One batch whatever the count: the UI's one-id request costs two reads and, when something
 		// changed, one transaction with one INSERT.
-		foreach ( $this->migrator->migrate_batch( $source, $type, $ids ) as $id => $result ) {
+		$already = array();
+		// A second run skips what this source already migrated, unless the user asked to start over.
+		foreach ( $this->migrator->migrate_batch( $source, $type, $ids, false, ! $request->get_param( 'start_over' ) ) as $id => $result ) {
+			if ( null === $result ) {
+				$migrated[] = $id;
+				$already[]  = $id;
+				continue;
+			}
 			if ( is_wp_error( $result ) ) {
 				if ( 'sightline_migration_unknown_item' !== $result->get_error_code() ) {
 					return $result;
@@ -196,6 +208,7 @@ final class Migration_Controller extends Rest_Controller implements Hookable_Int
 			sprintf( _n( '%d item migrated.', '%d items migrated.', count( $migrated ), 'sightline-seo' ), count( $migrated ) ),
 			array(
 				'migrated'       => $migrated,
+				'already'        => $already,
 				'skipped'        => $skipped,
 				'fields_written' => $written,
 				'report'         => $report,

@@ -82,7 +82,22 @@ final class Plugins_Controller extends Rest_Controller implements Hookable_Inter
 				)
 			);
 		}
-		deactivate_plugins( $files );
-		return $this->success( __( 'Plugin deactivated.', 'sightline-seo' ), array( 'deactivated' => $files ) );
+		// A plugin active for the whole network stays on: switching it off here would switch it off on
+		// every site of the network (deactivate_plugins() does, unless told otherwise).
+		$network = array_values( array_filter( $files, 'is_plugin_active_for_network' ) );
+		$here    = array_values( array_diff( $files, $network ) );
+		if ( $here ) {
+			deactivate_plugins( $here, false, false );
+		}
+		$message = $network
+			? __( 'The plugin is active for the whole network and was left on: a network administrator can deactivate it in Network Admin > Plugins.', 'sightline-seo' )
+			: __( 'Plugin deactivated.', 'sightline-seo' );
+		return $this->success(
+			$message,
+			array(
+				'deactivated'    => $here,
+				'network_active' => $network,
+			)
+		);
 	}
 }

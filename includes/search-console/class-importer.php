@@ -22,6 +22,9 @@ final class Importer {
 	/** Rows kept per table. */
 	public const MAX_ROWS = 5000;
 
+	/** Bytes of one CSV line: far more than a query or a page address in an export. */
+	public const MAX_LINE = 65536;
+
 	/** First header cell => table. */
 	private const TABLES = array(
 		'top queries'       => 'queries',
@@ -37,11 +40,29 @@ final class Importer {
 
 	private const METRICS = array( 'clicks', 'impressions', 'ctr', 'position' );
 
+	/** @var list<\ZipArchive> ZIP uploads whose entries are being read. */
+	private array $archives = array();
+
 	/**
 	 * @param list<array{name: string, path: string}> $files Uploaded files (name as the admin chose it).
 	 * @return array<string, mixed>|WP_Error The dataset: tables queries, pages, countries, devices, dates, filters.
 	 */
 	public function import( array $files ) {
+		try {
+			return $this->import_files( $files );
+		} finally {
+			foreach ( $this->archives as $archive ) {
+				$archive->close();
+			}
+			$this->archives = array();
+		}
+	}
+
+	/**
+	 * @param list<array{name: string, path: string}> $files
+	 * @return array<string, mixed>|WP_Error
+	 */
+	private function import_files( array $files ) {
 		if ( ! $files ) {
 			return $this->error( __( 'Choose the Performance export from Search Console: the ZIP file or the CSV files inside it.', 'sightline-seo' ) );
 		}
@@ -51,9 +72,10 @@ final class Importer {
 			if ( is_wp_error( $contents ) ) {
 				return $contents;
 			}
-			foreach ( $contents as $name => $csv ) {
-				$parsed = $this->parse_csv( $name, $csv );
+			foreach ( $contents as $name => $stream ) {
+				$parsed = $this->parse_csv( $name, $stream );
 				if ( is_wp_error( $parsed ) ) {
+					array_map( 'fclose', array_filter( $contents, 'is_resource' ) );
 					return $parsed;
 				}
 				$tables[ $parsed['table'] ] = $parsed['rows'];
@@ -66,10 +88,11 @@ final class Importer {
 	}
 
 	/**
-	 * The CSV texts of one upload: the file itself, or every .csv inside a ZIP.
+	 * The CSV streams of one upload: the file itself, or every .csv inside a ZIP (decompressed as it is
+	 * read, so a small ZIP that expands to millions of lines is refused at its cap, never held in memory).
 	 *
 	 * @param array{name: string, path: string} $file
-	 * @return array<string, string>|WP_Error File name => CSV text.
+	 * @return array<string, resource>|WP_Error File name => open stream.
 	 */
 	private function contents( array $file ) {
 		$name = sanitize_file_name( $file['name'] );
@@ -84,7 +107,9 @@ final class Importer {
 		}
 		$extension = strtolower( pathinfo( $name, PATHINFO_EXTENSION ) );
 		if ( 'csv' === $extension ) {
-			return array( $name => (string) file_get_contents( $file['path'] ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- uploaded temp file.
+			$stream = fopen( $file['path'], 'rb' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fopen -- the uploaded temp file, read line by line.
+			/* translators: %s: file name. */
+			return false === $stream ? $this->error( sprintf( __( '%s could not be read.', 'sightline-seo' ), $name ) ) : array( $name => $stream );
 		}
 		if ( 'zip' !== $extension ) {
 			/* translators: %s: file name. */
@@ -99,22 +124,23 @@ final class Importer {
 			return $this->error( sprintf( __( '%s is not a valid ZIP file.', 'sightline-seo' ), $name ) );
 		}
 		$out     = array();
-		$total   = 0;
 		$entries = $zip->numFiles; // phpcs:ignore WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- ZipArchive's own property.
-		for ( $i = 0; $i < $entries; $i++ ) {
-			$stat  = $zip->statIndex( $i );
-			$entry = (string) ( $stat['name'] ?? '' );
+		$most    = count( self::TABLES ); // An export has one CSV per table; more entries are not read.
+		for ( $i = 0; $i < $entries && $most > 0; $i++ ) {
+			$entry = (string) $zip->getNameIndex( $i );
 			if ( 'csv' !== strtolower( pathinfo( $entry, PATHINFO_EXTENSION ) ) || str_starts_with( basename( $entry ), '.' ) ) {
 				continue;
 			}
-			$total += (int) ( $stat['size'] ?? 0 );
-			if ( $total > self::MAX_BYTES * 4 ) {
+			$stream = $zip->getStream( $entry );
+			if ( false === $stream ) {
 				/* translators: %s: file name. */
-				return $this->error( sprintf( __( '%s holds more data than a Search Console export can.', 'sightline-seo' ), $name ) );
+				return $this->error( sprintf( __( '%s is not a valid ZIP file.', 'sightline-seo' ), $name ) );
 			}
-			$out[ basename( $entry ) ] = (string) $zip->getFromIndex( $i );
+			$out[ basename( $entry ) ] = $stream;
+			--$most;
 		}
-		$zip->close();
+		// An entry's stream reads through its archive: keep the archive open until the import ends.
+		$this->archives[] = $zip;
 		if ( ! $out ) {
 			/* translators: %s: file name. */
 			return $this->error( sprintf( __( '%s contains no CSV files.', 'sightline-seo' ), $name ) );
@@ -123,54 +149,89 @@ final class Importer {
 	}
 
 	/**
+	 * Reads one CSV line by line, stopping with an error as soon as it holds more than an export can.
+	 *
+	 * @param string   $name   File name, for messages.
+	 * @param resource $stream The CSV, positioned at its start.
 	 * @return array{table: string, rows: list<array<string, mixed>>}|WP_Error
 	 */
-	private function parse_csv( string $name, string $csv ) {
-		$csv   = preg_replace( '/^\xEF\xBB\xBF/', '', $csv ) ?? $csv;
-		$lines = preg_split( '/\r\n|\n|\r/', trim( $csv ) );
-		$lines = $lines ? $lines : array();
-		if ( ! $lines || '' === trim( $lines[0] ) ) {
+	private function parse_csv( string $name, $stream ) {
+		try {
+			return $this->read_csv( $name, $stream );
+		} finally {
+			fclose( $stream ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_read_fclose -- the stream opened by contents().
+		}
+	}
+
+	/**
+	 * @param string   $name   File name, for messages.
+	 * @param resource $stream The CSV, positioned at its start.
+	 * @return array{table: string, rows: list<array<string, mixed>>}|WP_Error
+	 */
+	private function read_csv( string $name, $stream ) {
+		$header   = null;
+		$table    = null;
+		$columns  = array();
+		$rows     = array();
+		$bytes    = 0;
+		$number   = 0;
+		$too_much = static fn(): WP_Error => new WP_Error(
+			'sightline_search_console_import',
 			/* translators: %s: file name. */
-			return $this->error( sprintf( __( '%s is empty.', 'sightline-seo' ), $name ) );
-		}
-		$header = array_map( static fn( $cell ) => strtolower( trim( (string) $cell ) ), str_getcsv( $lines[0] ) );
-		$table  = self::TABLES[ $header[0] ] ?? null;
-		if ( null === $table ) {
-			return $this->error(
-				/* translators: 1: file name, 2: the first cell found. */
-				sprintf( __( '%1$s is not part of a Search Console Performance export: its first column must be Top queries, Top pages, Country, Device, Date, Search Appearance or Filter (found "%2$s").', 'sightline-seo' ), $name, $header[0] )
-			);
-		}
-		if ( 'filters' !== $table ) {
-			foreach ( self::METRICS as $metric ) {
-				if ( ! in_array( $metric, $header, true ) ) {
-					/* translators: 1: file name, 2: column name. */
-					return $this->error( sprintf( __( '%1$s has no %2$s column.', 'sightline-seo' ), $name, ucfirst( 'ctr' === $metric ? 'CTR' : $metric ) ) );
-				}
+			sprintf( __( '%s has more rows than a Search Console export can.', 'sightline-seo' ), $name ),
+			array( 'status' => 400 )
+		);
+		while ( false !== ( $line = fgets( $stream, self::MAX_LINE + 1 ) ) ) { // phpcs:ignore WordPress.CodeAnalysis.AssignmentInCondition.FoundInWhileCondition -- the usual read loop.
+			++$number;
+			$bytes += strlen( $line );
+			if ( $bytes > self::MAX_BYTES * 4 || $number > self::MAX_ROWS * 20 + 1 ) {
+				return $too_much();
 			}
-		}
-		if ( count( $lines ) - 1 > self::MAX_ROWS * 20 ) {
-			/* translators: %s: file name. */
-			return $this->error( sprintf( __( '%s has more rows than a Search Console export can.', 'sightline-seo' ), $name ) );
-		}
-		$columns = array_flip( $header );
-		$rows    = array();
-		foreach ( array_slice( $lines, 1 ) as $index => $line ) {
+			if ( strlen( $line ) >= self::MAX_LINE && ! str_ends_with( $line, "\n" ) ) {
+				/* translators: 1: file name, 2: line number. */
+				return $this->error( sprintf( __( '%1$s, line %2$d: the line is longer than any line of a Search Console export.', 'sightline-seo' ), $name, $number ) );
+			}
+			if ( 1 === $number ) {
+				$line = preg_replace( '/^\xEF\xBB\xBF/', '', $line ) ?? $line;
+			}
 			if ( '' === trim( $line ) ) {
 				continue;
 			}
-			$cells = str_getcsv( $line );
-			$row   = Row_Parser::parse( $table, $cells, $columns );
+			if ( null === $header ) {
+				$header = array_map( static fn( $cell ) => strtolower( trim( (string) $cell ) ), str_getcsv( rtrim( $line, "\r\n" ) ) );
+				$table  = self::TABLES[ $header[0] ] ?? null;
+				if ( null === $table ) {
+					return $this->error(
+						/* translators: 1: file name, 2: the first cell found. */
+						sprintf( __( '%1$s is not part of a Search Console Performance export: its first column must be Top queries, Top pages, Country, Device, Date, Search Appearance or Filter (found "%2$s").', 'sightline-seo' ), $name, $header[0] )
+					);
+				}
+				if ( 'filters' !== $table ) {
+					foreach ( self::METRICS as $metric ) {
+						if ( ! in_array( $metric, $header, true ) ) {
+							/* translators: 1: file name, 2: column name. */
+							return $this->error( sprintf( __( '%1$s has no %2$s column.', 'sightline-seo' ), $name, ucfirst( 'ctr' === $metric ? 'CTR' : $metric ) ) );
+						}
+					}
+				}
+				$columns = array_flip( $header );
+				continue;
+			}
+			$row = Row_Parser::parse( (string) $table, str_getcsv( rtrim( $line, "\r\n" ) ), $columns );
 			if ( is_string( $row ) ) {
 				/* translators: 1: file name, 2: line number, 3: what is wrong. */
-				return $this->error( sprintf( __( '%1$s, line %2$d: %3$s', 'sightline-seo' ), $name, $index + 2, $row ) );
+				return $this->error( sprintf( __( '%1$s, line %2$d: %3$s', 'sightline-seo' ), $name, $number, $row ) );
 			}
 			if ( count( $rows ) < self::MAX_ROWS ) {
 				$rows[] = $row;
 			}
 		}
+		if ( null === $header ) {
+			/* translators: %s: file name. */
+			return $this->error( sprintf( __( '%s is empty.', 'sightline-seo' ), $name ) );
+		}
 		return array(
-			'table' => $table,
+			'table' => (string) $table,
 			'rows'  => $rows,
 		);
 	}

@@ -89,7 +89,7 @@ final class State {
 	public function bump_group( string $group ): void {
 		$this->change(
 			static function ( array $state ) use ( $group ): array {
-				$state['groups'][ $group ]['all']   = self::next( self::group_stamp_of( $state, $group ) );
+				$state['groups'][ $group ]['all']   = self::next( self::latest_of( $state ) );
 				$state['groups'][ $group ]['pages'] = array();
 				unset( $state['groups'][ $group ]['members'] );
 				return $state;
@@ -108,7 +108,7 @@ final class State {
 		}
 		$this->change(
 			static function ( array $state ) use ( $group, $pages, $membership ): array {
-				$next                               = self::next( self::group_stamp_of( $state, $group ) );
+				$next                               = self::next( self::latest_of( $state ) );
 				$state['groups'][ $group ]['all'] ??= 0;
 				foreach ( $pages as $page ) {
 					$state['groups'][ $group ]['pages'][ (int) $page ] = $next;
@@ -246,7 +246,10 @@ final class State {
 		return $latest;
 	}
 
-	/** A stamp newer than $previous: now, or one second later when two changes share a second. */
+	/**
+	 * A stamp newer than $previous (always the newest stamp of all, so the index, whose version is the
+	 * newest stamp, changes with every change): now, or one more when changes share a second.
+	 */
 	private static function next( int $previous ): int {
 		return max( $previous + 1, time() );
 	}

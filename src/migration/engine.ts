@@ -291,8 +291,8 @@ export async function runMigration(
 					const id = group.remaining[ 0 ];
 					const answer = await (
 						'terms' === kind
-							? api.migrateTerm( slug, id )
-							: api.migratePost( slug, id )
+							? api.migrateTerm( slug, id, state.startOver )
+							: api.migratePost( slug, id, state.startOver )
 					).catch( ( error: unknown ) => {
 						// An item deleted since setup has nothing left to migrate: count it and move on.
 						if (
@@ -336,7 +336,25 @@ export async function runMigration(
 		// Both calls are courtesy steps: their failure must not fail a migration that already succeeded.
 		if ( state.deactivatePlugin ) {
 			commit( { currentStatus: 'deactivating' } );
-			await api.deactivatePlugin( slug ).catch( () => undefined );
+			const answer = ( await api
+				.deactivatePlugin( slug )
+				.catch( () => undefined ) ) as
+				{ message?: string; network_active?: string[] } | undefined;
+			if ( answer?.network_active?.length ) {
+				// Left on for every site of the network: the summary says so.
+				state = {
+					...state,
+					report: [
+						...state.report,
+						{
+							item: 'global',
+							field: __( 'Source plugin', 'sightline-seo' ),
+							value: answer.message ?? '',
+							reason: 'kept_difference',
+						},
+					],
+				};
+			}
 		}
 		commit( { currentStatus: 'completing' } );
 		await api.completeMigration( slug ).catch( () => undefined );

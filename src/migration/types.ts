@@ -70,6 +70,8 @@ export interface MigrationProgress {
 	/** Labels of the global settings the server imported. */
 	imported: string[];
 	report: ReportEntry[];
+	/** The user chose Start over: items this source migrated before are migrated again. */
+	startOver?: boolean;
 }
 
 /** Answer of GET migration/terms and migration/posts. */
@@ -106,13 +108,18 @@ export interface MigrationApi {
 	migrateGlobalSettings: ( pluginSlug: string ) => Promise< MigrateResponse >;
 	migrateTerm: (
 		pluginSlug: string,
-		termId: number
+		termId: number,
+		startOver?: boolean
 	) => Promise< MigrateResponse >;
 	migratePost: (
 		pluginSlug: string,
-		postId: number
+		postId: number,
+		startOver?: boolean
 	) => Promise< MigrateResponse >;
-	deactivatePlugin: ( pluginSlug: string ) => Promise< unknown >;
+	/** Answers which files stayed on because they are active for the whole network (with why). */
+	deactivatePlugin: (
+		pluginSlug: string
+	) => Promise< { message?: string; network_active?: string[] } | unknown >;
 	completeMigration: ( pluginSlug: string ) => Promise< unknown >;
 }
 

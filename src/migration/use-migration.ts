@@ -69,8 +69,10 @@ function useStoreApi(): MigrationApi {
 				actions.fetchMigrationPosts( slug, page ),
 			migrateGlobalSettings: ( slug ) =>
 				actions.migrateGlobalSettings( slug ),
-			migrateTerm: ( slug, id ) => actions.migrateTerm( slug, id ),
-			migratePost: ( slug, id ) => actions.migratePost( slug, id ),
+			migrateTerm: ( slug, id, startOver ) =>
+				actions.migrateTerm( slug, id, startOver ),
+			migratePost: ( slug, id, startOver ) =>
+				actions.migratePost( slug, id, startOver ),
 			deactivatePlugin: ( slug ) =>
 				actions.deactivateSourcePlugin( slug ),
 			completeMigration: ( slug ) => actions.completeMigration( slug ),
@@ -232,7 +234,10 @@ export function useMigration(
 	const resume = useCallback( () => run( state ), [ run, state ] );
 	const startOver = useCallback( () => {
 		clearProgress();
-		run( initialProgress( state.plugin_slug, state.deactivatePlugin ) );
+		run( {
+			...initialProgress( state.plugin_slug, state.deactivatePlugin ),
+			startOver: true,
+		} );
 	}, [ run, state.plugin_slug, state.deactivatePlugin ] );
 	const cancel = useCallback( () => {
 		runId.current += 1;

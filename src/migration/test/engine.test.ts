@@ -168,6 +168,58 @@ describe( 'migration engine', () => {
 		expect( again.isDone ).toBe( true );
 	} );
 
+	it( 'asks the server to migrate items again only when the user chose Start over', async () => {
+		const flags: Array< boolean | undefined > = [];
+		const record = async (
+			_slug: string,
+			_id: number,
+			startOver?: boolean
+		) => {
+			flags.push( startOver );
+			return { success: true, message: 'ok' };
+		};
+		const { api } = fakeApi( { migrateTerm: record, migratePost: record } );
+		await runMigration( initialProgress( 'wordpress-seo' ), api, {
+			save: () => undefined,
+		} );
+		expect( flags.length ).toBeGreaterThan( 0 );
+		expect( flags.every( ( flag ) => ! flag ) ).toBe( true );
+
+		flags.length = 0;
+		await runMigration(
+			{ ...initialProgress( 'wordpress-seo' ), startOver: true },
+			api,
+			{ save: () => undefined }
+		);
+		expect( flags.length ).toBeGreaterThan( 0 );
+		expect( flags.every( ( flag ) => flag === true ) ).toBe( true );
+	} );
+
+	it( 'says in the summary that a plugin active for the whole network was left on', async () => {
+		const message =
+			'The plugin is active for the whole network and was left on: a network administrator can deactivate it in Network Admin > Plugins.';
+		const { api } = fakeApi( {
+			deactivatePlugin: async () => ( {
+				success: true,
+				message,
+				deactivated: [],
+				network_active: [ 'wordpress-seo/wp-seo.php' ],
+			} ),
+		} );
+		const end = await runMigration(
+			initialProgress( 'wordpress-seo', true ),
+			api,
+			{ save: () => undefined }
+		);
+		expect( end.isDone ).toBe( true );
+		expect( end.report ).toContainEqual( {
+			item: 'global',
+			field: 'Source plugin',
+			value: message,
+			reason: 'kept_difference',
+		} );
+	} );
+
 	it( 'stores the error on a failed item and resumes after the last confirmed item', async () => {
 		let failOnce = true;
 		const { api, calls } = fakeApi( {

@@ -56,7 +56,8 @@ export const migrateGlobalSettings =
 export const migrateTerm =
 	(
 		pluginSlug: string,
-		termId: number
+		termId: number,
+		startOver = false
 	): Thunk< Promise< MigrateResponse > > =>
 	() =>
 		apiFetch< MigrateResponse >( {
@@ -66,13 +67,15 @@ export const migrateTerm =
 				plugin_slug: pluginSlug,
 				term_ids: [ termId ],
 				cleanup: false,
+				start_over: startOver,
 			},
 		} );
 
 export const migratePost =
 	(
 		pluginSlug: string,
-		postId: number
+		postId: number,
+		startOver = false
 	): Thunk< Promise< MigrateResponse > > =>
 	() =>
 		apiFetch< MigrateResponse >( {
@@ -82,6 +85,7 @@ export const migratePost =
 				plugin_slug: pluginSlug,
 				post_ids: [ postId ],
 				cleanup: false,
+				start_over: startOver,
 			},
 		} );
 

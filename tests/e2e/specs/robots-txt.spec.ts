@@ -49,6 +49,13 @@ test.describe( 'robots.txt editor', () => {
 			}
 		} );
 		const reloaded = page.waitForRequest( ( request ) => request.isNavigationRequest() && request.url().includes( 'page=sightline' ), { timeout: 60000 } );
+		// Hold the save for a moment so the busy label can be seen however fast the server answers.
+		await page.route( /robots-txt/, async ( route ) => {
+			if ( route.request().method() === 'POST' ) {
+				await new Promise( ( resolve ) => setTimeout( resolve, 800 ) );
+			}
+			await route.continue();
+		} );
 		await save.click();
 		await expect( save ).toHaveText( 'Saving…' );
 		await expect( page.locator( '.components-snackbar' ).filter( { hasText: 'robots.txt saved successfully.' } ) ).toBeVisible();

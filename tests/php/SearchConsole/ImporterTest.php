@@ -132,4 +132,49 @@ final class ImporterTest extends TestCase {
 		$request->set_file_params( array( 'files' => array( 'name' => array( 'Queries.csv' ), 'tmp_name' => array( self::fixture( 'Queries.csv' )['path'] ), 'error' => array( 0 ) ) ) );
 		$this->assertRestError( 400, 'sightline_search_console_import', rest_get_server()->dispatch( $request ) );
 	}
+
+	/** A ZIP in a temp file holding Queries.csv made of $lines rows (written to disk in chunks). */
+	private static function zip_bomb( int $lines, string $row = "widget,1,10,10%,3.2\n" ): array {
+		$csv = wp_tempnam( 'Queries.csv' );
+		$out = fopen( $csv, 'wb' );
+		fwrite( $out, "Top queries,Clicks,Impressions,CTR,Position\n" );
+		$per   = min( $lines, 10000 );
+		$chunk = str_repeat( $row, $per );
+		for ( $written = 0; $written < $lines; $written += $per ) {
+			fwrite( $out, $chunk );
+		}
+		fclose( $out );
+		$path = wp_tempnam( 'bomb.zip' );
+		$zip  = new \ZipArchive();
+		$zip->open( $path, \ZipArchive::OVERWRITE );
+		$zip->addFile( $csv, 'Queries.csv' );
+		$zip->close();
+		unlink( $csv );
+		return array(
+			'name' => 'bomb.zip',
+			'path' => $path,
+		);
+	}
+
+	public function test_a_small_zip_that_expands_to_millions_of_lines_is_refused_without_loading_it(): void {
+		$bomb = self::zip_bomb( 3000000 );
+		$this->assertLessThan( Importer::MAX_BYTES, filesize( $bomb['path'] ), 'small enough to pass the upload size check' );
+		memory_reset_peak_usage();
+		$before = memory_get_usage();
+
+		$result = ( new Importer() )->import( array( $bomb ) );
+
+		unlink( $bomb['path'] );
+		$this->assertInstanceOf( \WP_Error::class, $result );
+		$this->assertSame( 'Queries.csv has more rows than a Search Console export can.', $result->get_error_message() );
+		$this->assertLessThan( 16 * MB_IN_BYTES, memory_get_peak_usage() - $before, 'read line by line, never as a whole (it holds 60 MB of text)' );
+	}
+
+	public function test_a_line_longer_than_any_export_line_is_refused(): void {
+		$bomb   = self::zip_bomb( 1, str_repeat( 'x', 100000 ) . "\n" );
+		$result = ( new Importer() )->import( array( $bomb ) );
+		unlink( $bomb['path'] );
+		$this->assertInstanceOf( \WP_Error::class, $result );
+		$this->assertSame( 'Queries.csv, line 2: the line is longer than any line of a Search Console export.', $result->get_error_message() );
+	}
 }

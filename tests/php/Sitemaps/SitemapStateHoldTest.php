@@ -43,4 +43,18 @@ final class SitemapStateHoldTest extends TestCase {
 		$state->bump_pages( 'page', array( 3 ) );
 		$this->assertArrayHasKey( 3, get_option( State::OPTION )['groups']['page']['pages'] );
 	}
+
+	public function test_a_change_after_a_burst_elsewhere_still_moves_the_index(): void {
+		$state = new State();
+		// A busy group takes stamps ahead of the clock (one more per change within a second)...
+		for ( $i = 0; $i < 40; $i++ ) {
+			$state->bump_pages( 'post-post', array( 1 ) );
+		}
+		$before = $state->latest();
+		// ...and a change in a quiet group must still give the index a new version.
+		$state->bump_pages( 'post-book', array( 1 ), true );
+		$this->assertGreaterThan( $before, $state->latest() );
+		$state->bump_group( 'tax-genre' );
+		$this->assertGreaterThan( $before + 1, $state->latest() );
+	}
 }
