@@ -36,6 +36,15 @@ final class Kept_Differences {
 				'not_found'         => __( '404 pages get no Open Graph tags: there is nothing to share.', 'sightline-seo' ),
 				'post_type_archive' => __( 'a post type archive without a description of its own prints none; Rank Math wrote "Books Archive" and the site name.', 'sightline-seo' ),
 			),
+			'wp-seopress'      => array(
+				'title'             => __( 'titles get WordPress\'s curly quotes and dashes, print no double space where a variable is empty, write the page number as "Page 2 of 3", dates in words ("March 2026") and search terms without quotes; SEOPress printed straight quotes, kept the double space, printed "2", "3 - 2026" and quoted the terms. The title of a post in several categories names its primary category; SEOPress named the first.', 'sightline-seo' ),
+				'description'       => __( 'automatic descriptions are cut at the automatic description length in characters, keep a space between paragraphs and end without a dangling space; SEOPress cut them at 50 words with an ellipsis and glued the paragraphs together. Date archives print no description; SEOPress used the first post\'s excerpt for social networks.', 'sightline-seo' ),
+				'og:url'            => __( 'og:url follows the canonical address set by hand, and search results share their address with a trailing slash; SEOPress kept the page\'s own address.', 'sightline-seo' ),
+				'og:type'           => __( 'archives, authors and search results are shared as "website" (authors as "profile"); SEOPress printed "object", which is not an Open Graph type.', 'sightline-seo' ),
+				'og:image'          => __( 'a post without a featured image shares the first image of its content before the default image.', 'sightline-seo' ),
+				'post_type_archive' => __( 'a post type archive prints no og:type "object".', 'sightline-seo' ),
+				'not_found'         => __( '404 pages get no Open Graph tags: there is nothing to share.', 'sightline-seo' ),
+			),
 			'autodescription'  => array(
 				'og:type'      => __( 'pages are shared as "article" like posts; The SEO Framework said "website".', 'sightline-seo' ),
 				'description'  => __( 'social networks get the search description; The SEO Framework wrote a longer automatic one for them.', 'sightline-seo' ),

@@ -113,6 +113,9 @@ final class Seopress extends Abstract_Source {
 				self::list_flag( $lists, 'no_index', (string) $type, ! empty( $entry['noindex'] ) );
 				self::list_flag( $lists, 'no_follow', (string) $type, ! empty( $entry['nofollow'] ) );
 			}
+			if ( 'post_type_templates' === $setting ) {
+				$out = $this->with_archive_templates( $mapped, $out, (array) ( $titles['seopress_titles_archive_titles'] ?? array() ) );
+			}
 			if ( $out ) {
 				$mapped->set( $setting, $out, __( 'Title and description templates', 'sightline-seo' ) );
 			}
@@ -180,6 +183,32 @@ final class Seopress extends Abstract_Source {
 			$mapped->set( 'website', $site->fields, __( 'Website details', 'sightline-seo' ) );
 		}
 		return $mapped;
+	}
+
+	/**
+	 * Adds SEOPress's post type archive templates (`seopress_titles_archive_titles`, one title and
+	 * description per post type) to the post type templates as their archive_title/archive_description.
+	 *
+	 * @param array<string, array<string, string>> $out     Post type templates mapped so far.
+	 * @param array<mixed>                         $entries SEOPress's archive templates by post type.
+	 * @return array<string, array<string, string>>
+	 */
+	private function with_archive_templates( Mapped $mapped, array $out, array $entries ): array {
+		foreach ( $entries as $type => $entry ) {
+			if ( ! is_array( $entry ) ) {
+				continue;
+			}
+			$fields = new Mapped();
+			$this->text( $fields, 'archive_title', $entry['title'] ?? null );
+			$this->text( $fields, 'archive_description', $entry['description'] ?? null );
+			if ( $fields->fields ) {
+				$out[ (string) $type ] = array_merge( $out[ (string) $type ] ?? array(), $fields->fields );
+			}
+			foreach ( $fields->report as $note ) {
+				$mapped->note( 'post_type_templates.' . $type . '.' . $note['field'], $note['value'], $note['reason'] );
+			}
+		}
+		return $out;
 	}
 
 	private function object( callable $meta ): Mapped {

@@ -31,6 +31,7 @@ final class ParityTest extends Migration_TestCase {
 		'wordpress-seo'    => 0.961,
 		'seo-by-rank-math' => 0.968,
 		'autodescription'  => 0.981,
+		'wp-seopress'      => 0.804,
 	);
 
 	/**
@@ -45,7 +46,8 @@ final class ParityTest extends Migration_TestCase {
 	}
 
 	public function test_every_migration_source_has_a_fixture(): void {
-		$this->assertSame( array( 'wordpress-seo', 'seo-by-rank-math', 'autodescription' ), array_values( array_intersect( array( 'wordpress-seo', 'seo-by-rank-math', 'autodescription' ), Parity_Fixture::slugs() ) ) );
+		$expected = array( 'wordpress-seo', 'seo-by-rank-math', 'autodescription', 'wp-seopress' );
+		$this->assertSame( $expected, array_values( array_intersect( $expected, Parity_Fixture::slugs() ) ) );
 	}
 
 	/**
