@@ -20,16 +20,8 @@ if ( ! in_array( $sightline_kind, array( 'page', 'rest', 'admin', 'abilities' ),
 	exit( 2 );
 }
 
-require __DIR__ . '/config.php';
-
-$_SERVER['HTTP_HOST']       = WP_TESTS_DOMAIN;
-$_SERVER['SERVER_NAME']     = WP_TESTS_DOMAIN;
-$_SERVER['REQUEST_METHOD']  = 'GET';
-$_SERVER['REQUEST_URI']     = '/';
-$_SERVER['SERVER_PROTOCOL'] = 'HTTP/1.1';
-if ( 'admin' === $sightline_kind ) {
-	define( 'WP_ADMIN', true );
-}
+require __DIR__ . '/child-request.php';
+sightline_child_request( 'GET', '/', 'admin' === $sightline_kind );
 
 // Notices WordPress raises while loading (e.g. translations loaded too early, which WordPress 6.7+
 // reports), collected through hooks set before WordPress exists (it adopts a pre-filled $wp_filter).

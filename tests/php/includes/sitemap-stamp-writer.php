@@ -17,14 +17,8 @@ if ( $argc < 5 ) {
 	exit( 2 );
 }
 
-require __DIR__ . '/config.php';
-
-$_SERVER['HTTP_HOST']       = WP_TESTS_DOMAIN;
-$_SERVER['SERVER_NAME']     = WP_TESTS_DOMAIN;
-$_SERVER['REQUEST_METHOD']  = 'POST';
-$_SERVER['REQUEST_URI']     = '/wp-admin/post.php';
-$_SERVER['SERVER_PROTOCOL'] = 'HTTP/1.1';
-define( 'WP_ADMIN', true );
+require __DIR__ . '/child-request.php';
+sightline_child_request( 'POST', '/wp-admin/post.php', true );
 
 require ABSPATH . 'wp-settings.php';
 
