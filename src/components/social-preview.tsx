@@ -8,6 +8,7 @@ import { __ } from '@wordpress/i18n';
 import { pageData } from '../utils/page-data';
 import { truncate } from './truncate';
 import './style.scss';
+import type { GlobalSettings } from '../store/generated/global-settings';
 
 export interface SocialPreviewProps {
 	title: string;
@@ -80,7 +81,8 @@ export function FacebookPreview( {
 	);
 }
 
-export type XCardType = 'summary_large_image' | 'summary';
+/** The card types of the twitter_card_type setting (generated from global-settings.json). */
+export type XCardType = GlobalSettings[ 'twitter_card_type' ];
 
 export function XPreview( {
 	title,

@@ -2,6 +2,7 @@
  * What the editor and term screen receive from PHP (Sightline\Admin\Editor_Assets::page_data()), typed
  * on top of the shared page data.
  */
+import type { XCardType } from '../components/social-preview';
 import { pageData, type PageData } from '../utils/page-data';
 
 export interface EditorPageData extends PageData {
@@ -15,7 +16,7 @@ export interface EditorPageData extends PageData {
 	/** Whether the head prints Open Graph tags for this object. */
 	openGraph: boolean;
 	fallbackImage: string;
-	twitterCardType: 'summary_large_image' | 'summary';
+	twitterCardType: XCardType;
 	canManageOptions: boolean;
 	objectType: 'post' | 'term';
 	/** "Post", "Page", "Category"… */
