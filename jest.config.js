@@ -5,6 +5,13 @@ const defaults = require( '@wordpress/scripts/config/jest-unit.config' );
 
 module.exports = {
 	...defaults,
-	testPathIgnorePatterns: [ '/node_modules/', '<rootDir>/build/', '<rootDir>/tests/', '<rootDir>/vendor/' ],
-	transformIgnorePatterns: [ '/node_modules/(?!(uuid|wouter|regexparam|mitt)/)' ],
+	testPathIgnorePatterns: [
+		'/node_modules/',
+		'<rootDir>/build/',
+		'<rootDir>/tests/',
+		'<rootDir>/vendor/',
+	],
+	transformIgnorePatterns: [
+		'/node_modules/(?!(uuid|wouter|regexparam|mitt)/)',
+	],
 };

@@ -5,14 +5,21 @@
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const baseURL = ( process.env.WP_BASE_URL || 'http://127.0.0.1:8888' ).replace( /\/+$/, '' );
+const baseURL = ( process.env.WP_BASE_URL || 'http://127.0.0.1:8888' ).replace(
+	/\/+$/,
+	''
+);
 
 // Cookies, REST nonce and root URL of the logged-in admin, written by global-setup.ts and read by
 // the browser context and by @wordpress/e2e-test-utils-playwright's RequestUtils. One file per
 // site, so runs against different sites do not share (stale) credentials.
 const storageStatePath =
 	process.env.STORAGE_STATE_PATH ||
-	path.join( __dirname, 'tests/e2e/.auth', `admin-${ new URL( baseURL ).host.replace( /[^a-z0-9.-]/gi, '_' ) }.json` );
+	path.join(
+		__dirname,
+		'tests/e2e/.auth',
+		`admin-${ new URL( baseURL ).host.replace( /[^a-z0-9.-]/gi, '_' ) }.json`
+	);
 process.env.STORAGE_STATE_PATH = storageStatePath;
 process.env.WP_BASE_URL = baseURL;
 
@@ -40,7 +47,15 @@ export default defineConfig( {
 	forbidOnly: !! process.env.CI,
 	timeout: 60_000,
 	expect: { timeout: 10_000 },
-	reporter: process.env.CI ? [ [ 'list' ], [ 'html', { open: 'never', outputFolder: 'playwright-report' } ] ] : [ [ 'list' ] ],
+	reporter: process.env.CI
+		? [
+				[ 'list' ],
+				[
+					'html',
+					{ open: 'never', outputFolder: 'playwright-report' },
+				],
+			]
+		: [ [ 'list' ] ],
 	use: {
 		baseURL,
 		storageState: storageStatePath,

@@ -12,7 +12,11 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const BUDGET_KB = 150;
-const build = join( dirname( fileURLToPath( import.meta.url ) ), '..', 'build' );
+const build = join(
+	dirname( fileURLToPath( import.meta.url ) ),
+	'..',
+	'build'
+);
 
 if ( ! existsSync( join( build, 'admin.js' ) ) ) {
 	console.error( 'build/admin.js is missing: run `npm run build` first.' );
@@ -21,22 +25,34 @@ if ( ! existsSync( join( build, 'admin.js' ) ) ) {
 
 const kb = ( bytes ) => ( bytes / 1024 ).toFixed( 1 );
 const rows = readdirSync( build )
-	.filter( ( name ) => /\.(js|css)$/.test( name ) && ! name.endsWith( '-rtl.css' ) )
+	.filter(
+		( name ) => /\.(js|css)$/.test( name ) && ! name.endsWith( '-rtl.css' )
+	)
 	.sort()
 	.map( ( name ) => {
 		const content = readFileSync( join( build, name ) );
-		return { name, bytes: content.length, gzip: gzipSync( content ).length };
+		return {
+			name,
+			bytes: content.length,
+			gzip: gzipSync( content ).length,
+		};
 	} );
 
 console.log( 'file                         minified KB   gzip KB' );
 for ( const row of rows ) {
-	console.log( `${ row.name.padEnd( 28 ) } ${ kb( row.bytes ).padStart( 11 ) } ${ kb( row.gzip ).padStart( 9 ) }` );
+	console.log(
+		`${ row.name.padEnd( 28 ) } ${ kb( row.bytes ).padStart( 11 ) } ${ kb( row.gzip ).padStart( 9 ) }`
+	);
 }
 
 const admin = rows.find( ( row ) => row.name === 'admin.js' );
 const asset = readFileSync( join( build, 'admin.asset.php' ), 'utf8' );
-const externals = ( asset.match( /'wp-[a-z-]+'|'react[a-z-]*'/g ) ?? [] ).join( ', ' );
-console.log( `\nsettings app JS (build/admin.js): ${ kb( admin.bytes ) } KB minified, ${ kb( admin.gzip ) } KB gzip; budget ${ BUDGET_KB } KB` );
+const externals = ( asset.match( /'wp-[a-z-]+'|'react[a-z-]*'/g ) ?? [] ).join(
+	', '
+);
+console.log(
+	`\nsettings app JS (build/admin.js): ${ kb( admin.bytes ) } KB minified, ${ kb( admin.gzip ) } KB gzip; budget ${ BUDGET_KB } KB`
+);
 console.log( `provided by WordPress (not counted): ${ externals }` );
 if ( admin.bytes > BUDGET_KB * 1024 ) {
 	console.log( 'OVER BUDGET' );

@@ -24,6 +24,7 @@ const targets = [
 /**
  * The server always answers with every key merged over its default, so every property is required.
  * Our own keywords (x-…) and descriptions of the file itself are left out of the types.
+ * @param schema
  */
 function requireAll( schema ) {
 	if ( Array.isArray( schema ) ) {
@@ -44,7 +45,11 @@ function requireAll( schema ) {
 	return copy;
 }
 
-/** A PHP literal of a decoded JSON value, as `json_decode( $json, true )` would give it. */
+/**
+ * A PHP literal of a decoded JSON value, as `json_decode( $json, true )` would give it.
+ * @param value
+ * @param depth
+ */
 function phpValue( value, depth = 0 ) {
 	if ( value === null ) {
 		return 'null';
@@ -54,7 +59,9 @@ function phpValue( value, depth = 0 ) {
 	}
 	if ( typeof value === 'number' ) {
 		if ( ! Number.isInteger( value ) ) {
-			throw new Error( `Only integers are supported in the schema files, found ${ value }.` );
+			throw new Error(
+				`Only integers are supported in the schema files, found ${ value }.`
+			);
 		}
 		return String( value );
 	}
@@ -63,7 +70,10 @@ function phpValue( value, depth = 0 ) {
 	}
 	const entries = Array.isArray( value )
 		? value.map( ( item ) => phpValue( item, depth + 1 ) )
-		: Object.entries( value ).map( ( [ key, item ] ) => `${ phpValue( key ) } => ${ phpValue( item, depth + 1 ) }` );
+		: Object.entries( value ).map(
+				( [ key, item ] ) =>
+					`${ phpValue( key ) } => ${ phpValue( item, depth + 1 ) }`
+			);
 	if ( entries.length === 0 ) {
 		return 'array()';
 	}
@@ -82,12 +92,20 @@ function phpArrayFile( name ) {
 	].join( '\n' );
 }
 
-const readSchema = ( name ) => JSON.parse( readFileSync( join( root, 'includes/settings', `${ name }.json` ), 'utf8' ) );
+const readSchema = ( name ) =>
+	JSON.parse(
+		readFileSync(
+			join( root, 'includes/settings', `${ name }.json` ),
+			'utf8'
+		)
+	);
 
 /** Facts about settings that TS needs besides their types (from our x- keywords). */
 function settingsMeta() {
 	const { properties } = readSchema( 'global-settings' );
-	const reload = Object.keys( properties ).filter( ( key ) => properties[ key ][ 'x-requires-reload' ] );
+	const reload = Object.keys( properties ).filter(
+		( key ) => properties[ key ][ 'x-requires-reload' ]
+	);
 	return [
 		'/* Generated from includes/settings/global-settings.json by tools/generate-types.mjs. Do not edit: edit the JSON and run `npm run types`. */',
 		"import type { GlobalSettings } from './global-settings';",
@@ -104,21 +122,40 @@ mkdirSync( phpDir, { recursive: true } );
 const outputs = [];
 for ( const { schema, type } of targets ) {
 	const json = readSchema( schema );
-	const source = await compile( { ...requireAll( json ), title: type }, type, {
-		bannerComment: `/* Generated from includes/settings/${ schema }.json by tools/generate-types.mjs. Do not edit: edit the JSON and run \`npm run types\`. */`,
-		additionalProperties: false,
-		style: { useTabs: true, singleQuote: true },
-	} );
+	const source = await compile(
+		{ ...requireAll( json ), title: type },
+		type,
+		{
+			bannerComment: `/* Generated from includes/settings/${ schema }.json by tools/generate-types.mjs. Do not edit: edit the JSON and run \`npm run types\`. */`,
+			additionalProperties: false,
+			style: { useTabs: true, singleQuote: true },
+		}
+	);
 	outputs.push( [ join( outDir, `${ schema }.ts` ), source, schema ] );
 }
-outputs.push( [ join( outDir, 'settings-meta.ts' ), settingsMeta(), 'global-settings' ] );
-for ( const schema of [ 'global-settings', 'object-meta', 'limits', 'variables' ] ) {
-	outputs.push( [ join( phpDir, `${ schema }.php` ), phpArrayFile( schema ), schema ] );
+outputs.push( [
+	join( outDir, 'settings-meta.ts' ),
+	settingsMeta(),
+	'global-settings',
+] );
+for ( const schema of [
+	'global-settings',
+	'object-meta',
+	'limits',
+	'variables',
+] ) {
+	outputs.push( [
+		join( phpDir, `${ schema }.php` ),
+		phpArrayFile( schema ),
+		schema,
+	] );
 }
 for ( const [ file, source, schema ] of outputs ) {
 	if ( check ) {
 		if ( ! existsSync( file ) || readFileSync( file, 'utf8' ) !== source ) {
-			console.error( `Drift: ${ file } does not match includes/settings/${ schema }.json. Run \`npm run types\` and commit.` );
+			console.error(
+				`Drift: ${ file } does not match includes/settings/${ schema }.json. Run \`npm run types\` and commit.`
+			);
 			drifted = true;
 		}
 	} else {
@@ -126,6 +163,10 @@ for ( const [ file, source, schema ] of outputs ) {
 	}
 }
 if ( check ) {
-	console.log( drifted ? 'Generated files drifted from the schema files.' : 'Generated files match the schema files.' );
+	console.log(
+		drifted
+			? 'Generated files drifted from the schema files.'
+			: 'Generated files match the schema files.'
+	);
 	process.exit( drifted ? 1 : 0 );
 }

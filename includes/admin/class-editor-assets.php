@@ -91,6 +91,7 @@ final class Editor_Assets implements Hookable_Interface {
 			'separator'           => (string) $this->settings->get( 'separator' ),
 			'templates'           => $this->templates( $context ),
 			'templateChain'       => $this->template_chain( $context ),
+			'variableValues'      => $this->variable_values( $context ),
 			'socialTitleSiteName' => false !== $this->settings->get( 'social_title_site_name' ),
 			'openGraph'           => $this->prints_open_graph( $context ),
 			'fallbackImage'       => (string) $this->settings->get( 'fallback_image' ),
@@ -142,6 +143,17 @@ final class Editor_Assets implements Hookable_Interface {
 			'title'       => $output->resolver()->fallback_templates( $context, 'title' ),
 			'description' => $output->resolver()->fallback_templates( $context, 'description' ),
 		);
+	}
+
+	/**
+	 * Every template variable's value for the saved object, so previews show its real categories,
+	 * parent, dates and address rather than sample text (the editor replaces what it changes live).
+	 *
+	 * @return array<string, string>|null
+	 */
+	private function variable_values( Context $context ): ?array {
+		$output = $this->head();
+		return $output ? $output->resolver()->variables()->values( $context ) : null;
 	}
 
 	/** Whether the page's head will carry og:title (see Head_Output::prints_open_graph()). */

@@ -11,6 +11,8 @@ export interface EditorPageData extends PageData {
 	templates: { title: string; description: string };
 	/** Every template the server tries after the object's own, best first (Resolver::fallback_templates()). */
 	templateChain: { title: string[]; description: string[] };
+	/** Every template variable's value for the saved object, from the server (Variables::values()). */
+	variableValues?: Record< string, string >;
 	/** Setting social_title_site_name: social titles without their own keep the site name. */
 	socialTitleSiteName: boolean;
 	/** Whether the head prints Open Graph tags for this object. */
@@ -43,6 +45,10 @@ export function editorData(): EditorPageData {
 			],
 		},
 		socialTitleSiteName: raw.socialTitleSiteName ?? true,
+		variableValues:
+			raw.variableValues && typeof raw.variableValues === 'object'
+				? raw.variableValues
+				: undefined,
 		openGraph: raw.openGraph ?? true,
 		fallbackImage: raw.fallbackImage ?? '',
 		twitterCardType:

@@ -64,13 +64,22 @@ export function variableValues(
 	const excerpt = object.excerpt.trim()
 		? plainText( object.excerpt )
 		: cutAtWord( contentText, data.limits.description );
-	const values: VariableValues = {
+	// The saved object's own values as the server computes them (categories, parent, dates, permalink…);
+	// sample text only where the server sent none. What the editor changes live is taken from it below.
+	const saved: VariableValues = data.variableValues ?? {
 		...sampleValues( {
 			siteName: data.siteName,
 			tagline: data.tagline,
 			homeUrl: data.homeUrl,
 			separator: data.separator,
 		} ),
+		// Unknown here: left empty rather than shown with sample text.
+		category: '',
+		tag: '',
+		author_description: '',
+	};
+	const values: VariableValues = {
+		...saved,
 		title: object.title,
 		excerpt,
 		content: cutAtWord( contentText, data.limits.description ),
@@ -78,10 +87,6 @@ export function variableValues(
 		focus_keyword: object.meta.focus_keyword,
 		post_type_singular: data.objectLabel,
 		author_name: data.authorName,
-		// Unknown here: left empty rather than shown with sample text.
-		category: '',
-		tag: '',
-		author_description: '',
 	};
 	if ( object.kind === 'term' ) {
 		values.term_title = object.title;

@@ -28,7 +28,12 @@ interface SchemaNode {
 /** The default value a settings schema describes (mirrors Sightline\\Settings\\Schema::defaults). */
 function defaultsOf( schema: SchemaNode ): unknown {
 	if ( schema.type === 'object' && schema.properties ) {
-		return Object.fromEntries( Object.entries( schema.properties ).map( ( [ key, node ] ) => [ key, defaultsOf( node ) ] ) );
+		return Object.fromEntries(
+			Object.entries( schema.properties ).map( ( [ key, node ] ) => [
+				key,
+				defaultsOf( node ),
+			] )
+		);
 	}
 	return schema.default;
 }
@@ -36,14 +41,23 @@ function defaultsOf( schema: SchemaNode ): unknown {
 /** The spec file whose settings were last reset; every spec file starts from the default settings. */
 let resetFor = '';
 
-export const test = base.extend< { blockedRequests: string[]; freshSettings: void } >( {
+export const test = base.extend< {
+	blockedRequests: string[];
+	freshSettings: void;
+} >( {
 	freshSettings: [
 		async ( { requestUtils }, use, testInfo ) => {
 			if ( resetFor !== testInfo.file ) {
 				// Specs share one site: without this, what one spec saved (a migration's templates, the
 				// wizard's website details) would leak into the next one's expectations.
-				const options = await requestUtils.rest< { schema: SchemaNode } >( { path: SETTINGS_PATH, method: 'OPTIONS' } );
-				await requestUtils.rest( { path: SETTINGS_PATH, method: 'POST', data: { data: defaultsOf( options.schema ) } } );
+				const options = await requestUtils.rest< {
+					schema: SchemaNode;
+				} >( { path: SETTINGS_PATH, method: 'OPTIONS' } );
+				await requestUtils.rest( {
+					path: SETTINGS_PATH,
+					method: 'POST',
+					data: { data: defaultsOf( options.schema ) },
+				} );
 				resetFor = testInfo.file;
 			}
 			await use();
@@ -64,7 +78,9 @@ export const test = base.extend< { blockedRequests: string[]; freshSettings: voi
 			if ( blocked.length ) {
 				const list = [ ...new Set( blocked ) ];
 				// eslint-disable-next-line no-console
-				console.log( `[${ testInfo.title }] blocked ${ blocked.length } external request(s):\n  ${ list.join( '\n  ' ) }` );
+				console.log(
+					`[${ testInfo.title }] blocked ${ blocked.length } external request(s):\n  ${ list.join( '\n  ' ) }`
+				);
 			}
 		},
 		{ auto: true },

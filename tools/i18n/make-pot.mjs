@@ -25,32 +25,48 @@ const POT = join( ROOT, 'languages', `${ DOMAIN }.pot` );
 const GETTEXT = { __: 'sd', _x: 'scd', _n: 'sp_d', _nx: 'sp_cd' };
 
 function filesUnder( dir, ext ) {
-	return readdirSync( join( ROOT, dir ), { withFileTypes: true } ).flatMap( ( entry ) => {
-		const path = join( dir, entry.name );
-		if ( entry.isDirectory() ) {
-			return filesUnder( path, ext );
+	return readdirSync( join( ROOT, dir ), { withFileTypes: true } ).flatMap(
+		( entry ) => {
+			const path = join( dir, entry.name );
+			if ( entry.isDirectory() ) {
+				return filesUnder( path, ext );
+			}
+			return entry.name.endsWith( ext ) ? [ path ] : [];
 		}
-		return entry.name.endsWith( ext ) ? [ path ] : [];
-	} );
+	);
 }
 
 function phpStrings() {
-	const files = [ 'plugin.php', 'uninstall.php', ...filesUnder( 'includes', '.php' ) ].sort();
-	const json = execFileSync( 'php', [ 'tools/i18n/php-strings.php', DOMAIN, ...files ], {
-		cwd: ROOT,
-		encoding: 'utf8',
-		maxBuffer: 64 * 1024 * 1024,
-	} );
+	const files = [
+		'plugin.php',
+		'uninstall.php',
+		...filesUnder( 'includes', '.php' ),
+	].sort();
+	const json = execFileSync(
+		'php',
+		[ 'tools/i18n/php-strings.php', DOMAIN, ...files ],
+		{
+			cwd: ROOT,
+			encoding: 'utf8',
+			maxBuffer: 64 * 1024 * 1024,
+		}
+	);
 	return JSON.parse( json );
 }
 
-/** The name of a gettext callee: `__`, `x.__`, or the bundler's `(0, x.__)`. */
+/**
+ * The name of a gettext callee: `__`, `x.__`, or the bundler's `(0, x.__)`.
+ * @param node
+ */
 function calleeName( node ) {
 	let callee = node.expression;
 	while ( ts.isParenthesizedExpression( callee ) ) {
 		callee = callee.expression;
 	}
-	if ( ts.isBinaryExpression( callee ) && callee.operatorToken.kind === ts.SyntaxKind.CommaToken ) {
+	if (
+		ts.isBinaryExpression( callee ) &&
+		callee.operatorToken.kind === ts.SyntaxKind.CommaToken
+	) {
 		callee = callee.right;
 	}
 	if ( ts.isIdentifier( callee ) ) {
@@ -66,11 +82,22 @@ function translatorComment( text, node, used ) {
 	// The comment right before the call, or before the expression, property or statement around it
 	// (`/* translators */ label: sprintf( __(` ), as wp i18n make-pot reads them; three levels at most.
 	let level = 0;
-	for ( let at = node; at && ! ts.isSourceFile( at ) && level < 4; at = at.parent, level++ ) {
+	for (
+		let at = node;
+		at && ! ts.isSourceFile( at ) && level < 4;
+		at = at.parent, level++
+	) {
 		// TypeScript calls comments before the first line break "trailing" (of the token before): take both.
-		const ranges = [ ...( ts.getTrailingCommentRanges( text, at.pos ) ?? [] ), ...( ts.getLeadingCommentRanges( text, at.pos ) ?? [] ) ];
+		const ranges = [
+			...( ts.getTrailingCommentRanges( text, at.pos ) ?? [] ),
+			...( ts.getLeadingCommentRanges( text, at.pos ) ?? [] ),
+		];
 		// A comment describes the first string after it, not the ones nested in the same call.
-		const found = ranges.filter( ( r ) => ! used.has( r.pos ) && /translators:/i.test( text.slice( r.pos, r.end ) ) );
+		const found = ranges.filter(
+			( r ) =>
+				! used.has( r.pos ) &&
+				/translators:/i.test( text.slice( r.pos, r.end ) )
+		);
 		if ( found.length ) {
 			const range = found[ found.length - 1 ];
 			used.add( range.pos );
@@ -93,20 +120,35 @@ function jsStrings() {
 		throw new Error( 'build/ is missing: run npm run build first.' );
 	}
 	const strings = [];
-	for ( const name of readdirSync( build ).filter( ( f ) => f.endsWith( '.js' ) ).sort() ) {
+	for ( const name of readdirSync( build )
+		.filter( ( f ) => f.endsWith( '.js' ) )
+		.sort() ) {
 		const file = `build/${ name }`;
 		const text = readFileSync( join( ROOT, file ), 'utf8' );
-		const source = ts.createSourceFile( file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.JS );
+		const source = ts.createSourceFile(
+			file,
+			text,
+			ts.ScriptTarget.Latest,
+			true,
+			ts.ScriptKind.JS
+		);
 		const used = new Set();
 		const visit = ( node ) => {
 			if ( ts.isCallExpression( node ) ) {
 				const name = calleeName( node );
-				const roles = Object.hasOwn( GETTEXT, name ) ? GETTEXT[ name ] : undefined;
+				const roles = Object.hasOwn( GETTEXT, name )
+					? GETTEXT[ name ]
+					: undefined;
 				if ( roles ) {
 					const entry = {};
 					[ ...roles ].forEach( ( role, index ) => {
 						const arg = node.arguments[ index ];
-						if ( role !== '_' && arg && ( ts.isStringLiteral( arg ) || ts.isNoSubstitutionTemplateLiteral( arg ) ) ) {
+						if (
+							role !== '_' &&
+							arg &&
+							( ts.isStringLiteral( arg ) ||
+								ts.isNoSubstitutionTemplateLiteral( arg ) )
+						) {
 							entry[ role ] = arg.text;
 						}
 					} );
@@ -136,39 +178,84 @@ function jsStrings() {
 /** What wp i18n make-pot takes from block.json and the plugin header. */
 function metadataStrings() {
 	const strings = [];
-	const block = JSON.parse( readFileSync( join( ROOT, 'block.json' ), 'utf8' ) );
+	const block = JSON.parse(
+		readFileSync( join( ROOT, 'block.json' ), 'utf8' )
+	);
 	if ( block.textdomain === DOMAIN ) {
-		strings.push( { msgid: block.title, msgctxt: 'block title', file: 'block.json' } );
-		strings.push( { msgid: block.description, msgctxt: 'block description', file: 'block.json' } );
+		strings.push( {
+			msgid: block.title,
+			msgctxt: 'block title',
+			file: 'block.json',
+		} );
+		strings.push( {
+			msgid: block.description,
+			msgctxt: 'block description',
+			file: 'block.json',
+		} );
 		for ( const keyword of block.keywords ?? [] ) {
-			strings.push( { msgid: keyword, msgctxt: 'block keyword', file: 'block.json' } );
+			strings.push( {
+				msgid: keyword,
+				msgctxt: 'block keyword',
+				file: 'block.json',
+			} );
 		}
 	}
 	const plugin = readFileSync( join( ROOT, 'plugin.php' ), 'utf8' );
-	for ( const field of [ 'Plugin Name', 'Plugin URI', 'Description', 'Author', 'Author URI' ] ) {
-		const match = plugin.match( new RegExp( `^[ \\t/*#@]*${ field }:(.*)$`, 'mi' ) );
+	for ( const field of [
+		'Plugin Name',
+		'Plugin URI',
+		'Description',
+		'Author',
+		'Author URI',
+	] ) {
+		const match = plugin.match(
+			new RegExp( `^[ \\t/*#@]*${ field }:(.*)$`, 'mi' )
+		);
 		if ( match && match[ 1 ].trim() ) {
-			strings.push( { msgid: match[ 1 ].trim(), file: 'plugin.php', comment: `${ field } of the plugin` } );
+			strings.push( {
+				msgid: match[ 1 ].trim(),
+				file: 'plugin.php',
+				comment: `${ field } of the plugin`,
+			} );
 		}
 	}
 	return strings;
 }
 
 function quote( text ) {
-	const escaped = text.replace( /\\/g, '\\\\' ).replace( /"/g, '\\"' ).replace( /\t/g, '\\t' ).replace( /\r/g, '\\r' );
+	const escaped = text
+		.replace( /\\/g, '\\\\' )
+		.replace( /"/g, '\\"' )
+		.replace( /\t/g, '\\t' )
+		.replace( /\r/g, '\\r' );
 	if ( ! escaped.includes( '\n' ) ) {
 		return `"${ escaped }"`;
 	}
-	const parts = escaped.split( '\n' ).map( ( part, i, all ) => ( i < all.length - 1 ? `${ part }\\n` : part ) ).filter( Boolean );
+	const parts = escaped
+		.split( '\n' )
+		.map( ( part, i, all ) =>
+			i < all.length - 1 ? `${ part }\\n` : part
+		)
+		.filter( Boolean );
 	return [ '""', ...parts.map( ( part ) => `"${ part }"` ) ].join( '\n' );
 }
 
 export function makePot() {
-	const version = readFileSync( join( ROOT, 'plugin.php' ), 'utf8' ).match( /^[ \t/*#@]*Version:(.*)$/im )[ 1 ].trim();
+	const version = readFileSync( join( ROOT, 'plugin.php' ), 'utf8' )
+		.match( /^[ \t/*#@]*Version:(.*)$/im )[ 1 ]
+		.trim();
 	const entries = new Map();
-	for ( const string of [ ...metadataStrings(), ...phpStrings(), ...jsStrings() ] ) {
+	for ( const string of [
+		...metadataStrings(),
+		...phpStrings(),
+		...jsStrings(),
+	] ) {
 		const key = `${ string.msgctxt ?? '' }\u0004${ string.msgid }`;
-		const entry = entries.get( key ) ?? { ...string, files: [], comments: [] };
+		const entry = entries.get( key ) ?? {
+			...string,
+			files: [],
+			comments: [],
+		};
 		entry.msgid_plural ??= string.msgid_plural;
 		const file = relative( ROOT, join( ROOT, string.file ) );
 		if ( ! entry.files.includes( file ) ) {
@@ -197,7 +284,11 @@ export function makePot() {
 	for ( const entry of entries.values() ) {
 		entry.comments.forEach( ( comment ) => out.push( `#. ${ comment }` ) );
 		out.push( `#: ${ entry.files.join( ' ' ) }` );
-		if ( /%(\d+\$)?[sdfuxXoce]/.test( entry.msgid + ( entry.msgid_plural ?? '' ) ) ) {
+		if (
+			/%(\d+\$)?[sdfuxXoce]/.test(
+				entry.msgid + ( entry.msgid_plural ?? '' )
+			)
+		) {
 			out.push( '#, php-format' );
 		}
 		if ( entry.msgctxt !== undefined ) {
@@ -205,7 +296,11 @@ export function makePot() {
 		}
 		out.push( `msgid ${ quote( entry.msgid ) }` );
 		if ( entry.msgid_plural !== undefined ) {
-			out.push( `msgid_plural ${ quote( entry.msgid_plural ) }`, 'msgstr[0] ""', 'msgstr[1] ""' );
+			out.push(
+				`msgid_plural ${ quote( entry.msgid_plural ) }`,
+				'msgstr[0] ""',
+				'msgstr[1] ""'
+			);
 		} else {
 			out.push( 'msgstr ""' );
 		}
@@ -224,9 +319,13 @@ if ( process.argv[ 1 ] === fileURLToPath( import.meta.url ) ) {
 			);
 			process.exit( 1 );
 		}
-		process.stdout.write( `${ relative( ROOT, POT ) } is up to date (${ count } strings).\n` );
+		process.stdout.write(
+			`${ relative( ROOT, POT ) } is up to date (${ count } strings).\n`
+		);
 	} else {
 		writeFileSync( POT, pot );
-		process.stdout.write( `Wrote ${ relative( ROOT, POT ) } (${ count } strings).\n` );
+		process.stdout.write(
+			`Wrote ${ relative( ROOT, POT ) } (${ count } strings).\n`
+		);
 	}
 }

@@ -105,6 +105,33 @@ describe( 'resolveSeo', () => {
 		expect( own.twitter.description ).toBe( 'On X' );
 	} );
 
+	it( 'previews the saved post values from the server, never sample text, and live edits over them', () => {
+		const data = {
+			...DATA,
+			variableValues: {
+				category: 'Gardening',
+				title: 'Saved title',
+				site_name: 'Trail Notes',
+				separator: '-',
+			},
+		};
+		const resolved = resolveSeo(
+			object(
+				{ title: 'Unsaved title' },
+				{ title: '%title% %separator% %category%' }
+			),
+			data,
+			''
+		);
+		expect( resolved.title ).toBe( 'Unsaved title - Gardening' );
+		const none = resolveSeo(
+			object( {}, { title: '%title% %separator% %primary_category%' } ),
+			{ ...data, variableValues: { separator: '-' } },
+			''
+		);
+		expect( none.title ).not.toContain( 'Sample' );
+	} );
+
 	it( 'uses the custom canonical when set', () => {
 		expect(
 			resolveSeo(

@@ -13,8 +13,13 @@ interface GraphNode {
 	[ key: string ]: unknown;
 }
 
-async function metaContent( page: Page, key: string ): Promise< string | null > {
-	const tags = page.locator( `head meta[property="${ key }"], head meta[name="${ key }"]` );
+async function metaContent(
+	page: Page,
+	key: string
+): Promise< string | null > {
+	const tags = page.locator(
+		`head meta[property="${ key }"], head meta[name="${ key }"]`
+	);
 	await expect( tags ).toHaveCount( 1 );
 	return tags.getAttribute( 'content' );
 }
@@ -22,7 +27,9 @@ async function metaContent( page: Page, key: string ): Promise< string | null > 
 async function graph( page: Page ): Promise< GraphNode[] > {
 	const scripts = page.locator( 'script.sightline-schema-graph' );
 	await expect( scripts ).toHaveCount( 1 );
-	const data = JSON.parse( ( await scripts.textContent() ) ?? '{}' ) as { '@graph': GraphNode[] };
+	const data = JSON.parse( ( await scripts.textContent() ) ?? '{}' ) as {
+		'@graph': GraphNode[];
+	};
 	return data[ '@graph' ];
 }
 
@@ -47,16 +54,29 @@ test.describe( 'head output', () => {
 
 	test.afterAll( async ( { requestUtils } ) => {
 		for ( const id of created ) {
-			await requestUtils.rest( { path: `/wp/v2/posts/${ id }`, method: 'DELETE', params: { force: true } } );
+			await requestUtils.rest( {
+				path: `/wp/v2/posts/${ id }`,
+				method: 'DELETE',
+				params: { force: true },
+			} );
 		}
 		await requestUtils.rest( {
 			path: '/sightline/v1/admin/global-settings',
 			method: 'POST',
-			data: { data: { facebook_page_url: '', twitter_profile_username: '', home_page_robots: { general: [] } } },
+			data: {
+				data: {
+					facebook_page_url: '',
+					twitter_profile_username: '',
+					home_page_robots: { general: [] },
+				},
+			},
 		} );
 	} );
 
-	test( 'a post carries its SEO head and the breadcrumbs match the JSON-LD', async ( { page, requestUtils } ) => {
+	test( 'a post carries its SEO head and the breadcrumbs match the JSON-LD', async ( {
+		page,
+		requestUtils,
+	} ) => {
 		const post = ( await requestUtils.rest( {
 			path: '/wp/v2/posts',
 			method: 'POST',
@@ -64,8 +84,12 @@ test.describe( 'head output', () => {
 				title: 'E2E "Head" Check',
 				status: 'publish',
 				excerpt: 'What crawlers read.',
-				content: '<!-- wp:sightline/breadcrumbs {"separator":"›"} /--><!-- wp:paragraph --><p>Body text.</p><!-- /wp:paragraph -->',
-				meta: { _sightline_facebook_title: 'Shared %title%', _sightline_robots_nofollow: 'on' },
+				content:
+					'<!-- wp:sightline/breadcrumbs {"separator":"›"} /--><!-- wp:paragraph --><p>Body text.</p><!-- /wp:paragraph -->',
+				meta: {
+					_sightline_facebook_title: 'Shared %title%',
+					_sightline_robots_nofollow: 'on',
+				},
 			},
 		} ) ) as { id: number; link: string };
 		created.push( post.id );
@@ -73,37 +97,68 @@ test.describe( 'head output', () => {
 		await page.goto( post.link );
 		await expect( page ).toHaveTitle( /^E2E .Head. Check - / );
 		await expect( page.locator( 'head title' ) ).toHaveCount( 1 );
-		expect( await metaContent( page, 'description' ) ).toBe( 'What crawlers read.' );
-		await expect( page.locator( 'head link[rel="canonical"]' ) ).toHaveAttribute( 'href', post.link );
+		expect( await metaContent( page, 'description' ) ).toBe(
+			'What crawlers read.'
+		);
+		await expect(
+			page.locator( 'head link[rel="canonical"]' )
+		).toHaveAttribute( 'href', post.link );
 		const robots = await metaContent( page, 'robots' );
 		expect( robots ).toContain( 'nofollow' );
 		expect( robots ).toContain( 'max-image-preview:large' );
 		expect( await metaContent( page, 'og:type' ) ).toBe( 'article' );
 		// Social titles are texturised like WordPress's own <title> (as The SEO Framework prints them; Yoast SEO and Rank Math print them straight).
-		expect( await metaContent( page, 'og:title' ) ).toBe( 'Shared E2E “Head” Check' );
+		expect( await metaContent( page, 'og:title' ) ).toBe(
+			'Shared E2E “Head” Check'
+		);
 		expect( await metaContent( page, 'og:url' ) ).toBe( post.link );
-		expect( await metaContent( page, 'article:publisher' ) ).toBe( 'https://facebook.com/sightline-e2e' );
-		expect( await metaContent( page, 'twitter:site' ) ).toBe( '@sightline_e2e' );
-		expect( await metaContent( page, 'twitter:title' ) ).toBe( 'Shared E2E “Head” Check' );
+		expect( await metaContent( page, 'article:publisher' ) ).toBe(
+			'https://facebook.com/sightline-e2e'
+		);
+		expect( await metaContent( page, 'twitter:site' ) ).toBe(
+			'@sightline_e2e'
+		);
+		expect( await metaContent( page, 'twitter:title' ) ).toBe(
+			'Shared E2E “Head” Check'
+		);
 
 		const nodes = await graph( page );
 		const types = nodes.map( ( node ) => node[ '@type' ] );
-		expect( types ).toEqual( expect.arrayContaining( [ 'WebSite', 'WebPage', 'Article', 'BreadcrumbList' ] ) );
-		const list = nodes.find( ( node ) => node[ '@type' ] === 'BreadcrumbList' );
+		expect( types ).toEqual(
+			expect.arrayContaining( [
+				'WebSite',
+				'WebPage',
+				'Article',
+				'BreadcrumbList',
+			] )
+		);
+		const list = nodes.find(
+			( node ) => node[ '@type' ] === 'BreadcrumbList'
+		);
 		const trail = page.getByRole( 'navigation', { name: 'Breadcrumbs' } );
 		await expect( trail ).toBeVisible();
-		const visible = ( await trail.getByRole( 'listitem' ).allTextContents() ).map( ( text ) => text.replace( '›', '' ).trim() );
-		expect( visible ).toEqual( list?.itemListElement?.map( ( item ) => item.name ) );
-		await expect( trail.getByRole( 'link', { name: 'Home' } ) ).toHaveAttribute( 'href', /\/$/ );
+		const visible = (
+			await trail.getByRole( 'listitem' ).allTextContents()
+		).map( ( text ) => text.replace( '›', '' ).trim() );
+		expect( visible ).toEqual(
+			list?.itemListElement?.map( ( item ) => item.name )
+		);
+		await expect(
+			trail.getByRole( 'link', { name: 'Home' } )
+		).toHaveAttribute( 'href', /\/$/ );
 	} );
 
-	test( 'the home page uses the home page robots and a website graph', async ( { page } ) => {
+	test( 'the home page uses the home page robots and a website graph', async ( {
+		page,
+	} ) => {
 		await page.goto( '/' );
 		expect( await metaContent( page, 'robots' ) ).toContain( 'noarchive' );
 		expect( await metaContent( page, 'og:type' ) ).toBe( 'website' );
 		const nodes = await graph( page );
 		const website = nodes.find( ( node ) => node[ '@type' ] === 'WebSite' );
 		expect( website?.[ '@id' ] ).toMatch( /\/#website$/ );
-		expect( JSON.stringify( website?.potentialAction ) ).toContain( '{search_term_string}' );
+		expect( JSON.stringify( website?.potentialAction ) ).toContain(
+			'{search_term_string}'
+		);
 	} );
 } );

@@ -11,14 +11,28 @@ import { test, expect } from '../fixtures';
 import { expectNoSeriousA11yViolations } from '../utils/axe';
 
 const REPO = path.resolve( __dirname, '../../..' );
-const SITE_DIR = process.env.SIGHTLINE_E2E_SITE_DIR || path.dirname( process.env.STORAGE_STATE_PATH ?? '' );
-const HAS_SITE = existsSync( path.join( SITE_DIR, 'wordpress', 'wp-settings.php' ) );
+const SITE_DIR =
+	process.env.SIGHTLINE_E2E_SITE_DIR ||
+	path.dirname( process.env.STORAGE_STATE_PATH ?? '' );
+const HAS_SITE = existsSync(
+	path.join( SITE_DIR, 'wordpress', 'wp-settings.php' )
+);
 const SCREEN = '/wp-admin/admin.php?page=sightline#/tools/migrate';
 const KEY = 'sightline_migration_progress';
-const LEAVE = 'Migration is in progress. Are you sure you want to leave? Unsaved changes may be lost.';
+const LEAVE =
+	'Migration is in progress. Are you sure you want to leave? Unsaved changes may be lost.';
 
 function wp( ...args: string[] ): string {
-	return execFileSync( 'php', [ path.join( REPO, 'tools/wp-runtime/wp.php' ), '--dir', SITE_DIR, ...args ], { encoding: 'utf8' } );
+	return execFileSync(
+		'php',
+		[
+			path.join( REPO, 'tools/wp-runtime/wp.php' ),
+			'--dir',
+			SITE_DIR,
+			...args,
+		],
+		{ encoding: 'utf8' }
+	);
 }
 
 const SEED = `
@@ -39,7 +53,10 @@ foreach ( array( 'wpseo_titles', 'sightline_migration' ) as $option ) { delete_o
 `;
 
 test.describe( 'Tools > Migrate', () => {
-	test.skip( ! HAS_SITE, `needs the site dir of tools/run-e2e.sh (or SIGHTLINE_E2E_SITE_DIR); looked in ${ SITE_DIR }` );
+	test.skip(
+		! HAS_SITE,
+		`needs the site dir of tools/run-e2e.sh (or SIGHTLINE_E2E_SITE_DIR); looked in ${ SITE_DIR }`
+	);
 	// A whole migration with a deliberately slowed phase, a reload and two accessibility scans.
 	test.setTimeout( 180_000 );
 
@@ -52,27 +69,45 @@ test.describe( 'Tools > Migrate', () => {
 		wp( 'eval', CLEANUP );
 	} );
 
-	test( 'start, interrupt by reloading, resume, finish and read the summary', async ( { page } ) => {
+	test( 'start, interrupt by reloading, resume, finish and read the summary', async ( {
+		page,
+	} ) => {
 		// Scoped to the app: screen-reader announcements repeat some texts elsewhere on the page.
 		const app = page.locator( '#sightline-admin-root' );
 		await page.goto( SCREEN );
-		await page.evaluate( ( key ) => window.localStorage.removeItem( key ), KEY );
+		await page.evaluate(
+			( key ) => window.localStorage.removeItem( key ),
+			KEY
+		);
 		await page.reload();
-		await expect( page.getByRole( 'heading', { level: 1, name: 'Migrate' } ) ).toBeVisible();
-		await expect( app.getByText( "Sightline SEO's migration will run smoothly if the cache plugin is temporarily paused." ) ).toBeVisible();
+		await expect(
+			page.getByRole( 'heading', { level: 1, name: 'Migrate' } )
+		).toBeVisible();
+		await expect(
+			app.getByText(
+				"Sightline SEO's migration will run smoothly if the cache plugin is temporarily paused."
+			)
+		).toBeVisible();
 		await expectNoSeriousA11yViolations( page );
 
 		// Slow every per-post call so the run can be interrupted half way.
-		await page.route( /migration%2Fposts|migration\/posts/, async ( route ) => {
-			if ( route.request().method() === 'POST' ) {
-				await new Promise( ( resolve ) => setTimeout( resolve, 400 ) );
+		await page.route(
+			/migration%2Fposts|migration\/posts/,
+			async ( route ) => {
+				if ( route.request().method() === 'POST' ) {
+					await new Promise( ( resolve ) =>
+						setTimeout( resolve, 400 )
+					);
+				}
+				await route.continue();
 			}
-			await route.continue();
-		} );
+		);
 		await app.getByRole( 'radio', { name: 'Yoast SEO' } ).check();
 		await app.getByRole( 'button', { name: 'Start Migration' } ).click();
 		await expect( app.getByText( 'Migrating content…' ) ).toBeVisible();
-		await expect( page.locator( '[data-status="completed"]' ).first() ).toBeVisible();
+		await expect(
+			page.locator( '[data-status="completed"]' ).first()
+		).toBeVisible();
 
 		// Leaving through a link asks first, with the exact text; dismissing keeps the run going.
 		let asked = '';
@@ -84,49 +119,119 @@ test.describe( 'Tools > Migrate', () => {
 		expect( asked ).toBe( LEAVE );
 		await expect( page ).toHaveURL( /tools\/migrate/ );
 
-		await expect.poll( async () => JSON.parse( ( await page.evaluate( ( key ) => window.localStorage.getItem( key ), KEY ) ) ?? '{}' ).migrated_items ?? 0 ).toBeGreaterThan( 3 );
+		await expect
+			.poll(
+				async () =>
+					JSON.parse(
+						( await page.evaluate(
+							( key ) => window.localStorage.getItem( key ),
+							KEY
+						) ) ?? '{}'
+					).migrated_items ?? 0
+			)
+			.toBeGreaterThan( 3 );
 		page.on( 'dialog', ( dialog ) => dialog.accept() );
 		await page.reload();
 
-		const saved = JSON.parse( ( await page.evaluate( ( key ) => window.localStorage.getItem( key ), KEY ) ) ?? '{}' );
-		for ( const field of [ 'plugin_slug', 'isMigrating', 'isDone', 'error', 'progress', 'showResume', 'deactivatePlugin', 'currentStatus', 'migrationData', 'pagination', 'total_items', 'migrated_items' ] ) {
+		const saved = JSON.parse(
+			( await page.evaluate(
+				( key ) => window.localStorage.getItem( key ),
+				KEY
+			) ) ?? '{}'
+		);
+		for ( const field of [
+			'plugin_slug',
+			'isMigrating',
+			'isDone',
+			'error',
+			'progress',
+			'showResume',
+			'deactivatePlugin',
+			'currentStatus',
+			'migrationData',
+			'pagination',
+			'total_items',
+			'migrated_items',
+		] ) {
 			expect( saved ).toHaveProperty( field );
 		}
 		expect( saved.plugin_slug ).toBe( 'wordpress-seo' );
 		expect( saved.total_items ).toBeGreaterThanOrEqual( 13 ); // 12 posts + global settings (+ other posts on the site)
 		expect( saved.isDone ).toBe( false );
 
-		await expect( app.getByText( /A migration from Yoast SEO was interrupted at \d+%\./ ) ).toBeVisible();
-		await expect( app.getByRole( 'button', { name: 'Start Over' } ) ).toBeVisible();
-		await expect( app.getByRole( 'button', { name: 'Cancel Migration' } ) ).toBeVisible();
+		await expect(
+			app.getByText(
+				/A migration from Yoast SEO was interrupted at \d+%\./
+			)
+		).toBeVisible();
+		await expect(
+			app.getByRole( 'button', { name: 'Start Over' } )
+		).toBeVisible();
+		await expect(
+			app.getByRole( 'button', { name: 'Cancel Migration' } )
+		).toBeVisible();
 		await page.unroute( /migration%2Fposts|migration\/posts/ );
 		const posts: number[] = [];
 		page.on( 'request', ( request ) => {
-			if ( request.method() === 'POST' && /migration(%2F|\/)posts/.test( request.url() ) ) {
+			if (
+				request.method() === 'POST' &&
+				/migration(%2F|\/)posts/.test( request.url() )
+			) {
 				posts.push( ...( request.postDataJSON()?.post_ids ?? [] ) );
 			}
 		} );
 		await app.getByRole( 'button', { name: 'Resume Migration' } ).click();
 
-		await expect( app.getByRole( 'heading', { name: 'Migration completed' } ) ).toBeVisible( { timeout: 30_000 } );
+		await expect(
+			app.getByRole( 'heading', { name: 'Migration completed' } )
+		).toBeVisible( { timeout: 30_000 } );
 		// Resume continued after the last confirmed item: nothing already completed was sent again.
-		for ( const id of saved.migrationData.posts.post.completed as number[] ) {
+		for ( const id of saved.migrationData.posts.post
+			.completed as number[] ) {
 			expect( posts ).not.toContain( id );
 		}
-		await expect( app.getByRole( 'heading', { name: 'Settings imported' } ) ).toBeVisible();
-		await expect( app.getByText( 'Title and description templates per post type' ) ).toBeVisible();
-		await expect( app.getByRole( 'heading', { name: 'Settings that may not be migrated completely' } ) ).toBeVisible();
-		await expect( app.getByText( /the variable %%cf_color%% has no Sightline SEO equivalent/ ) ).toBeVisible();
-		await expect( app.getByText( /the variable %%unknown_thing%% has no Sightline SEO equivalent/ ) ).toBeVisible();
-		await expect( app.getByText( /review your settings and test a few pages/ ) ).toBeVisible();
-		expect( await page.evaluate( ( key ) => window.localStorage.getItem( key ), KEY ) ).toBeNull();
+		await expect(
+			app.getByRole( 'heading', { name: 'Settings imported' } )
+		).toBeVisible();
+		await expect(
+			app.getByText( 'Title and description templates per post type' )
+		).toBeVisible();
+		await expect(
+			app.getByRole( 'heading', {
+				name: 'Settings that may not be migrated completely',
+			} )
+		).toBeVisible();
+		await expect(
+			app.getByText(
+				/the variable %%cf_color%% has no Sightline SEO equivalent/
+			)
+		).toBeVisible();
+		await expect(
+			app.getByText(
+				/the variable %%unknown_thing%% has no Sightline SEO equivalent/
+			)
+		).toBeVisible();
+		await expect(
+			app.getByText( /review your settings and test a few pages/ )
+		).toBeVisible();
+		expect(
+			await page.evaluate(
+				( key ) => window.localStorage.getItem( key ),
+				KEY
+			)
+		).toBeNull();
 		await expectNoSeriousA11yViolations( page );
 
-		const stored = wp( 'eval', `echo get_post_meta( ${ ids[ 5 ] }, '_sightline_title', true );` );
+		const stored = wp(
+			'eval',
+			`echo get_post_meta( ${ ids[ 5 ] }, '_sightline_title', true );`
+		);
 		expect( stored ).toBe( 'E2E %title% 6 %separator% %site_name%' );
 	} );
 
-	test( 'cancel clears a saved run and start over restarts it', async ( { page } ) => {
+	test( 'cancel clears a saved run and start over restarts it', async ( {
+		page,
+	} ) => {
 		const app = page.locator( '#sightline-admin-root' );
 		await page.goto( SCREEN );
 		await page.evaluate(
@@ -142,8 +247,15 @@ test.describe( 'Tools > Migrate', () => {
 						showResume: false,
 						deactivatePlugin: true,
 						currentStatus: 'migrating_content',
-						migrationData: { global_settings_migrated: true, terms: {}, posts: {} },
-						pagination: { terms: { current_page: 1, total_pages: 1 }, posts: { current_page: 1, total_pages: 1 } },
+						migrationData: {
+							global_settings_migrated: true,
+							terms: {},
+							posts: {},
+						},
+						pagination: {
+							terms: { current_page: 1, total_pages: 1 },
+							posts: { current_page: 1, total_pages: 1 },
+						},
 						total_items: 10,
 						migrated_items: 4,
 						setupDone: true,
@@ -152,9 +264,20 @@ test.describe( 'Tools > Migrate', () => {
 			KEY
 		);
 		await page.reload();
-		await expect( app.getByText( 'A migration from Yoast SEO was interrupted at 40%.' ) ).toBeVisible();
+		await expect(
+			app.getByText(
+				'A migration from Yoast SEO was interrupted at 40%.'
+			)
+		).toBeVisible();
 		await app.getByRole( 'button', { name: 'Cancel Migration' } ).click();
-		await expect( app.getByRole( 'button', { name: 'Start Migration' } ) ).toBeVisible();
-		expect( await page.evaluate( ( key ) => window.localStorage.getItem( key ), KEY ) ).toBeNull();
+		await expect(
+			app.getByRole( 'button', { name: 'Start Migration' } )
+		).toBeVisible();
+		expect(
+			await page.evaluate(
+				( key ) => window.localStorage.getItem( key ),
+				KEY
+			)
+		).toBeNull();
 	} );
 } );

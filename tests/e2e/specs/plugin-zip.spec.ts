@@ -14,21 +14,37 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { test, expect, isLocalUrl } from '../fixtures';
 
 const REPO = path.resolve( __dirname, '../../..' );
-const MAIN_SITE_DIR = process.env.SIGHTLINE_E2E_SITE_DIR || path.dirname( process.env.STORAGE_STATE_PATH ?? '' );
+const MAIN_SITE_DIR =
+	process.env.SIGHTLINE_E2E_SITE_DIR ||
+	path.dirname( process.env.STORAGE_STATE_PATH ?? '' );
 const HAS_SITE = existsSync( path.join( MAIN_SITE_DIR, 'site.env' ) );
 const ZIP = path.join( REPO, 'sightline-seo.zip' );
 const ROW = 'tr[data-slug="sightline-seo"]';
 
 /** The WordPress the other specs run on: `--core PATH` or `--build NAME`, from the main site's site.env. */
 function coreArgs(): string[] {
-	const build = readFileSync( path.join( MAIN_SITE_DIR, 'site.env' ), 'utf8' ).match( /^BUILD=(.*)$/m )?.[ 1 ] ?? 'beta';
-	return build.startsWith( 'core:' ) ? [ '--core', build.slice( 5 ) ] : [ '--build', build ];
+	const build =
+		readFileSync( path.join( MAIN_SITE_DIR, 'site.env' ), 'utf8' ).match(
+			/^BUILD=(.*)$/m
+		)?.[ 1 ] ?? 'beta';
+	return build.startsWith( 'core:' )
+		? [ '--core', build.slice( 5 ) ]
+		: [ '--build', build ];
 }
 
 let siteDir = '';
 let baseURL = '';
 function wp( ...args: string[] ): string {
-	return execFileSync( 'php', [ path.join( REPO, 'tools/wp-runtime/wp.php' ), '--dir', siteDir, ...args ], { encoding: 'utf8' } ).trim();
+	return execFileSync(
+		'php',
+		[
+			path.join( REPO, 'tools/wp-runtime/wp.php' ),
+			'--dir',
+			siteDir,
+			...args,
+		],
+		{ encoding: 'utf8' }
+	).trim();
 }
 /** What the uninstaller must leave or remove: our options and our post meta. */
 function storedData() {
@@ -40,9 +56,14 @@ function storedData() {
 	) as { options: string[]; meta: number };
 }
 
-async function loggedIn( browser: Browser ): Promise< { context: BrowserContext; page: Page } > {
+async function loggedIn(
+	browser: Browser
+): Promise< { context: BrowserContext; page: Page } > {
 	const context = await browser.newContext( { baseURL } );
-	await context.route( ( url ) => ! isLocalUrl( url ), ( route ) => route.abort( 'blockedbyclient' ) );
+	await context.route(
+		( url ) => ! isLocalUrl( url ),
+		( route ) => route.abort( 'blockedbyclient' )
+	);
 	const page = await context.newPage();
 	await page.goto( '/wp-login.php' );
 	await page.getByLabel( 'Username or Email Address' ).fill( 'admin' );
@@ -58,88 +79,210 @@ async function uploadAndActivate( page: Page ) {
 	await page.getByRole( 'button', { name: 'Upload Plugin' } ).click();
 	await page.locator( 'input#pluginzip' ).setInputFiles( ZIP );
 	await page.getByRole( 'button', { name: 'Install Now' } ).click();
-	await expect( page.getByText( 'Plugin installed successfully.' ) ).toBeVisible( { timeout: 60_000 } );
+	await expect(
+		page.getByText( 'Plugin installed successfully.' )
+	).toBeVisible( { timeout: 60_000 } );
 	await page.getByRole( 'link', { name: 'Activate Plugin' } ).click();
 }
 
 /** Deactivate, then Delete (confirming the browser's prompt) on the Plugins screen. */
 async function deactivateAndDelete( page: Page ) {
 	await page.goto( '/wp-admin/plugins.php' );
-	await page.locator( ROW ).getByRole( 'link', { name: 'Deactivate Sightline SEO' } ).click();
+	await page
+		.locator( ROW )
+		.getByRole( 'link', { name: 'Deactivate Sightline SEO' } )
+		.click();
 	await expect( page.getByText( 'Plugin deactivated.' ) ).toBeVisible();
 	page.once( 'dialog', ( dialog ) => dialog.accept() );
-	await page.locator( ROW ).getByRole( 'link', { name: 'Delete Sightline SEO' } ).click();
-	await expect( page.getByText( 'Sightline SEO was successfully deleted.' ) ).toBeVisible( { timeout: 60_000 } );
-	expect( existsSync( path.join( siteDir, 'wordpress/wp-content/plugins/sightline-seo' ) ) ).toBe( false );
+	await page
+		.locator( ROW )
+		.getByRole( 'link', { name: 'Delete Sightline SEO' } )
+		.click();
+	await expect(
+		page.getByText( 'Sightline SEO was successfully deleted.' )
+	).toBeVisible( { timeout: 60_000 } );
+	expect(
+		existsSync(
+			path.join( siteDir, 'wordpress/wp-content/plugins/sightline-seo' )
+		)
+	).toBe( false );
 }
 
 test.describe.serial( 'The plugin zip', () => {
-	test.skip( ! HAS_SITE, `needs the site dir of tools/run-e2e.sh (or SIGHTLINE_E2E_SITE_DIR); looked in ${ MAIN_SITE_DIR }` );
+	test.skip(
+		! HAS_SITE,
+		`needs the site dir of tools/run-e2e.sh (or SIGHTLINE_E2E_SITE_DIR); looked in ${ MAIN_SITE_DIR }`
+	);
 	test.describe.configure( { timeout: 240_000 } );
 
 	test.beforeAll( () => {
 		// The zip of what is built now (the e2e stage runs after the build stage).
 		rmSync( ZIP, { force: true } );
-		execFileSync( path.join( REPO, 'node_modules/.bin/wp-scripts' ), [ 'plugin-zip' ], { cwd: REPO, stdio: 'pipe' } );
+		execFileSync(
+			path.join( REPO, 'node_modules/.bin/wp-scripts' ),
+			[ 'plugin-zip' ],
+			{ cwd: REPO, stdio: 'pipe' }
+		);
 		siteDir = mkdtempSync( path.join( tmpdir(), 'sightline-zip-site-' ) );
-		const port = execFileSync( 'bash', [ path.join( REPO, 'tools/wp-runtime/lib.sh' ), 'free-port', String( 30000 + Math.floor( Math.random() * 10000 ) ) ], { encoding: 'utf8' } ).trim();
-		execFileSync( 'bash', [ path.join( REPO, 'tools/wp-runtime/site.sh' ), '--no-plugin', '--no-demo', '--quiet', '--dir', siteDir, '--port', port, ...coreArgs() ], { stdio: 'pipe' } );
+		const port = execFileSync(
+			'bash',
+			[
+				path.join( REPO, 'tools/wp-runtime/lib.sh' ),
+				'free-port',
+				String( 30000 + Math.floor( Math.random() * 10000 ) ),
+			],
+			{ encoding: 'utf8' }
+		).trim();
+		execFileSync(
+			'bash',
+			[
+				path.join( REPO, 'tools/wp-runtime/site.sh' ),
+				'--no-plugin',
+				'--no-demo',
+				'--quiet',
+				'--dir',
+				siteDir,
+				'--port',
+				port,
+				...coreArgs(),
+			],
+			{ stdio: 'pipe' }
+		);
 		baseURL = `http://127.0.0.1:${ port }`;
 	} );
 
 	test.afterAll( () => {
 		if ( siteDir ) {
-			execFileSync( 'bash', [ path.join( REPO, 'tools/wp-runtime/stop.sh' ), '--dir', siteDir ], { stdio: 'pipe' } );
+			execFileSync(
+				'bash',
+				[
+					path.join( REPO, 'tools/wp-runtime/stop.sh' ),
+					'--dir',
+					siteDir,
+				],
+				{ stdio: 'pipe' }
+			);
 			rmSync( siteDir, { recursive: true, force: true } );
 		}
 	} );
 
 	test( 'the zip holds only what runs', () => {
-		const entries = execFileSync( 'unzip', [ '-Z1', ZIP ], { encoding: 'utf8' } ).trim().split( '\n' );
-		for ( const needed of [ 'plugin.php', 'uninstall.php', 'readme.txt', 'block.json', 'build/admin.js', 'build/admin.asset.php', 'includes/class-plugin.php', 'includes/settings/global-settings.json', 'languages/sightline-seo.pot' ] ) {
+		const entries = execFileSync( 'unzip', [ '-Z1', ZIP ], {
+			encoding: 'utf8',
+		} )
+			.trim()
+			.split( '\n' );
+		for ( const needed of [
+			'plugin.php',
+			'uninstall.php',
+			'readme.txt',
+			'block.json',
+			'build/admin.js',
+			'build/admin.asset.php',
+			'includes/class-plugin.php',
+			'includes/settings/global-settings.json',
+			'languages/sightline-seo.pot',
+		] ) {
 			expect( entries, needed ).toContain( `sightline-seo/${ needed }` );
 		}
 		const devOnly = entries.filter( ( entry ) =>
-			/^sightline-seo\/(src|tests|bench|tools|node_modules|vendor|\.ci)\/|^sightline-seo\/(composer\.json|phpcs\.xml\.dist|phpstan\.neon\.dist|phpunit\.xml\.dist|tsconfig\.json|webpack\.config\.js|package-lock\.json)$/.test( entry )
+			/^sightline-seo\/(src|tests|bench|tools|node_modules|vendor|\.ci)\/|^sightline-seo\/(composer\.json|phpcs\.xml\.dist|phpstan\.neon\.dist|phpunit\.xml\.dist|tsconfig\.json|webpack\.config\.js|package-lock\.json)$/.test(
+				entry
+			)
 		);
 		expect( devOnly ).toEqual( [] );
-		expect( entries.every( ( entry ) => entry.startsWith( 'sightline-seo/' ) ) ).toBe( true );
+		expect(
+			entries.every( ( entry ) => entry.startsWith( 'sightline-seo/' ) )
+		).toBe( true );
 	} );
 
-	test( 'upload, activate, see the guided setup, delete: the data stays by default', async ( { browser } ) => {
+	test( 'upload, activate, see the guided setup, delete: the data stays by default', async ( {
+		browser,
+	} ) => {
 		expect( wp( 'plugin', 'list' ) ).not.toContain( 'sightline-seo' );
 		const { context, page } = await loggedIn( browser );
 		await uploadAndActivate( page );
-		await expect( page ).toHaveURL( /admin\.php\?page=sightline_onboarding/ );
-		await expect( page.getByRole( 'heading', { level: 1, name: 'Welcome to Sightline SEO!' } ) ).toBeVisible();
-		expect( existsSync( path.join( siteDir, 'wordpress/wp-content/plugins/sightline-seo/plugin.php' ) ) ).toBe( true );
+		await expect( page ).toHaveURL(
+			/admin\.php\?page=sightline_onboarding/
+		);
+		await expect(
+			page.getByRole( 'heading', {
+				level: 1,
+				name: 'Welcome to Sightline SEO!',
+			} )
+		).toBeVisible();
+		expect(
+			existsSync(
+				path.join(
+					siteDir,
+					'wordpress/wp-content/plugins/sightline-seo/plugin.php'
+				)
+			)
+		).toBe( true );
 
-		const post = wp( 'eval', "$id = wp_insert_post( array( 'post_title' => 'Kept', 'post_status' => 'publish' ) ); update_post_meta( $id, '_sightline_title', 'Kept title' ); echo $id;" );
+		const post = wp(
+			'eval',
+			"$id = wp_insert_post( array( 'post_title' => 'Kept', 'post_status' => 'publish' ) ); update_post_meta( $id, '_sightline_title', 'Kept title' ); echo $id;"
+		);
 		const before = storedData();
 		expect( before.options ).toContain( 'sightline_version' );
 		expect( before.meta ).toBe( 1 );
 
 		await deactivateAndDelete( page );
-		expect( storedData(), 'nothing removed: Remove all data on uninstall is off' ).toEqual( before );
-		expect( wp( 'eval', `echo get_post_meta( ${ post }, '_sightline_title', true );` ) ).toBe( 'Kept title' );
+		expect(
+			storedData(),
+			'nothing removed: Remove all data on uninstall is off'
+		).toEqual( before );
+		expect(
+			wp(
+				'eval',
+				`echo get_post_meta( ${ post }, '_sightline_title', true );`
+			)
+		).toBe( 'Kept title' );
 		await context.close();
 	} );
 
-	test( 'with "Remove all data on uninstall" on, deleting removes every option and meta of the plugin', async ( { browser } ) => {
+	test( 'with "Remove all data on uninstall" on, deleting removes every option and meta of the plugin', async ( {
+		browser,
+	} ) => {
 		const { context, page } = await loggedIn( browser );
 		await uploadAndActivate( page );
-		await page.goto( '/wp-admin/admin.php?page=sightline#/tools/miscellaneous' );
-		await expect( page.getByRole( 'heading', { level: 1, name: 'Miscellaneous' } ) ).toBeVisible();
-		await page.getByRole( 'checkbox', { name: 'Remove all data on uninstall' } ).check();
-		await page.locator( '.sightline-screen__actions' ).getByRole( 'button', { name: 'Save' } ).click();
-		await expect( page.getByTestId( 'snackbar' ).filter( { hasText: 'Settings saved successfully.' } ) ).toBeVisible();
+		await page.goto(
+			'/wp-admin/admin.php?page=sightline#/tools/miscellaneous'
+		);
+		await expect(
+			page.getByRole( 'heading', { level: 1, name: 'Miscellaneous' } )
+		).toBeVisible();
+		await page
+			.getByRole( 'checkbox', { name: 'Remove all data on uninstall' } )
+			.check();
+		await page
+			.locator( '.sightline-screen__actions' )
+			.getByRole( 'button', { name: 'Save' } )
+			.click();
+		await expect(
+			page
+				.getByTestId( 'snackbar' )
+				.filter( { hasText: 'Settings saved successfully.' } )
+		).toBeVisible();
 		const before = storedData();
-		expect( before.options ).toEqual( expect.arrayContaining( [ 'sightline_settings', 'sightline_version' ] ) );
+		expect( before.options ).toEqual(
+			expect.arrayContaining( [
+				'sightline_settings',
+				'sightline_version',
+			] )
+		);
 		expect( before.meta ).toBeGreaterThan( 0 );
 
 		await deactivateAndDelete( page );
 		expect( storedData() ).toEqual( { options: [], meta: 0 } );
-		expect( wp( 'eval', "echo count( get_posts( array( 'title' => 'Kept', 'post_type' => 'post' ) ) );" ), 'the posts themselves stay' ).toBe( '1' );
+		expect(
+			wp(
+				'eval',
+				"echo count( get_posts( array( 'title' => 'Kept', 'post_type' => 'post' ) ) );"
+			),
+			'the posts themselves stay'
+		).toBe( '1' );
 		await context.close();
 	} );
 } );

@@ -16,73 +16,180 @@ test.describe( 'Search Console import', () => {
 	test.describe.configure( { timeout: 240_000 } );
 
 	test.beforeAll( async ( { requestUtils } ) => {
-		await requestUtils.rest( { path: '/sightline/v1/admin/global-settings', method: 'POST', data: { data: { enable_google_console: true } } } );
-		await requestUtils.rest( { path: '/sightline/v1/search-console/import', method: 'DELETE' } );
+		await requestUtils.rest( {
+			path: '/sightline/v1/admin/global-settings',
+			method: 'POST',
+			data: { data: { enable_google_console: true } },
+		} );
+		await requestUtils.rest( {
+			path: '/sightline/v1/search-console/import',
+			method: 'DELETE',
+		} );
 	} );
 
 	test.afterAll( async ( { requestUtils } ) => {
-		await requestUtils.rest( { path: '/sightline/v1/search-console/import', method: 'DELETE' } );
-		await requestUtils.rest( { path: '/sightline/v1/admin/global-settings', method: 'POST', data: { data: { enable_google_console: false } } } );
+		await requestUtils.rest( {
+			path: '/sightline/v1/search-console/import',
+			method: 'DELETE',
+		} );
+		await requestUtils.rest( {
+			path: '/sightline/v1/admin/global-settings',
+			method: 'POST',
+			data: { data: { enable_google_console: false } },
+		} );
 	} );
 
-	test( 'import the export, then see charts and tables', async ( { page } ) => {
+	test( 'import the export, then see charts and tables', async ( {
+		page,
+	} ) => {
 		await page.goto( '/wp-admin/admin.php?page=sightline#/search-console' );
 		const root = page.locator( ROOT );
-		await expect( root.getByRole( 'heading', { level: 1, name: 'Search Console' } ) ).toBeVisible();
-		await expect( root.getByText( 'There is no Search Console data yet', { exact: false } ) ).toBeVisible();
-		await expect( root.getByText( /authorised redirect URI/ ) ).toContainText( 'admin-post.php?action=sightline_search_console_oauth' );
+		await expect(
+			root.getByRole( 'heading', { level: 1, name: 'Search Console' } )
+		).toBeVisible();
+		await expect(
+			root.getByText( 'There is no Search Console data yet', {
+				exact: false,
+			} )
+		).toBeVisible();
+		await expect(
+			root.getByText( /authorised redirect URI/ )
+		).toContainText(
+			'admin-post.php?action=sightline_search_console_oauth'
+		);
 
 		// A file that is not an export is refused with the reason.
-		const input = root.getByLabel( 'Performance export (ZIP or CSV files)' );
-		await input.setInputFiles( path.join( FIXTURES, 'invalid/Queries-bad-number.csv' ) );
-		await root.getByRole( 'button', { name: 'Import', exact: true } ).click();
-		await expect( root.getByText( 'Queries-bad-number.csv, line 3: Clicks "many" is not a number.' ) ).toBeVisible();
+		const input = root.getByLabel(
+			'Performance export (ZIP or CSV files)'
+		);
+		await input.setInputFiles(
+			path.join( FIXTURES, 'invalid/Queries-bad-number.csv' )
+		);
+		await root
+			.getByRole( 'button', { name: 'Import', exact: true } )
+			.click();
+		await expect(
+			root.getByText(
+				'Queries-bad-number.csv, line 3: Clicks "many" is not a number.'
+			)
+		).toBeVisible();
 
 		// The ZIP Search Console gives.
-		await input.setInputFiles( path.join( FIXTURES, 'example.org-Performance-on-Search-2024-05-29.zip' ) );
-		await root.getByRole( 'button', { name: 'Import', exact: true } ).click();
-		await expect( root.getByText( /^From an imported Performance export, / ) ).toBeVisible();
-		await expect( root.getByText( 'Queries-bad-number.csv', { exact: false } ) ).toHaveCount( 0 );
+		await input.setInputFiles(
+			path.join(
+				FIXTURES,
+				'example.org-Performance-on-Search-2024-05-29.zip'
+			)
+		);
+		await root
+			.getByRole( 'button', { name: 'Import', exact: true } )
+			.click();
+		await expect(
+			root.getByText( /^From an imported Performance export, / )
+		).toBeVisible();
+		await expect(
+			root.getByText( 'Queries-bad-number.csv', { exact: false } )
+		).toHaveCount( 0 );
 
 		const metrics = root.locator( '.sightline-gsc-metrics' );
 		await expect( metrics.getByText( 'Total Clicks' ) ).toBeVisible();
 		// Shortened: thousands become k with one decimal.
-		await expect( metrics.locator( 'dd' ).nth( 1 ) ).toHaveText( /^\d+(\.\d)?k$/ );
-		await expect( metrics.locator( 'dd' ).nth( 2 ) ).toHaveText( /^\d+\.\d%$/ );
+		await expect( metrics.locator( 'dd' ).nth( 1 ) ).toHaveText(
+			/^\d+(\.\d)?k$/
+		);
+		await expect( metrics.locator( 'dd' ).nth( 2 ) ).toHaveText(
+			/^\d+\.\d%$/
+		);
 
-		const chart = root.getByRole( 'img', { name: 'Search performance over time' } );
+		const chart = root.getByRole( 'img', {
+			name: 'Search performance over time',
+		} );
 		await expect( chart ).toBeVisible();
 		await expect( chart.locator( 'polyline' ) ).toHaveCount( 2 );
-		expect( ( await chart.locator( 'polyline' ).first().getAttribute( 'points' ) )?.split( ' ' ) ).toHaveLength( 28 );
+		expect(
+			(
+				await chart
+					.locator( 'polyline' )
+					.first()
+					.getAttribute( 'points' )
+			)?.split( ' ' )
+		).toHaveLength( 28 );
 
 		const queries = root.getByRole( 'table', { name: 'Top queries' } );
 		await expect( queries.getByRole( 'row' ) ).toHaveCount( 11 );
-		await expect( queries.getByRole( 'rowheader' ).first() ).toHaveText( 'hand forged hammer' );
-		await expect( root.getByText( /^Imported on .+, covering May 1, 2024 – May 28, 2024\.$/ ) ).toBeVisible();
+		await expect( queries.getByRole( 'rowheader' ).first() ).toHaveText(
+			'hand forged hammer'
+		);
+		await expect(
+			root.getByText(
+				/^Imported on .+, covering May 1, 2024 – May 28, 2024\.$/
+			)
+		).toBeVisible();
 		await expectNoSeriousA11yViolations( page, ROOT );
 
 		// Content Performance reads the same import.
 		await root.getByRole( 'link', { name: 'Content Performance' } ).click();
-		await expect( root.getByRole( 'heading', { level: 1, name: 'Content Performance' } ) ).toBeVisible();
+		await expect(
+			root.getByRole( 'heading', {
+				level: 1,
+				name: 'Content Performance',
+			} )
+		).toBeVisible();
 		const pages = root.getByRole( 'table', { name: 'Pages' } );
-		await expect( pages.getByRole( 'link', { name: 'https://example.org/', exact: true } ) ).toBeVisible();
-		await expect( root.getByRole( 'table', { name: 'Devices' } ).getByRole( 'rowheader' ) ).toHaveText( [ 'Desktop', 'Mobile', 'Tablet' ] );
+		await expect(
+			pages.getByRole( 'link', {
+				name: 'https://example.org/',
+				exact: true,
+			} )
+		).toBeVisible();
+		await expect(
+			root
+				.getByRole( 'table', { name: 'Devices' } )
+				.getByRole( 'rowheader' )
+		).toHaveText( [ 'Desktop', 'Mobile', 'Tablet' ] );
 		await expectNoSeriousA11yViolations( page, ROOT );
 
 		// Removing the import empties the screens again.
 		await page.goto( '/wp-admin/admin.php?page=sightline#/search-console' );
-		await root.getByRole( 'button', { name: 'Remove Imported Data' } ).click();
-		await expect( root.getByText( 'There is no Search Console data yet', { exact: false } ) ).toBeVisible();
+		await root
+			.getByRole( 'button', { name: 'Remove Imported Data' } )
+			.click();
+		await expect(
+			root.getByText( 'There is no Search Console data yet', {
+				exact: false,
+			} )
+		).toBeVisible();
 	} );
 
-	test( 'the dashboard shows search performance when the flag is on', async ( { page, requestUtils } ) => {
+	test( 'the dashboard shows search performance when the flag is on', async ( {
+		page,
+		requestUtils,
+	} ) => {
 		await page.goto( '/wp-admin/admin.php?page=sightline#/search-console' );
-		await page.locator( ROOT ).getByLabel( 'Performance export (ZIP or CSV files)' ).setInputFiles( path.join( FIXTURES, 'example.org-Performance-on-Search-2024-05-29.zip' ) );
-		await page.locator( ROOT ).getByRole( 'button', { name: 'Import', exact: true } ).click();
-		await expect( page.locator( ROOT ).locator( '.sightline-gsc-metrics' ) ).toBeVisible();
+		await page
+			.locator( ROOT )
+			.getByLabel( 'Performance export (ZIP or CSV files)' )
+			.setInputFiles(
+				path.join(
+					FIXTURES,
+					'example.org-Performance-on-Search-2024-05-29.zip'
+				)
+			);
+		await page
+			.locator( ROOT )
+			.getByRole( 'button', { name: 'Import', exact: true } )
+			.click();
+		await expect(
+			page.locator( ROOT ).locator( '.sightline-gsc-metrics' )
+		).toBeVisible();
 		await page.goto( '/wp-admin/admin.php?page=sightline#/dashboard' );
-		const block = page.locator( ROOT ).getByRole( 'region', { name: 'Search Performance' } );
+		const block = page
+			.locator( ROOT )
+			.getByRole( 'region', { name: 'Search Performance' } );
 		await expect( block.getByText( 'Total Clicks' ) ).toBeVisible();
-		await requestUtils.rest( { path: '/sightline/v1/search-console/import', method: 'DELETE' } );
+		await requestUtils.rest( {
+			path: '/sightline/v1/search-console/import',
+			method: 'DELETE',
+		} );
 	} );
 } );

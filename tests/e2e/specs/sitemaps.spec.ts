@@ -12,14 +12,23 @@ import { openRoute, setSettings } from '../utils/settings-app';
 const ROOT = '#sightline-admin-root';
 
 /** A front-end URL as visitors and crawlers get it (no admin cookies). */
-async function get( page: Page, path: string, headers: Record< string, string > = {} ) {
-	return page.request.get( path, { headers: { Cookie: '', ...headers }, maxRedirects: 0 } );
+async function get(
+	page: Page,
+	path: string,
+	headers: Record< string, string > = {}
+) {
+	return page.request.get( path, {
+		headers: { Cookie: '', ...headers },
+		maxRedirects: 0,
+	} );
 }
 
 async function locs( page: Page, path: string ): Promise< string[] > {
 	const response = await get( page, path );
 	expect( response.status(), path ).toBe( 200 );
-	return [ ...( await response.text() ).matchAll( /<loc>([^<]+)<\/loc>/g ) ].map( ( match ) => match[ 1 ].replace( /&amp;/g, '&' ) );
+	return [
+		...( await response.text() ).matchAll( /<loc>([^<]+)<\/loc>/g ),
+	].map( ( match ) => match[ 1 ].replace( /&amp;/g, '&' ) );
 }
 
 test.describe( 'sitemaps', () => {
@@ -27,10 +36,15 @@ test.describe( 'sitemaps', () => {
 	test.describe.configure( { timeout: 180000 } );
 
 	test.afterAll( async ( { requestUtils } ) => {
-		await setSettings( requestUtils, { enable_xml_sitemap: true, enable_xml_image_sitemap: true } );
+		await setSettings( requestUtils, {
+			enable_xml_sitemap: true,
+			enable_xml_image_sitemap: true,
+		} );
 	} );
 
-	test( 'screen: regenerate shows the server message in a warning notice; Open Sitemap links the index', async ( { page } ) => {
+	test( 'screen: regenerate shows the server message in a warning notice; Open Sitemap links the index', async ( {
+		page,
+	} ) => {
 		const errors: string[] = [];
 		page.on( 'pageerror', ( error ) => errors.push( error.message ) );
 		await openRoute( page, '/advanced/sitemaps', 'Sitemaps' );
@@ -44,40 +58,71 @@ test.describe( 'sitemaps', () => {
 		await expect( notice ).toHaveClass( /is-warning/ );
 		expect( errors ).toEqual( [] );
 		await expect( notice ).toContainText( 'Sitemap cache regenerated.' );
-		await expect( notice ).toContainText( /The index lists \d+ sitemaps? with \d+ URLs/ );
+		await expect( notice ).toContainText(
+			/The index lists \d+ sitemaps? with \d+ URLs/
+		);
 		await expectNoSeriousA11yViolations( page, ROOT );
 
-		const index = await get( page, ( await open.getAttribute( 'href' ) ) as string );
+		const index = await get(
+			page,
+			( await open.getAttribute( 'href' ) ) as string
+		);
 		expect( index.status() ).toBe( 200 );
-		expect( index.headers()[ 'content-type' ] ).toContain( 'application/xml' );
+		expect( index.headers()[ 'content-type' ] ).toContain(
+			'application/xml'
+		);
 		expect( await index.text() ).toContain( '<sitemapindex' );
 	} );
 
-	test( 'screen: turning the XML sitemap off disables the image switch, Regenerate and Open Sitemap', async ( { page } ) => {
+	test( 'screen: turning the XML sitemap off disables the image switch, Regenerate and Open Sitemap', async ( {
+		page,
+	} ) => {
 		await openRoute( page, '/advanced/sitemaps', 'Sitemaps' );
 		await page.getByLabel( 'XML Sitemap' ).uncheck();
 		await expect( page.getByLabel( 'Include Images' ) ).toBeDisabled();
-		await expect( page.getByRole( 'button', { name: 'Regenerate Cache' } ) ).toBeDisabled();
-		await expect( page.getByRole( 'button', { name: 'Open Sitemap' } ) ).toBeDisabled();
+		await expect(
+			page.getByRole( 'button', { name: 'Regenerate Cache' } )
+		).toBeDisabled();
+		await expect(
+			page.getByRole( 'button', { name: 'Open Sitemap' } )
+		).toBeDisabled();
 		await expectNoSeriousA11yViolations( page, ROOT );
 
 		// enable_xml_sitemap requires a reload: the SPEC notice, then the page reloads.
 		const reloaded = page.waitForEvent( 'load', { timeout: 15000 } );
-		await page.locator( '.sightline-screen__actions' ).getByRole( 'button', { name: 'Save' } ).click();
-		await expect( page.locator( '.components-snackbar' ).filter( { hasText: 'Settings saved successfully' } ) ).toBeVisible();
+		await page
+			.locator( '.sightline-screen__actions' )
+			.getByRole( 'button', { name: 'Save' } )
+			.click();
+		await expect(
+			page
+				.locator( '.components-snackbar' )
+				.filter( { hasText: 'Settings saved successfully' } )
+		).toBeVisible();
 		await reloaded;
 		await expect( page.getByLabel( 'XML Sitemap' ) ).not.toBeChecked();
 
-		for ( const path of [ '/sitemap_index.xml', '/sitemap-post-post-1.xml', '/sitemap.xsl' ] ) {
+		for ( const path of [
+			'/sitemap_index.xml',
+			'/sitemap-post-post-1.xml',
+			'/sitemap.xsl',
+		] ) {
 			expect( ( await get( page, path ) ).status(), path ).toBe( 404 );
 		}
 		expect( ( await get( page, '/sitemap.xml' ) ).status() ).toBe( 404 );
-		expect( await ( await get( page, '/robots.txt' ) ).text() ).not.toContain( 'Sitemap:' );
+		expect(
+			await ( await get( page, '/robots.txt' ) ).text()
+		).not.toContain( 'Sitemap:' );
 	} );
 
-	test( 'served sitemaps follow publishing, trashing and noindexing at once', async ( { page, requestUtils } ) => {
+	test( 'served sitemaps follow publishing, trashing and noindexing at once', async ( {
+		page,
+		requestUtils,
+	} ) => {
 		await setSettings( requestUtils, { enable_xml_sitemap: true } );
-		expect( await ( await get( page, '/robots.txt' ) ).text() ).toMatch( /Sitemap: http:\/\/[^\s]+\/sitemap_index\.xml/ );
+		expect( await ( await get( page, '/robots.txt' ) ).text() ).toMatch(
+			/Sitemap: http:\/\/[^\s]+\/sitemap_index\.xml/
+		);
 
 		const post = await requestUtils.rest< { id: number; link: string } >( {
 			path: '/wp/v2/posts',
@@ -85,34 +130,63 @@ test.describe( 'sitemaps', () => {
 			data: { title: `Sitemap probe ${ Date.now() }`, status: 'publish' },
 		} );
 		const index = await locs( page, '/sitemap_index.xml' );
-		const postSitemaps = index.filter( ( loc ) => loc.includes( '/sitemap-post-post-' ) );
+		const postSitemaps = index.filter( ( loc ) =>
+			loc.includes( '/sitemap-post-post-' )
+		);
 		const last = postSitemaps[ postSitemaps.length - 1 ];
 		expect( await locs( page, last ) ).toContain( post.link );
 
 		const before = await get( page, last );
 		const lastModified = before.headers()[ 'last-modified' ];
-		expect( ( await get( page, last, { 'If-Modified-Since': lastModified } ) ).status() ).toBe( 304 );
+		expect(
+			(
+				await get( page, last, { 'If-Modified-Since': lastModified } )
+			).status()
+		).toBe( 304 );
 
-		await requestUtils.rest( { path: `/wp/v2/posts/${ post.id }`, method: 'POST', data: { meta: { _sightline_robots_noindex: 'on' } } } );
+		await requestUtils.rest( {
+			path: `/wp/v2/posts/${ post.id }`,
+			method: 'POST',
+			data: { meta: { _sightline_robots_noindex: 'on' } },
+		} );
 		expect( await locs( page, last ) ).not.toContain( post.link );
-		await requestUtils.rest( { path: `/wp/v2/posts/${ post.id }`, method: 'POST', data: { meta: { _sightline_robots_noindex: 'inherit' } } } );
+		await requestUtils.rest( {
+			path: `/wp/v2/posts/${ post.id }`,
+			method: 'POST',
+			data: { meta: { _sightline_robots_noindex: 'inherit' } },
+		} );
 		expect( await locs( page, last ) ).toContain( post.link );
 
-		await requestUtils.rest( { path: `/wp/v2/posts/${ post.id }`, method: 'DELETE' } );
-		const after = await get( page, last, { 'If-Modified-Since': lastModified } );
-		expect( after.status(), 'a trashed post makes the copy stale' ).toBe( 200 );
+		await requestUtils.rest( {
+			path: `/wp/v2/posts/${ post.id }`,
+			method: 'DELETE',
+		} );
+		const after = await get( page, last, {
+			'If-Modified-Since': lastModified,
+		} );
+		expect( after.status(), 'a trashed post makes the copy stale' ).toBe(
+			200
+		);
 		expect( await after.text() ).not.toContain( post.link );
 	} );
 
-	test( 'legacy URLs redirect to the index and the stylesheet renders a table', async ( { page } ) => {
+	test( 'legacy URLs redirect to the index and the stylesheet renders a table', async ( {
+		page,
+	} ) => {
 		for ( const path of [ '/sitemap.xml', '/wp-sitemap.xml' ] ) {
 			const response = await get( page, path );
 			expect( response.status(), path ).toBe( 301 );
-			expect( response.headers().location ).toMatch( /\/sitemap_index\.xml$/ );
+			expect( response.headers().location ).toMatch(
+				/\/sitemap_index\.xml$/
+			);
 		}
 		await page.goto( '/sitemap_index.xml' );
-		await expect( page.getByRole( 'heading', { name: 'XML Sitemap' } ) ).toBeVisible();
+		await expect(
+			page.getByRole( 'heading', { name: 'XML Sitemap' } )
+		).toBeVisible();
 		await expect( page.getByRole( 'table' ) ).toBeVisible();
-		await expect( page.getByRole( 'link', { name: /sitemap-post-post-1\.xml$/ } ) ).toBeVisible();
+		await expect(
+			page.getByRole( 'link', { name: /sitemap-post-post-1\.xml$/ } )
+		).toBeVisible();
 	} );
 } );

@@ -25,9 +25,15 @@ export function formatViolations( violations: Violation[] ): string {
 		.map( ( v ) => {
 			const nodes = v.nodes
 				.slice( 0, 10 )
-				.map( ( n ) => `    - ${ n.target.join( ' ' ) }\n      ${ ( n.failureSummary || '' ).replace( /\n/g, '\n      ' ) }` )
+				.map(
+					( n ) =>
+						`    - ${ n.target.join( ' ' ) }\n      ${ ( n.failureSummary || '' ).replace( /\n/g, '\n      ' ) }`
+				)
 				.join( '\n' );
-			const more = v.nodes.length > 10 ? `\n    … and ${ v.nodes.length - 10 } more` : '';
+			const more =
+				v.nodes.length > 10
+					? `\n    … and ${ v.nodes.length - 10 } more`
+					: '';
 			return `[${ v.impact }] ${ v.id }: ${ v.help } (${ v.helpUrl })\n${ nodes }${ more }`;
 		} )
 		.join( '\n' );
@@ -42,7 +48,9 @@ export async function expectNoSeriousA11yViolations(
 	for ( const selector of ( [] as string[] ).concat( include ?? [] ) ) {
 		builder = builder.include( selector );
 	}
-	for ( const selector of ( [] as string[] ).concat( options.exclude ?? [] ) ) {
+	for ( const selector of ( [] as string[] ).concat(
+		options.exclude ?? []
+	) ) {
 		builder = builder.exclude( selector );
 	}
 	if ( options.disableRules?.length ) {
@@ -50,11 +58,18 @@ export async function expectNoSeriousA11yViolations(
 	}
 	const results = await builder.analyze();
 	const impacts = options.impacts ?? [ 'serious', 'critical' ];
-	const failing = results.violations.filter( ( v ) => v.impact && impacts.includes( v.impact ) );
+	const failing = results.violations.filter(
+		( v ) => v.impact && impacts.includes( v.impact )
+	);
 	if ( failing.length ) {
 		// eslint-disable-next-line no-console
-		console.log( `axe: ${ failing.length } ${ impacts.join( '/' ) } violation(s) on ${ page.url() }\n${ formatViolations( failing ) }` );
+		console.log(
+			`axe: ${ failing.length } ${ impacts.join( '/' ) } violation(s) on ${ page.url() }\n${ formatViolations( failing ) }`
+		);
 	}
-	expect( failing.map( ( v ) => `${ v.impact } ${ v.id }: ${ v.help }` ), formatViolations( failing ) ).toEqual( [] );
+	expect(
+		failing.map( ( v ) => `${ v.impact } ${ v.id }: ${ v.help }` ),
+		formatViolations( failing )
+	).toEqual( [] );
 	return results;
 }

@@ -1,0 +1,36 @@
+<?php
+/**
+ * What the editor's previews start from: the server's whole template chain and every variable's value
+ * for the saved post, so a preview shows the post's real category, parent and address, never sample
+ * text.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Tests\Editor;
+
+use Sightline\Admin\Editor_Assets;
+use Sightline\Head\Context;
+use Sightline\Plugin;
+use Sightline\Tests\TestCase;
+
+final class EditorPageDataTest extends TestCase {
+
+	public function test_the_saved_posts_own_values_reach_the_editor(): void {
+		$this->act_as( 'editor' );
+		$parent   = self::factory()->post->create( array( 'post_type' => 'page', 'post_title' => 'Guides' ) );
+		$child    = get_post( self::factory()->post->create( array( 'post_type' => 'page', 'post_title' => 'Install', 'post_parent' => $parent ) ) );
+		$category = self::factory()->category->create( array( 'name' => 'Gardening' ) );
+		$post     = get_post( self::factory()->post->create( array( 'post_title' => 'Spades', 'post_category' => array( $category ) ) ) );
+
+		$data = Plugin::get( Editor_Assets::class )->page_data( Context::for_post( $post ) );
+		$this->assertSame( 'Gardening', $data['variableValues']['category'] );
+		$this->assertSame( 'Gardening', $data['variableValues']['categories'] );
+		$this->assertSame( get_permalink( $post ), $data['variableValues']['permalink'] );
+		$this->assertNotContains( 'Sample Category', $data['variableValues'] );
+		$this->assertSame( array( '%title% %separator% %site_name%' ), array_slice( $data['templateChain']['title'], -1 ) );
+
+		$page = Plugin::get( Editor_Assets::class )->page_data( Context::for_post( $child ) );
+		$this->assertSame( 'Guides', $page['variableValues']['parent_title'] );
+	}
+}
