@@ -12,6 +12,7 @@ namespace Sightline\Admin;
 
 use Sightline\Head\Context;
 use Sightline\Head\Head_Output;
+use Sightline\Head\Variables;
 use Sightline\Hookable_Interface;
 use Sightline\Plugin;
 use Sightline\Rest\Rest_Controller;
@@ -92,6 +93,9 @@ final class Editor_Assets implements Hookable_Interface {
 			'templates'           => $this->templates( $context ),
 			'templateChain'       => $this->template_chain( $context ),
 			'variableValues'      => $this->variable_values( $context ),
+			// How the head cuts a description from content, so the previews cut unsaved content alike.
+			'autoDescription'     => Variables::auto_description_rule( $this->settings ),
+			'shortcodes'          => $this->shortcodes(),
 			'socialTitleSiteName' => false !== $this->settings->get( 'social_title_site_name' ),
 			'openGraph'           => $this->prints_open_graph( $context ),
 			'fallbackImage'       => (string) $this->settings->get( 'fallback_image' ),
@@ -154,6 +158,18 @@ final class Editor_Assets implements Hookable_Interface {
 	private function variable_values( Context $context ): ?array {
 		$output = $this->head();
 		return $output ? $output->resolver()->variables()->values( $context ) : null;
+	}
+
+	/**
+	 * The shortcode tags strip_shortcodes() removes with what they enclose when the head cleans content.
+	 *
+	 * @return list<string>
+	 */
+	private function shortcodes(): array {
+		global $shortcode_tags;
+		$tags = is_array( $shortcode_tags ) ? array_keys( $shortcode_tags ) : array();
+		/** This filter is documented in wp-includes/shortcodes.php */
+		return array_values( array_map( 'strval', (array) apply_filters( 'strip_shortcodes_tagnames', $tags, '' ) ) );
 	}
 
 	/** Whether the page's head will carry og:title (see Head_Output::prints_open_graph()). */

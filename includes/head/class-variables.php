@@ -221,20 +221,34 @@ final class Variables {
 	}
 
 	/**
-	 * A description cut from content by the site's rule (setting auto_description): its first paragraph
-	 * or all of it, at most `length` characters at a word boundary, with an ellipsis when asked and cut.
+	 * The site's rule for descriptions cut from content (setting auto_description), with its defaults
+	 * filled in; the editor's previews apply the same rule (Editor_Assets::page_data()).
+	 *
+	 * @return array{length: int, first_paragraph: bool, ellipsis: bool}
+	 */
+	public static function auto_description_rule( Settings $settings ): array {
+		$rule = (array) $settings->get( 'auto_description' );
+		return array(
+			'length'          => (int) ( $rule['length'] ?? Limits::get( 'description' ) ),
+			'first_paragraph' => ! empty( $rule['first_paragraph'] ),
+			'ellipsis'        => ! empty( $rule['ellipsis'] ),
+		);
+	}
+
+	/**
+	 * A description cut from content by the site's rule: its first paragraph or all of it, at most
+	 * `length` characters at a word boundary, with an ellipsis when asked and cut.
 	 */
 	private function auto_description( string $html ): string {
-		$rule   = (array) $this->settings->get( 'auto_description' );
-		$length = (int) ( $rule['length'] ?? Limits::get( 'description' ) );
-		if ( ! empty( $rule['first_paragraph'] ) ) {
+		$rule = self::auto_description_rule( $this->settings );
+		if ( $rule['first_paragraph'] ) {
 			$html = Text::first_paragraph( $html );
 		}
 		$text = Text::clean( $html );
-		if ( ! empty( $rule['ellipsis'] ) && mb_strlen( $text ) > $length ) {
-			return Text::cut( $text, $length ) . '…';
+		if ( $rule['ellipsis'] && mb_strlen( $text ) > $rule['length'] ) {
+			return Text::cut( $text, $rule['length'] ) . '…';
 		}
-		return Text::cut( $text, $length );
+		return Text::cut( $text, $rule['length'] );
 	}
 
 	/**

@@ -3,6 +3,7 @@
  * on top of the shared page data.
  */
 import type { XCardType } from '../components/social-preview';
+import type { AutoDescriptionRule } from '../resolution';
 import { pageData, type PageData } from '../utils/page-data';
 
 export interface EditorPageData extends PageData {
@@ -13,6 +14,10 @@ export interface EditorPageData extends PageData {
 	templateChain: { title: string[]; description: string[] };
 	/** Every template variable's value for the saved object, from the server (Variables::values()). */
 	variableValues?: Record< string, string >;
+	/** Setting auto_description as the server applies it (Variables::auto_description_rule()). */
+	autoDescription: AutoDescriptionRule;
+	/** Shortcode tags the site registers: an automatic description drops them with what they enclose. */
+	shortcodes: string[];
 	/** Setting social_title_site_name: social titles without their own keep the site name. */
 	socialTitleSiteName: boolean;
 	/** Whether the head prints Open Graph tags for this object. */
@@ -44,6 +49,12 @@ export function editorData(): EditorPageData {
 				raw.templates?.description ?? '%excerpt%',
 			],
 		},
+		autoDescription: {
+			length: raw.autoDescription?.length ?? base.limits.description,
+			first_paragraph: raw.autoDescription?.first_paragraph ?? false,
+			ellipsis: raw.autoDescription?.ellipsis ?? false,
+		},
+		shortcodes: Array.isArray( raw.shortcodes ) ? raw.shortcodes : [],
 		socialTitleSiteName: raw.socialTitleSiteName ?? true,
 		variableValues:
 			raw.variableValues && typeof raw.variableValues === 'object'

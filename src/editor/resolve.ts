@@ -5,7 +5,10 @@
  */
 import type { PageCheckInput } from '../checks';
 import {
+	autoDescription,
+	excerpt as cleanExcerpt,
 	firstContentImage,
+	phpTrim,
 	resolveDescription,
 	resolveSocialImages,
 	resolveSocialTexts,
@@ -31,39 +34,32 @@ export interface ResolvedSeo {
 	canonical: string;
 }
 
-/** Plain text of content HTML: tags, comments and extra spaces removed. */
-export function plainText( html: string ): string {
-	return html
-		.replace( /<!--[\s\S]*?-->/g, ' ' )
-		.replace( /<(script|style)\b[\s\S]*?<\/\1>/gi, ' ' )
-		.replace( /<[^>]+>/g, ' ' )
-		.replace( /&nbsp;|&#160;/g, ' ' )
-		.replace( /&amp;/g, '&' )
-		.replace( /\s+/g, ' ' )
-		.trim();
-}
-
-/** The first `max` characters of a text, cut after a whole word (as the server's %excerpt% does). */
-export function cutAtWord( text: string, max: number ): string {
-	if ( text.length <= max ) {
-		return text;
-	}
-	const cut = text.slice( 0, max );
-	const space = cut.lastIndexOf( ' ' );
-	return ( space > max / 2 ? cut.slice( 0, space ) : cut ).replace(
-		/[\s,;:]+$/,
-		''
-	);
+/**
+ * What the content gives a post without an excerpt (%content%, and %excerpt% then): the site's
+ * automatic description rule applied as the page applies it. Content-derived, so callers memoise it
+ * on the content alone.
+ */
+export function contentDescription(
+	content: string,
+	data: EditorPageData
+): string {
+	return autoDescription( content, data.autoDescription, data.shortcodes );
 }
 
 export function variableValues(
 	object: SeoObject,
 	data: EditorPageData,
-	contentText: string
+	fromContent: string
 ): VariableValues {
-	const excerpt = object.excerpt.trim()
-		? plainText( object.excerpt )
-		: cutAtWord( contentText, data.limits.description );
+	const limit = data.limits.description;
+	// Variables on the server: a term's %excerpt% and %content% are its description; a post's
+	// %excerpt% is its own excerpt, else what its content gives.
+	const ownExcerpt = cleanExcerpt( object.excerpt, limit, data.shortcodes );
+	const content = object.kind === 'term' ? ownExcerpt : fromContent;
+	const excerpt =
+		object.kind === 'term' || phpTrim( object.excerpt ) !== ''
+			? ownExcerpt
+			: content;
 	// The saved object's own values as the server computes them (categories, parent, dates, permalink…);
 	// sample text only where the server sent none. What the editor changes live is taken from it below.
 	const saved: VariableValues = data.variableValues ?? {
@@ -82,7 +78,7 @@ export function variableValues(
 		...saved,
 		title: object.title,
 		excerpt,
-		content: cutAtWord( contentText, data.limits.description ),
+		content,
 		id: String( object.id ),
 		focus_keyword: object.meta.focus_keyword,
 		post_type_singular: data.objectLabel,
@@ -98,9 +94,9 @@ export function variableValues(
 export function resolveSeo(
 	object: SeoObject,
 	data: EditorPageData,
-	contentText: string
+	fromContent: string
 ): ResolvedSeo {
-	const values = variableValues( object, data, contentText );
+	const values = variableValues( object, data, fromContent );
 	const { meta } = object;
 	const scope: TemplateScope = { values, separator: data.separator };
 	// The server's order: the object's own template, then the chain its type falls back to.

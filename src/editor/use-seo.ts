@@ -7,7 +7,12 @@ import { useDeferredValue, useMemo } from '@wordpress/element';
 import { runPageChecks, type CheckResult } from '../checks';
 import { useSeoObject } from './context';
 import { editorData, type EditorPageData } from './data';
-import { checkInput, plainText, resolveSeo, type ResolvedSeo } from './resolve';
+import {
+	checkInput,
+	contentDescription,
+	resolveSeo,
+	type ResolvedSeo,
+} from './resolve';
 
 let cachedData: EditorPageData | null = null;
 
@@ -22,13 +27,14 @@ export function useEditorData(): EditorPageData {
 export function useResolvedSeo(): ResolvedSeo {
 	const object = useSeoObject();
 	const data = useEditorData();
-	const contentText = useMemo(
-		() => plainText( object.content ),
-		[ object.content ]
+	// Cleaning the content is the costly part: redone only when the content changes.
+	const fromContent = useMemo(
+		() => contentDescription( object.content, data ),
+		[ object.content, data ]
 	);
 	return useMemo(
-		() => resolveSeo( object, data, contentText ),
-		[ object, data, contentText ]
+		() => resolveSeo( object, data, fromContent ),
+		[ object, data, fromContent ]
 	);
 }
 
@@ -36,15 +42,16 @@ export function usePageChecks(): CheckResult[] {
 	const live = useSeoObject();
 	const object = useDeferredValue( live );
 	const data = useEditorData();
-	const contentText = useMemo(
-		() => plainText( object.content ),
-		[ object.content ]
+	// Cleaning the content is the costly part: redone only when the content changes.
+	const fromContent = useMemo(
+		() => contentDescription( object.content, data ),
+		[ object.content, data ]
 	);
 	return useMemo( () => {
-		const resolved = resolveSeo( object, data, contentText );
+		const resolved = resolveSeo( object, data, fromContent );
 		return runPageChecks( checkInput( object, data, resolved ), {
 			limits: data.limits,
 			ignored: object.meta.ignored_checks,
 		} );
-	}, [ object, data, contentText ] );
+	}, [ object, data, fromContent ] );
 }

@@ -10,7 +10,15 @@ export {
 	unknownTokens,
 	type VariableValues,
 } from './template';
-export { line, title as titleText } from './text';
+export { line, phpTrim, title as titleText } from './text';
+export {
+	autoDescription,
+	clean,
+	cut,
+	excerpt,
+	firstParagraph,
+	type AutoDescriptionRule,
+} from './content';
 export {
 	firstResolved,
 	resolveTitle,

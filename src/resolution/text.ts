@@ -1,13 +1,39 @@
 /**
  * Plain-text helpers of the resolution model, twins of includes/head/class-text.php: line() and
- * title(). Whitespace is PCRE's \s (ASCII), not JavaScript's, so both languages collapse the same
- * characters.
+ * title(). Whitespace is PCRE's, not JavaScript's: without the u flag \s is ASCII (SPACE), with it
+ * PHP adds UCP and \s is every Unicode space (UNICODE_SPACES); trim() is PHP's (PHP_TRIM).
  */
 
 /** PCRE's \s without the u+UCP flags: space, tab, line feed, vertical tab, form feed, carriage return. */
 export const SPACE = '[\\t\\n\\v\\f\\r ]';
-const SPACES = new RegExp( `${ SPACE }+`, 'g' );
 const EDGES = new RegExp( `^${ SPACE }+|${ SPACE }+$`, 'g' );
+
+/** PCRE's \s+ with PHP's u flag (UTF + UCP): Unicode spaces too, but not U+200B or U+FEFF. */
+export const UNICODE_SPACES =
+	/[\t\n\v\f\r \x85\xa0\u1680\u180e\u2000-\u200a\u2028\u2029\u202f\u205f\u3000]+/g;
+
+/** What PHP's trim() removes by default (no form feed, no Unicode spaces). */
+export const PHP_TRIM = /^[ \t\n\r\0\x0B]+|[ \t\n\r\0\x0B]+$/g;
+
+/** PHP's trim(): no-break and other Unicode spaces stay, unlike String.prototype.trim(). */
+export function phpTrim( text: string ): string {
+	return text.replace( PHP_TRIM, '' );
+}
+
+/**
+ * wp_strip_all_tags(): scripts and styles with their content, then every tag as PHP's strip_tags()
+ * sees one (a "<" before a space is text; an unclosed tag runs to the end), then trim().
+ */
+export function stripAllTags( text: string ): string {
+	return phpTrim(
+		text
+			.replace( /<(script|style)[^>]*?>[\s\S]*?<\/\1>/gi, '' )
+			.replace(
+				/<(?![\t\n\v\f\r ])(?:[^>"']|"[^"]*"|'[^']*')*(?:>|$)/g,
+				''
+			)
+	);
+}
 
 const NAMED: Record< string, string > = {
 	amp: '&',
@@ -33,21 +59,59 @@ const NAMED: Record< string, string > = {
 	bull: '\u2022',
 };
 
-/** Decodes numeric and the common named HTML entities (html_entity_decode() on the server). */
+/** Code points html_entity_decode( ENT_HTML5 ) decodes from a numeric reference; others stay written. */
+function allowedCodePoint( code: number ): boolean {
+	return (
+		( code >= 0x20 && code <= 0x7e ) ||
+		code === 0x09 ||
+		code === 0x0a ||
+		code === 0x0c ||
+		( code >= 0xa0 && code <= 0xd7ff ) ||
+		( code >= 0xe000 &&
+			code <= 0x10ffff &&
+			( code & 0xffff ) < 0xfffe &&
+			( code < 0xfdd0 || code > 0xfdef ) )
+	);
+}
+
+let entityDecoder: HTMLTextAreaElement | null = null;
+
+/**
+ * Any other HTML5 named reference, through the browser's own table (the one PHP's ENT_HTML5 uses).
+ * A name the table lacks is kept, also when the browser would read a legacy prefix of it ("&notit;").
+ */
+function namedEntity( match: string ): string {
+	if ( typeof document === 'undefined' ) {
+		return match;
+	}
+	entityDecoder ??= document.createElement( 'textarea' );
+	entityDecoder.innerHTML = match;
+	const decoded = entityDecoder.value;
+	return decoded !== match &&
+		! decoded.endsWith( ';' ) &&
+		Array.from( decoded ).length <= 2
+		? decoded
+		: match;
+}
+
+/** Decodes numeric and named HTML entities as html_entity_decode( ENT_QUOTES | ENT_HTML5 ) does. */
 export function decodeEntities( text: string ): string {
+	if ( ! text.includes( '&' ) ) {
+		return text;
+	}
 	return text.replace(
-		/&(#[0-9]+|#x[0-9a-f]+|[a-z]+);/gi,
+		/&(#[0-9]+|#[xX][0-9a-fA-F]+|[a-zA-Z][a-zA-Z0-9]*);/g,
 		( match, entity: string ) => {
 			if ( entity[ 0 ] === '#' ) {
 				const code =
 					entity[ 1 ].toLowerCase() === 'x'
 						? parseInt( entity.slice( 2 ), 16 )
 						: parseInt( entity.slice( 1 ), 10 );
-				return code > 0 && code <= 0x10ffff
+				return allowedCodePoint( code )
 					? String.fromCodePoint( code )
 					: match;
 			}
-			return NAMED[ entity.toLowerCase() ] ?? match;
+			return NAMED[ entity ] ?? namedEntity( match );
 		}
 	);
 }
@@ -56,17 +120,10 @@ export function trimSpace( text: string ): string {
 	return text.replace( EDGES, '' );
 }
 
-export function collapseSpace( text: string ): string {
-	return text.replace( SPACES, ' ' );
-}
-
 /** Plain single-line text from a value that may hold stray markup (Text::line()). */
 export function line( value: string ): string {
-	const stripped = value
-		.replace( /<(script|style)[^>]*?>[\s\S]*?<\/\1>/gi, '' )
-		.replace( /<[^>]*>/g, '' );
-	return trimSpace(
-		collapseSpace( decodeEntities( trimSpace( stripped ) ) )
+	return phpTrim(
+		decodeEntities( stripAllTags( value ) ).replace( UNICODE_SPACES, ' ' )
 	);
 }
 

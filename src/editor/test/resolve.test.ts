@@ -3,7 +3,7 @@ import { DEFAULT_LIMITS } from '../../utils/page-data';
 import type { SeoObject } from '../context';
 import type { EditorPageData } from '../data';
 import { fromStoredMeta, META_DEFAULTS, toStoredMeta } from '../meta';
-import { checkInput, cutAtWord, plainText, resolveSeo } from '../resolve';
+import { checkInput, contentDescription, resolveSeo } from '../resolve';
 
 const DATA: EditorPageData = {
 	version: '1',
@@ -33,6 +33,8 @@ const DATA: EditorPageData = {
 	objectType: 'post',
 	objectLabel: 'Post',
 	authorName: 'Ada',
+	autoDescription: { length: 160, first_paragraph: false, ellipsis: false },
+	shortcodes: [],
 };
 
 function object(
@@ -59,7 +61,7 @@ describe( 'resolveSeo', () => {
 		const resolved = resolveSeo(
 			object(),
 			DATA,
-			plainText( object().content )
+			contentDescription( object().content, DATA )
 		);
 		expect( resolved.title ).toBe( 'Alpine lakes - Trail Notes' );
 		expect( resolved.description ).toBe(
@@ -78,7 +80,11 @@ describe( 'resolveSeo', () => {
 				description: 'By %author_name%: %excerpt%',
 			}
 		);
-		const resolved = resolveSeo( item, DATA, plainText( item.content ) );
+		const resolved = resolveSeo(
+			item,
+			DATA,
+			contentDescription( item.content, DATA )
+		);
 		expect( resolved.title ).toBe( 'Alpine lakes guide' );
 		expect( resolved.description ).toBe( 'By Ada: Hand written.' );
 	} );
@@ -149,7 +155,7 @@ describe( 'checks from the editor values', () => {
 			const resolved = resolveSeo(
 				item,
 				DATA,
-				plainText( item.content )
+				contentDescription( item.content, DATA )
 			);
 			return runPageChecks( checkInput( item, DATA, resolved ), {
 				limits: DATA.limits,
@@ -177,16 +183,12 @@ describe( 'checks from the editor values', () => {
 } );
 
 describe( 'helpers', () => {
-	it( 'cut at a word and strip markup', () => {
-		expect( cutAtWord( 'one two three four', 9 ) ).toBe( 'one two' );
-		expect( plainText( '<p>a&nbsp;b</p><script>x()</script>' ) ).toBe(
-			'a b'
-		);
-	} );
-
 	it( 'convert between stored meta keys and fields, with schema defaults', () => {
 		expect( toStoredMeta( { title: 'T', robots_noindex: 'on' } ) ).toEqual(
-			{ _sightline_title: 'T', _sightline_robots_noindex: 'on' }
+			{
+				_sightline_title: 'T',
+				_sightline_robots_noindex: 'on',
+			}
 		);
 		const meta = fromStoredMeta( { _sightline_title: 'T', other: 1 } );
 		expect( meta.title ).toBe( 'T' );

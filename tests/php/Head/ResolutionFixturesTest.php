@@ -38,6 +38,11 @@ final class ResolutionFixturesTest extends TestCase {
 		return self::cases( 'titles.json' );
 	}
 
+	/** @return array<string, array{0: array<string, mixed>}> */
+	public static function description_cases(): array {
+		return self::cases( 'descriptions.json' );
+	}
+
 	/**
 	 * @dataProvider template_cases
 	 * @param array<string, mixed> $fixture
@@ -59,5 +64,36 @@ final class ResolutionFixturesTest extends TestCase {
 	 */
 	public function test_a_title_prints_as_recorded( array $fixture ): void {
 		$this->assertSame( $fixture['expected'], Text::title( $fixture['text'], $fixture['separator'] ) );
+	}
+
+	/**
+	 * The page's %excerpt% and meta description (default template) for a post with the fixture's content
+	 * and excerpt under its auto_description rule, with exactly the fixture's shortcodes registered.
+	 *
+	 * @dataProvider description_cases
+	 * @param array<string, mixed> $fixture
+	 */
+	public function test_a_description_prints_as_recorded( array $fixture ): void {
+		global $shortcode_tags;
+		$registered = $shortcode_tags;
+		$data       = json_decode( (string) file_get_contents( dirname( __DIR__, 2 ) . '/fixtures/resolution/descriptions.json' ), true, 64, JSON_THROW_ON_ERROR );
+		// phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- restored below; the fixture fixes which tags exist.
+		$shortcode_tags = array_fill_keys( $data['shortcodes'], '__return_empty_string' );
+		try {
+			Plugin::get( Settings::class )->update( array( 'auto_description' => $fixture['auto_description'] ) );
+			$post = self::factory()->post->create_and_get();
+			// Set on the object, not saved: the content reaches the head exactly as written (no kses).
+			$post->post_content = $fixture['content'];
+			$post->post_excerpt = $fixture['excerpt'];
+			$resolver           = Plugin::get( Head_Output::class )->resolver();
+			$resolver->flush();
+			$context = Context::for_post( $post );
+
+			$this->assertSame( $fixture['expected'], $resolver->variables()->value( 'excerpt', $context ) );
+			$this->assertSame( $fixture['description'], $resolver->description( $context ) );
+		} finally {
+			// phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- restores the registry.
+			$shortcode_tags = $registered;
+		}
 	}
 }

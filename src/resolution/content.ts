@@ -1,0 +1,120 @@
+/**
+ * Plain text cut from post content, twins of includes/head/class-text.php (clean(), cut(), excerpt(),
+ * first_paragraph()) and of Variables::auto_description(): what %excerpt% and %content% print for a
+ * post without an excerpt. The shared fixtures (tests/fixtures/resolution/descriptions.json) hold both
+ * languages to the server's output.
+ */
+import { autop } from './autop';
+import { stripShortcodes } from './shortcodes';
+import { decodeEntities, phpTrim, stripAllTags, UNICODE_SPACES } from './text';
+
+/** The site's rule for automatic descriptions (setting auto_description). */
+export interface AutoDescriptionRule {
+	length: number;
+	first_paragraph: boolean;
+	ellipsis: boolean;
+}
+
+/** Text::DROP_ELEMENTS: elements whose text never belongs in a description. */
+const DROP_ELEMENTS =
+	'script|style|noscript|iframe|svg|object|embed|template|figcaption|pre|code|table|select|textarea|button|form';
+
+/** rtrim()'s list in Text::cut(): spaces and the punctuation a cut sentence must not end with. */
+const CUT_END = /[ \t\n\r\0\x0B,;:\-\u2013\u2014]+$/;
+
+/**
+ * Plain text from HTML (Text::clean()): shortcodes, block comments, non-prose elements and tags
+ * removed, entities decoded, whitespace collapsed. `shortcodes` are the tags the site registers.
+ */
+export function clean( html: string, shortcodes: string[] = [] ): string {
+	if ( html === '' ) {
+		return '';
+	}
+	let text = stripShortcodes( html, shortcodes );
+	text = text
+		.replace( /\[\/?[a-zA-Z][\w-]*(?:[\t\n\v\f\r ][^\]]*)?\]/g, ' ' )
+		.replace( /<!--[\s\S]*?-->/g, ' ' )
+		.replace(
+			new RegExp(
+				`<(${ DROP_ELEMENTS })\\b[^>]*>[\\s\\S]*?</\\1[\\t\\n\\v\\f\\r ]*>`,
+				'gi'
+			),
+			' '
+		)
+		.replace(
+			/<(?:\/?(?:p|div|br|li|ul|ol|h[1-6]|blockquote|section|article|header|footer|tr|td|th|dd|dt)\b)[^>]*>/gi,
+			' '
+		);
+	text = decodeEntities( stripAllTags( text ) )
+		.split( '[&hellip;]' )
+		.join( ' ' )
+		.split( '[\u2026]' )
+		.join( ' ' )
+		.split( '[...]' )
+		.join( ' ' );
+	return phpTrim( text.replace( UNICODE_SPACES, ' ' ) );
+}
+
+/**
+ * At most `limit` characters (code points, as mb_substr() counts) cut at a word boundary, adding
+ * nothing (Text::cut()).
+ */
+export function cut( input: string, limit: number ): string {
+	const text = phpTrim( input );
+	const chars = Array.from( text );
+	if ( limit <= 0 || chars.length <= limit ) {
+		return text;
+	}
+	const head = chars.slice( 0, limit + 1 );
+	const space = head.lastIndexOf( ' ' );
+	const kept = space > 0 ? head.slice( 0, space ) : chars.slice( 0, limit );
+	return kept.join( '' ).replace( CUT_END, '' );
+}
+
+/** A clean excerpt of HTML within `limit` characters (Text::excerpt()). */
+export function excerpt(
+	html: string,
+	limit: number,
+	shortcodes: string[] = []
+): string {
+	return cut( clean( html, shortcodes ), limit );
+}
+
+/**
+ * The first paragraph of content that has text, as wpautop() makes paragraphs, or the whole
+ * content when it has none (Text::first_paragraph()).
+ */
+export function firstParagraph(
+	input: string,
+	shortcodes: string[] = []
+): string {
+	const html = input.replace( /<!--[\s\S]*?-->/g, '' );
+	for ( const match of autop( html ).matchAll(
+		/<p\b[^>]*>([\s\S]*?)<\/p>/gi
+	) ) {
+		if ( clean( match[ 1 ], shortcodes ) !== '' ) {
+			return match[ 1 ];
+		}
+	}
+	return html;
+}
+
+/**
+ * A description cut from content by the site's rule (Variables::auto_description()): its first
+ * paragraph or all of it, at most `length` characters at a word boundary, with an ellipsis when the
+ * rule asks for one and the text was cut.
+ */
+export function autoDescription(
+	html: string,
+	rule: AutoDescriptionRule,
+	shortcodes: string[] = []
+): string {
+	const text = clean(
+		rule.first_paragraph ? firstParagraph( html, shortcodes ) : html,
+		shortcodes
+	);
+	const cutText = cut( text, rule.length );
+	return rule.ellipsis && Array.from( text ).length > rule.length
+		? cutText + '\u2026'
+		: cutText;
+}
