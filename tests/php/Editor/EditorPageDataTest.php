@@ -12,6 +12,7 @@ namespace Sightline\Tests\Editor;
 use Sightline\Admin\Editor_Assets;
 use Sightline\Head\Context;
 use Sightline\Plugin;
+use Sightline\Settings\Settings;
 use Sightline\Tests\TestCase;
 
 final class EditorPageDataTest extends TestCase {
@@ -32,5 +33,17 @@ final class EditorPageDataTest extends TestCase {
 
 		$page = Plugin::get( Editor_Assets::class )->page_data( Context::for_post( $child ) );
 		$this->assertSame( 'Guides', $page['variableValues']['parent_title'] );
+	}
+
+	public function test_the_editor_cuts_automatic_descriptions_by_the_sites_rule(): void {
+		$this->act_as( 'editor' );
+		Plugin::get( Settings::class )->update( array( 'auto_description' => array( 'length' => 90, 'first_paragraph' => true, 'ellipsis' => true ) ) );
+		$post = get_post( self::factory()->post->create() );
+
+		$data = Plugin::get( Editor_Assets::class )->page_data( Context::for_post( $post ) );
+		$this->assertSame( array( 'length' => 90, 'first_paragraph' => true, 'ellipsis' => true ), $data['autoDescription'] );
+		// The tags strip_shortcodes() removes with what they enclose ([caption] is WordPress's own).
+		$this->assertContains( 'caption', $data['shortcodes'] );
+		$this->assertTrue( array_is_list( $data['shortcodes'] ) );
 	}
 }
