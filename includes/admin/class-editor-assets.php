@@ -169,6 +169,7 @@ final class Editor_Assets implements Hookable_Interface {
 		global $shortcode_tags;
 		$tags = is_array( $shortcode_tags ) ? array_keys( $shortcode_tags ) : array();
 		/** This filter is documented in wp-includes/shortcodes.php */
+		// phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WordPress's own filter, applied as strip_shortcodes() applies it.
 		return array_values( array_map( 'strval', (array) apply_filters( 'strip_shortcodes_tagnames', $tags, '' ) ) );
 	}
 

@@ -16,7 +16,6 @@ import {
 	type TemplateScope,
 	type VariableValues,
 } from '../resolution';
-import { sampleValues } from '../utils/variables';
 import type { SeoObject } from './context';
 import type { EditorPageData } from './data';
 
@@ -60,19 +59,15 @@ export function variableValues(
 		object.kind === 'term' || phpTrim( object.excerpt ) !== ''
 			? ownExcerpt
 			: content;
-	// The saved object's own values as the server computes them (categories, parent, dates, permalink…);
-	// sample text only where the server sent none. What the editor changes live is taken from it below.
+	// The saved object's own values as the server computes them (categories, parent, dates, permalink…).
+	// Without them only what the editor knows is filled: a post's preview never shows sample text.
 	const saved: VariableValues = data.variableValues ?? {
-		...sampleValues( {
-			siteName: data.siteName,
-			tagline: data.tagline,
-			homeUrl: data.homeUrl,
-			separator: data.separator,
-		} ),
-		// Unknown here: left empty rather than shown with sample text.
-		category: '',
-		tag: '',
-		author_description: '',
+		site_name: data.siteName,
+		tagline: data.tagline,
+		separator: data.separator,
+		site_url: data.homeUrl,
+		post_type_singular: data.objectLabel,
+		author_name: data.authorName,
 	};
 	const values: VariableValues = {
 		...saved,
@@ -81,9 +76,11 @@ export function variableValues(
 		content,
 		id: String( object.id ),
 		focus_keyword: object.meta.focus_keyword,
-		post_type_singular: data.objectLabel,
-		author_name: data.authorName,
 	};
+	if ( object.kind === 'post' ) {
+		// %excerpt_only%: the hand-written excerpt alone, as it is being edited.
+		values.excerpt_only = ownExcerpt;
+	}
 	if ( object.kind === 'term' ) {
 		values.term_title = object.title;
 		values.term_description = excerpt;

@@ -69,7 +69,7 @@ function allowedCodePoint( code: number ): boolean {
 		( code >= 0xa0 && code <= 0xd7ff ) ||
 		( code >= 0xe000 &&
 			code <= 0x10ffff &&
-			( code & 0xffff ) < 0xfffe &&
+			code % 0x10000 < 0xfffe &&
 			( code < 0xfdd0 || code > 0xfdef ) )
 	);
 }

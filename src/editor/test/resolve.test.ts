@@ -138,6 +138,22 @@ describe( 'resolveSeo', () => {
 		expect( none.title ).not.toContain( 'Sample' );
 	} );
 
+	it( 'shows no sample text when the server sent no values, and the live excerpt for %excerpt_only%', () => {
+		const resolved = resolveSeo(
+			object(
+				{ excerpt: 'Edited <em>excerpt</em>.' },
+				{
+					title: '%title% %separator% %primary_category% %separator% %parent_title% %separator% %site_name%',
+					description: '%excerpt_only% %archive_title% %permalink%',
+				}
+			),
+			{ ...DATA, variableValues: undefined },
+			''
+		);
+		expect( resolved.title ).toBe( 'Alpine lakes - Trail Notes' );
+		expect( resolved.description ).toBe( 'Edited excerpt.' );
+	} );
+
 	it( 'uses the custom canonical when set', () => {
 		expect(
 			resolveSeo(

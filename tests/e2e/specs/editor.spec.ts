@@ -223,6 +223,54 @@ test.describe( 'Sightline SEO in the editor', () => {
 		await expect( page ).toHaveTitle( /^Alpine lakes guide - / );
 	} );
 
+	test( 'a post without excerpt previews the automatic description the page prints (first paragraph, length, ellipsis)', async ( {
+		admin,
+		editor,
+		page,
+		requestUtils,
+	} ) => {
+		const rule = async ( autoDescription: Record< string, unknown > ) =>
+			requestUtils.rest( {
+				path: '/sightline/v1/admin/global-settings',
+				method: 'POST',
+				data: { data: { auto_description: autoDescription } },
+			} );
+		await rule( { length: 60, first_paragraph: true, ellipsis: true } );
+		try {
+			const post = ( await requestUtils.rest( {
+				path: '/wp/v2/posts',
+				method: 'POST',
+				data: {
+					title: 'Automatic description',
+					content:
+						'<!-- wp:heading --><h2 class="wp-block-heading">Before you go</h2><!-- /wp:heading -->' +
+						CONTENT,
+					status: 'publish',
+				},
+			} ) ) as RestPost;
+			posts.push( post.id );
+			const expected =
+				'Alpine lakes freeze early in the autumn months. Hikers\u2026';
+
+			await page.goto( post.link );
+			await expect(
+				page.locator( 'head meta[name="description"]' )
+			).toHaveAttribute( 'content', expected );
+
+			await admin.editPost( post.id );
+			await openSightlineSidebar( page, editor );
+			await expect(
+				sidebar( page ).getByTestId( 'search-preview-description' )
+			).toHaveText( expected );
+		} finally {
+			await rule( {
+				length: 160,
+				first_paragraph: false,
+				ellipsis: false,
+			} );
+		}
+	} );
+
 	test( 'the Breadcrumbs block inserts with a live preview of the trail and its separator setting', async ( {
 		admin,
 		editor,
