@@ -47,12 +47,16 @@ final class PageViewBudgetTest extends TestCase {
 			)
 		);
 		set_post_thumbnail( $post, $image );
-		$pages = array(
-			'singular' => '/?p=' . $post,
-			'home'     => '/',
-			'category' => '/?cat=' . $category,
-			'author'   => '/?author=' . $author,
-			'search'   => '/?s=crawling',
+		// Canonical addresses under whatever permalinks the test site has (no redirect on the way).
+		$pages = array_map(
+			'wp_make_link_relative',
+			array(
+				'singular' => get_permalink( $post ),
+				'home'     => home_url( '/' ),
+				'category' => get_category_link( $category ),
+				'author'   => get_author_posts_url( $author ),
+				'search'   => get_search_link( 'crawling' ),
+			)
 		);
 
 		$states = array(
@@ -112,7 +116,7 @@ final class PageViewBudgetTest extends TestCase {
 	}
 
 	/**
-	 * @return array{queries: list<string>, writes: list<string>, loaded: bool, head: bool, bytes: int}
+	 * @return array{queries: list<string>, writes: list<string>, loaded: bool, head: bool, bytes: int, is: list<string>}
 	 */
 	private static function view( string $side, string $uri ): array {
 		$command = escapeshellarg( PHP_BINARY ) . ' ' . escapeshellarg( dirname( __DIR__ ) . '/includes/page-view.php' ) . ' ' . $side . ' ' . escapeshellarg( $uri ) . ' 2>&1';
@@ -142,6 +146,8 @@ final class PageViewBudgetTest extends TestCase {
 		$this->assertTrue( $on['loaded'] && $on['head'], 'the plugin ran and printed its head' );
 		$this->assertFalse( $off['loaded'], 'the plugin was not loaded' );
 		$this->assertGreaterThan( 1000, $off['bytes'], 'the theme rendered the page' );
+		$this->assertSame( array( $page ), $on['is'], 'the view was the page asked for' );
+		$this->assertSame( array( $page ), $off['is'], 'the view was the page asked for' );
 
 		$extra = array_values( array_diff( $on['queries'], $off['queries'] ) );
 		$this->assertSame(

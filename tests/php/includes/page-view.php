@@ -21,6 +21,9 @@ if ( ! in_array( $sightline_side, array( 'on', 'off' ), true ) || '' === $sightl
 
 require __DIR__ . '/child-request.php';
 sightline_child_request( 'GET', $sightline_uri );
+// PHP's web SAPIs fill $_GET from the query string; WordPress reads query vars from it.
+parse_str( (string) parse_url( $sightline_uri, PHP_URL_QUERY ), $_GET ); // phpcs:ignore WordPress.WP.AlternativeFunctions.parse_url_parse_url -- before WordPress loads.
+$_REQUEST = $_GET;
 define( 'SAVEQUERIES', true );
 define( 'WP_USE_THEMES', true ); // As index.php: template-loader.php renders the theme.
 
@@ -52,26 +55,36 @@ ob_start(
 	}
 );
 
-require ABSPATH . 'wp-settings.php';
-
-// Registered after WordPress's own shutdown hook, so queries made on shutdown are counted too.
-register_shutdown_function(
-	static function () {
+// Printed last on WordPress's own shutdown (after it flushed the buffers into the one above), so the
+// queries made on shutdown count too, and a request WordPress ends early (exit) still reports.
+$GLOBALS['wp_filter']['shutdown'][ PHP_INT_MAX ][] = array(
+	'function'      => static function () {
 		global $wpdb;
 		while ( ob_get_level() > 0 ) {
 			ob_end_flush();
 		}
-		echo wp_json_encode(
+		echo "\n" . wp_json_encode(
 			array(
 				'queries' => array_map( static fn( $query ) => (string) $query[0], (array) $wpdb->queries ),
 				'writes'  => $GLOBALS['sightline_writes'],
 				'loaded'  => class_exists( 'Sightline\\Plugin', false ),
 				'head'    => str_contains( $GLOBALS['sightline_html'], '<!-- Sightline SEO -->' ),
 				'bytes'   => strlen( $GLOBALS['sightline_html'] ),
+				// Which main query WordPress ran (the page the view really was).
+				'is'      => array_keys( array_filter( array( 'singular' => is_singular(), 'home' => is_home(), 'category' => is_category(), 'author' => is_author(), 'search' => is_search(), '404' => is_404() ) ) ),
+				'body'    => str_starts_with( ltrim( $GLOBALS['sightline_html'] ), '<?xml' ) ? $GLOBALS['sightline_html'] : '',
+				// How far WordPress got: a sitemap answered early never reaches init or the template.
+				'init'    => did_action( 'init' ),
+				'theme'   => did_action( 'after_setup_theme' ),
+				'wp'      => did_action( 'wp' ),
+				'template' => did_action( 'template_redirect' ),
 			)
 		);
-	}
+	},
+	'accepted_args' => 0,
 );
+
+require ABSPATH . 'wp-settings.php';
 
 wp();
 require ABSPATH . WPINC . '/template-loader.php';
