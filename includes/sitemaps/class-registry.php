@@ -30,6 +30,17 @@ final class Registry {
 
 	public const DEFAULT_PAGE_SIZE = 1000;
 
+	/**
+	 * The rewrite rules of the sitemap addresses (pattern relative to the home path → query), read by
+	 * WordPress's rewrite and by the early answer, which matches requests before rewrite rules exist.
+	 */
+	public const ROUTES = array(
+		'^sitemap_index\\.xml$'   => 'index.php?' . self::QUERY_VAR . '=' . self::INDEX,
+		'^sitemap\\.xsl$'         => 'index.php?' . self::QUERY_VAR . '=' . self::STYLESHEET,
+		'^(?:wp-)?sitemap\\.xml$' => 'index.php?' . self::QUERY_VAR . '=' . self::REDIRECT,
+		'^sitemap-((?:post|tax)-[a-z0-9_-]+|author|home)-([0-9]+)\\.xml$' => 'index.php?' . self::QUERY_VAR . '=$matches[1]&' . self::PAGE_VAR . '=$matches[2]',
+	);
+
 	/** @var array<string, Provider_Interface>|null */
 	private ?array $groups = null;
 

@@ -21,25 +21,39 @@ final class Server {
 	 * @return array{status: int, headers: array<string, string>, body: string}
 	 */
 	public function respond( string $sitemap, int $page, ?string $if_modified_since = null ): array {
+		return self::answer( $this->document( $sitemap, $page ), $if_modified_since );
+	}
+
+	/**
+	 * What a sitemap URL holds (from the cache, rendered on a miss), or null when it is not served.
+	 *
+	 * @param string $sitemap Registry::INDEX, Registry::STYLESHEET or a group.
+	 * @return array{body: string, lastmod: int, type: string}|null
+	 */
+	public function document( string $sitemap, int $page ): ?array {
 		if ( ! $this->registry->enabled() ) {
-			return array(
-				'status'  => 404,
-				'headers' => array(),
-				'body'    => '',
-			);
+			return null;
 		}
 		if ( Registry::STYLESHEET === $sitemap ) {
-			$file     = SIGHTLINE_DIR . 'includes/sitemaps/views/sitemap.xsl';
-			$document = array(
+			$file = SIGHTLINE_DIR . 'includes/sitemaps/views/sitemap.xsl';
+			return array(
 				// phpcs:ignore WordPress.WP.AlternativeFunctions -- a file shipped inside the plugin, never a URL.
 				'body'    => (string) file_get_contents( $file ),
 				'lastmod' => (int) filemtime( $file ),
+				'type'    => 'text/xsl; charset=UTF-8',
 			);
-			$type     = 'text/xsl; charset=UTF-8';
-		} else {
-			$document = Registry::INDEX === $sitemap ? $this->index() : $this->page( $sitemap, $page );
-			$type     = 'application/xml; charset=UTF-8';
 		}
+		$document = Registry::INDEX === $sitemap ? $this->index() : $this->page( $sitemap, $page );
+		return null === $document ? null : $document + array( 'type' => 'application/xml; charset=UTF-8' );
+	}
+
+	/**
+	 * The HTTP answer for a document: 404 without one, 304 when the client's copy is current, else 200.
+	 *
+	 * @param array{body: string, lastmod: int, type: string}|null $document
+	 * @return array{status: int, headers: array<string, string>, body: string}
+	 */
+	public static function answer( ?array $document, ?string $if_modified_since = null ): array {
 		if ( null === $document ) {
 			return array(
 				'status'  => 404,
@@ -47,25 +61,27 @@ final class Server {
 				'body'    => '',
 			);
 		}
-		$headers = array(
+		$since = null === $if_modified_since ? false : strtotime( $if_modified_since );
+		$fresh = false !== $since && $document['lastmod'] <= $since;
+		return array(
+			'status'  => $fresh ? 304 : 200,
+			'headers' => self::headers( $document['type'], $document['lastmod'] ),
+			'body'    => $fresh ? '' : $document['body'],
+		);
+	}
+
+	/**
+	 * The headers of a sitemap answer (the full path and the early one send the same).
+	 *
+	 * @return array<string, string>
+	 */
+	public static function headers( string $type, int $lastmod ): array {
+		return array(
 			'Content-Type'  => $type,
-			'Last-Modified' => gmdate( 'D, d M Y H:i:s', $document['lastmod'] ) . ' GMT',
+			'Last-Modified' => gmdate( 'D, d M Y H:i:s', $lastmod ) . ' GMT',
 			'X-Robots-Tag'  => 'noindex, follow',
 			// Caches may keep a copy but must ask again (cheap 304s), so changes show on the next request.
 			'Cache-Control' => 'no-cache',
-		);
-		$since   = null === $if_modified_since ? false : strtotime( $if_modified_since );
-		if ( false !== $since && $document['lastmod'] <= $since ) {
-			return array(
-				'status'  => 304,
-				'headers' => $headers,
-				'body'    => '',
-			);
-		}
-		return array(
-			'status'  => 200,
-			'headers' => $headers,
-			'body'    => $document['body'],
 		);
 	}
 
@@ -170,14 +186,18 @@ final class Server {
 			$this->store->flush();
 			return;
 		}
-		$slots = array( 'index' );
+		$slots = array( 'index', Early_Answer::slot( Registry::INDEX, 1 ) );
 		if ( $membership || null === $pages ) {
 			$slots[] = 'summary-' . $group;
 		}
 		foreach ( (array) $pages as $page ) {
 			$slots[] = $group . '-' . (int) $page;
+			$slots[] = Early_Answer::slot( $group, (int) $page );
 		}
 		$this->store->forget( $slots, null === $pages ? $group . '-' : '' );
+		if ( null === $pages ) {
+			$this->store->forget( array(), Early_Answer::PREFIX . $group . '-' );
+		}
 	}
 
 	/**

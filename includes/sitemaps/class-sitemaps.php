@@ -24,9 +24,14 @@ final class Sitemaps implements Hookable_Interface {
 
 	private bool $is_sitemap_request = false;
 
-	public function __construct( private Registry $registry, private Server $server ) {}
+	/**
+	 * @param \Closure(): Early_Answer $early Built only for a request whose address names a sitemap.
+	 */
+	public function __construct( private Registry $registry, private Server $server, private \Closure $early ) {}
 
 	public function add_hooks(): void {
+		// Stored sitemaps are answered before the theme loads and `init` runs (see Early_Answer).
+		add_action( 'setup_theme', array( $this, 'answer_early' ), 0 );
 		// Before core's sitemaps register theirs (init 10), so /wp-sitemap.xml reaches our redirect.
 		add_action( 'init', array( $this, 'add_rewrite_rules' ), 5 );
 		add_filter( 'query_vars', array( $this, 'add_query_vars' ) );
@@ -56,12 +61,9 @@ final class Sitemaps implements Hookable_Interface {
 	}
 
 	public function add_rewrite_rules(): void {
-		$var  = Registry::QUERY_VAR;
-		$page = Registry::PAGE_VAR;
-		add_rewrite_rule( '^sitemap_index\.xml$', "index.php?{$var}=" . Registry::INDEX, 'top' );
-		add_rewrite_rule( '^sitemap\.xsl$', "index.php?{$var}=" . Registry::STYLESHEET, 'top' );
-		add_rewrite_rule( '^(?:wp-)?sitemap\.xml$', "index.php?{$var}=" . Registry::REDIRECT, 'top' );
-		add_rewrite_rule( '^sitemap-((?:post|tax)-[a-z0-9_-]+|author|home)-([0-9]+)\.xml$', "index.php?{$var}=\$matches[1]&{$page}=\$matches[2]", 'top' );
+		foreach ( Registry::ROUTES as $pattern => $query ) {
+			add_rewrite_rule( $pattern, $query, 'top' );
+		}
 	}
 
 	/**
@@ -74,6 +76,13 @@ final class Sitemaps implements Hookable_Interface {
 		return $vars;
 	}
 
+	public function answer_early(): void {
+		// phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- a substring test only.
+		if ( isset( $_SERVER['REQUEST_URI'] ) && str_contains( (string) $_SERVER['REQUEST_URI'], 'sitemap' ) ) {
+			( $this->early )()->answer();
+		}
+	}
+
 	public function parse_request( WP $wp ): void {
 		$sitemap                  = $wp->query_vars[ Registry::QUERY_VAR ] ?? '';
 		$this->is_sitemap_request = is_string( $sitemap ) && '' !== $sitemap;
@@ -81,14 +90,20 @@ final class Sitemaps implements Hookable_Interface {
 		if ( ! $this->is_sitemap_request || ( Registry::REDIRECT === $sitemap && $this->registry->enabled() ) ) {
 			return;
 		}
-		$since          = isset( $_SERVER['HTTP_IF_MODIFIED_SINCE'] ) ? sanitize_text_field( wp_unslash( $_SERVER['HTTP_IF_MODIFIED_SINCE'] ) ) : null;
-		$this->response = Registry::REDIRECT === $sitemap
-			? array(
-				'status'  => 404,
-				'headers' => array(),
-				'body'    => '',
-			)
-			: $this->server->respond( sanitize_key( $sitemap ), absint( $wp->query_vars[ Registry::PAGE_VAR ] ?? 1 ), $since );
+		$since = isset( $_SERVER['HTTP_IF_MODIFIED_SINCE'] ) ? sanitize_text_field( wp_unslash( $_SERVER['HTTP_IF_MODIFIED_SINCE'] ) ) : null;
+		if ( Registry::REDIRECT === $sitemap ) {
+			$this->response = Server::answer( null );
+			return;
+		}
+		$sitemap        = sanitize_key( $sitemap );
+		$page           = absint( $wp->query_vars[ Registry::PAGE_VAR ] ?? 1 );
+		$document       = $this->server->document( $sitemap, $page );
+		$this->response = Server::answer( $document, $since );
+		if ( null !== $document && isset( $_SERVER['REQUEST_URI'] ) ) {
+			// The next request for this address is answered early, from this copy.
+			// phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- only matched against our own routes.
+			( $this->early )()->keep( (string) wp_unslash( $_SERVER['REQUEST_URI'] ), $sitemap, $page, $document );
+		}
 	}
 
 	/**
