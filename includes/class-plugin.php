@@ -50,6 +50,11 @@ final class Plugin {
 			Head\Head::class,
 			Head\Archive_Redirects::class,
 			Blocks\Breadcrumbs_Block::class,
+			// IndexNow and /llms.txt (issue 18).
+			Indexnow\Key_File::class,
+			Indexnow\Change_Watcher::class,
+			Indexnow\Indexnow::class,
+			Llms\Llms_Txt::class,
 		),
 		self::ADMIN     => array(
 			Checks\Site_Checks::class,
@@ -63,6 +68,7 @@ final class Plugin {
 			Admin\Term_Screen::class,
 			Search_Console\Oauth::class,
 			Migration\Detector::class,
+			Indexnow\Site_Health::class,
 		),
 		self::REST      => array(
 			Checks\Site_Checks::class,
@@ -81,6 +87,7 @@ final class Plugin {
 			Rest\Post_Settings_Controller::class,
 			Rest\Term_Settings_Controller::class,
 			Rest\Head_Field::class,
+			Rest\Indexnow_Controller::class,
 		),
 		self::CLI       => array(
 			Checks\Site_Checks::class,
@@ -265,6 +272,6 @@ final class Plugin {
 			Rest\Migration_Controller::class         => static fn( Container $c ) => new Rest\Migration_Controller( $c->get( Migration\Migrator::class ), $c->get( Migration\Detector::class ), $c->get( Settings\Settings::class ) ),
 			Rest\Plugins_Controller::class           => static fn( Container $c ) => new Rest\Plugins_Controller( $c->get( Migration\Detector::class ) ),
 			Cli\Migrate_Command::class               => static fn( Container $c ) => new Cli\Migrate_Command( $c->get( Migration\Migrator::class ) ),
-		) + Head\Module::factories();
+		) + Head\Module::factories() + Indexnow\Module::factories() + Llms\Module::factories();
 	}
 }

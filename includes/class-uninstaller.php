@@ -18,6 +18,9 @@ namespace Sightline;
 
 use Sightline\Ai\Ai_Config;
 use Sightline\Checks\Site_Checks;
+use Sightline\Indexnow\Key as Indexnow_Key;
+use Sightline\Indexnow\Last_Result as Indexnow_Last_Result;
+use Sightline\Indexnow\Queue as Indexnow_Queue;
 use Sightline\Migration\Migrator;
 use Sightline\Onboarding\Status;
 use Sightline\Onboarding\User_Details;
@@ -92,7 +95,9 @@ final class Uninstaller {
 				Status::OPTION,
 				Status::REDIRECT_OPTION,
 				Migrator::STATE_OPTION,
-			)
+			),
+			// IndexNow (issue 18).
+			array( Indexnow_Key::OPTION, Indexnow_Queue::OPTION, Indexnow_Last_Result::OPTION )
 		);
 	}
 

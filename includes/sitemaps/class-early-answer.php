@@ -49,7 +49,7 @@ final class Early_Answer {
 			return;
 		}
 		// Read once, here: filters the theme or `init` add later must not give keep() another key.
-		$this->request_key = $this->read_key();
+		$this->request_key = self::read_key();
 		$since             = isset( $_SERVER['HTTP_IF_MODIFIED_SINCE'] ) ? sanitize_text_field( wp_unslash( $_SERVER['HTTP_IF_MODIFIED_SINCE'] ) ) : null;
 		$response          = $this->find( $uri, $since );
 		if ( null === $response ) {
@@ -153,13 +153,14 @@ final class Early_Answer {
 	}
 
 	private function key(): string {
-		return $this->request_key ?? $this->read_key();
+		return $this->request_key ?? self::read_key();
 	}
 
 	/**
-	 * Everything outside the content, readable before the theme and `init`, that changes a sitemap.
+	 * Everything outside the content, readable before the theme and `init`, that changes a sitemap
+	 * (and /llms.txt, whose stored copy is keyed by it too).
 	 */
-	private function read_key(): string {
+	public static function read_key(): string {
 		$network = is_multisite() ? array_keys( (array) get_site_option( 'active_sitewide_plugins', array() ) ) : array();
 		return md5(
 			(string) wp_json_encode(

@@ -565,6 +565,27 @@ return array(
 			'description' => 'Add image entries to the XML sitemaps.',
 			'default' => true,
 		),
+		'enable_indexnow' => array(
+			'type' => 'boolean',
+			'description' => 'IndexNow: tell search engines about published, updated, trashed and noindexed URLs (opt-in; nothing is sent while off).',
+			'default' => false,
+		),
+		'enable_llms_txt' => array(
+			'type' => 'boolean',
+			'description' => 'Serve /llms.txt: the site\'s most important indexable content as Markdown links for AI crawlers.',
+			'default' => false,
+		),
+		'llms_txt_pages' => array(
+			'type' => 'array',
+			'description' => 'Ids of the pages /llms.txt lists after the home page.',
+			'default' => array(),
+			'uniqueItems' => true,
+			'maxItems' => 50,
+			'items' => array(
+				'type' => 'integer',
+				'minimum' => 1,
+			),
+		),
 		'website' => array(
 			'type' => 'object',
 			'description' => 'Who the site represents (from the setup wizard); feeds the Organization or Person JSON-LD.',

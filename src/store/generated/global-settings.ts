@@ -305,6 +305,20 @@ export interface GlobalSettings {
 	 */
 	enable_xml_image_sitemap: boolean;
 	/**
+	 * IndexNow: tell search engines about published, updated, trashed and noindexed URLs (opt-in; nothing is sent while off).
+	 */
+	enable_indexnow: boolean;
+	/**
+	 * Serve /llms.txt: the site's most important indexable content as Markdown links for AI crawlers.
+	 */
+	enable_llms_txt: boolean;
+	/**
+	 * Ids of the pages /llms.txt lists after the home page.
+	 *
+	 * @maxItems 50
+	 */
+	llms_txt_pages: number[];
+	/**
 	 * Who the site represents (from the setup wizard); feeds the Organization or Person JSON-LD.
 	 */
 	website: {

@@ -1,0 +1,64 @@
+<?php
+/**
+ * Serves the IndexNow key file (`/<key>.txt`, the key as plain text) while IndexNow is on. Answered on
+ * `setup_theme`, like the stored sitemaps: no theme, no `init`, no main query. Every other request
+ * stops at one substring test; off, or for any other name, the request goes on to WordPress (a 404).
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Indexnow;
+
+use Sightline\Hookable_Interface;
+use Sightline\Http\Text_Response;
+use Sightline\Settings\Settings;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Key_File implements Hookable_Interface {
+
+	public function __construct( private Settings $settings, private Key $key ) {}
+
+	public function add_hooks(): void {
+		add_action( 'setup_theme', array( $this, 'answer' ), 0 );
+	}
+
+	/** Sends the key file and ends the request, when this request asks for it. */
+	public function answer(): void {
+		// phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- a substring test only; find() parses it.
+		$uri = isset( $_SERVER['REQUEST_URI'] ) ? (string) wp_unslash( $_SERVER['REQUEST_URI'] ) : '';
+		if ( ! str_contains( $uri, '.txt' ) || is_admin() || wp_doing_ajax() || wp_doing_cron() ) {
+			return;
+		}
+		$method = isset( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) ) : 'GET';
+		$found  = 'GET' === $method || 'HEAD' === $method ? $this->find( $uri ) : null;
+		if ( null === $found ) {
+			return;
+		}
+		Text_Response::send( $found, 'HEAD' === $method );
+	}
+
+	/**
+	 * The answer to a request for $uri, or null when it is not the key file of an IndexNow that is on.
+	 *
+	 * @return array{status: int, headers: array<string, string>, body: string}|null
+	 */
+	public function find( string $uri ): ?array {
+		if ( ! $this->settings->get( 'enable_indexnow' ) ) {
+			return null;
+		}
+		$key = $this->key->get();
+		if ( '' === $key || Text_Response::relative_path( $uri ) !== $key . '.txt' ) {
+			return null;
+		}
+		return array(
+			'status'  => 200,
+			'headers' => array(
+				'Content-Type' => 'text/plain; charset=utf-8',
+				// The file proves ownership to search engines; it has no place in their results.
+				'X-Robots-Tag' => 'noindex',
+			),
+			'body'    => $key,
+		);
+	}
+}

@@ -1,0 +1,121 @@
+<?php
+/**
+ * The URLs waiting to be sent to IndexNow: one non-autoloaded option row holding one URL per line.
+ *
+ * Several requests add URLs at once (an editor saves while cron publishes a scheduled post), and the
+ * sender takes them while others add more, so the row is never read, changed in memory and written
+ * back whole: adding is one atomic append in SQL (INSERT … ON DUPLICATE KEY UPDATE … CONCAT), and
+ * taking deletes the row only if it still holds exactly what was read (otherwise it reads again).
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Indexnow;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Queue {
+
+	public const OPTION = 'sightline_indexnow_queue';
+
+	/**
+	 * Bytes the queue may hold (about 20,000 URLs). If the sender never runs (WP-Cron switched off with
+	 * no system cron) the queue stops growing here instead of filling the options table.
+	 */
+	public const MAX_BYTES = 2000000;
+
+	private const TAKE_ATTEMPTS = 10;
+
+	/**
+	 * Adds URLs to the queue (duplicates are removed when it is taken).
+	 *
+	 * @param list<string> $urls
+	 */
+	public function add( array $urls ): void {
+		global $wpdb;
+		$lines = '';
+		foreach ( $urls as $url ) {
+			$url = str_replace( array( "\r", "\n" ), '', $url );
+			if ( '' !== $url ) {
+				$lines .= $url . "\n";
+			}
+		}
+		if ( '' === $lines ) {
+			return;
+		}
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- an atomic append: concurrent writers never lose each other's URLs.
+		$wpdb->query(
+			$wpdb->prepare(
+				"INSERT INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'off')
+				ON DUPLICATE KEY UPDATE option_value = IF( CHAR_LENGTH( option_value ) < %d, CONCAT( option_value, VALUES( option_value ) ), option_value )",
+				self::OPTION,
+				$lines,
+				self::MAX_BYTES
+			)
+		);
+		self::forget_cached();
+	}
+
+	/**
+	 * Removes and returns every queued URL, each once, in the order they were added.
+	 *
+	 * @return list<string>
+	 */
+	public function take(): array {
+		global $wpdb;
+		for ( $attempt = 1; $attempt <= self::TAKE_ATTEMPTS; $attempt++ ) {
+			$raw = $this->raw();
+			if ( null === $raw ) {
+				return array();
+			}
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- compare-and-delete: only what was read goes.
+			$deleted = (int) $wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name = %s AND option_value = %s", self::OPTION, $raw ) );
+			if ( $deleted > 0 ) {
+				self::forget_cached();
+				return self::lines( $raw );
+			}
+		}
+		return array(); // Still being written to: the next run takes it.
+	}
+
+	/**
+	 * What is queued now, without taking it (the settings screen shows the count).
+	 *
+	 * @return list<string>
+	 */
+	public function peek(): array {
+		$raw = $this->raw();
+		return null === $raw ? array() : self::lines( $raw );
+	}
+
+	/** Drops everything queued (IndexNow turned off). */
+	public function clear(): void {
+		delete_option( self::OPTION );
+		self::forget_cached();
+	}
+
+	/** The row as stored right now, past every cache. */
+	private function raw(): ?string {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the row as stored now, past the options cache, is the point.
+		$raw = $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", self::OPTION ) );
+		return null === $raw ? null : (string) $raw;
+	}
+
+	/**
+	 * @return list<string>
+	 */
+	private static function lines( string $raw ): array {
+		return array_values( array_unique( array_filter( explode( "\n", $raw ), static fn( string $line ) => '' !== $line ) ) );
+	}
+
+	/** The row changed behind the options API: its cached copy (if any) must go. */
+	private static function forget_cached(): void {
+		wp_cache_delete( self::OPTION, 'options' );
+		$notoptions = wp_cache_get( 'notoptions', 'options' );
+		if ( is_array( $notoptions ) && isset( $notoptions[ self::OPTION ] ) ) {
+			unset( $notoptions[ self::OPTION ] );
+			wp_cache_set( 'notoptions', $notoptions, 'options' );
+		}
+	}
+}

@@ -1,0 +1,161 @@
+<?php
+/**
+ * Writes /llms.txt as the llms.txt proposal (llmstxt.org) lays it out: `# Site name`, `> description`,
+ * then sections of `- [Title](url): description` links: the home page, the pages the admin picked
+ * (setting llms_txt_pages, in that order), and the most recent posts of each other public post type.
+ * Titles are the posts' own; descriptions are the meta descriptions the pages print (Head\Resolver).
+ * Noindexed content (our per-object setting or the site rule of its type, Settings\Indexing) is left
+ * out, as are drafts, private and password-protected posts.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Llms;
+
+use Sightline\Head\Context;
+use Sightline\Head\Resolver;
+use Sightline\Settings\Indexing;
+use Sightline\Settings\Object_Meta;
+use Sightline\Settings\Settings;
+use WP_Post;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Builder {
+
+	/** Recent posts listed per post type (filter `sightline_llms_txt_posts_per_type`). */
+	public const POSTS_PER_TYPE = 10;
+
+	public function __construct( private Settings $settings, private Indexing $indexing, private Resolver $resolver ) {}
+
+	public function build(): string {
+		$lines = array( '# ' . Markdown::text( get_bloginfo( 'name' ) ) );
+		$about = Markdown::text( get_bloginfo( 'description' ) );
+		if ( '' !== $about ) {
+			$lines[] = '';
+			$lines[] = '> ' . $about;
+		}
+		foreach ( $this->sections() as $heading => $links ) {
+			if ( $links ) {
+				$lines[] = '';
+				$lines[] = '## ' . Markdown::text( $heading );
+				$lines[] = '';
+				array_push( $lines, ...$links );
+			}
+		}
+		return implode( "\n", $lines ) . "\n";
+	}
+
+	/**
+	 * @return array<string, list<string>> Links by section heading.
+	 */
+	private function sections(): array {
+		$front    = 'page' === get_option( 'show_on_front' ) ? (int) get_option( 'page_on_front' ) : 0;
+		$sections = array( __( 'Home page', 'sightline-seo' ) => $this->home( $front ) );
+		$pages    = get_post_type_object( 'page' );
+		$picked   = array();
+		foreach ( $this->picked_pages( $front ) as $page ) {
+			$picked[] = $this->post_link( $page );
+		}
+		$sections[ $pages ? (string) $pages->labels->name : __( 'Pages', 'sightline-seo' ) ] = $picked;
+		foreach ( get_post_types( array( 'public' => true ), 'objects' ) as $type ) {
+			if ( in_array( $type->name, array( 'page', 'attachment' ), true ) ) {
+				continue;
+			}
+			$links = array();
+			foreach ( $this->recent( $type->name, $front ) as $post ) {
+				$links[] = $this->post_link( $post );
+			}
+			$sections[ (string) $type->labels->name ] = array_merge( $sections[ (string) $type->labels->name ] ?? array(), $links );
+		}
+		return $sections;
+	}
+
+	/** @return list<string> The home page's link, unless it is noindexed. */
+	private function home( int $front ): array {
+		$page    = $front ? get_post( $front ) : null;
+		$context = $page instanceof WP_Post && 'publish' === $page->post_status ? Context::for_post( $page ) : new Context( Context::HOME, null, null, null, 'post' );
+		if ( $this->resolver->robots( $context )['noindex'] ) {
+			return array();
+		}
+		return array( Markdown::link( get_bloginfo( 'name' ), home_url( '/' ), $this->resolver->description( $context ) ) );
+	}
+
+	/**
+	 * The picked pages still published and indexable, in the admin's order (the front page is the home link).
+	 *
+	 * @return list<WP_Post>
+	 */
+	private function picked_pages( int $front ): array {
+		$ids = array_values( array_diff( array_map( 'intval', (array) $this->settings->get( 'llms_txt_pages' ) ), array( $front ) ) );
+		if ( ! $ids ) {
+			return array();
+		}
+		$pages = get_posts(
+			array(
+				'post_type'        => 'page',
+				'post_status'      => 'publish',
+				'post__in'         => $ids,
+				'orderby'          => 'post__in',
+				'posts_per_page'   => count( $ids ),
+				'suppress_filters' => false,
+			)
+		);
+		return array_values( array_filter( $pages, fn( $page ) => $page instanceof WP_Post && $this->indexing->is_post_indexable( $page ) ) );
+	}
+
+	/**
+	 * The newest indexable posts of a type: the noindex rule is in the query (as the sitemaps do it), so
+	 * noindexed posts never take a place.
+	 *
+	 * @return list<WP_Post>
+	 */
+	private function recent( string $post_type, int $front ): array {
+		/**
+		 * How many recent posts of each public post type /llms.txt lists.
+		 *
+		 * @param int    $count     Default 10.
+		 * @param string $post_type
+		 */
+		$count = max( 0, (int) apply_filters( 'sightline_llms_txt_posts_per_type', self::POSTS_PER_TYPE, $post_type ) );
+		if ( 0 === $count ) {
+			return array();
+		}
+		$key   = Object_Meta::key( 'robots_noindex' );
+		$own   = $this->indexing->type_has( 'noindex', $post_type )
+			? array(
+				'key'   => $key,
+				'value' => 'off',
+			)
+			: array(
+				'relation' => 'OR',
+				array(
+					'key'     => $key,
+					'compare' => 'NOT EXISTS',
+				),
+				array(
+					'key'     => $key,
+					'value'   => 'on',
+					'compare' => '!=',
+				),
+			);
+		$posts = get_posts(
+			array(
+				'post_type'        => $post_type,
+				'post_status'      => 'publish',
+				'has_password'     => false,
+				'posts_per_page'   => $count,
+				'orderby'          => 'date',
+				'order'            => 'DESC',
+				'post__not_in'     => $front ? array( $front ) : array(),
+				'meta_query'       => array( $own ), // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query -- the noindex rule, on a file rebuilt only after changes.
+				'suppress_filters' => false,
+			)
+		);
+		return array_values( array_filter( $posts, fn( $post ) => $post instanceof WP_Post && $this->indexing->is_post_indexable( $post ) ) );
+	}
+
+	private function post_link( WP_Post $post ): string {
+		return Markdown::link( get_the_title( $post ), (string) get_permalink( $post ), $this->resolver->description( Context::for_post( $post ) ) );
+	}
+}

@@ -1,0 +1,31 @@
+<?php
+/**
+ * How the /llms.txt services are built, for the composition root. The Builder (and the head Resolver
+ * it uses) is built only when the file must be written.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Llms;
+
+use Sightline\Container;
+use Sightline\Head\Resolver;
+use Sightline\Settings\Indexing;
+use Sightline\Settings\Settings;
+use Sightline\Sitemaps\State;
+use Sightline\Sitemaps\Store;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Module {
+
+	/**
+	 * @return array<class-string, \Closure(Container): object>
+	 */
+	public static function factories(): array {
+		return array(
+			Builder::class  => static fn( Container $c ) => new Builder( $c->get( Settings::class ), $c->get( Indexing::class ), $c->get( Resolver::class ) ),
+			Llms_Txt::class => static fn( Container $c ) => new Llms_Txt( $c->get( Settings::class ), $c->get( State::class ), $c->get( Store::class ), static fn() => $c->get( Builder::class ) ),
+		);
+	}
+}

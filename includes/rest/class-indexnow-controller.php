@@ -1,0 +1,120 @@
+<?php
+/**
+ * `GET /sightline/v1/indexnow`: what the settings screen shows about IndexNow (on or off, the key and
+ * its key file URL, how many URLs wait, when they go, and the last submission's outcome). The switch
+ * itself is the setting `enable_indexnow`, saved with the other settings. manage_options.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Rest;
+
+use Sightline\Hookable_Interface;
+use Sightline\Indexnow\Change_Watcher;
+use Sightline\Indexnow\Key;
+use Sightline\Indexnow\Last_Result;
+use Sightline\Indexnow\Queue;
+use Sightline\Settings\Settings;
+use WP_REST_Request;
+use WP_REST_Server;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Indexnow_Controller extends Rest_Controller implements Hookable_Interface {
+
+	/** @var string */
+	protected $rest_base = 'indexnow';
+
+	public function __construct( private Settings $settings, private Key $key, private Queue $queue, private Last_Result $last ) {}
+
+	public function add_hooks(): void {
+		add_action( 'rest_api_init', array( $this, 'register_routes' ) );
+	}
+
+	public function register_routes(): void {
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base,
+			array(
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'get_item' ),
+					'permission_callback' => array( $this, 'can_manage_options' ),
+					'args'                => array(),
+				),
+				'schema' => array( $this, 'get_public_item_schema' ),
+			)
+		);
+	}
+
+	/**
+	 * @param WP_REST_Request $request
+	 */
+	public function get_item( $request ) {
+		$key  = $this->key->get();
+		$next = wp_next_scheduled( Change_Watcher::SEND_HOOK );
+		return rest_ensure_response(
+			array(
+				'enabled'     => (bool) $this->settings->get( 'enable_indexnow' ),
+				'key'         => $key,
+				'key_url'     => '' === $key ? '' : Key::file_url( $key ),
+				'queued'      => count( $this->queue->peek() ),
+				'next_send'   => false === $next ? null : (int) $next,
+				'last_result' => $this->last->get(),
+			)
+		);
+	}
+
+	/**
+	 * @return array<string, mixed>
+	 */
+	public function get_item_schema() {
+		if ( $this->schema ) {
+			return $this->add_additional_fields_schema( $this->schema );
+		}
+		$this->schema = array(
+			'$schema'    => 'http://json-schema.org/draft-04/schema#',
+			'title'      => 'sightline_indexnow',
+			'type'       => 'object',
+			'properties' => array(
+				'enabled'     => array(
+					'description' => __( 'Whether IndexNow is on.', 'sightline-seo' ),
+					'type'        => 'boolean',
+					'readonly'    => true,
+				),
+				'key'         => array(
+					'description' => __( 'The IndexNow key; empty until IndexNow is first turned on.', 'sightline-seo' ),
+					'type'        => 'string',
+					'readonly'    => true,
+				),
+				'key_url'     => array(
+					'description' => __( 'Where the key file is served.', 'sightline-seo' ),
+					'type'        => 'string',
+					'readonly'    => true,
+				),
+				'queued'      => array(
+					'description' => __( 'URLs waiting to be sent.', 'sightline-seo' ),
+					'type'        => 'integer',
+					'readonly'    => true,
+				),
+				'next_send'   => array(
+					'description' => __( 'When the waiting URLs are sent (Unix time), or null.', 'sightline-seo' ),
+					'type'        => array( 'integer', 'null' ),
+					'readonly'    => true,
+				),
+				'last_result' => array(
+					'description' => __( 'The last submission: time (Unix), HTTP status (0 when IndexNow could not be reached), URL count and error text (empty when accepted); null before the first.', 'sightline-seo' ),
+					'type'        => array( 'object', 'null' ),
+					'readonly'    => true,
+					'properties'  => array(
+						'time'   => array( 'type' => 'integer' ),
+						'status' => array( 'type' => 'integer' ),
+						'count'  => array( 'type' => 'integer' ),
+						'error'  => array( 'type' => 'string' ),
+					),
+				),
+			),
+		);
+		return $this->add_additional_fields_schema( $this->schema );
+	}
+}
