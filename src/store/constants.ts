@@ -38,6 +38,7 @@ export const API = {
 	searchConsoleSite: `${ NAMESPACE }/search-console/site`,
 	searchConsoleReport: `${ NAMESPACE }/search-console/report`,
 	searchConsoleImport: `${ NAMESPACE }/search-console/import`,
+	indexnow: `${ NAMESPACE }/indexnow`,
 } as const;
 
 /** Notice ids, so a later notice replaces an earlier one of the same kind. */

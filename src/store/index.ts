@@ -35,6 +35,10 @@ import * as siteActions from './site/actions';
 import { siteReducer } from './site/reducer';
 import * as siteResolvers from './site/resolvers';
 import * as siteSelectors from './site/selectors';
+import * as indexnowActions from './indexnow/actions';
+import { indexnowReducer } from './indexnow/reducer';
+import * as indexnowSelectors from './indexnow/selectors';
+import * as llmsActions from './llms/actions';
 
 export const reducer = combineReducers( {
 	settings: settingsReducer,
@@ -44,6 +48,7 @@ export const reducer = combineReducers( {
 	checks: checksReducer,
 	searchConsole: searchConsoleReducer,
 	site: siteReducer,
+	indexnow: indexnowReducer,
 } );
 
 export const store = createReduxStore( STORE_NAME, {
@@ -59,6 +64,8 @@ export const store = createReduxStore( STORE_NAME, {
 		...siteActions,
 		...robotsActions,
 		...sitemapsActions,
+		...indexnowActions,
+		...llmsActions,
 	},
 	selectors: {
 		...aiSelectors,
@@ -68,6 +75,7 @@ export const store = createReduxStore( STORE_NAME, {
 		...siteSelectors,
 		...robotsSelectors,
 		...sitemapsSelectors,
+		...indexnowSelectors,
 	},
 	resolvers: {
 		...aiResolvers,
@@ -89,4 +97,5 @@ export type * from './sitemaps/types';
 export type * from './checks/types';
 export type * from './search-console/types';
 export type * from './site/types';
+export type * from './indexnow/types';
 export type { FoundMedia } from './media/lookup';

@@ -1,7 +1,8 @@
 /**
  * Sitemaps (SPEC §2.2, §5.1): the XML sitemap and image sitemap switches (settings, saved with the
  * shared Save button), Regenerate Cache and Open Sitemap. The image switch, Regenerate and Open Sitemap
- * are disabled while the XML sitemap is off.
+ * are disabled while the XML sitemap is off. IndexNow and llms.txt, which also tell crawlers what the
+ * site holds, follow in their own panels.
  */
 import {
 	Button,
@@ -20,6 +21,8 @@ import { pageData } from '../../../utils/page-data';
 import { SaveButton } from '../../components/save-button';
 import { ScreenShell } from '../../components/screen-shell';
 import { useSetting } from '../../components/use-setting';
+import { IndexnowPanel } from './indexnow-panel';
+import { LlmsTxtPanel } from './llms-txt-panel';
 
 function sitemapUrl(): string {
 	const url = pageData().sitemapUrl;
@@ -137,6 +140,8 @@ export default function SitemapsScreen() {
 				</p>
 			) }
 			<CacheNotice isGenerating={ isGenerating } />
+			<IndexnowPanel />
+			<LlmsTxtPanel />
 		</ScreenShell>
 	);
 }
