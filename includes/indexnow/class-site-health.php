@@ -68,10 +68,10 @@ final class Site_Health implements Hookable_Interface {
 			$result['description'] = '<p>' . esc_html( $when ) . ' ' . esc_html__( 'IndexNow accepted them.', 'sightline-seo' ) . '</p>';
 			return $result;
 		}
-		$result['label']       = __( 'The last IndexNow submission failed', 'sightline-seo' );
-		$result['status']      = 'recommended';
+		$result['label']          = __( 'The last IndexNow submission failed', 'sightline-seo' );
+		$result['status']         = 'recommended';
 		$result['badge']['color'] = 'orange';
-		$result['description'] = '<p>' . esc_html( $when ) . ' ' . esc_html( $last['error'] ) . '</p>';
+		$result['description']    = '<p>' . esc_html( $when ) . ' ' . esc_html( $last['error'] ) . '</p>';
 		return $result;
 	}
 }

@@ -97,7 +97,7 @@ final class Builder {
 				'post_status'      => 'publish',
 				'post__in'         => $ids,
 				'orderby'          => 'post__in',
-				'posts_per_page'   => count( $ids ),
+				'posts_per_page'   => count( $ids ), // phpcs:ignore WordPress.WP.PostsPerPage.posts_per_page_posts_per_page -- the picked pages, 50 at most (the setting's maxItems).
 				'suppress_filters' => false,
 			)
 		);

@@ -49,6 +49,7 @@ final class Indexnow_Controller extends Rest_Controller implements Hookable_Inte
 
 	/**
 	 * @param WP_REST_Request $request
+	 * @return \WP_REST_Response
 	 */
 	public function get_item( $request ) {
 		$key  = $this->key->get();
