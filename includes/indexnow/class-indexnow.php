@@ -1,8 +1,9 @@
 <?php
 /**
  * IndexNow's switch and its background job: turning it on makes the key (so the key file exists
- * before the first submission), turning it off drops whatever was queued and the pending event, and
- * the WP-Cron event sends the queue (the Submitter is built only when the event runs).
+ * before the first submission), turning it off drops whatever was queued and the pending event,
+ * deactivating the plugin drops the event, and the WP-Cron event sends the queue (the Submitter is
+ * built only when the event runs).
  *
  * @package Sightline
  */
@@ -23,6 +24,12 @@ final class Indexnow implements Hookable_Interface {
 	public function add_hooks(): void {
 		add_action( Change_Watcher::SEND_HOOK, array( $this, 'send' ) );
 		add_action( 'sightline_settings_updated', array( $this, 'settings_updated' ) );
+		// A deactivated plugin leaves no event behind (the queue stays for a reactivation).
+		add_action( 'sightline_deactivated', array( $this, 'unschedule' ) );
+	}
+
+	public function unschedule(): void {
+		wp_clear_scheduled_hook( Change_Watcher::SEND_HOOK );
 	}
 
 	public function send(): void {
@@ -41,6 +48,6 @@ final class Indexnow implements Hookable_Interface {
 			return;
 		}
 		$this->queue->clear();
-		wp_clear_scheduled_hook( Change_Watcher::SEND_HOOK );
+		$this->unschedule();
 	}
 }

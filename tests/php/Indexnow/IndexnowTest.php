@@ -259,6 +259,14 @@ final class IndexnowTest extends TestCase {
 		$this->assertSame( array(), $this->calls, 'an event that still runs sends nothing while off' );
 	}
 
+	public function test_deactivating_the_plugin_drops_the_pending_event(): void {
+		$this->turn( true );
+		self::factory()->post->create();
+		$this->assertIsInt( wp_next_scheduled( Change_Watcher::SEND_HOOK ) );
+		\Sightline\Lifecycle::deactivate();
+		$this->assertFalse( wp_next_scheduled( Change_Watcher::SEND_HOOK ) );
+	}
+
 	public function test_urls_of_another_host_are_not_sent(): void {
 		$this->turn( true );
 		( new Queue() )->add( array( 'https://elsewhere.example/page/', home_url( '/mine/' ) ) );

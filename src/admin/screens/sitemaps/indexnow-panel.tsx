@@ -12,6 +12,7 @@ import { store } from '../../../store';
 import { Section } from '../../components/section';
 import { useSetting } from '../../components/use-setting';
 import { indexnowSummary } from './indexnow-summary';
+import './panels.scss';
 
 export function IndexnowPanel() {
 	const [ enabled, setEnabled ] = useSetting( 'enable_indexnow' );
@@ -45,7 +46,7 @@ export function IndexnowPanel() {
 				__nextHasNoMarginBottom
 				label={ __( 'Submit changes to IndexNow', 'sightline-seo' ) }
 				help={ __(
-					'Off by default: nothing is sent until you turn this on and save. A key file is created at your site’s root.',
+					'Off by default: nothing is sent until you turn this on and save. Saving it on creates your site’s IndexNow key, served as a text file at your site’s root.',
 					'sightline-seo'
 				) }
 				checked={ Boolean( enabled ) }

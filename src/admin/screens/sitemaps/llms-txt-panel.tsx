@@ -16,6 +16,7 @@ import { PageSelect } from '../../../wizard/components/page-select';
 import { Section } from '../../components/section';
 import { useSetting } from '../../components/use-setting';
 import { addPage, MAX_LLMS_PAGES, movePage, removePage } from './page-list';
+import './panels.scss';
 
 function fallbackLabel( id: number ): string {
 	/* translators: %d: page id. */
