@@ -10,7 +10,7 @@
 namespace Sightline\Indexnow;
 
 use Sightline\Hookable_Interface;
-use Sightline\Http\Text_Response;
+use Sightline\Http\Early_Response;
 use Sightline\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
@@ -25,17 +25,11 @@ final class Key_File implements Hookable_Interface {
 
 	/** Sends the key file and ends the request, when this request asks for it. */
 	public function answer(): void {
-		// phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- a substring test only; find() parses it.
-		$uri = isset( $_SERVER['REQUEST_URI'] ) ? (string) wp_unslash( $_SERVER['REQUEST_URI'] ) : '';
-		if ( ! str_contains( $uri, '.txt' ) || is_admin() || wp_doing_ajax() || wp_doing_cron() ) {
-			return;
+		$uri   = Early_Response::request_uri( '.txt' );
+		$found = null === $uri ? null : $this->find( $uri );
+		if ( null !== $found ) {
+			Early_Response::send( $found );
 		}
-		$method = isset( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) ) : 'GET';
-		$found  = 'GET' === $method || 'HEAD' === $method ? $this->find( $uri ) : null;
-		if ( null === $found ) {
-			return;
-		}
-		Text_Response::send( $found, 'HEAD' === $method );
 	}
 
 	/**
@@ -48,7 +42,7 @@ final class Key_File implements Hookable_Interface {
 			return null;
 		}
 		$key = $this->key->get();
-		if ( '' === $key || Text_Response::relative_path( $uri ) !== $key . '.txt' ) {
+		if ( '' === $key || Early_Response::relative_path( $uri ) !== $key . '.txt' ) {
 			return null;
 		}
 		return array(

@@ -17,7 +17,7 @@
 namespace Sightline\Llms;
 
 use Sightline\Hookable_Interface;
-use Sightline\Http\Text_Response;
+use Sightline\Http\Early_Response;
 use Sightline\Settings\Object_Meta;
 use Sightline\Settings\Settings;
 use Sightline\Sitemaps\Early_Answer;
@@ -70,7 +70,7 @@ final class Llms_Txt implements Hookable_Interface {
 	 * @return array{status: int, headers: array<string, string>, body: string}|null
 	 */
 	public function find( string $uri, bool $build = true ): ?array {
-		if ( self::PATH !== Text_Response::relative_path( $uri ) || ! $this->settings->get( 'enable_llms_txt' ) ) {
+		if ( self::PATH !== Early_Response::relative_path( $uri ) || ! $this->settings->get( 'enable_llms_txt' ) ) {
 			return null;
 		}
 		$version = $this->version();
@@ -117,15 +117,10 @@ final class Llms_Txt implements Hookable_Interface {
 	}
 
 	private function serve( bool $build ): void {
-		// phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- a substring test here; find() parses it.
-		$uri = isset( $_SERVER['REQUEST_URI'] ) ? (string) wp_unslash( $_SERVER['REQUEST_URI'] ) : '';
-		if ( ! str_contains( $uri, self::PATH ) || is_admin() || wp_doing_ajax() || wp_doing_cron() ) {
-			return; // A page view stops at the substring test.
-		}
-		$method = isset( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) ) : 'GET';
-		$found  = 'GET' === $method || 'HEAD' === $method ? $this->find( $uri, $build ) : null;
+		$uri   = Early_Response::request_uri( self::PATH );
+		$found = null === $uri ? null : $this->find( $uri, $build );
 		if ( null !== $found ) {
-			Text_Response::send( $found, 'HEAD' === $method );
+			Early_Response::send( $found );
 		}
 	}
 

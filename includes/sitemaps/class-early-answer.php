@@ -21,6 +21,7 @@
 
 namespace Sightline\Sitemaps;
 
+use Sightline\Http\Early_Response;
 use Sightline\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
@@ -39,30 +40,17 @@ final class Early_Answer {
 	 * Sends the stored copy and ends the request, if there is a current one for this request.
 	 */
 	public function answer(): void {
-		// phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- only parsed and matched against our own routes, never printed or stored.
-		$uri = isset( $_SERVER['REQUEST_URI'] ) ? (string) wp_unslash( $_SERVER['REQUEST_URI'] ) : '';
-		if ( null === self::route( $uri ) || is_admin() || wp_doing_ajax() || wp_doing_cron() ) {
-			return; // A page view stops at the route's substring test.
-		}
-		$method = isset( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) ) : 'GET';
-		if ( 'GET' !== $method && 'HEAD' !== $method ) {
-			return;
+		$uri = Early_Response::request_uri( 'sitemap' );
+		if ( null === $uri || null === self::route( $uri ) ) {
+			return; // A page view stops at the substring test.
 		}
 		// Read once, here: filters the theme or `init` add later must not give keep() another key.
 		$this->request_key = self::read_key();
 		$since             = isset( $_SERVER['HTTP_IF_MODIFIED_SINCE'] ) ? sanitize_text_field( wp_unslash( $_SERVER['HTTP_IF_MODIFIED_SINCE'] ) ) : null;
 		$response          = $this->find( $uri, $since );
-		if ( null === $response ) {
-			return;
+		if ( null !== $response ) {
+			Early_Response::send( $response );
 		}
-		status_header( $response['status'] );
-		foreach ( $response['headers'] as $name => $value ) {
-			header( "{$name}: {$value}" );
-		}
-		if ( 'HEAD' !== $method ) {
-			echo $response['body']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- XML built and escaped by Renderer when the copy was made.
-		}
-		exit;
 	}
 
 	/**
@@ -123,17 +111,12 @@ final class Early_Answer {
 		if ( ! str_contains( $uri, 'sitemap' ) ) {
 			return null;
 		}
-		$path  = (string) wp_parse_url( $uri, PHP_URL_PATH );
+		$relative = Early_Response::relative_path( $uri );
+		if ( null === $relative ) {
+			return null;
+		}
 		$query = array();
 		wp_parse_str( (string) wp_parse_url( $uri, PHP_URL_QUERY ), $query );
-		if ( isset( $query['rest_route'] ) ) {
-			return null;
-		}
-		$home = trailingslashit( (string) wp_parse_url( home_url( '/' ), PHP_URL_PATH ) );
-		if ( ! str_starts_with( $path, $home ) ) {
-			return null;
-		}
-		$relative = substr( $path, strlen( $home ) );
 		if ( '' !== $relative && 'index.php' !== $relative ) {
 			// Pretty permalinks: the query the matching rewrite rule gives, as WordPress would build it.
 			$query = null;
