@@ -9,7 +9,9 @@
 
 namespace Sightline\Tests\Indexnow;
 
+use Sightline\Indexnow\Change_Watcher;
 use Sightline\Indexnow\Key;
+use Sightline\Indexnow\Queue;
 use Sightline\Settings\Settings;
 use Sightline\Sitemaps\Store;
 use Sightline\Tests\Factory;
@@ -23,6 +25,8 @@ final class EarlyTextFilesTest extends TestCase {
 	private static string $key = '';
 
 	public static function wpSetUpBeforeClass( Factory $factory ): void {
+		// The post first, while IndexNow is off: nothing is queued or scheduled outside the tests' transactions.
+		$factory->post->create( array( 'post_title' => 'Early text post' ) );
 		self::$saved_settings = get_option( Settings::OPTION, array() );
 		$settings             = is_array( self::$saved_settings ) ? self::$saved_settings : array();
 		update_option(
@@ -34,13 +38,14 @@ final class EarlyTextFilesTest extends TestCase {
 			true
 		);
 		self::$key = ( new Key() )->ensure();
-		$factory->post->create( array( 'post_title' => 'Early text post' ) );
 		( new Store() )->flush();
 	}
 
 	public static function wpTearDownAfterClass(): void {
 		update_option( Settings::OPTION, self::$saved_settings, true );
 		delete_option( Key::OPTION );
+		( new Queue() )->clear();
+		wp_clear_scheduled_hook( Change_Watcher::SEND_HOOK );
 		( new Store() )->flush();
 	}
 
