@@ -5,15 +5,7 @@
  */
 
 /** A source plugin as the server detects it (SPEC §3.2 "Migration plugin entry"). */
-export interface MigrationSource {
-	slug: string;
-	name: string;
-	active: boolean;
-	/** Installed (active or not); false when only data left after deletion was found. */
-	installed: boolean;
-	/** ISO date of the last completed migration from this source, or '' when never. */
-	migrated: string;
-}
+export type { MigrationSource } from '../contracts';
 
 export type ItemGroupKind = 'terms' | 'posts';
 

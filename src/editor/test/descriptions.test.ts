@@ -14,7 +14,6 @@ function data( rule: EditorPageData[ 'autoDescription' ] ): EditorPageData {
 	return {
 		version: '1',
 		page: 'editor',
-		initialRoute: '',
 		adminUrl: '/wp-admin/',
 		pluginUrl: '',
 		homeUrl: 'https://example.test/',

@@ -8,7 +8,6 @@ import { checkInput, contentDescription, resolveSeo } from '../resolve';
 const DATA: EditorPageData = {
 	version: '1',
 	page: 'editor',
-	initialRoute: '',
 	adminUrl: '/wp-admin/',
 	pluginUrl: '',
 	homeUrl: 'https://example.test/',
@@ -35,6 +34,7 @@ const DATA: EditorPageData = {
 	authorName: 'Ada',
 	autoDescription: { length: 160, first_paragraph: false, ellipsis: false },
 	shortcodes: [],
+	variableValues: null,
 };
 
 function object(
@@ -147,7 +147,7 @@ describe( 'resolveSeo', () => {
 					description: '%excerpt_only% %archive_title% %permalink%',
 				}
 			),
-			{ ...DATA, variableValues: undefined },
+			{ ...DATA, variableValues: null },
 			''
 		);
 		expect( resolved.title ).toBe( 'Alpine lakes - Trail Notes' );
