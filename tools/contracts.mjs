@@ -160,11 +160,15 @@ export async function contractTypes( root, banner ) {
 			readJson( join( dir, `${ name }.json` ) ).title,
 		] )
 	);
-	const imports = new Set();
+	// Types of the settings files (src/store/generated/<file>.ts) a contract refers to by x-ts-type.
+	const imports = new Map();
 	const toTs = ( schema, from ) =>
 		strict( schema, ( ref ) => {
 			if ( ref[ 'x-ts-type' ] ) {
-				imports.add( ref[ 'x-ts-type' ] );
+				imports.set(
+					ref[ 'x-ts-type' ],
+					basename( ref.$ref.split( '#' )[ 0 ], '.json' )
+				);
 				return { tsType: ref[ 'x-ts-type' ] };
 			}
 			const found = target( from, ref.$ref );
@@ -210,9 +214,13 @@ export async function contractTypes( root, banner ) {
 			style: { useTabs: true, singleQuote: true },
 		}
 	);
-	const importLine = imports.size
-		? `import type { ${ [ ...imports ].sort().join( ', ' ) } } from '../../store/generated/object-meta';\n`
-		: '';
+	const importLine = [ ...imports ]
+		.sort()
+		.map(
+			( [ type, file ] ) =>
+				`import type { ${ type } } from '../../store/generated/${ file }';\n`
+		)
+		.join( '' );
 	// The root type only gathers the definitions; it is not a contract.
 	const body = source
 		.replace( /export interface SightlineContracts \{\}\n\n?/, '' )
