@@ -92,6 +92,7 @@ export function useTermObject( term: TermData ): SeoObject {
 			content: description,
 			url,
 			featuredImageUrl: '',
+			passwordProtected: false,
 		} ),
 		[ term.id, meta, editMeta, title, description, url ]
 	);

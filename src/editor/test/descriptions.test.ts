@@ -49,6 +49,7 @@ function post( content: string, excerpt: string ): SeoObject {
 		content,
 		url: 'https://example.test/alpine-lakes/',
 		featuredImageUrl: '',
+		passwordProtected: false,
 	};
 }
 

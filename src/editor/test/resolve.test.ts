@@ -52,6 +52,7 @@ function object(
 			'<!-- wp:paragraph --><p>Alpine lakes freeze early. Bring   warm layers.</p><!-- /wp:paragraph -->',
 		url: 'https://example.test/alpine-lakes/',
 		featuredImageUrl: '',
+		passwordProtected: false,
 		...overrides,
 	};
 }
