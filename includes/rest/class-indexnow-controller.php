@@ -9,6 +9,7 @@
 
 namespace Sightline\Rest;
 
+use Sightline\Contracts\Contract;
 use Sightline\Hookable_Interface;
 use Sightline\Indexnow\Change_Watcher;
 use Sightline\Indexnow\Key;
@@ -67,55 +68,11 @@ final class Indexnow_Controller extends Rest_Controller implements Hookable_Inte
 	}
 
 	/**
+	 * The answer's schema: includes/contracts/rest-indexnow.json, which the TS types come from too.
+	 *
 	 * @return array<string, mixed>
 	 */
 	public function get_item_schema() {
-		if ( $this->schema ) {
-			return $this->add_additional_fields_schema( $this->schema );
-		}
-		$this->schema = array(
-			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => 'sightline_indexnow',
-			'type'       => 'object',
-			'properties' => array(
-				'enabled'     => array(
-					'description' => __( 'Whether IndexNow is on.', 'sightline-seo' ),
-					'type'        => 'boolean',
-					'readonly'    => true,
-				),
-				'key'         => array(
-					'description' => __( 'The IndexNow key; empty until IndexNow is first turned on.', 'sightline-seo' ),
-					'type'        => 'string',
-					'readonly'    => true,
-				),
-				'key_url'     => array(
-					'description' => __( 'Where the key file is served.', 'sightline-seo' ),
-					'type'        => 'string',
-					'readonly'    => true,
-				),
-				'queued'      => array(
-					'description' => __( 'URLs waiting to be sent.', 'sightline-seo' ),
-					'type'        => 'integer',
-					'readonly'    => true,
-				),
-				'next_send'   => array(
-					'description' => __( 'When the waiting URLs are sent (Unix time), or null.', 'sightline-seo' ),
-					'type'        => array( 'integer', 'null' ),
-					'readonly'    => true,
-				),
-				'last_result' => array(
-					'description' => __( 'The last submission: time (Unix), HTTP status (0 when IndexNow could not be reached), URL count and error text (empty when accepted); null before the first.', 'sightline-seo' ),
-					'type'        => array( 'object', 'null' ),
-					'readonly'    => true,
-					'properties'  => array(
-						'time'   => array( 'type' => 'integer' ),
-						'status' => array( 'type' => 'integer' ),
-						'count'  => array( 'type' => 'integer' ),
-						'error'  => array( 'type' => 'string' ),
-					),
-				),
-			),
-		);
-		return $this->add_additional_fields_schema( $this->schema );
+		return $this->add_additional_fields_schema( Contract::schema( 'rest-indexnow' ) );
 	}
 }

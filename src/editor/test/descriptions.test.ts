@@ -14,7 +14,6 @@ function data( rule: EditorPageData[ 'autoDescription' ] ): EditorPageData {
 	return {
 		version: '1',
 		page: 'editor',
-		initialRoute: '',
 		adminUrl: '/wp-admin/',
 		pluginUrl: '',
 		homeUrl: 'https://example.test/',
@@ -50,6 +49,7 @@ function post( content: string, excerpt: string ): SeoObject {
 		content,
 		url: 'https://example.test/alpine-lakes/',
 		featuredImageUrl: '',
+		passwordProtected: false,
 	};
 }
 

@@ -8,7 +8,6 @@ import { checkInput, contentDescription, resolveSeo } from '../resolve';
 const DATA: EditorPageData = {
 	version: '1',
 	page: 'editor',
-	initialRoute: '',
 	adminUrl: '/wp-admin/',
 	pluginUrl: '',
 	homeUrl: 'https://example.test/',
@@ -35,6 +34,7 @@ const DATA: EditorPageData = {
 	authorName: 'Ada',
 	autoDescription: { length: 160, first_paragraph: false, ellipsis: false },
 	shortcodes: [],
+	variableValues: null,
 };
 
 function object(
@@ -52,6 +52,7 @@ function object(
 			'<!-- wp:paragraph --><p>Alpine lakes freeze early. Bring   warm layers.</p><!-- /wp:paragraph -->',
 		url: 'https://example.test/alpine-lakes/',
 		featuredImageUrl: '',
+		passwordProtected: false,
 		...overrides,
 	};
 }
@@ -147,7 +148,7 @@ describe( 'resolveSeo', () => {
 					description: '%excerpt_only% %archive_title% %permalink%',
 				}
 			),
-			{ ...DATA, variableValues: undefined },
+			{ ...DATA, variableValues: null },
 			''
 		);
 		expect( resolved.title ).toBe( 'Alpine lakes - Trail Notes' );

@@ -1,27 +1,7 @@
-/** The last IndexNow submission, as GET /sightline/v1/indexnow reports it. */
-export interface IndexnowLastResult {
-	/** Unix time. */
-	time: number;
-	/** HTTP status IndexNow answered; 0 when it could not be reached. */
-	status: number;
-	/** URLs sent. */
-	count: number;
-	/** Why it failed; empty when IndexNow accepted the URLs. */
-	error: string;
-}
+import type { IndexnowLastResult, IndexnowStatus } from '../../contracts';
 
-/** GET /sightline/v1/indexnow. */
-export interface IndexnowStatus {
-	enabled: boolean;
-	/** Empty until IndexNow is first turned on and saved. */
-	key: string;
-	key_url: string;
-	/** URLs waiting for the next background send. */
-	queued: number;
-	/** Unix time of the next send, or null. */
-	next_send: number | null;
-	last_result: IndexnowLastResult | null;
-}
+/** GET /sightline/v1/indexnow, typed from includes/contracts/rest-indexnow.json. */
+export type { IndexnowLastResult, IndexnowStatus };
 
 export interface IndexnowState {
 	status: IndexnowStatus | null;

@@ -10,6 +10,7 @@
 
 namespace Sightline\Tests\Indexnow;
 
+use Sightline\Contracts\Contract;
 use Sightline\Indexnow\Change_Watcher;
 use Sightline\Indexnow\Key;
 use Sightline\Indexnow\Key_File;
@@ -335,6 +336,12 @@ final class IndexnowTest extends TestCase {
 
 		$this->run_send_event();
 		$sent = $this->rest( 'GET', '/sightline/v1/indexnow', array(), 'administrator' )->get_data();
+		foreach ( array( $off, $queued, $sent ) as $answer ) {
+			$kept = Contract::check( 'rest-indexnow', $answer );
+			$this->assertTrue( true === $kept, is_wp_error( $kept ) ? $kept->get_error_message() : '' );
+		}
+		$schema = $this->rest( 'OPTIONS', '/sightline/v1/indexnow', array(), 'administrator' )->get_data()['schema'];
+		$this->assertSame( 'IndexnowStatus', $schema['title'], 'the route publishes its contract' );
 		$this->assertSame( 0, $sent['queued'] );
 		$this->assertSame( 200, $sent['last_result']['status'] );
 		$this->assertSame( 1, $sent['last_result']['count'] );
