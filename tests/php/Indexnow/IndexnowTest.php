@@ -341,7 +341,7 @@ final class IndexnowTest extends TestCase {
 			$this->assertTrue( true === $kept, is_wp_error( $kept ) ? $kept->get_error_message() : '' );
 		}
 		$schema = $this->rest( 'OPTIONS', '/sightline/v1/indexnow', array(), 'administrator' )->get_data()['schema'];
-		$this->assertSame( 'IndexnowStatus', $schema['title'], 'the route publishes its contract' );
+		$this->assertSame( Contract::schema( 'rest-indexnow' )['properties'], $schema['properties'], 'the route publishes its contract' );
 		$this->assertSame( 0, $sent['queued'] );
 		$this->assertSame( 200, $sent['last_result']['status'] );
 		$this->assertSame( 1, $sent['last_result']['count'] );
