@@ -21,6 +21,7 @@ use Sightline\Checks\Site_Checks;
 use Sightline\Indexnow\Key as Indexnow_Key;
 use Sightline\Indexnow\Last_Result as Indexnow_Last_Result;
 use Sightline\Indexnow\Queue as Indexnow_Queue;
+use Sightline\Llms\Llms_Txt;
 use Sightline\Migration\Migrator;
 use Sightline\Onboarding\Status;
 use Sightline\Onboarding\User_Details;
@@ -96,8 +97,8 @@ final class Uninstaller {
 				Status::REDIRECT_OPTION,
 				Migrator::STATE_OPTION,
 			),
-			// IndexNow (issue 18).
-			array( Indexnow_Key::OPTION, Indexnow_Queue::OPTION, Indexnow_Last_Result::OPTION )
+			// IndexNow and llms.txt (issue 18).
+			array( Indexnow_Key::OPTION, Indexnow_Queue::OPTION, Indexnow_Last_Result::OPTION, Llms_Txt::STAMP_OPTION )
 		);
 	}
 

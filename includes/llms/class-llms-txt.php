@@ -7,9 +7,11 @@
  * never the database), then answered on `setup_theme` (no theme, no `init`, no main query) while it is
  * current: its version holds what the sitemaps' early copies are keyed by (our settings, plugins, theme,
  * permalinks, front page, versions), the site name and description, and the newest content stamp of
- * Sitemaps\State, which every change of an indexable post moves. Changes that no stamp covers (a
- * meta description edited on its own) remove the copy. A missing or stale copy is built on
- * `wp_loaded`, once post types and the theme exist.
+ * Sitemaps\State, which every change of an indexable post moves, and our own stamp (option
+ * sightline_llms_txt_stamp), which a change of our per-post fields moves (a meta description edited on
+ * its own touches no sitemap stamp). Both live in the database, so a copy kept on another web server's
+ * disk goes stale too. A missing or stale copy is built on `wp_loaded`, once post types and the theme
+ * exist.
  *
  * @package Sightline
  */
@@ -33,6 +35,14 @@ final class Llms_Txt implements Hookable_Interface {
 	/** Where the built file is kept in the Store. */
 	public const SLOT = 'llms-txt';
 
+	/** Moved by changes no sitemap stamp covers; not autoloaded (only /llms.txt requests read it). */
+	public const STAMP_OPTION = 'sightline_llms_txt_stamp';
+
+	/** Depth of bulk writes (a migration batch): the stamp moves once, when the outermost ends. */
+	private int $bulk = 0;
+
+	private bool $changed_in_bulk = false;
+
 	/**
 	 * @param \Closure(): Builder $builder Built only when the file must be written.
 	 */
@@ -47,6 +57,8 @@ final class Llms_Txt implements Hookable_Interface {
 		foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) as $hook ) {
 			add_action( $hook, array( $this, 'post_meta_changed' ), 10, 3 );
 		}
+		add_action( 'sightline_bulk_write_start', array( $this, 'bulk_start' ) );
+		add_action( 'sightline_bulk_write_end', array( $this, 'bulk_end' ) );
 		add_action( 'sightline_settings_updated', array( $this, 'forget' ) );
 		foreach ( array( 'blogname', 'blogdescription', 'show_on_front', 'page_on_front', 'home' ) as $option ) {
 			add_action( 'update_option_' . $option, array( $this, 'forget' ) );
@@ -100,9 +112,35 @@ final class Llms_Txt implements Hookable_Interface {
 	 * @param int|int[] $meta_id
 	 */
 	public function post_meta_changed( $meta_id, int $post_id, string $meta_key ): void {
-		if ( str_starts_with( $meta_key, Object_Meta::key( '' ) ) ) {
-			$this->forget();
+		if ( ! str_starts_with( $meta_key, Object_Meta::key( '' ) ) ) {
+			return;
 		}
+		if ( $this->bulk > 0 ) {
+			$this->changed_in_bulk = true;
+			return;
+		}
+		$this->stamp();
+	}
+
+	public function bulk_start(): void {
+		++$this->bulk;
+	}
+
+	public function bulk_end(): void {
+		$this->bulk = max( 0, $this->bulk - 1 );
+		if ( 0 === $this->bulk && $this->changed_in_bulk ) {
+			$this->changed_in_bulk = false;
+			$this->stamp();
+		}
+	}
+
+	/**
+	 * A new stamp makes every server's copy stale: a new unique value each time, so concurrent writers
+	 * need no read-modify-write.
+	 */
+	private function stamp(): void {
+		update_option( self::STAMP_OPTION, wp_generate_uuid4(), false );
+		$this->forget();
 	}
 
 	/**
@@ -125,6 +163,6 @@ final class Llms_Txt implements Hookable_Interface {
 	}
 
 	private function version(): string {
-		return md5( Early_Answer::read_key() . '|' . $this->state->latest() . '|' . get_option( 'blogname' ) . '|' . get_option( 'blogdescription' ) . '|' . get_option( 'WPLANG' ) );
+		return md5( Early_Answer::read_key() . '|' . $this->state->latest() . '|' . get_option( self::STAMP_OPTION, '' ) . '|' . get_option( 'blogname' ) . '|' . get_option( 'blogdescription' ) . '|' . get_option( 'WPLANG' ) );
 	}
 }

@@ -51,6 +51,13 @@ final class LlmsTxtTest extends TestCase {
 		return null === $answer ? null : $answer['body'];
 	}
 
+	/** The version the stored copy was written with (its first line in the cache file). */
+	private function version_of_copy(): string {
+		$dir  = ( new Store() )->dir();
+		$file = (string) file_get_contents( $dir . '/' . Llms_Txt::SLOT . '.cache' );
+		return strstr( $file, "\n", true );
+	}
+
 	private function post( string $title, array $args = array() ): int {
 		return self::factory()->post->create( array( 'post_title' => $title ) + $args );
 	}
@@ -197,7 +204,18 @@ final class LlmsTxtTest extends TestCase {
 		$this->assertStringContainsString( '[Second](' . get_permalink( $new ) . ')', $this->file() );
 
 		$this->describe( $post, 'A description written later.' );
-		$this->assertNull( $this->file( false ), 'an edited description removes the copy' );
+		$this->assertNull( $this->file( false ), 'an edited description makes the copy stale' );
+		$this->file();
+		$this->assertNotNull( $this->file( false ) );
+		// Another web server's copy (its own disk): the stamp in the shared database makes it stale too.
+		$other   = $this->llms()->find( '/llms.txt' );
+		$version = $this->version_of_copy();
+		$this->describe( $post, 'Edited once more.' );
+		Plugin::get( State::class )->reset();
+		( new Store() )->set( Llms_Txt::SLOT, $version, $other['body'] );
+		$this->assertNull( $this->file( false ), 'a copy kept elsewhere is stale after the edit' );
+		$this->assertStringContainsString( ': Edited once more.', $this->file() );
+		$this->describe( $post, 'A description written later.' );
 		$this->assertStringContainsString( '[First](' . get_permalink( $post ) . '): A description written later.', $this->file() );
 
 		update_option( 'blogdescription', 'A new tagline' );
@@ -209,6 +227,20 @@ final class LlmsTxtTest extends TestCase {
 		$this->settings( array( 'enable_llms_txt' => false ) );
 		$this->assertNull( $this->llms()->find( '/llms.txt', false ), 'off: no stored copy is served' );
 		$this->assertNull( $this->llms()->find( '/llms.txt' ) );
+	}
+
+	public function test_a_bulk_write_moves_the_stamp_once_when_it_ends(): void {
+		$post = $this->post( 'Migrated' );
+		$this->settings( array( 'enable_llms_txt' => true ) );
+		$this->file();
+		$before = get_option( Llms_Txt::STAMP_OPTION );
+		do_action( 'sightline_bulk_write_start' );
+		$this->describe( $post, 'From another plugin.' );
+		$this->describe( $post, 'From another plugin, again.' );
+		$this->assertSame( $before, get_option( Llms_Txt::STAMP_OPTION ), 'no write per field during the batch' );
+		do_action( 'sightline_bulk_write_end' );
+		$this->assertNotSame( $before, get_option( Llms_Txt::STAMP_OPTION ) );
+		$this->assertStringContainsString( '[Migrated](' . get_permalink( $post ) . '): From another plugin, again.', $this->file() );
 	}
 
 	public function test_picked_pages_must_be_a_list_of_page_ids(): void {
