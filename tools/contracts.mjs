@@ -42,7 +42,10 @@ const readJson = ( file ) => JSON.parse( readFileSync( file, 'utf8' ) );
 function target( from, ref ) {
 	const [ file, pointer = '' ] = ref.split( '#' );
 	const path = resolve( from, file );
-	let node = readJson( path );
+	// A whole contract file comes with what it extends.
+	let node = pointer
+		? readJson( path )
+		: withParents( dirname( path ), basename( path ) );
 	for ( const part of pointer.split( '/' ).filter( Boolean ) ) {
 		node = node[ part ];
 		if ( node === undefined ) {

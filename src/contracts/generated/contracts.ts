@@ -6,6 +6,10 @@ import type { ObjectMeta } from '../../store/generated/object-meta';
  * GET plugins/installed: the SEO plugins found on the site.
  */
 export type InstalledSources = MigrationSource[];
+/**
+ * GET search-console/sites: the properties the connected account can read.
+ */
+export type SearchConsoleSites = SearchConsoleSite[];
 
 /**
  * One check's outcome as the site checks report it (Sightline\Checks\Check_Result::to_array(), SPEC §3.2 "SEO check result").
@@ -438,6 +442,106 @@ export interface RobotsTxtData {
 	 * The physical file, when it exists.
 	 */
 	robot_file_content: string;
+}
+/**
+ * POST search-console/credentials, disconnect, site and import, DELETE import: the new status.
+ */
+export interface SearchConsoleChange extends RestMessage {
+	status: SearchConsoleStatus;
+	/**
+	 * Disconnect: Google confirmed the grant is revoked.
+	 */
+	revoked?: boolean;
+}
+/**
+ * GET search-console/status: the connection and the imported export; never a secret or a token.
+ */
+export interface SearchConsoleStatus {
+	has_client: boolean;
+	client_id: string;
+	connected: boolean;
+	property: string;
+	redirect_uri: string;
+	settings_url: string;
+	/**
+	 * Messages of a failed connection by error code (the callback names only the code).
+	 */
+	errors: {
+		[k: string]: string;
+	};
+	auth_url: string;
+	import: {
+		imported_at: number;
+		range: SearchRange;
+		counts: {
+			[k: string]: number;
+		};
+	} | null;
+	/**
+	 * The day ranges a report may cover.
+	 */
+	ranges: number[];
+}
+/**
+ * The dates a report covers, and the export's own label for them ('' for the API).
+ */
+export interface SearchRange {
+	start: string;
+	end: string;
+	label: string;
+}
+/**
+ * GET search-console/report: from the API (connected property) or the imported export.
+ */
+export interface SearchConsoleReport {
+	source: 'api' | 'import';
+	/**
+	 * From the API only.
+	 */
+	property?: string;
+	/**
+	 * From an import only.
+	 */
+	imported_at?: number;
+	range: SearchRange;
+	totals: SearchMetrics;
+	dates: SearchDay[];
+	queries: SearchRow[];
+	pages: SearchRow[];
+	countries: SearchRow[];
+	devices: SearchRow[];
+	filters: {
+		name: string;
+		value: string;
+	}[];
+}
+/**
+ * Clicks, impressions, CTR (a ratio, 0.05 = 5 %) and average position.
+ */
+export interface SearchMetrics {
+	clicks: number;
+	impressions: number;
+	ctr: number;
+	position: number;
+}
+/**
+ * One day with its metrics.
+ */
+export interface SearchDay extends SearchMetrics {
+	/**
+	 * YYYY-MM-DD.
+	 */
+	date: string;
+}
+/**
+ * One query, page, country or device with its metrics.
+ */
+export interface SearchRow extends SearchMetrics {
+	key: string;
+}
+export interface SearchConsoleSite {
+	site_url: string;
+	permission_level: string;
 }
 /**
  * GET admin/settings-transfer: the export file, also what the import reads.

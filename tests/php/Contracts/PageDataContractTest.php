@@ -21,18 +21,10 @@ use Sightline\Tests\TestCase;
 
 final class PageDataContractTest extends TestCase {
 
-	/**
-	 * @param mixed $value
-	 */
-	private function assertKeeps( string $contract, $value ): void {
-		$result = Contract::check( $contract, $value );
-		$this->assertTrue( true === $result, is_wp_error( $result ) ? $contract . ': ' . $result->get_error_message() : '' );
-	}
-
 	public function test_the_check_names_a_missing_an_extra_and_a_retyped_key(): void {
 		$this->act_as( 'administrator' );
 		$data = Plugin::get( Admin_Menu::class )->page_data();
-		$this->assertKeeps( 'page-data-admin', $data );
+		$this->assertKeepsContract( 'page-data-admin', $data );
 
 		$missing = $data;
 		unset( $missing['siteName'] );
@@ -60,7 +52,7 @@ final class PageDataContractTest extends TestCase {
 		foreach ( array( 'sightline', 'sightline_general', 'sightline_advanced', 'sightline_nope' ) as $page ) {
 			$_GET['page'] = $page;
 			$data         = Plugin::get( Admin_Menu::class )->page_data();
-			$this->assertKeeps( 'page-data-admin', $data );
+			$this->assertKeepsContract( 'page-data-admin', $data );
 		}
 		$this->assertSame( 'wordpress-seo', $data['migrationSources'][0]['slug'] );
 		$this->assertArrayHasKey( 'sitemapUrl', $data, 'the sitemaps module adds its links' );
@@ -69,7 +61,7 @@ final class PageDataContractTest extends TestCase {
 	public function test_the_wizard_data_on_a_fresh_site_and_after_the_setup(): void {
 		$this->act_as( 'administrator' );
 		$data = ( new Wizard_Data( Plugin::get( Settings::class ), Plugin::get( Detector::class ) ) )->page_data();
-		$this->assertKeeps( 'page-data-wizard', $data );
+		$this->assertKeepsContract( 'page-data-wizard', $data );
 		$this->assertNull( $data['onboarding']['website_about_us'] );
 
 		$about = self::factory()->post->create(
@@ -89,7 +81,7 @@ final class PageDataContractTest extends TestCase {
 			)
 		);
 		$data = ( new Wizard_Data( Plugin::get( Settings::class ), Plugin::get( Detector::class ) ) )->page_data();
-		$this->assertKeeps( 'page-data-wizard', $data );
+		$this->assertKeepsContract( 'page-data-wizard', $data );
 		$this->assertSame( $about, $data['onboarding']['website_about_us']['value'] );
 	}
 
@@ -123,7 +115,7 @@ final class PageDataContractTest extends TestCase {
 			),
 		);
 		foreach ( $posts as $id ) {
-			$this->assertKeeps( 'page-data-editor', Plugin::get( Editor_Assets::class )->post_data( get_post( $id ) ) );
+			$this->assertKeepsContract( 'page-data-editor', Plugin::get( Editor_Assets::class )->post_data( get_post( $id ) ) );
 		}
 	}
 
@@ -132,7 +124,7 @@ final class PageDataContractTest extends TestCase {
 		$term = get_term( self::factory()->category->create( array( 'name' => 'Tools' ) ) );
 		update_term_meta( $term->term_id, '_sightline_title', 'Tools we love' );
 		$data = Plugin::get( Term_Screen::class )->data( $term );
-		$this->assertKeeps( 'page-data-term-editor', $data );
+		$this->assertKeepsContract( 'page-data-term-editor', $data );
 		$this->assertSame( 'Tools we love', $data['term']['meta']['title'] );
 	}
 }

@@ -26,8 +26,7 @@ final class RestContractTest extends TestCase {
 	private function answer_keeps( string $contract, string $method, string $route, $params = array() ): array {
 		$response = $this->rest( $method, self::NS . $route, $params, 'administrator' );
 		$this->assertLessThan( 300, $response->get_status(), $route . ': ' . wp_json_encode( $response->get_data() ) );
-		$result = Contract::check( $contract, $response->get_data() );
-		$this->assertTrue( true === $result, is_wp_error( $result ) ? "{$method} {$route}: " . $result->get_error_message() : '' );
+		$this->assertKeepsContract( $contract, $response->get_data() );
 		return (array) $response->get_data();
 	}
 
