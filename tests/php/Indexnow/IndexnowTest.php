@@ -337,8 +337,7 @@ final class IndexnowTest extends TestCase {
 		$this->run_send_event();
 		$sent = $this->rest( 'GET', '/sightline/v1/indexnow', array(), 'administrator' )->get_data();
 		foreach ( array( $off, $queued, $sent ) as $answer ) {
-			$kept = Contract::check( 'rest-indexnow', $answer );
-			$this->assertTrue( true === $kept, is_wp_error( $kept ) ? $kept->get_error_message() : '' );
+			$this->assertKeepsContract( 'rest-indexnow', $answer );
 		}
 		$schema = $this->rest( 'OPTIONS', '/sightline/v1/indexnow', array(), 'administrator' )->get_data()['schema'];
 		$this->assertSame( Contract::schema( 'rest-indexnow' )['properties'], $schema['properties'], 'the route publishes its contract' );
