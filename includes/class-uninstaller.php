@@ -92,6 +92,9 @@ final class Uninstaller {
 				Status::OPTION,
 				Status::REDIRECT_OPTION,
 				Migrator::STATE_OPTION,
+				// Redirects (the table itself goes in delete_data()).
+				\Sightline\Redirects\Lookup_Store::INDEX_OPTION,
+				\Sightline\Redirects\Table::VERSION_OPTION,
 			)
 		);
 	}
@@ -133,6 +136,7 @@ final class Uninstaller {
 			delete_option( $option );
 		}
 		self::delete_sitemap_files();
+		\Sightline\Redirects\Table::drop();
 		if ( function_exists( 'wp_cache_flush_group' ) && wp_cache_supports( 'flush_group' ) ) {
 			wp_cache_flush_group( Store::GROUP );
 		}

@@ -19,6 +19,7 @@ const check = process.argv.includes( '--check' );
 const targets = [
 	{ schema: 'global-settings', type: 'GlobalSettings' },
 	{ schema: 'object-meta', type: 'ObjectMeta' },
+	{ schema: 'redirect', type: 'RedirectRule' },
 ];
 
 /**
@@ -143,6 +144,7 @@ for ( const schema of [
 	'object-meta',
 	'limits',
 	'variables',
+	'redirect',
 ] ) {
 	outputs.push( [
 		join( phpDir, `${ schema }.php` ),
