@@ -59,7 +59,7 @@ final class Csv {
 			if ( 1 === $line ) {
 				$text = (string) preg_replace( '/^\xEF\xBB\xBF/', '', $text ); // A byte-order mark.
 			}
-			if ( ! wp_check_invalid_utf8( $text ) && '' !== $text ) {
+			if ( 1 !== preg_match( '//u', $text ) ) {
 				$errors[] = array(
 					'line'    => $line,
 					'message' => __( 'The line is not valid UTF-8 text.', 'sightline-seo' ),

@@ -20,6 +20,10 @@ import * as searchConsoleSelectors from './search-console/selectors';
 import * as migrationActions from './migration/actions';
 import * as mediaActions from './media/actions';
 import * as onboardingActions from './onboarding/actions';
+import * as redirectsActions from './redirects/actions';
+import { redirectsReducer } from './redirects/reducer';
+import * as redirectsResolvers from './redirects/resolvers';
+import * as redirectsSelectors from './redirects/selectors';
 import * as robotsActions from './robots/actions';
 import { robotsReducer } from './robots/reducer';
 import * as robotsResolvers from './robots/resolvers';
@@ -44,6 +48,7 @@ export const reducer = combineReducers( {
 	checks: checksReducer,
 	searchConsole: searchConsoleReducer,
 	site: siteReducer,
+	redirects: redirectsReducer,
 } );
 
 export const store = createReduxStore( STORE_NAME, {
@@ -59,6 +64,7 @@ export const store = createReduxStore( STORE_NAME, {
 		...siteActions,
 		...robotsActions,
 		...sitemapsActions,
+		...redirectsActions,
 	},
 	selectors: {
 		...aiSelectors,
@@ -68,6 +74,7 @@ export const store = createReduxStore( STORE_NAME, {
 		...siteSelectors,
 		...robotsSelectors,
 		...sitemapsSelectors,
+		...redirectsSelectors,
 	},
 	resolvers: {
 		...aiResolvers,
@@ -76,6 +83,7 @@ export const store = createReduxStore( STORE_NAME, {
 		...searchConsoleResolvers,
 		...siteResolvers,
 		...robotsResolvers,
+		...redirectsResolvers,
 	},
 } );
 
@@ -89,4 +97,5 @@ export type * from './sitemaps/types';
 export type * from './checks/types';
 export type * from './search-console/types';
 export type * from './site/types';
+export type * from './redirects/types';
 export type { FoundMedia } from './media/lookup';
