@@ -50,7 +50,8 @@ final class Redirect_Command {
 		do {
 			$result = $this->redirects->page( (string) ( $assoc_args['search'] ?? '' ), $page++, 100, 'id', 'asc' );
 			$rules  = array_merge( $rules, $result['rules'] );
-		} while ( count( $rules ) < $result['total'] && array() !== $result['rules'] );
+			$more   = count( $rules ) < $result['total'] && array() !== $result['rules'];
+		} while ( $more );
 		$rows = array_map( static fn( $rule ) => array( 'enabled' => $rule['enabled'] ? 'yes' : 'no' ) + $rule, $rules );
 		\WP_CLI\Utils\format_items( (string) ( $assoc_args['format'] ?? 'table' ), $rows, self::FIELDS );
 	}

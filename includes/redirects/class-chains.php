@@ -37,8 +37,8 @@ final class Chains {
 			if ( is_int( $key ) && ! isset( $rules[ $key ] ) ) {
 				$id = $next--;
 			}
-			$rules[ $id ]    = array( 'id' => $id ) + $rule;
-			$labels[ $id ]   = $key;
+			$rules[ $id ]  = array( 'id' => $id ) + $rule;
+			$labels[ $id ] = $key;
 		}
 		$errors = self::duplicates( $rules, $labels );
 		$lookup = self::lookup( $rules );

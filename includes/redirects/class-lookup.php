@@ -30,7 +30,7 @@ final class Lookup {
 
 	/**
 	 * @param array{shards: int, prefix: array<string, list<array{0: string, 1: array<int, mixed>}>>, regex: list<array{0: string, 1: array<int, array{0: string, 1: array<int, mixed>}>}>} $head
-	 * @param callable(int): ?array<string, mixed> $shard Reads one exact-match shard.
+	 * @param callable(int): ?array<string, mixed>                                                                                                                                          $shard Reads one exact-match shard.
 	 */
 	public function __construct( private array $head, callable $shard ) {
 		$this->shard = \Closure::fromCallable( $shard );
@@ -57,7 +57,7 @@ final class Lookup {
 			}
 			list( $path, $query ) = self::split( (string) $rule['source'] );
 			if ( 'prefix' === $rule['match'] ) {
-				$key                                    = Paths::prefix_key( $path );
+				$key                              = Paths::prefix_key( $path );
 				$prefix[ substr( $key, 1, 3 ) ][] = array( $key, $compact );
 				continue;
 			}
@@ -67,7 +67,7 @@ final class Lookup {
 			}
 		}
 		foreach ( $prefix as $bucket => $entries ) {
-			usort( $entries, static fn( $a, $b ) => strlen( $b[0] ) <=> strlen( $a[0] ) ?: $a[1][0] <=> $b[1][0] );
+			usort( $entries, static fn( $a, $b ) => array( strlen( $b[0] ), $a[1][0] ) <=> array( strlen( $a[0] ), $b[1][0] ) );
 			$prefix[ $bucket ] = $entries;
 		}
 		$count  = array() === $exact ? 0 : min( self::MAX_SHARDS, max( 1, (int) ceil( count( $exact ) / self::SHARD_SIZE ) ) );

@@ -26,7 +26,15 @@ final class Maintenance implements Hookable_Interface {
 
 	public static function install(): void {
 		Table::install();
-		add_option( Lookup_Store::INDEX_OPTION, array( 'token' => '', 'shards' => 0 ), '', true );
+		add_option(
+			Lookup_Store::INDEX_OPTION,
+			array(
+				'token'  => '',
+				'shards' => 0,
+			),
+			'',
+			true
+		);
 		if ( ! wp_next_scheduled( Hits::CRON_HOOK ) ) {
 			wp_schedule_event( time() + HOUR_IN_SECONDS, 'hourly', Hits::CRON_HOOK );
 		}

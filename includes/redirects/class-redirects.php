@@ -153,7 +153,7 @@ final class Redirects {
 		$pending = $this->hits->pending();
 		foreach ( $result['rules'] as $index => $rule ) {
 			if ( isset( $pending[ $rule['id'] ] ) ) {
-				list( $count, $last )                 = $pending[ $rule['id'] ];
+				list( $count, $last )                  = $pending[ $rule['id'] ];
 				$result['rules'][ $index ]['hits']    += $count;
 				$last                                  = gmdate( 'Y-m-d H:i:s', $last );
 				$result['rules'][ $index ]['last_hit'] = max( (string) $rule['last_hit'], $last );
@@ -162,6 +162,9 @@ final class Redirects {
 		return $result;
 	}
 
+	/**
+	 * @return array<string, mixed>|null
+	 */
 	public function find( int $id ): ?array {
 		return $this->table->find( $id );
 	}

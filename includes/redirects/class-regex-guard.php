@@ -76,14 +76,14 @@ final class Regex_Guard {
 				continue;
 			}
 			if ( '[' === $char ) { // Skip a character class: nothing in it quantifies.
-				$i = self::class_end( $regex, $i );
+				$i     = self::class_end( $regex, $i );
 				$inner = false;
 				continue;
 			}
 			if ( '(' === $char ) {
-				$stack[] = false;
+				$stack[]  = false;
 				$starts[] = $i;
-				$inner   = false;
+				$inner    = false;
 				continue;
 			}
 			if ( ')' === $char ) {
@@ -169,7 +169,7 @@ final class Regex_Guard {
 			str_repeat( '/', 4000 ) . 'a',
 			str_repeat( '0', 4000 ) . 'x',
 		);
-		$ok = true;
+		$ok       = true;
 		foreach ( $subjects as $subject ) {
 			// phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- a failure is read from preg_last_error().
 			if ( false === @preg_match( $pattern, $subject ) && PREG_NO_ERROR !== preg_last_error() ) {

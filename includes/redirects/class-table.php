@@ -119,7 +119,13 @@ KEY enabled (enabled)
 	public function insert( array $rule ): int {
 		global $wpdb;
 		$now = current_time( 'mysql', true );
-		$wpdb->insert( self::name(), self::to_row( $rule ) + array( 'created' => $now, 'modified' => $now ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- our own table.
+		$wpdb->insert( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- our own table.
+			self::name(),
+			self::to_row( $rule ) + array(
+				'created'  => $now,
+				'modified' => $now,
+			)
+		); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- our own table.
 		return (int) $wpdb->insert_id;
 	}
 
@@ -220,20 +226,21 @@ KEY enabled (enabled)
 				$last = (int) $row['id'];
 				yield self::to_rule( $row );
 			}
-		} while ( count( $rows ) === 2000 );
+			$full = 2000 === count( $rows );
+		} while ( $full );
 	}
 
 	/**
 	 * Adds counted hits: count and last time per rule id (rules deleted since are skipped by the WHERE).
 	 *
-	 * @param array<int, array{0: int, 1: int}> $hits rule id => [ count, last unix time ]
+	 * @param array<int, array{0: int, 1: int}> $hits Rule id => [ count, last unix time ].
 	 */
 	public function add_hits( array $hits ): void {
 		global $wpdb;
 		$table = self::name();
 		foreach ( $hits as $id => $hit ) {
 			$last = gmdate( 'Y-m-d H:i:s', $hit[1] );
-			$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET hits = hits + %d, last_hit = IF(last_hit IS NULL OR last_hit < %s, %s, last_hit) WHERE id = %d", $hit[0], $last, $last, $id ) ); // phpcs:ignore WordPress.DB -- our own table, prepared.
+			$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET hits = hits + %d, last_hit = CASE WHEN last_hit IS NULL OR last_hit < %s THEN %s ELSE last_hit END WHERE id = %d", $hit[0], $last, $last, $id ) ); // phpcs:ignore WordPress.DB -- our own table, prepared.
 		}
 	}
 

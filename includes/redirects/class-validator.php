@@ -44,7 +44,7 @@ final class Validator {
 			}
 			$rule[ $field ] = $value;
 		}
-		$rule['enabled'] = rest_sanitize_boolean( $rule['enabled'] );
+		$rule['enabled'] = (bool) rest_sanitize_boolean( is_scalar( $rule['enabled'] ) ? (string) $rule['enabled'] : '' );
 		$source          = self::source( is_scalar( $rule['source'] ) ? (string) $rule['source'] : '', (string) $rule['match'] );
 		if ( is_wp_error( $source ) ) {
 			return $source;
@@ -52,7 +52,12 @@ final class Validator {
 		$rule['source'] = $source;
 		$target         = Target::check( is_scalar( $rule['target'] ) ? (string) $rule['target'] : '', (int) $rule['status'] );
 		if ( is_wp_error( $target ) ) {
-			$target->add_data( array( 'status' => 400, 'field' => 'target' ) );
+			$target->add_data(
+				array(
+					'status' => 400,
+					'field'  => 'target',
+				)
+			);
 			return $target;
 		}
 		$rule['target'] = $target;
@@ -77,7 +82,12 @@ final class Validator {
 		if ( 'regex' === $match ) {
 			$checked = Regex_Guard::check( $source );
 			if ( is_wp_error( $checked ) ) {
-				$checked->add_data( array( 'status' => 400, 'field' => 'source' ) );
+				$checked->add_data(
+					array(
+						'status' => 400,
+						'field'  => 'source',
+					)
+				);
 				return $checked;
 			}
 			return $source;

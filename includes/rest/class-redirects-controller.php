@@ -208,6 +208,7 @@ final class Redirects_Controller extends Rest_Controller implements Hookable_Int
 
 	/**
 	 * @param WP_REST_Request $request
+	 * @return WP_REST_Response
 	 */
 	public function get_items( $request ) {
 		$per_page = (int) $request['per_page'];
@@ -269,6 +270,7 @@ final class Redirects_Controller extends Rest_Controller implements Hookable_Int
 
 	/**
 	 * @param WP_REST_Request $request
+	 * @return WP_REST_Response|WP_Error
 	 */
 	public function bulk( $request ) {
 		$ids     = array_map( 'intval', (array) $request['ids'] );
@@ -278,6 +280,7 @@ final class Redirects_Controller extends Rest_Controller implements Hookable_Int
 
 	/**
 	 * @param WP_REST_Request $request
+	 * @return WP_REST_Response|WP_Error
 	 */
 	public function import( $request ) {
 		$files = $request->get_file_params();
@@ -313,6 +316,7 @@ final class Redirects_Controller extends Rest_Controller implements Hookable_Int
 
 	/**
 	 * @param WP_REST_Request $request
+	 * @return WP_REST_Response|WP_Error
 	 */
 	public function export( $request ) {
 		$handle = fopen( 'php://temp', 'w+b' ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- the CSV is built in memory.

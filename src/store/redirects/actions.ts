@@ -45,9 +45,11 @@ export const saveRedirect =
 			);
 			return { ok: true, rule };
 		} catch ( error ) {
-			const field = ( error as RestError & {
-				data?: { field?: keyof RedirectFields };
-			} )?.data?.field;
+			const field = (
+				error as RestError & {
+					data?: { field?: keyof RedirectFields };
+				}
+			 )?.data?.field;
 			return {
 				ok: false,
 				message: errorMessage(
@@ -138,8 +140,9 @@ export const importRedirects =
 			} );
 			return true;
 		} catch ( error ) {
-			const errors = ( error as { data?: { errors?: RedirectImportError[] } } )
-				?.data?.errors;
+			const errors = (
+				error as { data?: { errors?: RedirectImportError[] } }
+			 )?.data?.errors;
 			dispatch( {
 				type: 'SET_REDIRECT_IMPORT_ERRORS',
 				errors: Array.isArray( errors ) ? errors : [],

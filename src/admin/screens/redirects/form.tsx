@@ -103,11 +103,11 @@ export function RedirectForm( {
 							? __(
 									'A regular expression matched against the path, such as ^/blog/(\\d+)$.',
 									'sightline-seo'
-							  )
+								)
 							: __(
 									'A path of this site, such as /old-page/.',
 									'sightline-seo'
-							  )
+								)
 					}
 					value={ fields.source }
 					onChange={ ( value ) => change( 'source', value ) }

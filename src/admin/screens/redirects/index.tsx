@@ -33,10 +33,13 @@ export default function RedirectsScreen() {
 	const [ bulk, setBulk ] = useState< '' | 'delete' | 'enable' | 'disable' >(
 		''
 	);
-	const query = { search, page, perPage: PER_PAGE };
 	const { result, busy } = useSelect(
 		( select ) => ( {
-			result: select( store ).getRedirects( query ),
+			result: select( store ).getRedirects( {
+				search,
+				page,
+				perPage: PER_PAGE,
+			} ),
 			busy: select( store ).isSavingRedirects(),
 		} ),
 		[ search, page ]
@@ -105,13 +108,22 @@ export default function RedirectsScreen() {
 					hideLabelFromVision
 					value={ bulk }
 					options={ [
-						{ label: __( 'Bulk actions', 'sightline-seo' ), value: '' },
-						{ label: __( 'Enable', 'sightline-seo' ), value: 'enable' },
+						{
+							label: __( 'Bulk actions', 'sightline-seo' ),
+							value: '',
+						},
+						{
+							label: __( 'Enable', 'sightline-seo' ),
+							value: 'enable',
+						},
 						{
 							label: __( 'Disable', 'sightline-seo' ),
 							value: 'disable',
 						},
-						{ label: __( 'Delete', 'sightline-seo' ), value: 'delete' },
+						{
+							label: __( 'Delete', 'sightline-seo' ),
+							value: 'delete',
+						},
 					] }
 					onChange={ ( value ) => setBulk( value as typeof bulk ) }
 				/>
@@ -128,7 +140,10 @@ export default function RedirectsScreen() {
 			{ result !== null && rules.length === 0 && (
 				<p>
 					{ search
-						? __( 'No redirect matches the search.', 'sightline-seo' )
+						? __(
+								'No redirect matches the search.',
+								'sightline-seo'
+							)
 						: __( 'No redirects yet.', 'sightline-seo' ) }
 				</p>
 			) }
@@ -145,7 +160,9 @@ export default function RedirectsScreen() {
 						)
 					}
 					onSelectAll={ ( on ) =>
-						setSelected( on ? rules.map( ( rule ) => rule.id ) : [] )
+						setSelected(
+							on ? rules.map( ( rule ) => rule.id ) : []
+						)
 					}
 					onToggle={ ( rule ) =>
 						run( rule.enabled ? 'disable' : 'enable', [ rule.id ] )
@@ -162,7 +179,10 @@ export default function RedirectsScreen() {
 					<span>
 						{ sprintf(
 							/* translators: 1: number of redirects, 2: current page, 3: number of pages. */
-							__( '%1$d redirects, page %2$d of %3$d', 'sightline-seo' ),
+							__(
+								'%1$d redirects, page %2$d of %3$d',
+								'sightline-seo'
+							),
 							result.total,
 							page,
 							pages

@@ -80,10 +80,13 @@ export function RedirectsTransfer() {
 								{ error.line > 0
 									? sprintf(
 											/* translators: 1: line number, 2: what is wrong. */
-											__( 'Line %1$d: %2$s', 'sightline-seo' ),
+											__(
+												'Line %1$d: %2$s',
+												'sightline-seo'
+											),
 											error.line,
 											error.message
-									  )
+										)
 									: error.message }
 							</li>
 						) ) }

@@ -43,7 +43,9 @@ describe( 'redirects slice', () => {
 	it( 'resolves a page of rules with search and paging', async () => {
 		mockedFetch.mockResolvedValueOnce( PAGE );
 		const registry = setup();
-		const page = await registry.resolveSelect( store ).getRedirects( QUERY );
+		const page = await registry
+			.resolveSelect( store )
+			.getRedirects( QUERY );
 		expect( mockedFetch ).toHaveBeenCalledWith( {
 			path: '/sightline/v1/redirects?search=old&page=2&per_page=20',
 		} );
@@ -156,7 +158,9 @@ describe( 'redirects slice', () => {
 		);
 		const call = mockedFetch.mock.calls[ 0 ][ 0 ];
 		expect( call.path ).toBe( '/sightline/v1/redirects/import' );
-		expect( ( call.body as FormData ).get( 'file' ) ).toBeInstanceOf( File );
+		expect( ( call.body as FormData ).get( 'file' ) ).toBeInstanceOf(
+			File
+		);
 		expect( registry.select( store ).getRedirectImportErrors() ).toEqual( [
 			{ line: 1, message: 'Protocol-relative …' },
 		] );
@@ -176,7 +180,11 @@ describe( 'redirects slice', () => {
 
 	it( 'exports through GET export', async () => {
 		const registry = setup();
-		const file = { filename: 'redirects-2026-11-24.csv', count: 1, csv: 'x' };
+		const file = {
+			filename: 'redirects-2026-11-24.csv',
+			count: 1,
+			csv: 'x',
+		};
 		mockedFetch.mockResolvedValueOnce( file );
 		expect( await registry.dispatch( store ).exportRedirects() ).toEqual(
 			file

@@ -45,17 +45,33 @@ function renderScreen( answer: ( path: string, options: any ) => unknown ) {
 
 describe( 'redirect form logic', () => {
 	it( 'asks for a target only for 301, 302 and 307', () => {
-		expect( [ 301, 302, 307, 410, 451 ].map( ( s ) => takesTarget( s as any ) ) ).toEqual( [
-			true,
-			true,
-			true,
-			false,
-			false,
-		] );
-		const gone = { source: ' /gone ', match: 'exact' as const, target: '/x', status: 410 as const, query: 'keep' as const, enabled: true };
+		expect(
+			[ 301, 302, 307, 410, 451 ].map( ( s ) => takesTarget( s as any ) )
+		).toEqual( [ true, true, true, false, false ] );
+		const gone = {
+			source: ' /gone ',
+			match: 'exact' as const,
+			target: '/x',
+			status: 410 as const,
+			query: 'keep' as const,
+			enabled: true,
+		};
 		expect( missingFields( gone ) ).toEqual( {} );
-		expect( toSend( gone ) ).toEqual( { ...gone, source: '/gone', target: '' } );
-		expect( Object.keys( missingFields( { ...gone, source: '', status: 301, target: ' ' } ) ) ).toEqual( [ 'source', 'target' ] );
+		expect( toSend( gone ) ).toEqual( {
+			...gone,
+			source: '/gone',
+			target: '',
+		} );
+		expect(
+			Object.keys(
+				missingFields( {
+					...gone,
+					source: '',
+					status: 301,
+					target: ' ',
+				} )
+			)
+		).toEqual( [ 'source', 'target' ] );
 	} );
 
 	it( 'shows a last hit in the admin’s time, or Never', () => {
@@ -69,7 +85,9 @@ describe( 'Redirects screen', () => {
 	it( 'lists rules with hits, searches, pages and toggles', async () => {
 		const registry = renderScreen( ( path ) => {
 			if ( path.startsWith( '/sightline/v1/redirects?' ) ) {
-				const page = Number( new URLSearchParams( path.split( '?' )[ 1 ] ).get( 'page' ) );
+				const page = Number(
+					new URLSearchParams( path.split( '?' )[ 1 ] ).get( 'page' )
+				);
 				return { items: [ rule( page ) ], total: 21, pages: 2 };
 			}
 			return { changed: 1 };
@@ -81,12 +99,18 @@ describe( 'Redirects screen', () => {
 		fireEvent.click( screen.getByRole( 'button', { name: 'Next page' } ) );
 		expect( await screen.findByText( '/old-2' ) ).toBeTruthy();
 
-		fireEvent.change( screen.getByLabelText( 'Search redirects' ), { target: { value: 'old-9' } } );
+		fireEvent.change( screen.getByLabelText( 'Search redirects' ), {
+			target: { value: 'old-9' },
+		} );
 		await screen.findByText( '/old-1' );
-		expect( mockedFetch ).toHaveBeenCalledWith( { path: '/sightline/v1/redirects?search=old-9&page=1&per_page=20' } );
+		expect( mockedFetch ).toHaveBeenCalledWith( {
+			path: '/sightline/v1/redirects?search=old-9&page=1&per_page=20',
+		} );
 
 		await act( async () => {
-			fireEvent.click( screen.getByRole( 'checkbox', { name: 'Enable /old-1' } ) );
+			fireEvent.click(
+				screen.getByRole( 'checkbox', { name: 'Enable /old-1' } )
+			);
 		} );
 		expect( mockedFetch ).toHaveBeenCalledWith( {
 			path: '/sightline/v1/redirects/bulk',
@@ -99,13 +123,23 @@ describe( 'Redirects screen', () => {
 	it( 'deletes the selected rules in bulk', async () => {
 		renderScreen( ( path ) =>
 			path.startsWith( '/sightline/v1/redirects?' )
-				? { items: [ rule( 1 ), rule( 2 ), rule( 3 ) ], total: 3, pages: 1 }
+				? {
+						items: [ rule( 1 ), rule( 2 ), rule( 3 ) ],
+						total: 3,
+						pages: 1,
+					}
 				: { changed: 2 }
 		);
 		await screen.findByText( '/old-1' );
-		fireEvent.click( screen.getByRole( 'checkbox', { name: 'Select /old-1' } ) );
-		fireEvent.click( screen.getByRole( 'checkbox', { name: 'Select /old-3' } ) );
-		fireEvent.change( screen.getByLabelText( 'Bulk action' ), { target: { value: 'delete' } } );
+		fireEvent.click(
+			screen.getByRole( 'checkbox', { name: 'Select /old-1' } )
+		);
+		fireEvent.click(
+			screen.getByRole( 'checkbox', { name: 'Select /old-3' } )
+		);
+		fireEvent.change( screen.getByLabelText( 'Bulk action' ), {
+			target: { value: 'delete' },
+		} );
 		await act( async () => {
 			fireEvent.click( screen.getByRole( 'button', { name: 'Apply' } ) );
 		} );
@@ -118,32 +152,48 @@ describe( 'Redirects screen', () => {
 
 	it( 'checks presence, then shows the server message under the field it names', async () => {
 		renderScreen( ( path, options ) => {
-			if ( options.method === 'POST' && path === '/sightline/v1/redirects' ) {
+			if (
+				options.method === 'POST' &&
+				path === '/sightline/v1/redirects'
+			) {
 				return Promise.reject( {
 					code: 'sightline_redirect_chain',
-					message: 'Redirect chain: the target of this rule (/a → /b) is redirected again by rule #4 (/b → /c).',
+					message:
+						'Redirect chain: the target of this rule (/a → /b) is redirected again by rule #4 (/b → /c).',
 					data: { status: 400 },
 				} );
 			}
 			return { items: [], total: 0, pages: 0 };
 		} );
 		expect( await screen.findByText( 'No redirects yet.' ) ).toBeTruthy();
-		fireEvent.click( screen.getByRole( 'button', { name: 'Add Redirect' } ) );
+		fireEvent.click(
+			screen.getByRole( 'button', { name: 'Add Redirect' } )
+		);
 		const form = screen.getByRole( 'form', { name: 'Add redirect' } );
 		await act( async () => {
 			fireEvent.submit( form );
 		} );
 		expect( screen.getByText( 'Enter a source.' ) ).toBeTruthy();
-		expect( mockedFetch ).not.toHaveBeenCalledWith( expect.objectContaining( { method: 'POST' } ) );
+		expect( mockedFetch ).not.toHaveBeenCalledWith(
+			expect.objectContaining( { method: 'POST' } )
+		);
 
-		fireEvent.change( screen.getByLabelText( 'Source' ), { target: { value: '/a' } } );
-		fireEvent.change( screen.getByLabelText( 'Target' ), { target: { value: '/b' } } );
+		fireEvent.change( screen.getByLabelText( 'Source' ), {
+			target: { value: '/a' },
+		} );
+		fireEvent.change( screen.getByLabelText( 'Target' ), {
+			target: { value: '/b' },
+		} );
 		await act( async () => {
 			fireEvent.submit( form );
 		} );
-		expect( ( await screen.findByRole( 'alert' ) ).textContent ).toContain( 'is redirected again by rule #4' );
+		expect( ( await screen.findByRole( 'alert' ) ).textContent ).toContain(
+			'is redirected again by rule #4'
+		);
 
-		fireEvent.change( screen.getByLabelText( 'Status' ), { target: { value: '410' } } );
+		fireEvent.change( screen.getByLabelText( 'Status' ), {
+			target: { value: '410' },
+		} );
 		expect( screen.queryByLabelText( 'Target' ) ).toBeNull();
 	} );
 } );
