@@ -4,7 +4,7 @@
 # matches, with the rules vs the plugin without redirects, side by side in one run; then what a
 # matching rule costs to answer.
 #
-#   bench/redirects-bench.sh [--db sqlite|mariadb] [--port 8831] [--dir /tmp/sl-redirects-bench-DB] [--runs 150] [--rules 10000] [--keep]
+#   bench/redirects-bench.sh [--db sqlite|mariadb] [--port N (default: the first free from 8831)] [--dir /tmp/sl-redirects-bench-DB] [--runs 150] [--rules 10000] [--keep]
 #
 # Requests alternate "without" and "with" one by one on a single PHP worker after warm-up: "without"
 # carries a header that makes the probe (bench/lib/redirects-probe.php) report the plugin's redirect
@@ -14,7 +14,7 @@
 #   q          database queries (the target: +0).
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-DB=sqlite PORT=8831 DIR= RUNS=150 RULES=10000 KEEP=0
+DB=sqlite PORT= DIR= RUNS=150 RULES=10000 KEEP=0
 while [ $# -gt 0 ]; do
 	case "$1" in
 		--db) DB=$2; shift 2 ;;
@@ -26,6 +26,12 @@ while [ $# -gt 0 ]; do
 		*) echo "unknown option $1" >&2; exit 2 ;;
 	esac
 done
+# shellcheck source=../tools/wp-runtime/lib.sh
+. "$ROOT/tools/wp-runtime/lib.sh"
+if [ -z "$PORT" ]; then
+	PORT=$(slr_free_port 8831)
+	while slr_port_busy $(( PORT + 1 )); do PORT=$(slr_free_port $(( PORT + 2 ))); done
+fi
 DIR=${DIR:-/tmp/sl-redirects-bench-$DB}
 WP="php $ROOT/tools/wp-runtime/wp.php --dir $DIR"
 cleanup() { [ "$KEEP" = 1 ] || bash "$ROOT/tools/wp-runtime/stop.sh" --dir "$DIR" >/dev/null 2>&1 || true; }
