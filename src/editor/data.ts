@@ -25,6 +25,8 @@ export interface EditorPageData extends PageData {
 	fallbackImage: string;
 	twitterCardType: XCardType;
 	canManageOptions: boolean;
+	/** Setting redirects_auto_create: the server adds a redirect when a published address changes. */
+	redirectsAutoCreate?: boolean;
 	objectType: 'post' | 'term';
 	/** "Post", "Page", "Category"… */
 	objectLabel: string;
@@ -67,6 +69,7 @@ export function editorData(): EditorPageData {
 				? 'summary'
 				: 'summary_large_image',
 		canManageOptions: Boolean( raw.canManageOptions ),
+		redirectsAutoCreate: Boolean( raw.redirectsAutoCreate ),
 		objectType: raw.objectType === 'term' ? 'term' : 'post',
 		objectLabel: raw.objectLabel ?? '',
 		authorName: raw.authorName ?? '',

@@ -70,6 +70,14 @@ final class AutomaticRedirectsTest extends Redirect_TestCase {
 		$this->assertSame( 0, iterator_count( $this->redirects()->each() ) );
 	}
 
+	public function test_the_editor_knows_whether_the_server_adds_the_redirect(): void {
+		$post   = get_post( self::factory()->post->create() );
+		$editor = Plugin::get( \Sightline\Admin\Editor_Assets::class );
+		$this->assertFalse( $editor->page_data( \Sightline\Head\Context::for_post( $post ) )['redirectsAutoCreate'] );
+		$this->automatic( true );
+		$this->assertTrue( $editor->page_data( \Sightline\Head\Context::for_post( $post ) )['redirectsAutoCreate'] );
+	}
+
 	public function test_a_renamed_term_gets_a_redirect(): void {
 		$this->automatic( true );
 		$term = self::factory()->category->create( array( 'slug' => 'old-topic' ) );
