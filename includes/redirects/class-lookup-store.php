@@ -6,6 +6,11 @@
  * the current build (a token): a page view reads it with the other autoloaded options (+0 queries) and
  * opens at most the head and one shard of that build. Old builds are deleted after a new one is named.
  *
+ * The files are PHP returning an array literal (var_export of strings, integers and booleans only), so
+ * OPcache keeps them compiled in shared memory and a page view reads them without decoding anything;
+ * each build has new file names, so a cached copy is never stale. Reached over the web (the folder also
+ * denies Apache), a file does nothing: it returns before defining anything without ABSPATH.
+ *
  * @package Sightline
  */
 
@@ -55,7 +60,7 @@ final class Lookup_Store {
 		if ( null === $file || ! is_file( $file ) ) {
 			return null;
 		}
-		$data = unserialize( (string) file_get_contents( $file ), array( 'allowed_classes' => false ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions, WordPress.PHP.DiscouragedPHPFunctions.serialize_unserialize -- our own cache file, arrays only.
+		$data = include $file;
 		return is_array( $data ) ? $data : null;
 	}
 
@@ -77,8 +82,9 @@ final class Lookup_Store {
 		foreach ( $slots as $slot => $data ) {
 			$file = (string) $this->file( $token, (string) $slot );
 			$temp = $file . '.' . wp_generate_password( 8, false ) . '.tmp';
-			// phpcs:ignore WordPress.WP.AlternativeFunctions, WordPress.PHP.DiscouragedPHPFunctions.serialize_serialize -- the redirect cache on local disk; WP_Filesystem could ask for FTP credentials.
-			if ( false === file_put_contents( $temp, serialize( $data ) ) || ! rename( $temp, $file ) ) {
+			$code = "<?php\n// Sightline SEO: compiled redirect rules (data only, rebuilt when rules change).\ndefined( 'ABSPATH' ) || exit;\nreturn " . var_export( $data, true ) . ";\n"; // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_var_export -- writes the data as a PHP literal for OPcache.
+			// phpcs:ignore WordPress.WP.AlternativeFunctions -- the redirect cache on local disk; WP_Filesystem could ask for FTP credentials.
+			if ( false === file_put_contents( $temp, $code ) || ! rename( $temp, $file ) ) {
 				return false;
 			}
 		}
@@ -91,7 +97,7 @@ final class Lookup_Store {
 		if ( wp_using_ext_object_cache() || null === $dir || ! is_dir( $dir ) ) {
 			return;
 		}
-		foreach ( (array) glob( $dir . '/*.cache' ) as $file ) {
+		foreach ( (array) glob( $dir . '/*-*.php' ) as $file ) {
 			if ( '' === $token || ! str_starts_with( basename( (string) $file ), $token . '-' ) ) {
 				wp_delete_file_from_directory( (string) $file, $dir );
 			}
@@ -126,6 +132,6 @@ final class Lookup_Store {
 
 	private function file( string $token, string $slot ): ?string {
 		$dir = $this->dir();
-		return null === $dir ? null : $dir . '/' . sanitize_file_name( $token . '-' . $slot ) . '.cache';
+		return null === $dir ? null : $dir . '/' . sanitize_file_name( $token . '-' . $slot ) . '.php';
 	}
 }

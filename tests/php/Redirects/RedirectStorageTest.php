@@ -51,6 +51,26 @@ final class RedirectStorageTest extends Redirect_TestCase {
 		$this->assertSame( Table::DB_VERSION, get_option( Table::VERSION_OPTION ) );
 	}
 
+	public function test_the_compiled_files_hold_data_only_and_do_nothing_when_requested_directly(): void {
+		if ( wp_using_ext_object_cache() ) {
+			$this->markTestSkipped( 'the build lives in the object cache' );
+		}
+		$this->rule( array( 'source' => '/a', 'target' => '/b' ) );
+		$this->rule( array( 'source' => "^/x/(\d+)'\$", 'match' => 'regex', 'target' => '/y/$1' ) );
+		$token = Lookup_Store::index()['token'];
+		$dir   = (string) ( new Lookup_Store() )->dir();
+		$files = glob( $dir . '/' . $token . '-*.php' );
+		$this->assertCount( 2, $files, 'the head and one exact-match shard' );
+		foreach ( $files as $file ) {
+			$this->assertIsArray( include $file );
+			exec( escapeshellarg( PHP_BINARY ) . ' -r ' . escapeshellarg( 'echo "start"; include ' . var_export( $file, true ) . '; echo "defined";' ), $out );
+			$this->assertSame( array( 'start' ), $out, 'without WordPress the file stops before anything' );
+			$out = array();
+		}
+		$this->assertFileExists( $dir . '/index.php' );
+		$this->assertStringContainsString( 'Require all denied', (string) file_get_contents( $dir . '/.htaccess' ) );
+	}
+
 	public function test_uninstall_with_data_removal_drops_the_table_and_the_options(): void {
 		$this->rule( array( 'source' => '/a', 'target' => '/b' ) );
 		Plugin::get( Settings::class )->update( array( 'delete_data_on_uninstall' => true ) );
