@@ -14,10 +14,14 @@ defined( 'ABSPATH' ) || exit;
 
 final class Compiler {
 
-	public function __construct( private Table $table, private Lookup_Store $store ) {}
+	/**
+	 * @param \Closure(): Table $table The table, built only when a build is made (never on a page view
+	 *                                  whose build is in the store).
+	 */
+	public function __construct( private \Closure $table, private Lookup_Store $store ) {}
 
 	public function rebuild(): void {
-		$compiled = Lookup::compile( $this->table->each( true ) );
+		$compiled = Lookup::compile( ( $this->table )()->each( true ) );
 		$empty    = 0 === $compiled['head']['shards'] && array() === $compiled['head']['prefix'] && array() === $compiled['head']['regex'];
 		$token    = $empty ? '' : strtolower( wp_generate_password( 12, false ) );
 		if ( ! $empty ) {
@@ -44,7 +48,7 @@ final class Compiler {
 		$token = $index['token'];
 		$head  = $this->store->read( $token, 'head' );
 		if ( null === $head ) {
-			$compiled = Lookup::compile( $this->table->each( true ) );
+			$compiled = Lookup::compile( ( $this->table )()->each( true ) );
 			$this->store->write( $token, self::slots( $compiled ) );
 			$head   = $compiled['head'];
 			$shards = $compiled['shards'];

@@ -25,7 +25,7 @@ final class Module {
 		return array(
 			Table::class                => static fn() => new Table(),
 			Lookup_Store::class         => static fn() => new Lookup_Store(),
-			Compiler::class             => static fn( Container $c ) => new Compiler( $c->get( Table::class ), $c->get( Lookup_Store::class ) ),
+			Compiler::class             => static fn( Container $c ) => new Compiler( static fn() => $c->get( Table::class ), $c->get( Lookup_Store::class ) ),
 			Hits::class                 => static fn( Container $c ) => new Hits( $c->get( Lookup_Store::class ) ),
 			Redirects::class            => static fn( Container $c ) => new Redirects( $c->get( Table::class ), $c->get( Compiler::class ), $c->get( Hits::class ) ),
 			Responder::class            => static fn( Container $c ) => new Responder( static fn() => $c->get( Compiler::class ), static fn() => $c->get( Hits::class ) ),

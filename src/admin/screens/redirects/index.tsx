@@ -17,6 +17,7 @@ import type { RedirectRule } from '../../../store';
 import { ScreenShell } from '../../components/screen-shell';
 import { Section } from '../../components/section';
 import { RedirectForm } from './form';
+import { RedirectSettings } from './settings';
 import { RedirectsTable } from './table';
 import { RedirectsTransfer } from './transfer';
 import './style.scss';
@@ -207,6 +208,7 @@ export default function RedirectsScreen() {
 				</nav>
 			) }
 			<RedirectsTransfer />
+			<RedirectSettings />
 		</ScreenShell>
 	);
 }

@@ -196,4 +196,27 @@ describe( 'Redirects screen', () => {
 		} );
 		expect( screen.queryByLabelText( 'Target' ) ).toBeNull();
 	} );
+
+	it( 'switches automatic redirects through the shared settings and Save button', async () => {
+		const registry = renderScreen( ( path ) =>
+			path === '/sightline/v1/admin/global-settings'
+				? { redirects_auto_create: false }
+				: { items: [], total: 0, pages: 0 }
+		);
+		const toggle = await screen.findByRole( 'checkbox', {
+			name: 'Create redirects automatically',
+		} );
+		await screen.findByText( 'No redirects yet.' );
+		expect( ( toggle as HTMLInputElement ).checked ).toBe( false );
+		fireEvent.click( toggle );
+		expect(
+			registry.select( store ).getSettings()?.redirects_auto_create
+		).toBe( true );
+		expect( registry.select( store ).hasUnsavedSettings() ).toBe( true );
+		expect(
+			screen
+				.getByRole( 'button', { name: 'Save' } )
+				.getAttribute( 'aria-disabled' )
+		).toBeNull();
+	} );
 } );
