@@ -64,8 +64,10 @@ final class Responder implements Hookable_Interface {
 	 * @return array{id: int, status: int, location: string}|null location is '' for 410 and 451.
 	 */
 	public function find( string $uri ): ?array {
-		if ( '' === Lookup_Store::index()['token'] ) {
-			return null; // No enabled rule: the page view goes on at once.
+		// No enabled rule, or no index yet (a network site whose admin was not visited since activation):
+		// the page view goes on at once, and never asks the database for a missing option.
+		if ( ! isset( wp_load_alloptions()[ Lookup_Store::INDEX_OPTION ] ) || '' === Lookup_Store::index()['token'] ) {
+			return null;
 		}
 		$relative = Paths::relative( $uri );
 		if ( null === $relative || preg_match( self::NEVER, $relative[0] ) ) {

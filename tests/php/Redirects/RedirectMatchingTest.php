@@ -95,6 +95,16 @@ final class RedirectMatchingTest extends Redirect_TestCase {
 		$this->assertNull( $this->answer( '/c' ) );
 	}
 
+	public function test_a_site_without_the_index_option_asks_the_database_nothing(): void {
+		global $wpdb;
+		$this->rule( array( 'source' => '/a', 'target' => '/b' ) );
+		delete_option( Lookup_Store::INDEX_OPTION );
+		wp_cache_delete( 'notoptions', 'options' );
+		$before = $wpdb->num_queries;
+		$this->assertNull( $this->answer( '/a' ) );
+		$this->assertSame( $before, $wpdb->num_queries );
+	}
+
 	public function test_a_missing_build_is_compiled_again_from_the_table(): void {
 		$this->rule( array( 'source' => '/a', 'target' => '/b' ) );
 		( new Lookup_Store() )->forget_except( 'none' );
