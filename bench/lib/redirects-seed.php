@@ -13,7 +13,7 @@ use Sightline\Redirects\Compiler;
 use Sightline\Redirects\Table;
 
 $bench_rules = (int) ( $args[0] ?? 10000 ) ?: 10000;
-Table::maybe_upgrade();
+Sightline\Redirects\Maintenance::upgrade();
 global $wpdb;
 if ( (int) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Table::name() ) >= $bench_rules ) { // phpcs:ignore WordPress.DB
 	echo "already seeded\n";

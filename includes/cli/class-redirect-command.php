@@ -9,8 +9,8 @@
 namespace Sightline\Cli;
 
 use Sightline\Redirects\Csv;
+use Sightline\Redirects\Maintenance;
 use Sightline\Redirects\Redirects;
-use Sightline\Redirects\Table;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -19,7 +19,7 @@ final class Redirect_Command {
 	private const FIELDS = array( 'id', 'source', 'match', 'target', 'status', 'query', 'enabled', 'hits', 'last_hit' );
 
 	public function __construct( private Redirects $redirects ) {
-		Table::maybe_upgrade();
+		Maintenance::upgrade();
 	}
 
 	/**

@@ -40,7 +40,10 @@ final class Maintenance implements Hookable_Interface {
 		}
 	}
 
-	/** A new schema version (a plugin update without reactivation) installs again; dbDelta upgrades. */
+	/**
+	 * A new schema version (a plugin update without reactivation, a network site) installs again and
+	 * compiles; dbDelta upgrades. Run on admin_init, and by the REST routes and WP-CLI commands.
+	 */
 	public static function upgrade(): void {
 		if ( Table::DB_VERSION !== get_option( Table::VERSION_OPTION ) ) {
 			self::install();

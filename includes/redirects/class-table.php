@@ -29,15 +29,6 @@ final class Table {
 		return $wpdb->prefix . self::NAME;
 	}
 
-	/**
-	 * Creates or upgrades the table when its schema version is not the current one.
-	 */
-	public static function maybe_upgrade(): void {
-		if ( self::DB_VERSION !== get_option( self::VERSION_OPTION ) ) {
-			self::install();
-		}
-	}
-
 	public static function install(): void {
 		global $wpdb;
 		require_once ABSPATH . 'wp-admin/includes/upgrade.php';

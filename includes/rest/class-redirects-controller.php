@@ -21,6 +21,7 @@ namespace Sightline\Rest;
 
 use Sightline\Hookable_Interface;
 use Sightline\Redirects\Csv;
+use Sightline\Redirects\Maintenance;
 use Sightline\Redirects\Redirects;
 use Sightline\Redirects\Table;
 use Sightline\Redirects\Validator;
@@ -44,7 +45,7 @@ final class Redirects_Controller extends Rest_Controller implements Hookable_Int
 	}
 
 	public function register_routes(): void {
-		Table::maybe_upgrade();
+		Maintenance::upgrade();
 		$base = '/' . $this->rest_base;
 		register_rest_route(
 			$this->namespace,
