@@ -4,12 +4,15 @@
  * - src/store/generated/*.ts, the TypeScript types of the settings and per-object fields;
  * - includes/settings/generated/*.php, each JSON file as a PHP array, which PHP reads instead of decoding
  *   the JSON on every request (OPcache keeps such an array in shared memory: reading it costs nothing).
+ * - from includes/contracts/*.json (page data and REST responses, see tools/contracts.mjs):
+ *   src/contracts/generated/contracts.ts and includes/contracts/generated/*.php.
  * With --check it only compares and exits 1 when a committed file drifted from the JSON.
  */
 import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
+import { contractNames, contractTypes, flatContract } from './contracts.mjs';
 
 const root = join( dirname( fileURLToPath( import.meta.url ) ), '..' );
 const outDir = join( root, 'src/store/generated' );
@@ -150,6 +153,31 @@ for ( const schema of [
 		join( phpDir, `${ schema }.php` ),
 		phpArrayFile( schema ),
 		schema,
+	] );
+}
+const contractsPhpDir = join( root, 'includes/contracts/generated' );
+mkdirSync( contractsPhpDir, { recursive: true } );
+mkdirSync( join( root, 'src/contracts/generated' ), { recursive: true } );
+outputs.push( [
+	join( root, 'src/contracts/generated/contracts.ts' ),
+	await contractTypes(
+		root,
+		'/* Generated from includes/contracts/*.json by tools/generate-types.mjs. Do not edit: edit the JSON and run `npm run types`. */'
+	),
+	'../contracts/*',
+] );
+for ( const name of contractNames( root ) ) {
+	outputs.push( [
+		join( contractsPhpDir, `${ name }.php` ),
+		[
+			'<?php',
+			`// Generated from includes/contracts/${ name }.json by tools/generate-types.mjs. Do not edit: edit the JSON and run \`npm run types\`.`,
+			'// phpcs:ignoreFile',
+			'',
+			`return ${ phpValue( flatContract( root, name ) ) };`,
+			'',
+		].join( '\n' ),
+		`../contracts/${ name }`,
 	] );
 }
 for ( const [ file, source, schema ] of outputs ) {

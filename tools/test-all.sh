@@ -7,8 +7,9 @@
 #   4. test:js      Jest (wp-scripts test-unit-js --ci)
 #   5. build        wp-scripts build
 #   6. phpunit      tools/run-phpunit.sh --db mariadb, on each WordPress under test
-#   7. e2e          tools/run-e2e.sh (SQLite site on a free port), on each WordPress under test
-#   8. bench        only with SIGHTLINE_BENCH=1 (bench/run.sh or npm run bench)
+#   7. multi-server tests/multi-server/run.sh: two PHP servers, one MariaDB, one Redis object cache
+#   8. e2e          tools/run-e2e.sh (SQLite site on a free port), on each WordPress under test
+#   9. bench        only with SIGHTLINE_BENCH=1 (bench/run.sh or npm run bench)
 # WordPress under test: 6.6-RC3 (the oldest supported, built in) and every release folder or archive in
 # ${SIGHTLINE_WP_RELEASES:-/opt/wordpress} (e.g. /opt/wordpress/7.1.0); the run says which it found.
 # Their stages are named after the version (phpunit@6.6-RC3, e2e@7.1); --skip/--only take either the
@@ -28,7 +29,7 @@ while [ $# -gt 0 ]; do
 		--skip=*) SKIP=",${1#*=},"; shift ;;
 		--only) ONLY=",$2,"; shift 2 ;;
 		--only=*) ONLY=",${1#*=},"; shift ;;
-		-h|--help) sed -n '2,17p' "$0"; exit 0 ;;
+		-h|--help) sed -n '2,18p' "$0"; exit 0 ;;
 		*) slr_die "unknown option $1" ;;
 	esac
 done
@@ -103,6 +104,10 @@ for i in "${!CORES[@]}"; do
 	# shellcheck disable=SC2046 # core_args prints two words on purpose (paths here have no spaces)
 	SIGHTLINE_TEST_DB_NAME=sightline_test_$(echo "${LABELS[$i]}" | tr -c 'A-Za-z0-9_\n' '_') \
 		stage "phpunit@${LABELS[$i]}" bash tools/run-phpunit.sh --db mariadb $(core_args "${CORES[$i]}")
+done
+for i in "${!CORES[@]}"; do
+	# shellcheck disable=SC2046
+	stage "multi-server@${LABELS[$i]}" bash tests/multi-server/run.sh $(core_args "${CORES[$i]}")
 done
 for i in "${!CORES[@]}"; do
 	# shellcheck disable=SC2046

@@ -12,8 +12,8 @@
 
 namespace Sightline\Abilities;
 
+use Sightline\Contracts\Contract;
 use Sightline\Checks\Site_Checks;
-use Sightline\Rest\Site_Checks_Controller;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -49,7 +49,7 @@ final class Analyse_Site_Ability extends Ability {
 	}
 
 	protected function output_schema(): array {
-		return Site_Checks_Controller::report_schema();
+		return Contract::schema( 'rest-site-checks' );
 	}
 
 	protected function annotations(): array {

@@ -47,15 +47,23 @@ final class Editor_Assets implements Hookable_Interface {
 			return;
 		}
 		self::enqueue_shared_styles();
-		$data = $this->page_data( Context::for_post( $post ) ) + array(
+		Assets::add_page_data( 'editor', $this->post_data( $post ) );
+		if ( current_user_can( 'manage_options' ) ) {
+			Preload::paths( array( '/' . Rest_Controller::NAMESPACE . '/ai/auth' ) );
+		}
+	}
+
+	/**
+	 * What the block editor receives for a post (includes/contracts/page-data-editor.json).
+	 *
+	 * @return array<string, mixed>
+	 */
+	public function post_data( \WP_Post $post ): array {
+		return $this->page_data( Context::for_post( $post ) ) + array(
 			'objectType'  => 'post',
 			'objectLabel' => (string) ( get_post_type_object( $post->post_type )->labels->singular_name ?? $post->post_type ),
 			'authorName'  => (string) get_the_author_meta( 'display_name', (int) $post->post_author ),
 		);
-		Assets::add_page_data( 'editor', $data );
-		if ( current_user_can( 'manage_options' ) ) {
-			Preload::paths( array( '/' . Rest_Controller::NAMESPACE . '/ai/auth' ) );
-		}
 	}
 
 	/**

@@ -8,6 +8,7 @@
 
 namespace Sightline\Rest;
 
+use Sightline\Contracts\Contract;
 use Sightline\Hookable_Interface;
 use Sightline\Robots\Robots_Txt;
 use WP_REST_Request;
@@ -86,35 +87,11 @@ final class Robots_Txt_Controller extends Rest_Controller implements Hookable_In
 	}
 
 	/**
+	 * The answer's schema: includes/contracts/rest-robots-txt.json, which the TS types come from too.
+	 *
 	 * @return array<string, mixed>
 	 */
 	public function get_item_schema() {
-		if ( ! $this->schema ) {
-			$this->schema = array(
-				'$schema'    => 'http://json-schema.org/draft-04/schema#',
-				'title'      => 'sightline-robots-txt',
-				'type'       => 'object',
-				'properties' => array(
-					'robots_txt_content'       => array(
-						'type'        => 'string',
-						'description' => __( 'The saved robots.txt text.', 'sightline-seo' ),
-					),
-					'search_engine_visibility' => array(
-						'type'        => 'string',
-						'enum'        => array( '0', '1' ),
-						'description' => __( "'0' when search engines are discouraged.", 'sightline-seo' ),
-					),
-					'robots_file_exists'       => array(
-						'type'        => 'boolean',
-						'description' => __( 'A physical robots.txt exists in the site root.', 'sightline-seo' ),
-					),
-					'robot_file_content'       => array(
-						'type'        => 'string',
-						'description' => __( 'The physical file, when it exists.', 'sightline-seo' ),
-					),
-				),
-			);
-		}
-		return $this->add_additional_fields_schema( $this->schema );
+		return $this->add_additional_fields_schema( Contract::schema( 'rest-robots-txt' ) );
 	}
 }

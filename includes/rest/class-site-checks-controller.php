@@ -12,7 +12,7 @@
 
 namespace Sightline\Rest;
 
-use Sightline\Checks\Check_Result;
+use Sightline\Contracts\Contract;
 use Sightline\Checks\Site_Checks;
 use Sightline\Hookable_Interface;
 use WP_REST_Request;
@@ -113,54 +113,12 @@ final class Site_Checks_Controller extends Rest_Controller implements Hookable_I
 	}
 
 	/**
-	 * @return array<string, mixed>
-	 */
-	public function get_item_schema() {
-		if ( ! $this->schema ) {
-			$this->schema = array(
-				'$schema' => 'http://json-schema.org/draft-04/schema#',
-				'title'   => 'sightline-site-checks',
-			) + self::report_schema();
-		}
-		return $this->add_additional_fields_schema( $this->schema );
-	}
-
-	/**
-	 * The JSON schema of a report, shared with the analyse-site ability.
+	 * The answer's schema: includes/contracts/rest-site-checks.json, which the TS types and the
+	 * analyse-site ability's output schema come from too.
 	 *
 	 * @return array<string, mixed>
 	 */
-	public static function report_schema(): array {
-		return array(
-			'type'       => 'object',
-			'properties' => array(
-				'checks' => array(
-					'type'  => 'array',
-					'items' => array(
-						'type'       => 'object',
-						'properties' => array(
-							'id'          => array( 'type' => 'string' ),
-							'status'      => array(
-								'type' => 'string',
-								'enum' => Check_Result::STATUSES,
-							),
-							'message'     => array( 'type' => 'string' ),
-							'description' => array( 'type' => 'string' ),
-							'category'    => array( 'type' => 'string' ),
-							'ignore'      => array( 'type' => 'boolean' ),
-							'link'        => array( 'type' => array( 'object', 'null' ) ),
-						),
-					),
-				),
-				'ran_at' => array(
-					'type'        => 'integer',
-					'description' => __( 'Unix time of the last run.', 'sightline-seo' ),
-				),
-				'stale'  => array(
-					'type'        => 'boolean',
-					'description' => __( 'Settings changed since the last run.', 'sightline-seo' ),
-				),
-			),
-		);
+	public function get_item_schema() {
+		return $this->add_additional_fields_schema( Contract::schema( 'rest-site-checks' ) );
 	}
 }

@@ -9,6 +9,7 @@
 
 namespace Sightline\Rest;
 
+use Sightline\Contracts\Contract;
 use Sightline\Hookable_Interface;
 use WP_REST_Request;
 use WP_REST_Server;
@@ -142,68 +143,11 @@ final class Site_Settings_Controller extends Rest_Controller implements Hookable
 	}
 
 	/**
+	 * The answer's schema: includes/contracts/rest-site-settings.json, which the TS types come from too.
+	 *
 	 * @return array<string, mixed>
 	 */
 	public function get_item_schema() {
-		if ( $this->schema ) {
-			return $this->add_additional_fields_schema( $this->schema );
-		}
-		$labelled     = static fn( array $extra = array() ): array => array(
-			'type'  => 'array',
-			'items' => array(
-				'type'       => 'object',
-				'properties' => array(
-					'slug'  => array( 'type' => 'string' ),
-					'label' => array( 'type' => 'string' ),
-				) + $extra,
-			),
-		);
-		$this->schema = array(
-			'$schema'    => 'http://json-schema.org/draft-04/schema#',
-			'title'      => 'sightline-site-settings',
-			'type'       => 'object',
-			'properties' => array(
-				'site'          => array(
-					'type'       => 'object',
-					'properties' => array(
-						'site_name' => array( 'type' => 'string' ),
-						'tagline'   => array( 'type' => 'string' ),
-						'site_url'  => array(
-							'type'   => 'string',
-							'format' => 'uri',
-						),
-						'favicon'   => array( 'type' => 'string' ),
-					),
-				),
-				'home_page'     => array(
-					'type'       => 'object',
-					'properties' => array(
-						'show_on_front'  => array(
-							'type' => 'string',
-							'enum' => array( 'posts', 'page' ),
-						),
-						'page_on_front'  => array( 'type' => 'integer' ),
-						'page_for_posts' => array( 'type' => 'integer' ),
-					),
-				),
-				'post_types'    => $labelled(
-					array(
-						'singular_label' => array( 'type' => 'string' ),
-						'has_archive'    => array( 'type' => 'boolean' ),
-					)
-				),
-				'taxonomies'    => $labelled(
-					array(
-						'singular_label' => array( 'type' => 'string' ),
-						'object_types'   => array(
-							'type'  => 'array',
-							'items' => array( 'type' => 'string' ),
-						),
-					)
-				),
-				'archive_types' => $labelled(),
-			),
-		);
-		return $this->add_additional_fields_schema( $this->schema );
+		return $this->add_additional_fields_schema( Contract::schema( 'rest-site-settings' ) );
 	}
 }

@@ -136,14 +136,16 @@ final class Early_Answer {
 		$relative = substr( $path, strlen( $home ) );
 		if ( '' !== $relative && 'index.php' !== $relative ) {
 			// Pretty permalinks: the query the matching rewrite rule gives, as WordPress would build it.
-			$query = null;
+			$query   = array();
+			$matched = false;
 			foreach ( Registry::ROUTES as $pattern => $target ) {
 				if ( preg_match( '#' . $pattern . '#', $relative, $matches ) ) {
 					wp_parse_str( (string) wp_parse_url( preg_replace_callback( '/\$matches\[(\d+)\]/', static fn( $m ) => $matches[ (int) $m[1] ] ?? '', $target ), PHP_URL_QUERY ), $query );
+					$matched = true;
 					break;
 				}
 			}
-			if ( null === $query ) {
+			if ( ! $matched ) {
 				return null;
 			}
 		}

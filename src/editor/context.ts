@@ -21,6 +21,11 @@ export interface SeoObject {
 	/** Permalink (or its preview for a draft). */
 	url: string;
 	featuredImageUrl: string;
+	/**
+	 * A post with a password: visitors (and search engines) see no content, so nothing of it (excerpt,
+	 * automatic description, content image) reaches the head, as post_password_required() decides.
+	 */
+	passwordProtected: boolean;
 }
 
 export const SeoObjectContext = createContext< SeoObject | null >( null );

@@ -1,41 +1,16 @@
 /**
- * What the editor and term screen receive from PHP (Sightline\Admin\Editor_Assets::page_data()), typed
- * on top of the shared page data.
+ * What the editor and term screen receive from PHP (Sightline\Admin\Editor_Assets::post_data() and
+ * Term_Screen::data()), typed by includes/contracts/page-data-editor.json, with defaults for a field a
+ * page did not print.
  */
-import type { XCardType } from '../components/social-preview';
-import type { AutoDescriptionRule } from '../resolution';
-import { pageData, type PageData } from '../utils/page-data';
+import type { EditorPageData } from '../contracts';
+import { pageData } from '../utils/page-data';
 
-export interface EditorPageData extends PageData {
-	separator: string;
-	/** Templates an empty title/description falls back to for this object (the first of each chain). */
-	templates: { title: string; description: string };
-	/** Every template the server tries after the object's own, best first (Resolver::fallback_templates()). */
-	templateChain: { title: string[]; description: string[] };
-	/** Every template variable's value for the saved object, from the server (Variables::values()). */
-	variableValues?: Record< string, string >;
-	/** Setting auto_description as the server applies it (Variables::auto_description_rule()). */
-	autoDescription: AutoDescriptionRule;
-	/** Shortcode tags the site registers: an automatic description drops them with what they enclose. */
-	shortcodes: string[];
-	/** Setting social_title_site_name: social titles without their own keep the site name. */
-	socialTitleSiteName: boolean;
-	/** Whether the head prints Open Graph tags for this object. */
-	openGraph: boolean;
-	fallbackImage: string;
-	twitterCardType: XCardType;
-	canManageOptions: boolean;
-	/** Setting redirects_auto_create: the server adds a redirect when a published address changes. */
-	redirectsAutoCreate?: boolean;
-	objectType: 'post' | 'term';
-	/** "Post", "Page", "Category"… */
-	objectLabel: string;
-	authorName: string;
-}
+export type { EditorPageData };
 
 export function editorData(): EditorPageData {
 	const base = pageData();
-	const raw = base as Partial< EditorPageData >;
+	const raw = window.sightlineAdmin ?? {};
 	return {
 		...base,
 		separator: raw.separator ?? '-',
@@ -61,7 +36,7 @@ export function editorData(): EditorPageData {
 		variableValues:
 			raw.variableValues && typeof raw.variableValues === 'object'
 				? raw.variableValues
-				: undefined,
+				: null,
 		openGraph: raw.openGraph ?? true,
 		fallbackImage: raw.fallbackImage ?? '',
 		twitterCardType:

@@ -53,8 +53,14 @@ export function variableValues(
 	const limit = data.limits.description;
 	// Variables on the server: a term's %excerpt% and %content% are its description; a post's
 	// %excerpt% is its own excerpt, else what its content gives.
-	const ownExcerpt = cleanExcerpt( object.excerpt, limit, data.shortcodes );
-	const content = object.kind === 'term' ? ownExcerpt : fromContent;
+	// A password-protected post shows visitors nothing of its text: no excerpt, no content.
+	const ownExcerpt = object.passwordProtected
+		? ''
+		: cleanExcerpt( object.excerpt, limit, data.shortcodes );
+	let content = object.kind === 'term' ? ownExcerpt : fromContent;
+	if ( object.passwordProtected ) {
+		content = '';
+	}
 	const excerpt =
 		object.kind === 'term' || phpTrim( object.excerpt ) !== ''
 			? ownExcerpt
@@ -124,7 +130,9 @@ export function resolveSeo(
 		twitter: meta.twitter_image,
 		featured: object.featuredImageUrl,
 		contentImage:
-			object.kind === 'term' ? '' : firstContentImage( object.content ),
+			object.kind === 'term' || object.passwordProtected
+				? ''
+				: firstContentImage( object.content ),
 		fallback: data.fallbackImage,
 	} );
 	return {

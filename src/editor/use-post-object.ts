@@ -66,40 +66,40 @@ function useDebouncedContent(): string {
 
 export function usePostObject(): SeoObject {
 	const { editPost } = useDispatch( editorStore );
-	const { id, storedMeta, title, excerpt, url, featuredImageUrl } = useSelect(
-		( select ) => {
-			const editor = select( editorStore );
-			const mediaId =
-				Number( editor.getEditedPostAttribute( 'featured_media' ) ) ||
-				0;
-			const media = mediaId
-				? select( coreStore ).getEntityRecord(
-						'root',
-						'media',
-						mediaId
-					)
-				: null;
-			return {
-				id: Number( editor.getCurrentPostId() ) || 0,
-				storedMeta: editor.getEditedPostAttribute( 'meta' ) as
-					Record< string, unknown > | undefined,
-				title: String( editor.getEditedPostAttribute( 'title' ) ?? '' ),
-				excerpt: String(
-					editor.getEditedPostAttribute( 'excerpt' ) ?? ''
-				),
-				url: String(
-					editor.getPermalink() ??
-						editor.getEditedPostAttribute( 'link' ) ??
-						''
-				),
-				featuredImageUrl: String(
-					( media as { source_url?: string } | null )?.source_url ??
-						''
-				),
-			};
-		},
-		[]
-	);
+	const {
+		id,
+		storedMeta,
+		title,
+		excerpt,
+		url,
+		featuredImageUrl,
+		passwordProtected,
+	} = useSelect( ( select ) => {
+		const editor = select( editorStore );
+		const mediaId =
+			Number( editor.getEditedPostAttribute( 'featured_media' ) ) || 0;
+		const media = mediaId
+			? select( coreStore ).getEntityRecord( 'root', 'media', mediaId )
+			: null;
+		return {
+			id: Number( editor.getCurrentPostId() ) || 0,
+			storedMeta: editor.getEditedPostAttribute( 'meta' ) as
+				Record< string, unknown > | undefined,
+			title: String( editor.getEditedPostAttribute( 'title' ) ?? '' ),
+			excerpt: String( editor.getEditedPostAttribute( 'excerpt' ) ?? '' ),
+			url: String(
+				editor.getPermalink() ??
+					editor.getEditedPostAttribute( 'link' ) ??
+					''
+			),
+			featuredImageUrl: String(
+				( media as { source_url?: string } | null )?.source_url ?? ''
+			),
+			passwordProtected:
+				String( editor.getEditedPostAttribute( 'password' ) ?? '' ) !==
+				'',
+		};
+	}, [] );
 	const content = useDebouncedContent();
 	const meta = useMemo( () => fromStoredMeta( storedMeta ), [ storedMeta ] );
 	const editMeta = useCallback(
@@ -117,7 +117,18 @@ export function usePostObject(): SeoObject {
 			content,
 			url,
 			featuredImageUrl,
+			passwordProtected,
 		} ),
-		[ id, meta, editMeta, title, excerpt, content, url, featuredImageUrl ]
+		[
+			id,
+			meta,
+			editMeta,
+			title,
+			excerpt,
+			content,
+			url,
+			featuredImageUrl,
+			passwordProtected,
+		]
 	);
 }

@@ -159,21 +159,20 @@ function countItems( groups: Record< string, ItemGroup > ): number {
 	);
 }
 
+/**
+ * The error text of an answer that is not a success. A refusal comes as an HTTP error (apiFetch throws);
+ * this catches a 2xx answer without `success: true` (a proxy's page, a plugin's output in the JSON).
+ * @param response
+ * @param fallback
+ */
 function failure(
 	response: MigrateResponse | undefined,
 	fallback: string
 ): string | null {
-	if (
-		response &&
-		response.success !== false &&
-		! ( response.failed && Object.keys( response.failed ).length )
-	) {
+	if ( response?.success === true ) {
 		return null;
 	}
-	const firstFailure = response?.failed
-		? Object.values( response.failed )[ 0 ]
-		: '';
-	return firstFailure || response?.message || fallback;
+	return response?.message || fallback;
 }
 
 /**

@@ -5,15 +5,14 @@
  */
 
 /** A source plugin as the server detects it (SPEC §3.2 "Migration plugin entry"). */
-export interface MigrationSource {
-	slug: string;
-	name: string;
-	active: boolean;
-	/** Installed (active or not); false when only data left after deletion was found. */
-	installed: boolean;
-	/** ISO date of the last completed migration from this source, or '' when never. */
-	migrated: string;
-}
+import type { ItemPage, MigrateResponse, ReportEntry } from '../contracts';
+
+export type {
+	ItemPage,
+	MigrateResponse,
+	MigrationSource,
+	ReportEntry,
+} from '../contracts';
 
 export type ItemGroupKind = 'terms' | 'posts';
 
@@ -28,21 +27,6 @@ export interface ItemGroup {
 export interface PageCursor {
 	current_page: number;
 	total_pages: number;
-}
-
-/** One thing the server could not carry over exactly (a token without equivalent, a dropped value). */
-export interface ReportEntry {
-	/** 'global', 'post:12' or 'term:7'. */
-	item: string;
-	field: string;
-	/** The source token or value that was not migrated. */
-	value: string;
-	reason:
-		| 'untranslated_token'
-		| 'invalid_value'
-		| 'truncated'
-		| 'unsupported'
-		| 'kept_difference';
 }
 
 export interface MigrationProgress {
@@ -72,33 +56,6 @@ export interface MigrationProgress {
 	report: ReportEntry[];
 	/** The user chose Start over: items this source migrated before are migrated again. */
 	startOver?: boolean;
-}
-
-/** Answer of GET migration/terms and migration/posts. */
-export interface ItemPage {
-	pagination: {
-		current_page: number;
-		total_pages: number;
-		total_items?: number;
-	};
-	data: Record<
-		string,
-		{
-			count: number;
-			title: string;
-			term_ids?: number[];
-			post_ids?: number[];
-		}
-	>;
-}
-
-/** Answer of the POST migration routes. */
-export interface MigrateResponse {
-	success: boolean;
-	message: string;
-	imported?: string[];
-	report?: ReportEntry[];
-	failed?: Record< string, string >;
 }
 
 /** What the engine needs from the server; the store's thunks provide it, tests fake it. */

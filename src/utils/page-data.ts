@@ -1,33 +1,26 @@
 /**
- * Data the PHP page prints for the apps before they start (window.sightlineAdmin), typed in one place.
+ * Data the PHP page prints for the apps before they start (window.sightlineAdmin). Its types come from
+ * includes/contracts/page-data-*.json; each screen reads the fields of its own page through this file.
  */
 import limitsJson from '../../includes/settings/limits.json';
+import type {
+	AdminPageData,
+	Limits,
+	PageData,
+	WizardPageData,
+	TermEditorPageData,
+} from '../contracts';
 
-export interface Limits {
-	title: number;
-	description: number;
-	url: number;
-	social_title: number;
-	social_description: number;
-}
+export type { Limits, PageData };
 
-export interface PageData {
-	version: string;
-	page: string;
-	initialRoute: string;
-	adminUrl: string;
-	pluginUrl: string;
-	homeUrl: string;
-	siteName: string;
-	tagline: string;
-	faviconUrl: string;
-	limits: Limits;
-	[ key: string ]: unknown;
-}
+/** Whatever screen printed it, a field may be missing (a test page, an add-on that removed it). */
+type AnyPageData = Partial<
+	AdminPageData & WizardPageData & TermEditorPageData
+>;
 
 declare global {
 	interface Window {
-		sightlineAdmin?: Partial< PageData >;
+		sightlineAdmin?: AnyPageData;
 	}
 }
 
@@ -40,7 +33,8 @@ export const DEFAULT_LIMITS: Limits = {
 	social_description: limitsJson.social_description,
 };
 
-export function pageData(): PageData {
+/** The shared page data, with the settings app's initial route (the wizard's and editor's have their own). */
+export function pageData(): AdminPageData & AnyPageData {
 	const data = window.sightlineAdmin ?? {};
 	return {
 		version: '',

@@ -1,36 +1,21 @@
 /**
  * What the wizard page prints for the wizard (includes/onboarding/class-wizard-data.php), typed.
  */
-import type { MigrationSource } from '../migration/types';
+import type { OnboardingInitialData, WizardPageData } from '../contracts';
 import { pageData } from '../utils/page-data';
-import type { PageOption, WebsiteType } from './state/types';
 
-export interface OnboardingInitialData {
-	website_represents: WebsiteType;
-	website_name: string;
-	website_owner_name: string;
-	organization_type: string;
-	website_owner_phone: string;
-	website_logo: string;
-	website_about_us: PageOption | null;
-	website_contact_us: PageOption | null;
-	social_profiles: Record< string, string >;
-	website_lead_details: {
-		first_name: string;
-		last_name: string;
-		email: string;
-	};
-}
+export type { OnboardingInitialData };
 
-export interface WizardPageData {
-	pluginUrl: string;
-	/** The plugin's admin page with the skip-onboarding flag (Exit Guided Setup, Go To Dashboard). */
-	dashboardUrl: string;
-	privacyPolicyUrl: string;
-	migrationEnabled: boolean;
-	migrationSources: MigrationSource[];
-	onboarding: OnboardingInitialData;
-}
+/** The fields of the wizard's page data the wizard reads (includes/contracts/page-data-wizard.json). */
+export type WizardStartData = Pick<
+	WizardPageData,
+	| 'pluginUrl'
+	| 'dashboardUrl'
+	| 'privacyPolicyUrl'
+	| 'migrationEnabled'
+	| 'migrationSources'
+	| 'onboarding'
+>;
 
 const EMPTY_INITIAL: OnboardingInitialData = {
 	website_represents: 'business',
@@ -45,10 +30,9 @@ const EMPTY_INITIAL: OnboardingInitialData = {
 	website_lead_details: { first_name: '', last_name: '', email: '' },
 };
 
-export function wizardPageData(): WizardPageData {
+export function wizardPageData(): WizardStartData {
 	const data = pageData();
-	const onboarding = ( data.onboarding ??
-		{} ) as Partial< OnboardingInitialData >;
+	const onboarding: Partial< OnboardingInitialData > = data.onboarding ?? {};
 	return {
 		pluginUrl: data.pluginUrl,
 		dashboardUrl:
@@ -61,7 +45,7 @@ export function wizardPageData(): WizardPageData {
 				: '',
 		migrationEnabled: data.migrationEnabled === true,
 		migrationSources: Array.isArray( data.migrationSources )
-			? ( data.migrationSources as MigrationSource[] )
+			? data.migrationSources
 			: [],
 		onboarding: {
 			...EMPTY_INITIAL,

@@ -14,8 +14,8 @@ export interface CheckItem {
 	category?: string;
 	/** True when the admin or author chose to ignore this check. */
 	ignore?: boolean;
-	/** The screen that fixes it. */
-	link?: { url: string; label: string };
+	/** The screen that fixes it (null when none: site checks send null, page checks leave it out). */
+	link?: { url: string; label: string } | null;
 }
 
 export interface CheckGroups< T extends CheckItem = CheckItem > {

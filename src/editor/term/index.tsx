@@ -24,8 +24,7 @@ function TermSeo( { term }: { term: TermData } ) {
 
 domReady( () => {
 	const root = document.getElementById( ROOT_ID );
-	const term = ( window.sightlineAdmin as { term?: TermData } | undefined )
-		?.term;
+	const term = window.sightlineAdmin?.term;
 	if ( root && term ) {
 		createRoot( root ).render( <TermSeo term={ term } /> );
 	}

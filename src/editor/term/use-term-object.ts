@@ -8,13 +8,10 @@ import { useCallback, useEffect, useMemo, useState } from '@wordpress/element';
 import type { ObjectMeta } from '../../store/generated/object-meta';
 import type { SeoObject } from '../context';
 import { fromStoredMeta, META_DEFAULTS, type MetaPatch } from '../meta';
+import type { TermData } from '../../contracts';
 
-export interface TermData {
-	id: number;
-	slug: string;
-	url: string;
-	meta: Partial< ObjectMeta >;
-}
+/** The term being edited, from the term screen's page data (includes/contracts/page-data-term-editor.json). */
+export type { TermData };
 
 export const HIDDEN_FIELD_ID = 'sightline_term_seo';
 
@@ -95,6 +92,7 @@ export function useTermObject( term: TermData ): SeoObject {
 			content: description,
 			url,
 			featuredImageUrl: '',
+			passwordProtected: false,
 		} ),
 		[ term.id, meta, editMeta, title, description, url ]
 	);

@@ -14,7 +14,6 @@ function data( rule: EditorPageData[ 'autoDescription' ] ): EditorPageData {
 	return {
 		version: '1',
 		page: 'editor',
-		initialRoute: '',
 		adminUrl: '/wp-admin/',
 		pluginUrl: '',
 		homeUrl: 'https://example.test/',
@@ -33,6 +32,7 @@ function data( rule: EditorPageData[ 'autoDescription' ] ): EditorPageData {
 		fallbackImage: '',
 		twitterCardType: 'summary_large_image',
 		canManageOptions: true,
+		redirectsAutoCreate: false,
 		objectType: 'post',
 		objectLabel: 'Post',
 		authorName: '',
@@ -50,6 +50,7 @@ function post( content: string, excerpt: string ): SeoObject {
 		content,
 		url: 'https://example.test/alpine-lakes/',
 		featuredImageUrl: '',
+		passwordProtected: false,
 	};
 }
 

@@ -54,6 +54,7 @@ function Harness( {
 		content: '<p>Alpine lakes freeze early in autumn.</p>',
 		url: 'https://example.test/alpine-lakes/',
 		featuredImageUrl: '',
+		passwordProtected: false,
 	};
 	return (
 		<SeoObjectContext.Provider value={ object }>

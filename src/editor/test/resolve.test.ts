@@ -8,7 +8,6 @@ import { checkInput, contentDescription, resolveSeo } from '../resolve';
 const DATA: EditorPageData = {
 	version: '1',
 	page: 'editor',
-	initialRoute: '',
 	adminUrl: '/wp-admin/',
 	pluginUrl: '',
 	homeUrl: 'https://example.test/',
@@ -30,11 +29,13 @@ const DATA: EditorPageData = {
 	fallbackImage: 'https://example.test/default.jpg',
 	twitterCardType: 'summary_large_image',
 	canManageOptions: true,
+	redirectsAutoCreate: false,
 	objectType: 'post',
 	objectLabel: 'Post',
 	authorName: 'Ada',
 	autoDescription: { length: 160, first_paragraph: false, ellipsis: false },
 	shortcodes: [],
+	variableValues: null,
 };
 
 function object(
@@ -52,6 +53,7 @@ function object(
 			'<!-- wp:paragraph --><p>Alpine lakes freeze early. Bring   warm layers.</p><!-- /wp:paragraph -->',
 		url: 'https://example.test/alpine-lakes/',
 		featuredImageUrl: '',
+		passwordProtected: false,
 		...overrides,
 	};
 }
@@ -147,7 +149,7 @@ describe( 'resolveSeo', () => {
 					description: '%excerpt_only% %archive_title% %permalink%',
 				}
 			),
-			{ ...DATA, variableValues: undefined },
+			{ ...DATA, variableValues: null },
 			''
 		);
 		expect( resolved.title ).toBe( 'Alpine lakes - Trail Notes' );

@@ -10,14 +10,25 @@ import {
 	PROGRESS_KEY,
 	saveProgress,
 } from '../storage';
-import type { ItemPage, MigrationApi, MigrationProgress } from '../types';
+import type {
+	ItemPage,
+	MigrateResponse,
+	MigrationApi,
+	MigrationProgress,
+} from '../types';
 
 /** A fake server: 2 term pages (3 terms), 1 post page (2 posts); records every call. */
 function fakeApi( overrides: Partial< MigrationApi > = {} ) {
 	const calls: string[] = [];
 	const termPages: ItemPage[] = [
 		{
-			pagination: { current_page: 1, total_pages: 2 },
+			success: true,
+			pagination: {
+				current_page: 1,
+				per_page: 2,
+				total_items: 3,
+				total_pages: 2,
+			},
 			data: {
 				category: {
 					count: 2,
@@ -27,7 +38,13 @@ function fakeApi( overrides: Partial< MigrationApi > = {} ) {
 			},
 		},
 		{
-			pagination: { current_page: 2, total_pages: 2 },
+			success: true,
+			pagination: {
+				current_page: 2,
+				per_page: 2,
+				total_items: 3,
+				total_pages: 2,
+			},
 			data: { post_tag: { count: 1, title: 'Tags', term_ids: [ 21 ] } },
 		},
 	];
@@ -39,7 +56,13 @@ function fakeApi( overrides: Partial< MigrationApi > = {} ) {
 		readPosts: async ( slug, page ) => {
 			calls.push( `readPosts:${ slug }:${ page }` );
 			return {
-				pagination: { current_page: 1, total_pages: 1 },
+				success: true,
+				pagination: {
+					current_page: 1,
+					per_page: 20,
+					total_items: 2,
+					total_pages: 1,
+				},
 				data: {
 					post: { count: 2, title: 'Posts', post_ids: [ 101, 102 ] },
 				},
@@ -176,7 +199,7 @@ describe( 'migration engine', () => {
 			startOver?: boolean
 		) => {
 			flags.push( startOver );
-			return { success: true, message: 'ok' };
+			return { success: true as const, message: 'ok' };
 		};
 		const { api } = fakeApi( { migrateTerm: record, migratePost: record } );
 		await runMigration( initialProgress( 'wordpress-seo' ), api, {
@@ -270,10 +293,12 @@ describe( 'migration engine', () => {
 		const refused = await runMigration(
 			initialProgress( 'wordpress-seo' ),
 			fakeApi( {
-				migrateGlobalSettings: async () => ( {
-					success: false,
-					message: '',
-				} ),
+				// A 200 that is not a success (a proxy's page, another plugin's output).
+				migrateGlobalSettings: async () =>
+					( {
+						success: false,
+						message: '',
+					} ) as unknown as MigrateResponse,
 			} ).api,
 			{ save: () => undefined }
 		);

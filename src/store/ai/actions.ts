@@ -5,6 +5,7 @@ import { store as noticesStore } from '@wordpress/notices';
 import { API, NOTICE } from '../constants';
 import { errorMessage } from '../utils/error-message';
 import type { Thunk } from '../thunk';
+import type { AiGenerated } from '../../contracts';
 import type {
 	AiConnection,
 	AiConnectionChanges,
@@ -12,13 +13,6 @@ import type {
 	AiRequest,
 	AiSuggestion,
 } from './types';
-
-interface GenerateResponse {
-	success: boolean;
-	content: string;
-	type: AiContentType;
-	provider: string;
-}
 
 /**
  * Asks the server for a title or description. `retry` asks for another answer than the last one
@@ -35,7 +29,7 @@ export const generateAiContent =
 		const attempt = retry ? previous.attempt + 1 : 0;
 		dispatch( { type: 'AI_GENERATE_START', contentType, attempt } );
 		try {
-			const response = await apiFetch< GenerateResponse >( {
+			const response = await apiFetch< AiGenerated >( {
 				path: API.generateContent,
 				method: 'POST',
 				data: { type: contentType, ...request, attempt },

@@ -1,6 +1,10 @@
 /**
  * Editor-side AI state: one suggestion per generate-content type, and the admin's AI connection.
  */
+import type { AiConnection } from '../../contracts';
+
+export type { AiConnection, AiProviderInfo } from '../../contracts';
+
 export type AiContentType =
 	| 'page_title'
 	| 'page_description'
@@ -25,23 +29,6 @@ export interface AiRequest {
 	title?: string;
 	content?: string;
 	focus_keyword?: string;
-}
-
-export interface AiProviderInfo {
-	id: 'offline' | 'wordpress' | 'openai' | string;
-	label: string;
-	available: boolean;
-}
-
-/** GET /ai/auth: the key itself is never returned, only whether one is stored. */
-export interface AiConnection {
-	provider: string;
-	base_url: string;
-	model: string;
-	timeout: number;
-	has_key: boolean;
-	connected: boolean;
-	providers: AiProviderInfo[];
 }
 
 export interface AiConnectionChanges {

@@ -1,13 +1,5 @@
-import type { CheckItem } from '../../components/checks/types';
-
-/** GET/POST /sightline/v1/checks/site. */
-export interface SiteChecksReport {
-	checks: CheckItem[];
-	/** Unix time of the last run. */
-	ran_at: number;
-	/** Settings changed since the last run. */
-	stale: boolean;
-}
+export type { SiteChecksReport } from '../../contracts';
+import type { SiteChecksReport } from '../../contracts';
 
 export interface ChecksState {
 	report: SiteChecksReport | null;

@@ -7,21 +7,9 @@ import { addQueryArgs } from '@wordpress/url';
 
 import { API } from '../constants';
 import type { Thunk } from '../thunk';
-import type { ItemPage, MigrateResponse } from '../../migration/types';
+import type { ItemPage, MigratedData, MigrateResponse } from '../../contracts';
 
-export interface MigratedData {
-	social_profiles: Record< string, string >;
-	website_details: {
-		website_type: string;
-		website_name: string;
-		website_owner_name: string;
-		organization_type: string;
-		website_owner_phone: string;
-		website_logo: string;
-		about_page: number;
-		contact_page: number;
-	};
-}
+export type { MigratedData };
 
 export const fetchMigrationTerms =
 	( pluginSlug: string, page: number ): Thunk< Promise< ItemPage > > =>

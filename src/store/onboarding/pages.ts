@@ -4,12 +4,10 @@
 import { __ } from '@wordpress/i18n';
 import { addQueryArgs } from '@wordpress/url';
 
+import type { PageOption } from '../../contracts';
 import { API } from '../constants';
 
-export interface PageOption {
-	label: string;
-	value: number;
-}
+export type { PageOption };
 
 export interface WpPage {
 	id: number;

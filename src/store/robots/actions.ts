@@ -6,11 +6,7 @@ import { API } from '../constants';
 import { errorMessage } from '../utils/error-message';
 import { reloadPage, ROBOTS_NOTICE, ROBOTS_RELOAD_DELAY_MS } from './constants';
 import type { Thunk } from '../thunk';
-
-interface SaveResponse {
-	success: boolean;
-	message: string;
-}
+import type { RestMessage } from '../../contracts';
 
 /**
  * Saves the robots.txt text. On success shows the server's message and reloads the page after 1.5 s
@@ -22,7 +18,7 @@ export const saveRobotsTxt =
 		const notices = registry.dispatch( noticesStore );
 		dispatch( { type: 'SAVE_ROBOTS_TXT_START' } );
 		try {
-			const response = await apiFetch< SaveResponse >( {
+			const response = await apiFetch< RestMessage >( {
 				path: API.robotsTxt,
 				method: 'POST',
 				data: { robots_txt_content: content },

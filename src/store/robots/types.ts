@@ -1,11 +1,5 @@
-/** What the robots.txt editor reads (SPEC §3.2), from GET /sightline/v1/robots-txt. */
-export interface RobotsTxtData {
-	robots_txt_content: string;
-	/** '0' when search engines are discouraged (Settings > Reading). */
-	search_engine_visibility: string;
-	robots_file_exists: boolean;
-	robot_file_content: string;
-}
+export type { RobotsTxtData } from '../../contracts';
+import type { RobotsTxtData } from '../../contracts';
 
 export interface RobotsState {
 	data: RobotsTxtData | null;

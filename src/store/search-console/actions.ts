@@ -5,13 +5,7 @@ import { store as noticesStore } from '@wordpress/notices';
 import { API, NOTICE } from '../constants';
 import { errorMessage } from '../utils/error-message';
 import type { Thunk, ThunkArgs } from '../thunk';
-import type { SearchConsoleBusy, SearchConsoleStatus } from './types';
-
-interface ChangeResponse {
-	success: boolean;
-	message: string;
-	status: SearchConsoleStatus;
-}
+import type { SearchConsoleBusy, SearchConsoleChange } from './types';
 
 /**
  * Runs one change request: marks the form busy, stores the new status, drops cached reports (their
@@ -27,7 +21,7 @@ async function change(
 	dispatch( { type: 'SEARCH_CONSOLE_BUSY', busy } );
 	dispatch( { type: 'SEARCH_CONSOLE_ERROR', error: null } );
 	try {
-		const response = await apiFetch< ChangeResponse >( request );
+		const response = await apiFetch< SearchConsoleChange >( request );
 		dispatch( {
 			type: 'RECEIVE_SEARCH_CONSOLE_STATUS',
 			status: response.status,

@@ -1,57 +1,18 @@
-/** Clicks, impressions, CTR (a ratio, 0.05 = 5 %) and average position. */
-export interface SearchMetrics {
-	clicks: number;
-	impressions: number;
-	ctr: number;
-	position: number;
-}
+import type {
+	SearchConsoleReport,
+	SearchConsoleSite,
+	SearchConsoleStatus,
+} from '../../contracts';
 
-export interface SearchRow extends SearchMetrics {
-	key: string;
-}
-
-export interface SearchDay extends SearchMetrics {
-	date: string;
-}
-
-/** GET /sightline/v1/search-console/report. */
-export interface SearchConsoleReport {
-	source: 'api' | 'import';
-	property?: string;
-	imported_at?: number;
-	range: { start: string; end: string; label: string };
-	totals: SearchMetrics;
-	dates: SearchDay[];
-	queries: SearchRow[];
-	pages: SearchRow[];
-	countries: SearchRow[];
-	devices: SearchRow[];
-	filters?: Array< { name: string; value: string } >;
-}
-
-/** GET /sightline/v1/search-console/status (never holds the secret or a token). */
-export interface SearchConsoleStatus {
-	has_client: boolean;
-	client_id: string;
-	connected: boolean;
-	property: string;
-	redirect_uri: string;
-	settings_url: string;
-	/** Messages of a failed connection by error code (the callback names only the code). */
-	errors: Record< string, string >;
-	auth_url: string;
-	import: null | {
-		imported_at: number;
-		range: { start: string; end: string; label: string };
-		counts: Record< string, number >;
-	};
-	ranges: number[];
-}
-
-export interface SearchConsoleSite {
-	site_url: string;
-	permission_level: string;
-}
+export type {
+	SearchConsoleChange,
+	SearchConsoleReport,
+	SearchConsoleSite,
+	SearchConsoleStatus,
+	SearchDay,
+	SearchMetrics,
+	SearchRow,
+} from '../../contracts';
 
 export type SearchConsoleBusy =
 	'credentials' | 'disconnect' | 'site' | 'import' | 'delete-import' | null;

@@ -6,6 +6,7 @@ import { API, NOTICE, RELOAD_DELAY_MS } from '../constants';
 import { REQUIRES_RELOAD } from '../generated/settings-meta';
 import { errorMessage } from '../utils/error-message';
 import type { Thunk } from '../thunk';
+import type { SettingsSaved } from '../../contracts';
 import type { GlobalSettings, SettingsAction, SettingsPatch } from './types';
 
 export function receiveSettings( settings: GlobalSettings ): SettingsAction {
@@ -15,12 +16,6 @@ export function receiveSettings( settings: GlobalSettings ): SettingsAction {
 /** Records edits; they stay unsaved until saveSettings() sends them. */
 export function editSettings( edits: SettingsPatch ): SettingsAction {
 	return { type: 'EDIT_SETTINGS', edits };
-}
-
-interface SaveResponse {
-	success: boolean;
-	message: string;
-	data: GlobalSettings;
 }
 
 /**
@@ -37,7 +32,7 @@ export const saveSettings =
 		const notices = registry.dispatch( noticesStore );
 		dispatch( { type: 'SAVE_SETTINGS_START' } );
 		try {
-			const response = await apiFetch< SaveResponse >( {
+			const response = await apiFetch< SettingsSaved >( {
 				path: API.globalSettings,
 				method: 'POST',
 				data: { data: sent },

@@ -1,8 +1,4 @@
-/** The answer of POST /sightline/v1/sitemap/generate-cache (SPEC §7). */
-export interface SitemapCacheResponse {
-	message: string;
-	description: string;
-}
+export type { SitemapCacheResponse } from '../../contracts';
 
 export interface SitemapsState {
 	isGenerating: boolean;

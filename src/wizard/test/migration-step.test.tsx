@@ -25,6 +25,7 @@ function renderStep() {
 				active: true,
 				installed: true,
 				migrated: '',
+				file: 'wordpress-seo/wp-seo.php',
 			},
 			{
 				slug: 'slim-seo',
@@ -32,6 +33,7 @@ function renderStep() {
 				active: false,
 				installed: false,
 				migrated: '',
+				file: '',
 			},
 		],
 	};

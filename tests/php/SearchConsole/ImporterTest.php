@@ -107,16 +107,18 @@ final class ImporterTest extends TestCase {
 	public function test_rest_import_then_report_reads_it(): void {
 		$response = $this->upload( array( 'example.org-Performance-on-Search-2024-05-29.zip' ) );
 		$this->assertSame( 200, $response->get_status(), (string) wp_json_encode( $response->get_data() ) );
+		$this->assertKeepsContract( 'rest-search-console-change', $response->get_data() );
 		$status = $response->get_data()['status'];
 		$this->assertSame( 15, $status['import']['counts']['queries'] );
 
 		$report = $this->rest( 'GET', '/sightline/v1/search-console/report', array( 'days' => 28 ), 'current' );
+		$this->assertKeepsContract( 'rest-search-console-report', $report->get_data() );
 		$this->assertSame( 'import', $report->get_data()['source'] );
 		$this->assertCount( 28, $report->get_data()['dates'] );
 
 		$this->assertRestError( 400, 'rest_invalid_param', $this->rest( 'GET', '/sightline/v1/search-console/report', array( 'days' => 3 ), 'current' ) );
 
-		$this->rest( 'DELETE', self::ROUTE, array(), 'current' );
+		$this->assertKeepsContract( 'rest-search-console-change', $this->rest( 'DELETE', self::ROUTE, array(), 'current' )->get_data() );
 		$this->assertFalse( get_option( Report::IMPORT_OPTION ) );
 	}
 

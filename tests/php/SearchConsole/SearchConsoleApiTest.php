@@ -115,17 +115,22 @@ final class SearchConsoleApiTest extends TestCase {
 
 	public function test_sites_select_and_report_from_the_api(): void {
 		$this->connect();
+		$this->assertKeepsContract( 'rest-search-console-status', $this->rest( 'GET', self::BASE . '/status', array(), 'administrator' )->get_data() );
 		$sites = $this->rest( 'GET', self::BASE . '/sites', array(), 'administrator' );
+		$this->assertKeepsContract( 'rest-search-console-sites', $sites->get_data() );
 		$this->assertSame( array( 'https://example.org/', 'sc-domain:example.org' ), array_column( $sites->get_data(), 'site_url' ) );
 		$this->assertSame( 'Bearer at-1', $this->requests()[1]['auth'] );
 
 		$this->assertRestError( 400, 'rest_invalid_param', $this->rest( 'POST', self::BASE . '/site', array( 'site_url' => 'https://not-mine.test/' ), 'administrator' ) );
-		$this->assertSame( 200, $this->rest( 'POST', self::BASE . '/site', array( 'site_url' => 'https://example.org/' ), 'administrator' )->get_status() );
+		$selected = $this->rest( 'POST', self::BASE . '/site', array( 'site_url' => 'https://example.org/' ), 'administrator' );
+		$this->assertSame( 200, $selected->get_status() );
+		$this->assertKeepsContract( 'rest-search-console-change', $selected->get_data() );
 
 		file_put_contents( self::$log, '' );
 		$report = $this->rest( 'GET', self::BASE . '/report', array( 'days' => 28 ), 'administrator' );
 		$this->assertSame( 200, $report->get_status(), (string) wp_json_encode( $report->get_data() ) );
 		$data = $report->get_data();
+		$this->assertKeepsContract( 'rest-search-console-report', $data );
 		$this->assertSame( 'api', $data['source'] );
 		$this->assertSame( array( 'clicks' => 40, 'impressions' => 800, 'ctr' => 0.05, 'position' => 5.0 ), $data['totals'] );
 		$this->assertSame( array( '2024-05-01', '2024-05-02' ), array_column( $data['dates'], 'date' ) );
@@ -162,6 +167,7 @@ final class SearchConsoleApiTest extends TestCase {
 	public function test_disconnect_revokes_the_grant_at_google_then_forgets_the_tokens(): void {
 		$this->connect();
 		$response = $this->rest( 'POST', self::BASE . '/disconnect', array(), 'administrator' );
+		$this->assertKeepsContract( 'rest-search-console-change', $response->get_data() );
 		$this->assertTrue( $response->get_data()['data']['revoked'] ?? $response->get_data()['revoked'] );
 		$revoke = array_values( array_filter( $this->requests(), static fn( $r ) => '/revoke' === $r['path'] ) );
 		$this->assertCount( 1, $revoke );

@@ -450,6 +450,16 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	// ------------------------------------------------------------------------------ REST
 
 	/**
+	 * Asserts a value keeps its contract (includes/contracts/<name>.json), naming the key that breaks it.
+	 *
+	 * @param mixed $value
+	 */
+	protected function assertKeepsContract( string $contract, $value ): void {
+		$result = \Sightline\Contracts\Contract::check( $contract, $value );
+		$this->assertTrue( true === $result, is_wp_error( $result ) ? $contract . ': ' . $result->get_error_message() : '' );
+	}
+
+	/**
 	 * Dispatches a REST request through rest_get_server() (so rest_api_init has run and every
 	 * route, the plugin's included, is registered) and returns the response.
 	 *

@@ -1,0 +1,39 @@
+<?php
+// Generated from includes/contracts/migration-report-entry.json by tools/generate-types.mjs. Do not edit: edit the JSON and run `npm run types`.
+// phpcs:ignoreFile
+
+return array(
+	'$schema' => 'http://json-schema.org/draft-04/schema#',
+	'title' => 'migration-report-entry',
+	'type' => 'object',
+	'properties' => array(
+		'item' => array(
+			'type' => 'string',
+			'description' => '\'global\', \'post:12\' or \'term:7\'.',
+		),
+		'field' => array(
+			'type' => 'string',
+		),
+		'value' => array(
+			'type' => 'string',
+			'description' => 'The source token or value that was not migrated.',
+		),
+		'reason' => array(
+			'type' => 'string',
+			'enum' => array(
+				'untranslated_token',
+				'invalid_value',
+				'truncated',
+				'unsupported',
+				'kept_difference',
+			),
+		),
+	),
+	'required' => array(
+		'item',
+		'field',
+		'value',
+		'reason',
+	),
+	'additionalProperties' => false,
+);

@@ -1,0 +1,264 @@
+<?php
+// Generated from includes/contracts/page-data-editor.json by tools/generate-types.mjs. Do not edit: edit the JSON and run `npm run types`.
+// phpcs:ignoreFile
+
+return array(
+	'$schema' => 'http://json-schema.org/draft-04/schema#',
+	'title' => 'page-data-editor',
+	'type' => 'object',
+	'properties' => array(
+		'version' => array(
+			'type' => 'string',
+		),
+		'page' => array(
+			'type' => 'string',
+			'description' => 'The admin page slug, or \'editor\' in the block editor and term screen.',
+		),
+		'adminUrl' => array(
+			'type' => 'string',
+		),
+		'pluginUrl' => array(
+			'type' => 'string',
+		),
+		'homeUrl' => array(
+			'type' => 'string',
+		),
+		'siteName' => array(
+			'type' => 'string',
+		),
+		'tagline' => array(
+			'type' => 'string',
+		),
+		'faviconUrl' => array(
+			'type' => 'string',
+		),
+		'limits' => array(
+			'title' => 'Limits',
+			'description' => 'Length limits the counters and previews use (includes/settings/limits.json, through the sightline_length_limits filter).',
+			'type' => 'object',
+			'properties' => array(
+				'title' => array(
+					'type' => 'integer',
+				),
+				'description' => array(
+					'type' => 'integer',
+				),
+				'url' => array(
+					'type' => 'integer',
+				),
+				'social_title' => array(
+					'type' => 'integer',
+				),
+				'social_description' => array(
+					'type' => 'integer',
+				),
+			),
+			'required' => array(
+				'title',
+				'description',
+				'url',
+				'social_title',
+				'social_description',
+			),
+			'additionalProperties' => false,
+		),
+		'sitemapUrl' => array(
+			'type' => 'string',
+			'description' => 'Added by the sitemaps module when it runs (sightline_admin_page_data).',
+		),
+		'robotsTxtUrl' => array(
+			'type' => 'string',
+			'description' => 'Added by the sitemaps module when it runs (sightline_admin_page_data).',
+		),
+		'migrationSources' => array(
+			'type' => 'array',
+			'items' => array(
+				'title' => 'MigrationSource',
+				'description' => 'An SEO plugin found on the site (Sightline\\Migration\\Detector::detected()).',
+				'type' => 'object',
+				'properties' => array(
+					'slug' => array(
+						'type' => 'string',
+					),
+					'name' => array(
+						'type' => 'string',
+					),
+					'active' => array(
+						'type' => 'boolean',
+					),
+					'installed' => array(
+						'type' => 'boolean',
+						'description' => 'Installed (active or not); false when only data left after deletion was found.',
+					),
+					'migrated' => array(
+						'type' => 'string',
+						'description' => 'ISO date of the last completed migration from this source, or \'\' when never.',
+					),
+					'file' => array(
+						'type' => 'string',
+						'description' => 'The plugin file plugins/deactivate switches off (\'\' when not installed).',
+					),
+				),
+				'required' => array(
+					'slug',
+					'name',
+					'active',
+					'installed',
+					'migrated',
+					'file',
+				),
+				'additionalProperties' => false,
+			),
+			'description' => 'Added by the migration detector when it runs (sightline_admin_page_data).',
+		),
+		'separator' => array(
+			'type' => 'string',
+		),
+		'templates' => array(
+			'description' => 'Templates an empty title/description falls back to for this object (the first of each chain).',
+			'type' => 'object',
+			'properties' => array(
+				'title' => array(
+					'type' => 'string',
+				),
+				'description' => array(
+					'type' => 'string',
+				),
+			),
+			'required' => array(
+				'title',
+				'description',
+			),
+			'additionalProperties' => false,
+		),
+		'templateChain' => array(
+			'description' => 'Every template the server tries after the object\'s own, best first (Resolver::fallback_templates()).',
+			'type' => 'object',
+			'properties' => array(
+				'title' => array(
+					'type' => 'array',
+					'items' => array(
+						'type' => 'string',
+					),
+				),
+				'description' => array(
+					'type' => 'array',
+					'items' => array(
+						'type' => 'string',
+					),
+				),
+			),
+			'required' => array(
+				'title',
+				'description',
+			),
+			'additionalProperties' => false,
+		),
+		'variableValues' => array(
+			'description' => 'Every template variable\'s value for the saved object, from the server (Variables::values()); null when the head is not loaded.',
+			'type' => array(
+				'object',
+				'null',
+			),
+			'additionalProperties' => array(
+				'type' => 'string',
+			),
+		),
+		'autoDescription' => array(
+			'title' => 'AutoDescriptionRule',
+			'description' => 'Setting auto_description as the server applies it (Variables::auto_description_rule()).',
+			'type' => 'object',
+			'properties' => array(
+				'length' => array(
+					'type' => 'integer',
+				),
+				'first_paragraph' => array(
+					'type' => 'boolean',
+				),
+				'ellipsis' => array(
+					'type' => 'boolean',
+				),
+			),
+			'required' => array(
+				'length',
+				'first_paragraph',
+				'ellipsis',
+			),
+			'additionalProperties' => false,
+		),
+		'shortcodes' => array(
+			'description' => 'Shortcode tags the site registers: an automatic description drops them with what they enclose.',
+			'type' => 'array',
+			'items' => array(
+				'type' => 'string',
+			),
+		),
+		'socialTitleSiteName' => array(
+			'description' => 'Setting social_title_site_name: social titles without their own keep the site name.',
+			'type' => 'boolean',
+		),
+		'openGraph' => array(
+			'description' => 'Whether the head prints Open Graph tags for this object.',
+			'type' => 'boolean',
+		),
+		'fallbackImage' => array(
+			'type' => 'string',
+		),
+		'twitterCardType' => array(
+			'type' => 'string',
+			'description' => 'X card type.',
+			'enum' => array(
+				'summary_large_image',
+				'summary',
+			),
+		),
+		'canManageOptions' => array(
+			'type' => 'boolean',
+		),
+		'redirectsAutoCreate' => array(
+			'description' => 'Setting redirects_auto_create: the server adds a redirect when a published address changes (else the editor offers one).',
+			'type' => 'boolean',
+		),
+		'objectType' => array(
+			'type' => 'string',
+			'enum' => array(
+				'post',
+				'term',
+			),
+		),
+		'objectLabel' => array(
+			'description' => '"Post", "Page", "Category"…',
+			'type' => 'string',
+		),
+		'authorName' => array(
+			'type' => 'string',
+		),
+	),
+	'required' => array(
+		'version',
+		'page',
+		'adminUrl',
+		'pluginUrl',
+		'homeUrl',
+		'siteName',
+		'tagline',
+		'faviconUrl',
+		'limits',
+		'separator',
+		'templates',
+		'templateChain',
+		'variableValues',
+		'autoDescription',
+		'shortcodes',
+		'socialTitleSiteName',
+		'openGraph',
+		'fallbackImage',
+		'twitterCardType',
+		'canManageOptions',
+		'redirectsAutoCreate',
+		'objectType',
+		'objectLabel',
+		'authorName',
+	),
+	'additionalProperties' => false,
+);

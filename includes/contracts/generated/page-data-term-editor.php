@@ -1,0 +1,428 @@
+<?php
+// Generated from includes/contracts/page-data-term-editor.json by tools/generate-types.mjs. Do not edit: edit the JSON and run `npm run types`.
+// phpcs:ignoreFile
+
+return array(
+	'$schema' => 'http://json-schema.org/draft-04/schema#',
+	'title' => 'page-data-term-editor',
+	'type' => 'object',
+	'properties' => array(
+		'version' => array(
+			'type' => 'string',
+		),
+		'page' => array(
+			'type' => 'string',
+			'description' => 'The admin page slug, or \'editor\' in the block editor and term screen.',
+		),
+		'adminUrl' => array(
+			'type' => 'string',
+		),
+		'pluginUrl' => array(
+			'type' => 'string',
+		),
+		'homeUrl' => array(
+			'type' => 'string',
+		),
+		'siteName' => array(
+			'type' => 'string',
+		),
+		'tagline' => array(
+			'type' => 'string',
+		),
+		'faviconUrl' => array(
+			'type' => 'string',
+		),
+		'limits' => array(
+			'title' => 'Limits',
+			'description' => 'Length limits the counters and previews use (includes/settings/limits.json, through the sightline_length_limits filter).',
+			'type' => 'object',
+			'properties' => array(
+				'title' => array(
+					'type' => 'integer',
+				),
+				'description' => array(
+					'type' => 'integer',
+				),
+				'url' => array(
+					'type' => 'integer',
+				),
+				'social_title' => array(
+					'type' => 'integer',
+				),
+				'social_description' => array(
+					'type' => 'integer',
+				),
+			),
+			'required' => array(
+				'title',
+				'description',
+				'url',
+				'social_title',
+				'social_description',
+			),
+			'additionalProperties' => false,
+		),
+		'sitemapUrl' => array(
+			'type' => 'string',
+			'description' => 'Added by the sitemaps module when it runs (sightline_admin_page_data).',
+		),
+		'robotsTxtUrl' => array(
+			'type' => 'string',
+			'description' => 'Added by the sitemaps module when it runs (sightline_admin_page_data).',
+		),
+		'migrationSources' => array(
+			'type' => 'array',
+			'items' => array(
+				'title' => 'MigrationSource',
+				'description' => 'An SEO plugin found on the site (Sightline\\Migration\\Detector::detected()).',
+				'type' => 'object',
+				'properties' => array(
+					'slug' => array(
+						'type' => 'string',
+					),
+					'name' => array(
+						'type' => 'string',
+					),
+					'active' => array(
+						'type' => 'boolean',
+					),
+					'installed' => array(
+						'type' => 'boolean',
+						'description' => 'Installed (active or not); false when only data left after deletion was found.',
+					),
+					'migrated' => array(
+						'type' => 'string',
+						'description' => 'ISO date of the last completed migration from this source, or \'\' when never.',
+					),
+					'file' => array(
+						'type' => 'string',
+						'description' => 'The plugin file plugins/deactivate switches off (\'\' when not installed).',
+					),
+				),
+				'required' => array(
+					'slug',
+					'name',
+					'active',
+					'installed',
+					'migrated',
+					'file',
+				),
+				'additionalProperties' => false,
+			),
+			'description' => 'Added by the migration detector when it runs (sightline_admin_page_data).',
+		),
+		'separator' => array(
+			'type' => 'string',
+		),
+		'templates' => array(
+			'description' => 'Templates an empty title/description falls back to for this object (the first of each chain).',
+			'type' => 'object',
+			'properties' => array(
+				'title' => array(
+					'type' => 'string',
+				),
+				'description' => array(
+					'type' => 'string',
+				),
+			),
+			'required' => array(
+				'title',
+				'description',
+			),
+			'additionalProperties' => false,
+		),
+		'templateChain' => array(
+			'description' => 'Every template the server tries after the object\'s own, best first (Resolver::fallback_templates()).',
+			'type' => 'object',
+			'properties' => array(
+				'title' => array(
+					'type' => 'array',
+					'items' => array(
+						'type' => 'string',
+					),
+				),
+				'description' => array(
+					'type' => 'array',
+					'items' => array(
+						'type' => 'string',
+					),
+				),
+			),
+			'required' => array(
+				'title',
+				'description',
+			),
+			'additionalProperties' => false,
+		),
+		'variableValues' => array(
+			'description' => 'Every template variable\'s value for the saved object, from the server (Variables::values()); null when the head is not loaded.',
+			'type' => array(
+				'object',
+				'null',
+			),
+			'additionalProperties' => array(
+				'type' => 'string',
+			),
+		),
+		'autoDescription' => array(
+			'title' => 'AutoDescriptionRule',
+			'description' => 'Setting auto_description as the server applies it (Variables::auto_description_rule()).',
+			'type' => 'object',
+			'properties' => array(
+				'length' => array(
+					'type' => 'integer',
+				),
+				'first_paragraph' => array(
+					'type' => 'boolean',
+				),
+				'ellipsis' => array(
+					'type' => 'boolean',
+				),
+			),
+			'required' => array(
+				'length',
+				'first_paragraph',
+				'ellipsis',
+			),
+			'additionalProperties' => false,
+		),
+		'shortcodes' => array(
+			'description' => 'Shortcode tags the site registers: an automatic description drops them with what they enclose.',
+			'type' => 'array',
+			'items' => array(
+				'type' => 'string',
+			),
+		),
+		'socialTitleSiteName' => array(
+			'description' => 'Setting social_title_site_name: social titles without their own keep the site name.',
+			'type' => 'boolean',
+		),
+		'openGraph' => array(
+			'description' => 'Whether the head prints Open Graph tags for this object.',
+			'type' => 'boolean',
+		),
+		'fallbackImage' => array(
+			'type' => 'string',
+		),
+		'twitterCardType' => array(
+			'type' => 'string',
+			'description' => 'X card type.',
+			'enum' => array(
+				'summary_large_image',
+				'summary',
+			),
+		),
+		'canManageOptions' => array(
+			'type' => 'boolean',
+		),
+		'redirectsAutoCreate' => array(
+			'description' => 'Setting redirects_auto_create: the server adds a redirect when a published address changes (else the editor offers one).',
+			'type' => 'boolean',
+		),
+		'objectType' => array(
+			'type' => 'string',
+			'enum' => array(
+				'post',
+				'term',
+			),
+		),
+		'objectLabel' => array(
+			'description' => '"Post", "Page", "Category"…',
+			'type' => 'string',
+		),
+		'authorName' => array(
+			'type' => 'string',
+		),
+		'term' => array(
+			'title' => 'TermData',
+			'type' => 'object',
+			'properties' => array(
+				'id' => array(
+					'type' => 'integer',
+				),
+				'slug' => array(
+					'type' => 'string',
+				),
+				'url' => array(
+					'type' => 'string',
+				),
+				'meta' => array(
+					'$schema' => 'http://json-schema.org/draft-04/schema#',
+					'title' => 'sightline_object_meta',
+					'description' => 'Per-post and per-term SEO fields. Each property is registered as post meta and term meta under the key \'_sightline_\' + name (single value, show_in_rest, edit_post / edit_term auth). Fields with "context": ["edit"] (the focus keyword, the ignored checks) are in REST answers for those who may edit only, never for anonymous readers.',
+					'type' => 'object',
+					'additionalProperties' => false,
+					'properties' => array(
+						'title' => array(
+							'type' => 'string',
+							'description' => 'Search title (template tokens allowed); empty uses the post type / taxonomy template.',
+							'maxLength' => 1000,
+						),
+						'description' => array(
+							'type' => 'string',
+							'description' => 'Meta description (template tokens allowed); empty uses the template.',
+							'maxLength' => 1000,
+						),
+						'canonical' => array(
+							'type' => 'string',
+							'description' => 'Canonical URL; empty uses the permalink.',
+							'maxLength' => 2048,
+						),
+						'robots_noindex' => array(
+							'type' => 'string',
+							'description' => 'noindex for this object. inherit = follow the site rules, on = force, off = force the opposite.',
+							'enum' => array(
+								'inherit',
+								'on',
+								'off',
+							),
+						),
+						'robots_nofollow' => array(
+							'type' => 'string',
+							'description' => 'nofollow for this object. inherit = follow the site rules, on = force, off = force the opposite.',
+							'enum' => array(
+								'inherit',
+								'on',
+								'off',
+							),
+						),
+						'robots_noarchive' => array(
+							'type' => 'string',
+							'description' => 'noarchive for this object. inherit = follow the site rules, on = force, off = force the opposite.',
+							'enum' => array(
+								'inherit',
+								'on',
+								'off',
+							),
+						),
+						'facebook_title' => array(
+							'type' => 'string',
+							'description' => 'Open Graph title; empty uses the search title.',
+							'maxLength' => 1000,
+						),
+						'facebook_description' => array(
+							'type' => 'string',
+							'description' => 'Open Graph description; empty uses the search description.',
+							'maxLength' => 1000,
+						),
+						'facebook_image' => array(
+							'type' => 'string',
+							'description' => 'Open Graph image URL; empty uses the featured image, then the first content image, then the default social image.',
+							'maxLength' => 2048,
+						),
+						'facebook_image_id' => array(
+							'type' => 'integer',
+							'description' => 'Attachment id of the Open Graph image (0 = none).',
+							'minimum' => 0,
+						),
+						'twitter_title' => array(
+							'type' => 'string',
+							'description' => 'X title; empty uses the Open Graph title.',
+							'maxLength' => 1000,
+						),
+						'twitter_description' => array(
+							'type' => 'string',
+							'description' => 'X description; empty uses the Open Graph description.',
+							'maxLength' => 1000,
+						),
+						'twitter_image' => array(
+							'type' => 'string',
+							'description' => 'X image URL; empty uses the Open Graph image.',
+							'maxLength' => 2048,
+						),
+						'twitter_image_id' => array(
+							'type' => 'integer',
+							'description' => 'Attachment id of the X image (0 = none).',
+							'minimum' => 0,
+						),
+						'focus_keyword' => array(
+							'context' => array(
+								'edit',
+							),
+							'type' => 'string',
+							'description' => 'Focus keyword for the page-level checks.',
+							'maxLength' => 200,
+						),
+						'breadcrumb_title' => array(
+							'type' => 'string',
+							'description' => 'Label of this object in breadcrumbs; empty uses its title.',
+							'maxLength' => 200,
+						),
+						'primary_category' => array(
+							'type' => 'integer',
+							'description' => 'Posts: term id of the category that leads the breadcrumbs and the %category% variable; 0, or a category the post no longer has, uses its first category.',
+							'minimum' => 0,
+						),
+						'ignored_checks' => array(
+							'context' => array(
+								'edit',
+							),
+							'type' => 'array',
+							'description' => 'Ids of page-level checks the editor chose to ignore for this object.',
+							'uniqueItems' => true,
+							'items' => array(
+								'type' => 'string',
+								'pattern' => '^[a-z0-9_-]{1,64}$',
+							),
+						),
+					),
+					'required' => array(
+						'title',
+						'description',
+						'canonical',
+						'robots_noindex',
+						'robots_nofollow',
+						'robots_noarchive',
+						'facebook_title',
+						'facebook_description',
+						'facebook_image',
+						'facebook_image_id',
+						'twitter_title',
+						'twitter_description',
+						'twitter_image',
+						'twitter_image_id',
+						'focus_keyword',
+						'breadcrumb_title',
+						'primary_category',
+						'ignored_checks',
+					),
+				),
+			),
+			'required' => array(
+				'id',
+				'slug',
+				'url',
+				'meta',
+			),
+			'additionalProperties' => false,
+		),
+	),
+	'required' => array(
+		'version',
+		'page',
+		'adminUrl',
+		'pluginUrl',
+		'homeUrl',
+		'siteName',
+		'tagline',
+		'faviconUrl',
+		'limits',
+		'separator',
+		'templates',
+		'templateChain',
+		'variableValues',
+		'autoDescription',
+		'shortcodes',
+		'socialTitleSiteName',
+		'openGraph',
+		'fallbackImage',
+		'twitterCardType',
+		'canManageOptions',
+		'redirectsAutoCreate',
+		'objectType',
+		'objectLabel',
+		'authorName',
+		'term',
+	),
+	'additionalProperties' => false,
+);

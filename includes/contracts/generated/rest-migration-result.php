@@ -1,0 +1,95 @@
+<?php
+// Generated from includes/contracts/rest-migration-result.json by tools/generate-types.mjs. Do not edit: edit the JSON and run `npm run types`.
+// phpcs:ignoreFile
+
+return array(
+	'$schema' => 'http://json-schema.org/draft-04/schema#',
+	'title' => 'rest-migration-result',
+	'type' => 'object',
+	'properties' => array(
+		'success' => array(
+			'type' => 'boolean',
+			'enum' => array(
+				true,
+			),
+		),
+		'message' => array(
+			'type' => 'string',
+			'description' => 'Shown to the user as it is.',
+		),
+		'migrated' => array(
+			'type' => 'array',
+			'items' => array(
+				'type' => 'integer',
+			),
+			'description' => 'Items: ids migrated (or already migrated).',
+		),
+		'already' => array(
+			'type' => 'array',
+			'items' => array(
+				'type' => 'integer',
+			),
+			'description' => 'Items: ids skipped because this source already migrated them (no start_over).',
+		),
+		'skipped' => array(
+			'type' => 'array',
+			'items' => array(
+				'type' => 'integer',
+			),
+			'description' => 'Items: ids the source does not know.',
+		),
+		'imported' => array(
+			'type' => 'array',
+			'items' => array(
+				'type' => 'string',
+			),
+			'description' => 'Global settings: the settings written.',
+		),
+		'fields_written' => array(
+			'type' => 'integer',
+		),
+		'report' => array(
+			'type' => 'array',
+			'items' => array(
+				'title' => 'ReportEntry',
+				'description' => 'One thing the server could not carry over exactly (a token without equivalent, a dropped value, a difference kept).',
+				'type' => 'object',
+				'properties' => array(
+					'item' => array(
+						'type' => 'string',
+						'description' => '\'global\', \'post:12\' or \'term:7\'.',
+					),
+					'field' => array(
+						'type' => 'string',
+					),
+					'value' => array(
+						'type' => 'string',
+						'description' => 'The source token or value that was not migrated.',
+					),
+					'reason' => array(
+						'type' => 'string',
+						'enum' => array(
+							'untranslated_token',
+							'invalid_value',
+							'truncated',
+							'unsupported',
+							'kept_difference',
+						),
+					),
+				),
+				'required' => array(
+					'item',
+					'field',
+					'value',
+					'reason',
+				),
+				'additionalProperties' => false,
+			),
+		),
+	),
+	'required' => array(
+		'success',
+		'message',
+	),
+	'additionalProperties' => false,
+);

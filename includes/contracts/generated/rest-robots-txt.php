@@ -1,0 +1,38 @@
+<?php
+// Generated from includes/contracts/rest-robots-txt.json by tools/generate-types.mjs. Do not edit: edit the JSON and run `npm run types`.
+// phpcs:ignoreFile
+
+return array(
+	'$schema' => 'http://json-schema.org/draft-04/schema#',
+	'title' => 'rest-robots-txt',
+	'type' => 'object',
+	'properties' => array(
+		'robots_txt_content' => array(
+			'type' => 'string',
+			'description' => 'The saved robots.txt text.',
+		),
+		'search_engine_visibility' => array(
+			'type' => 'string',
+			'enum' => array(
+				'0',
+				'1',
+			),
+			'description' => '\'0\' when search engines are discouraged.',
+		),
+		'robots_file_exists' => array(
+			'type' => 'boolean',
+			'description' => 'A physical robots.txt exists in the site root.',
+		),
+		'robot_file_content' => array(
+			'type' => 'string',
+			'description' => 'The physical file, when it exists.',
+		),
+	),
+	'required' => array(
+		'robots_txt_content',
+		'search_engine_visibility',
+		'robots_file_exists',
+		'robot_file_content',
+	),
+	'additionalProperties' => false,
+);

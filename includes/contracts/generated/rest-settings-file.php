@@ -1,0 +1,691 @@
+<?php
+// Generated from includes/contracts/rest-settings-file.json by tools/generate-types.mjs. Do not edit: edit the JSON and run `npm run types`.
+// phpcs:ignoreFile
+
+return array(
+	'$schema' => 'http://json-schema.org/draft-04/schema#',
+	'title' => 'rest-settings-file',
+	'type' => 'object',
+	'properties' => array(
+		'plugin' => array(
+			'type' => 'string',
+			'enum' => array(
+				'sightline-seo',
+			),
+		),
+		'version' => array(
+			'type' => 'string',
+		),
+		'exported_at' => array(
+			'type' => 'string',
+			'description' => 'ISO 8601 time of the export.',
+		),
+		'settings' => array(
+			'$schema' => 'http://json-schema.org/draft-04/schema#',
+			'title' => 'sightline_settings',
+			'description' => 'Global meta settings of Sightline SEO (SPEC 3.1), stored in the option sightline_settings. Single source of truth: PHP and TypeScript derive everything from this file.',
+			'type' => 'object',
+			'additionalProperties' => false,
+			'properties' => array(
+				'separator' => array(
+					'type' => 'string',
+					'description' => 'Title separator, printed for %separator%.',
+					'maxLength' => 10,
+				),
+				'page_title' => array(
+					'type' => 'string',
+					'description' => 'Default search title template for content.',
+					'maxLength' => 1000,
+				),
+				'page_description' => array(
+					'type' => 'string',
+					'description' => 'Default search description template for content.',
+					'maxLength' => 1000,
+				),
+				'global_default' => array(
+					'type' => 'object',
+					'description' => 'Factory templates an empty template falls back to.',
+					'additionalProperties' => false,
+					'properties' => array(
+						'page_title' => array(
+							'type' => 'string',
+							'description' => 'Fallback title template.',
+							'maxLength' => 1000,
+						),
+						'page_description' => array(
+							'type' => 'string',
+							'description' => 'Fallback description template.',
+							'maxLength' => 1000,
+						),
+					),
+					'required' => array(
+						'page_title',
+						'page_description',
+					),
+				),
+				'auto_description' => array(
+					'type' => 'object',
+					'description' => 'How a description is cut from the content when a post has neither its own nor an excerpt.',
+					'additionalProperties' => false,
+					'properties' => array(
+						'length' => array(
+							'type' => 'integer',
+							'description' => 'Longest automatic description, in characters; cut at a word boundary.',
+							'minimum' => 50,
+							'maximum' => 320,
+						),
+						'first_paragraph' => array(
+							'type' => 'boolean',
+							'description' => 'Take only the first paragraph of the content (as Rank Math does).',
+						),
+						'ellipsis' => array(
+							'type' => 'boolean',
+							'description' => 'End a cut description with an ellipsis (as The SEO Framework does).',
+						),
+					),
+					'required' => array(
+						'length',
+						'first_paragraph',
+						'ellipsis',
+					),
+				),
+				'post_type_templates' => array(
+					'type' => 'object',
+					'description' => 'Title and description templates per post type slug.',
+					'additionalProperties' => array(
+						'type' => 'object',
+						'additionalProperties' => false,
+						'properties' => array(
+							'title' => array(
+								'type' => 'string',
+								'description' => 'Title template; empty uses the global template.',
+								'maxLength' => 1000,
+							),
+							'description' => array(
+								'type' => 'string',
+								'description' => 'Description template; empty uses the global template.',
+								'maxLength' => 1000,
+							),
+							'archive_title' => array(
+								'type' => 'string',
+								'description' => 'Title template of the post type\'s archive page; empty uses the global template.',
+								'maxLength' => 1000,
+							),
+							'archive_description' => array(
+								'type' => 'string',
+								'description' => 'Description template of the post type\'s archive page; empty prints none.',
+								'maxLength' => 1000,
+							),
+						),
+						'required' => array(
+							'title',
+							'description',
+							'archive_title',
+							'archive_description',
+						),
+					),
+				),
+				'taxonomy_templates' => array(
+					'type' => 'object',
+					'description' => 'Title and description templates per taxonomy slug.',
+					'additionalProperties' => array(
+						'type' => 'object',
+						'additionalProperties' => false,
+						'properties' => array(
+							'title' => array(
+								'type' => 'string',
+								'description' => 'Title template; empty uses the global template.',
+								'maxLength' => 1000,
+							),
+							'description' => array(
+								'type' => 'string',
+								'description' => 'Description template; empty uses the global template.',
+								'maxLength' => 1000,
+							),
+						),
+						'required' => array(
+							'title',
+							'description',
+						),
+					),
+				),
+				'archive_templates' => array(
+					'type' => 'object',
+					'description' => 'Templates for author, date, search and not-found pages.',
+					'additionalProperties' => false,
+					'properties' => array(
+						'author' => array(
+							'type' => 'object',
+							'additionalProperties' => false,
+							'properties' => array(
+								'title' => array(
+									'type' => 'string',
+									'description' => 'Title template.',
+									'maxLength' => 1000,
+								),
+								'description' => array(
+									'type' => 'string',
+									'description' => 'Description template.',
+									'maxLength' => 1000,
+								),
+							),
+							'required' => array(
+								'title',
+								'description',
+							),
+						),
+						'date' => array(
+							'type' => 'object',
+							'additionalProperties' => false,
+							'properties' => array(
+								'title' => array(
+									'type' => 'string',
+									'description' => 'Title template.',
+									'maxLength' => 1000,
+								),
+								'description' => array(
+									'type' => 'string',
+									'description' => 'Description template.',
+									'maxLength' => 1000,
+								),
+							),
+							'required' => array(
+								'title',
+								'description',
+							),
+						),
+						'search' => array(
+							'type' => 'object',
+							'additionalProperties' => false,
+							'properties' => array(
+								'title' => array(
+									'type' => 'string',
+									'description' => 'Title template.',
+									'maxLength' => 1000,
+								),
+								'description' => array(
+									'type' => 'string',
+									'description' => 'Description template.',
+									'maxLength' => 1000,
+								),
+							),
+							'required' => array(
+								'title',
+								'description',
+							),
+						),
+						'not_found' => array(
+							'type' => 'object',
+							'additionalProperties' => false,
+							'properties' => array(
+								'title' => array(
+									'type' => 'string',
+									'description' => 'Title template.',
+									'maxLength' => 1000,
+								),
+								'description' => array(
+									'type' => 'string',
+									'description' => 'Description template.',
+									'maxLength' => 1000,
+								),
+							),
+							'required' => array(
+								'title',
+								'description',
+							),
+						),
+					),
+					'required' => array(
+						'author',
+						'date',
+						'search',
+						'not_found',
+					),
+				),
+				'fallback_image' => array(
+					'type' => 'string',
+					'description' => 'Default social image URL, used when a page has no image of its own.',
+					'maxLength' => 2048,
+				),
+				'fallback_image_id' => array(
+					'type' => 'integer',
+					'description' => 'Attachment id of the default social image (0 = none).',
+					'minimum' => 0,
+				),
+				'facebook_page_url' => array(
+					'type' => 'string',
+					'description' => 'The site\'s Facebook page (article:publisher).',
+					'maxLength' => 2048,
+				),
+				'facebook_author_fallback' => array(
+					'type' => 'string',
+					'description' => 'Facebook profile used for article:author when the author has none.',
+					'maxLength' => 2048,
+				),
+				'twitter_card_type' => array(
+					'type' => 'string',
+					'description' => 'X card type.',
+					'enum' => array(
+						'summary_large_image',
+						'summary',
+					),
+				),
+				'archive_og_type' => array(
+					'type' => 'array',
+					'description' => 'Archive pages shared as og:type article instead of website (the protocol\'s type for pages that are not one article): Yoast SEO does so for terms and search, Rank Math for every archive.',
+					'items' => array(
+						'type' => 'string',
+						'enum' => array(
+							'term',
+							'date',
+							'search',
+							'post_type_archive',
+						),
+					),
+					'uniqueItems' => true,
+				),
+				'author_archive_avatar' => array(
+					'type' => 'boolean',
+					'description' => 'Author archives share the author\'s avatar (500 pixels) as their image instead of the default image (as Yoast SEO does).',
+				),
+				'social_title_site_name' => array(
+					'type' => 'boolean',
+					'description' => 'Social titles taken from the search title keep its site name; off leaves the site name and its separator out (as The SEO Framework does by default).',
+				),
+				'twitter_profile_username' => array(
+					'type' => 'string',
+					'description' => 'The site\'s X profile: a handle or a full URL (twitter:site).',
+					'maxLength' => 2048,
+				),
+				'twitter_profile_fallback' => array(
+					'type' => 'string',
+					'description' => 'X profile used for twitter:creator when the author has none.',
+					'maxLength' => 2048,
+				),
+				'social_profiles' => array(
+					'type' => 'object',
+					'description' => 'The site\'s social profiles keyed by profile id (schema.org sameAs).',
+					'additionalProperties' => false,
+					'properties' => array(
+						'facebook' => array(
+							'type' => 'string',
+							'description' => 'facebook profile URL.',
+							'maxLength' => 2048,
+						),
+						'twitter' => array(
+							'type' => 'string',
+							'description' => 'twitter profile URL.',
+							'maxLength' => 2048,
+						),
+						'instagram' => array(
+							'type' => 'string',
+							'description' => 'instagram profile URL.',
+							'maxLength' => 2048,
+						),
+						'linkedin' => array(
+							'type' => 'string',
+							'description' => 'linkedin profile URL.',
+							'maxLength' => 2048,
+						),
+						'youtube' => array(
+							'type' => 'string',
+							'description' => 'youtube profile URL.',
+							'maxLength' => 2048,
+						),
+						'pinterest' => array(
+							'type' => 'string',
+							'description' => 'pinterest profile URL.',
+							'maxLength' => 2048,
+						),
+						'tiktok' => array(
+							'type' => 'string',
+							'description' => 'tiktok profile URL.',
+							'maxLength' => 2048,
+						),
+						'medium' => array(
+							'type' => 'string',
+							'description' => 'medium profile URL.',
+							'maxLength' => 2048,
+						),
+						'tumblr' => array(
+							'type' => 'string',
+							'description' => 'tumblr profile URL.',
+							'maxLength' => 2048,
+						),
+						'threads' => array(
+							'type' => 'string',
+							'description' => 'threads profile URL.',
+							'maxLength' => 2048,
+						),
+						'yelp' => array(
+							'type' => 'string',
+							'description' => 'yelp profile URL.',
+							'maxLength' => 2048,
+						),
+						'whatsapp' => array(
+							'type' => 'string',
+							'description' => 'whatsapp profile URL.',
+							'maxLength' => 2048,
+						),
+						'telegram' => array(
+							'type' => 'string',
+							'description' => 'telegram profile URL.',
+							'maxLength' => 2048,
+						),
+						'bluesky' => array(
+							'type' => 'string',
+							'description' => 'bluesky profile URL.',
+							'maxLength' => 2048,
+						),
+					),
+					'required' => array(
+						'facebook',
+						'twitter',
+						'instagram',
+						'linkedin',
+						'youtube',
+						'pinterest',
+						'tiktok',
+						'medium',
+						'tumblr',
+						'threads',
+						'yelp',
+						'whatsapp',
+						'telegram',
+						'bluesky',
+					),
+				),
+				'home_page_title' => array(
+					'type' => 'string',
+					'description' => 'Search title of the home page.',
+					'maxLength' => 1000,
+				),
+				'home_page_description' => array(
+					'type' => 'string',
+					'description' => 'Search description of the home page.',
+					'maxLength' => 1000,
+				),
+				'home_page_robots' => array(
+					'type' => 'object',
+					'description' => 'Robots directives of the home page only.',
+					'additionalProperties' => false,
+					'properties' => array(
+						'general' => array(
+							'type' => 'array',
+							'items' => array(
+								'type' => 'string',
+								'enum' => array(
+									'noindex',
+									'nofollow',
+									'noarchive',
+								),
+							),
+							'uniqueItems' => true,
+						),
+					),
+					'required' => array(
+						'general',
+					),
+				),
+				'home_page_featured_image' => array(
+					'type' => 'string',
+					'description' => 'Image of the home page for social networks.',
+					'maxLength' => 2048,
+				),
+				'home_page_facebook_title' => array(
+					'type' => 'string',
+					'description' => 'Facebook title of the home page; empty uses the home page title.',
+					'maxLength' => 1000,
+				),
+				'home_page_facebook_description' => array(
+					'type' => 'string',
+					'description' => 'Facebook description of the home page; empty uses the home page description.',
+					'maxLength' => 1000,
+				),
+				'home_page_facebook_image_url' => array(
+					'type' => 'string',
+					'description' => 'Facebook image of the home page.',
+					'maxLength' => 2048,
+				),
+				'home_page_twitter_title' => array(
+					'type' => 'string',
+					'description' => 'X title of the home page; empty uses the Facebook title.',
+					'maxLength' => 1000,
+				),
+				'home_page_twitter_description' => array(
+					'type' => 'string',
+					'description' => 'X description of the home page; empty uses the Facebook description.',
+					'maxLength' => 1000,
+				),
+				'home_page_twitter_image_url' => array(
+					'type' => 'string',
+					'description' => 'X image of the home page.',
+					'maxLength' => 2048,
+				),
+				'author_archive' => array(
+					'type' => 'boolean',
+					'description' => 'Author archives are public; off redirects them to the home page and drops them from the sitemaps.',
+				),
+				'date_archive' => array(
+					'type' => 'boolean',
+					'description' => 'Date archives are public; off redirects them to the home page and drops them from the sitemaps.',
+				),
+				'redirects_auto_create' => array(
+					'type' => 'boolean',
+					'description' => 'Redirects: when a published post, page or term changes its address (slug, parent), create a 301 redirect from the old address automatically.',
+				),
+				'no_index' => array(
+					'type' => 'array',
+					'description' => 'Post types, taxonomies and archive types (author, date, search) whose pages get noindex.',
+					'uniqueItems' => true,
+					'items' => array(
+						'type' => 'string',
+						'pattern' => '^[a-z0-9_:-]{1,64}$',
+						'maxLength' => 64,
+					),
+				),
+				'noindex_written_canonical' => array(
+					'type' => 'boolean',
+					'description' => 'A page marked noindex keeps the canonical written for it (as The SEO Framework does); off prints no canonical on noindex pages (as Yoast SEO, Rank Math and SEOPress do).',
+				),
+				'no_follow' => array(
+					'type' => 'array',
+					'description' => 'Post types, taxonomies and archive types whose pages get nofollow.',
+					'uniqueItems' => true,
+					'items' => array(
+						'type' => 'string',
+						'pattern' => '^[a-z0-9_:-]{1,64}$',
+						'maxLength' => 64,
+					),
+				),
+				'no_archive' => array(
+					'type' => 'array',
+					'description' => 'Post types, taxonomies and archive types whose pages get noarchive.',
+					'uniqueItems' => true,
+					'items' => array(
+						'type' => 'string',
+						'pattern' => '^[a-z0-9_:-]{1,64}$',
+						'maxLength' => 64,
+					),
+				),
+				'enable_xml_sitemap' => array(
+					'type' => 'boolean',
+					'description' => 'Serve XML sitemaps.',
+				),
+				'enable_xml_image_sitemap' => array(
+					'type' => 'boolean',
+					'description' => 'Add image entries to the XML sitemaps.',
+				),
+				'website' => array(
+					'type' => 'object',
+					'description' => 'Who the site represents (from the setup wizard); feeds the Organization or Person JSON-LD.',
+					'additionalProperties' => false,
+					'properties' => array(
+						'type' => array(
+							'type' => 'string',
+							'enum' => array(
+								'personal',
+								'business',
+								'organization',
+								'blog',
+								'community',
+								'ecommerce',
+							),
+						),
+						'name' => array(
+							'type' => 'string',
+							'maxLength' => 200,
+						),
+						'owner_name' => array(
+							'type' => 'string',
+							'maxLength' => 200,
+						),
+						'organization_type' => array(
+							'type' => 'string',
+							'pattern' => '^[A-Za-z]{1,64}$',
+						),
+						'owner_phone' => array(
+							'type' => 'string',
+							'maxLength' => 50,
+						),
+						'logo' => array(
+							'type' => 'string',
+							'description' => 'Logo URL.',
+							'maxLength' => 2048,
+						),
+						'logo_id' => array(
+							'type' => 'integer',
+							'minimum' => 0,
+						),
+						'about_page' => array(
+							'type' => 'integer',
+							'minimum' => 0,
+						),
+						'contact_page' => array(
+							'type' => 'integer',
+							'minimum' => 0,
+						),
+					),
+					'required' => array(
+						'type',
+						'name',
+						'owner_name',
+						'organization_type',
+						'owner_phone',
+						'logo',
+						'logo_id',
+						'about_page',
+						'contact_page',
+					),
+				),
+				'schema_output' => array(
+					'type' => 'object',
+					'description' => 'Which structured data nodes the site prints.',
+					'additionalProperties' => false,
+					'properties' => array(
+						'website' => array(
+							'type' => 'boolean',
+						),
+						'search_action' => array(
+							'type' => 'boolean',
+						),
+						'webpage' => array(
+							'type' => 'boolean',
+						),
+						'organization' => array(
+							'type' => 'boolean',
+						),
+						'article' => array(
+							'type' => 'boolean',
+						),
+						'breadcrumbs' => array(
+							'type' => 'boolean',
+						),
+					),
+					'required' => array(
+						'website',
+						'search_action',
+						'webpage',
+						'organization',
+						'article',
+						'breadcrumbs',
+					),
+				),
+				'enable_page_level_seo' => array(
+					'type' => 'boolean',
+					'description' => 'Feature flag: per-post SEO in the editor and page-level checks.',
+				),
+				'enable_google_console' => array(
+					'type' => 'boolean',
+					'description' => 'Feature flag: Search Console screens.',
+				),
+				'enable_schemas' => array(
+					'type' => 'boolean',
+					'description' => 'Feature flag: structured data output and the Schema screen.',
+				),
+				'enable_migration' => array(
+					'type' => 'boolean',
+					'description' => 'Feature flag: migration from other SEO plugins.',
+				),
+				'delete_data_on_uninstall' => array(
+					'type' => 'boolean',
+					'description' => 'Remove every Sightline SEO option and meta value when the plugin is deleted.',
+				),
+			),
+			'required' => array(
+				'separator',
+				'page_title',
+				'page_description',
+				'global_default',
+				'auto_description',
+				'post_type_templates',
+				'taxonomy_templates',
+				'archive_templates',
+				'fallback_image',
+				'fallback_image_id',
+				'facebook_page_url',
+				'facebook_author_fallback',
+				'twitter_card_type',
+				'archive_og_type',
+				'author_archive_avatar',
+				'social_title_site_name',
+				'twitter_profile_username',
+				'twitter_profile_fallback',
+				'social_profiles',
+				'home_page_title',
+				'home_page_description',
+				'home_page_robots',
+				'home_page_featured_image',
+				'home_page_facebook_title',
+				'home_page_facebook_description',
+				'home_page_facebook_image_url',
+				'home_page_twitter_title',
+				'home_page_twitter_description',
+				'home_page_twitter_image_url',
+				'author_archive',
+				'date_archive',
+				'redirects_auto_create',
+				'no_index',
+				'noindex_written_canonical',
+				'no_follow',
+				'no_archive',
+				'enable_xml_sitemap',
+				'enable_xml_image_sitemap',
+				'website',
+				'schema_output',
+				'enable_page_level_seo',
+				'enable_google_console',
+				'enable_schemas',
+				'enable_migration',
+				'delete_data_on_uninstall',
+			),
+		),
+	),
+	'required' => array(
+		'plugin',
+		'version',
+		'exported_at',
+		'settings',
+	),
+	'additionalProperties' => false,
+);

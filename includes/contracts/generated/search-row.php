@@ -1,0 +1,34 @@
+<?php
+// Generated from includes/contracts/search-row.json by tools/generate-types.mjs. Do not edit: edit the JSON and run `npm run types`.
+// phpcs:ignoreFile
+
+return array(
+	'$schema' => 'http://json-schema.org/draft-04/schema#',
+	'title' => 'search-row',
+	'type' => 'object',
+	'properties' => array(
+		'clicks' => array(
+			'type' => 'integer',
+		),
+		'impressions' => array(
+			'type' => 'integer',
+		),
+		'ctr' => array(
+			'type' => 'number',
+		),
+		'position' => array(
+			'type' => 'number',
+		),
+		'key' => array(
+			'type' => 'string',
+		),
+	),
+	'required' => array(
+		'clicks',
+		'impressions',
+		'ctr',
+		'position',
+		'key',
+	),
+	'additionalProperties' => false,
+);

@@ -1,0 +1,578 @@
+/* Generated from includes/contracts/*.json by tools/generate-types.mjs. Do not edit: edit the JSON and run `npm run types`. */
+import type { GlobalSettings } from '../../store/generated/global-settings';
+import type { ObjectMeta } from '../../store/generated/object-meta';
+
+/**
+ * GET plugins/installed: the SEO plugins found on the site.
+ */
+export type InstalledSources = MigrationSource[];
+/**
+ * GET search-console/sites: the properties the connected account can read.
+ */
+export type SearchConsoleSites = SearchConsoleSite[];
+
+/**
+ * One check's outcome as the site checks report it (Sightline\Checks\Check_Result::to_array(), SPEC §3.2 "SEO check result").
+ */
+export interface CheckResult {
+	id: string;
+	status: 'error' | 'warning' | 'suggestion' | 'success';
+	/**
+	 * One line saying what was found.
+	 */
+	message: string;
+	/**
+	 * How to fix it (plain text).
+	 */
+	description: string;
+	category: string;
+	/**
+	 * True when the admin chose to ignore this check.
+	 */
+	ignore: boolean;
+	/**
+	 * The screen that fixes it.
+	 */
+	link: {
+		url: string;
+		label: string;
+	} | null;
+}
+/**
+ * A post type, taxonomy or archive as the settings screens list it.
+ */
+export interface LabelledType {
+	slug: string;
+	label: string;
+	singular_label?: string;
+	/**
+	 * Post types only.
+	 */
+	has_archive?: boolean;
+	/**
+	 * Taxonomies only: the post types they apply to.
+	 */
+	object_types?: string[];
+}
+/**
+ * Length limits the counters and previews use (includes/settings/limits.json, through the sightline_length_limits filter).
+ */
+export interface Limits {
+	title: number;
+	description: number;
+	url: number;
+	social_title: number;
+	social_description: number;
+}
+/**
+ * One taxonomy or post type in a page of migration items.
+ */
+export interface ItemGroup {
+	count: number;
+	title: string;
+	term_ids?: number[];
+	post_ids?: number[];
+}
+/**
+ * One thing the server could not carry over exactly (a token without equivalent, a dropped value, a difference kept).
+ */
+export interface ReportEntry {
+	/**
+	 * 'global', 'post:12' or 'term:7'.
+	 */
+	item: string;
+	field: string;
+	/**
+	 * The source token or value that was not migrated.
+	 */
+	value: string;
+	reason: 'untranslated_token' | 'invalid_value' | 'truncated' | 'unsupported' | 'kept_difference';
+}
+/**
+ * An SEO plugin found on the site (Sightline\Migration\Detector::detected()).
+ */
+export interface MigrationSource {
+	slug: string;
+	name: string;
+	active: boolean;
+	/**
+	 * Installed (active or not); false when only data left after deletion was found.
+	 */
+	installed: boolean;
+	/**
+	 * ISO date of the last completed migration from this source, or '' when never.
+	 */
+	migrated: string;
+	/**
+	 * The plugin file plugins/deactivate switches off ('' when not installed).
+	 */
+	file: string;
+}
+/**
+ * The settings app's page data (Sightline\Admin\Admin_Menu::page_data()).
+ */
+export interface AdminPageData extends PageData {
+	/**
+	 * The route the app opens on, from the submenu entry that was clicked.
+	 */
+	initialRoute: string;
+}
+/**
+ * What every Sightline SEO screen receives from PHP before it starts (window.sightlineAdmin).
+ */
+export interface PageData {
+	version: string;
+	/**
+	 * The admin page slug, or 'editor' in the block editor and term screen.
+	 */
+	page: string;
+	adminUrl: string;
+	pluginUrl: string;
+	homeUrl: string;
+	siteName: string;
+	tagline: string;
+	faviconUrl: string;
+	limits: Limits;
+	/**
+	 * Added by the sitemaps module when it runs (sightline_admin_page_data).
+	 */
+	sitemapUrl?: string;
+	/**
+	 * Added by the sitemaps module when it runs (sightline_admin_page_data).
+	 */
+	robotsTxtUrl?: string;
+	/**
+	 * Added by the migration detector when it runs (sightline_admin_page_data).
+	 */
+	migrationSources?: MigrationSource[];
+}
+/**
+ * The block editor's page data (Sightline\Admin\Editor_Assets::page_data() and enqueue()): what the sidebar's previews resolve with.
+ */
+export interface EditorPageData extends PageData {
+	separator: string;
+	/**
+	 * Templates an empty title/description falls back to for this object (the first of each chain).
+	 */
+	templates: {
+		title: string;
+		description: string;
+	};
+	/**
+	 * Every template the server tries after the object's own, best first (Resolver::fallback_templates()).
+	 */
+	templateChain: {
+		title: string[];
+		description: string[];
+	};
+	/**
+	 * Every template variable's value for the saved object, from the server (Variables::values()); null when the head is not loaded.
+	 */
+	variableValues: {
+		[k: string]: string;
+	} | null;
+	autoDescription: AutoDescriptionRule;
+	/**
+	 * Shortcode tags the site registers: an automatic description drops them with what they enclose.
+	 */
+	shortcodes: string[];
+	/**
+	 * Setting social_title_site_name: social titles without their own keep the site name.
+	 */
+	socialTitleSiteName: boolean;
+	/**
+	 * Whether the head prints Open Graph tags for this object.
+	 */
+	openGraph: boolean;
+	fallbackImage: string;
+	/**
+	 * X card type.
+	 */
+	twitterCardType: 'summary_large_image' | 'summary';
+	canManageOptions: boolean;
+	/**
+	 * Setting redirects_auto_create: the server adds a redirect when a published address changes (else the editor offers one).
+	 */
+	redirectsAutoCreate: boolean;
+	objectType: 'post' | 'term';
+	/**
+	 * "Post", "Page", "Category"…
+	 */
+	objectLabel: string;
+	authorName: string;
+}
+/**
+ * Setting auto_description as the server applies it (Variables::auto_description_rule()).
+ */
+export interface AutoDescriptionRule {
+	length: number;
+	first_paragraph: boolean;
+	ellipsis: boolean;
+}
+/**
+ * The term edit screen's page data (Sightline\Admin\Term_Screen::data()): the editor's, and the term being edited.
+ */
+export interface TermEditorPageData extends EditorPageData {
+	term: TermData;
+}
+export interface TermData {
+	id: number;
+	slug: string;
+	url: string;
+	meta: ObjectMeta;
+}
+/**
+ * The setup wizard's page data (Sightline\Onboarding\Wizard_Data::page_data()).
+ */
+export interface WizardPageData extends PageData {
+	initialRoute: string;
+	/**
+	 * The plugin's admin page with the skip-onboarding flag (Exit Guided Setup, Go To Dashboard).
+	 */
+	dashboardUrl: string;
+	privacyPolicyUrl: string;
+	migrationEnabled: boolean;
+	migrationSources: MigrationSource[];
+	onboarding: OnboardingInitialData;
+}
+/**
+ * The wizard's fields as stored, or pre-filled from the site and the admin's own account on the first run.
+ */
+export interface OnboardingInitialData {
+	website_represents: 'personal' | 'business' | 'organization' | 'blog' | 'community' | 'ecommerce';
+	website_name: string;
+	website_owner_name: string;
+	organization_type: string;
+	website_owner_phone: string;
+	website_logo: string;
+	website_about_us: PageOption | null;
+	website_contact_us: PageOption | null;
+	social_profiles: {
+		[k: string]: string;
+	};
+	website_lead_details: {
+		first_name: string;
+		last_name: string;
+		email: string;
+	};
+}
+/**
+ * A page as the page selectors show it.
+ */
+export interface PageOption {
+	label: string;
+	value: number;
+}
+/**
+ * GET ai/auth: the AI connection; the key itself is never returned, only whether one is stored.
+ */
+export interface AiConnection {
+	/**
+	 * Present in the answer to a change (POST).
+	 */
+	success?: boolean;
+	/**
+	 * Present in the answer to a change (POST).
+	 */
+	message?: string;
+	provider: string;
+	base_url: string;
+	model: string;
+	timeout: number;
+	has_key: boolean;
+	connected: boolean;
+	providers: AiProviderInfo[];
+}
+export interface AiProviderInfo {
+	id: string;
+	label: string;
+	available: boolean;
+}
+/**
+ * POST generate-content: a title or description written for the object, fitted to its limit.
+ */
+export interface AiGenerated {
+	success: true;
+	content: string;
+	type:
+		| 'page_title'
+		| 'page_description'
+		| 'facebook_title'
+		| 'facebook_description'
+		| 'twitter_title'
+		| 'twitter_description';
+	/**
+	 * The id of the provider that wrote it.
+	 */
+	provider: string;
+}
+/**
+ * A change that went through: what every saving route answers at least (Rest_Controller::success()).
+ */
+export interface RestMessage {
+	success: true;
+	/**
+	 * Shown to the user as it is.
+	 */
+	message: string;
+}
+/**
+ * GET migration/migrated-data: what the wizard pre-fills after a migration.
+ */
+export interface MigratedData {
+	social_profiles: {
+		[k: string]: string;
+	};
+	website_details: {
+		website_type: string;
+		website_name: string;
+		website_owner_name: string;
+		organization_type: string;
+		website_owner_phone: string;
+		website_logo: string;
+		about_page: number;
+		contact_page: number;
+	};
+}
+/**
+ * GET migration/terms and migration/posts: one page of the source's items with SEO data, grouped by taxonomy or post type.
+ */
+export interface ItemPage {
+	success: true;
+	pagination: {
+		current_page: number;
+		per_page: number;
+		total_items: number;
+		total_pages: number;
+	};
+	/**
+	 * Keyed by taxonomy or post type (an empty list when the page holds none).
+	 *
+	 * @maxItems 0
+	 */
+	data: Record<string, ItemGroup>;
+}
+/**
+ * POST migration/terms, migration/posts and migration/global-settings: what one request migrated.
+ */
+export interface MigrateResponse extends RestMessage {
+	/**
+	 * Items: ids migrated (or already migrated).
+	 */
+	migrated?: number[];
+	/**
+	 * Items: ids skipped because this source already migrated them (no start_over).
+	 */
+	already?: number[];
+	/**
+	 * Items: ids the source does not know.
+	 */
+	skipped?: number[];
+	/**
+	 * Global settings: the settings written.
+	 */
+	imported?: string[];
+	fields_written?: number;
+	report?: ReportEntry[];
+}
+/**
+ * GET robots-txt: the text Sightline SEO serves and what the site has besides it.
+ */
+export interface RobotsTxtData {
+	/**
+	 * The saved robots.txt text.
+	 */
+	robots_txt_content: string;
+	/**
+	 * '0' when search engines are discouraged.
+	 */
+	search_engine_visibility: '0' | '1';
+	/**
+	 * A physical robots.txt exists in the site root.
+	 */
+	robots_file_exists: boolean;
+	/**
+	 * The physical file, when it exists.
+	 */
+	robot_file_content: string;
+}
+/**
+ * POST search-console/credentials, disconnect, site and import, DELETE import: the new status.
+ */
+export interface SearchConsoleChange extends RestMessage {
+	status: SearchConsoleStatus;
+	/**
+	 * Disconnect: Google confirmed the grant is revoked.
+	 */
+	revoked?: boolean;
+}
+/**
+ * GET search-console/status: the connection and the imported export; never a secret or a token.
+ */
+export interface SearchConsoleStatus {
+	has_client: boolean;
+	client_id: string;
+	connected: boolean;
+	property: string;
+	redirect_uri: string;
+	settings_url: string;
+	/**
+	 * Messages of a failed connection by error code (the callback names only the code).
+	 */
+	errors: {
+		[k: string]: string;
+	};
+	auth_url: string;
+	import: {
+		imported_at: number;
+		range: SearchRange;
+		counts: {
+			[k: string]: number;
+		};
+	} | null;
+	/**
+	 * The day ranges a report may cover.
+	 */
+	ranges: number[];
+}
+/**
+ * The dates a report covers, and the export's own label for them ('' for the API).
+ */
+export interface SearchRange {
+	start: string;
+	end: string;
+	label: string;
+}
+/**
+ * GET search-console/report: from the API (connected property) or the imported export.
+ */
+export interface SearchConsoleReport {
+	source: 'api' | 'import';
+	/**
+	 * From the API only.
+	 */
+	property?: string;
+	/**
+	 * From an import only.
+	 */
+	imported_at?: number;
+	range: SearchRange;
+	totals: SearchMetrics;
+	dates: SearchDay[];
+	queries: SearchRow[];
+	pages: SearchRow[];
+	countries: SearchRow[];
+	devices: SearchRow[];
+	filters: {
+		name: string;
+		value: string;
+	}[];
+}
+/**
+ * Clicks, impressions, CTR (a ratio, 0.05 = 5 %) and average position.
+ */
+export interface SearchMetrics {
+	clicks: number;
+	impressions: number;
+	ctr: number;
+	position: number;
+}
+/**
+ * One day with its metrics.
+ */
+export interface SearchDay extends SearchMetrics {
+	/**
+	 * YYYY-MM-DD.
+	 */
+	date: string;
+}
+/**
+ * One query, page, country or device with its metrics.
+ */
+export interface SearchRow extends SearchMetrics {
+	key: string;
+}
+export interface SearchConsoleSite {
+	site_url: string;
+	permission_level: string;
+}
+/**
+ * GET admin/settings-transfer: the export file, also what the import reads.
+ */
+export interface SettingsFile {
+	plugin: 'sightline-seo';
+	version: string;
+	/**
+	 * ISO 8601 time of the export.
+	 */
+	exported_at: string;
+	settings: GlobalSettings;
+}
+/**
+ * POST admin/settings-transfer: what the file changes (dry run) or changed.
+ */
+export interface ImportResult extends RestMessage {
+	dry_run: boolean;
+	applied: boolean;
+	changes: SettingChange[];
+}
+export interface SettingChange {
+	key: string;
+	/**
+	 * The setting's value before (any JSON type).
+	 */
+	from: unknown;
+	/**
+	 * Its value after.
+	 */
+	to: unknown;
+}
+/**
+ * POST admin/global-settings: the settings as stored after the change; no data when nothing was sent.
+ */
+export interface SettingsSaved extends RestMessage {
+	data?: GlobalSettings;
+}
+/**
+ * GET and POST checks/site: the last site checks report (also the analyse-site ability's output).
+ */
+export interface SiteChecksReport {
+	checks: CheckResult[];
+	/**
+	 * Unix time of the last run.
+	 */
+	ran_at: number;
+	/**
+	 * Settings changed since the last run.
+	 */
+	stale: boolean;
+}
+/**
+ * GET admin/site-settings: the WordPress settings the settings app shows beside its own.
+ */
+export interface SiteSettings {
+	site: {
+		site_name: string;
+		tagline: string;
+		site_url: string;
+		favicon: string;
+	};
+	home_page: {
+		show_on_front: 'posts' | 'page';
+		page_on_front: number;
+		page_for_posts: number;
+	};
+	post_types: LabelledType[];
+	taxonomies: LabelledType[];
+	archive_types: LabelledType[];
+}
+/**
+ * POST sitemap/generate-cache: what was rebuilt.
+ */
+export interface SitemapCacheResponse {
+	message: string;
+	/**
+	 * How many sitemaps and URLs the index lists.
+	 */
+	description: string;
+}

@@ -1,0 +1,114 @@
+/**
+ * The sidebar's previews (search result, Facebook and X cards) show what the page prints for every case
+ * of the shared fallback fixture: the same post, its own fields and the site's settings, resolved with
+ * the template chain the server gives the editor for it. PHPUnit renders the same cases
+ * (tests/php/Head/FallbackFixturesTest.php) and checks that chain.
+ */
+import fixture from '../../../tests/fixtures/resolution/fallbacks.json';
+import type { ObjectMeta } from '../../store/generated/object-meta';
+import { DEFAULT_LIMITS } from '../../utils/page-data';
+import type { SeoObject } from '../context';
+import type { EditorPageData } from '../data';
+import { META_DEFAULTS } from '../meta';
+import { contentDescription, resolveSeo } from '../resolve';
+
+type Case = ( typeof fixture.cases )[ number ] & {
+	settings?: {
+		social_title_site_name?: boolean;
+		fallback_image?: string;
+		separator?: string;
+	};
+	post: {
+		title: string;
+		content: string;
+		excerpt?: string;
+		password?: string;
+		featured?: boolean;
+	};
+	meta?: Partial< ObjectMeta >;
+	templateChain?: { title: string[]; description: string[] };
+};
+
+const FEATURED = 'https://example.test/uploads/featured.jpg';
+
+function editorData( c: Case ): EditorPageData {
+	const chain = c.templateChain ?? fixture.defaults.templateChain;
+	return {
+		version: '1',
+		page: 'editor',
+		adminUrl: '/wp-admin/',
+		pluginUrl: '',
+		homeUrl: 'https://example.test/',
+		siteName: fixture.site.name,
+		tagline: '',
+		faviconUrl: '',
+		limits: DEFAULT_LIMITS,
+		separator: c.settings?.separator ?? '-',
+		templates: {
+			title: chain.title[ 0 ],
+			description: chain.description[ 0 ],
+		},
+		templateChain: chain,
+		variableValues: null,
+		autoDescription: {
+			length: DEFAULT_LIMITS.description,
+			first_paragraph: false,
+			ellipsis: false,
+		},
+		shortcodes: [],
+		socialTitleSiteName: c.settings?.social_title_site_name ?? true,
+		openGraph: true,
+		fallbackImage: c.settings?.fallback_image ?? '',
+		twitterCardType: 'summary_large_image',
+		canManageOptions: false,
+		redirectsAutoCreate: false,
+		objectType: 'post',
+		objectLabel: 'Post',
+		authorName: 'admin',
+	};
+}
+
+function post( c: Case ): SeoObject {
+	return {
+		kind: 'post',
+		id: 12,
+		meta: { ...META_DEFAULTS, ...( c.meta ?? {} ) },
+		editMeta: () => undefined,
+		title: c.post.title,
+		excerpt: c.post.excerpt ?? '',
+		content: c.post.content,
+		url: 'https://example.test/alpine-lakes/',
+		featuredImageUrl: c.post.featured ? FEATURED : '',
+		passwordProtected: ( c.post.password ?? '' ) !== '',
+	};
+}
+
+describe( 'fallback fixtures shared with PHP', () => {
+	it.each(
+		( fixture.cases as Case[] ).map( ( c ) => [ c.name, c ] as const )
+	)( '%s', ( _name, c ) => {
+		const data = editorData( c );
+		const object = post( c );
+		const seo = resolveSeo(
+			object,
+			data,
+			contentDescription( object.content, data )
+		);
+		const expected = Object.fromEntries(
+			Object.entries( c.expected ).map( ( [ tag, value ] ) => [
+				tag,
+				value.replace( '{featured}', FEATURED ),
+			] )
+		);
+		expect( {
+			title: seo.title,
+			description: seo.description,
+			'og:title': seo.facebook.title,
+			'og:description': seo.facebook.description,
+			'twitter:title': seo.twitter.title,
+			'twitter:description': seo.twitter.description,
+			'og:image': seo.facebook.image,
+			'twitter:image': seo.twitter.image,
+		} ).toEqual( expected );
+	} );
+} );
