@@ -19,6 +19,7 @@
 
 namespace Sightline\Rest;
 
+use Sightline\Contracts\Contract;
 use Sightline\Hookable_Interface;
 use Sightline\Redirects\Csv;
 use Sightline\Redirects\Maintenance;
@@ -100,53 +101,62 @@ final class Redirects_Controller extends Rest_Controller implements Hookable_Int
 			$this->namespace,
 			$base . '/bulk',
 			array(
-				'methods'             => WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'bulk' ),
-				'permission_callback' => array( $this, 'can_manage_options' ),
-				'args'                => array(
-					'action' => array(
-						'description' => __( 'What to do with the rules.', 'sightline-seo' ),
-						'type'        => 'string',
-						'enum'        => array( 'delete', 'enable', 'disable' ),
-						'required'    => true,
-					),
-					'ids'    => array(
-						'description' => __( 'The rules\' ids.', 'sightline-seo' ),
-						'type'        => 'array',
-						'items'       => array(
-							'type'    => 'integer',
-							'minimum' => 1,
+				array(
+					'methods'             => WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'bulk' ),
+					'permission_callback' => array( $this, 'can_manage_options' ),
+					'args'                => array(
+						'action' => array(
+							'description' => __( 'What to do with the rules.', 'sightline-seo' ),
+							'type'        => 'string',
+							'enum'        => array( 'delete', 'enable', 'disable' ),
+							'required'    => true,
 						),
-						'minItems'    => 1,
-						'maxItems'    => 1000,
-						'required'    => true,
+						'ids'    => array(
+							'description' => __( 'The rules\' ids.', 'sightline-seo' ),
+							'type'        => 'array',
+							'items'       => array(
+								'type'    => 'integer',
+								'minimum' => 1,
+							),
+							'minItems'    => 1,
+							'maxItems'    => 1000,
+							'required'    => true,
+						),
 					),
 				),
+				'schema' => static fn() => Contract::schema( 'rest-redirects-changed' ),
 			)
 		);
 		register_rest_route(
 			$this->namespace,
 			$base . '/import',
 			array(
-				'methods'             => WP_REST_Server::CREATABLE,
-				'callback'            => array( $this, 'import' ),
-				'permission_callback' => array( $this, 'can_manage_options' ),
-				'args'                => array(
-					'csv' => array(
-						'description' => __( 'The CSV text, when no file is uploaded.', 'sightline-seo' ),
-						'type'        => 'string',
-						'maxLength'   => Csv::MAX_BYTES,
+				array(
+					'methods'             => WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'import' ),
+					'permission_callback' => array( $this, 'can_manage_options' ),
+					'args'                => array(
+						'csv' => array(
+							'description' => __( 'The CSV text, when no file is uploaded.', 'sightline-seo' ),
+							'type'        => 'string',
+							'maxLength'   => Csv::MAX_BYTES,
+						),
 					),
 				),
+				'schema' => static fn() => Contract::schema( 'rest-redirects-imported' ),
 			)
 		);
 		register_rest_route(
 			$this->namespace,
 			$base . '/export',
 			array(
-				'methods'             => WP_REST_Server::READABLE,
-				'callback'            => array( $this, 'export' ),
-				'permission_callback' => array( $this, 'can_manage_options' ),
+				array(
+					'methods'             => WP_REST_Server::READABLE,
+					'callback'            => array( $this, 'export' ),
+					'permission_callback' => array( $this, 'can_manage_options' ),
+				),
+				'schema' => static fn() => Contract::schema( 'rest-redirects-export' ),
 			)
 		);
 	}

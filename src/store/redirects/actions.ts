@@ -10,8 +10,11 @@ import { API, NOTICE } from '../constants';
 import { errorMessage, type RestError } from '../utils/error-message';
 import type { Thunk, ThunkArgs } from '../thunk';
 import type {
+	RedirectBulkResult,
+	RedirectExport,
 	RedirectFields,
 	RedirectImportError,
+	RedirectImportResult,
 	RedirectRule,
 	RedirectSaveResult,
 } from './types';
@@ -63,10 +66,6 @@ export const saveRedirect =
 		}
 	};
 
-interface BulkResponse {
-	changed: number;
-}
-
 /** Deletes, enables or disables rules. Resolves true on success. */
 export const bulkRedirects =
 	(
@@ -77,7 +76,7 @@ export const bulkRedirects =
 		const notices = registry.dispatch( noticesStore );
 		dispatch( { type: 'SAVE_REDIRECTS_START' } );
 		try {
-			const response = await apiFetch< BulkResponse >( {
+			const response = await apiFetch< RedirectBulkResult >( {
 				path: `${ API.redirects }/bulk`,
 				method: 'POST',
 				data: { action, ids },
@@ -113,11 +112,6 @@ export const bulkRedirects =
 		}
 	};
 
-interface ImportResponse {
-	message: string;
-	imported: number;
-}
-
 /** Imports a CSV file; a refused file leaves its errors by line in the store. */
 export const importRedirects =
 	( file: File ): Thunk< Promise< boolean > > =>
@@ -128,7 +122,7 @@ export const importRedirects =
 		dispatch( { type: 'SAVE_REDIRECTS_START' } );
 		dispatch( { type: 'SET_REDIRECT_IMPORT_ERRORS', errors: [] } );
 		try {
-			const response = await apiFetch< ImportResponse >( {
+			const response = await apiFetch< RedirectImportResult >( {
 				path: `${ API.redirects }/import`,
 				method: 'POST',
 				body,
@@ -159,12 +153,6 @@ export const importRedirects =
 			dispatch( { type: 'SAVE_REDIRECTS_FINISH' } );
 		}
 	};
-
-export interface RedirectExport {
-	filename: string;
-	count: number;
-	csv: string;
-}
 
 /** Every rule as CSV (the screen turns it into a download). */
 export const exportRedirects =

@@ -1,7 +1,19 @@
 /** The redirect rules slice (Tools > Redirects), from /sightline/v1/redirects. */
+import type {
+	RedirectBulkResult,
+	RedirectExport,
+	RedirectImportResult,
+	RedirectPage,
+} from '../../contracts';
 import type { RedirectRule } from '../generated/redirect';
 
-export type { RedirectRule };
+export type {
+	RedirectBulkResult,
+	RedirectExport,
+	RedirectImportResult,
+	RedirectPage,
+	RedirectRule,
+};
 
 /** What the form sends: the writable fields (includes/settings/redirect.json). */
 export type RedirectFields = Pick<
@@ -13,13 +25,6 @@ export interface RedirectQuery {
 	search: string;
 	page: number;
 	perPage: number;
-}
-
-/** One page of rules as GET /redirects answers. */
-export interface RedirectPage {
-	items: RedirectRule[];
-	total: number;
-	pages: number;
 }
 
 /** A line of a refused CSV import. */

@@ -214,4 +214,20 @@ final class RedirectsRestTest extends Redirect_TestCase {
 		$this->assertSame( array( true, false ), array_column( $rules, 'enabled' ) );
 		$this->assertSame( 'https://x.example/?q=1,2', $rules[0]['target'] );
 	}
+
+	public function test_answers_keep_their_contracts_and_routes_publish_them(): void {
+		$rule = $this->rule( array( 'source' => '/a', 'target' => '/b' ) );
+		$this->rule( array( 'source' => '/gone', 'status' => 410 ) );
+		\Sightline\Plugin::get( \Sightline\Redirects\Hits::class )->record( $rule['id'] );
+		$this->assertKeepsContract( 'rest-redirects-page', $this->rest( 'GET', self::ROUTE, array(), 'administrator' )->get_data() );
+		$this->assertKeepsContract( 'rest-redirects-changed', $this->rest( 'POST', self::ROUTE . '/bulk', array( 'action' => 'disable', 'ids' => array( $rule['id'] ) ), 'administrator' )->get_data() );
+		$this->assertKeepsContract( 'rest-redirects-imported', $this->rest( 'POST', self::ROUTE . '/import', array( 'csv' => "/c,/d\n" ), 'administrator' )->get_data() );
+		$this->assertKeepsContract( 'rest-redirects-export', $this->rest( 'GET', self::ROUTE . '/export', array(), 'administrator' )->get_data() );
+		foreach ( array( 'bulk' => 'rest-redirects-changed', 'import' => 'rest-redirects-imported', 'export' => 'rest-redirects-export' ) as $path => $contract ) {
+			$options = $this->rest( 'OPTIONS', self::ROUTE . '/' . $path, array(), 'administrator' )->get_data();
+			$this->assertSame( \Sightline\Contracts\Contract::schema( $contract )['properties'], $options['schema']['properties'] ?? null, $path );
+		}
+		$item = $this->rest( 'OPTIONS', self::ROUTE, array(), 'administrator' )->get_data();
+		$this->assertSame( array( 'id', 'source', 'match', 'target', 'status', 'query', 'enabled', 'hits', 'last_hit', 'created', 'modified' ), array_keys( $item['schema']['properties'] ) );
+	}
 }
