@@ -55,6 +55,10 @@ final class Plugin {
 			Indexnow\Change_Watcher::class,
 			Indexnow\Indexnow::class,
 			Llms\Llms_Txt::class,
+			// Redirects: the early answer, the table's upkeep, the automatic rules on address changes.
+			Redirects\Responder::class,
+			Redirects\Maintenance::class,
+			Redirects\Slug_Watcher::class,
 		),
 		self::ADMIN     => array(
 			Checks\Site_Checks::class,
@@ -88,6 +92,8 @@ final class Plugin {
 			Rest\Term_Settings_Controller::class,
 			Rest\Head_Field::class,
 			Rest\Indexnow_Controller::class,
+			// Redirects.
+			Rest\Redirects_Controller::class,
 		),
 		self::CLI       => array(
 			Checks\Site_Checks::class,
@@ -272,6 +278,7 @@ final class Plugin {
 			Rest\Migration_Controller::class         => static fn( Container $c ) => new Rest\Migration_Controller( $c->get( Migration\Migrator::class ), $c->get( Migration\Detector::class ), $c->get( Settings\Settings::class ) ),
 			Rest\Plugins_Controller::class           => static fn( Container $c ) => new Rest\Plugins_Controller( $c->get( Migration\Detector::class ) ),
 			Cli\Migrate_Command::class               => static fn( Container $c ) => new Cli\Migrate_Command( $c->get( Migration\Migrator::class ) ),
-		) + Head\Module::factories() + Indexnow\Module::factories() + Llms\Module::factories();
+		) + Head\Module::factories() + Indexnow\Module::factories() + Llms\Module::factories()
+			+ Redirects\Module::factories();
 	}
 }

@@ -96,6 +96,9 @@ final class Uninstaller {
 				Status::OPTION,
 				Status::REDIRECT_OPTION,
 				Migrator::STATE_OPTION,
+				// Redirects (the table itself goes in delete_data()).
+				\Sightline\Redirects\Lookup_Store::INDEX_OPTION,
+				\Sightline\Redirects\Table::VERSION_OPTION,
 			),
 			// IndexNow and llms.txt (issue 18).
 			array( Indexnow_Key::OPTION, Indexnow_Queue::OPTION, Indexnow_Last_Result::OPTION, Llms_Txt::STAMP_OPTION )
@@ -139,6 +142,7 @@ final class Uninstaller {
 			delete_option( $option );
 		}
 		self::delete_sitemap_files();
+		\Sightline\Redirects\Table::drop();
 		if ( function_exists( 'wp_cache_flush_group' ) && wp_cache_supports( 'flush_group' ) ) {
 			wp_cache_flush_group( Store::GROUP );
 		}

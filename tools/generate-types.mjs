@@ -22,6 +22,7 @@ const check = process.argv.includes( '--check' );
 const targets = [
 	{ schema: 'global-settings', type: 'GlobalSettings' },
 	{ schema: 'object-meta', type: 'ObjectMeta' },
+	{ schema: 'redirect', type: 'RedirectRule' },
 ];
 
 /**
@@ -146,6 +147,7 @@ for ( const schema of [
 	'object-meta',
 	'limits',
 	'variables',
+	'redirect',
 ] ) {
 	outputs.push( [
 		join( phpDir, `${ schema }.php` ),

@@ -109,6 +109,8 @@ final class Editor_Assets implements Hookable_Interface {
 			'fallbackImage'       => (string) $this->settings->get( 'fallback_image' ),
 			'twitterCardType'     => (string) $this->settings->get( 'twitter_card_type' ),
 			'canManageOptions'    => current_user_can( 'manage_options' ),
+			// Redirects: whether a changed address gets its redirect on the server (else the editor offers one).
+			'redirectsAutoCreate' => true === $this->settings->get( 'redirects_auto_create' ),
 		);
 		/** This filter is documented in includes/admin/class-admin-menu.php */
 		return apply_filters( 'sightline_admin_page_data', $data );

@@ -17,6 +17,7 @@ import ManageFeatures from './screens/manage-features';
 import MetaTemplates from './screens/meta-templates';
 import Migrate from './screens/migrate';
 import Miscellaneous from './screens/miscellaneous';
+import Redirects from './screens/redirects';
 import RobotInstructions from './screens/robot-instructions';
 import RobotsTxtEditor from './screens/robots-txt-editor';
 import Schema from './screens/schema';
@@ -237,6 +238,12 @@ export function navigation(): NavSection[] {
 					path: '/tools/import-export',
 					label: __( 'Import/Export', 'sightline-seo' ),
 					screen: ImportExport,
+				},
+				// Issue 18: redirect rules (not a SPEC §2.1 route).
+				{
+					path: '/tools/redirects',
+					label: __( 'Redirects', 'sightline-seo' ),
+					screen: Redirects,
 				},
 				{
 					path: '/tools/migrate',

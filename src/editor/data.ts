@@ -44,6 +44,7 @@ export function editorData(): EditorPageData {
 				? 'summary'
 				: 'summary_large_image',
 		canManageOptions: Boolean( raw.canManageOptions ),
+		redirectsAutoCreate: Boolean( raw.redirectsAutoCreate ),
 		objectType: raw.objectType === 'term' ? 'term' : 'post',
 		objectLabel: raw.objectLabel ?? '',
 		authorName: raw.authorName ?? '',

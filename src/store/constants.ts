@@ -39,6 +39,8 @@ export const API = {
 	searchConsoleReport: `${ NAMESPACE }/search-console/report`,
 	searchConsoleImport: `${ NAMESPACE }/search-console/import`,
 	indexnow: `${ NAMESPACE }/indexnow`,
+	// Redirects: the collection; /{id}, /bulk, /import and /export below it.
+	redirects: `${ NAMESPACE }/redirects`,
 } as const;
 
 /** Notice ids, so a later notice replaces an earlier one of the same kind. */
@@ -48,6 +50,7 @@ export const NOTICE = {
 	ai: 'sightline-ai',
 	siteChecks: 'sightline-site-checks',
 	searchConsole: 'sightline-search-console',
+	redirects: 'sightline-redirects',
 } as const;
 
 /** Delay before the page reloads after saving a setting that needs it (the notice promises 3 seconds). */

@@ -20,6 +20,10 @@ import * as searchConsoleSelectors from './search-console/selectors';
 import * as migrationActions from './migration/actions';
 import * as mediaActions from './media/actions';
 import * as onboardingActions from './onboarding/actions';
+import * as redirectsActions from './redirects/actions';
+import { redirectsReducer } from './redirects/reducer';
+import * as redirectsResolvers from './redirects/resolvers';
+import * as redirectsSelectors from './redirects/selectors';
 import * as robotsActions from './robots/actions';
 import { robotsReducer } from './robots/reducer';
 import * as robotsResolvers from './robots/resolvers';
@@ -49,6 +53,7 @@ export const reducer = combineReducers( {
 	searchConsole: searchConsoleReducer,
 	site: siteReducer,
 	indexnow: indexnowReducer,
+	redirects: redirectsReducer,
 } );
 
 export const store = createReduxStore( STORE_NAME, {
@@ -66,6 +71,7 @@ export const store = createReduxStore( STORE_NAME, {
 		...sitemapsActions,
 		...indexnowActions,
 		...llmsActions,
+		...redirectsActions,
 	},
 	selectors: {
 		...aiSelectors,
@@ -76,6 +82,7 @@ export const store = createReduxStore( STORE_NAME, {
 		...robotsSelectors,
 		...sitemapsSelectors,
 		...indexnowSelectors,
+		...redirectsSelectors,
 	},
 	resolvers: {
 		...aiResolvers,
@@ -84,6 +91,7 @@ export const store = createReduxStore( STORE_NAME, {
 		...searchConsoleResolvers,
 		...siteResolvers,
 		...robotsResolvers,
+		...redirectsResolvers,
 	},
 } );
 
@@ -98,4 +106,5 @@ export type * from './checks/types';
 export type * from './search-console/types';
 export type * from './site/types';
 export type * from './indexnow/types';
+export type * from './redirects/types';
 export type { FoundMedia } from './media/lookup';

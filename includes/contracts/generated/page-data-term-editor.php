@@ -219,6 +219,10 @@ return array(
 		'canManageOptions' => array(
 			'type' => 'boolean',
 		),
+		'redirectsAutoCreate' => array(
+			'description' => 'Setting redirects_auto_create: the server adds a redirect when a published address changes (else the editor offers one).',
+			'type' => 'boolean',
+		),
 		'objectType' => array(
 			'type' => 'string',
 			'enum' => array(
@@ -418,6 +422,7 @@ return array(
 		'fallbackImage',
 		'twitterCardType',
 		'canManageOptions',
+		'redirectsAutoCreate',
 		'objectType',
 		'objectLabel',
 		'authorName',

@@ -470,6 +470,10 @@ return array(
 					'type' => 'boolean',
 					'description' => 'Date archives are public; off redirects them to the home page and drops them from the sitemaps.',
 				),
+				'redirects_auto_create' => array(
+					'type' => 'boolean',
+					'description' => 'Redirects: when a published post, page or term changes its address (slug, parent), create a 301 redirect from the old address automatically.',
+				),
 				'no_index' => array(
 					'type' => 'array',
 					'description' => 'Post types, taxonomies and archive types (author, date, search) whose pages get noindex.',
@@ -678,6 +682,7 @@ return array(
 				'home_page_twitter_image_url',
 				'author_archive',
 				'date_archive',
+				'redirects_auto_create',
 				'no_index',
 				'noindex_written_canonical',
 				'no_follow',

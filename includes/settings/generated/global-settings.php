@@ -514,6 +514,11 @@ return array(
 			'description' => 'Date archives are public; off redirects them to the home page and drops them from the sitemaps.',
 			'default' => true,
 		),
+		'redirects_auto_create' => array(
+			'type' => 'boolean',
+			'description' => 'Redirects: when a published post, page or term changes its address (slug, parent), create a 301 redirect from the old address automatically.',
+			'default' => false,
+		),
 		'no_index' => array(
 			'type' => 'array',
 			'description' => 'Post types, taxonomies and archive types (author, date, search) whose pages get noindex.',

@@ -1,6 +1,7 @@
 /* Generated from includes/contracts/*.json by tools/generate-types.mjs. Do not edit: edit the JSON and run `npm run types`. */
 import type { GlobalSettings } from '../../store/generated/global-settings';
 import type { ObjectMeta } from '../../store/generated/object-meta';
+import type { RedirectRule } from '../../store/generated/redirect';
 
 /**
  * GET plugins/installed: the SEO plugins found on the site.
@@ -194,6 +195,10 @@ export interface EditorPageData extends PageData {
 	 */
 	twitterCardType: 'summary_large_image' | 'summary';
 	canManageOptions: boolean;
+	/**
+	 * Setting redirects_auto_create: the server adds a redirect when a published address changes (else the editor offers one).
+	 */
+	redirectsAutoCreate: boolean;
 	objectType: 'post' | 'term';
 	/**
 	 * "Post", "Page", "Category"…
@@ -421,6 +426,49 @@ export interface MigrateResponse extends RestMessage {
 	imported?: string[];
 	fields_written?: number;
 	report?: ReportEntry[];
+}
+/**
+ * POST redirects/bulk: how many rules the action changed.
+ */
+export interface RedirectBulkResult {
+	changed: number;
+}
+/**
+ * GET redirects/export: every rule as CSV, for the browser to download.
+ */
+export interface RedirectExport {
+	filename: string;
+	/**
+	 * Rules in the file.
+	 */
+	count: number;
+	/**
+	 * Header line, then one rule per line.
+	 */
+	csv: string;
+}
+/**
+ * POST redirects/import: every line stored (a refused file answers 400 with the errors by line).
+ */
+export interface RedirectImportResult extends RestMessage {
+	/**
+	 * Rules added.
+	 */
+	imported: number;
+}
+/**
+ * GET redirects: one page of redirect rules (hits not yet folded into the table included) and the total for the pager.
+ */
+export interface RedirectPage {
+	items: RedirectRule[];
+	/**
+	 * Rules matching the search.
+	 */
+	total: number;
+	/**
+	 * Pages at the asked page size.
+	 */
+	pages: number;
 }
 /**
  * GET robots-txt: the text Sightline SEO serves and what the site has besides it.

@@ -32,6 +32,7 @@ function data( rule: EditorPageData[ 'autoDescription' ] ): EditorPageData {
 		fallbackImage: '',
 		twitterCardType: 'summary_large_image',
 		canManageOptions: true,
+		redirectsAutoCreate: false,
 		objectType: 'post',
 		objectLabel: 'Post',
 		authorName: '',

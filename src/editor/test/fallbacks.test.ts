@@ -61,6 +61,7 @@ function editorData( c: Case ): EditorPageData {
 		fallbackImage: c.settings?.fallback_image ?? '',
 		twitterCardType: 'summary_large_image',
 		canManageOptions: false,
+		redirectsAutoCreate: false,
 		objectType: 'post',
 		objectLabel: 'Post',
 		authorName: 'admin',

@@ -29,6 +29,7 @@ const DATA: EditorPageData = {
 	fallbackImage: 'https://example.test/default.jpg',
 	twitterCardType: 'summary_large_image',
 	canManageOptions: true,
+	redirectsAutoCreate: false,
 	objectType: 'post',
 	objectLabel: 'Post',
 	authorName: 'Ada',

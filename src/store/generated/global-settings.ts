@@ -281,6 +281,10 @@ export interface GlobalSettings {
 	 */
 	date_archive: boolean;
 	/**
+	 * Redirects: when a published post, page or term changes its address (slug, parent), create a 301 redirect from the old address automatically.
+	 */
+	redirects_auto_create: boolean;
+	/**
 	 * Post types, taxonomies and archive types (author, date, search) whose pages get noindex.
 	 */
 	no_index: string[];

@@ -19,9 +19,10 @@ require_once __DIR__ . '/Sitemap_TestCase.php';
 final class SitemapFreshnessTest extends Sitemap_TestCase {
 
 	protected function tearDown(): void {
-		// Freshness never depends on WP-Cron: nothing of ours is ever scheduled.
+		// Freshness never depends on WP-Cron: nothing of ours is ever scheduled (but the redirects'
+		// hourly hit count, which has nothing to do with sitemaps).
 		foreach ( (array) _get_cron_array() as $hooks ) {
-			foreach ( array_keys( (array) $hooks ) as $hook ) {
+			foreach ( array_diff( array_keys( (array) $hooks ), array( \Sightline\Redirects\Hits::CRON_HOOK ) ) as $hook ) {
 				$this->assertStringNotContainsString( 'sightline', (string) $hook );
 			}
 		}

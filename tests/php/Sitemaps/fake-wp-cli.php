@@ -8,22 +8,48 @@
 
 // phpcs:disable Generic.Files.OneObjectStructurePerFile, PEAR.NamingConventions.ValidClassName
 
-if ( ! class_exists( 'WP_CLI' ) ) {
-	final class WP_CLI {
-		/** @var list<array{0: string, 1: string}> */
-		public static array $messages = array();
+namespace {
+	if ( ! class_exists( 'WP_CLI' ) ) {
+		final class WP_CLI {
+			/** @var list<array{0: string, 1: string}> */
+			public static array $messages = array();
 
-		public static function success( string $message ): void {
-			self::$messages[] = array( 'success', $message );
+			public static function success( string $message ): void {
+				self::$messages[] = array( 'success', $message );
+			}
+
+			public static function error( string $message ): void {
+				self::$messages[] = array( 'error', $message );
+				throw new \RuntimeException( $message );
+			}
+
+			public static function debug( string $message, string $group = '' ): void {
+				self::$messages[] = array( 'debug', $message );
+			}
+
+			public static function warning( string $message ): void {
+				self::$messages[] = array( 'warning', $message );
+			}
+
+			public static function log( string $message ): void {
+				self::$messages[] = array( 'log', $message );
+			}
 		}
+	}
+}
 
-		public static function error( string $message ): void {
-			self::$messages[] = array( 'error', $message );
-			throw new \RuntimeException( $message );
-		}
-
-		public static function debug( string $message, string $group = '' ): void {
-			self::$messages[] = array( 'debug', $message );
+namespace WP_CLI\Utils {
+	if ( ! function_exists( 'WP_CLI\Utils\format_items' ) ) {
+		/**
+		 * Records the items as JSON (the format and fields are what a command chose).
+		 *
+		 * @param array<mixed>         $items
+		 * @param array<string>|string $fields
+		 */
+		function format_items( string $format, $items, $fields ): void {
+			$fields = is_array( $fields ) ? $fields : explode( ',', $fields );
+			$rows   = array_map( static fn( $item ) => array_intersect_key( (array) $item, array_flip( $fields ) ), (array) $items );
+			\WP_CLI::$messages[] = array( $format, (string) wp_json_encode( $rows ) );
 		}
 	}
 }

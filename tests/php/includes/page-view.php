@@ -46,6 +46,25 @@ if ( 'off' === $sightline_side ) {
 	);
 }
 
+// A redirect the request answered with (location and status, as wp_redirect() was given them) and
+// the status of a page WordPress (or a rule answering 410/451) set.
+$GLOBALS['sightline_redirect'] = null;
+$GLOBALS['sightline_status']   = 0;
+$GLOBALS['wp_filter']['wp_redirect'][ PHP_INT_MAX ][] = array(
+	'function'      => static function ( $location, $status ) {
+		$GLOBALS['sightline_redirect'] = array( (string) $location, (int) $status );
+		return $location;
+	},
+	'accepted_args' => 2,
+);
+$GLOBALS['wp_filter']['status_header'][ PHP_INT_MAX ][] = array(
+	'function'      => static function ( $header, $code ) {
+		$GLOBALS['sightline_status'] = (int) $code;
+		return $header;
+	},
+	'accepted_args' => 2,
+);
+
 // The page goes into a buffer that keeps it (WordPress flushes every buffer on shutdown).
 $GLOBALS['sightline_html'] = '';
 ob_start(
@@ -78,6 +97,9 @@ $GLOBALS['wp_filter']['shutdown'][ PHP_INT_MAX ][] = array(
 				'theme'   => did_action( 'after_setup_theme' ),
 				'wp'      => did_action( 'wp' ),
 				'template' => did_action( 'template_redirect' ),
+				'redirect' => $GLOBALS['sightline_redirect'],
+				'status'   => $GLOBALS['sightline_status'],
+				'html'     => strlen( $GLOBALS['sightline_html'] ) < 2000 ? $GLOBALS['sightline_html'] : '',
 			)
 		);
 	},

@@ -12,6 +12,7 @@ import { store as noticesStore } from '@wordpress/notices';
 import { store } from '../../../store';
 import type { ImportResult } from '../../../store';
 import { errorMessage } from '../../../store/utils/error-message';
+import { downloadFile } from '../../../utils/download';
 import { ScreenShell } from '../../components/screen-shell';
 import { Section } from '../../components/section';
 import {
@@ -39,14 +40,11 @@ export default function ImportExportScreen() {
 		setExporting( true );
 		try {
 			const file = await exportSettings();
-			const blob = new Blob( [ JSON.stringify( file, null, '\t' ) ], {
-				type: 'application/json',
-			} );
-			const link = document.createElement( 'a' );
-			link.href = URL.createObjectURL( blob );
-			link.download = exportFileName();
-			link.click();
-			URL.revokeObjectURL( link.href );
+			downloadFile(
+				JSON.stringify( file, null, '\t' ),
+				'application/json',
+				exportFileName()
+			);
 		} catch ( error ) {
 			createErrorNotice(
 				errorMessage(

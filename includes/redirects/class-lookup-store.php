@@ -1,0 +1,137 @@
+<?php
+/**
+ * Where the compiled rules live between changes: the persistent object cache when the site has one,
+ * otherwise small files under uploads/sightline/redirects-<key>/ (one for the head, one per exact-match
+ * shard), written by admin, REST and CLI requests when rules change. The autoloaded index option names
+ * the current build (a token): a page view reads it with the other autoloaded options (+0 queries) and
+ * opens at most the head and one shard of that build. Old builds are deleted after a new one is named.
+ *
+ * The files are PHP returning an array literal (var_export of strings, integers and booleans only), so
+ * OPcache keeps them compiled in shared memory and a page view reads them without decoding anything;
+ * each build has new file names, so a cached copy is never stale. Reached over the web (the folder also
+ * denies Apache), a file does nothing: it returns before defining anything without ABSPATH.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Redirects;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Lookup_Store {
+
+	/** Autoloaded: array{token: string, shards: int}; token '' = no enabled rule, nothing to read. */
+	public const INDEX_OPTION = 'sightline_redirects_index';
+
+	public const GROUP = 'sightline_redirects';
+
+	private ?string $dir = null;
+
+	/**
+	 * @return array{token: string, shards: int}
+	 */
+	public static function index(): array {
+		$index = get_option( self::INDEX_OPTION );
+		return is_array( $index ) && isset( $index['token'] ) ? array(
+			'token'  => (string) $index['token'],
+			'shards' => (int) ( $index['shards'] ?? 0 ),
+		) : array(
+			'token'  => '',
+			'shards' => 0,
+		);
+	}
+
+	/**
+	 * @param array{token: string, shards: int} $index
+	 */
+	public static function set_index( array $index ): void {
+		update_option( self::INDEX_OPTION, $index, true );
+	}
+
+	/**
+	 * @return array<mixed>|null
+	 */
+	public function read( string $token, string $slot ): ?array {
+		if ( wp_using_ext_object_cache() ) {
+			$data = wp_cache_get( $token . '-' . $slot, self::GROUP );
+			return is_array( $data ) ? $data : null;
+		}
+		$file = $this->file( $token, $slot );
+		if ( null === $file || ! is_file( $file ) ) {
+			return null;
+		}
+		$data = include $file;
+		return is_array( $data ) ? $data : null;
+	}
+
+	/**
+	 * Writes every slot of a build (written then renamed, so a reader never sees half a file).
+	 *
+	 * @param array<string, array<mixed>> $slots
+	 */
+	public function write( string $token, array $slots ): bool {
+		if ( wp_using_ext_object_cache() ) {
+			foreach ( $slots as $slot => $data ) {
+				wp_cache_set( $token . '-' . $slot, $data, self::GROUP );
+			}
+			return true;
+		}
+		if ( ! $this->ensure_dir() ) {
+			return false;
+		}
+		foreach ( $slots as $slot => $data ) {
+			$file = (string) $this->file( $token, (string) $slot );
+			$temp = $file . '.' . wp_generate_password( 8, false ) . '.tmp';
+			$code = "<?php\n// Sightline SEO: compiled redirect rules (data only, rebuilt when rules change).\ndefined( 'ABSPATH' ) || exit;\nreturn " . var_export( $data, true ) . ";\n"; // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_var_export -- writes the data as a PHP literal for OPcache.
+			// phpcs:ignore WordPress.WP.AlternativeFunctions -- the redirect cache on local disk; WP_Filesystem could ask for FTP credentials.
+			if ( false === file_put_contents( $temp, $code ) || ! rename( $temp, $file ) ) {
+				return false;
+			}
+		}
+		return true;
+	}
+
+	/** Deletes every build but $token's (object-cache entries of old tokens are never read again). */
+	public function forget_except( string $token ): void {
+		$dir = $this->dir();
+		if ( wp_using_ext_object_cache() || null === $dir || ! is_dir( $dir ) ) {
+			return;
+		}
+		foreach ( (array) glob( $dir . '/*-*.php' ) as $file ) {
+			if ( '' === $token || ! str_starts_with( basename( (string) $file ), $token . '-' ) ) {
+				wp_delete_file_from_directory( (string) $file, $dir );
+			}
+		}
+	}
+
+	/** The folder (keyed with the site's salt so nobody guesses its address), null without uploads. */
+	public function dir(): ?string {
+		if ( null === $this->dir ) {
+			$uploads   = wp_upload_dir( null, false );
+			$key       = substr( hash_hmac( 'sha256', 'sightline-redirects', wp_salt( 'auth' ) ), 0, 20 );
+			$this->dir = empty( $uploads['error'] ) ? trailingslashit( $uploads['basedir'] ) . 'sightline/redirects-' . $key : '';
+		}
+		return '' === $this->dir ? null : $this->dir;
+	}
+
+	public function ensure_dir(): bool {
+		$dir = $this->dir();
+		if ( null === $dir ) {
+			return false;
+		}
+		if ( is_dir( $dir ) ) {
+			return wp_is_writable( $dir );
+		}
+		if ( ! wp_mkdir_p( $dir ) ) {
+			return false;
+		}
+		file_put_contents( $dir . '/index.php', "<?php\n// Silence is golden.\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- local cache folder.
+		file_put_contents( $dir . '/.htaccess', "Require all denied\nDeny from all\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- local cache folder.
+		return true;
+	}
+
+	private function file( string $token, string $slot ): ?string {
+		$dir = $this->dir();
+		return null === $dir ? null : $dir . '/' . sanitize_file_name( $token . '-' . $slot ) . '.php';
+	}
+}

@@ -1,0 +1,61 @@
+<?php
+/**
+ * Keeps the redirect storage in shape: creates the table and the empty, autoloaded index on activation
+ * (so page views of a site without rules find it among the autoloaded options), upgrades the table when
+ * its schema version changes (on the next wp-admin request), schedules the hourly hit fold and runs it.
+ * Only hooks are added here; the table code loads when one fires.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Redirects;
+
+use Sightline\Hookable_Interface;
+use Sightline\Plugin;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Maintenance implements Hookable_Interface {
+
+	public function add_hooks(): void {
+		add_action( 'sightline_activated', array( self::class, 'install' ) );
+		add_action( 'sightline_deactivated', array( self::class, 'deactivate' ) );
+		add_action( 'admin_init', array( self::class, 'upgrade' ) );
+		add_action( Hits::CRON_HOOK, array( self::class, 'fold_hits' ) );
+	}
+
+	public static function install(): void {
+		Table::install();
+		add_option(
+			Lookup_Store::INDEX_OPTION,
+			array(
+				'token'  => '',
+				'shards' => 0,
+			),
+			'',
+			true
+		);
+		if ( ! wp_next_scheduled( Hits::CRON_HOOK ) ) {
+			wp_schedule_event( time() + HOUR_IN_SECONDS, 'hourly', Hits::CRON_HOOK );
+		}
+	}
+
+	/**
+	 * A new schema version (a plugin update without reactivation, a network site) installs again and
+	 * compiles; dbDelta upgrades. Run on admin_init, and by the REST routes and WP-CLI commands.
+	 */
+	public static function upgrade(): void {
+		if ( Table::DB_VERSION !== get_option( Table::VERSION_OPTION ) ) {
+			self::install();
+			Plugin::get( Compiler::class )->rebuild();
+		}
+	}
+
+	public static function deactivate(): void {
+		wp_clear_scheduled_hook( Hits::CRON_HOOK );
+	}
+
+	public static function fold_hits(): void {
+		Plugin::get( Hits::class )->fold( Plugin::get( Table::class ) );
+	}
+}

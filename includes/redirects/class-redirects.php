@@ -1,0 +1,196 @@
+<?php
+/**
+ * The one way rules change (REST, WP-CLI, CSV import, automatic rules): validate, check loops, chains
+ * and duplicates against the stored rules, write, then compile the lookup page views read. Nothing is
+ * written when anything is invalid.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Redirects;
+
+use WP_Error;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Redirects {
+
+	public function __construct( private Table $table, private Compiler $compiler, private Hits $hits ) {}
+
+	/**
+	 * @param array<string, mixed> $input
+	 * @return array<string, mixed>|WP_Error The stored rule.
+	 */
+	public function create( array $input ) {
+		$rule = $this->checked( 'new', $input );
+		if ( is_wp_error( $rule ) ) {
+			return $rule;
+		}
+		$id = $this->table->insert( $rule );
+		if ( 0 === $id ) {
+			return new WP_Error( 'sightline_redirect_db', __( 'The redirect could not be saved.', 'sightline-seo' ), array( 'status' => 500 ) );
+		}
+		$this->compiler->rebuild();
+		return (array) $this->table->find( $id );
+	}
+
+	/**
+	 * Changes the given fields of a rule (the others keep their values).
+	 *
+	 * @param array<string, mixed> $input
+	 * @return array<string, mixed>|WP_Error
+	 */
+	public function update( int $id, array $input ) {
+		$current = $this->table->find( $id );
+		if ( null === $current ) {
+			return self::not_found();
+		}
+		$rule = $this->checked( $id, array_merge( array_intersect_key( $current, array_flip( Validator::WRITABLE ) ), $input ) );
+		if ( is_wp_error( $rule ) ) {
+			return $rule;
+		}
+		$this->table->update( $id, $rule );
+		$this->compiler->rebuild();
+		return (array) $this->table->find( $id );
+	}
+
+	/**
+	 * @param list<int> $ids
+	 */
+	public function delete( array $ids ): int {
+		$deleted = $this->table->delete( $ids );
+		if ( $deleted > 0 ) {
+			$this->compiler->rebuild();
+		}
+		return $deleted;
+	}
+
+	/**
+	 * Turns rules on or off; turning one on is checked for loops and chains like a save.
+	 *
+	 * @param list<int> $ids
+	 * @return int|WP_Error Rules changed.
+	 */
+	public function set_enabled( array $ids, bool $enabled ) {
+		if ( $enabled ) {
+			$candidates = array();
+			foreach ( $ids as $id ) {
+				$rule = $this->table->find( (int) $id );
+				if ( null !== $rule ) {
+					$candidates[ (int) $id ] = array( 'enabled' => true ) + $rule;
+				}
+			}
+			$errors = Chains::errors( $candidates, $this->table->each() );
+			if ( array() !== $errors ) {
+				return reset( $errors );
+			}
+		}
+		$changed = $this->table->set_enabled( $ids, $enabled );
+		$this->compiler->rebuild();
+		return $changed;
+	}
+
+	/**
+	 * Imports the rows of a CSV file: every line valid, or nothing stored and every error by line.
+	 *
+	 * @param resource $handle
+	 * @return int|WP_Error Rules imported; the error's data holds `errors` (line, message) and `error_count`.
+	 */
+	public function import( $handle ) {
+		$read   = Csv::read( $handle );
+		$errors = $read['errors'];
+		$rules  = array();
+		foreach ( $read['rows'] as $label => $row ) {
+			$rule = Validator::fields( $row );
+			if ( is_wp_error( $rule ) ) {
+				$errors[] = array(
+					'line'    => (int) substr( $label, 5 ),
+					'message' => $rule->get_error_message(),
+				);
+				continue;
+			}
+			$rules[ $label ] = $rule;
+		}
+		if ( array() === $errors ) {
+			foreach ( Chains::errors( $rules, $this->table->each() ) as $label => $error ) {
+				$errors[] = array(
+					'line'    => (int) substr( (string) $label, 5 ),
+					'message' => $error->get_error_message(),
+				);
+			}
+		}
+		if ( array() === $errors && array() === $rules ) {
+			$errors[] = array(
+				'line'    => 0,
+				'message' => __( 'The file holds no redirect.', 'sightline-seo' ),
+			);
+		}
+		if ( array() !== $errors ) {
+			usort( $errors, static fn( $a, $b ) => $a['line'] <=> $b['line'] );
+			return new WP_Error(
+				'sightline_redirect_import',
+				/* translators: %d: number of errors. */
+				sprintf( _n( 'Nothing was imported: the file has %d error.', 'Nothing was imported: the file has %d errors.', count( $errors ), 'sightline-seo' ), count( $errors ) ),
+				array(
+					'status'      => 400,
+					'errors'      => array_slice( $errors, 0, Csv::MAX_ERRORS ),
+					'error_count' => count( $errors ),
+				)
+			);
+		}
+		$this->table->insert_many( array_values( $rules ) );
+		$this->compiler->rebuild();
+		return count( $rules );
+	}
+
+	/**
+	 * One page of rules with the hits recorded since the last fold added.
+	 *
+	 * @return array{rules: list<array<string, mixed>>, total: int}
+	 */
+	public function page( string $search, int $page, int $per_page, string $orderby = 'id', string $order = 'desc' ): array {
+		$result  = $this->table->page( $search, $page, $per_page, $orderby, $order );
+		$pending = $this->hits->pending();
+		foreach ( $result['rules'] as $index => $rule ) {
+			if ( isset( $pending[ $rule['id'] ] ) ) {
+				list( $count, $last )                  = $pending[ $rule['id'] ];
+				$result['rules'][ $index ]['hits']    += $count;
+				$last                                  = gmdate( 'Y-m-d H:i:s', $last );
+				$result['rules'][ $index ]['last_hit'] = max( (string) $rule['last_hit'], $last );
+			}
+		}
+		return $result;
+	}
+
+	/**
+	 * @return array<string, mixed>|null
+	 */
+	public function find( int $id ): ?array {
+		return $this->table->find( $id );
+	}
+
+	/**
+	 * @return \Generator<int, array<string, mixed>>
+	 */
+	public function each(): \Generator {
+		return $this->table->each();
+	}
+
+	/**
+	 * @param int|string           $key   The rule's id, or 'new'.
+	 * @param array<string, mixed> $input
+	 * @return array<string, mixed>|WP_Error
+	 */
+	private function checked( $key, array $input ) {
+		$rule = Validator::fields( $input );
+		if ( is_wp_error( $rule ) ) {
+			return $rule;
+		}
+		$errors = Chains::errors( array( $key => $rule ), $this->table->each() );
+		return $errors[ $key ] ?? $rule;
+	}
+
+	public static function not_found(): WP_Error {
+		return new WP_Error( 'sightline_redirect_not_found', __( 'No redirect has this id.', 'sightline-seo' ), array( 'status' => 404 ) );
+	}
+}

@@ -1,0 +1,88 @@
+<?php
+/**
+ * Answers a request that a redirect rule matches on `setup_theme`, before the theme, `init`, the main
+ * query and the template: a 301/302/307 with its Location, or a 410/451 page. A request no rule matches
+ * goes on untouched; when no rule is enabled that costs one look at an autoloaded option (+0 queries),
+ * otherwise the compiled head and one exact-match shard (Lookup_Store), never the database.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Redirects;
+
+use Sightline\Hookable_Interface;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Responder implements Hookable_Interface {
+
+	/** Requests that are never redirected, whatever a rule says (the admin must keep a way in). */
+	private const NEVER = '#^/(wp-admin|wp-login\.php|wp-json|wp-cron\.php|xmlrpc\.php|wp-content|wp-includes)(/|$|\?)#';
+
+	/**
+	 * @param \Closure(): Compiler $compiler
+	 * @param \Closure(): Hits     $hits
+	 */
+	public function __construct( private \Closure $compiler, private \Closure $hits ) {}
+
+	public function add_hooks(): void {
+		add_action( 'setup_theme', array( $this, 'answer' ), 0 );
+	}
+
+	public function answer(): void {
+		if ( is_admin() || wp_doing_ajax() || wp_doing_cron() || ( defined( 'WP_CLI' ) && WP_CLI ) ) {
+			return;
+		}
+		$method = isset( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) ) : 'GET';
+		if ( 'GET' !== $method && 'HEAD' !== $method ) {
+			return;
+		}
+		// phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- only matched against the rules; the answer is built from the rule's target.
+		$found = $this->find( isset( $_SERVER['REQUEST_URI'] ) ? (string) wp_unslash( $_SERVER['REQUEST_URI'] ) : '/' );
+		if ( null === $found ) {
+			return;
+		}
+		( $this->hits )()->record( $found['id'] );
+		if ( '' !== $found['location'] ) {
+			// phpcs:ignore WordPress.Security.SafeRedirect.wp_redirect_wp_redirect -- off-site targets are allowed when the admin typed a full URL (Target::check()).
+			wp_redirect( $found['location'], $found['status'], 'Sightline SEO' );
+			exit;
+		}
+		status_header( $found['status'] );
+		nocache_headers();
+		header( 'Content-Type: text/html; charset=utf-8' );
+		if ( 'HEAD' !== $method ) {
+			$text = get_status_header_desc( $found['status'] );
+			printf( '<!DOCTYPE html><html><head><meta charset="utf-8"><meta name="robots" content="noindex"><title>%1$s %2$s</title></head><body><h1>%2$s</h1></body></html>', (int) $found['status'], esc_html( $text ) );
+		}
+		exit;
+	}
+
+	/**
+	 * What a request to $uri is answered with, or null when no enabled rule matches it.
+	 *
+	 * @return array{id: int, status: int, location: string}|null location is '' for 410 and 451.
+	 */
+	public function find( string $uri ): ?array {
+		// No enabled rule, or no index yet (a network site whose admin was not visited since activation):
+		// the page view goes on at once, and never asks the database for a missing option.
+		if ( ! isset( wp_load_alloptions()[ Lookup_Store::INDEX_OPTION ] ) || '' === Lookup_Store::index()['token'] ) {
+			return null;
+		}
+		$relative = Paths::relative( $uri );
+		if ( null === $relative || preg_match( self::NEVER, $relative[0] ) ) {
+			return null;
+		}
+		$lookup = ( $this->compiler )()->lookup();
+		$match  = null === $lookup ? null : $lookup->match( $relative[0], $relative[1] );
+		if ( null === $match ) {
+			return null;
+		}
+		list( $id, $target, $status, $keep ) = $match['rule'];
+		return array(
+			'id'       => $id,
+			'status'   => $status,
+			'location' => in_array( $status, Target::REDIRECTS, true ) ? Target::location( $target, $match['groups'], $keep ? $relative[1] : '' ) : '',
+		);
+	}
+}

@@ -1,0 +1,244 @@
+<?php
+/**
+ * The redirect rules' table ({prefix}sightline_redirects): created and upgraded with dbDelta on activation
+ * and whenever its schema version changes, and every query on it. Only admin, REST, CLI and cron code
+ * reads it; page views read the compiled lookup (Lookup) instead.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Redirects;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Table {
+
+	/** Bump when the CREATE TABLE below changes: the next admin, REST or CLI request runs dbDelta. */
+	public const DB_VERSION = '1';
+
+	/** Autoloaded: which schema version the table has (read on admin, REST and CLI requests). */
+	public const VERSION_OPTION = 'sightline_redirects_db';
+
+	public const NAME = 'sightline_redirects';
+
+	/** Columns a list can be ordered by. */
+	public const ORDER_BY = array( 'id', 'source', 'target', 'status', 'hits', 'last_hit', 'created', 'modified' );
+
+	public static function name(): string {
+		global $wpdb;
+		return $wpdb->prefix . self::NAME;
+	}
+
+	public static function install(): void {
+		global $wpdb;
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		$table   = self::name();
+		$charset = $wpdb->get_charset_collate();
+		// dbDelta's format: two spaces after PRIMARY KEY, one field per line.
+		dbDelta(
+			"CREATE TABLE {$table} (
+id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+source varchar(1000) NOT NULL,
+match_type varchar(10) NOT NULL DEFAULT 'exact',
+target text NOT NULL,
+status smallint(3) unsigned NOT NULL DEFAULT 301,
+query_handling varchar(10) NOT NULL DEFAULT 'keep',
+enabled tinyint(1) unsigned NOT NULL DEFAULT 1,
+hits bigint(20) unsigned NOT NULL DEFAULT 0,
+last_hit datetime DEFAULT NULL,
+created datetime NOT NULL,
+modified datetime NOT NULL,
+PRIMARY KEY  (id),
+KEY source (source(191)),
+KEY enabled (enabled)
+) {$charset};"
+		);
+		update_option( self::VERSION_OPTION, self::DB_VERSION, true );
+	}
+
+	/**
+	 * A row as the REST schema (includes/settings/redirect.json) describes a rule.
+	 *
+	 * @param object|array<string, mixed> $row
+	 * @return array<string, mixed>
+	 */
+	public static function to_rule( $row ): array {
+		$row = (array) $row;
+		return array(
+			'id'       => (int) $row['id'],
+			'source'   => (string) $row['source'],
+			'match'    => (string) $row['match_type'],
+			'target'   => (string) $row['target'],
+			'status'   => (int) $row['status'],
+			'query'    => (string) $row['query_handling'],
+			'enabled'  => (bool) (int) $row['enabled'],
+			'hits'     => (int) $row['hits'],
+			'last_hit' => null === $row['last_hit'] ? null : (string) $row['last_hit'],
+			'created'  => (string) $row['created'],
+			'modified' => (string) $row['modified'],
+		);
+	}
+
+	/**
+	 * @param array<string, mixed> $rule Validated fields (source, match, target, status, query, enabled).
+	 * @return array<string, mixed>
+	 */
+	private static function to_row( array $rule ): array {
+		return array(
+			'source'         => $rule['source'],
+			'match_type'     => $rule['match'],
+			'target'         => $rule['target'],
+			'status'         => (int) $rule['status'],
+			'query_handling' => $rule['query'],
+			'enabled'        => $rule['enabled'] ? 1 : 0,
+		);
+	}
+
+	/**
+	 * @return array<string, mixed>|null
+	 */
+	public function find( int $id ): ?array {
+		global $wpdb;
+		$table = self::name();
+		$row   = $wpdb->get_row( $wpdb->prepare( "SELECT * FROM {$table} WHERE id = %d", $id ), ARRAY_A ); // phpcs:ignore WordPress.DB -- our own table, prepared.
+		return is_array( $row ) ? self::to_rule( $row ) : null;
+	}
+
+	/**
+	 * @param array<string, mixed> $rule Validated fields.
+	 */
+	public function insert( array $rule ): int {
+		global $wpdb;
+		$now = current_time( 'mysql', true );
+		$wpdb->insert( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- our own table.
+			self::name(),
+			self::to_row( $rule ) + array(
+				'created'  => $now,
+				'modified' => $now,
+			)
+		); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- our own table.
+		return (int) $wpdb->insert_id;
+	}
+
+	/**
+	 * Inserts many validated rules in one statement per 500 (CSV import, bench seeding).
+	 *
+	 * @param list<array<string, mixed>> $rules
+	 */
+	public function insert_many( array $rules ): void {
+		global $wpdb;
+		$table = self::name();
+		$now   = current_time( 'mysql', true );
+		foreach ( array_chunk( $rules, 500 ) as $chunk ) {
+			$values = array();
+			foreach ( $chunk as $rule ) {
+				$row      = self::to_row( $rule );
+				$values[] = $wpdb->prepare( '(%s, %s, %s, %d, %s, %d, %s, %s)', $row['source'], $row['match_type'], $row['target'], $row['status'], $row['query_handling'], $row['enabled'], $now, $now );
+			}
+			$wpdb->query( "INSERT INTO {$table} (source, match_type, target, status, query_handling, enabled, created, modified) VALUES " . implode( ',', $values ) ); // phpcs:ignore WordPress.DB -- our own table, every value prepared above.
+		}
+	}
+
+	/**
+	 * @param array<string, mixed> $rule Validated fields.
+	 */
+	public function update( int $id, array $rule ): bool {
+		global $wpdb;
+		return false !== $wpdb->update( self::name(), self::to_row( $rule ) + array( 'modified' => current_time( 'mysql', true ) ), array( 'id' => $id ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- our own table.
+	}
+
+	/**
+	 * @param list<int> $ids
+	 * @return int Rows deleted.
+	 */
+	public function delete( array $ids ): int {
+		global $wpdb;
+		$ids = array_values( array_unique( array_filter( array_map( 'intval', $ids ) ) ) );
+		if ( array() === $ids ) {
+			return 0;
+		}
+		$table = self::name();
+		return (int) $wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE id IN (" . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ')', $ids ) ); // phpcs:ignore WordPress.DB -- our own table, prepared.
+	}
+
+	/**
+	 * @param list<int> $ids
+	 */
+	public function set_enabled( array $ids, bool $enabled ): int {
+		global $wpdb;
+		$ids = array_values( array_unique( array_filter( array_map( 'intval', $ids ) ) ) );
+		if ( array() === $ids ) {
+			return 0;
+		}
+		$table = self::name();
+		$args  = array_merge( array( $enabled ? 1 : 0, current_time( 'mysql', true ) ), $ids );
+		return (int) $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET enabled = %d, modified = %s WHERE id IN (" . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ')', $args ) ); // phpcs:ignore WordPress.DB -- our own table, prepared.
+	}
+
+	/**
+	 * One page of rules, newest first unless told otherwise, with the total for the pager.
+	 *
+	 * @return array{rules: list<array<string, mixed>>, total: int}
+	 */
+	public function page( string $search, int $page, int $per_page, string $orderby = 'id', string $order = 'desc' ): array {
+		global $wpdb;
+		$table   = self::name();
+		$where   = '1=1';
+		$args    = array();
+		$orderby = in_array( $orderby, self::ORDER_BY, true ) ? $orderby : 'id';
+		$order   = 'asc' === strtolower( $order ) ? 'ASC' : 'DESC';
+		if ( '' !== $search ) {
+			$like  = '%' . $wpdb->esc_like( $search ) . '%';
+			$where = '(source LIKE %s OR target LIKE %s)';
+			$args  = array( $like, $like );
+		}
+		$total = (int) $wpdb->get_var( $args ? $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE {$where}", $args ) : "SELECT COUNT(*) FROM {$table}" ); // phpcs:ignore WordPress.DB -- our own table, prepared.
+		$args  = array_merge( $args, array( $per_page, ( max( 1, $page ) - 1 ) * $per_page ) );
+		$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE {$where} ORDER BY {$orderby} {$order}, id {$order} LIMIT %d OFFSET %d", $args ), ARRAY_A ); // phpcs:ignore WordPress.DB -- our own table, prepared; ORDER BY from an allow-list.
+		return array(
+			'rules' => array_map( array( self::class, 'to_rule' ), (array) $rows ),
+			'total' => $total,
+		);
+	}
+
+	/**
+	 * Every rule (export, compile, chain checks), in id order, a batch at a time.
+	 *
+	 * @return \Generator<int, array<string, mixed>>
+	 */
+	public function each( bool $enabled_only = false ): \Generator {
+		global $wpdb;
+		$table = self::name();
+		$last  = 0;
+		$where = $enabled_only ? 'AND enabled = 1' : '';
+		do {
+			$rows = (array) $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE id > %d {$where} ORDER BY id ASC LIMIT 2000", $last ), ARRAY_A ); // phpcs:ignore WordPress.DB -- our own table, prepared.
+			foreach ( $rows as $row ) {
+				$last = (int) $row['id'];
+				yield self::to_rule( $row );
+			}
+			$full = 2000 === count( $rows );
+		} while ( $full );
+	}
+
+	/**
+	 * Adds counted hits: count and last time per rule id (rules deleted since are skipped by the WHERE).
+	 *
+	 * @param array<int, array{0: int, 1: int}> $hits Rule id => [ count, last unix time ].
+	 */
+	public function add_hits( array $hits ): void {
+		global $wpdb;
+		$table = self::name();
+		foreach ( $hits as $id => $hit ) {
+			$last = gmdate( 'Y-m-d H:i:s', $hit[1] );
+			$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET hits = hits + %d, last_hit = CASE WHEN last_hit IS NULL OR last_hit < %s THEN %s ELSE last_hit END WHERE id = %d", $hit[0], $last, $last, $id ) ); // phpcs:ignore WordPress.DB -- our own table, prepared.
+		}
+	}
+
+	public static function drop(): void {
+		global $wpdb;
+		$table = self::name();
+		$wpdb->query( "DROP TABLE IF EXISTS {$table}" ); // phpcs:ignore WordPress.DB -- our own table on uninstall.
+		delete_option( self::VERSION_OPTION );
+	}
+}

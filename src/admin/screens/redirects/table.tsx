@@ -1,0 +1,137 @@
+/**
+ * One page of rules: a checkbox per row for the bulk actions, source, target, status, hits, last hit,
+ * an on/off toggle, and Edit / Delete.
+ */
+import { Button, CheckboxControl, FormToggle } from '@wordpress/components';
+import { __, sprintf } from '@wordpress/i18n';
+
+import type { RedirectRule } from '../../../store';
+import { lastHitLabel } from './fields';
+
+export function RedirectsTable( {
+	rules,
+	selected,
+	busy,
+	onSelect,
+	onSelectAll,
+	onToggle,
+	onEdit,
+	onDelete,
+}: {
+	rules: RedirectRule[];
+	selected: number[];
+	busy: boolean;
+	onSelect: ( id: number, on: boolean ) => void;
+	onSelectAll: ( on: boolean ) => void;
+	onToggle: ( rule: RedirectRule ) => void;
+	onEdit: ( rule: RedirectRule ) => void;
+	onDelete: ( rule: RedirectRule ) => void;
+} ) {
+	const allSelected =
+		rules.length > 0 &&
+		rules.every( ( rule ) => selected.includes( rule.id ) );
+	return (
+		<table className="widefat striped sightline-redirects-table">
+			<caption className="screen-reader-text">
+				{ __( 'Redirects', 'sightline-seo' ) }
+			</caption>
+			<thead>
+				<tr>
+					<td className="check-column">
+						<CheckboxControl
+							__nextHasNoMarginBottom
+							aria-label={ __( 'Select all', 'sightline-seo' ) }
+							checked={ allSelected }
+							onChange={ onSelectAll }
+						/>
+					</td>
+					<th scope="col">{ __( 'Source', 'sightline-seo' ) }</th>
+					<th scope="col">{ __( 'Target', 'sightline-seo' ) }</th>
+					<th scope="col">{ __( 'Status', 'sightline-seo' ) }</th>
+					<th scope="col">{ __( 'Hits', 'sightline-seo' ) }</th>
+					<th scope="col">{ __( 'Last hit', 'sightline-seo' ) }</th>
+					<th scope="col">{ __( 'Enabled', 'sightline-seo' ) }</th>
+					<th scope="col">
+						<span className="screen-reader-text">
+							{ __( 'Actions', 'sightline-seo' ) }
+						</span>
+					</th>
+				</tr>
+			</thead>
+			<tbody>
+				{ rules.map( ( rule ) => (
+					<tr key={ rule.id }>
+						<td className="check-column">
+							<CheckboxControl
+								__nextHasNoMarginBottom
+								aria-label={ sprintf(
+									/* translators: %s: the redirect's source. */
+									__( 'Select %s', 'sightline-seo' ),
+									rule.source
+								) }
+								checked={ selected.includes( rule.id ) }
+								onChange={ ( on ) => onSelect( rule.id, on ) }
+							/>
+						</td>
+						<td>
+							<code>{ rule.source }</code>
+							{ rule.match !== 'exact' && (
+								<span className="sightline-redirects-table__match">
+									{ rule.match === 'prefix'
+										? __( 'starts with', 'sightline-seo' )
+										: __( 'regex', 'sightline-seo' ) }
+								</span>
+							) }
+						</td>
+						<td>
+							<code>{ rule.target || '—' }</code>
+						</td>
+						<td>{ rule.status }</td>
+						<td>{ rule.hits }</td>
+						<td>{ lastHitLabel( rule.last_hit ) }</td>
+						<td>
+							<FormToggle
+								checked={ rule.enabled }
+								disabled={ busy }
+								onChange={ () => onToggle( rule ) }
+								aria-label={ sprintf(
+									/* translators: %s: the redirect's source. */
+									__( 'Enable %s', 'sightline-seo' ),
+									rule.source
+								) }
+							/>
+						</td>
+						<td className="sightline-redirects-table__actions">
+							<Button
+								variant="link"
+								onClick={ () => onEdit( rule ) }
+								label={ sprintf(
+									/* translators: %s: the redirect's source. */
+									__( 'Edit %s', 'sightline-seo' ),
+									rule.source
+								) }
+								showTooltip={ false }
+							>
+								{ __( 'Edit', 'sightline-seo' ) }
+							</Button>
+							<Button
+								variant="link"
+								isDestructive
+								disabled={ busy }
+								onClick={ () => onDelete( rule ) }
+								label={ sprintf(
+									/* translators: %s: the redirect's source. */
+									__( 'Delete %s', 'sightline-seo' ),
+									rule.source
+								) }
+								showTooltip={ false }
+							>
+								{ __( 'Delete', 'sightline-seo' ) }
+							</Button>
+						</td>
+					</tr>
+				) ) }
+			</tbody>
+		</table>
+	);
+}

@@ -1,0 +1,88 @@
+<?php
+/**
+ * With "create redirects automatically" on, a published post, page or term whose address changes gets
+ * a 301 from the old address; rules to the old address follow to the new one and a rule from the new
+ * address goes, so renaming back and forth never loops. Off (the default), nothing is created.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Tests\Redirects;
+
+use Sightline\Plugin;
+use Sightline\Settings\Settings;
+
+require_once __DIR__ . '/Redirect_TestCase.php';
+
+final class AutomaticRedirectsTest extends Redirect_TestCase {
+
+	private function automatic( bool $on ): void {
+		$saved = Plugin::get( Settings::class )->update( array( 'redirects_auto_create' => $on ) );
+		$this->assertNotInstanceOf( \WP_Error::class, $saved );
+	}
+
+	private static function path( string $url ): string {
+		return (string) wp_make_link_relative( $url );
+	}
+
+	public function test_off_by_default_nothing_is_created(): void {
+		$this->assertFalse( Plugin::get( Settings::class )->get( 'redirects_auto_create' ) );
+		$post = self::factory()->post->create( array( 'post_name' => 'first-name' ) );
+		wp_update_post( array( 'ID' => $post, 'post_name' => 'second-name' ) );
+		$this->assertSame( 0, iterator_count( $this->redirects()->each() ) );
+	}
+
+	public function test_a_renamed_post_gets_a_redirect_from_its_old_address(): void {
+		$this->automatic( true );
+		$post = self::factory()->post->create( array( 'post_name' => 'first-name' ) );
+		$old  = self::path( get_permalink( $post ) );
+		wp_update_post( array( 'ID' => $post, 'post_name' => 'second-name' ) );
+		$new = self::path( get_permalink( $post ) );
+
+		$this->assertSame( '/second-name/', $new );
+		$this->assertSame( array( 'status' => 301, 'location' => home_url( $new ) ), array_slice( (array) $this->answer( $old ), 1 ) );
+
+		// Renamed again: the first rule now points at the newest address (no chain).
+		wp_update_post( array( 'ID' => $post, 'post_name' => 'third-name' ) );
+		$this->assertSame( home_url( '/third-name/' ), $this->answer( $old )['location'] );
+		$this->assertSame( home_url( '/third-name/' ), $this->answer( $new )['location'] );
+
+		// And back to the first name: the rule from that address goes, nothing loops.
+		wp_update_post( array( 'ID' => $post, 'post_name' => 'first-name' ) );
+		$this->assertNull( $this->answer( $old ) );
+		$this->assertSame( home_url( $old ), $this->answer( '/third-name/' )['location'] );
+	}
+
+	public function test_a_page_moved_under_a_parent_gets_a_redirect(): void {
+		$this->automatic( true );
+		$parent = self::factory()->post->create( array( 'post_type' => 'page', 'post_name' => 'about' ) );
+		$page   = self::factory()->post->create( array( 'post_type' => 'page', 'post_name' => 'team' ) );
+		wp_update_post( array( 'ID' => $page, 'post_parent' => $parent ) );
+		$this->assertSame( home_url( '/about/team/' ), $this->answer( '/team/' )['location'] );
+	}
+
+	public function test_drafts_and_unchanged_addresses_get_nothing(): void {
+		$this->automatic( true );
+		$draft = self::factory()->post->create( array( 'post_name' => 'draft-name', 'post_status' => 'draft' ) );
+		wp_update_post( array( 'ID' => $draft, 'post_name' => 'other-draft-name' ) );
+		$post = self::factory()->post->create( array( 'post_name' => 'stays' ) );
+		wp_update_post( array( 'ID' => $post, 'post_title' => 'A new title only' ) );
+		$this->assertSame( 0, iterator_count( $this->redirects()->each() ) );
+	}
+
+	public function test_the_editor_knows_whether_the_server_adds_the_redirect(): void {
+		$post   = get_post( self::factory()->post->create() );
+		$editor = Plugin::get( \Sightline\Admin\Editor_Assets::class );
+		$this->assertFalse( $editor->page_data( \Sightline\Head\Context::for_post( $post ) )['redirectsAutoCreate'] );
+		$this->automatic( true );
+		$this->assertTrue( $editor->page_data( \Sightline\Head\Context::for_post( $post ) )['redirectsAutoCreate'] );
+	}
+
+	public function test_a_renamed_term_gets_a_redirect(): void {
+		$this->automatic( true );
+		$term = self::factory()->category->create( array( 'slug' => 'old-topic' ) );
+		$old  = self::path( get_term_link( $term ) );
+		wp_update_term( $term, 'category', array( 'slug' => 'new-topic' ) );
+		$this->assertSame( home_url( '/category/new-topic/' ), $this->answer( $old )['location'] );
+	}
+}
