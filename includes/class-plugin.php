@@ -278,10 +278,8 @@ final class Plugin {
 			Migration\Migrator::class                => static fn( Container $c ) => new Migration\Migrator( $c->get( Settings\Settings::class ), $c->get( Migration\Detector::class ) ),
 			Rest\Migration_Controller::class         => static fn( Container $c ) => new Rest\Migration_Controller( $c->get( Migration\Migrator::class ), $c->get( Migration\Detector::class ), $c->get( Settings\Settings::class ) ),
 			Rest\Plugins_Controller::class           => static fn( Container $c ) => new Rest\Plugins_Controller( $c->get( Migration\Detector::class ) ),
-			Migration\Redirect_Migrator::class       => static fn( Container $c ) => new Migration\Redirect_Migrator( static fn() => $c->get( Redirects\Redirects::class ) ),
-			Rest\Migration_Redirects_Controller::class => static fn( Container $c ) => new Rest\Migration_Redirects_Controller( $c->get( Migration\Redirect_Migrator::class ), $c->get( Migration\Detector::class ) ),
 			Cli\Migrate_Command::class               => static fn( Container $c ) => new Cli\Migrate_Command( $c->get( Migration\Migrator::class ), $c->get( Migration\Redirect_Migrator::class ) ),
 		) + Head\Module::factories() + Indexnow\Module::factories() + Llms\Module::factories()
-			+ Redirects\Module::factories();
+			+ Redirects\Module::factories() + Migration\Redirect_Module::factories();
 	}
 }

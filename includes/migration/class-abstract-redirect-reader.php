@@ -66,17 +66,21 @@ abstract class Abstract_Redirect_Reader implements Redirect_Reader_Interface {
 		return $wpdb->prefix . static::TABLE;
 	}
 
-	/**
-	 * Whether a table of the source exists (a plugin deleted with its data kept, or never set up). Asked
-	 * by reading it rather than SHOW TABLES, which does not list temporary tables (a staging copy, tests).
-	 */
+	/** Whether a table of the source exists (a plugin deleted with its data kept, or never set up). */
 	protected function has_table( string $name = '' ): bool {
 		return self::table_exists( '' === $name ? $this->table() : $name );
 	}
 
-	/** Whether $table (with the prefix) can be read. */
+	/**
+	 * Whether $table (with the prefix) exists. MySQL and MariaDB are asked by reading it, as SHOW TABLES
+	 * does not list temporary tables (a staging copy, tests); SQLite by its catalogue, as a failed query
+	 * there ends the open transaction.
+	 */
 	public static function table_exists( string $table ): bool {
 		global $wpdb;
+		if ( defined( 'DB_ENGINE' ) && 'sqlite' === DB_ENGINE ) {
+			return $table === $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $table ) ) ); // phpcs:ignore WordPress.DB -- existence check of a source table.
+		}
 		$quiet = $wpdb->suppress_errors( true );
 		$wpdb->query( "SELECT 1 FROM {$table} LIMIT 1" ); // phpcs:ignore WordPress.DB -- existence check of a source table; the name comes from a constant and the prefix.
 		$found = '' === $wpdb->last_error;

@@ -75,7 +75,7 @@ final class Redirect_Migrator {
 		$most   = 0;
 		$total  = 0;
 		foreach ( null === $reader ? array() : $reader->groups() as $group => $title ) {
-			$count = $reader->count( $group );
+			$count  = $reader->count( $group );
 			$total += $count;
 			$most   = max( $most, $count );
 			$ids    = $count > ( $page - 1 ) * $per_page ? $reader->ids( $group, ( $page - 1 ) * $per_page, $per_page ) : array();

@@ -41,7 +41,7 @@ final class Redirects {
 	 * compiled once. A rule identical to a stored one (same source, match, target, status and query
 	 * handling) is not stored again: its answer is the stored rule, marked as not created.
 	 *
-	 * @param array<string, array<string, mixed>> $inputs Label => fields (labels are strings, as Chains names them).
+	 * @param array<string, array<string, mixed>>  $inputs Label => fields (labels are strings, as Chains names them).
 	 * @param array<string, array{0: int, 1: int}> $hits   Label => [ count, last unix time ] to carry over.
 	 * @return array<string, array{rule: array<string, mixed>, created: bool}|WP_Error>
 	 */

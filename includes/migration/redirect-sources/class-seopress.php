@@ -123,7 +123,7 @@ final class Seopress extends Abstract_Redirect_Reader {
 	}
 
 	/**
-	 * @param \Closure(string): string   $meta
+	 * @param \Closure(string): string      $meta
 	 * @param array{0: int, 1: string}|null $status
 	 */
 	private static function common( Mapped_Redirect $rule, \Closure $meta, int $code, ?array $status ): void {
