@@ -66,8 +66,9 @@ final class Redirects {
 				$rules[ (string) $label ] = $rule;
 			}
 		}
-		$errors = array() === $rules ? array() : Chains::errors( $rules, $stored );
-		$counts = array();
+		$errors  = array() === $rules ? array() : Chains::errors( $rules, $stored );
+		$created = array(); // Label => new id.
+		$counts  = array(); // New id => [ count, last unix time ].
 		foreach ( $rules as $label => $rule ) {
 			if ( isset( $errors[ $label ] ) ) {
 				$results[ $label ] = $errors[ $label ];
@@ -78,30 +79,25 @@ final class Redirects {
 				$results[ $label ] = new WP_Error( 'sightline_redirect_db', __( 'The redirect could not be saved.', 'sightline-seo' ), array( 'status' => 500 ) );
 				continue;
 			}
+			$created[ $label ] = $id;
 			if ( ( $hits[ $label ][0] ?? 0 ) > 0 ) {
 				$counts[ $id ] = $hits[ $label ];
 			}
-			$results[ $label ] = array(
-				'rule'    => array(),
-				'created' => true,
-				'id'      => $id,
-			);
 		}
 		if ( array() !== $counts ) {
 			$this->table->add_hits( $counts );
 		}
-		foreach ( $results as $label => $result ) {
-			if ( is_array( $result ) && isset( $result['id'] ) ) {
-				$results[ $label ] = array(
-					'rule'    => (array) $this->table->find( (int) $result['id'] ),
-					'created' => true,
-				);
-			}
+		foreach ( $created as $label => $id ) {
+			$results[ $label ] = array(
+				'rule'    => (array) $this->table->find( $id ),
+				'created' => true,
+			);
 		}
-		if ( array() !== $rules && count( $errors ) < count( $rules ) ) {
+		if ( array() !== $created ) {
 			$this->compiler->rebuild();
 		}
-		return array_replace( array_fill_keys( array_map( 'strval', array_keys( $inputs ) ), null ), $results );
+		// In the order of $inputs.
+		return array_merge( array_fill_keys( array_keys( $inputs ), null ), $results );
 	}
 
 	/**
