@@ -11,6 +11,7 @@
 namespace Sightline\Tests\Migration;
 
 use Sightline\Checks\Site\Other_Seo_Plugins_Check;
+use Sightline\Cli\Migrate_Command;
 use Sightline\Migration\Detector;
 use Sightline\Plugin;
 use Sightline\Redirects\Compiler;
@@ -39,6 +40,7 @@ final class RedirectMigrationTest extends Migration_TestCase {
 		do {
 			$answer = $this->rest( 'GET', '/sightline/v1/migration/redirects', array( 'plugin_slug' => $slug, 'page' => $page ), 'administrator' );
 			$this->assertSame( 200, $answer->get_status(), wp_json_encode( $answer->get_data() ) );
+			$this->assertKeepsContract( 'rest-migration-items', $answer->get_data() );
 			$data = $answer->get_data();
 			foreach ( $data['data'] as $group => $entry ) {
 				$this->assertSame( count( $entry['redirect_ids'] ), $entry['count'] );
@@ -63,6 +65,7 @@ final class RedirectMigrationTest extends Migration_TestCase {
 				'administrator'
 			);
 			$this->assertSame( 200, $answer->get_status(), wp_json_encode( $answer->get_data() ) );
+			$this->assertKeepsContract( 'rest-migration-result', $answer->get_data() );
 			$answers[] = $answer->get_data();
 			$report    = array_merge( $report, $answer->get_data()['report'] );
 		}
@@ -241,6 +244,9 @@ final class RedirectMigrationTest extends Migration_TestCase {
 	}
 
 	public function test_redirection_is_offered_when_its_table_exists_and_is_not_an_seo_plugin(): void {
+		global $wpdb;
+		// A temporary table of an earlier test (MariaDB) outlives its transaction.
+		$wpdb->query( "DROP TABLE IF EXISTS {$wpdb->prefix}redirection_items" );
 		$slugs = static fn() => array_column( Plugin::get( Detector::class )->detected(), 'name', 'slug' );
 		$this->assertArrayNotHasKey( 'redirection', $slugs() );
 		Redirect_Peers::redirection_tables();
@@ -334,6 +340,34 @@ final class RedirectMigrationTest extends Migration_TestCase {
 
 		$this->assertSecondRunChangesNothing( 'wp-seopress' );
 		$this->assertSame( $source, $this->source_snapshot(), "SEOPress's meta is only read" );
+	}
+
+	public function test_wp_cli_migrates_redirects_and_prints_what_it_left_out(): void {
+		require_once dirname( __DIR__ ) . '/Sitemaps/fake-wp-cli.php';
+		Redirect_Peers::redirection_tables();
+		$group = Redirect_Peers::redirection_group( 'Redirections', 1 );
+		Redirect_Peers::redirection( array( 'url' => '/cli-old', 'action_data' => '/cli-new', 'group_id' => $group ) );
+		Redirect_Peers::redirection( array( 'url' => '/cli-agent', 'match_type' => 'agent', 'action_data' => serialize( array( 'agent' => 'bot', 'url_from' => '/a', 'url_notfrom' => '' ) ), 'group_id' => $group ) ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions -- Redirection's own format.
+		$table = static function (): array {
+			foreach ( \WP_CLI::$messages as $message ) {
+				if ( 'table' === $message[0] ) {
+					return array_column( json_decode( $message[1], true ), 'value', 'report' );
+				}
+			}
+			return array();
+		};
+
+		\WP_CLI::$messages = array();
+		Plugin::get( Migrate_Command::class )( array( 'redirection' ), array() );
+		$this->assertSame( array( 'success', 'Migration finished.' ), end( \WP_CLI::$messages ) );
+		$this->assertContains( array( 'log', '/cli-agent → /a: the condition on the user agent' ), \WP_CLI::$messages );
+		$this->assertSame( 1, $table()['Redirects created'] );
+		$this->assertSame( array( '/cli-old' ), array_keys( $this->stored() ) );
+
+		\WP_CLI::$messages = array();
+		Plugin::get( Migrate_Command::class )( array( 'redirection' ), array() );
+		$this->assertSame( array( 0, 1 ), array( $table()['Redirects created'], $table()['Redirects already migrated'] ) );
+		$this->assertSame( array( '/cli-old' ), array_keys( $this->stored() ) );
 	}
 
 	public function test_redirect_routes_check_permission_group_and_ids(): void {
