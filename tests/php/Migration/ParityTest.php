@@ -34,6 +34,7 @@ final class ParityTest extends Migration_TestCase {
 		'autodescription'     => 0.981,
 		'wp-seopress'         => 0.804,
 		'all-in-one-seo-pack' => 0.981,
+		'slim-seo'            => 0.981,
 	);
 
 	/** Sources' own tables (AIOSEO's) exist as real tables for the class; each test fills them in its transaction. */
@@ -57,7 +58,7 @@ final class ParityTest extends Migration_TestCase {
 	}
 
 	public function test_every_migration_source_has_a_fixture(): void {
-		$expected = array( 'wordpress-seo', 'seo-by-rank-math', 'all-in-one-seo-pack', 'autodescription', 'wp-seopress' );
+		$expected = array( 'wordpress-seo', 'seo-by-rank-math', 'all-in-one-seo-pack', 'autodescription', 'wp-seopress', 'slim-seo' );
 		$this->assertSame( $expected, array_values( array_intersect( $expected, Parity_Fixture::slugs() ) ) );
 	}
 

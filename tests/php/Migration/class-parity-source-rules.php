@@ -23,6 +23,18 @@ final class Parity_Source_Rules {
 
 	public const MONTH_COMMA = 'a month archive\'s date is written as WordPress writes it ("March 2026"); All in One SEO put a comma between month and year ("March, 2026")';
 
+	public const SEPARATOR_KEPT = 'titles get WordPress\'s texturising (curly quotes, dashes) with the site\'s separator kept as chosen; Slim SEO printed its own titles straight';
+
+	public const AUTHOR_PROFILE = 'author archives are shared as og:type "profile", the Open Graph type of a person\'s page; Slim SEO said "website"';
+
+	public const ARCHIVE_CANONICAL = 'date archives and search results print their canonical address (and share it as og:url); Slim SEO printed none there';
+
+	public const RELATIVE_OG_URL = 'og:url is an absolute address, as the Open Graph protocol requires; Slim SEO printed a relative one ("/page/2/") on later pages of date archives';
+
+	public const CUT_PUNCTUATION = 'an automatic description cut inside a sentence ends on its last word, without the comma that followed it; Slim SEO kept the dangling comma';
+
+	public const NOT_FOUND_SOCIAL = 'a page that answers 404 has nothing to share: no Open Graph or X tags there; Slim SEO printed them';
+
 	/**
 	 * The rules of a source: each gets (field, what the source printed, what we print, the source's
 	 * whole head) and answers the reason, or null.
@@ -30,6 +42,9 @@ final class Parity_Source_Rules {
 	 * @return list<callable(string, ?string, ?string, array<string, mixed>): ?string>
 	 */
 	public static function for_source( string $slug ): array {
+		if ( 'slim-seo' === $slug ) {
+			return self::slim_seo();
+		}
 		if ( 'all-in-one-seo-pack' !== $slug ) {
 			return array();
 		}
@@ -53,6 +68,37 @@ final class Parity_Source_Rules {
 			},
 			static function ( string $field, ?string $source, ?string $ours ): ?string {
 				return is_month() && null !== $source && preg_replace( '/(\p{L}+), (\d{4})/u', '$1 $2', $source ) === $ours ? self::MONTH_COMMA : null;
+			},
+		);
+	}
+
+	/**
+	 * @return list<callable(string, ?string, ?string, array<string, mixed>): ?string>
+	 */
+	private static function slim_seo(): array {
+		return array(
+			static function ( string $field, ?string $source, ?string $ours ): ?string {
+				if ( null === $source || null === $ours || ! in_array( $field, array( 'title', 'og:title', 'twitter:title' ), true ) ) {
+					return null;
+				}
+				$separator = ' ' . Plugin::get( Settings::class )->get( 'separator' ) . ' ';
+				$kept      = str_replace( "\u{1}", $separator, html_entity_decode( wptexturize( str_replace( $separator, "\u{1}", $source ) ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) );
+				return $kept === $ours ? self::SEPARATOR_KEPT : null;
+			},
+			static function ( string $field, ?string $source, ?string $ours ): ?string {
+				return 'og:type' === $field && is_author() && 'website' === $source && 'profile' === $ours ? self::AUTHOR_PROFILE : null;
+			},
+			static function ( string $field, ?string $source, ?string $ours ): ?string {
+				return in_array( $field, array( 'canonical', 'og:url' ), true ) && ( is_date() || is_search() ) && ! is_404() && null === $source && null !== $ours ? self::ARCHIVE_CANONICAL : null;
+			},
+			static function ( string $field, ?string $source, ?string $ours ): ?string {
+				return 'og:url' === $field && null !== $source && str_starts_with( $source, '/' ) && null !== $ours && str_ends_with( $ours, $source ) ? self::RELATIVE_OG_URL : null;
+			},
+			static function ( string $field, ?string $source, ?string $ours ): ?string {
+				return is_404() && null === $ours && null !== $source && ( str_starts_with( $field, 'og:' ) || str_starts_with( $field, 'twitter:' ) ) ? self::NOT_FOUND_SOCIAL : null;
+			},
+			static function ( string $field, ?string $source, ?string $ours ): ?string {
+				return str_contains( $field, 'description' ) && null !== $source && null !== $ours && $source !== $ours && rtrim( $source, ',;:' ) === $ours ? self::CUT_PUNCTUATION : null;
 			},
 		);
 	}
