@@ -60,7 +60,7 @@ final class Kept_Differences {
 				'robots'      => __( 'page 2 and later of an archive stay indexable, as Google advises; All in One SEO noindexed them. All in One SEO showed robots rules per content type but printed its global rules on every page: the migration carries what it printed, so set those rules again if you want them.', 'sightline-seo' ),
 			),
 			'slim-seo'            => array(
-				'title'       => __( 'titles get WordPress\'s curly quotes and dashes with the separator kept; Slim SEO printed its own titles straight. Later pages of date archives are titled like the first ("March 2026 – Parity Kitchen"); WordPress\'s own title, which Slim SEO kept there, adds "Page 2".', 'sightline-seo' ),
+				'title'       => __( 'titles get WordPress\'s curly quotes and dashes with the separator kept; Slim SEO printed its own titles straight.', 'sightline-seo' ),
 				'description' => __( 'an automatic description cut inside a sentence ends on its last word; Slim SEO kept the comma that followed it.', 'sightline-seo' ),
 				'canonical'   => __( 'date archives and search results print their canonical address and share it as og:url; Slim SEO printed none there (and a relative og:url on later pages).', 'sightline-seo' ),
 				'og:type'     => __( 'author archives are shared as "profile"; Slim SEO said "website".', 'sightline-seo' ),

@@ -89,11 +89,12 @@ final class Slim_Seo extends Abstract_Source {
 			}
 		}
 		// Slim SEO leaves date, search and 404 titles to WordPress, whose separator is a dash ("-"
-		// texturised to "–"), whatever {{ sep }} prints.
+		// texturised to "–"), whatever {{ sep }} prints; with the hyphen separator an empty %paged%
+		// leaves no "– –" (Variables tidies the printed dash too).
 		$types['archive_templates'] += array(
-			'date'      => array( 'title' => '%archive_title% – %site_name%' ),
+			'date'      => array( 'title' => '%archive_title% – %paged% – %site_name%' ),
 			/* translators: %s: the search terms in quotes, as WordPress's own search title has them. */
-			'search'    => array( 'title' => sprintf( __( 'Search Results for %s', 'sightline-seo' ), '“%search_query%”' ) . ' – %site_name%' ),
+			'search'    => array( 'title' => sprintf( __( 'Search Results for %s', 'sightline-seo' ), '“%search_query%”' ) . ' – %paged% – %site_name%' ),
 			'not_found' => array( 'title' => __( 'Page not found', 'sightline-seo' ) . ' – %site_name%' ),
 		);
 		foreach ( $types as $setting => $values ) {
