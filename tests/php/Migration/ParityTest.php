@@ -33,7 +33,7 @@ final class ParityTest extends Migration_TestCase {
 		'seo-by-rank-math'    => 0.968,
 		'autodescription'     => 0.981,
 		'wp-seopress'         => 0.804,
-		'all-in-one-seo-pack' => 0.981,
+		'all-in-one-seo-pack' => 0.992,
 		'slim-seo'            => 0.992,
 	);
 

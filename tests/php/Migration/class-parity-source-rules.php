@@ -10,6 +10,7 @@
 
 namespace Sightline\Tests\Migration;
 
+use Sightline\Head\Primary_Category;
 use Sightline\Plugin;
 use Sightline\Settings\Settings;
 
@@ -22,6 +23,10 @@ final class Parity_Source_Rules {
 	public const OWN_IMAGE = 'a post with a featured image (or an image in its content) shares that image; All in One SEO, with its image source "Default Image", shared the default image on every post';
 
 	public const MONTH_COMMA = 'a month archive\'s date is written as WordPress writes it ("March 2026"); All in One SEO put a comma between month and year ("March, 2026")';
+
+	public const PRIMARY_CATEGORY = 'the title of a post names the primary category chosen for it; All in One SEO\'s free edition stores that choice but names the first category (its Pro edition names the chosen one)';
+
+	public const GLUED_PARAGRAPHS = 'automatic descriptions keep a space between paragraphs; All in One SEO glued the last word of one paragraph to the first of the next ("knife.It")';
 
 	public const SEPARATOR_KEPT = 'titles get WordPress\'s texturising (curly quotes, dashes) with the site\'s separator kept as chosen; Slim SEO printed its own titles straight';
 
@@ -68,6 +73,22 @@ final class Parity_Source_Rules {
 			},
 			static function ( string $field, ?string $source, ?string $ours ): ?string {
 				return is_month() && null !== $source && preg_replace( '/(\p{L}+), (\d{4})/u', '$1 $2', $source ) === $ours ? self::MONTH_COMMA : null;
+			},
+			static function ( string $field, ?string $source, ?string $ours ): ?string {
+				$post = get_queried_object();
+				if ( null === $source || null === $ours || ! str_contains( $field, 'title' ) || ! $post instanceof \WP_Post ) {
+					return null;
+				}
+				$chosen = Primary_Category::chosen( $post );
+				$first  = get_the_category( $post->ID )[0] ?? null;
+				return $chosen && $first && $chosen->term_id !== $first->term_id && str_replace( $first->name, $chosen->name, $source ) === $ours ? self::PRIMARY_CATEGORY : null;
+			},
+			static function ( string $field, ?string $source, ?string $ours ): ?string {
+				if ( null === $source || null === $ours || ! str_contains( $field, 'description' ) ) {
+					return null;
+				}
+				$same_words = (string) preg_replace( '/\s+/u', '', $source ) === (string) preg_replace( '/\s+/u', '', $ours );
+				return $same_words && 1 === preg_match( '/[.!?][\p{Lu}]/u', $source ) && substr_count( $source, ' ' ) < substr_count( $ours, ' ' ) ? self::GLUED_PARAGRAPHS : null;
 			},
 		);
 	}
