@@ -81,9 +81,24 @@ final class RedirectEarlyAnswerTest extends TestCase {
 			$off = $this->child( 'off', $uri );
 			$this->assertNull( $on['redirect'], $uri );
 			$this->assertGreaterThan( 0, $on['wp'], "{$uri}: the page went on to the main query" );
-			$this->assertSame( $off['queries'], $on['queries'], "{$uri}: the same queries with the plugin and its 10,001 rules as without the plugin" );
+			$this->assertSame( self::timeless( $off['queries'] ), self::timeless( $on['queries'] ), "{$uri}: the same queries with the plugin and its 10,001 rules as without the plugin" );
 			$this->assertSame( array(), $on['writes'] );
 		}
+	}
+
+	/**
+	 * The queries with the clock taken out: WordPress's own first-render writes in a child (the navigation
+	 * post, block style transients) carry the time they ran, which differs between two children on a
+	 * loaded machine.
+	 *
+	 * @param list<string> $queries
+	 * @return list<string>
+	 */
+	private static function timeless( array $queries ): array {
+		return array_map(
+			static fn ( string $query ): string => (string) preg_replace( array( "/'\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}'/", "/'\d{10}'/" ), array( "'<datetime>'", "'<timestamp>'" ), $query ),
+			$queries
+		);
 	}
 
 	/**
