@@ -166,6 +166,11 @@ final class Variables {
 				$primary = $post && 'post' === $post->post_type ? Primary_Category::of( $post ) : null;
 				return $primary ? Text::line( $primary->name ) : '';
 			},
+			// SEOPress's %%post_category%%: the first category by name, whatever the primary is.
+			'first_category'     => static function () use ( $post ): string {
+				$categories = $post && 'post' === $post->post_type ? get_the_category( $post->ID ) : array();
+				return $categories ? Text::line( $categories[0]->name ) : '';
+			},
 			'primary_category'   => static function () use ( $post ): string {
 				$chosen = $post && 'post' === $post->post_type ? Primary_Category::chosen( $post ) : null;
 				return $chosen ? Text::line( $chosen->name ) : '';
@@ -205,6 +210,7 @@ final class Variables {
 			'author_first_name'  => static fn() => $author() ? Text::line( (string) $author()->first_name ) : '',
 			'author_last_name'   => static fn() => $author() ? Text::line( (string) $author()->last_name ) : '',
 			'pagenumber'         => static fn() => (string) max( 1, $context->paged ),
+			'pagenumber_paged'   => static fn() => $context->paged > 1 ? (string) $context->paged : '',
 			'pagetotal'          => static fn() => (string) max( 1, $context->max_pages ),
 			'post_day'           => static fn() => $post ? (string) get_the_date( 'j', $post ) : '',
 			'post_month'         => static fn() => $post ? (string) get_the_date( 'F', $post ) : '',

@@ -42,8 +42,8 @@ final class Seopress extends Abstract_Source {
 			'tagline'               => '%tagline%',
 			'sitedesc'              => '%tagline%',
 			'sep'                   => '%separator%',
-			'current_pagination'    => '%page%',
-			'page'                  => '%page%',
+			'current_pagination'    => '%pagenumber_paged%', // SEOPress prints the bare number, only from page 2 on.
+			'page'                  => '%separator% %page%', // SEOPress's %%page%% is " | Page 2 of 3".
 			'post_excerpt'          => '%excerpt%',
 			'excerpt'               => '%excerpt%',
 			'post_content'          => '%content%',
@@ -59,7 +59,7 @@ final class Seopress extends Abstract_Source {
 			'term_description'      => '%term_description%',
 			'_category_description' => '%term_description%',
 			'tag_description'       => '%term_description%',
-			'search_keywords'       => '%search_query%',
+			'search_keywords'       => '"%search_query%"', // SEOPress quotes the search terms.
 			'cpt_plural'            => '%post_type_plural%',
 			'archive_date'          => '%archive_date%',
 			'currentyear'           => '%currentyear%',
@@ -67,7 +67,7 @@ final class Seopress extends Abstract_Source {
 			'currentday'            => '%currentday%',
 			'currentdate'           => '%currentdate%',
 			'target_keyword'        => '%focus_keyword%',
-			'post_category'         => '%category%',
+			'post_category'         => '%first_category%', // The first category by name, not the primary one.
 			'archive_title'         => '%archive_title%',
 			'author_first_name'     => '%author_first_name%',
 			'author_last_name'      => '%author_last_name%',

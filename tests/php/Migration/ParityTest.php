@@ -68,7 +68,8 @@ final class ParityTest extends Migration_TestCase {
 		foreach ( Parity_Fixture::heads( $slug ) as $path => $expected ) {
 			$ours = $this->head_parts_of( home_url( $path ) );
 			$kind = is_404() ? 'not_found' : ( is_post_type_archive() ? 'post_type_archive' : '' );
-			$comparison->add( $path, $expected, $ours, $kind );
+			$page = is_404() ? 'not_found' : ( is_date() ? 'date' : ( is_search() ? 'search' : '' ) );
+			$comparison->add( $path, $expected, $ours, $kind, $page );
 		}
 		fwrite( STDERR, $comparison->report() ); // phpcs:ignore WordPress.WP.AlternativeFunctions
 		$this->assertGreaterThanOrEqual( 40, $comparison->urls(), 'at least 40 URLs captured' );
