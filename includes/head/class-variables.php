@@ -230,7 +230,7 @@ final class Variables {
 	 * The site's rule for descriptions cut from content (setting auto_description), with its defaults
 	 * filled in; the editor's previews apply the same rule (Editor_Assets::page_data()).
 	 *
-	 * @return array{length: int, first_paragraph: bool, ellipsis: bool}
+	 * @return array{length: int, first_paragraph: bool, ellipsis: bool, words: int}
 	 */
 	public static function auto_description_rule( Settings $settings ): array {
 		$rule = (array) $settings->get( 'auto_description' );
@@ -238,23 +238,24 @@ final class Variables {
 			'length'          => (int) ( $rule['length'] ?? Limits::get( 'description' ) ),
 			'first_paragraph' => ! empty( $rule['first_paragraph'] ),
 			'ellipsis'        => ! empty( $rule['ellipsis'] ),
+			'words'           => max( 0, (int) ( $rule['words'] ?? 0 ) ),
 		);
 	}
 
 	/**
 	 * A description cut from content by the site's rule: its first paragraph or all of it, at most
-	 * `length` characters at a word boundary, with an ellipsis when asked and cut.
+	 * `words` words (when set), then at most `length` characters at a word boundary, with an ellipsis
+	 * when asked and cut.
 	 */
 	private function auto_description( string $html ): string {
 		$rule = self::auto_description_rule( $this->settings );
 		if ( $rule['first_paragraph'] ) {
 			$html = Text::first_paragraph( $html );
 		}
-		$text = Text::clean( $html );
-		if ( $rule['ellipsis'] && mb_strlen( $text ) > $rule['length'] ) {
-			return Text::cut( $text, $rule['length'] ) . '…';
-		}
-		return Text::cut( $text, $rule['length'] );
+		$text  = Text::clean( $html );
+		$words = $rule['words'] > 0 ? Text::words( $text, $rule['words'] ) : $text;
+		$cut   = Text::cut( $words, $rule['length'] );
+		return $rule['ellipsis'] && $cut !== $text ? $cut . '…' : $cut;
 	}
 
 	/**

@@ -82,11 +82,18 @@ return array(
 							'type' => 'boolean',
 							'description' => 'End a cut description with an ellipsis (as The SEO Framework does).',
 						),
+						'words' => array(
+							'type' => 'integer',
+							'description' => 'Longest automatic description in words, before the length in characters applies; 0 counts no words (SEOPress takes 50 words).',
+							'minimum' => 0,
+							'maximum' => 100,
+						),
 					),
 					'required' => array(
 						'length',
 						'first_paragraph',
 						'ellipsis',
+						'words',
 					),
 				),
 				'post_type_templates' => array(
@@ -283,6 +290,10 @@ return array(
 						),
 					),
 					'uniqueItems' => true,
+				),
+				'social_image_from_content' => array(
+					'type' => 'boolean',
+					'description' => 'A post with no social image of its own and no featured image shares the first image of its content (as Yoast SEO and The SEO Framework do); off goes straight to the default image (as Rank Math and SEOPress do).',
 				),
 				'author_archive_avatar' => array(
 					'type' => 'boolean',
@@ -484,6 +495,20 @@ return array(
 						'maxLength' => 64,
 					),
 				),
+				'noindex_empty_archives' => array(
+					'type' => 'array',
+					'description' => 'Archives that list no post are noindex: Yoast SEO does so for authors without posts, The SEO Framework for every archive.',
+					'items' => array(
+						'type' => 'string',
+						'enum' => array(
+							'author',
+							'term',
+							'date',
+							'post_type_archive',
+						),
+					),
+					'uniqueItems' => true,
+				),
 				'noindex_written_canonical' => array(
 					'type' => 'boolean',
 					'description' => 'A page marked noindex keeps the canonical written for it (as The SEO Framework does); off prints no canonical on noindex pages (as Yoast SEO, Rank Math and SEOPress do).',
@@ -665,6 +690,7 @@ return array(
 				'facebook_author_fallback',
 				'twitter_card_type',
 				'archive_og_type',
+				'social_image_from_content',
 				'author_archive_avatar',
 				'social_title_site_name',
 				'twitter_profile_username',
@@ -684,6 +710,7 @@ return array(
 				'date_archive',
 				'redirects_auto_create',
 				'no_index',
+				'noindex_empty_archives',
 				'noindex_written_canonical',
 				'no_follow',
 				'no_archive',

@@ -193,6 +193,8 @@ final class Rank_Math extends Abstract_Source {
 			),
 			__( 'Automatic descriptions', 'sightline-seo' )
 		);
+		// Rank Math shares the default image, never an image from the content (1.0.273, parity fixture).
+		$mapped->set( 'social_image_from_content', false, __( 'Default social image', 'sightline-seo' ) );
 		// Rank Math shares archives and search results as og:type "article" (1.0.273, parity fixture).
 		$mapped->set( 'archive_og_type', array( 'term', 'date', 'search', 'post_type_archive' ), __( 'Social sharing of archives', 'sightline-seo' ) );
 		$archives = array();

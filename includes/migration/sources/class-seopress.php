@@ -146,6 +146,18 @@ final class Seopress extends Abstract_Source {
 			$mapped->set( $list, $values, __( 'Robots rules per content type', 'sightline-seo' ) );
 		}
 		$this->url( $mapped, 'fallback_image', self::pick( $social, 'seopress_social_facebook_img' ), __( 'Default social image', 'sightline-seo' ) );
+		// SEOPress goes from the featured image to the default image, never to an image of the content (9.7.4).
+		$mapped->set( 'social_image_from_content', false, __( 'Default social image', 'sightline-seo' ) );
+		// SEOPress's %%post_excerpt%% of a post without excerpt: the content's first 50 words and an ellipsis (9.7.4).
+		$mapped->set(
+			'auto_description',
+			array(
+				'length'   => 320,
+				'words'    => 50,
+				'ellipsis' => true,
+			),
+			__( 'Automatic descriptions', 'sightline-seo' )
+		);
 		$this->attachment_id( $mapped, 'fallback_image_id', self::pick( $social, 'seopress_social_facebook_img_attachment_id' ) );
 		$size = self::pick( $social, 'seopress_social_twitter_card_img_size' );
 		if ( null !== $size ) {

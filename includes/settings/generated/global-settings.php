@@ -72,11 +72,19 @@ return array(
 					'description' => 'End a cut description with an ellipsis (as The SEO Framework does).',
 					'default' => false,
 				),
+				'words' => array(
+					'type' => 'integer',
+					'description' => 'Longest automatic description in words, before the length in characters applies; 0 counts no words (SEOPress takes 50 words).',
+					'default' => 0,
+					'minimum' => 0,
+					'maximum' => 100,
+				),
 			),
 			'default' => array(
 				'length' => 160,
 				'first_paragraph' => false,
 				'ellipsis' => false,
+				'words' => 0,
 			),
 		),
 		'post_type_templates' => array(
@@ -297,6 +305,11 @@ return array(
 			),
 			'uniqueItems' => true,
 			'default' => array(),
+		),
+		'social_image_from_content' => array(
+			'type' => 'boolean',
+			'description' => 'A post with no social image of its own and no featured image shares the first image of its content (as Yoast SEO and The SEO Framework do); off goes straight to the default image (as Rank Math and SEOPress do).',
+			'default' => true,
 		),
 		'author_archive_avatar' => array(
 			'type' => 'boolean',
@@ -531,6 +544,21 @@ return array(
 				'pattern' => '^[a-z0-9_:-]{1,64}$',
 				'maxLength' => 64,
 			),
+		),
+		'noindex_empty_archives' => array(
+			'type' => 'array',
+			'description' => 'Archives that list no post are noindex: Yoast SEO does so for authors without posts, The SEO Framework for every archive.',
+			'items' => array(
+				'type' => 'string',
+				'enum' => array(
+					'author',
+					'term',
+					'date',
+					'post_type_archive',
+				),
+			),
+			'uniqueItems' => true,
+			'default' => array(),
 		),
 		'noindex_written_canonical' => array(
 			'type' => 'boolean',

@@ -15,6 +15,7 @@ import { contentDescription, resolveSeo } from '../resolve';
 type Case = ( typeof fixture.cases )[ number ] & {
 	settings?: {
 		social_title_site_name?: boolean;
+		social_image_from_content?: boolean;
 		fallback_image?: string;
 		separator?: string;
 	};
@@ -59,6 +60,7 @@ function editorData( c: Case ): EditorPageData {
 		socialTitleSiteName: c.settings?.social_title_site_name ?? true,
 		openGraph: true,
 		fallbackImage: c.settings?.fallback_image ?? '',
+		socialImageFromContent: c.settings?.social_image_from_content ?? true,
 		twitterCardType: 'summary_large_image',
 		canManageOptions: false,
 		redirectsAutoCreate: false,
