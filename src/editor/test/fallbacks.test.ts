@@ -55,6 +55,7 @@ function editorData( c: Case ): EditorPageData {
 			length: DEFAULT_LIMITS.description,
 			first_paragraph: false,
 			ellipsis: false,
+			words: 0,
 		},
 		shortcodes: [],
 		socialTitleSiteName: c.settings?.social_title_site_name ?? true,

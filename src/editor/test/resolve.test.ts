@@ -34,7 +34,12 @@ const DATA: EditorPageData = {
 	objectType: 'post',
 	objectLabel: 'Post',
 	authorName: 'Ada',
-	autoDescription: { length: 160, first_paragraph: false, ellipsis: false },
+	autoDescription: {
+		length: 160,
+		first_paragraph: false,
+		ellipsis: false,
+		words: 0,
+	},
 	shortcodes: [],
 	variableValues: null,
 };
