@@ -81,6 +81,8 @@ final class Parity_Comparison {
 				++$this->equal;
 				++$this->kept;
 				$this->accepted[] = $line . ' (accepted: ' . $reason . ')';
+				// Kept on purpose is still a difference the user must be told about.
+				$this->kinds[ self::kind( $field, 'not_found' === $page_kind ? $page_kind : '', $robots_differ ) ][] = $line . ' (accepted)';
 				continue;
 			}
 			$this->differences[] = $line;
@@ -111,7 +113,7 @@ final class Parity_Comparison {
 	}
 
 	/**
-	 * The differences whose kind the summary does not name.
+	 * The differences, kept on purpose or not, whose kind the summary does not name.
 	 *
 	 * @param list<string> $named Fields the summary names (Kept_Differences).
 	 * @return list<string>
