@@ -25,7 +25,7 @@ final class Kept_Differences {
 			'wordpress-seo'    => array(
 				'title'       => __( 'titles get WordPress\'s curly quotes and dashes, as WordPress\'s own titles do; Yoast SEO printed straight ones.', 'sightline-seo' ),
 				'description' => __( 'the text of separate paragraphs is joined with a space in automatic descriptions; Yoast SEO glued the paragraphs together.', 'sightline-seo' ),
-				'og:url'      => __( 'the second and later pages of an archive share their own address, as their canonical says; Yoast SEO shared the first page. An author archive without posts still shares its address; Yoast SEO printed none.', 'sightline-seo' ),
+				'og:url'      => __( 'an author archive without posts still shares its address; Yoast SEO printed no og:url there. Search results share WordPress\'s own search address; Yoast SEO wrote the search terms unencoded.', 'sightline-seo' ),
 				'og:image'    => __( 'on WordPress before 6.8 the author\'s avatar address carries an older kind of hash than the one Yoast SEO printed on 7.1 (the same picture).', 'sightline-seo' ),
 				'not_found'   => __( '404 pages get no Open Graph or X tags: there is nothing to share.', 'sightline-seo' ),
 			),
@@ -36,12 +36,11 @@ final class Kept_Differences {
 			'wp-seopress'      => array(
 				'title'       => __( 'titles get WordPress\'s curly quotes and dashes, print no double space where a variable is empty and write the date of a date archive in words ("March 2026"); SEOPress printed straight quotes, kept the double space and printed "3 - 2026".', 'sightline-seo' ),
 				'description' => __( 'automatic descriptions keep a space between paragraphs; SEOPress glued the paragraphs together. Date archives without a description share none; SEOPress shared the first post\'s excerpt.', 'sightline-seo' ),
-				'og:url'      => __( 'og:url follows the canonical address set by hand, and search results share WordPress\'s own search address; SEOPress kept the page\'s own address and wrote the search terms unencoded.', 'sightline-seo' ),
+				'og:url'      => __( 'search results share WordPress\'s own search address; SEOPress wrote the search terms unencoded and without the trailing slash.', 'sightline-seo' ),
 				'og:type'     => __( 'archives, authors and search results are shared as "website" (authors as "profile"); SEOPress printed "object", which is not an Open Graph type.', 'sightline-seo' ),
 				'not_found'   => __( '404 pages get no Open Graph or X tags: there is nothing to share.', 'sightline-seo' ),
 			),
 			'autodescription'  => array(
-				'og:type'      => __( 'pages are shared as "article" like posts; The SEO Framework said "website".', 'sightline-seo' ),
 				'description'  => __( 'social networks get the search description; The SEO Framework wrote a longer automatic one for them.', 'sightline-seo' ),
 				'twitter:card' => __( 'search results pages print an X card like every other page.', 'sightline-seo' ),
 			),

@@ -292,6 +292,23 @@ return array(
 					'type' => 'boolean',
 					'description' => 'A post with no social image of its own and no featured image shares the first image of its content (as Yoast SEO and The SEO Framework do); off goes straight to the default image (as Rank Math and SEOPress do).',
 				),
+				'page_og_type' => array(
+					'type' => 'string',
+					'description' => 'The og:type of pages: article like posts, or website (as The SEO Framework does).',
+					'enum' => array(
+						'article',
+						'website',
+					),
+				),
+				'og_url' => array(
+					'type' => 'string',
+					'description' => 'What og:url shares: the canonical address; the page\'s own address even when a canonical to another page is written (as SEOPress does); or the canonical, with later pages of an archive sharing its first page (as Yoast SEO does).',
+					'enum' => array(
+						'canonical',
+						'address',
+						'first_page',
+					),
+				),
 				'author_archive_avatar' => array(
 					'type' => 'boolean',
 					'description' => 'Author archives share the author\'s avatar (500 pixels) as their image instead of the default image (as Yoast SEO does).',
@@ -688,6 +705,8 @@ return array(
 				'twitter_card_type',
 				'archive_og_type',
 				'social_image_from_content',
+				'page_og_type',
+				'og_url',
 				'author_archive_avatar',
 				'social_title_site_name',
 				'twitter_profile_username',

@@ -146,6 +146,8 @@ final class Seopress extends Abstract_Source {
 			$mapped->set( $list, $values, __( 'Robots rules per content type', 'sightline-seo' ) );
 		}
 		$this->url( $mapped, 'fallback_image', self::pick( $social, 'seopress_social_facebook_img' ), __( 'Default social image', 'sightline-seo' ) );
+		// SEOPress's og:url is the page's own address, whatever canonical was written (9.7.4, options-social.php).
+		$mapped->set( 'og_url', 'address', __( 'Social sharing', 'sightline-seo' ) );
 		// SEOPress goes from the featured image to the default image, never to an image of the content (9.7.4).
 		$mapped->set( 'social_image_from_content', false, __( 'Default social image', 'sightline-seo' ) );
 		// SEOPress's %%post_excerpt%% of a post without excerpt: the content's first 50 words and an ellipsis (9.7.4).

@@ -156,6 +156,8 @@ final class Yoast extends Abstract_Source {
 		$mapped->set( 'auto_description', array( 'length' => 156 ), __( 'Automatic descriptions', 'sightline-seo' ) );
 		// Yoast shares term archives and search results as og:type "article", dates and post type archives as "website" (28.3, parity fixture).
 		$mapped->set( 'archive_og_type', array( 'term', 'search' ), __( 'Social sharing of archives', 'sightline-seo' ) );
+		// Yoast shares an archive's first page as the og:url of its later pages (28.3, parity fixture).
+		$mapped->set( 'og_url', 'first_page', __( 'Social sharing of archives', 'sightline-seo' ) );
 		$this->templates( $mapped, 'taxonomy_templates', $taxonomies, __( 'Title and description templates per taxonomy', 'sightline-seo' ) );
 
 		$archives = array();

@@ -311,6 +311,25 @@ return array(
 			'description' => 'A post with no social image of its own and no featured image shares the first image of its content (as Yoast SEO and The SEO Framework do); off goes straight to the default image (as Rank Math and SEOPress do).',
 			'default' => true,
 		),
+		'page_og_type' => array(
+			'type' => 'string',
+			'description' => 'The og:type of pages: article like posts, or website (as The SEO Framework does).',
+			'enum' => array(
+				'article',
+				'website',
+			),
+			'default' => 'article',
+		),
+		'og_url' => array(
+			'type' => 'string',
+			'description' => 'What og:url shares: the canonical address; the page\'s own address even when a canonical to another page is written (as SEOPress does); or the canonical, with later pages of an archive sharing its first page (as Yoast SEO does).',
+			'enum' => array(
+				'canonical',
+				'address',
+				'first_page',
+			),
+			'default' => 'canonical',
+		),
 		'author_archive_avatar' => array(
 			'type' => 'boolean',
 			'description' => 'Author archives share the author\'s avatar (500 pixels) as their image instead of the default image (as Yoast SEO does).',

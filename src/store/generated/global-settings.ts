@@ -162,6 +162,14 @@ export interface GlobalSettings {
 	 */
 	social_image_from_content: boolean;
 	/**
+	 * The og:type of pages: article like posts, or website (as The SEO Framework does).
+	 */
+	page_og_type: 'article' | 'website';
+	/**
+	 * What og:url shares: the canonical address; the page's own address even when a canonical to another page is written (as SEOPress does); or the canonical, with later pages of an archive sharing its first page (as Yoast SEO does).
+	 */
+	og_url: 'canonical' | 'address' | 'first_page';
+	/**
 	 * Author archives share the author's avatar (500 pixels) as their image instead of the default image (as Yoast SEO does).
 	 */
 	author_archive_avatar: boolean;

@@ -28,10 +28,10 @@ final class ParityTest extends Migration_TestCase {
 	 * Raise a floor when a difference closes; TARGET is where every source should end up.
 	 */
 	private const FLOORS = array(
-		'wordpress-seo'    => 0.979,
+		'wordpress-seo'    => 0.990, // 99.8% on 7.1; 99.1% on 6.6, where the avatar's address differs.
 		'seo-by-rank-math' => 1.0,
-		'autodescription'  => 0.989,
-		'wp-seopress'      => 0.996,
+		'autodescription'  => 0.996,
+		'wp-seopress'      => 1.0,
 	);
 
 	/**
