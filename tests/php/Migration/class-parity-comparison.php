@@ -46,6 +46,9 @@ final class Parity_Comparison {
 	/** @var list<string> */
 	private array $differences = array();
 
+	/** @var array<string, true> "path field" of each difference not kept on purpose. */
+	private array $different = array();
+
 	/** @var array<string, list<string>> What each difference is filed under in the summary => its lines. */
 	private array $kinds = array();
 
@@ -85,7 +88,8 @@ final class Parity_Comparison {
 				$this->kinds[ self::kind( $field, 'not_found' === $page_kind ? $page_kind : '', $robots_differ ) ][] = $line . ' (accepted)';
 				continue;
 			}
-			$this->differences[] = $line;
+			$this->differences[]               = $line;
+			$this->different[ $path . ' ' . $field ] = true;
 			$this->kinds[ self::kind( $field, $page_kind, $robots_differ ) ][] = $line;
 		}
 	}
@@ -126,6 +130,16 @@ final class Parity_Comparison {
 			}
 		}
 		return $out;
+	}
+
+	/**
+	 * The pairs among $pairs ("path field") that differ from the source (not kept on purpose).
+	 *
+	 * @param list<string> $pairs
+	 * @return list<string>
+	 */
+	public function differing( array $pairs ): array {
+		return array_values( array_filter( $pairs, fn( string $pair ): bool => isset( $this->different[ $pair ] ) ) );
 	}
 
 	public function urls(): int {
