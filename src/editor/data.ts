@@ -40,7 +40,7 @@ export function editorData(): EditorPageData {
 				: null,
 		openGraph: raw.openGraph ?? true,
 		fallbackImage: raw.fallbackImage ?? '',
-		socialImageFromContent: raw.socialImageFromContent ?? true,
+		socialContentImage: raw.socialContentImage ?? true,
 		twitterCardType:
 			raw.twitterCardType === 'summary'
 				? 'summary'

@@ -132,7 +132,7 @@ export function resolveSeo(
 		contentImage:
 			object.kind === 'term' ||
 			object.passwordProtected ||
-			! data.socialImageFromContent
+			! data.socialContentImage
 				? ''
 				: firstContentImage( object.content ),
 		fallback: data.fallbackImage,

@@ -212,7 +212,7 @@ return array(
 		'fallbackImage' => array(
 			'type' => 'string',
 		),
-		'socialImageFromContent' => array(
+		'socialContentImage' => array(
 			'description' => 'Setting social_image_from_content: a post without its own or a featured image shares its content\'s first image.',
 			'type' => 'boolean',
 		),
@@ -428,7 +428,7 @@ return array(
 		'socialTitleSiteName',
 		'openGraph',
 		'fallbackImage',
-		'socialImageFromContent',
+		'socialContentImage',
 		'twitterCardType',
 		'canManageOptions',
 		'redirectsAutoCreate',

@@ -193,7 +193,7 @@ export interface EditorPageData extends PageData {
 	/**
 	 * Setting social_image_from_content: a post without its own or a featured image shares its content's first image.
 	 */
-	socialImageFromContent: boolean;
+	socialContentImage: boolean;
 	/**
 	 * X card type.
 	 */

@@ -30,7 +30,7 @@ function data( rule: EditorPageData[ 'autoDescription' ] ): EditorPageData {
 		socialTitleSiteName: true,
 		openGraph: true,
 		fallbackImage: '',
-		socialImageFromContent: true,
+		socialContentImage: true,
 		twitterCardType: 'summary_large_image',
 		canManageOptions: true,
 		redirectsAutoCreate: false,

@@ -61,7 +61,7 @@ function editorData( c: Case ): EditorPageData {
 		socialTitleSiteName: c.settings?.social_title_site_name ?? true,
 		openGraph: true,
 		fallbackImage: c.settings?.fallback_image ?? '',
-		socialImageFromContent: c.settings?.social_image_from_content ?? true,
+		socialContentImage: c.settings?.social_image_from_content ?? true,
 		twitterCardType: 'summary_large_image',
 		canManageOptions: false,
 		redirectsAutoCreate: false,

@@ -27,7 +27,7 @@ const DATA: EditorPageData = {
 	socialTitleSiteName: true,
 	openGraph: true,
 	fallbackImage: 'https://example.test/default.jpg',
-	socialImageFromContent: true,
+	socialContentImage: true,
 	twitterCardType: 'summary_large_image',
 	canManageOptions: true,
 	redirectsAutoCreate: false,

@@ -121,7 +121,10 @@ export default function MetaTemplatesScreen() {
 					type="number"
 					min={ 0 }
 					max={ 100 }
-					label={ __( 'Longest description (words)', 'sightline-seo' ) }
+					label={ __(
+						'Longest description (words)',
+						'sightline-seo'
+					) }
 					help={ __(
 						'0 counts no words: only the length in characters applies.',
 						'sightline-seo'
@@ -132,7 +135,10 @@ export default function MetaTemplatesScreen() {
 							...autoDescription,
 							words: Math.min(
 								100,
-								Math.max( 0, Math.round( Number( value ) || 0 ) )
+								Math.max(
+									0,
+									Math.round( Number( value ) || 0 )
+								)
 							),
 						} )
 					}

@@ -81,12 +81,16 @@ describe( 'settings kept from a source plugin', () => {
 	} );
 
 	it( 'Robot Instructions: empty archives left out of search results', () => {
-		render( <RobotInstructionsScreen path="/advanced/robot_instructions/indexing" /> );
+		render(
+			<RobotInstructionsScreen path="/advanced/robot_instructions/indexing" />
+		);
 		const authors = screen.getByLabelText(
 			'No Index for empty Author archives'
 		) as HTMLInputElement;
 		expect( authors.checked ).toBe( true );
-		fireEvent.click( screen.getByLabelText( 'No Index for empty Date archives' ) );
+		fireEvent.click(
+			screen.getByLabelText( 'No Index for empty Date archives' )
+		);
 		fireEvent.click( authors );
 		expect( edited().noindex_empty_archives ).toEqual( [ 'date' ] );
 	} );
