@@ -85,6 +85,7 @@ final class Plugin {
 			Rest\Ai_Controller::class,
 			Rest\Generate_Content_Controller::class,
 			Rest\Migration_Controller::class,
+			Rest\Migration_Redirects_Controller::class,
 			Rest\Plugins_Controller::class,
 			Rest\Robots_Txt_Controller::class,
 			Rest\Sitemap_Controller::class,
@@ -277,8 +278,8 @@ final class Plugin {
 			Migration\Migrator::class                => static fn( Container $c ) => new Migration\Migrator( $c->get( Settings\Settings::class ), $c->get( Migration\Detector::class ) ),
 			Rest\Migration_Controller::class         => static fn( Container $c ) => new Rest\Migration_Controller( $c->get( Migration\Migrator::class ), $c->get( Migration\Detector::class ), $c->get( Settings\Settings::class ) ),
 			Rest\Plugins_Controller::class           => static fn( Container $c ) => new Rest\Plugins_Controller( $c->get( Migration\Detector::class ) ),
-			Cli\Migrate_Command::class               => static fn( Container $c ) => new Cli\Migrate_Command( $c->get( Migration\Migrator::class ) ),
+			Cli\Migrate_Command::class               => static fn( Container $c ) => new Cli\Migrate_Command( $c->get( Migration\Migrator::class ), $c->get( Migration\Redirect_Migrator::class ) ),
 		) + Head\Module::factories() + Indexnow\Module::factories() + Llms\Module::factories()
-			+ Redirects\Module::factories();
+			+ Redirects\Module::factories() + Migration\Redirect_Module::factories();
 	}
 }

@@ -13,13 +13,14 @@ namespace Sightline\Cli;
 
 use Sightline\Hookable_Interface;
 use Sightline\Migration\Migrator;
+use Sightline\Migration\Redirect_Migrator;
 use Sightline\Migration\Source_Interface;
 
 defined( 'ABSPATH' ) || exit;
 
 final class Migrate_Command implements Hookable_Interface {
 
-	public function __construct( private Migrator $migrator ) {}
+	public function __construct( private Migrator $migrator, private Redirect_Migrator $redirects ) {}
 
 	public function add_hooks(): void {
 		if ( defined( 'WP_CLI' ) && WP_CLI ) {
@@ -32,12 +33,13 @@ final class Migrate_Command implements Hookable_Interface {
 	}
 
 	/**
-	 * Migrates settings, terms and posts from another SEO plugin. The source plugin's data is only read.
+	 * Migrates settings, terms, posts and redirects from another SEO plugin (or the redirects of the
+	 * Redirection plugin). The source plugin's data is only read.
 	 *
 	 * ## OPTIONS
 	 *
 	 * <source>
-	 * : The source plugin slug: wordpress-seo, seo-by-rank-math, all-in-one-seo-pack, wp-seopress, autodescription or slim-seo.
+	 * : The source plugin slug: wordpress-seo, seo-by-rank-math, all-in-one-seo-pack, wp-seopress, autodescription, slim-seo or redirection.
 	 *
 	 * [--dry-run]
 	 * : Map everything and report, but write nothing.
@@ -76,6 +78,9 @@ final class Migrate_Command implements Hookable_Interface {
 			'tokens'   => 0,
 			'other'    => 0,
 			'failures' => 0,
+			'created'  => 0,
+			'already'  => 0,
+			'refused'  => 0,
 		);
 
 		$global = $this->migrator->migrate_global( $source, $dry );
@@ -88,6 +93,7 @@ final class Migrate_Command implements Hookable_Interface {
 		foreach ( array( 'term', 'post' ) as $type ) {
 			$this->run_type( $source, $type, $batch, $dry, $force, $stats );
 		}
+		$this->run_redirects( $source, min( $batch, 500 ), $dry, $stats );
 		if ( ! $dry ) {
 			$this->migrator->complete( $source );
 		}
@@ -113,6 +119,18 @@ final class Migrate_Command implements Hookable_Interface {
 				array(
 					'report' => __( 'Values left out or shortened', 'sightline-seo' ),
 					'value'  => $stats['other'],
+				),
+				array(
+					'report' => __( 'Redirects created', 'sightline-seo' ),
+					'value'  => $stats['created'],
+				),
+				array(
+					'report' => __( 'Redirects already migrated', 'sightline-seo' ),
+					'value'  => $stats['already'],
+				),
+				array(
+					'report' => __( 'Redirects refused (loop, chain, duplicate or invalid)', 'sightline-seo' ),
+					'value'  => $stats['refused'],
 				),
 				array(
 					'report' => __( 'Failures', 'sightline-seo' ),
@@ -153,6 +171,43 @@ final class Migrate_Command implements Hookable_Interface {
 			}
 			// Keep memory flat whatever the number of items: drop what this batch cached.
 			wp_cache_flush_runtime();
+		}
+		$bar->finish();
+	}
+
+	/**
+	 * The source's redirects, a batch of items per call through the same write path as the settings
+	 * app; each refused or skipped rule is printed with its reason.
+	 *
+	 * @param array<string, int> $stats
+	 */
+	private function run_redirects( Source_Interface $source, int $batch, bool $dry, array &$stats ): void {
+		$reader = $this->redirects->reader( $source->slug() );
+		$total  = $this->redirects->count( $source->slug() );
+		if ( null === $reader || ! $total ) {
+			return;
+		}
+		$bar = \WP_CLI\Utils\make_progress_bar( __( 'Migrating redirects', 'sightline-seo' ), $total );
+		foreach ( array_keys( $reader->groups() ) as $group ) {
+			$count = $reader->count( $group );
+			for ( $offset = 0; $offset < $count; $offset += $batch ) {
+				foreach ( $this->redirects->migrate( $source->slug(), $group, $reader->ids( $group, $offset, $batch ), $dry ) as $id => $result ) {
+					if ( is_wp_error( $result ) ) {
+						++$stats['failures'];
+						\WP_CLI::debug( "redirect {$group} {$id}: " . $result->get_error_message(), 'sightline' );
+					} else {
+						++$stats['items'];
+						foreach ( array( 'created', 'already', 'refused' ) as $key ) {
+							$stats[ $key ] += $result[ $key ];
+						}
+						foreach ( $result['report'] as $entry ) {
+							++$stats['other'];
+							\WP_CLI::log( $entry['field'] . ': ' . $entry['value'] );
+						}
+					}
+					$bar->tick();
+				}
+			}
 		}
 		$bar->finish();
 	}

@@ -69,12 +69,12 @@ final class Variables {
 			$template
 		);
 		$text      = Text::line( $text );
-		$separator = preg_quote( $this->separator(), '/' );
+		$separator = self::separator_pattern( $this->separator() );
 		if ( '' !== $separator ) {
 			// Only separators standing alone between spaces count: "Well-known" keeps its hyphen.
 			$text = (string) preg_replace( '/^(?:' . $separator . '\s+)+|(?:\s+' . $separator . ')+$/u', '', $text );
 			$text = (string) preg_replace( '/\s+(' . $separator . ')(?:\s+' . $separator . ')+\s+/u', ' $1 ', $text );
-			$text = $text === $this->separator() ? '' : $text;
+			$text = 1 === preg_match( '/^' . $separator . '$/u', $text ) ? '' : $text;
 		}
 		return trim( $text );
 	}
@@ -94,6 +94,26 @@ final class Variables {
 
 	public function flush(): void {
 		$this->memo = array();
+	}
+
+	/**
+	 * What counts as the separator when tidying a resolved template: the separator, and for a hyphen
+	 * the dash WordPress's texturising prints for it (" - " becomes " – ", " -- " becomes " — "), which
+	 * templates that copy WordPress's own titles ("%archive_title% – %paged% – %site_name%") write out.
+	 */
+	private static function separator_pattern( string $separator ): string {
+		if ( '' === $separator ) {
+			return '';
+		}
+		$marks = array( $separator );
+		$dash  = array(
+			'-'  => '–',
+			'--' => '—',
+		);
+		if ( isset( $dash[ $separator ] ) ) {
+			$marks[] = $dash[ $separator ];
+		}
+		return '(?:' . implode( '|', array_map( static fn( string $mark ): string => preg_quote( $mark, '/' ), $marks ) ) . ')';
 	}
 
 	public function separator(): string {

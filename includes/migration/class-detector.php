@@ -70,6 +70,9 @@ final class Detector implements Hookable_Interface {
 			$active = array_values( array_filter( $files, 'is_plugin_active' ) );
 			$data   = array_filter( $definition['data_options'], static fn( $option ) => false !== get_option( $option, false ) );
 			if ( ! $files && ! $data ) {
+				$data = array_filter( $definition['data_tables'] ?? array(), static fn( $table ) => self::table_exists( (string) $table ) );
+			}
+			if ( ! $files && ! $data ) {
 				continue;
 			}
 			$completed = is_array( $state ) ? (int) ( $state[ $definition['slug'] ]['completed'] ?? 0 ) : 0;
@@ -83,6 +86,12 @@ final class Detector implements Hookable_Interface {
 			);
 		}
 		return $found;
+	}
+
+	/** Whether a source's table (without the prefix) exists: a plugin deleted with its data kept. */
+	private static function table_exists( string $table ): bool {
+		global $wpdb;
+		return Abstract_Redirect_Reader::table_exists( $wpdb->prefix . $table );
 	}
 
 	/**

@@ -187,7 +187,7 @@ final class Migrator {
 	 * A database lock held until unlock() (MySQL / MariaDB GET_LOCK). SQLite has a single writer at a
 	 * time by design and no named locks: nothing to take there.
 	 */
-	private static function lock( string $type ): bool {
+	public static function lock( string $type ): bool {
 		global $wpdb;
 		if ( defined( 'DB_ENGINE' ) && 'sqlite' === DB_ENGINE ) {
 			return true;
@@ -195,7 +195,7 @@ final class Migrator {
 		return '1' === (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, %d)', self::lock_name( $type ), self::LOCK_WAIT ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- named locks have no WordPress API.
 	}
 
-	private static function unlock( string $type ): void {
+	public static function unlock( string $type ): void {
 		global $wpdb;
 		if ( ! defined( 'DB_ENGINE' ) || 'sqlite' !== DB_ENGINE ) {
 			$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK(%s)', self::lock_name( $type ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- named locks have no WordPress API.

@@ -107,9 +107,14 @@ final class Chains {
 	}
 
 	/**
+	 * What makes two exact or prefix rules the same source (the regex source itself for regex rules).
+	 *
 	 * @param array<string, mixed> $rule
 	 */
-	private static function key( array $rule ): string {
+	public static function key( array $rule ): string {
+		if ( 'regex' === $rule['match'] ) {
+			return (string) $rule['source'];
+		}
 		$parts = explode( '?', (string) $rule['source'], 2 );
 		return 'prefix' === $rule['match'] ? Paths::prefix_key( $parts[0] ) : Paths::exact_key( $parts[0], $parts[1] ?? '' );
 	}

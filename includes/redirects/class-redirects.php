@@ -35,6 +35,79 @@ final class Redirects {
 	}
 
 	/**
+	 * Creates many rules at once (a migration): each is validated, then all are checked together for
+	 * loops, chains and duplicates against the stored rules and each other. The valid ones are stored
+	 * (with the hits another plugin counted for them), the others get their error; the lookup is
+	 * compiled once. A rule identical to a stored one (same source, match, target, status and query
+	 * handling) is not stored again: its answer is the stored rule, marked as not created.
+	 *
+	 * @param array<string, array<string, mixed>>  $inputs Label => fields (labels are strings, as Chains names them).
+	 * @param array<string, array{0: int, 1: int}> $hits   Label => [ count, last unix time ] to carry over.
+	 * @return array<string, array{rule: array<string, mixed>, created: bool}|WP_Error>
+	 */
+	public function create_many( array $inputs, array $hits = array() ): array {
+		$results = array();
+		$rules   = array();
+		$stored  = iterator_to_array( $this->table->each(), false );
+		$same    = array();
+		foreach ( $stored as $rule ) {
+			$same[ self::identity( $rule ) ] ??= $rule;
+		}
+		foreach ( $inputs as $label => $input ) {
+			$rule = Validator::fields( $input );
+			if ( is_wp_error( $rule ) ) {
+				$results[ $label ] = $rule;
+			} elseif ( isset( $same[ self::identity( $rule ) ] ) ) {
+				$results[ $label ] = array(
+					'rule'    => $same[ self::identity( $rule ) ],
+					'created' => false,
+				);
+			} else {
+				$rules[ (string) $label ] = $rule;
+			}
+		}
+		$errors  = array() === $rules ? array() : Chains::errors( $rules, $stored );
+		$created = array(); // Label => new id.
+		$counts  = array(); // New id => [ count, last unix time ].
+		foreach ( $rules as $label => $rule ) {
+			if ( isset( $errors[ $label ] ) ) {
+				$results[ $label ] = $errors[ $label ];
+				continue;
+			}
+			$id = $this->table->insert( $rule );
+			if ( 0 === $id ) {
+				$results[ $label ] = new WP_Error( 'sightline_redirect_db', __( 'The redirect could not be saved.', 'sightline-seo' ), array( 'status' => 500 ) );
+				continue;
+			}
+			$created[ $label ] = $id;
+			if ( ( $hits[ $label ][0] ?? 0 ) > 0 ) {
+				$counts[ $id ] = $hits[ $label ];
+			}
+		}
+		if ( array() !== $counts ) {
+			$this->table->add_hits( $counts );
+		}
+		foreach ( $created as $label => $id ) {
+			$results[ $label ] = array(
+				'rule'    => (array) $this->table->find( $id ),
+				'created' => true,
+			);
+		}
+		if ( array() !== $created ) {
+			$this->compiler->rebuild();
+		}
+		// In the order of $inputs.
+		return array_merge( array_fill_keys( array_keys( $inputs ), null ), $results );
+	}
+
+	/**
+	 * @param array<string, mixed> $rule
+	 */
+	private static function identity( array $rule ): string {
+		return implode( "\n", array( $rule['match'], Chains::key( $rule ), $rule['target'], (int) $rule['status'], $rule['query'] ) );
+	}
+
+	/**
 	 * Changes the given fields of a rule (the others keep their values).
 	 *
 	 * @param array<string, mixed> $input

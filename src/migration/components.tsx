@@ -179,6 +179,9 @@ function describeItem( item: string ): string {
 			id
 		);
 	}
+	if ( 'redirects' === kind ) {
+		return __( 'Redirects', 'sightline-seo' );
+	}
 	return __( 'Global settings', 'sightline-seo' );
 }
 
@@ -219,6 +222,14 @@ function describeEntry( entry: ReportEntry ): string {
 				'%1$s: %2$s is not supported by Sightline SEO and was left out.',
 				'sightline-seo'
 			),
+			entry.field,
+			entry.value
+		);
+	}
+	if ( 'refused' === entry.reason ) {
+		return sprintf(
+			/* translators: 1: a redirect (source → target), 2: why Sightline SEO refused it. */
+			__( '%1$s was not migrated: %2$s', 'sightline-seo' ),
 			entry.field,
 			entry.value
 		);

@@ -1,9 +1,12 @@
 /**
  * The migration state machine (SPEC §4.1), free of React so it can be tested and reused:
  *
- *   idle → setup (read every term page, then every post page; total = items + 1)
- *        → global settings → each remaining term → each remaining post
- *        → optional deactivation → completion call → done (progress 100).
+ *   idle → setup (read every term page, every post page, then every page of redirect records;
+ *        total = items + 1) → global settings → each remaining term → each remaining post
+ *        → each remaining redirect record → optional deactivation → completion call → done (progress 100).
+ *
+ * Redirects are items like terms and posts (one record per request, keyed by the group the server
+ * gave it); a source without redirects lists none, so its total stays terms + posts + 1 (SPEC §9).
  *
  * Every transition produces a new MigrationProgress and hands it to `save` before the next request,
  * so a reload or a failure resumes exactly after the last item the server confirmed. An item moves
@@ -26,9 +29,11 @@ export type StatusKey =
 	| 'preparing'
 	| 'reading_taxonomies'
 	| 'reading_content'
+	| 'reading_redirects'
 	| 'migrating_global'
 	| 'migrating_taxonomies'
 	| 'migrating_content'
+	| 'migrating_redirects'
 	| 'deactivating'
 	| 'completing'
 	| 'done';
@@ -38,9 +43,11 @@ export function statusLabel( status: string ): string {
 		preparing: __( 'Preparing migration…', 'sightline-seo' ),
 		reading_taxonomies: __( 'Reading taxonomies…', 'sightline-seo' ),
 		reading_content: __( 'Reading content…', 'sightline-seo' ),
+		reading_redirects: __( 'Reading redirects…', 'sightline-seo' ),
 		migrating_global: __( 'Migrating global settings…', 'sightline-seo' ),
 		migrating_taxonomies: __( 'Migrating taxonomies…', 'sightline-seo' ),
 		migrating_content: __( 'Migrating content…', 'sightline-seo' ),
+		migrating_redirects: __( 'Migrating redirects…', 'sightline-seo' ),
 		deactivating: __( 'Deactivating the old plugin…', 'sightline-seo' ),
 		completing: __( 'Finishing migration…', 'sightline-seo' ),
 		done: __( 'Migration completed.', 'sightline-seo' ),
@@ -65,10 +72,12 @@ export function initialProgress(
 			global_settings_migrated: false,
 			terms: {},
 			posts: {},
+			redirects: {},
 		},
 		pagination: {
 			terms: { current_page: 0, total_pages: 0 },
 			posts: { current_page: 0, total_pages: 0 },
+			redirects: { current_page: 0, total_pages: 0 },
 		},
 		total_items: 0,
 		migrated_items: 0,
@@ -127,7 +136,7 @@ function withProgress(
 function addPage(
 	groups: Record< string, ItemGroup >,
 	page: ItemPage,
-	key: 'term_ids' | 'post_ids'
+	key: 'term_ids' | 'post_ids' | 'redirect_ids'
 ): Record< string, ItemGroup > {
 	const next = { ...groups };
 	for ( const [ type, entry ] of Object.entries( page.data ?? {} ) ) {
@@ -159,6 +168,29 @@ function countItems( groups: Record< string, ItemGroup > ): number {
 	);
 }
 
+const ID_KEYS = {
+	terms: 'term_ids',
+	posts: 'post_ids',
+	redirects: 'redirect_ids',
+} as const;
+
+const READING: Record< ItemGroupKind, StatusKey > = {
+	terms: 'reading_taxonomies',
+	posts: 'reading_content',
+	redirects: 'reading_redirects',
+};
+
+const MIGRATING: Record< ItemGroupKind, StatusKey > = {
+	terms: 'migrating_taxonomies',
+	posts: 'migrating_content',
+	redirects: 'migrating_redirects',
+};
+
+/** Labels added to a list, each once, in order. */
+function union( list: string[], more: string[] | undefined ): string[] {
+	return [ ...new Set( [ ...list, ...( more ?? [] ) ] ) ];
+}
+
 /**
  * The error text of an answer that is not a success. A refusal comes as an HTTP error (apiFetch throws);
  * this catches a 2xx answer without `success: true` (a proxy's page, a plugin's output in the JSON).
@@ -173,6 +205,38 @@ function failure(
 		return null;
 	}
 	return response?.message || fallback;
+}
+
+const KINDS: ItemGroupKind[] = [ 'terms', 'posts', 'redirects' ];
+
+function read(
+	api: MigrationApi,
+	kind: ItemGroupKind,
+	slug: string,
+	page: number
+): Promise< ItemPage > {
+	if ( 'terms' === kind ) {
+		return api.readTerms( slug, page );
+	}
+	return 'posts' === kind
+		? api.readPosts( slug, page )
+		: api.readRedirects( slug, page );
+}
+
+function migrate(
+	api: MigrationApi,
+	kind: ItemGroupKind,
+	slug: string,
+	group: string,
+	id: number,
+	startOver?: boolean
+): Promise< MigrateResponse > {
+	if ( 'terms' === kind ) {
+		return api.migrateTerm( slug, id, startOver );
+	}
+	return 'posts' === kind
+		? api.migratePost( slug, id, startOver )
+		: api.migrateRedirect( slug, group, id, startOver );
 }
 
 /**
@@ -204,23 +268,20 @@ export async function runMigration(
 		if ( ! state.setupDone ) {
 			// A half-read setup is restarted from page 1: ids are cheap to read and pages may have shifted.
 			commit( {
-				migrationData: { ...state.migrationData, terms: {}, posts: {} },
+				migrationData: {
+					...state.migrationData,
+					terms: {},
+					posts: {},
+					redirects: {},
+				},
 				pagination: initialProgress().pagination,
 			} );
-			for ( const kind of [ 'terms', 'posts' ] as ItemGroupKind[] ) {
-				commit( {
-					currentStatus:
-						'terms' === kind
-							? 'reading_taxonomies'
-							: 'reading_content',
-				} );
+			for ( const kind of KINDS ) {
+				commit( { currentStatus: READING[ kind ] } );
 				let page = 1;
 				let totalPages = 1;
 				do {
-					const answer =
-						'terms' === kind
-							? await api.readTerms( slug, page )
-							: await api.readPosts( slug, page );
+					const answer = await read( api, kind, slug, page );
 					totalPages = Math.max(
 						1,
 						Number( answer.pagination?.total_pages ) || 1
@@ -229,9 +290,9 @@ export async function runMigration(
 						migrationData: {
 							...state.migrationData,
 							[ kind ]: addPage(
-								state.migrationData[ kind ],
+								state.migrationData[ kind ] ?? {},
 								answer,
-								'terms' === kind ? 'term_ids' : 'post_ids'
+								ID_KEYS[ kind ]
 							),
 						},
 						pagination: {
@@ -247,7 +308,8 @@ export async function runMigration(
 			}
 			const items =
 				countItems( state.migrationData.terms ) +
-				countItems( state.migrationData.posts );
+				countItems( state.migrationData.posts ) +
+				countItems( state.migrationData.redirects ?? {} );
 			commit( {
 				setupDone: true,
 				total_items: items + 1,
@@ -277,21 +339,24 @@ export async function runMigration(
 			} );
 		}
 
-		for ( const kind of [ 'terms', 'posts' ] as ItemGroupKind[] ) {
-			commit( {
-				currentStatus:
-					'terms' === kind
-						? 'migrating_taxonomies'
-						: 'migrating_content',
-			} );
-			for ( const type of Object.keys( state.migrationData[ kind ] ) ) {
-				while ( state.migrationData[ kind ][ type ].remaining.length ) {
-					const group = state.migrationData[ kind ][ type ];
+		for ( const kind of KINDS ) {
+			const groups = (): Record< string, ItemGroup > =>
+				state.migrationData[ kind ] ?? {};
+			if ( 'redirects' === kind && ! countItems( groups() ) ) {
+				continue; // A source without redirects shows no redirect step.
+			}
+			commit( { currentStatus: MIGRATING[ kind ] } );
+			for ( const type of Object.keys( groups() ) ) {
+				while ( groups()[ type ].remaining.length ) {
+					const group = groups()[ type ];
 					const id = group.remaining[ 0 ];
-					const answer = await (
-						'terms' === kind
-							? api.migrateTerm( slug, id, state.startOver )
-							: api.migratePost( slug, id, state.startOver )
+					const answer = await migrate(
+						api,
+						kind,
+						slug,
+						type,
+						id,
+						state.startOver
 					).catch( ( error: unknown ) => {
 						// An item deleted since setup has nothing left to migrate: count it and move on.
 						if (
@@ -315,7 +380,7 @@ export async function runMigration(
 						migrationData: {
 							...state.migrationData,
 							[ kind ]: {
-								...state.migrationData[ kind ],
+								...groups(),
 								[ type ]: {
 									...group,
 									completed: [ ...group.completed, id ],
@@ -324,6 +389,7 @@ export async function runMigration(
 							},
 						},
 						migrated_items: state.migrated_items + 1,
+						imported: union( state.imported, answer.imported ),
 						report: answer.report?.length
 							? [ ...state.report, ...answer.report ]
 							: state.report,

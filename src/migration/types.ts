@@ -14,7 +14,7 @@ export type {
 	ReportEntry,
 } from '../contracts';
 
-export type ItemGroupKind = 'terms' | 'posts';
+export type ItemGroupKind = 'terms' | 'posts' | 'redirects';
 
 /** One taxonomy or post type inside migrationData. */
 export interface ItemGroup {
@@ -42,10 +42,13 @@ export interface MigrationProgress {
 		global_settings_migrated: boolean;
 		terms: Record< string, ItemGroup >;
 		posts: Record< string, ItemGroup >;
+		/** Redirect records by group; absent in a record saved before redirects were migrated. */
+		redirects?: Record< string, ItemGroup >;
 	};
 	pagination: {
 		terms: PageCursor;
 		posts: PageCursor;
+		redirects?: PageCursor;
 	};
 	total_items: number;
 	migrated_items: number;
@@ -73,6 +76,13 @@ export interface MigrationApi {
 		postId: number,
 		startOver?: boolean
 	) => Promise< MigrateResponse >;
+	readRedirects: ( pluginSlug: string, page: number ) => Promise< ItemPage >;
+	migrateRedirect: (
+		pluginSlug: string,
+		group: string,
+		redirectId: number,
+		startOver?: boolean
+	) => Promise< MigrateResponse >;
 	/** Answers which files stayed on because they are active for the whole network (with why). */
 	deactivatePlugin: (
 		pluginSlug: string
@@ -80,7 +90,7 @@ export interface MigrationApi {
 	completeMigration: ( pluginSlug: string ) => Promise< unknown >;
 }
 
-export type StepId = 'preparing' | 'global' | 'terms' | 'posts';
+export type StepId = 'preparing' | 'global' | 'terms' | 'posts' | 'redirects';
 export type StepStatus = 'pending' | 'in_progress' | 'completed';
 
 export interface MigrationStep {

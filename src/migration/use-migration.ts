@@ -73,6 +73,10 @@ function useStoreApi(): MigrationApi {
 				actions.migrateTerm( slug, id, startOver ),
 			migratePost: ( slug, id, startOver ) =>
 				actions.migratePost( slug, id, startOver ),
+			readRedirects: ( slug, page ) =>
+				actions.fetchMigrationRedirects( slug, page ),
+			migrateRedirect: ( slug, group, id, startOver ) =>
+				actions.migrateRedirect( slug, group, id, startOver ),
 			deactivatePlugin: ( slug ) =>
 				actions.deactivateSourcePlugin( slug ),
 			completeMigration: ( slug ) => actions.completeMigration( slug ),
@@ -91,6 +95,11 @@ export function migrationSteps( state: MigrationProgress ): MigrationStep[] {
 	const postsLeft = Object.values( state.migrationData.posts ).some(
 		( group ) => group.remaining.length > 0
 	);
+	const redirects = Object.values( state.migrationData.redirects ?? {} );
+	const hasRedirects = redirects.some( ( group ) => group.total > 0 );
+	const redirectsLeft = redirects.some(
+		( group ) => group.remaining.length > 0
+	);
 	const status = ( done: boolean, active: boolean ): StepStatus => {
 		if ( done ) {
 			return 'completed';
@@ -102,8 +111,9 @@ export function migrationSteps( state: MigrationProgress ): MigrationStep[] {
 		'preparing',
 		'reading_taxonomies',
 		'reading_content',
+		'reading_redirects',
 	].includes( current );
-	return [
+	const steps: MigrationStep[] = [
 		{
 			id: 'preparing',
 			label: __( 'Preparing migration', 'sightline-seo' ),
@@ -140,6 +150,23 @@ export function migrationSteps( state: MigrationProgress ): MigrationStep[] {
 			),
 		},
 	];
+	// Shown only for a source that keeps redirects (Rank Math, All in One SEO, SEOPress, Redirection).
+	if ( hasRedirects ) {
+		steps.push( {
+			id: 'redirects',
+			label: __( 'Redirects', 'sightline-seo' ),
+			status: status(
+				state.isDone ||
+					( state.setupDone &&
+						state.migrationData.global_settings_migrated &&
+						! termsLeft &&
+						! postsLeft &&
+						! redirectsLeft ),
+				'migrating_redirects' === current
+			),
+		} );
+	}
+	return steps;
 }
 
 /** Confirmation before the page is left (reload, close, or a link inside the admin) mid-run. */

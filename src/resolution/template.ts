@@ -33,6 +33,22 @@ function escapeRegExp( text: string ): string {
 	return text.replace( /[.*+?^${}()|[\]\\]/g, '\\$&' );
 }
 
+/** The dash WordPress's texturising prints for a hyphen separator (" - " → " – ", " -- " → " — "). */
+const TEXTURISED_DASH: Record< string, string > = { '-': '–', '--': '—' };
+
+/**
+ * What counts as the separator when tidying a resolved template (Variables::separator_pattern()): the
+ * separator, and for a hyphen the dash WordPress prints for it, which templates copying WordPress's own
+ * titles ("%archive_title% – %paged% – %site_name%") write out.
+ */
+function separatorPattern( sep: string ): string {
+	const marks = [ sep ];
+	if ( TEXTURISED_DASH[ sep ] ) {
+		marks.push( TEXTURISED_DASH[ sep ] );
+	}
+	return `(?:${ marks.map( escapeRegExp ).join( '|' ) })`;
+}
+
 /**
  * The template with every token replaced by its value (unknown tokens removed), whitespace collapsed
  * and the separators an empty token leaves at either end or twice in a row removed: with no category,
@@ -54,7 +70,7 @@ export function replaceVariables(
 	const sep = trimSpace( separator );
 	if ( sep !== '' ) {
 		// Only separators standing alone between spaces count: "Well-known" keeps its hyphen.
-		const s = escapeRegExp( sep );
+		const s = separatorPattern( sep );
 		text = text
 			.replace(
 				new RegExp(
@@ -70,7 +86,7 @@ export function replaceVariables(
 				),
 				' $1 '
 			);
-		text = text === sep ? '' : text;
+		text = new RegExp( `^${ s }$` ).test( text ) ? '' : text;
 	}
 	return trimSpace( text );
 }

@@ -20,6 +20,7 @@ export const API = {
 	termSettings: `${ NAMESPACE }/term/settings`,
 	migrationTerms: `${ NAMESPACE }/migration/terms`,
 	migrationPosts: `${ NAMESPACE }/migration/posts`,
+	migrationRedirects: `${ NAMESPACE }/migration/redirects`,
 	migrationGlobalSettings: `${ NAMESPACE }/migration/global-settings`,
 	migrationCompleted: `${ NAMESPACE }/migration/completed`,
 	migratedData: `${ NAMESPACE }/migration/migrated-data`,

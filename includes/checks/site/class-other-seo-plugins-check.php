@@ -51,6 +51,9 @@ final class Other_Seo_Plugins_Check extends Site_Check {
 		$sources = json_decode( (string) $json, true )['sources'] ?? array();
 		$active  = array();
 		foreach ( is_array( $sources ) ? $sources : array() as $source ) {
+			if ( false === ( $source['seo'] ?? true ) ) {
+				continue; // A redirect plugin beside ours prints no duplicate head.
+			}
 			foreach ( (array) ( $source['files'] ?? array() ) as $file ) {
 				if ( is_plugin_active( (string) $file ) || is_plugin_active_for_network( (string) $file ) ) {
 					$active[] = (string) ( $source['name'] ?? $file );

@@ -25,6 +25,13 @@ return array(
 				'type' => 'integer',
 			),
 		),
+		'redirect_ids' => array(
+			'type' => 'array',
+			'items' => array(
+				'type' => 'integer',
+			),
+			'description' => 'GET migration/redirects: ids of the source\'s redirect records (rows, or posts and terms for SEOPress).',
+		),
 	),
 	'required' => array(
 		'count',

@@ -9,7 +9,7 @@ return array(
 	'properties' => array(
 		'item' => array(
 			'type' => 'string',
-			'description' => '\'global\', \'post:12\' or \'term:7\'.',
+			'description' => '\'global\', \'post:12\', \'term:7\' or \'redirects\' (then field names the rule: source → target).',
 		),
 		'field' => array(
 			'type' => 'string',
@@ -26,7 +26,9 @@ return array(
 				'truncated',
 				'unsupported',
 				'kept_difference',
+				'refused',
 			),
+			'description' => 'refused: a redirect our validator refused (loop, chain, duplicate, unsafe target, catastrophic regex); value is its message.',
 		),
 	),
 	'required' => array(

@@ -45,7 +45,7 @@ return array(
 			),
 			'additionalProperties' => array(
 				'title' => 'ItemGroup',
-				'description' => 'One taxonomy or post type in a page of migration items.',
+				'description' => 'One taxonomy, post type or group of redirects in a page of migration items.',
 				'type' => 'object',
 				'properties' => array(
 					'count' => array(
@@ -65,6 +65,13 @@ return array(
 						'items' => array(
 							'type' => 'integer',
 						),
+					),
+					'redirect_ids' => array(
+						'type' => 'array',
+						'items' => array(
+							'type' => 'integer',
+						),
+						'description' => 'GET migration/redirects: ids of the source\'s redirect records (rows, or posts and terms for SEOPress).',
 					),
 				),
 				'required' => array(

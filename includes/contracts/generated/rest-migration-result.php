@@ -43,7 +43,19 @@ return array(
 			'items' => array(
 				'type' => 'string',
 			),
-			'description' => 'Global settings: the settings written.',
+			'description' => 'Global settings: the settings written; redirects: ["Redirects"] when rules were carried over.',
+		),
+		'redirects_created' => array(
+			'type' => 'integer',
+			'description' => 'Redirects: rules stored by this request.',
+		),
+		'redirects_already' => array(
+			'type' => 'integer',
+			'description' => 'Redirects: rules found already stored (a second run).',
+		),
+		'redirects_refused' => array(
+			'type' => 'integer',
+			'description' => 'Redirects: rules the validator refused (each in the report with its message).',
 		),
 		'fields_written' => array(
 			'type' => 'integer',
@@ -57,7 +69,7 @@ return array(
 				'properties' => array(
 					'item' => array(
 						'type' => 'string',
-						'description' => '\'global\', \'post:12\' or \'term:7\'.',
+						'description' => '\'global\', \'post:12\', \'term:7\' or \'redirects\' (then field names the rule: source → target).',
 					),
 					'field' => array(
 						'type' => 'string',
@@ -74,7 +86,9 @@ return array(
 							'truncated',
 							'unsupported',
 							'kept_difference',
+							'refused',
 						),
+						'description' => 'refused: a redirect our validator refused (loop, chain, duplicate, unsafe target, catastrophic regex); value is its message.',
 					),
 				),
 				'required' => array(

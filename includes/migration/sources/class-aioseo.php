@@ -86,19 +86,31 @@ final class Aioseo extends Abstract_Source {
 		$data = $this->option_array( $name );
 		foreach ( $this->option_array( $name . '_localized' ) as $flat => $value ) {
 			if ( is_string( $value ) && '' !== $value ) {
-				$path   = explode( '_', (string) $flat );
-				$cursor = &$data;
-				foreach ( $path as $segment ) {
-					if ( ! isset( $cursor[ $segment ] ) || ! is_array( $cursor[ $segment ] ) ) {
-						$cursor[ $segment ] = $cursor[ $segment ] ?? array();
-					}
-					$cursor = &$cursor[ $segment ];
-				}
-				$cursor = $value;
-				unset( $cursor );
+				self::put_flat( $data, explode( '_', (string) $flat ), $value );
 			}
 		}
 		return $data;
+	}
+
+	/**
+	 * Writes a `_localized` value at its place in the tree. Keys are joined with "_", and names hold "_"
+	 * too (`post_tag`), so at each level the longest run of segments naming an existing key wins.
+	 *
+	 * @param array<string, mixed> $tree
+	 * @param list<string>         $segments
+	 */
+	private static function put_flat( array &$tree, array $segments, string $value ): void {
+		for ( $take = count( $segments ) - 1; $take >= 1; --$take ) {
+			$key = implode( '_', array_slice( $segments, 0, $take ) );
+			if ( isset( $tree[ $key ] ) && is_array( $tree[ $key ] ) ) {
+				self::put_flat( $tree[ $key ], array_slice( $segments, $take ), $value );
+				return;
+			}
+		}
+		$key = implode( '_', $segments );
+		if ( ! isset( $tree[ $key ] ) || ! is_array( $tree[ $key ] ) ) {
+			$tree[ $key ] = $value;
+		}
 	}
 
 	/**
@@ -137,12 +149,21 @@ final class Aioseo extends Abstract_Source {
 		$this->text( $mapped, 'home_page_facebook_description', self::pick( $options, 'social.facebook.homePage.description' ), true, $home );
 		$this->url( $mapped, 'home_page_facebook_image_url', self::pick( $options, 'social.facebook.homePage.image' ), $home );
 
-		$global = self::robots_meta( $options['searchAppearance']['advanced']['globalRobotsMeta'] ?? null );
-		$lists  = array(
+		$paged = $this->paged_suffix( $mapped, $options );
+		foreach ( array( 'home_page_title', 'home_page_description', 'home_page_facebook_title', 'home_page_facebook_description' ) as $field ) {
+			self::append( $mapped->fields, $field, $paged );
+		}
+
+		// AIOSEO 4.9.x prints its global robots rules on every page: the robots rules it stores per post
+		// type, taxonomy and archive are never read (its code asks isset() of a nested option, which its
+		// option objects answer false), so only "show in search results" off and the global rules count.
+		$global  = self::robots_meta( $options['searchAppearance']['advanced']['globalRobotsMeta'] ?? null );
+		$lists   = array(
 			'no_index'   => $current['no_index'] ?? array(),
 			'no_follow'  => $current['no_follow'] ?? array(),
 			'no_archive' => $current['no_archive'] ?? array(),
 		);
+		$ignored = array();
 		foreach ( array(
 			'postTypes'  => 'post_type_templates',
 			'taxonomies' => 'taxonomy_templates',
@@ -156,26 +177,30 @@ final class Aioseo extends Abstract_Source {
 				$fields = new Mapped();
 				$this->text( $fields, 'title', $entry['title'] ?? null );
 				$this->text( $fields, 'description', $entry['metaDescription'] ?? null );
+				if ( 'post_type_templates' === $setting && is_array( $dynamic['searchAppearance']['archives'][ $type ] ?? null ) ) {
+					$archive = $dynamic['searchAppearance']['archives'][ $type ];
+					$this->text( $fields, 'archive_title', $archive['title'] ?? null );
+					$this->text( $fields, 'archive_description', $archive['metaDescription'] ?? null );
+				}
+				foreach ( array( 'title', 'description', 'archive_title', 'archive_description' ) as $field ) {
+					self::append( $fields->fields, $field, $paged );
+				}
 				if ( $fields->fields ) {
 					$out[ $type ] = $fields->fields;
 				}
 				foreach ( $fields->report as $note ) {
 					$mapped->note( $setting . '.' . $type . '.' . $note['field'], $note['value'], $note['reason'] );
 				}
-				$own = self::robots_meta( $entry['advanced']['robotsMeta'] ?? null );
-				foreach ( array(
-					'noindex'   => 'no_index',
-					'nofollow'  => 'no_follow',
-					'noarchive' => 'no_archive',
-				) as $directive => $list ) {
-					self::list_flag( $lists, $list, $type, ( true === ( $own[ $directive ] ?? $global[ $directive ] ) ) );
-				}
+				self::type_robots( $lists, $type, $entry, $global, $ignored );
 			}
 			if ( $out ) {
 				$mapped->set( $setting, $out, __( 'Title and description templates', 'sightline-seo' ) );
 			}
 		}
-		$archives = array();
+		$archives = array(
+			// AIOSEO's free edition has no 404 title: WordPress's own is printed.
+			'not_found' => array( 'title' => __( 'Page not found', 'sightline-seo' ) . ' - %site_name%' ),
+		);
 		foreach ( array( 'author', 'date', 'search' ) as $archive ) {
 			$entry = $options['searchAppearance']['archives'][ $archive ] ?? null;
 			if ( ! is_array( $entry ) ) {
@@ -184,21 +209,29 @@ final class Aioseo extends Abstract_Source {
 			$fields = new Mapped();
 			$this->text( $fields, 'title', $entry['title'] ?? null );
 			$this->text( $fields, 'description', $entry['metaDescription'] ?? null );
+			foreach ( array( 'title', 'description' ) as $field ) {
+				self::append( $fields->fields, $field, $paged );
+			}
 			if ( $fields->fields ) {
 				$archives[ $archive ] = $fields->fields;
 			}
 			foreach ( $fields->report as $note ) {
 				$mapped->note( 'archive_templates.' . $archive . '.' . $note['field'], $note['value'], $note['reason'] );
 			}
-			$own = self::robots_meta( $entry['advanced']['robotsMeta'] ?? null );
-			self::list_flag( $lists, 'no_index', $archive, ( true === ( $own['noindex'] ?? $global['noindex'] ) || 'search' === $archive ) );
-			if ( 'search' !== $archive && array_key_exists( 'show', $entry ) ) {
+			self::type_robots( $lists, $archive, $entry, $global, $ignored );
+			if ( 'search' === $archive ) {
+				self::list_flag( $lists, 'no_index', 'search', true );
+			} elseif ( array_key_exists( 'show', $entry ) ) {
 				$mapped->set( $archive . '_archive', (bool) $entry['show'], __( 'Author and date archives', 'sightline-seo' ) );
 			}
 		}
-		if ( $archives ) {
-			$mapped->set( 'archive_templates', $archives, __( 'Author, date, search and 404 templates', 'sightline-seo' ) );
+		$mapped->set( 'archive_templates', $archives, __( 'Author, date, search and 404 templates', 'sightline-seo' ) );
+		foreach ( array_unique( $ignored ) as $type ) {
+			// Shown under "may not be migrated completely": the rule AIOSEO showed but never printed.
+			$mapped->note( 'robots.' . $type, 'AIOSEO robots rule not in effect', 'unsupported' );
 		}
+		// AIOSEO prints the canonical address on noindex pages too.
+		$mapped->set( 'noindex_written_canonical', true, __( 'Robots rules per content type', 'sightline-seo' ) );
 		foreach ( $lists as $list => $values ) {
 			$mapped->set( $list, $values, __( 'Robots rules per content type', 'sightline-seo' ) );
 		}
@@ -242,14 +275,79 @@ final class Aioseo extends Abstract_Source {
 		return $mapped;
 	}
 
+	/** @var array<string, ?string> Table name => its full name when it exists (probed once per request). */
+	private array $tables = array();
+
 	private function table( string $name ): ?string {
 		global $wpdb;
+		if ( array_key_exists( $name, $this->tables ) ) {
+			return $this->tables[ $name ];
+		}
 		$table = $wpdb->prefix . $name;
-		// Probe the table itself: SHOW TABLES does not list temporary tables, and engines differ in it.
-		$suppress = $wpdb->suppress_errors( true );
-		$found    = false !== $wpdb->query( "SELECT 1 FROM `{$table}` LIMIT 0" ); // phpcs:ignore WordPress.DB -- probes whether AIOSEO's table exists; the name is the table prefix plus a constant.
-		$wpdb->suppress_errors( $suppress );
-		return $found ? $table : null;
+		$found = $table === $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $table ) ) ); // phpcs:ignore WordPress.DB -- whether AIOSEO's table exists has no WordPress API.
+		if ( ! $found && ( ! defined( 'DB_ENGINE' ) || 'sqlite' !== DB_ENGINE ) ) {
+			// MySQL's SHOW TABLES does not list temporary tables: probe the table itself. Not on SQLite,
+			// whose driver lists them, and where a failed query inside a transaction undoes its writes
+			// (AIOSEO's free edition has no terms table, so this probe fails on most sites).
+			$suppress = $wpdb->suppress_errors( true );
+			$found    = false !== $wpdb->query( "SELECT 1 FROM `{$table}` LIMIT 0" ); // phpcs:ignore WordPress.DB -- probes whether AIOSEO's table exists; the name is the table prefix plus a constant.
+			$wpdb->suppress_errors( $suppress );
+		}
+		$this->tables[ $name ] = $found ? $table : null;
+		return $this->tables[ $name ];
+	}
+
+	/**
+	 * The robots of one content type as AIOSEO prints them: "show in search results" off is noindex; the
+	 * global rules apply to everything; the type's own rules are listed as ignored when they differ.
+	 *
+	 * @param array<string, list<string>> $lists
+	 * @param array<string, mixed>        $entry
+	 * @param array<string, ?bool>        $global
+	 * @param list<string>                $ignored
+	 */
+	private static function type_robots( array &$lists, string $type, array $entry, array $global, array &$ignored ): void {
+		$hidden = array_key_exists( 'show', $entry ) && ! $entry['show'];
+		self::list_flag( $lists, 'no_index', $type, $hidden || true === $global['noindex'] );
+		self::list_flag( $lists, 'no_follow', $type, true === $global['nofollow'] );
+		self::list_flag( $lists, 'no_archive', $type, true === $global['noarchive'] );
+		$own = self::robots_meta( $entry['advanced']['robotsMeta'] ?? null );
+		foreach ( array( 'noindex', 'nofollow', 'noarchive' ) as $directive ) {
+			$printed = true === $global[ $directive ] || ( 'noindex' === $directive && $hidden );
+			if ( null !== $own[ $directive ] && $printed !== $own[ $directive ] ) {
+				$ignored[] = $type;
+				return;
+			}
+		}
+	}
+
+	/**
+	 * What AIOSEO adds to every title and description from page 2 on ("Page format", by default
+	 * "#separator_sa Page #page_number"), as our template ending; null when it has no equivalent.
+	 *
+	 * @param array<string, mixed> $options
+	 */
+	private function paged_suffix( Mapped $mapped, array $options ): ?string {
+		$format = self::pick( $options, 'searchAppearance.advanced.pagedFormat' );
+		$format = is_string( $format ) ? trim( $format ) : '#separator_sa Page #page_number';
+		if ( '#separator_sa Page #page_number' === $format ) {
+			return ' %separator% %paged%';
+		}
+		if ( '' !== $format ) {
+			$mapped->note( 'paged_format', $format, 'unsupported' );
+		}
+		return null;
+	}
+
+	/**
+	 * Appends the page suffix to a template that is set.
+	 *
+	 * @param array<string, mixed> $fields
+	 */
+	private static function append( array &$fields, string $field, ?string $suffix ): void {
+		if ( null !== $suffix && isset( $fields[ $field ] ) && is_string( $fields[ $field ] ) && '' !== $fields[ $field ] ) {
+			$fields[ $field ] .= $suffix;
+		}
 	}
 
 	protected function post_where(): string {

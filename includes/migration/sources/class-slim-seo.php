@@ -29,7 +29,7 @@ final class Slim_Seo extends Abstract_Source {
 			'site.title'                => '%site_name%',
 			'site.description'          => '%tagline%',
 			'sep'                       => '%separator%',
-			'page'                      => '%page%',
+			'page'                      => '%paged%',
 			'post.auto_description'     => '%excerpt%',
 			'post.content'              => '%content%',
 			'post.date'                 => '%published%',
@@ -50,10 +50,9 @@ final class Slim_Seo extends Abstract_Source {
 	public function global_settings( array $current ): Mapped {
 		$mapped = new Mapped();
 		$option = $this->option_array( self::KEY );
-		$sep    = self::pick( $option, 'separator' );
-		if ( is_string( $sep ) && '' !== trim( $sep ) ) {
-			$mapped->set( 'separator', trim( $sep ), __( 'Title separator', 'sightline-seo' ) );
-		}
+		// Slim SEO 4.x has no separator setting: {{ sep }} prints WordPress's document title separator ("-").
+		$sep = self::pick( $option, 'separator' );
+		$mapped->set( 'separator', is_string( $sep ) && '' !== trim( $sep ) ? trim( $sep ) : '-', __( 'Title separator', 'sightline-seo' ) );
 		$home  = is_array( $option['home'] ?? null ) ? $option['home'] : array();
 		$label = __( 'Home page title and description', 'sightline-seo' );
 		$this->text( $mapped, 'home_page_title', $home['title'] ?? null, true, $label );
@@ -65,25 +64,39 @@ final class Slim_Seo extends Abstract_Source {
 		$types = array(
 			'post_type_templates' => array(),
 			'taxonomy_templates'  => array(),
+			'archive_templates'   => array(),
 		);
 		foreach ( $option as $context => $entry ) {
 			if ( ! is_array( $entry ) || 'home' === $context || ! preg_match( '/^[a-z0-9_-]+$/', (string) $context ) ) {
 				continue;
 			}
-			$setting = taxonomy_exists( (string) $context ) ? 'taxonomy_templates' : ( 'author' === $context ? 'archive_templates' : 'post_type_templates' );
+			$context = (string) $context;
+			// "{type}_archive" holds a post type archive's title and description (Slim SEO 4.x).
+			$archive = ! post_type_exists( $context ) && str_ends_with( $context, '_archive' ) && post_type_exists( substr( $context, 0, -8 ) );
+			$type    = $archive ? substr( $context, 0, -8 ) : $context;
+			$setting = taxonomy_exists( $type ) ? 'taxonomy_templates' : ( 'author' === $type ? 'archive_templates' : 'post_type_templates' );
 			$fields  = new Mapped();
-			$this->text( $fields, 'title', $entry['title'] ?? null );
-			$this->text( $fields, 'description', $entry['description'] ?? null );
+			$this->text( $fields, $archive ? 'archive_title' : 'title', $entry['title'] ?? null );
+			$this->text( $fields, $archive ? 'archive_description' : 'description', $entry['description'] ?? null );
 			foreach ( $fields->report as $note ) {
-				$mapped->note( $setting . '.' . $context . '.' . $note['field'], $note['value'], $note['reason'] );
+				$mapped->note( $setting . '.' . $type . '.' . $note['field'], $note['value'], $note['reason'] );
 			}
 			if ( $fields->fields ) {
-				$types[ $setting ][ (string) $context ] = $fields->fields;
+				$types[ $setting ][ $type ] = $fields->fields + ( $types[ $setting ][ $type ] ?? array() );
 			}
-			if ( array_key_exists( 'noindex', $entry ) ) {
-				self::list_flag( $lists, 'no_index', (string) $context, ! empty( $entry['noindex'] ) );
+			if ( ! $archive && array_key_exists( 'noindex', $entry ) ) {
+				self::list_flag( $lists, 'no_index', $type, ! empty( $entry['noindex'] ) );
 			}
 		}
+		// Slim SEO leaves date, search and 404 titles to WordPress, whose separator is a dash ("-"
+		// texturised to "–"), whatever {{ sep }} prints; with the hyphen separator an empty %paged%
+		// leaves no "– –" (Variables tidies the printed dash too).
+		$types['archive_templates'] += array(
+			'date'      => array( 'title' => '%archive_title% – %paged% – %site_name%' ),
+			/* translators: %s: the search terms in quotes, as WordPress's own search title has them. */
+			'search'    => array( 'title' => sprintf( __( 'Search Results for %s', 'sightline-seo' ), '“%search_query%”' ) . ' – %paged% – %site_name%' ),
+			'not_found' => array( 'title' => __( 'Page not found', 'sightline-seo' ) . ' – %site_name%' ),
+		);
 		foreach ( $types as $setting => $values ) {
 			if ( $values ) {
 				$mapped->set( $setting, $values, __( 'Title and description templates', 'sightline-seo' ) );

@@ -66,20 +66,24 @@ export interface Limits {
 	social_description: number;
 }
 /**
- * One taxonomy or post type in a page of migration items.
+ * One taxonomy, post type or group of redirects in a page of migration items.
  */
 export interface ItemGroup {
 	count: number;
 	title: string;
 	term_ids?: number[];
 	post_ids?: number[];
+	/**
+	 * GET migration/redirects: ids of the source's redirect records (rows, or posts and terms for SEOPress).
+	 */
+	redirect_ids?: number[];
 }
 /**
  * One thing the server could not carry over exactly (a token without equivalent, a dropped value, a difference kept).
  */
 export interface ReportEntry {
 	/**
-	 * 'global', 'post:12' or 'term:7'.
+	 * 'global', 'post:12', 'term:7' or 'redirects' (then field names the rule: source → target).
 	 */
 	item: string;
 	field: string;
@@ -87,7 +91,10 @@ export interface ReportEntry {
 	 * The source token or value that was not migrated.
 	 */
 	value: string;
-	reason: 'untranslated_token' | 'invalid_value' | 'truncated' | 'unsupported' | 'kept_difference';
+	/**
+	 * refused: a redirect our validator refused (loop, chain, duplicate, unsafe target, catastrophic regex); value is its message.
+	 */
+	reason: 'untranslated_token' | 'invalid_value' | 'truncated' | 'unsupported' | 'kept_difference' | 'refused';
 }
 /**
  * An SEO plugin found on the site (Sightline\Migration\Detector::detected()).
@@ -392,7 +399,7 @@ export interface MigratedData {
 	};
 }
 /**
- * GET migration/terms and migration/posts: one page of the source's items with SEO data, grouped by taxonomy or post type.
+ * GET migration/terms, migration/posts and migration/redirects: one page of the source's items with SEO data, grouped by taxonomy, post type or group of redirects.
  */
 export interface ItemPage {
 	success: true;
@@ -410,7 +417,7 @@ export interface ItemPage {
 	data: Record<string, ItemGroup>;
 }
 /**
- * POST migration/terms, migration/posts and migration/global-settings: what one request migrated.
+ * POST migration/terms, migration/posts, migration/redirects and migration/global-settings: what one request migrated.
  */
 export interface MigrateResponse extends RestMessage {
 	/**
@@ -426,9 +433,21 @@ export interface MigrateResponse extends RestMessage {
 	 */
 	skipped?: number[];
 	/**
-	 * Global settings: the settings written.
+	 * Global settings: the settings written; redirects: ["Redirects"] when rules were carried over.
 	 */
 	imported?: string[];
+	/**
+	 * Redirects: rules stored by this request.
+	 */
+	redirects_created?: number;
+	/**
+	 * Redirects: rules found already stored (a second run).
+	 */
+	redirects_already?: number;
+	/**
+	 * Redirects: rules the validator refused (each in the report with its message).
+	 */
+	redirects_refused?: number;
 	fields_written?: number;
 	report?: ReportEntry[];
 }

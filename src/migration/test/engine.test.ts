@@ -68,6 +68,24 @@ function fakeApi( overrides: Partial< MigrationApi > = {} ) {
 				},
 			};
 		},
+		readRedirects: async ( slug, page ) => {
+			calls.push( `readRedirects:${ slug }:${ page }` );
+			// Most sources keep no redirects: an empty page.
+			return {
+				success: true,
+				pagination: {
+					current_page: 1,
+					per_page: 1000,
+					total_items: 0,
+					total_pages: 1,
+				},
+				data: {},
+			};
+		},
+		migrateRedirect: async ( _slug, group, id ) => {
+			calls.push( `redirect:${ group }:${ id }` );
+			return { success: true, message: 'ok' };
+		},
 		migrateGlobalSettings: async () => {
 			calls.push( 'global' );
 			return {
@@ -132,6 +150,7 @@ describe( 'migration engine', () => {
 			'readTerms:wordpress-seo:1',
 			'readTerms:wordpress-seo:2',
 			'readPosts:wordpress-seo:1',
+			'readRedirects:wordpress-seo:1',
 			'global',
 			'term:11',
 			'term:12',
@@ -153,10 +172,11 @@ describe( 'migration engine', () => {
 		const statuses = [
 			...new Set( saved.map( ( state ) => state.currentStatus ) ),
 		];
-		expect( statuses.slice( 0, 6 ) ).toEqual( [
+		expect( statuses.slice( 0, 7 ) ).toEqual( [
 			'preparing',
 			'reading_taxonomies',
 			'reading_content',
+			'reading_redirects',
 			'migrating_global',
 			'migrating_taxonomies',
 			'migrating_content',
@@ -165,6 +185,102 @@ describe( 'migration engine', () => {
 		expect(
 			saved.find( ( state ) => state.migrated_items === 1 )?.progress
 		).toBe( 17 );
+	} );
+
+	it( 'migrates redirect records after the posts, one per request with its group, and names them in the summary', async () => {
+		const { api, calls } = fakeApi( {
+			readRedirects: async ( slug, page ) => {
+				calls.push( `readRedirects:${ slug }:${ page }` );
+				return {
+					success: true,
+					pagination: {
+						current_page: page,
+						per_page: 1000,
+						total_items: 3,
+						total_pages: 1,
+					},
+					data: {
+						post: {
+							count: 2,
+							title: 'Redirects of content',
+							redirect_ids: [ 7, 9 ],
+						},
+						term: {
+							count: 1,
+							title: 'Redirects of terms',
+							redirect_ids: [ 7 ],
+						},
+					},
+				};
+			},
+			migrateRedirect: async ( _slug, group, id ) => {
+				calls.push( `redirect:${ group }:${ id }` );
+				return {
+					success: true,
+					message: 'ok',
+					imported: [ 'Redirects' ],
+					report:
+						9 === id
+							? [
+									{
+										item: 'redirects',
+										field: '/members → /in',
+										value: 'the redirect of logged-in visitors only',
+										reason: 'unsupported',
+									},
+								]
+							: [],
+				};
+			},
+		} );
+		const saved: MigrationProgress[] = [];
+		const end = await runMigration( initialProgress( 'wp-seopress' ), api, {
+			save: ( state ) => saved.push( state ),
+		} );
+		expect( calls.slice( calls.indexOf( 'post:102' ) ) ).toEqual( [
+			'post:102',
+			'redirect:post:7',
+			'redirect:post:9',
+			'redirect:term:7',
+			'deactivate:wp-seopress',
+			'complete:wp-seopress',
+		] );
+		expect( end.total_items ).toBe( 9 ); // 3 terms + 2 posts + 3 redirect records + 1 global
+		expect( end.migrated_items ).toBe( 9 );
+		expect( end.imported ).toEqual( [ 'Separator', 'Redirects' ] );
+		expect( end.report.map( ( entry ) => entry.item ) ).toContain(
+			'redirects'
+		);
+		const statuses = new Set(
+			saved.map( ( state ) => state.currentStatus )
+		);
+		expect( statuses.has( 'reading_redirects' ) ).toBe( true );
+		expect( statuses.has( 'migrating_redirects' ) ).toBe( true );
+	} );
+
+	it( 'resumes a record saved before redirects were migrated', async () => {
+		const { api, calls } = fakeApi();
+		const first = await runMigration(
+			initialProgress( 'wordpress-seo' ),
+			fakeApi( {
+				migratePost: () => Promise.reject( new Error( 'down' ) ),
+			} ).api,
+			{ save: () => undefined }
+		);
+		const { redirects, ...oldData } = first.migrationData;
+		expect( redirects ).toEqual( {} );
+		const done = await runMigration(
+			{ ...first, migrationData: oldData },
+			api,
+			{ save: () => undefined }
+		);
+		expect( done.isDone ).toBe( true );
+		expect( calls ).toEqual( [
+			'post:101',
+			'post:102',
+			'deactivate:wordpress-seo',
+			'complete:wordpress-seo',
+		] );
 	} );
 
 	it( 'skips deactivation when unticked and ignores failing deactivation and completion calls', async () => {

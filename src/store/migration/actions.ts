@@ -31,6 +31,17 @@ export const fetchMigrationPosts =
 			} ),
 		} );
 
+/** The source's redirect records (rows, or SEOPress's posts and terms), grouped as the server keys them. */
+export const fetchMigrationRedirects =
+	( pluginSlug: string, page: number ): Thunk< Promise< ItemPage > > =>
+	() =>
+		apiFetch< ItemPage >( {
+			path: addQueryArgs( API.migrationRedirects, {
+				plugin_slug: pluginSlug,
+				page,
+			} ),
+		} );
+
 export const migrateGlobalSettings =
 	( pluginSlug: string ): Thunk< Promise< MigrateResponse > > =>
 	() =>
@@ -72,6 +83,27 @@ export const migratePost =
 			data: {
 				plugin_slug: pluginSlug,
 				post_ids: [ postId ],
+				cleanup: false,
+				start_over: startOver,
+			},
+		} );
+
+/** One redirect record per request, with the group the listing gave it. */
+export const migrateRedirect =
+	(
+		pluginSlug: string,
+		group: string,
+		redirectId: number,
+		startOver = false
+	): Thunk< Promise< MigrateResponse > > =>
+	() =>
+		apiFetch< MigrateResponse >( {
+			path: API.migrationRedirects,
+			method: 'POST',
+			data: {
+				plugin_slug: pluginSlug,
+				group,
+				redirect_ids: [ redirectId ],
 				cleanup: false,
 				start_over: startOver,
 			},

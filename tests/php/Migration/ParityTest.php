@@ -17,6 +17,7 @@ use Sightline\Migration\Kept_Differences;
 require_once __DIR__ . '/class-migration-testcase.php';
 require_once __DIR__ . '/class-parity-fixture.php';
 require_once __DIR__ . '/class-parity-comparison.php';
+require_once __DIR__ . '/class-parity-source-rules.php';
 
 final class ParityTest extends Migration_TestCase {
 
@@ -28,11 +29,22 @@ final class ParityTest extends Migration_TestCase {
 	 * Raise a floor when a difference closes; TARGET is where every source should end up.
 	 */
 	private const FLOORS = array(
-		'wordpress-seo'    => 0.990, // 99.8% on 7.1; 99.1% on 6.6, where the avatar's address differs.
-		'seo-by-rank-math' => 1.0,
-		'autodescription'  => 0.996,
-		'wp-seopress'      => 1.0,
+		'wordpress-seo'       => 0.990, // 99.8% on 7.1; 99.1% on 6.6, where the avatar's address differs.
+		'seo-by-rank-math'    => 1.0,
+		'autodescription'     => 0.996,
+		'wp-seopress'         => 1.0,
+		'all-in-one-seo-pack' => 0.992,
+		'slim-seo'            => 0.992,
 	);
+
+	/** Sources' own tables (AIOSEO's) exist as real tables for the class; each test fills them in its transaction. */
+	public static function wpSetUpBeforeClass(): void {
+		Parity_Fixture::create_tables();
+	}
+
+	public static function wpTearDownAfterClass(): void {
+		Parity_Fixture::drop_tables();
+	}
 
 	/**
 	 * @return array<string, array{0: string}>
@@ -46,7 +58,7 @@ final class ParityTest extends Migration_TestCase {
 	}
 
 	public function test_every_migration_source_has_a_fixture(): void {
-		$expected = array( 'wordpress-seo', 'seo-by-rank-math', 'autodescription', 'wp-seopress' );
+		$expected = array( 'wordpress-seo', 'seo-by-rank-math', 'all-in-one-seo-pack', 'autodescription', 'wp-seopress', 'slim-seo' );
 		$this->assertSame( $expected, array_values( array_intersect( $expected, Parity_Fixture::slugs() ) ) );
 	}
 
@@ -58,12 +70,12 @@ final class ParityTest extends Migration_TestCase {
 		Parity_Fixture::load( $state );
 		$structure = array_values( array_filter( $state['options'], static fn( $o ) => 'permalink_structure' === $o['name'] ) )[0]['value'] ?? '';
 		$this->set_permalink_structure( $structure );
-		$before = $this->source_snapshot();
+		$before = $this->source_snapshot() + Parity_Fixture::table_rows( $state );
 
 		$result = $this->migrate_all( $slug );
 		$this->assertNotEmpty( array_filter( $result['global']['data']['report'] ?? $result['global']['report'] ?? array(), static fn( $e ) => 'kept_difference' === $e['reason'] ), 'the summary names the differences kept' );
 
-		$this->assertEquals( $before, $this->source_snapshot(), 'the migration changed no row of the source' );
+		$this->assertEquals( $before, $this->source_snapshot() + Parity_Fixture::table_rows( $state ), 'the migration changed no row of the source' );
 		$comparison = new Parity_Comparison( $slug );
 		foreach ( Parity_Fixture::heads( $slug ) as $path => $expected ) {
 			$ours = $this->head_parts_of( home_url( $path ) );
@@ -75,10 +87,12 @@ final class ParityTest extends Migration_TestCase {
 		$this->assertGreaterThanOrEqual( 40, $comparison->urls(), 'at least 40 URLs captured' );
 		$named = array_column( Kept_Differences::for_source( $slug ), 'field' );
 		$this->assertSame( array(), $comparison->unnamed( $named ), 'every remaining difference is named in the migration summary (Kept_Differences)' );
-		$explicit = $this->set_by_hand( $slug, $state );
-		fwrite( STDERR, sprintf( "  values set per post or term: %d compared, %d different\n", count( $explicit ), count( $comparison->differing( $explicit ) ) ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions
-		$this->assertGreaterThan( 10, count( $explicit ), 'the fixture sets values on posts and terms' );
-		$this->assertSame( array(), $comparison->differing( $explicit ), 'every value set on a post or term (title, description, canonical, robots, social) prints as the source printed it' );
+		if ( isset( self::SET_BY_HAND[ $slug ] ) ) {
+			$explicit = $this->set_by_hand( $slug, $state );
+			fwrite( STDERR, sprintf( "  values set per post or term: %d compared, %d different\n", count( $explicit ), count( $comparison->differing( $explicit ) ) ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+			$this->assertGreaterThan( 10, count( $explicit ), 'the fixture sets values on posts and terms' );
+			$this->assertSame( array(), $comparison->differing( $explicit ), 'every value set on a post or term (title, description, canonical, robots, social) prints as the source printed it' );
+		}
 		$floor = self::FLOORS[ $slug ] ?? self::TARGET;
 		$this->assertGreaterThanOrEqual( $floor, $comparison->ratio(), sprintf( 'parity of %s fell under %.1f%% (target %.0f%%)', $slug, 100 * $floor, 100 * self::TARGET ) );
 	}

@@ -77,4 +77,46 @@ final class RealSourceFormatsTest extends Migration_TestCase {
 		$this->assertSame( '%archive_title% %separator% %paged% %separator% %site_name%', $settings->get( 'taxonomy_templates.post_tag.title' ) );
 		$this->assertTrue( $settings->get( 'social_title_site_name' ) );
 	}
+
+	/**
+	 * All in One SEO 4.9: `_localized` keys join the option path with "_", and names hold "_" too
+	 * (post_tag); per-type robots it stores but never prints; its paged format on every template.
+	 */
+	public function test_all_in_one_seo_localized_keys_robots_and_paged_format(): void {
+		update_option(
+			'aioseo_options',
+			wp_json_encode(
+				array(
+					'searchAppearance' => array(
+						'global'   => array( 'separator' => '&raquo;' ),
+						'advanced' => array(
+							'globalRobotsMeta' => array( 'default' => true ),
+							'pagedFormat'      => '#separator_sa Page #page_number',
+						),
+						'archives' => array( 'date' => array( 'show' => true, 'title' => 'Archive #archive_date', 'advanced' => array( 'robotsMeta' => array( 'default' => false, 'noindex' => true ) ) ) ),
+					),
+				)
+			)
+		);
+		update_option(
+			'aioseo_options_dynamic',
+			wp_json_encode(
+				array(
+					'searchAppearance' => array(
+						'taxonomies' => array(
+							'post_tag' => array( 'title' => 'Stale #taxonomy_title', 'advanced' => array( 'robotsMeta' => array( 'default' => false, 'noindex' => true ) ) ),
+						),
+					),
+				)
+			)
+		);
+		update_option( 'aioseo_options_dynamic_localized', array( 'searchAppearance_taxonomies_post_tag_title' => 'Tagged #taxonomy_title' ) );
+		$settings = $this->migrate_global( 'all-in-one-seo-pack' );
+		$this->assertSame( 'Tagged %term_title% %separator% %paged%', $settings->get( 'taxonomy_templates' )['post_tag']['title'] ?? null, 'the localized post_tag title wins, with the paged format' );
+		$this->assertArrayNotHasKey( 'post', $settings->get( 'taxonomy_templates' ), 'no taxonomy "post" made up from the key\'s underscore' );
+		$this->assertNotContains( 'post_tag', $settings->get( 'no_index' ), 'AIOSEO prints its global robots on tags' );
+		$this->assertNotContains( 'date', $settings->get( 'no_index' ), 'and on date archives' );
+		$this->assertSame( 'Archive %archive_date% %separator% %paged%', $settings->get( 'archive_templates' )['date']['title'] ?? null );
+		$this->assertTrue( $settings->get( 'noindex_written_canonical' ) );
+	}
 }

@@ -55,8 +55,12 @@ final class Parity_Comparison {
 	/** @var list<string> */
 	private array $accepted = array();
 
+	/** @var list<callable(string, ?string, ?string, array<string, mixed>): ?string> The source's own rules (Parity_Source_Rules). */
+	private array $rules;
+
 	public function __construct( string $slug ) {
-		$this->slug = $slug;
+		$this->slug  = $slug;
+		$this->rules = Parity_Source_Rules::for_source( $slug );
 	}
 
 	/**
@@ -79,7 +83,7 @@ final class Parity_Comparison {
 				continue;
 			}
 			$line = sprintf( '%s %s: source %s, ours %s', $path, $field, wp_json_encode( $want, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ), wp_json_encode( $got, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ) );
-			$reason = self::accepted( $field, $want, $got, $page, $source );
+			$reason = self::accepted( $field, $want, $got, $page, $source ) ?? $this->source_rule( $field, $want, $got, $source );
 			if ( null !== $reason ) {
 				++$this->equal;
 				++$this->kept;
@@ -217,6 +221,21 @@ final class Parity_Comparison {
 	/** Whether two search addresses name the same search (raw or encoded text, with or without the slash). */
 	private static function same_search_address( string $source, string $ours ): bool {
 		return untrailingslashit( rawurldecode( str_replace( '+', ' ', $source ) ) ) === untrailingslashit( rawurldecode( str_replace( '+', ' ', $ours ) ) );
+	}
+
+	/**
+	 * Why the source's own rules keep a difference, or null.
+	 *
+	 * @param array<string, mixed> $head Everything the source printed for the URL.
+	 */
+	private function source_rule( string $field, ?string $source, ?string $ours, array $head ): ?string {
+		foreach ( $this->rules as $rule ) {
+			$reason = $rule( $field, $source, $ours, $head );
+			if ( null !== $reason ) {
+				return $reason;
+			}
+		}
+		return null;
 	}
 
 	/**

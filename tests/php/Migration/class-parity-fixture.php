@@ -82,7 +82,11 @@ final class Parity_Fixture {
 		foreach ( $state['term_relationships'] as $row ) {
 			$wpdb->replace( $wpdb->term_relationships, $row ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
 		}
-		foreach ( array( 'post' => 'postmeta', 'term' => 'termmeta', 'user' => 'usermeta' ) as $type => $key ) {
+		foreach ( array(
+			'post' => 'postmeta',
+			'term' => 'termmeta',
+			'user' => 'usermeta',
+		) as $type => $key ) {
 			$table  = _get_meta_table( $type );
 			$column = 'user' === $type ? 'user_id' : $type . '_id';
 			foreach ( $state[ $key ] as $row ) {
@@ -96,9 +100,77 @@ final class Parity_Fixture {
 				);
 			}
 		}
+		foreach ( $state['tables'] ?? array() as $name => $rows ) {
+			foreach ( $rows as $row ) {
+				$wpdb->replace( $wpdb->prefix . self::identifier( $name ), self::homes( $row ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery
+			}
+		}
 		wp_cache_flush();
 		delete_option( 'category_children' );
 		_get_term_hierarchy( 'category' );
+	}
+
+	/**
+	 * Creates every fixture's own tables (format 1 with `tables`, see the README) as real tables, once
+	 * per test class and outside the test's transaction: DDL inside it would commit it on MySQL, and
+	 * SQLite's MySQL emulation does not describe temporary tables. Columns are those the rows name
+	 * (`id` the primary key, every other column text, which is how the rows were dumped).
+	 */
+	public static function create_tables(): void {
+		global $wpdb;
+		foreach ( self::slugs() as $slug ) {
+			foreach ( self::state( $slug )['tables'] ?? array() as $name => $rows ) {
+				$columns = array();
+				foreach ( $rows as $row ) {
+					$columns += array_fill_keys( array_keys( $row ), true );
+				}
+				$defs = array();
+				foreach ( array_keys( $columns ) as $column ) {
+					$defs[] = 'id' === $column ? '`id` bigint(20) unsigned NOT NULL AUTO_INCREMENT' : '`' . self::identifier( (string) $column ) . '` longtext NULL';
+				}
+				$defs[] = 'PRIMARY KEY (`id`)';
+				$wpdb->query( 'CREATE TABLE IF NOT EXISTS `' . $wpdb->prefix . self::identifier( $name ) . '` (' . implode( ', ', $defs ) . ') ' . $wpdb->get_charset_collate() ); // phpcs:ignore WordPress.DB -- a fixture's table: names checked by identifier().
+			}
+		}
+	}
+
+	/**
+	 * Drops the tables create_tables() made.
+	 */
+	public static function drop_tables(): void {
+		global $wpdb;
+		foreach ( self::slugs() as $slug ) {
+			foreach ( array_keys( self::state( $slug )['tables'] ?? array() ) as $name ) {
+				$wpdb->query( 'DROP TABLE IF EXISTS `' . $wpdb->prefix . self::identifier( $name ) . '`' ); // phpcs:ignore WordPress.DB -- a fixture's table: name checked by identifier().
+			}
+		}
+	}
+
+	/**
+	 * A table or column name from a fixture, refused unless plain.
+	 */
+	private static function identifier( string $name ): string {
+		if ( ! preg_match( '/^[a-z0-9_]+$/', $name ) ) {
+			throw new \InvalidArgumentException( "fixture table or column name {$name} is not a plain name" );
+		}
+		return $name;
+	}
+
+	/**
+	 * Every row of the fixture's own tables, to prove the migration only reads them.
+	 *
+	 * @param array<string, mixed> $state From state().
+	 * @return array<string, list<array<string, mixed>>>
+	 */
+	public static function table_rows( array $state ): array {
+		global $wpdb;
+		$out = array();
+		foreach ( array_keys( $state['tables'] ?? array() ) as $name ) {
+			$rows = $wpdb->get_results( 'SELECT * FROM ' . $wpdb->prefix . self::identifier( $name ), ARRAY_A ); // phpcs:ignore WordPress.DB -- a fixture's table: name checked by identifier().
+			usort( $rows, static fn( array $a, array $b ): int => (int) $a['id'] <=> (int) $b['id'] );
+			$out[ $name ] = $rows;
+		}
+		return $out;
 	}
 
 	/**

@@ -52,4 +52,25 @@ namespace WP_CLI\Utils {
 			\WP_CLI::$messages[] = array( $format, (string) wp_json_encode( $rows ) );
 		}
 	}
+
+	if ( ! function_exists( 'WP_CLI\Utils\make_progress_bar' ) ) {
+		/**
+		 * A progress bar that counts its ticks (recorded as 'progress' when finished).
+		 */
+		function make_progress_bar( string $message, int $count ): object {
+			return new class( $message, $count ) {
+				private int $ticks = 0;
+
+				public function __construct( private string $message, private int $count ) {}
+
+				public function tick(): void {
+					++$this->ticks;
+				}
+
+				public function finish(): void {
+					\WP_CLI::$messages[] = array( 'progress', sprintf( '%s %d/%d', $this->message, $this->ticks, $this->count ) );
+				}
+			};
+		}
+	}
 }

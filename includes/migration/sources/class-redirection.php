@@ -1,0 +1,49 @@
+<?php
+/**
+ * The Redirection plugin (johngodley/redirection) as a migration source. It is not an SEO plugin: it
+ * keeps no titles, descriptions or per-post SEO data, only redirects (read by
+ * Redirect_Sources\Redirection). So its migration has no global settings, terms or posts to carry
+ * over; the migration summary lists its redirects and what could not be carried over.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Migration\Sources;
+
+use Sightline\Migration\Abstract_Source;
+use Sightline\Migration\Mapped;
+use WP_Post;
+use WP_Term;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Redirection extends Abstract_Source {
+
+	public function global_settings( array $current ): Mapped {
+		return new Mapped();
+	}
+
+	public function post_ids( int $offset, int $limit ): array {
+		return array();
+	}
+
+	public function count_posts(): int {
+		return 0;
+	}
+
+	public function term_ids( int $offset, int $limit ): array {
+		return array();
+	}
+
+	public function count_terms(): int {
+		return 0;
+	}
+
+	public function post( WP_Post $post ): Mapped {
+		return new Mapped();
+	}
+
+	public function term( WP_Term $term ): Mapped {
+		return new Mapped();
+	}
+}

@@ -1,0 +1,126 @@
+<?php
+/**
+ * Differences kept on purpose that belong to one source, each a narrow rule: it names one thing ours
+ * does differently from what that source printed and accepts nothing else. Rules run right after the
+ * URL was rendered, so WordPress's conditionals (is_date(), is_paged() …) describe the page compared.
+ * Each is also named in the migration summary (Kept_Differences) and in the fixture's README.
+ *
+ * @package Sightline\Tests
+ */
+
+namespace Sightline\Tests\Migration;
+
+use Sightline\Head\Primary_Category;
+use Sightline\Plugin;
+use Sightline\Settings\Settings;
+
+final class Parity_Source_Rules {
+
+	public const ARCHIVE_SOCIAL = 'term, author and date archives and search results print Open Graph and X tags, so a shared link to them shows a card; All in One SEO printed none there';
+
+	public const PAGED_ROBOTS = 'page 2 and later of an archive stay indexable and followed, as Google advises for paginated lists; All in One SEO noindexed and nofollowed them';
+
+	public const OWN_IMAGE = 'a post with a featured image (or an image in its content) shares that image; All in One SEO, with its image source "Default Image", shared the default image on every post';
+
+	public const MONTH_COMMA = 'a month archive\'s date is written as WordPress writes it ("March 2026"); All in One SEO put a comma between month and year ("March, 2026")';
+
+	public const PRIMARY_CATEGORY = 'the title of a post names the primary category chosen for it; All in One SEO\'s free edition stores that choice but names the first category (its Pro edition names the chosen one)';
+
+	public const GLUED_PARAGRAPHS = 'automatic descriptions keep a space between paragraphs; All in One SEO glued the last word of one paragraph to the first of the next ("knife.It")';
+
+	public const SEPARATOR_KEPT = 'titles get WordPress\'s texturising (curly quotes, dashes) with the site\'s separator kept as chosen; Slim SEO printed its own titles straight';
+
+	public const AUTHOR_PROFILE = 'author archives are shared as og:type "profile", the Open Graph type of a person\'s page; Slim SEO said "website"';
+
+	public const ARCHIVE_CANONICAL = 'date archives and search results print their canonical address (and share it as og:url); Slim SEO printed none there';
+
+	public const RELATIVE_OG_URL = 'og:url is an absolute address, as the Open Graph protocol requires; Slim SEO printed a relative one ("/page/2/") on later pages of date archives';
+
+	public const CUT_PUNCTUATION = 'an automatic description cut inside a sentence ends on its last word, without the comma that followed it; Slim SEO kept the dangling comma';
+
+	public const NOT_FOUND_SOCIAL = 'a page that answers 404 has nothing to share: no Open Graph or X tags there; Slim SEO printed them';
+
+	/**
+	 * The rules of a source: each gets (field, what the source printed, what we print, the source's
+	 * whole head) and answers the reason, or null.
+	 *
+	 * @return list<callable(string, ?string, ?string, array<string, mixed>): ?string>
+	 */
+	public static function for_source( string $slug ): array {
+		if ( 'slim-seo' === $slug ) {
+			return self::slim_seo();
+		}
+		if ( 'all-in-one-seo-pack' !== $slug ) {
+			return array();
+		}
+		return array(
+			static function ( string $field, ?string $source, ?string $ours, array $head ): ?string {
+				$social  = str_starts_with( $field, 'og:' ) || str_starts_with( $field, 'twitter:' );
+				$archive = is_category() || is_tag() || is_tax() || is_author() || is_date() || is_search();
+				return $social && $archive && null === $source && null !== $ours && null === ( $head['og:title'] ?? null ) && null === ( $head['og:type'] ?? null ) ? self::ARCHIVE_SOCIAL : null;
+			},
+			static function ( string $field, ?string $source, ?string $ours ): ?string {
+				return 'robots' === $field && is_paged() && ! is_singular() && 'noindex, nofollow' === $source && 'index, follow' === $ours ? self::PAGED_ROBOTS : null;
+			},
+			static function ( string $field, ?string $source, ?string $ours ): ?string {
+				if ( ! in_array( $field, array( 'og:image', 'twitter:image' ), true ) || ! is_singular() || null === $source || null === $ours ) {
+					return null;
+				}
+				$post     = get_queried_object();
+				$fallback = (string) Plugin::get( Settings::class )->get( 'fallback_image' );
+				$own      = $post instanceof \WP_Post && ( get_the_post_thumbnail_url( $post, 'full' ) === $ours || str_contains( (string) $post->post_content, $ours ) );
+				return $source === $fallback && $own ? self::OWN_IMAGE : null;
+			},
+			static function ( string $field, ?string $source, ?string $ours ): ?string {
+				return is_month() && null !== $source && preg_replace( '/(\p{L}+), (\d{4})/u', '$1 $2', $source ) === $ours ? self::MONTH_COMMA : null;
+			},
+			static function ( string $field, ?string $source, ?string $ours ): ?string {
+				$post = get_queried_object();
+				if ( null === $source || null === $ours || ! str_contains( $field, 'title' ) || ! $post instanceof \WP_Post ) {
+					return null;
+				}
+				$chosen = Primary_Category::chosen( $post );
+				$first  = get_the_category( $post->ID )[0] ?? null;
+				return $chosen && $first && $chosen->term_id !== $first->term_id && str_replace( $first->name, $chosen->name, $source ) === $ours ? self::PRIMARY_CATEGORY : null;
+			},
+			static function ( string $field, ?string $source, ?string $ours ): ?string {
+				if ( null === $source || null === $ours || ! str_contains( $field, 'description' ) ) {
+					return null;
+				}
+				$same_words = (string) preg_replace( '/\s+/u', '', $source ) === (string) preg_replace( '/\s+/u', '', $ours );
+				return $same_words && 1 === preg_match( '/[.!?][\p{Lu}]/u', $source ) && substr_count( $source, ' ' ) < substr_count( $ours, ' ' ) ? self::GLUED_PARAGRAPHS : null;
+			},
+		);
+	}
+
+	/**
+	 * @return list<callable(string, ?string, ?string, array<string, mixed>): ?string>
+	 */
+	private static function slim_seo(): array {
+		return array(
+			static function ( string $field, ?string $source, ?string $ours ): ?string {
+				if ( null === $source || null === $ours || ! in_array( $field, array( 'title', 'og:title', 'twitter:title' ), true ) ) {
+					return null;
+				}
+				$separator = ' ' . Plugin::get( Settings::class )->get( 'separator' ) . ' ';
+				$kept      = str_replace( "\u{1}", $separator, html_entity_decode( wptexturize( str_replace( $separator, "\u{1}", $source ) ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) );
+				return $kept === $ours ? self::SEPARATOR_KEPT : null;
+			},
+			static function ( string $field, ?string $source, ?string $ours ): ?string {
+				return 'og:type' === $field && is_author() && 'website' === $source && 'profile' === $ours ? self::AUTHOR_PROFILE : null;
+			},
+			static function ( string $field, ?string $source, ?string $ours ): ?string {
+				return in_array( $field, array( 'canonical', 'og:url' ), true ) && ( is_date() || is_search() ) && ! is_404() && null === $source && null !== $ours ? self::ARCHIVE_CANONICAL : null;
+			},
+			static function ( string $field, ?string $source, ?string $ours ): ?string {
+				return 'og:url' === $field && null !== $source && str_starts_with( $source, '/' ) && null !== $ours && str_ends_with( $ours, $source ) ? self::RELATIVE_OG_URL : null;
+			},
+			static function ( string $field, ?string $source, ?string $ours ): ?string {
+				return is_404() && null === $ours && null !== $source && ( str_starts_with( $field, 'og:' ) || str_starts_with( $field, 'twitter:' ) ) ? self::NOT_FOUND_SOCIAL : null;
+			},
+			static function ( string $field, ?string $source, ?string $ours ): ?string {
+				return str_contains( $field, 'description' ) && null !== $source && null !== $ours && $source !== $ours && rtrim( $source, ',;:' ) === $ours ? self::CUT_PUNCTUATION : null;
+			},
+		);
+	}
+}
