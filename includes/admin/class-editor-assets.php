@@ -107,6 +107,8 @@ final class Editor_Assets implements Hookable_Interface {
 			'socialTitleSiteName' => false !== $this->settings->get( 'social_title_site_name' ),
 			'openGraph'           => $this->prints_open_graph( $context ),
 			'fallbackImage'       => (string) $this->settings->get( 'fallback_image' ),
+			// Setting social_image_from_content: whether a post without images of its own shares its content's first.
+			'socialContentImage'  => false !== $this->settings->get( 'social_image_from_content' ),
 			'twitterCardType'     => (string) $this->settings->get( 'twitter_card_type' ),
 			'canManageOptions'    => current_user_can( 'manage_options' ),
 			// Redirects: whether a changed address gets its redirect on the server (else the editor offers one).

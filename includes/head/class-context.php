@@ -59,6 +59,7 @@ final class Context {
 		public readonly int $max_pages = 1,
 		public readonly string $search = '',
 		public readonly array $date = array(),
+		public readonly bool $empty = false,
 	) {}
 
 	public static function for_post( WP_Post $post ): self {
@@ -88,6 +89,8 @@ final class Context {
 		$paged     = max( 1, (int) $query->get( 'paged' ), (int) $query->get( 'page' ) );
 		$max_pages = max( 1, (int) $query->max_num_pages );
 		$object    = $query->get_queried_object();
+		// An archive listing no post (the main query already counted them: no query of our own).
+		$empty = 0 === (int) $query->post_count;
 
 		if ( $query->is_404() ) {
 			return new self( self::NOT_FOUND );
@@ -108,10 +111,10 @@ final class Context {
 			return new self( $type, $object, null, null, $object->post_type, $paged, $pages );
 		}
 		if ( ( $query->is_category() || $query->is_tag() || $query->is_tax() ) && $object instanceof WP_Term ) {
-			return new self( self::TERM, null, $object, null, '', $paged, $max_pages );
+			return new self( self::TERM, null, $object, null, '', $paged, $max_pages, '', array(), $empty );
 		}
 		if ( $query->is_author() && $object instanceof WP_User ) {
-			return new self( self::AUTHOR, null, null, $object, '', $paged, $max_pages );
+			return new self( self::AUTHOR, null, null, $object, '', $paged, $max_pages, '', array(), $empty );
 		}
 		if ( $query->is_date() ) {
 			$date = array(
@@ -127,12 +130,12 @@ final class Context {
 					'day'      => (int) substr( $m, 6, 2 ),
 				);
 			}
-			return new self( self::DATE, null, null, null, '', $paged, $max_pages, '', $date );
+			return new self( self::DATE, null, null, null, '', $paged, $max_pages, '', $date, $empty );
 		}
 		if ( $query->is_post_type_archive() ) {
 			$post_type = $query->get( 'post_type' );
 			$post_type = is_array( $post_type ) ? (string) reset( $post_type ) : (string) $post_type;
-			return new self( self::POST_TYPE_ARCHIVE, null, null, null, $post_type, $paged, $max_pages );
+			return new self( self::POST_TYPE_ARCHIVE, null, null, null, $post_type, $paged, $max_pages, '', array(), $empty );
 		}
 		return new self( self::OTHER );
 	}

@@ -1,7 +1,7 @@
 <?php
 /**
  * Picks the social image of a page: the object's own image → its featured image → the first image in its
- * content → the default social image (`fallback_image`). The home page uses its own images first.
+ * content (unless `social_image_from_content` is off) → the default social image (`fallback_image`). The home page uses its own images first.
  *
  * Reads only what the main query already primed (post meta, the featured image the theme prints); the
  * first content image is taken from the markup (its width/height attributes) without a database lookup.
@@ -65,7 +65,9 @@ final class Images {
 				$list[] = fn() => $this->own( 'post', $post->ID, 'facebook' );
 			}
 			$list[] = fn() => $this->attachment( (int) get_post_thumbnail_id( $post ) );
-			$list[] = fn() => post_password_required( $post ) ? null : $this->first_content_image( (string) $post->post_content );
+			if ( false !== $this->settings->get( 'social_image_from_content' ) ) {
+				$list[] = fn() => post_password_required( $post ) ? null : $this->first_content_image( (string) $post->post_content );
+			}
 		} elseif ( $term ) {
 			$list[] = fn() => $this->own( 'term', $term->term_id, $network );
 			if ( 'twitter' === $network ) {

@@ -158,6 +158,9 @@ final class Resolver {
 	}
 
 	private function directive( Context $context, string $directive ): bool {
+		if ( 'noindex' === $directive && $this->is_empty_archive_noindexed( $context ) ) {
+			return true;
+		}
 		$home = (array) $this->settings->get( 'home_page_robots.general' );
 		switch ( $context->type ) {
 			case Context::HOME:
@@ -186,6 +189,20 @@ final class Resolver {
 			default:
 				return false;
 		}
+	}
+
+	/**
+	 * Whether an archive that lists no post is noindex by the setting noindex_empty_archives (Yoast SEO
+	 * noindexes authors without posts, The SEO Framework every empty archive).
+	 */
+	private function is_empty_archive_noindexed( Context $context ): bool {
+		$kinds = array(
+			Context::AUTHOR            => 'author',
+			Context::TERM              => 'term',
+			Context::DATE              => 'date',
+			Context::POST_TYPE_ARCHIVE => 'post_type_archive',
+		);
+		return $context->empty && isset( $kinds[ $context->type ] ) && in_array( $kinds[ $context->type ], (array) $this->settings->get( 'noindex_empty_archives' ), true );
 	}
 
 	/**

@@ -52,6 +52,15 @@ final class Text {
 	}
 
 	/**
+	 * The first $count words of text from clean() (words are what its single spaces separate, as
+	 * wp_trim_words() counts them); the text itself when it has no more.
+	 */
+	public static function words( string $text, int $count ): string {
+		$words = array_values( array_filter( explode( ' ', trim( $text ) ), static fn( string $word ): bool => '' !== $word ) );
+		return $count > 0 && count( $words ) > $count ? implode( ' ', array_slice( $words, 0, $count ) ) : trim( $text );
+	}
+
+	/**
 	 * A clean excerpt of HTML within $limit characters.
 	 */
 	public static function excerpt( string $html, int $limit ): string {

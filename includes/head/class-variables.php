@@ -186,6 +186,11 @@ final class Variables {
 				$primary = $post && 'post' === $post->post_type ? Primary_Category::of( $post ) : null;
 				return $primary ? Text::line( $primary->name ) : '';
 			},
+			// SEOPress's %%post_category%%: the first category by name, whatever the primary is.
+			'first_category'     => static function () use ( $post ): string {
+				$categories = $post && 'post' === $post->post_type ? get_the_category( $post->ID ) : array();
+				return $categories ? Text::line( $categories[0]->name ) : '';
+			},
 			'primary_category'   => static function () use ( $post ): string {
 				$chosen = $post && 'post' === $post->post_type ? Primary_Category::chosen( $post ) : null;
 				return $chosen ? Text::line( $chosen->name ) : '';
@@ -225,6 +230,7 @@ final class Variables {
 			'author_first_name'  => static fn() => $author() ? Text::line( (string) $author()->first_name ) : '',
 			'author_last_name'   => static fn() => $author() ? Text::line( (string) $author()->last_name ) : '',
 			'pagenumber'         => static fn() => (string) max( 1, $context->paged ),
+			'pagenumber_paged'   => static fn() => $context->paged > 1 ? (string) $context->paged : '',
 			'pagetotal'          => static fn() => (string) max( 1, $context->max_pages ),
 			'post_day'           => static fn() => $post ? (string) get_the_date( 'j', $post ) : '',
 			'post_month'         => static fn() => $post ? (string) get_the_date( 'F', $post ) : '',
@@ -244,7 +250,7 @@ final class Variables {
 	 * The site's rule for descriptions cut from content (setting auto_description), with its defaults
 	 * filled in; the editor's previews apply the same rule (Editor_Assets::page_data()).
 	 *
-	 * @return array{length: int, first_paragraph: bool, ellipsis: bool}
+	 * @return array{length: int, first_paragraph: bool, ellipsis: bool, words: int}
 	 */
 	public static function auto_description_rule( Settings $settings ): array {
 		$rule = (array) $settings->get( 'auto_description' );
@@ -252,23 +258,24 @@ final class Variables {
 			'length'          => (int) ( $rule['length'] ?? Limits::get( 'description' ) ),
 			'first_paragraph' => ! empty( $rule['first_paragraph'] ),
 			'ellipsis'        => ! empty( $rule['ellipsis'] ),
+			'words'           => max( 0, (int) ( $rule['words'] ?? 0 ) ),
 		);
 	}
 
 	/**
 	 * A description cut from content by the site's rule: its first paragraph or all of it, at most
-	 * `length` characters at a word boundary, with an ellipsis when asked and cut.
+	 * `words` words (when set), then at most `length` characters at a word boundary, with an ellipsis
+	 * when asked and cut.
 	 */
 	private function auto_description( string $html ): string {
 		$rule = self::auto_description_rule( $this->settings );
 		if ( $rule['first_paragraph'] ) {
 			$html = Text::first_paragraph( $html );
 		}
-		$text = Text::clean( $html );
-		if ( $rule['ellipsis'] && mb_strlen( $text ) > $rule['length'] ) {
-			return Text::cut( $text, $rule['length'] ) . '…';
-		}
-		return Text::cut( $text, $rule['length'] );
+		$text  = Text::clean( $html );
+		$words = $rule['words'] > 0 ? Text::words( $text, $rule['words'] ) : $text;
+		$cut   = Text::cut( $words, $rule['length'] );
+		return $rule['ellipsis'] && $cut !== $text ? $cut . '…' : $cut;
 	}
 
 	/**

@@ -30,6 +30,7 @@ export function editorData(): EditorPageData {
 			length: raw.autoDescription?.length ?? base.limits.description,
 			first_paragraph: raw.autoDescription?.first_paragraph ?? false,
 			ellipsis: raw.autoDescription?.ellipsis ?? false,
+			words: raw.autoDescription?.words ?? 0,
 		},
 		shortcodes: Array.isArray( raw.shortcodes ) ? raw.shortcodes : [],
 		socialTitleSiteName: raw.socialTitleSiteName ?? true,
@@ -39,6 +40,7 @@ export function editorData(): EditorPageData {
 				: null,
 		openGraph: raw.openGraph ?? true,
 		fallbackImage: raw.fallbackImage ?? '',
+		socialContentImage: raw.socialContentImage ?? true,
 		twitterCardType:
 			raw.twitterCardType === 'summary'
 				? 'summary'

@@ -130,7 +130,9 @@ export function resolveSeo(
 		twitter: meta.twitter_image,
 		featured: object.featuredImageUrl,
 		contentImage:
-			object.kind === 'term' || object.passwordProtected
+			object.kind === 'term' ||
+			object.passwordProtected ||
+			! data.socialContentImage
 				? ''
 				: firstContentImage( object.content ),
 		fallback: data.fallbackImage,

@@ -13,6 +13,8 @@ export interface AutoDescriptionRule {
 	length: number;
 	first_paragraph: boolean;
 	ellipsis: boolean;
+	/** Longest description in words before `length` applies; 0 counts none. */
+	words: number;
 }
 
 /** Text::DROP_ELEMENTS: elements whose text never belongs in a description. */
@@ -101,8 +103,8 @@ export function firstParagraph(
 
 /**
  * A description cut from content by the site's rule (Variables::auto_description()): its first
- * paragraph or all of it, at most `length` characters at a word boundary, with an ellipsis when the
- * rule asks for one and the text was cut.
+ * paragraph or all of it, at most `words` words (when set), then at most `length` characters at a
+ * word boundary, with an ellipsis when the rule asks for one and the text was cut.
  */
 export function autoDescription(
 	html: string,
@@ -113,8 +115,22 @@ export function autoDescription(
 		rule.first_paragraph ? firstParagraph( html, shortcodes ) : html,
 		shortcodes
 	);
-	const cutText = cut( text, rule.length );
-	return rule.ellipsis && Array.from( text ).length > rule.length
-		? cutText + '\u2026'
-		: cutText;
+	const cutText = cut(
+		rule.words > 0 ? words( text, rule.words ) : text,
+		rule.length
+	);
+	return rule.ellipsis && cutText !== text ? cutText + '\u2026' : cutText;
+}
+
+/**
+ * The first `count` words of text from clean() (what its single spaces separate), or the text itself
+ * when it has no more (Text::words()).
+ */
+export function words( input: string, count: number ): string {
+	const list = phpTrim( input )
+		.split( ' ' )
+		.filter( ( word ) => word !== '' );
+	return count > 0 && list.length > count
+		? list.slice( 0, count ).join( ' ' )
+		: phpTrim( input );
 }

@@ -182,11 +182,15 @@ return array(
 				'ellipsis' => array(
 					'type' => 'boolean',
 				),
+				'words' => array(
+					'type' => 'integer',
+				),
 			),
 			'required' => array(
 				'length',
 				'first_paragraph',
 				'ellipsis',
+				'words',
 			),
 			'additionalProperties' => false,
 		),
@@ -207,6 +211,10 @@ return array(
 		),
 		'fallbackImage' => array(
 			'type' => 'string',
+		),
+		'socialContentImage' => array(
+			'description' => 'Setting social_image_from_content: a post without its own or a featured image shares its content\'s first image.',
+			'type' => 'boolean',
 		),
 		'twitterCardType' => array(
 			'type' => 'string',
@@ -420,6 +428,7 @@ return array(
 		'socialTitleSiteName',
 		'openGraph',
 		'fallbackImage',
+		'socialContentImage',
 		'twitterCardType',
 		'canManageOptions',
 		'redirectsAutoCreate',

@@ -79,11 +79,18 @@ return array(
 							'type' => 'boolean',
 							'description' => 'End a cut description with an ellipsis (as The SEO Framework does).',
 						),
+						'words' => array(
+							'type' => 'integer',
+							'description' => 'Longest automatic description in words, before the length in characters applies; 0 counts no words (SEOPress takes 50 words).',
+							'minimum' => 0,
+							'maximum' => 100,
+						),
 					),
 					'required' => array(
 						'length',
 						'first_paragraph',
 						'ellipsis',
+						'words',
 					),
 				),
 				'post_type_templates' => array(
@@ -280,6 +287,27 @@ return array(
 						),
 					),
 					'uniqueItems' => true,
+				),
+				'social_image_from_content' => array(
+					'type' => 'boolean',
+					'description' => 'A post with no social image of its own and no featured image shares the first image of its content (as Yoast SEO and The SEO Framework do); off goes straight to the default image (as Rank Math and SEOPress do).',
+				),
+				'page_og_type' => array(
+					'type' => 'string',
+					'description' => 'The og:type of pages: article like posts, or website (as The SEO Framework does).',
+					'enum' => array(
+						'article',
+						'website',
+					),
+				),
+				'og_url' => array(
+					'type' => 'string',
+					'description' => 'What og:url shares: the canonical address; the page\'s own address even when a canonical to another page is written (as SEOPress does); or the canonical, with later pages of an archive sharing its first page (as Yoast SEO does).',
+					'enum' => array(
+						'canonical',
+						'address',
+						'first_page',
+					),
 				),
 				'author_archive_avatar' => array(
 					'type' => 'boolean',
@@ -481,6 +509,20 @@ return array(
 						'maxLength' => 64,
 					),
 				),
+				'noindex_empty_archives' => array(
+					'type' => 'array',
+					'description' => 'Archives that list no post are noindex: Yoast SEO does so for authors without posts, The SEO Framework for every archive.',
+					'items' => array(
+						'type' => 'string',
+						'enum' => array(
+							'author',
+							'term',
+							'date',
+							'post_type_archive',
+						),
+					),
+					'uniqueItems' => true,
+				),
 				'noindex_written_canonical' => array(
 					'type' => 'boolean',
 					'description' => 'A page marked noindex keeps the canonical written for it (as The SEO Framework does); off prints no canonical on noindex pages (as Yoast SEO, Rank Math and SEOPress do).',
@@ -662,6 +704,9 @@ return array(
 				'facebook_author_fallback',
 				'twitter_card_type',
 				'archive_og_type',
+				'social_image_from_content',
+				'page_og_type',
+				'og_url',
 				'author_archive_avatar',
 				'social_title_site_name',
 				'twitter_profile_username',
@@ -681,6 +726,7 @@ return array(
 				'date_archive',
 				'redirects_auto_create',
 				'no_index',
+				'noindex_empty_archives',
 				'noindex_written_canonical',
 				'no_follow',
 				'no_archive',

@@ -8,6 +8,7 @@
 
 namespace Sightline\Head\Generators;
 
+use Sightline\Head\Canonical;
 use Sightline\Head\Context;
 use Sightline\Head\Resolver;
 use Sightline\Head\Text;
@@ -30,7 +31,7 @@ final class Open_Graph implements Generator_Interface {
 			$this->property( 'og:type', $type ),
 			$this->property( 'og:title', $social['og_title'] ),
 			$this->property( 'og:description', $social['og_description'] ),
-			$this->property( 'og:url', $this->resolver->canonical( $context ) ),
+			$this->property( 'og:url', $this->url( $context ) ),
 			$this->property( 'og:site_name', Text::line( (string) get_bloginfo( 'name' ) ) ),
 		);
 		$image  = $social['og_image'];
@@ -51,12 +52,31 @@ final class Open_Graph implements Generator_Interface {
 	}
 
 	/**
-	 * The og:type: website for the home page, profile for authors, article for single content; the archive kinds
-	 * listed in archive_og_type (Context types) are article too (kept from Yoast SEO or Rank Math).
+	 * The og:url by the setting og_url: the canonical (default); the page's own address, whatever
+	 * canonical was written (kept from SEOPress); or the canonical with an archive's later pages sharing
+	 * its first page (kept from Yoast SEO).
+	 */
+	private function url( Context $context ): string {
+		$rule = (string) $this->settings->get( 'og_url' );
+		if ( 'address' === $rule ) {
+			return ( new Canonical() )->url( $context );
+		}
+		$archive = ! in_array( $context->type, array( Context::SINGULAR, Context::FRONT_PAGE ), true );
+		if ( 'first_page' === $rule && $archive && $context->paged > 1 ) {
+			$first = new Context( $context->type, $context->post, $context->term, $context->user, $context->post_type, 1, $context->max_pages, $context->search, $context->date, $context->empty );
+			return $this->resolver->canonical( $first );
+		}
+		return $this->resolver->canonical( $context );
+	}
+
+	/**
+	 * The og:type: website for the home page, profile for authors, article for single content (pages
+	 * website when page_og_type says so, kept from The SEO Framework); the archive kinds listed in
+	 * archive_og_type (Context types) are article too (kept from Yoast SEO or Rank Math).
 	 */
 	public function type( Context $context ): string {
 		return match ( $context->type ) {
-			Context::SINGULAR => 'article',
+			Context::SINGULAR => 'page' === $context->post_type && 'website' === $this->settings->get( 'page_og_type' ) ? 'website' : 'article',
 			Context::AUTHOR => 'profile',
 			Context::TERM, Context::DATE, Context::SEARCH, Context::POST_TYPE_ARCHIVE => in_array( $context->type, (array) $this->settings->get( 'archive_og_type' ), true ) ? 'article' : 'website',
 			default => 'website',

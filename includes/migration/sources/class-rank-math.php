@@ -23,6 +23,9 @@ final class Rank_Math extends Abstract_Source {
 
 	protected const META_PREFIX = 'rank_math_';
 
+	/** Rank Math's title and description of a post type archive whose own templates are empty. */
+	private const ARCHIVE_DEFAULT = '%pt_plural% Archive %page% %sep% %sitename%';
+
 	protected const NOISE_KEYS = array( 'rank_math_seo_score', 'rank_math_internal_links_processed', 'rank_math_analytic_object_id', 'rank_math_contentai_score', 'rank_math_pillar_content' );
 
 	protected function token_table(): array {
@@ -156,6 +159,15 @@ final class Rank_Math extends Abstract_Source {
 		foreach ( $lists as $list => $values ) {
 			$mapped->set( $list, $values, __( 'Robots rules per content type', 'sightline-seo' ) );
 		}
+		// Rank Math prints its own default title and description on a post type archive whose templates
+		// are empty (Paper\Archive, 1.0.273), so an archive without them still says "Books Archive".
+		foreach ( get_post_types( array( 'has_archive' => true ), 'names' ) as $type ) {
+			foreach ( array( 'archive_title', 'archive_description' ) as $field ) {
+				if ( '' === (string) ( $types['post_type_templates'][ $type ][ $field ] ?? '' ) ) {
+					$types['post_type_templates'][ $type ][ $field ] = self::ARCHIVE_DEFAULT;
+				}
+			}
+		}
 		foreach ( $types as $setting => $entries ) {
 			$out = array();
 			foreach ( $entries as $type => $pair ) {
@@ -181,6 +193,8 @@ final class Rank_Math extends Abstract_Source {
 			),
 			__( 'Automatic descriptions', 'sightline-seo' )
 		);
+		// Rank Math shares the default image, never an image from the content (1.0.273, parity fixture).
+		$mapped->set( 'social_image_from_content', false, __( 'Default social image', 'sightline-seo' ) );
 		// Rank Math shares archives and search results as og:type "article" (1.0.273, parity fixture).
 		$mapped->set( 'archive_og_type', array( 'term', 'date', 'search', 'post_type_archive' ), __( 'Social sharing of archives', 'sightline-seo' ) );
 		$archives = array();

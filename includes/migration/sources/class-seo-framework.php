@@ -148,6 +148,10 @@ final class Seo_Framework extends Abstract_Source {
 			$mapped->set( 'social_title_site_name', empty( $site['social_title_rem_additions'] ?? 1 ), __( 'Social titles', 'sightline-seo' ) );
 			// TSF prints a canonical written for a noindex page (5.1.4, parity fixture).
 			$mapped->set( 'noindex_written_canonical', true, __( 'Robots rules per content type', 'sightline-seo' ) );
+			// TSF noindexes every archive that lists no post (5.1.4, Meta\Robots\Front: "no posts protection").
+			// TSF shares pages as og:type website, only single posts as article (5.1.4, Meta\Open_Graph::get_type()).
+			$mapped->set( 'page_og_type', 'website', __( 'Social sharing', 'sightline-seo' ) );
+			$mapped->set( 'noindex_empty_archives', array( 'author', 'term', 'date', 'post_type_archive' ), __( 'Robots rules per content type', 'sightline-seo' ) );
 			// TSF ends a cut description with an ellipsis (5.1.4, parity fixture).
 			$mapped->set( 'auto_description', array( 'ellipsis' => true ), __( 'Automatic descriptions', 'sightline-seo' ) );
 		}

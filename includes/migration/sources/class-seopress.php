@@ -42,8 +42,8 @@ final class Seopress extends Abstract_Source {
 			'tagline'               => '%tagline%',
 			'sitedesc'              => '%tagline%',
 			'sep'                   => '%separator%',
-			'current_pagination'    => '%page%',
-			'page'                  => '%page%',
+			'current_pagination'    => '%pagenumber_paged%', // SEOPress prints the bare number, only from page 2 on.
+			'page'                  => '%separator% %page%', // SEOPress's %%page%% is " | Page 2 of 3".
 			'post_excerpt'          => '%excerpt%',
 			'excerpt'               => '%excerpt%',
 			'post_content'          => '%content%',
@@ -59,7 +59,7 @@ final class Seopress extends Abstract_Source {
 			'term_description'      => '%term_description%',
 			'_category_description' => '%term_description%',
 			'tag_description'       => '%term_description%',
-			'search_keywords'       => '%search_query%',
+			'search_keywords'       => '"%search_query%"', // SEOPress quotes the search terms.
 			'cpt_plural'            => '%post_type_plural%',
 			'archive_date'          => '%archive_date%',
 			'currentyear'           => '%currentyear%',
@@ -67,7 +67,7 @@ final class Seopress extends Abstract_Source {
 			'currentday'            => '%currentday%',
 			'currentdate'           => '%currentdate%',
 			'target_keyword'        => '%focus_keyword%',
-			'post_category'         => '%category%',
+			'post_category'         => '%first_category%', // The first category by name, not the primary one.
 			'archive_title'         => '%archive_title%',
 			'author_first_name'     => '%author_first_name%',
 			'author_last_name'      => '%author_last_name%',
@@ -146,6 +146,20 @@ final class Seopress extends Abstract_Source {
 			$mapped->set( $list, $values, __( 'Robots rules per content type', 'sightline-seo' ) );
 		}
 		$this->url( $mapped, 'fallback_image', self::pick( $social, 'seopress_social_facebook_img' ), __( 'Default social image', 'sightline-seo' ) );
+		// SEOPress's og:url is the page's own address, whatever canonical was written (9.7.4, options-social.php).
+		$mapped->set( 'og_url', 'address', __( 'Social sharing', 'sightline-seo' ) );
+		// SEOPress goes from the featured image to the default image, never to an image of the content (9.7.4).
+		$mapped->set( 'social_image_from_content', false, __( 'Default social image', 'sightline-seo' ) );
+		// SEOPress's %%post_excerpt%% of a post without excerpt: the content's first 50 words and an ellipsis (9.7.4).
+		$mapped->set(
+			'auto_description',
+			array(
+				'length'   => 320,
+				'words'    => 50,
+				'ellipsis' => true,
+			),
+			__( 'Automatic descriptions', 'sightline-seo' )
+		);
 		$this->attachment_id( $mapped, 'fallback_image_id', self::pick( $social, 'seopress_social_facebook_img_attachment_id' ) );
 		$size = self::pick( $social, 'seopress_social_twitter_card_img_size' );
 		if ( null !== $size ) {

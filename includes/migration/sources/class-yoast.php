@@ -145,6 +145,9 @@ final class Yoast extends Abstract_Source {
 		// Yoast always noindexes search results.
 		self::list_flag( $lists, 'no_index', 'search', true );
 		$mapped->set( 'no_index', $lists['no_index'], __( 'Robots rules per content type', 'sightline-seo' ) );
+		// Yoast noindexes the archive of an author without posts ("noindex-author-noposts-wpseo", on by default).
+		$empty_authors = ! array_key_exists( 'noindex-author-noposts-wpseo', $titles ) || (bool) $titles['noindex-author-noposts-wpseo'];
+		$mapped->set( 'noindex_empty_archives', $empty_authors ? array( 'author' ) : array(), __( 'Robots rules per content type', 'sightline-seo' ) );
 
 		$this->templates( $mapped, 'post_type_templates', $post_types, __( 'Title and description templates per post type', 'sightline-seo' ) );
 		// Yoast shares the author's avatar on author archives (28.3, parity fixture).
@@ -153,6 +156,8 @@ final class Yoast extends Abstract_Source {
 		$mapped->set( 'auto_description', array( 'length' => 156 ), __( 'Automatic descriptions', 'sightline-seo' ) );
 		// Yoast shares term archives and search results as og:type "article", dates and post type archives as "website" (28.3, parity fixture).
 		$mapped->set( 'archive_og_type', array( 'term', 'search' ), __( 'Social sharing of archives', 'sightline-seo' ) );
+		// Yoast shares an archive's first page as the og:url of its later pages (28.3, parity fixture).
+		$mapped->set( 'og_url', 'first_page', __( 'Social sharing of archives', 'sightline-seo' ) );
 		$this->templates( $mapped, 'taxonomy_templates', $taxonomies, __( 'Title and description templates per taxonomy', 'sightline-seo' ) );
 
 		$archives = array();

@@ -72,11 +72,19 @@ return array(
 					'description' => 'End a cut description with an ellipsis (as The SEO Framework does).',
 					'default' => false,
 				),
+				'words' => array(
+					'type' => 'integer',
+					'description' => 'Longest automatic description in words, before the length in characters applies; 0 counts no words (SEOPress takes 50 words).',
+					'default' => 0,
+					'minimum' => 0,
+					'maximum' => 100,
+				),
 			),
 			'default' => array(
 				'length' => 160,
 				'first_paragraph' => false,
 				'ellipsis' => false,
+				'words' => 0,
 			),
 		),
 		'post_type_templates' => array(
@@ -297,6 +305,30 @@ return array(
 			),
 			'uniqueItems' => true,
 			'default' => array(),
+		),
+		'social_image_from_content' => array(
+			'type' => 'boolean',
+			'description' => 'A post with no social image of its own and no featured image shares the first image of its content (as Yoast SEO and The SEO Framework do); off goes straight to the default image (as Rank Math and SEOPress do).',
+			'default' => true,
+		),
+		'page_og_type' => array(
+			'type' => 'string',
+			'description' => 'The og:type of pages: article like posts, or website (as The SEO Framework does).',
+			'enum' => array(
+				'article',
+				'website',
+			),
+			'default' => 'article',
+		),
+		'og_url' => array(
+			'type' => 'string',
+			'description' => 'What og:url shares: the canonical address; the page\'s own address even when a canonical to another page is written (as SEOPress does); or the canonical, with later pages of an archive sharing its first page (as Yoast SEO does).',
+			'enum' => array(
+				'canonical',
+				'address',
+				'first_page',
+			),
+			'default' => 'canonical',
 		),
 		'author_archive_avatar' => array(
 			'type' => 'boolean',
@@ -531,6 +563,21 @@ return array(
 				'pattern' => '^[a-z0-9_:-]{1,64}$',
 				'maxLength' => 64,
 			),
+		),
+		'noindex_empty_archives' => array(
+			'type' => 'array',
+			'description' => 'Archives that list no post are noindex: Yoast SEO does so for authors without posts, The SEO Framework for every archive.',
+			'items' => array(
+				'type' => 'string',
+				'enum' => array(
+					'author',
+					'term',
+					'date',
+					'post_type_archive',
+				),
+			),
+			'uniqueItems' => true,
+			'default' => array(),
 		),
 		'noindex_written_canonical' => array(
 			'type' => 'boolean',

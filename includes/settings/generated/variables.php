@@ -194,6 +194,14 @@ return array(
 			),
 		),
 		array(
+			'token' => 'first_category',
+			'label' => 'First Category',
+			'description' => 'The first category of the post by name, whichever was chosen as primary.',
+			'contexts' => array(
+				'post',
+			),
+		),
+		array(
 			'token' => 'primary_category',
 			'label' => 'Chosen Primary Category',
 			'description' => 'The category chosen as primary in the editor; empty when none was chosen.',
@@ -312,6 +320,14 @@ return array(
 			'token' => 'pagenumber',
 			'label' => 'Current Page Number',
 			'description' => 'The number of the page being shown (1 on the first page).',
+			'contexts' => array(
+				'all',
+			),
+		),
+		array(
+			'token' => 'pagenumber_paged',
+			'label' => 'Page Number (Later Pages)',
+			'description' => 'The number of the page being shown on the second and later pages; empty on the first page.',
 			'contexts' => array(
 				'all',
 			),

@@ -198,6 +198,10 @@ export interface EditorPageData extends PageData {
 	openGraph: boolean;
 	fallbackImage: string;
 	/**
+	 * Setting social_image_from_content: a post without its own or a featured image shares its content's first image.
+	 */
+	socialContentImage: boolean;
+	/**
 	 * X card type.
 	 */
 	twitterCardType: 'summary_large_image' | 'summary';
@@ -220,6 +224,7 @@ export interface AutoDescriptionRule {
 	length: number;
 	first_paragraph: boolean;
 	ellipsis: boolean;
+	words: number;
 }
 /**
  * The term edit screen's page data (Sightline\Admin\Term_Screen::data()): the editor's, and the term being edited.

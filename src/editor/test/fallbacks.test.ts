@@ -15,6 +15,7 @@ import { contentDescription, resolveSeo } from '../resolve';
 type Case = ( typeof fixture.cases )[ number ] & {
 	settings?: {
 		social_title_site_name?: boolean;
+		social_image_from_content?: boolean;
 		fallback_image?: string;
 		separator?: string;
 	};
@@ -54,11 +55,13 @@ function editorData( c: Case ): EditorPageData {
 			length: DEFAULT_LIMITS.description,
 			first_paragraph: false,
 			ellipsis: false,
+			words: 0,
 		},
 		shortcodes: [],
 		socialTitleSiteName: c.settings?.social_title_site_name ?? true,
 		openGraph: true,
 		fallbackImage: c.settings?.fallback_image ?? '',
+		socialContentImage: c.settings?.social_image_from_content ?? true,
 		twitterCardType: 'summary_large_image',
 		canManageOptions: false,
 		redirectsAutoCreate: false,

@@ -45,6 +45,10 @@ export interface GlobalSettings {
 		 * End a cut description with an ellipsis (as The SEO Framework does).
 		 */
 		ellipsis: boolean;
+		/**
+		 * Longest automatic description in words, before the length in characters applies; 0 counts no words (SEOPress takes 50 words).
+		 */
+		words: number;
 	};
 	/**
 	 * Title and description templates per post type slug.
@@ -153,6 +157,18 @@ export interface GlobalSettings {
 	 * Archive pages shared as og:type article instead of website (the protocol's type for pages that are not one article): Yoast SEO does so for terms and search, Rank Math for every archive.
 	 */
 	archive_og_type: ('term' | 'date' | 'search' | 'post_type_archive')[];
+	/**
+	 * A post with no social image of its own and no featured image shares the first image of its content (as Yoast SEO and The SEO Framework do); off goes straight to the default image (as Rank Math and SEOPress do).
+	 */
+	social_image_from_content: boolean;
+	/**
+	 * The og:type of pages: article like posts, or website (as The SEO Framework does).
+	 */
+	page_og_type: 'article' | 'website';
+	/**
+	 * What og:url shares: the canonical address; the page's own address even when a canonical to another page is written (as SEOPress does); or the canonical, with later pages of an archive sharing its first page (as Yoast SEO does).
+	 */
+	og_url: 'canonical' | 'address' | 'first_page';
 	/**
 	 * Author archives share the author's avatar (500 pixels) as their image instead of the default image (as Yoast SEO does).
 	 */
@@ -288,6 +304,10 @@ export interface GlobalSettings {
 	 * Post types, taxonomies and archive types (author, date, search) whose pages get noindex.
 	 */
 	no_index: string[];
+	/**
+	 * Archives that list no post are noindex: Yoast SEO does so for authors without posts, The SEO Framework for every archive.
+	 */
+	noindex_empty_archives: ('author' | 'term' | 'date' | 'post_type_archive')[];
 	/**
 	 * A page marked noindex keeps the canonical written for it (as The SEO Framework does); off prints no canonical on noindex pages (as Yoast SEO, Rank Math and SEOPress do).
 	 */

@@ -25,7 +25,10 @@ describe( 'variables', () => {
 		const blank = VARIABLES.map( ( v ) => v.token ).filter(
 			( token ) =>
 				// The page numbers are empty on a first page, which the previews show.
-				token !== 'page' && token !== 'paged' && ! values[ token ]
+				token !== 'page' &&
+				token !== 'paged' &&
+				token !== 'pagenumber_paged' &&
+				! values[ token ]
 		);
 		expect( blank ).toEqual( [] );
 		expect(

@@ -118,4 +118,62 @@ final class SourceParityRulesTest extends Head_TestCase {
 		$idle = self::factory()->user->create( array( 'role' => 'author' ) );
 		$this->assertSame( 'https://cdn.example.org/fallback.jpg', $this->meta( $this->head_of( get_author_posts_url( $idle ) ), 'og:image' ), 'an author without posts keeps the default image' );
 	}
+
+	public function test_automatic_descriptions_can_be_cut_at_a_number_of_words(): void {
+		$post = self::factory()->post->create( array( 'post_excerpt' => '', 'post_content' => '<p>One two three four five six seven eight.</p>' ) );
+		$this->settings( array( 'auto_description' => array( 'length' => 320, 'words' => 5, 'ellipsis' => true ) ) );
+		$this->assertSame( 'One two three four five…', $this->meta( $this->head_of( get_permalink( $post ) ), 'description' ) );
+		$this->settings( array( 'auto_description' => array( 'length' => 320, 'words' => 8, 'ellipsis' => true ) ) );
+		$this->assertSame( 'One two three four five six seven eight.', $this->meta( $this->head_of( get_permalink( $post ) ), 'description' ), 'nothing cut: no ellipsis' );
+	}
+
+	public function test_the_first_content_image_can_be_left_for_the_default_image(): void {
+		$post = self::factory()->post->create( array( 'post_content' => '<p><img src="https://cdn.example.org/knife.jpg" width="800" height="600"></p>' ) );
+		$this->settings( array( 'fallback_image' => 'https://cdn.example.org/fallback.jpg' ) );
+		$this->assertSame( 'https://cdn.example.org/knife.jpg', $this->meta( $this->head_of( get_permalink( $post ) ), 'og:image' ), 'default: the content image' );
+		$this->settings( array( 'social_image_from_content' => false ) );
+		$this->assertSame( 'https://cdn.example.org/fallback.jpg', $this->meta( $this->head_of( get_permalink( $post ) ), 'og:image' ) );
+	}
+
+	public function test_archives_without_posts_can_be_noindex(): void {
+		$this->set_permalink_structure( '/%postname%/' );
+		$busy  = self::factory()->user->create( array( 'user_nicename' => 'busy', 'role' => 'author' ) );
+		$idle  = self::factory()->user->create( array( 'user_nicename' => 'idle', 'role' => 'author' ) );
+		$empty = self::factory()->category->create( array( 'name' => 'Empty', 'slug' => 'empty' ) );
+		self::factory()->post->create( array( 'post_author' => $busy ) );
+		$robots = fn( string $url ): string => (string) $this->meta( $this->head_of( $url ), 'robots' );
+		$this->assertStringNotContainsString( 'noindex', $robots( home_url( '/author/idle/' ) ), 'default: an empty archive follows its archive rule' );
+		$this->settings( array( 'noindex_empty_archives' => array( 'author' ) ) );
+		$this->assertStringContainsString( 'noindex', $robots( home_url( '/author/idle/' ) ) );
+		$this->assertStringNotContainsString( 'noindex', $robots( home_url( '/author/busy/' ) ), 'an author with posts stays indexable' );
+		$this->assertStringNotContainsString( 'noindex', $robots( get_category_link( $empty ) ), 'terms are not listed' );
+		$this->settings( array( 'noindex_empty_archives' => array( 'author', 'term' ) ) );
+		$this->assertStringContainsString( 'noindex', $robots( get_category_link( $empty ) ) );
+	}
+
+	public function test_og_url_can_be_the_address_or_an_archives_first_page(): void {
+		$this->set_permalink_structure( '/%postname%/' );
+		update_option( 'posts_per_page', 1 );
+		$cat    = self::factory()->category->create( array( 'name' => 'Bread', 'slug' => 'bread' ) );
+		$target = self::factory()->post->create( array( 'post_title' => 'Target', 'post_category' => array( $cat ) ) );
+		$post   = self::factory()->post->create( array( 'post_title' => 'Copy', 'post_category' => array( $cat ) ) );
+		update_post_meta( $post, '_sightline_canonical', get_permalink( $target ) );
+		$og_url = fn( string $url ): ?string => $this->meta( $this->head_of( $url ), 'og:url' );
+		$this->assertSame( get_permalink( $target ), $og_url( get_permalink( $post ) ), 'default: the canonical' );
+		$this->assertSame( home_url( '/category/bread/page/2/' ), $og_url( home_url( '/category/bread/page/2/' ) ) );
+		$this->settings( array( 'og_url' => 'address' ) );
+		$this->assertSame( get_permalink( $post ), $og_url( get_permalink( $post ) ) );
+		$this->settings( array( 'og_url' => 'first_page' ) );
+		$this->assertSame( get_permalink( $target ), $og_url( get_permalink( $post ) ), 'a written canonical still counts' );
+		$this->assertSame( home_url( '/category/bread/' ), $og_url( home_url( '/category/bread/page/2/' ) ) );
+	}
+
+	public function test_pages_can_be_shared_as_websites(): void {
+		$page = self::factory()->post->create( array( 'post_type' => 'page' ) );
+		$post = self::factory()->post->create();
+		$this->assertSame( 'article', $this->meta( $this->head_of( get_permalink( $page ) ), 'og:type' ), 'default: article' );
+		$this->settings( array( 'page_og_type' => 'website' ) );
+		$this->assertSame( 'website', $this->meta( $this->head_of( get_permalink( $page ) ), 'og:type' ) );
+		$this->assertSame( 'article', $this->meta( $this->head_of( get_permalink( $post ) ), 'og:type' ), 'posts stay articles' );
+	}
 }

@@ -67,6 +67,12 @@ final class VariablesTest extends Head_TestCase {
 		$this->assertSame( get_permalink( $post ), $values['permalink'] );
 		$this->assertSame( array( '9', 'March', '2024' ), array( $values['post_day'], $values['post_month'], $values['post_year'] ) );
 		$this->assertSame( array( '1', '1' ), array( $values['pagenumber'], $values['pagetotal'] ) );
+		$this->assertSame( '', $values['pagenumber_paged'], 'no page number on the first page' );
+		$this->assertSame( 'News', $values['first_category'] );
+		update_post_meta( $post->ID, '_sightline_primary_category', $tips );
+		$vars->flush();
+		$this->assertSame( 'Tips', $vars->value( 'category', Context::for_post( $post ) ) );
+		$this->assertSame( 'News', $vars->value( 'first_category', Context::for_post( $post ) ), 'the first category by name, whatever the primary' );
 		$this->assertSame( '', $values['parent_title'] );
 		$this->assertSame( '', $values['archive_title'], 'a post is no archive' );
 
@@ -93,6 +99,7 @@ final class VariablesTest extends Head_TestCase {
 		$this->assertSame( 'Ada L.', $vars->value( 'archive_title', $author ) );
 		$this->assertSame( 'Lovelace', $vars->value( 'author_last_name', $author ) );
 		$this->assertSame( array( '2', '3' ), array( $vars->value( 'pagenumber', $author ), $vars->value( 'pagetotal', $author ) ) );
+		$this->assertSame( '2', $vars->value( 'pagenumber_paged', $author ) );
 		$this->assertSame( 'Ada L. Page 2 of 3', $vars->replace( '%archive_title% Page %pagenumber% of %pagetotal%', $author ) );
 	}
 

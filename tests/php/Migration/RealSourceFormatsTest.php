@@ -40,7 +40,7 @@ final class RealSourceFormatsTest extends Migration_TestCase {
 		$this->assertContains( 'date', $settings->get( 'no_index' ) );
 		$this->assertContains( 'date', $settings->get( 'no_follow' ), 'nofollow of date archives is migrated too' );
 		$this->assertTrue( $settings->get( 'date_archive' ), 'false means date archives stay' );
-		$this->assertSame( array( 'length' => 156, 'first_paragraph' => true, 'ellipsis' => false ), $settings->get( 'auto_description' ) );
+		$this->assertSame( array( 'length' => 156, 'first_paragraph' => true, 'ellipsis' => false, 'words' => 0 ), $settings->get( 'auto_description' ) );
 		$this->assertSame( array( 'term', 'date', 'search', 'post_type_archive' ), $settings->get( 'archive_og_type' ) );
 	}
 

@@ -16,6 +16,22 @@ final class Parity_Comparison {
 	 */
 	public const TEXTURISED = 'titles get WordPress\'s own title texturising (curly quotes, dashes), as core\'s document title does; this source prints them straight';
 
+	public const WHITESPACE = 'no double space where a variable is empty and no space at either end; browsers (document.title) and search engines read the text with runs of spaces collapsed and the ends trimmed, so what they show is the same';
+
+	public const GLUED = 'automatic descriptions keep a space between paragraphs; the source glued the last word of one paragraph to the first of the next ("knife.It")';
+
+	public const OG_TYPE_OBJECT = '"object" is not an Open Graph type (Facebook reports it invalid and reads the page as a website); archives are shared as website, authors as profile';
+
+	public const ARCHIVE_DATE = 'the date of a date archive in words, as WordPress writes it ("March 2026", "2026"); the source printed the month number and year ("3 - 2026", "0 - 2026" on a year archive)';
+
+	public const LOOP_LEAK = 'a date archive without a description shares none; the source shared the excerpt of the first post listed (the loop\'s post leaking into the archive)';
+
+	public const SEARCH_URL = 'search results share WordPress\'s own search address (get_search_link(): encoded, with the site\'s trailing slash); the source wrote the raw search text into og:url, which is not a valid address or not the one WordPress links to';
+
+	public const NOT_FOUND = 'a page that answers 404 is not indexed and has nothing to share: Sightline SEO prints no Open Graph or X tags there';
+
+	public const SEARCH_CARD = 'search results print an X card (twitter:card) like every other page; without it X shows no card for the link';
+
 	private string $slug;
 
 	private int $compared = 0;
@@ -24,8 +40,14 @@ final class Parity_Comparison {
 
 	private int $urls = 0;
 
+	/** How many of the equal fields are differences kept on purpose (ACCEPTED rules), not identical. */
+	private int $kept = 0;
+
 	/** @var list<string> */
 	private array $differences = array();
+
+	/** @var array<string, true> "path field" of each difference not kept on purpose. */
+	private array $different = array();
 
 	/** @var array<string, list<string>> What each difference is filed under in the summary => its lines. */
 	private array $kinds = array();
@@ -45,7 +67,7 @@ final class Parity_Comparison {
 	 * @param array<string, mixed>   $source What the source printed.
 	 * @param array<string, ?string> $ours   What we print.
 	 */
-	public function add( string $path, array $source, array $ours, string $page_kind = '' ): void {
+	public function add( string $path, array $source, array $ours, string $page_kind = '', string $page = '' ): void {
 		++$this->urls;
 		$robots_differ = self::directives( $source['robots'] ?? null ) !== self::directives( $ours['robots'] ?? null );
 		foreach ( Parity_Fixture::FIELDS as $field ) {
@@ -61,13 +83,17 @@ final class Parity_Comparison {
 				continue;
 			}
 			$line = sprintf( '%s %s: source %s, ours %s', $path, $field, wp_json_encode( $want, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ), wp_json_encode( $got, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ) );
-			$reason = self::accepted( $field, $want, $got ) ?? $this->source_rule( $field, $want, $got, $source );
+			$reason = self::accepted( $field, $want, $got, $page, $source ) ?? $this->source_rule( $field, $want, $got, $source );
 			if ( null !== $reason ) {
 				++$this->equal;
+				++$this->kept;
 				$this->accepted[] = $line . ' (accepted: ' . $reason . ')';
+				// Kept on purpose is still a difference the user must be told about.
+				$this->kinds[ self::kind( $field, 'not_found' === $page_kind ? $page_kind : '', $robots_differ ) ][] = $line . ' (accepted)';
 				continue;
 			}
-			$this->differences[] = $line;
+			$this->differences[]               = $line;
+			$this->different[ $path . ' ' . $field ] = true;
 			$this->kinds[ self::kind( $field, $page_kind, $robots_differ ) ][] = $line;
 		}
 	}
@@ -95,7 +121,7 @@ final class Parity_Comparison {
 	}
 
 	/**
-	 * The differences whose kind the summary does not name.
+	 * The differences, kept on purpose or not, whose kind the summary does not name.
 	 *
 	 * @param list<string> $named Fields the summary names (Kept_Differences).
 	 * @return list<string>
@@ -110,6 +136,16 @@ final class Parity_Comparison {
 		return $out;
 	}
 
+	/**
+	 * The pairs among $pairs ("path field") that differ from the source (not kept on purpose).
+	 *
+	 * @param list<string> $pairs
+	 * @return list<string>
+	 */
+	public function differing( array $pairs ): array {
+		return array_values( array_filter( $pairs, fn( string $pair ): bool => isset( $this->different[ $pair ] ) ) );
+	}
+
 	public function urls(): int {
 		return $this->urls;
 	}
@@ -119,7 +155,7 @@ final class Parity_Comparison {
 	}
 
 	public function report(): string {
-		$out = sprintf( "\nparity %s: %d URLs, %d fields compared, %d equal (%.1f%%), %d different\n", $this->slug, $this->urls, $this->compared, $this->equal, 100 * $this->ratio(), count( $this->differences ) );
+		$out = sprintf( "\nparity %s: %d URLs, %d fields compared, %d equal (%.1f%%: %d identical, %d kept on purpose), %d different\n", $this->slug, $this->urls, $this->compared, $this->equal, 100 * $this->ratio(), $this->equal - $this->kept, $this->kept, count( $this->differences ) );
 		foreach ( $this->accepted as $line ) {
 			$out .= '  = ' . $line . "\n";
 		}
@@ -130,14 +166,61 @@ final class Parity_Comparison {
 	}
 
 	/**
-	 * Why a difference is kept on purpose, or null when it is a real difference.
+	 * Why a difference is kept on purpose, or null when it is a real difference. Each rule is narrow: it
+	 * names one thing ours does differently and accepts nothing else.
+	 *
+	 * @param string               $page   What the URL is: 'date', 'search', 'not_found' or ''.
+	 * @param array<string, mixed> $head   Everything the source printed for the URL.
 	 */
-	private static function accepted( string $field, ?string $source, ?string $ours ): ?string {
-		if ( null === $source || null === $ours || ! in_array( $field, array( 'title', 'og:title', 'twitter:title' ), true ) ) {
+	private static function accepted( string $field, ?string $source, ?string $ours, string $page, array $head ): ?string {
+		$text = in_array( $field, array( 'title', 'og:title', 'twitter:title', 'description', 'og:description', 'twitter:description' ), true );
+		if ( 'not_found' === $page && null === $ours && ( str_starts_with( $field, 'og:' ) || str_starts_with( $field, 'twitter:' ) ) ) {
+			return self::NOT_FOUND;
+		}
+		if ( 'search' === $page && 'twitter:card' === $field && null === $source && null !== $ours ) {
+			return self::SEARCH_CARD;
+		}
+		if ( 'og:type' === $field && 'object' === $source && in_array( $ours, array( 'website', 'profile' ), true ) ) {
+			return self::OG_TYPE_OBJECT;
+		}
+		if ( 'og:url' === $field && 'search' === $page && null !== $source && null !== $ours && self::same_search_address( $source, $ours ) ) {
+			return self::SEARCH_URL;
+		}
+		if ( 'date' === $page && in_array( $field, array( 'og:description', 'twitter:description' ), true ) && null === $ours && null === ( $head['description'] ?? null ) ) {
+			return self::LOOP_LEAK;
+		}
+		if ( ! $text || null === $source || null === $ours ) {
 			return null;
 		}
-		$texturised = html_entity_decode( wptexturize( $source ), ENT_QUOTES | ENT_HTML5, 'UTF-8' );
-		return $texturised === $ours ? self::TEXTURISED : null;
+		$title = ! str_contains( $field, 'description' );
+		// What the source printed as a browser shows it (and with WordPress's texturising, for titles).
+		$shown = self::collapsed( $title ? html_entity_decode( wptexturize( $source ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) : $source );
+		if ( $title && html_entity_decode( wptexturize( $source ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) === $ours ) {
+			return self::TEXTURISED;
+		}
+		if ( $shown === $ours ) {
+			return self::WHITESPACE;
+		}
+		if ( $title && 'date' === $page && preg_match( '/\b\d{1,2} [-–] \d{4}\b/u', $shown ) ) {
+			$pattern = '/^' . str_replace( '\\#DATE\\#', '(?:[\p{L}\d ,.]*\d{4})', preg_quote( (string) preg_replace( '/\b\d{1,2} [-–] \d{4}\b/u', '#DATE#', $shown ), '/' ) ) . '$/u';
+			if ( preg_match( $pattern, $ours ) ) {
+				return self::ARCHIVE_DATE;
+			}
+		}
+		if ( ! $title && (string) preg_replace( '/\s+/u', '', $shown ) === (string) preg_replace( '/\s+/u', '', $ours ) && substr_count( $shown, ' ' ) < substr_count( $ours, ' ' ) ) {
+			return self::GLUED;
+		}
+		return null;
+	}
+
+	/** Text as browsers and crawlers read it: runs of white space as one space, ends trimmed. */
+	private static function collapsed( string $text ): string {
+		return trim( (string) preg_replace( '/\s+/u', ' ', $text ) );
+	}
+
+	/** Whether two search addresses name the same search (raw or encoded text, with or without the slash). */
+	private static function same_search_address( string $source, string $ours ): bool {
+		return untrailingslashit( rawurldecode( str_replace( '+', ' ', $source ) ) ) === untrailingslashit( rawurldecode( str_replace( '+', ' ', $ours ) ) );
 	}
 
 	/**

@@ -116,6 +116,33 @@ export default function MetaTemplatesScreen() {
 						} )
 					}
 				/>
+				<TextControl
+					__nextHasNoMarginBottom
+					type="number"
+					min={ 0 }
+					max={ 100 }
+					label={ __(
+						'Longest description (words)',
+						'sightline-seo'
+					) }
+					help={ __(
+						'0 counts no words: only the length in characters applies.',
+						'sightline-seo'
+					) }
+					value={ String( autoDescription?.words ?? 0 ) }
+					onChange={ ( value ) =>
+						setAutoDescription( {
+							...autoDescription,
+							words: Math.min(
+								100,
+								Math.max(
+									0,
+									Math.round( Number( value ) || 0 )
+								)
+							),
+						} )
+					}
+				/>
 				<ToggleControl
 					__nextHasNoMarginBottom
 					label={ __( 'Only the first paragraph', 'sightline-seo' ) }

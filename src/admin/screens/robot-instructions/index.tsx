@@ -71,6 +71,54 @@ function modeFor( path: string ): Mode {
 	};
 }
 
+/** Archive kinds that may be noindex while they list no post (setting noindex_empty_archives). */
+const EMPTY_ARCHIVE_KINDS = [
+	{ value: 'author', label: __( 'Author archives', 'sightline-seo' ) },
+	{
+		value: 'term',
+		label: __( 'Category, tag and term archives', 'sightline-seo' ),
+	},
+	{ value: 'date', label: __( 'Date archives', 'sightline-seo' ) },
+	{
+		value: 'post_type_archive',
+		label: __( 'Post type archives', 'sightline-seo' ),
+	},
+] as const;
+
+/** Archives left out of search results while they list no post (shown with the noindex lists). */
+function NoindexEmptyArchives() {
+	const [ kinds, setKinds ] = useSetting( 'noindex_empty_archives' );
+	const values = kinds ?? [];
+	return (
+		<Section title={ __( 'Archives without posts', 'sightline-seo' ) }>
+			{ EMPTY_ARCHIVE_KINDS.map( ( kind ) => (
+				<CheckboxControl
+					key={ kind.value }
+					__nextHasNoMarginBottom
+					label={ sprintf(
+						/* translators: %s: kind of archive, e.g. Author archives. */
+						__( 'No Index for empty %s', 'sightline-seo' ),
+						kind.label
+					) }
+					checked={ values.includes( kind.value ) }
+					onChange={ ( on ) =>
+						setKinds(
+							on
+								? [
+										...values.filter(
+											( v ) => v !== kind.value
+										),
+										kind.value,
+									]
+								: values.filter( ( v ) => v !== kind.value )
+						)
+					}
+				/>
+			) ) }
+		</Section>
+	);
+}
+
 /** Whether a noindex page keeps a canonical written for it (shown with the noindex lists). */
 function NoindexCanonical() {
 	const [ keep, setKeep ] = useSetting( 'noindex_written_canonical' );
@@ -149,6 +197,7 @@ export default function RobotInstructionsScreen( { path }: ScreenProps ) {
 						__( 'Archives', 'sightline-seo' ),
 						site.archive_types
 					) }
+					{ mode.key === 'no_index' && <NoindexEmptyArchives /> }
 					{ mode.key === 'no_index' && <NoindexCanonical /> }
 				</>
 			) }

@@ -5,18 +5,42 @@
  */
 import {
 	CheckboxControl,
+	SelectControl,
 	TextControl,
 	ToggleControl,
 } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 import { FacebookPreview } from '../../../components/social-preview';
+import type { GlobalSettings } from '../../../store';
 import { SaveButton } from '../../components/save-button';
 import { ScreenShell } from '../../components/screen-shell';
 import { WithPreview } from '../../components/section';
 import { useSetting } from '../../components/use-setting';
 import { usePreviewValues } from '../../components/use-site-settings';
 import { useHomeSocial } from '../homepage-social/use-home-social';
+
+/** What og:url shares (setting og_url). */
+const OG_URL_RULES = [
+	{
+		value: 'canonical',
+		label: __( 'The canonical address', 'sightline-seo' ),
+	},
+	{
+		value: 'address',
+		label: __(
+			"The page's own address, even with a canonical to another page",
+			'sightline-seo'
+		),
+	},
+	{
+		value: 'first_page',
+		label: __(
+			'The canonical address; later pages of an archive share its first page',
+			'sightline-seo'
+		),
+	},
+];
 
 /** Archive pages that may be shared as articles instead of websites (setting archive_og_type). */
 const ARCHIVE_KINDS = [
@@ -44,6 +68,11 @@ export default function SocialFacebookScreen() {
 	const [ authorAvatar, setAuthorAvatar ] = useSetting(
 		'author_archive_avatar'
 	);
+	const [ contentImage, setContentImage ] = useSetting(
+		'social_image_from_content'
+	);
+	const [ pageType, setPageType ] = useSetting( 'page_og_type' );
+	const [ ogUrl, setOgUrl ] = useSetting( 'og_url' );
 	const home = useHomeSocial();
 	const values = usePreviewValues();
 	return (
@@ -105,6 +134,40 @@ export default function SocialFacebookScreen() {
 					) }
 					checked={ !! authorAvatar }
 					onChange={ setAuthorAvatar }
+				/>
+				<ToggleControl
+					__nextHasNoMarginBottom
+					label={ __(
+						"Share the content's first image",
+						'sightline-seo'
+					) }
+					help={ __(
+						'A post without a social or featured image shares the first image of its content. Off shares the default image.',
+						'sightline-seo'
+					) }
+					checked={ contentImage !== false }
+					onChange={ setContentImage }
+				/>
+				<ToggleControl
+					__nextHasNoMarginBottom
+					label={ __( 'Share pages as websites', 'sightline-seo' ) }
+					help={ __(
+						'Pages get og:type website; posts stay articles.',
+						'sightline-seo'
+					) }
+					checked={ pageType === 'website' }
+					onChange={ ( checked ) =>
+						setPageType( checked ? 'website' : 'article' )
+					}
+				/>
+				<SelectControl
+					__nextHasNoMarginBottom
+					label={ __( 'Shared address (og:url)', 'sightline-seo' ) }
+					value={ ogUrl ?? 'canonical' }
+					options={ OG_URL_RULES }
+					onChange={ ( value ) =>
+						setOgUrl( value as GlobalSettings[ 'og_url' ] )
+					}
 				/>
 				<fieldset className="sightline-fieldset">
 					<legend>

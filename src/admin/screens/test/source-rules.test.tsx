@@ -1,0 +1,112 @@
+/**
+ * The settings a migration sets to keep a source plugin's head (social_image_from_content,
+ * page_og_type, og_url, noindex_empty_archives, auto_description.words) can be seen and changed on
+ * their screens: each control shows the stored value and records the admin's edit.
+ */
+import apiFetch from '@wordpress/api-fetch';
+import { dispatch, select } from '@wordpress/data';
+import { fireEvent, render, screen } from '@testing-library/react';
+
+import { store } from '../../../store';
+import type { GlobalSettings, SiteSettings } from '../../../store';
+import SocialFacebookScreen from '../social-facebook';
+import RobotInstructionsScreen from '../robot-instructions';
+import MetaTemplatesScreen from '../meta-templates';
+
+jest.mock( '@wordpress/api-fetch', () => jest.fn() );
+const mockedFetch = apiFetch as unknown as jest.Mock;
+
+const settings = {
+	social_image_from_content: false,
+	page_og_type: 'website',
+	og_url: 'address',
+	noindex_empty_archives: [ 'author' ],
+	auto_description: {
+		length: 320,
+		first_paragraph: false,
+		ellipsis: true,
+		words: 50,
+	},
+} as unknown as GlobalSettings;
+
+const site: SiteSettings = {
+	site: {
+		site_name: 'Example',
+		tagline: 'Tag',
+		site_url: 'https://example.com/',
+		favicon: '',
+	},
+	home_page: { show_on_front: 'posts', page_on_front: 0, page_for_posts: 0 },
+	post_types: [],
+	taxonomies: [],
+	archive_types: [],
+};
+
+function edited(): Record< string, unknown > {
+	return ( select( store ) as any ).getSettings();
+}
+
+describe( 'settings kept from a source plugin', () => {
+	beforeEach( () => {
+		mockedFetch.mockReset();
+		mockedFetch.mockReturnValue( new Promise( () => undefined ) );
+		( dispatch( store ) as any ).receiveSettings( settings );
+		( dispatch( store ) as any ).editSettings( settings ); // Drops edits a previous test left.
+		( dispatch( store ) as any ).receiveSiteSettings( site );
+	} );
+
+	it( 'Facebook: the content image, the og:type of pages and og:url', () => {
+		render( <SocialFacebookScreen /> );
+		const contentImage = screen.getByLabelText(
+			"Share the content's first image"
+		) as HTMLInputElement;
+		const pages = screen.getByLabelText(
+			'Share pages as websites'
+		) as HTMLInputElement;
+		const ogUrl = screen.getByLabelText(
+			'Shared address (og:url)'
+		) as HTMLSelectElement;
+		expect( contentImage.checked ).toBe( false );
+		expect( pages.checked ).toBe( true );
+		expect( ogUrl.value ).toBe( 'address' );
+
+		fireEvent.click( contentImage );
+		fireEvent.click( pages );
+		fireEvent.change( ogUrl, { target: { value: 'first_page' } } );
+		expect( edited() ).toMatchObject( {
+			social_image_from_content: true,
+			page_og_type: 'article',
+			og_url: 'first_page',
+		} );
+	} );
+
+	it( 'Robot Instructions: empty archives left out of search results', () => {
+		render(
+			<RobotInstructionsScreen path="/advanced/robot_instructions/indexing" />
+		);
+		const authors = screen.getByLabelText(
+			'No Index for empty Author archives'
+		) as HTMLInputElement;
+		expect( authors.checked ).toBe( true );
+		fireEvent.click(
+			screen.getByLabelText( 'No Index for empty Date archives' )
+		);
+		fireEvent.click( authors );
+		expect( edited().noindex_empty_archives ).toEqual( [ 'date' ] );
+	} );
+
+	it( 'Meta Templates: automatic descriptions cut at a number of words', () => {
+		render( <MetaTemplatesScreen /> );
+		const words = screen.getByLabelText(
+			'Longest description (words)'
+		) as HTMLInputElement;
+		expect( words.value ).toBe( '50' );
+		fireEvent.change( words, { target: { value: '30' } } );
+		expect( edited().auto_description ).toEqual( {
+			length: 320,
+			first_paragraph: false,
+			ellipsis: true,
+			words: 30,
+		} );
+	} );
+} );
