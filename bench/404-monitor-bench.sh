@@ -7,7 +7,7 @@
 #
 # Requests alternate "off" and "on" one by one on a single PHP worker after warm-up: "off" carries a
 # header that makes the probe (bench/lib/404-monitor-probe.php) read the setting as off. Figures per request:
-#   recorder µs  from the last template_redirect callbacks (the recorder runs last) to template_include;
+#   recorder µs  the recorder's own time (it checks is_404() and the setting, filters, appends one line);
 #   ms           WordPress's own timer to the end of output (bench/lib/bench-probe.php);
 #   q            database queries (the target: +0).
 # Each 404 view asks for one of 50 missing addresses with a referrer, as a browser would.
@@ -85,5 +85,5 @@ $WP eval '
 	printf( "cron fold: %d log lines into %d rows in %.1f ms; top row %s with %d hits\n", $lines, $page["total"], ( microtime( true ) - $start ) * 1000, $page["items"][0]["url"] ?? "-", $page["items"][0]["hits"] ?? 0 );
 '
 echo
-echo "recorder µs: median time from the last template_redirect callbacks to template_include ('-' = monitor off)."
+echo "recorder µs: median time of the recorder itself ('-' = monitor off: it stops at the setting)."
 echo "added µs/ms/q: monitor on minus off; the targets are +0 queries and no database write (a 404 appends one log line)."

@@ -5,8 +5,8 @@
  * - a request with the header `X-Sightline-404-Monitor: off` runs with the monitor switched off (the
  *   setting reads false), so the bench interleaves "monitor on" and "monitor off" request by request on
  *   the same site;
- * - every answer ends with the time from the last template_redirect callbacks (where the recorder runs,
- *   last of all) to template_include, in microseconds: the recorder's own cost.
+ * - the recorder (the last template_redirect callback) is run by the probe, timed, in its place: every
+ *   answer ends with its time in microseconds.
  *
  * @package Sightline
  */
@@ -21,18 +21,25 @@ if ( 'cli' !== PHP_SAPI && isset( $_SERVER['HTTP_X_SIGHTLINE_404_MONITOR'] ) && 
 }
 
 if ( 'cli' !== PHP_SAPI && ! is_admin() ) {
-	$GLOBALS['sightline_404_probe'] = array( 0.0, 0.0 );
+	$GLOBALS['sightline_404_probe'] = null;
+	// Runs the recorder itself, timed, in its own place (it is the last template_redirect callback).
 	add_action( 'template_redirect', static function () {
-		$GLOBALS['sightline_404_probe'][0] = microtime( true );
+		if ( ! class_exists( 'Sightline\\Plugin', false ) ) {
+			return;
+		}
+		$recorder = Sightline\Plugin::get( Sightline\Not_Found\Recorder::class );
+		$priority = has_action( 'template_redirect', array( $recorder, 'record' ) );
+		if ( false === $priority ) {
+			return;
+		}
+		remove_action( 'template_redirect', array( $recorder, 'record' ), $priority );
+		$start = microtime( true );
+		$recorder->record();
+		$GLOBALS['sightline_404_probe'] = ( microtime( true ) - $start ) * 1e6;
 	}, PHP_INT_MAX - 1 );
-	add_filter( 'template_include', static function ( $template ) {
-		$GLOBALS['sightline_404_probe'][1] = microtime( true );
-		return $template;
-	}, -1 );
 	register_shutdown_function( static function () {
-		list( $start, $end ) = $GLOBALS['sightline_404_probe'];
-		if ( $start > 0 && $end > 0 ) {
-			echo sprintf( "\n<!-- 404-monitor-probe us=%.1f -->", ( $end - $start ) * 1e6 ); // phpcs:ignore WordPress.Security.EscapeOutput -- a number.
+		if ( null !== $GLOBALS['sightline_404_probe'] ) {
+			echo sprintf( "\n<!-- 404-monitor-probe us=%.1f -->", $GLOBALS['sightline_404_probe'] ); // phpcs:ignore WordPress.Security.EscapeOutput -- a number.
 		}
 	} );
 }
