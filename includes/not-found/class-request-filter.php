@@ -85,7 +85,7 @@ final class Request_Filter {
 	public static function url( string $path, string $query ): ?string {
 		$kept = array();
 		foreach ( explode( '&', $query ) as $pair ) {
-			$name = rawurldecode( strtok( $pair, '=' ) ?: '' ); // phpcs:ignore Universal.Operators.DisallowShortTernary -- strtok() gives false for ''.
+			$name = rawurldecode( explode( '=', $pair, 2 )[0] );
 			if ( '' !== $pair && ! preg_match( self::TRACKING, $name ) ) {
 				$kept[] = $pair;
 			}

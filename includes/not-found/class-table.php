@@ -92,7 +92,7 @@ KEY hits (hits)
 	 * Adds counted 404s. Called by Monitor::fold() only, one fold at a time, so a row's referrers can
 	 * be merged here without another fold writing them meanwhile; the count itself is added in SQL.
 	 *
-	 * @param array<string, array{hits: int, first: int, last: int, hosts: array<string, int>}> $counts url => counts
+	 * @param array<string, array{hits: int, first: int, last: int, hosts: array<string, int>}> $counts Counts by address.
 	 */
 	public function add( array $counts ): void {
 		global $wpdb;
