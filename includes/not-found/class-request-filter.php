@@ -1,7 +1,8 @@
 <?php
 /**
  * Which 404s the monitor keeps, and in what form: the address relative to the home path with tracking
- * parameters dropped (so one broken link shared on social networks is one row, not one per click), and
+ * parameters dropped (so one broken link shared on social networks is one row, not one per click) and
+ * parameters that may carry personal data or secrets dropped with their values, and
  * the referring site's host alone (never the rest of its address, never the visitor's IP or user agent).
  *
  * Left out, because they are not broken links a site owner can fix: vulnerability scans (server-side
@@ -32,6 +33,9 @@ final class Request_Filter {
 
 	/** User agents of tools and scanners (browsers and search engine crawlers are recorded). */
 	private const TOOLS = '#^(curl|wget|python|go-http-client|libwww-perl|java/|okhttp|apache-httpclient|guzzlehttp|axios|node-fetch|httpie)|zgrab|masscan|nmap|nikto|sqlmap|wpscan|nuclei|dirbuster|gobuster|ffuf|nessus|openvas#i';
+
+	/** Parameters that may carry personal data or secrets (kept out of the record with their values). */
+	private const PERSONAL = '#^(e-?mail|email_?address|mail|name|first_?name|last_?name|phone|tel|user(name)?|login|pass(word|wd)?|pwd|token|access_token|id_token|auth|key|api_?key|secret|session(id)?|sid|phpsessid|nonce|_wpnonce|signature|sig)$#i';
 
 	/** Parameters that say where a click came from, not which page was asked for. */
 	private const TRACKING = '#^(utm_[a-z_]+|fbclid|gclid|gclsrc|gbraid|wbraid|dclid|msclkid|yclid|twclid|ttclid|li_fat_id|igshid|mc_cid|mc_eid|_ga|_gl|_hsenc|_hsmi|mkt_tok|ref_src)$#i';
@@ -79,16 +83,21 @@ final class Request_Filter {
 	}
 
 	/**
-	 * The path and query as recorded: tracking parameters dropped, control characters and spaces
-	 * percent-encoded (a line of the log is one entry), null when too long.
+	 * The path and query as recorded: tracking parameters dropped, and parameters that may carry personal
+	 * data or secrets (e-mail addresses, names, tokens, passwords, sessions), control characters and
+	 * spaces percent-encoded (a line of the log is one entry), null when too long.
 	 */
 	public static function url( string $path, string $query ): ?string {
 		$kept = array();
 		foreach ( explode( '&', $query ) as $pair ) {
-			$name = rawurldecode( explode( '=', $pair, 2 )[0] );
-			if ( '' !== $pair && ! preg_match( self::TRACKING, $name ) ) {
-				$kept[] = $pair;
+			$parts = explode( '=', $pair, 2 );
+			$name  = rawurldecode( $parts[0] );
+			$value = rawurldecode( $parts[1] ?? '' );
+			// An e-mail address in any parameter is personal data whatever the parameter is called.
+			if ( '' === $pair || preg_match( self::TRACKING, $name ) || preg_match( self::PERSONAL, $name ) || str_contains( $value, '@' ) ) {
+				continue;
 			}
+			$kept[] = $pair;
 		}
 		$url = $path . ( array() === $kept ? '' : '?' . implode( '&', $kept ) );
 		$url = (string) preg_replace_callback( '/[\x00-\x20\x7f]/', static fn( $c ) => rawurlencode( $c[0] ), $url );

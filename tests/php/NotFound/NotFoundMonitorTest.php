@@ -123,6 +123,8 @@ final class NotFoundMonitorTest extends NotFound_TestCase {
 	public function test_urls_are_recorded_relative_to_the_home_path_with_control_characters_encoded(): void {
 		$this->assertSame( '/a%20b%0Ac?x=1', Request_Filter::url( "/a b\nc", 'x=1&utm_medium=social&gclid=1' ) );
 		$this->assertSame( '/only-tracking', Request_Filter::url( '/only-tracking', 'utm_campaign=x' ) );
+		$this->assertSame( '/reset?step=2', Request_Filter::url( '/reset', 'email=jo%40example.com&step=2&token=s3cret&PHPSESSID=abc' ), 'no personal data or secret' );
+		$this->assertSame( '/list?page=3', Request_Filter::url( '/list', 'page=3&ref=jo@example.com&Name=Jo' ), 'an e-mail address under any name' );
 		$this->assertSame( '', Request_Filter::referrer_host( 'not a url' ) );
 		$this->assertSame( '', Request_Filter::referrer_host( "https://evil\texample/" ) );
 		$this->assertSame( 'xn--bcher-kva.example', Request_Filter::referrer_host( 'https://xn--bcher-kva.example/' ) );
