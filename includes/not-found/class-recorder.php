@@ -39,7 +39,13 @@ final class Recorder implements Hookable_Interface {
 		if ( is_int( $code ) && 404 !== $code ) {
 			return; // Something else set its own answer (a 410 of another plugin, a redirect not sent yet).
 		}
-		$entry = Request_Filter::entry( wp_unslash( $_SERVER ) ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- Request_Filter keeps only a checked host and an encoded path.
+		$server = array();
+		foreach ( Request_Filter::SERVER_KEYS as $key ) {
+			if ( isset( $_SERVER[ $key ] ) && is_string( $_SERVER[ $key ] ) ) {
+				$server[ $key ] = wp_unslash( $_SERVER[ $key ] ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- Request_Filter keeps only a checked host and an encoded path.
+			}
+		}
+		$entry = Request_Filter::entry( $server );
 		if ( null !== $entry ) {
 			( $this->log )()->append( $entry['url'], $entry['host'] );
 		}

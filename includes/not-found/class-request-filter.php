@@ -22,6 +22,9 @@ defined( 'ABSPATH' ) || exit;
 
 final class Request_Filter {
 
+	/** What entry() reads of the request (and nothing else of the visitor). */
+	public const SERVER_KEYS = array( 'REQUEST_METHOD', 'REQUEST_URI', 'HTTP_USER_AGENT', 'HTTP_REFERER', 'HTTP_SEC_PURPOSE', 'HTTP_PURPOSE', 'HTTP_X_MOZ' );
+
 	/** Longer addresses are junk (or attacks) rather than links: never recorded. */
 	public const MAX_URL = 1000;
 
@@ -43,7 +46,7 @@ final class Request_Filter {
 	/**
 	 * The entry to record for the current request, or null when it is left out.
 	 *
-	 * @param array<string, mixed> $server $_SERVER (tests pass their own).
+	 * @param array<string, string> $server The SERVER_KEYS of $_SERVER, unslashed.
 	 * @return array{url: string, host: string}|null
 	 */
 	public static function entry( array $server ): ?array {
