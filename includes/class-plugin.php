@@ -59,6 +59,9 @@ final class Plugin {
 			Redirects\Responder::class,
 			Redirects\Maintenance::class,
 			Redirects\Slug_Watcher::class,
+			// The 404 monitor (opt-in): the recorder (last on template_redirect) and the table's upkeep.
+			Not_Found\Recorder::class,
+			Not_Found\Maintenance::class,
 		),
 		self::ADMIN     => array(
 			Checks\Site_Checks::class,
@@ -73,6 +76,7 @@ final class Plugin {
 			Search_Console\Oauth::class,
 			Migration\Detector::class,
 			Indexnow\Site_Health::class,
+			Not_Found\Site_Health::class,
 		),
 		self::REST      => array(
 			Checks\Site_Checks::class,
@@ -95,6 +99,7 @@ final class Plugin {
 			Rest\Indexnow_Controller::class,
 			// Redirects.
 			Rest\Redirects_Controller::class,
+			Rest\Not_Found_Controller::class,
 		),
 		self::CLI       => array(
 			Checks\Site_Checks::class,
@@ -280,7 +285,7 @@ final class Plugin {
 			Rest\Plugins_Controller::class           => static fn( Container $c ) => new Rest\Plugins_Controller( $c->get( Migration\Detector::class ) ),
 			Cli\Migrate_Command::class               => static fn( Container $c ) => new Cli\Migrate_Command( $c->get( Migration\Migrator::class ), $c->get( Migration\Redirect_Migrator::class ) ),
 		) + Head\Module::factories() + Indexnow\Module::factories() + Llms\Module::factories()
-			+ Redirects\Module::factories() + self::redirect_migration_factories();
+			+ Redirects\Module::factories() + Not_Found\Module::factories() + self::redirect_migration_factories();
 	}
 
 	/**

@@ -3,7 +3,8 @@
  * What uninstalling Sightline SEO removes, on every site of a network.
  *
  * Always, whatever the admin chose: secrets and personal data (the AI provider's key, the Search Console
- * client secret and tokens and its sign-in state, the name and email given in the guided setup).
+ * client secret and tokens and its sign-in state, the name and email given in the guided setup), and the
+ * 404 monitor's record of visits (its table, its schema version and its log file).
  * When the admin turned "Remove all data on uninstall" on (setting delete_data_on_uninstall, per site):
  * every option, every per-post, per-term and per-user field, and the sitemap cache files.
  *
@@ -60,6 +61,7 @@ final class Uninstaller {
 		$settings = get_option( Settings::OPTION, array() );
 		$keep     = empty( $settings['delete_data_on_uninstall'] );
 		self::delete_secrets( $keep );
+		self::delete_visit_records();
 		if ( ! $keep ) {
 			self::delete_data();
 		}
@@ -146,6 +148,15 @@ final class Uninstaller {
 		if ( function_exists( 'wp_cache_flush_group' ) && wp_cache_supports( 'flush_group' ) ) {
 			wp_cache_flush_group( Store::GROUP );
 		}
+	}
+
+	/**
+	 * The 404 monitor's record of requests: a log of visits, of no use to a later install, so it goes
+	 * whatever the admin chose (the rest of our uploads folder goes with data removal).
+	 */
+	private static function delete_visit_records(): void {
+		\Sightline\Not_Found\Table::drop();
+		( new \Sightline\Not_Found\Log() )->remove();
 	}
 
 	/** Sign-in states are named per user: the only names read from the database, by their exact stem. */

@@ -24,5 +24,6 @@ final class Cli implements Hookable_Interface {
 	public function register(): void {
 		\WP_CLI::add_command( 'sightline sitemap', new Sitemap_Command( Plugin::get( Server::class ) ) );
 		\WP_CLI::add_command( 'sightline redirect', Plugin::get( Redirect_Command::class ) );
+		\WP_CLI::add_command( 'sightline 404', Plugin::get( Not_Found_Command::class ) );
 	}
 }

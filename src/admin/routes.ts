@@ -6,6 +6,7 @@ import { applyFilters } from '@wordpress/hooks';
 import { __ } from '@wordpress/i18n';
 import type { ComponentType } from 'react';
 
+import NotFoundMonitor from './screens/404-monitor';
 import ArchivePages from './screens/archive-pages';
 import ContentPerformance from './screens/content-performance';
 import Dashboard from './screens/dashboard';
@@ -244,6 +245,12 @@ export function navigation(): NavSection[] {
 					path: '/tools/redirects',
 					label: __( 'Redirects', 'sightline-seo' ),
 					screen: Redirects,
+				},
+				// Issue 18: the 404 monitor, beside the redirects it leads to.
+				{
+					path: '/tools/404-monitor',
+					label: __( '404 Monitor', 'sightline-seo' ),
+					screen: NotFoundMonitor,
 				},
 				{
 					path: '/tools/migrate',

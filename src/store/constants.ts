@@ -42,6 +42,8 @@ export const API = {
 	indexnow: `${ NAMESPACE }/indexnow`,
 	// Redirects: the collection; /{id}, /bulk, /import and /export below it.
 	redirects: `${ NAMESPACE }/redirects`,
+	// The 404 monitor: the list; /delete and /clear below it.
+	notFound: `${ NAMESPACE }/404-monitor`,
 } as const;
 
 /** Notice ids, so a later notice replaces an earlier one of the same kind. */
@@ -52,6 +54,7 @@ export const NOTICE = {
 	siteChecks: 'sightline-site-checks',
 	searchConsole: 'sightline-search-console',
 	redirects: 'sightline-redirects',
+	notFound: 'sightline-404-monitor',
 } as const;
 
 /** Delay before the page reloads after saving a setting that needs it (the notice promises 3 seconds). */

@@ -24,6 +24,10 @@ import * as redirectsActions from './redirects/actions';
 import { redirectsReducer } from './redirects/reducer';
 import * as redirectsResolvers from './redirects/resolvers';
 import * as redirectsSelectors from './redirects/selectors';
+import * as notFoundActions from './not-found/actions';
+import { notFoundReducer } from './not-found/reducer';
+import * as notFoundResolvers from './not-found/resolvers';
+import * as notFoundSelectors from './not-found/selectors';
 import * as robotsActions from './robots/actions';
 import { robotsReducer } from './robots/reducer';
 import * as robotsResolvers from './robots/resolvers';
@@ -54,6 +58,7 @@ export const reducer = combineReducers( {
 	site: siteReducer,
 	indexnow: indexnowReducer,
 	redirects: redirectsReducer,
+	notFound: notFoundReducer,
 } );
 
 export const store = createReduxStore( STORE_NAME, {
@@ -72,6 +77,7 @@ export const store = createReduxStore( STORE_NAME, {
 		...indexnowActions,
 		...llmsActions,
 		...redirectsActions,
+		...notFoundActions,
 	},
 	selectors: {
 		...aiSelectors,
@@ -83,6 +89,7 @@ export const store = createReduxStore( STORE_NAME, {
 		...sitemapsSelectors,
 		...indexnowSelectors,
 		...redirectsSelectors,
+		...notFoundSelectors,
 	},
 	resolvers: {
 		...aiResolvers,
@@ -92,6 +99,7 @@ export const store = createReduxStore( STORE_NAME, {
 		...siteResolvers,
 		...robotsResolvers,
 		...redirectsResolvers,
+		...notFoundResolvers,
 	},
 } );
 
@@ -107,4 +115,5 @@ export type * from './search-console/types';
 export type * from './site/types';
 export type * from './indexnow/types';
 export type * from './redirects/types';
+export type * from './not-found/types';
 export type { FoundMedia } from './media/lookup';

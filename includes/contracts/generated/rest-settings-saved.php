@@ -499,6 +499,10 @@ return array(
 					'type' => 'boolean',
 					'description' => 'Redirects: when a published post, page or term changes its address (slug, parent), create a 301 redirect from the old address automatically.',
 				),
+				'enable_404_monitor' => array(
+					'type' => 'boolean',
+					'description' => '404 monitor (Tools > 404 Monitor): record the addresses that answered 404, counted per URL with the referring hosts and when they were last seen (never the visitor\'s IP or user agent).',
+				),
 				'no_index' => array(
 					'type' => 'array',
 					'description' => 'Post types, taxonomies and archive types (author, date, search) whose pages get noindex.',
@@ -725,6 +729,7 @@ return array(
 				'author_archive',
 				'date_archive',
 				'redirects_auto_create',
+				'enable_404_monitor',
 				'no_index',
 				'noindex_empty_archives',
 				'noindex_written_canonical',

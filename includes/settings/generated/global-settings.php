@@ -551,6 +551,11 @@ return array(
 			'description' => 'Redirects: when a published post, page or term changes its address (slug, parent), create a 301 redirect from the old address automatically.',
 			'default' => false,
 		),
+		'enable_404_monitor' => array(
+			'type' => 'boolean',
+			'description' => '404 monitor (Tools > 404 Monitor): record the addresses that answered 404, counted per URL with the referring hosts and when they were last seen (never the visitor\'s IP or user agent).',
+			'default' => false,
+		),
 		'no_index' => array(
 			'type' => 'array',
 			'description' => 'Post types, taxonomies and archive types (author, date, search) whose pages get noindex.',

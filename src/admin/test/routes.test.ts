@@ -45,8 +45,8 @@ const SPEC_ROUTES = [
 	'/tools/miscellaneous',
 ];
 
-/** Routes added by issues after the specification (issue 18: Tools > Redirects). */
-const REDIRECT_ROUTES = [ '/tools/redirects' ];
+/** Routes added by issues after the specification (issue 18: Tools > Redirects and Tools > 404 Monitor). */
+const REDIRECT_ROUTES = [ '/tools/redirects', '/tools/404-monitor' ];
 
 const paths = ( sections: NavSection[] ) =>
 	routeList( sections ).map( ( route ) => route.path );

@@ -117,6 +117,35 @@ export interface MigrationSource {
 	file: string;
 }
 /**
+ * One address the 404 monitor recorded (Sightline\Not_Found\Table::to_entry()): no IP or user agent is ever kept.
+ */
+export interface NotFoundEntry {
+	id: number;
+	/**
+	 * Path relative to the home path, with its query string (tracking parameters dropped).
+	 */
+	url: string;
+	/**
+	 * Requests that answered 404.
+	 */
+	hits: number;
+	/**
+	 * The hosts of the pages that linked to it, most frequent first (10 at most).
+	 */
+	referrers: {
+		host: string;
+		hits: number;
+	}[];
+	/**
+	 * UTC, Y-m-d H:i:s.
+	 */
+	first_seen: string;
+	/**
+	 * UTC, Y-m-d H:i:s.
+	 */
+	last_seen: string;
+}
+/**
  * The settings app's page data (Sightline\Admin\Admin_Menu::page_data()).
  */
 export interface AdminPageData extends PageData {
@@ -450,6 +479,26 @@ export interface MigrateResponse extends RestMessage {
 	redirects_refused?: number;
 	fields_written?: number;
 	report?: ReportEntry[];
+}
+/**
+ * POST 404-monitor/delete and 404-monitor/clear: how many recorded addresses were deleted.
+ */
+export interface NotFoundDeleted {
+	deleted: number;
+}
+/**
+ * GET 404-monitor: one page of the addresses that answered 404 (the log folded first) and the total for the pager.
+ */
+export interface NotFoundPage {
+	items: NotFoundEntry[];
+	/**
+	 * Addresses matching the search.
+	 */
+	total: number;
+	/**
+	 * Pages at the asked page size.
+	 */
+	pages: number;
 }
 /**
  * POST redirects/bulk: how many rules the action changed.

@@ -301,6 +301,10 @@ export interface GlobalSettings {
 	 */
 	redirects_auto_create: boolean;
 	/**
+	 * 404 monitor (Tools > 404 Monitor): record the addresses that answered 404, counted per URL with the referring hosts and when they were last seen (never the visitor's IP or user agent).
+	 */
+	enable_404_monitor: boolean;
+	/**
 	 * Post types, taxonomies and archive types (author, date, search) whose pages get noindex.
 	 */
 	no_index: string[];

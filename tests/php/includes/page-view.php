@@ -5,7 +5,7 @@
  * ("on") or not loaded at all ("off", dropped from the active plugins before WordPress loads plugins),
  * and prints, as JSON, every database query it made and which of them wrote.
  *
- *   php page-view.php on|off URI
+ *   [SIGHTLINE_USER_AGENT=…] php page-view.php on|off URI
  *
  * @package Sightline\Tests
  */
@@ -21,6 +21,10 @@ if ( ! in_array( $sightline_side, array( 'on', 'off' ), true ) || '' === $sightl
 
 require __DIR__ . '/child-request.php';
 sightline_child_request( 'GET', $sightline_uri );
+// A browser's user agent when the test gives one (the 404 monitor leaves requests without one out).
+if ( false !== getenv( 'SIGHTLINE_USER_AGENT' ) ) {
+	$_SERVER['HTTP_USER_AGENT'] = (string) getenv( 'SIGHTLINE_USER_AGENT' );
+}
 // PHP's web SAPIs fill $_GET from the query string; WordPress reads query vars from it.
 parse_str( (string) parse_url( $sightline_uri, PHP_URL_QUERY ), $_GET ); // phpcs:ignore WordPress.WP.AlternativeFunctions.parse_url_parse_url -- before WordPress loads.
 $_REQUEST = $_GET;

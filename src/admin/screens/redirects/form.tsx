@@ -27,11 +27,15 @@ import {
 
 export function RedirectForm( {
 	rule,
+	initial,
 	onDone,
 }: {
 	/** The rule to edit; undefined to add one. */
 	rule?: RedirectRule;
-	onDone: () => void;
+	/** Fields a new rule starts with (the 404 monitor fills the source). */
+	initial?: Partial< RedirectFields >;
+	/** Called with the saved rule, or with nothing on Cancel. */
+	onDone: ( saved?: RedirectRule ) => void;
 } ) {
 	const { saveRedirect } = useDispatch( store );
 	const isSaving = useSelect(
@@ -39,7 +43,7 @@ export function RedirectForm( {
 		[]
 	);
 	const [ fields, setFields ] = useState< RedirectFields >(
-		rule ? fieldsOf( rule ) : EMPTY_REDIRECT
+		rule ? fieldsOf( rule ) : { ...EMPTY_REDIRECT, ...initial }
 	);
 	const [ errors, setErrors ] = useState< FieldErrors >( {} );
 	const [ general, setGeneral ] = useState( '' );
@@ -62,7 +66,7 @@ export function RedirectForm( {
 		}
 		const result = await saveRedirect( toSend( fields ), rule?.id );
 		if ( result.ok ) {
-			onDone();
+			onDone( result.rule );
 			return;
 		}
 		if ( result.field === 'source' || result.field === 'target' ) {
@@ -221,7 +225,7 @@ export function RedirectForm( {
 						? __( 'Update Redirect', 'sightline-seo' )
 						: __( 'Add Redirect', 'sightline-seo' ) }
 				</Button>
-				<Button variant="tertiary" onClick={ onDone }>
+				<Button variant="tertiary" onClick={ () => onDone() }>
 					{ __( 'Cancel', 'sightline-seo' ) }
 				</Button>
 			</div>

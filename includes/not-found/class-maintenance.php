@@ -1,0 +1,50 @@
+<?php
+/**
+ * Keeps the 404 monitor's storage in shape: creates the table on activation, upgrades it when its
+ * schema version changes (on the next wp-admin, REST or CLI request), and schedules the hourly cron run
+ * that folds the log into the table and drops what is past retention. Only hooks are added here; the
+ * table code loads when one fires.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Not_Found;
+
+use Sightline\Hookable_Interface;
+use Sightline\Plugin;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Maintenance implements Hookable_Interface {
+
+	public const CRON_HOOK = 'sightline_404_monitor_fold';
+
+	public function add_hooks(): void {
+		add_action( 'sightline_activated', array( self::class, 'install' ) );
+		add_action( 'sightline_deactivated', array( self::class, 'deactivate' ) );
+		add_action( 'admin_init', array( self::class, 'upgrade' ) );
+		add_action( self::CRON_HOOK, array( self::class, 'run' ) );
+	}
+
+	public static function install(): void {
+		Table::install();
+		if ( ! wp_next_scheduled( self::CRON_HOOK ) ) {
+			wp_schedule_event( time() + HOUR_IN_SECONDS, 'hourly', self::CRON_HOOK );
+		}
+	}
+
+	/** A new schema version (a plugin update without reactivation, a network site) installs again. */
+	public static function upgrade(): void {
+		if ( Table::DB_VERSION !== get_option( Table::VERSION_OPTION ) ) {
+			self::install();
+		}
+	}
+
+	public static function deactivate(): void {
+		wp_clear_scheduled_hook( self::CRON_HOOK );
+	}
+
+	public static function run(): void {
+		Plugin::get( Monitor::class )->maintain();
+	}
+}

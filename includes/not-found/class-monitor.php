@@ -1,0 +1,132 @@
+<?php
+/**
+ * The 404 monitor's one write path besides the page view's append: folds the log into the table (one
+ * fold at a time, under a database lock), keeps the table within its cap and retention, and answers the
+ * screen, REST, Site Health and WP-CLI. Lists fold first, so they show what this server logged so far.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Not_Found;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Monitor {
+
+	/** Rows kept at most: above it the least seen (then the oldest) are dropped at each fold. */
+	public const MAX_ROWS = 5000;
+
+	/** Addresses not seen for this many days are dropped by the daily cron run. */
+	public const RETENTION_DAYS = 30;
+
+	/** Seconds a fold waits for another one to finish. */
+	private const LOCK_WAIT = 10;
+
+	public function __construct( private Log $log, private Table $table ) {}
+
+	/**
+	 * Adds the logged 404s to the table and keeps it within its cap. False when another fold held the
+	 * lock too long (its lines stay in the log for the next run).
+	 */
+	public function fold(): bool {
+		if ( ! self::lock() ) {
+			return false;
+		}
+		try {
+			$counts = self::count( $this->log->take() );
+			if ( array() !== $counts ) {
+				$this->table->add( $counts );
+				$this->table->prune( time() - self::RETENTION_DAYS * DAY_IN_SECONDS, self::MAX_ROWS );
+			}
+		} finally {
+			self::unlock();
+		}
+		return true;
+	}
+
+	/** The cron run: fold, then drop what is past retention. */
+	public function maintain(): void {
+		$this->fold();
+		$this->table->prune( time() - self::RETENTION_DAYS * DAY_IN_SECONDS, self::MAX_ROWS );
+	}
+
+	/**
+	 * @return array{items: list<array<string, mixed>>, total: int}
+	 */
+	public function page( string $search, int $page, int $per_page, string $orderby = 'hits', string $order = 'desc' ): array {
+		$this->fold();
+		return $this->table->page( $search, $page, $per_page, $orderby, $order );
+	}
+
+	/**
+	 * @param list<int> $ids
+	 */
+	public function delete( array $ids ): int {
+		return $this->table->delete( $ids );
+	}
+
+	/** Deletes every row and what the log holds. */
+	public function clear(): int {
+		$this->log->take();
+		return $this->table->clear();
+	}
+
+	/** Addresses that answered 404 in the last seven days. */
+	public function this_week(): int {
+		$this->fold();
+		return $this->table->count_since( time() - WEEK_IN_SECONDS );
+	}
+
+	/**
+	 * Log lines counted per address.
+	 *
+	 * @param list<array{time: int, host: string, url: string}> $entries
+	 * @return array<string, array{hits: int, first: int, last: int, hosts: array<string, int>}>
+	 */
+	public static function count( array $entries ): array {
+		$counts = array();
+		foreach ( $entries as $entry ) {
+			$url = $entry['url'];
+			if ( ! isset( $counts[ $url ] ) ) {
+				$counts[ $url ] = array(
+					'hits'  => 0,
+					'first' => $entry['time'],
+					'last'  => $entry['time'],
+					'hosts' => array(),
+				);
+			}
+			++$counts[ $url ]['hits'];
+			$counts[ $url ]['first'] = min( $counts[ $url ]['first'], $entry['time'] );
+			$counts[ $url ]['last']  = max( $counts[ $url ]['last'], $entry['time'] );
+			if ( '' !== $entry['host'] ) {
+				$counts[ $url ]['hosts'][ $entry['host'] ] = ( $counts[ $url ]['hosts'][ $entry['host'] ] ?? 0 ) + 1;
+			}
+		}
+		return $counts;
+	}
+
+	/**
+	 * One fold at a time (MySQL / MariaDB GET_LOCK). SQLite has a single writer by design and no named
+	 * locks: nothing to take there.
+	 */
+	private static function lock(): bool {
+		global $wpdb;
+		if ( defined( 'DB_ENGINE' ) && 'sqlite' === DB_ENGINE ) {
+			return true;
+		}
+		return '1' === (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, %d)', self::lock_name(), self::LOCK_WAIT ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- named locks have no WordPress API.
+	}
+
+	private static function unlock(): void {
+		global $wpdb;
+		if ( ! defined( 'DB_ENGINE' ) || 'sqlite' !== DB_ENGINE ) {
+			$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK(%s)', self::lock_name() ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- named locks have no WordPress API.
+		}
+	}
+
+	/** Per site (locks are server-wide; a network's sites each have a prefix). */
+	private static function lock_name(): string {
+		global $wpdb;
+		return substr( 'sightline_404_fold_' . $wpdb->prefix, 0, 64 );
+	}
+}

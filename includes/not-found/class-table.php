@@ -1,0 +1,225 @@
+<?php
+/**
+ * The 404 monitor's table ({prefix}sightline_404s): one row per address, with its count, the hosts that
+ * linked to it (at most MAX_HOSTS, the most frequent kept), and when it was first and last seen.
+ * Created and upgraded with dbDelta on activation and whenever its schema version changes. Only cron,
+ * admin, REST and CLI code reads or writes it; page views append to the Log instead.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Not_Found;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Table {
+
+	/** Bump when the CREATE TABLE below changes: the next admin, REST or CLI request runs dbDelta. */
+	public const DB_VERSION = '1';
+
+	/** Autoloaded: which schema version the table has. */
+	public const VERSION_OPTION = 'sightline_404s_db';
+
+	public const NAME = 'sightline_404s';
+
+	/** Referring hosts kept per address. */
+	public const MAX_HOSTS = 10;
+
+	/** Columns a list can be ordered by. */
+	public const ORDER_BY = array( 'hits', 'last_seen', 'first_seen', 'url' );
+
+	public static function name(): string {
+		global $wpdb;
+		return $wpdb->prefix . self::NAME;
+	}
+
+	public static function install(): void {
+		global $wpdb;
+		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+		$table   = self::name();
+		$charset = $wpdb->get_charset_collate();
+		// dbDelta's format: two spaces after PRIMARY KEY, one field per line.
+		dbDelta(
+			"CREATE TABLE {$table} (
+id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+url varchar(1000) NOT NULL,
+url_hash char(40) NOT NULL,
+hits bigint(20) unsigned NOT NULL DEFAULT 0,
+referrers text NOT NULL,
+first_seen datetime NOT NULL,
+last_seen datetime NOT NULL,
+PRIMARY KEY  (id),
+UNIQUE KEY url_hash (url_hash),
+KEY last_seen (last_seen),
+KEY hits (hits)
+) {$charset};"
+		);
+		update_option( self::VERSION_OPTION, self::DB_VERSION, true );
+	}
+
+	public static function drop(): void {
+		global $wpdb;
+		$table = self::name();
+		$wpdb->query( "DROP TABLE IF EXISTS {$table}" ); // phpcs:ignore WordPress.DB -- our own table on uninstall.
+		delete_option( self::VERSION_OPTION );
+	}
+
+	/**
+	 * A row as the REST contract (includes/contracts/not-found-entry.json) describes it.
+	 *
+	 * @param array<string, mixed> $row
+	 * @return array{id: int, url: string, hits: int, referrers: list<array{host: string, hits: int}>, first_seen: string, last_seen: string}
+	 */
+	public static function to_entry( array $row ): array {
+		$referrers = array();
+		foreach ( self::hosts( (string) $row['referrers'] ) as $host => $hits ) {
+			$referrers[] = array(
+				'host' => (string) $host,
+				'hits' => (int) $hits,
+			);
+		}
+		return array(
+			'id'         => (int) $row['id'],
+			'url'        => (string) $row['url'],
+			'hits'       => (int) $row['hits'],
+			'referrers'  => $referrers,
+			'first_seen' => (string) $row['first_seen'],
+			'last_seen'  => (string) $row['last_seen'],
+		);
+	}
+
+	/**
+	 * Adds counted 404s. Called by Monitor::fold() only, one fold at a time, so a row's referrers can
+	 * be merged here without another fold writing them meanwhile; the count itself is added in SQL.
+	 *
+	 * @param array<string, array{hits: int, first: int, last: int, hosts: array<string, int>}> $counts Counts by address.
+	 */
+	public function add( array $counts ): void {
+		global $wpdb;
+		$table = self::name();
+		foreach ( array_chunk( $counts, 200, true ) as $chunk ) {
+			$hashes   = array_map( 'sha1', array_map( 'strval', array_keys( $chunk ) ) );
+			$rows     = (array) $wpdb->get_results( $wpdb->prepare( "SELECT id, url_hash, referrers FROM {$table} WHERE url_hash IN (" . implode( ',', array_fill( 0, count( $hashes ), '%s' ) ) . ')', $hashes ), ARRAY_A ); // phpcs:ignore WordPress.DB -- our own table, prepared.
+			$existing = array_column( $rows, null, 'url_hash' );
+			foreach ( $chunk as $url => $count ) {
+				$url  = (string) $url;
+				$hash = sha1( $url );
+				$last = gmdate( 'Y-m-d H:i:s', $count['last'] );
+				if ( isset( $existing[ $hash ] ) ) {
+					$hosts = self::merge_hosts( self::hosts( (string) $existing[ $hash ]['referrers'] ), $count['hosts'] );
+					$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET hits = hits + %d, referrers = %s, last_seen = CASE WHEN last_seen < %s THEN %s ELSE last_seen END WHERE id = %d", $count['hits'], (string) wp_json_encode( (object) $hosts ), $last, $last, (int) $existing[ $hash ]['id'] ) ); // phpcs:ignore WordPress.DB -- our own table, prepared.
+					continue;
+				}
+				$wpdb->insert( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- our own table.
+					$table,
+					array(
+						'url'        => $url,
+						'url_hash'   => $hash,
+						'hits'       => $count['hits'],
+						'referrers'  => (string) wp_json_encode( (object) self::merge_hosts( array(), $count['hosts'] ) ),
+						'first_seen' => gmdate( 'Y-m-d H:i:s', $count['first'] ),
+						'last_seen'  => $last,
+					),
+					array( '%s', '%s', '%d', '%s', '%s', '%s' )
+				);
+			}
+		}
+	}
+
+	/**
+	 * One page of rows, with the total for the pager.
+	 *
+	 * @return array{items: list<array<string, mixed>>, total: int}
+	 */
+	public function page( string $search, int $page, int $per_page, string $orderby = 'hits', string $order = 'desc' ): array {
+		global $wpdb;
+		$table   = self::name();
+		$where   = '1=1';
+		$args    = array();
+		$orderby = in_array( $orderby, self::ORDER_BY, true ) ? $orderby : 'hits';
+		$order   = 'asc' === strtolower( $order ) ? 'ASC' : 'DESC';
+		if ( '' !== $search ) {
+			$like  = '%' . $wpdb->esc_like( $search ) . '%';
+			$where = '(url LIKE %s OR referrers LIKE %s)';
+			$args  = array( $like, $like );
+		}
+		$total = (int) $wpdb->get_var( $args ? $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE {$where}", $args ) : "SELECT COUNT(*) FROM {$table}" ); // phpcs:ignore WordPress.DB -- our own table, prepared.
+		$args  = array_merge( $args, array( $per_page, ( max( 1, $page ) - 1 ) * $per_page ) );
+		$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE {$where} ORDER BY {$orderby} {$order}, id {$order} LIMIT %d OFFSET %d", $args ), ARRAY_A ); // phpcs:ignore WordPress.DB -- our own table, prepared; ORDER BY from an allow-list.
+		return array(
+			'items' => array_map( array( self::class, 'to_entry' ), (array) $rows ),
+			'total' => $total,
+		);
+	}
+
+	/**
+	 * @param list<int> $ids
+	 * @return int Rows deleted.
+	 */
+	public function delete( array $ids ): int {
+		global $wpdb;
+		$ids = array_values( array_unique( array_filter( array_map( 'intval', $ids ) ) ) );
+		if ( array() === $ids ) {
+			return 0;
+		}
+		$table = self::name();
+		return (int) $wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE id IN (" . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ')', $ids ) ); // phpcs:ignore WordPress.DB -- our own table, prepared.
+	}
+
+	/** @return int Rows deleted. */
+	public function clear(): int {
+		global $wpdb;
+		$table = self::name();
+		return (int) $wpdb->query( "DELETE FROM {$table}" ); // phpcs:ignore WordPress.DB -- our own table.
+	}
+
+	/**
+	 * Drops rows last seen before $before, then, above $max rows, the least seen (oldest first among
+	 * equals).
+	 *
+	 * @return int Rows deleted.
+	 */
+	public function prune( int $before, int $max ): int {
+		global $wpdb;
+		$table   = self::name();
+		$deleted = (int) $wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE last_seen < %s", gmdate( 'Y-m-d H:i:s', $before ) ) ); // phpcs:ignore WordPress.DB -- our own table, prepared.
+		$over    = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table}" ) - $max; // phpcs:ignore WordPress.DB -- our own table.
+		if ( $over > 0 ) {
+			$ids      = array_map( 'intval', (array) $wpdb->get_col( $wpdb->prepare( "SELECT id FROM {$table} ORDER BY hits ASC, last_seen ASC, id ASC LIMIT %d", $over ) ) ); // phpcs:ignore WordPress.DB -- our own table, prepared.
+			$deleted += $this->delete( $ids );
+		}
+		return $deleted;
+	}
+
+	/** How many addresses answered 404 since $since (Unix time). */
+	public function count_since( int $since ): int {
+		global $wpdb;
+		$table = self::name();
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE last_seen >= %s", gmdate( 'Y-m-d H:i:s', $since ) ) ); // phpcs:ignore WordPress.DB -- our own table, prepared.
+	}
+
+	/**
+	 * @return array<string, int> host => hits
+	 */
+	private static function hosts( string $json ): array {
+		$hosts = json_decode( $json, true );
+		return is_array( $hosts ) ? array_map( 'intval', $hosts ) : array();
+	}
+
+	/**
+	 * Two host counts added up, the most frequent MAX_HOSTS kept ('' = no referrer is not a host).
+	 *
+	 * @param array<string, int> $hosts
+	 * @param array<string, int> $more
+	 * @return array<string, int>
+	 */
+	private static function merge_hosts( array $hosts, array $more ): array {
+		foreach ( $more as $host => $hits ) {
+			if ( '' !== (string) $host ) {
+				$hosts[ (string) $host ] = ( $hosts[ (string) $host ] ?? 0 ) + $hits;
+			}
+		}
+		arsort( $hosts );
+		return array_slice( $hosts, 0, self::MAX_HOSTS, true );
+	}
+}

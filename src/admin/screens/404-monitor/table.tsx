@@ -1,0 +1,117 @@
+/**
+ * One page of recorded addresses: a checkbox per row for bulk delete, the address, hits, the hosts that
+ * linked to it, when it was last seen, and Create redirect / Delete.
+ */
+import { Button, CheckboxControl } from '@wordpress/components';
+import { __, sprintf } from '@wordpress/i18n';
+
+import type { NotFoundEntry } from '../../../store';
+import { lastHitLabel } from '../redirects/fields';
+import { referrersLabel } from './fields';
+
+export function NotFoundTable( {
+	entries,
+	selected,
+	busy,
+	onSelect,
+	onSelectAll,
+	onRedirect,
+	onDelete,
+}: {
+	entries: NotFoundEntry[];
+	selected: number[];
+	busy: boolean;
+	onSelect: ( id: number, on: boolean ) => void;
+	onSelectAll: ( on: boolean ) => void;
+	onRedirect: ( entry: NotFoundEntry ) => void;
+	onDelete: ( entry: NotFoundEntry ) => void;
+} ) {
+	const allSelected =
+		entries.length > 0 &&
+		entries.every( ( entry ) => selected.includes( entry.id ) );
+	return (
+		<table className="widefat striped sightline-redirects-table">
+			<caption className="screen-reader-text">
+				{ __( 'Addresses that answered 404', 'sightline-seo' ) }
+			</caption>
+			<thead>
+				<tr>
+					<td className="check-column">
+						<CheckboxControl
+							__nextHasNoMarginBottom
+							aria-label={ __( 'Select all', 'sightline-seo' ) }
+							checked={ allSelected }
+							onChange={ onSelectAll }
+						/>
+					</td>
+					<th scope="col">{ __( 'URL', 'sightline-seo' ) }</th>
+					<th scope="col">{ __( 'Hits', 'sightline-seo' ) }</th>
+					<th scope="col">
+						{ __( 'Referring sites', 'sightline-seo' ) }
+					</th>
+					<th scope="col">{ __( 'Last seen', 'sightline-seo' ) }</th>
+					<th scope="col">
+						<span className="screen-reader-text">
+							{ __( 'Actions', 'sightline-seo' ) }
+						</span>
+					</th>
+				</tr>
+			</thead>
+			<tbody>
+				{ entries.map( ( entry ) => (
+					<tr key={ entry.id }>
+						<td className="check-column">
+							<CheckboxControl
+								__nextHasNoMarginBottom
+								aria-label={ sprintf(
+									/* translators: %s: an address of the site. */
+									__( 'Select %s', 'sightline-seo' ),
+									entry.url
+								) }
+								checked={ selected.includes( entry.id ) }
+								onChange={ ( on ) => onSelect( entry.id, on ) }
+							/>
+						</td>
+						<td>
+							<code>{ entry.url }</code>
+						</td>
+						<td>{ entry.hits }</td>
+						<td>{ referrersLabel( entry.referrers ) }</td>
+						<td>{ lastHitLabel( entry.last_seen ) }</td>
+						<td className="sightline-redirects-table__actions">
+							<Button
+								variant="link"
+								onClick={ () => onRedirect( entry ) }
+								label={ sprintf(
+									/* translators: %s: an address of the site. */
+									__(
+										'Create redirect from %s',
+										'sightline-seo'
+									),
+									entry.url
+								) }
+								showTooltip={ false }
+							>
+								{ __( 'Create redirect', 'sightline-seo' ) }
+							</Button>
+							<Button
+								variant="link"
+								isDestructive
+								disabled={ busy }
+								onClick={ () => onDelete( entry ) }
+								label={ sprintf(
+									/* translators: %s: an address of the site. */
+									__( 'Delete %s', 'sightline-seo' ),
+									entry.url
+								) }
+								showTooltip={ false }
+							>
+								{ __( 'Delete', 'sightline-seo' ) }
+							</Button>
+						</td>
+					</tr>
+				) ) }
+			</tbody>
+		</table>
+	);
+}
