@@ -18,6 +18,8 @@ use Sightline\Redirects\Table;
 use Sightline\Robots\Robots_Txt;
 use Sightline\Settings\Settings;
 use Sightline\Settings\Term_Meta_Index;
+use Sightline\Sitemaps\State;
+use Sightline\Sitemaps\Store;
 
 require_once __DIR__ . '/Multisite_TestCase.php';
 
@@ -128,5 +130,21 @@ final class NetworkActivationTest extends Multisite_TestCase {
 		$this->assertFalse( Status::is_done(), '/third/ has not' );
 		$this->assertNotSame( 'Bakery', Plugin::get( Settings::class )->get( 'website.organization_type' ) );
 		restore_current_blog();
+	}
+
+	public function test_what_a_request_keeps_in_memory_follows_switch_to_blog(): void {
+		$state = Plugin::get( State::class );
+		$state->reset();
+		update_option( State::OPTION, array( 'all' => 1000, 'groups' => array() ) );
+		$this->assertSame( 1000, $state->latest() );
+		switch_to_blog( self::site( 'second' ) );
+		update_option( State::OPTION, array( 'all' => 2000, 'groups' => array() ) );
+		$this->assertSame( 2000, $state->latest(), "/second/'s freshness stamps, not the main site's" );
+		$second_dir = Plugin::get( Store::class )->dir();
+		restore_current_blog();
+		$this->assertSame( 1000, $state->latest() );
+		$this->assertNotSame( $second_dir, Plugin::get( Store::class )->dir(), 'each site its own sitemap cache folder' );
+		$this->assertStringContainsString( '/uploads/sites/2/', (string) $second_dir );
+		$state->reset();
 	}
 }
