@@ -127,7 +127,7 @@ final class Store {
 			$uploads = wp_upload_dir( null, false );
 			// The folder's name is keyed with the site's salt: nobody can read a cached copy (say, of a
 			// sitemap that listed a page since made private) by guessing its address under uploads.
-			$key                  = substr( hash_hmac( 'sha256', 'sightline-sitemaps', wp_salt( 'auth' ) ), 0, 20 );
+			$key                 = substr( hash_hmac( 'sha256', 'sightline-sitemaps', wp_salt( 'auth' ) ), 0, 20 );
 			$this->dirs[ $site ] = empty( $uploads['error'] ) ? trailingslashit( $uploads['basedir'] ) . self::FOLDER . '/sitemaps-' . $key : '';
 		}
 		return '' === $this->dirs[ $site ] ? null : $this->dirs[ $site ];
