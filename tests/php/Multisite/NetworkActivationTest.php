@@ -13,6 +13,7 @@ namespace Sightline\Tests\Multisite;
 use Sightline\Lifecycle;
 use Sightline\Onboarding\Status;
 use Sightline\Plugin;
+use Sightline\Redirects\Hits;
 use Sightline\Redirects\Lookup_Store;
 use Sightline\Redirects\Table;
 use Sightline\Robots\Robots_Txt;
@@ -51,6 +52,7 @@ final class NetworkActivationTest extends Multisite_TestCase {
 			$this->assertNotFalse( get_option( Lookup_Store::INDEX_OPTION ), "{$site}: the empty redirect index" );
 			$this->assertNotFalse( get_option( Term_Meta_Index::OPTION ), "{$site}: the term meta index" );
 			$this->assertFalse( Status::redirect_pending(), "{$site}: network activation opens no guided setup by itself" );
+			$this->assertNotFalse( wp_next_scheduled( Hits::CRON_HOOK ), "{$site}: the redirects' hourly hit fold" );
 			restore_current_blog();
 		}
 	}
@@ -64,6 +66,9 @@ final class NetworkActivationTest extends Multisite_TestCase {
 			$this->assertStringContainsString( '<loc>' . $home . 'hello-world/</loc>', $page['body'], "{$home}: its own post" );
 			$this->assertSame( 1, substr_count( $page['body'], '<url>' ), "{$home}: only its own post" );
 			$this->assertSame( array(), $page['writes'], "{$home}: no write on a sitemap request" );
+			foreach ( array( $index, $page ) as $answer ) {
+				$this->assertDoesNotMatchRegularExpression( '/^(PHP )?(Warning|Notice|Deprecated|Fatal error):/m', $answer['output'], "{$home}: no PHP notice" );
+			}
 		}
 	}
 
@@ -146,5 +151,15 @@ final class NetworkActivationTest extends Multisite_TestCase {
 		$this->assertNotSame( $second_dir, Plugin::get( Store::class )->dir(), 'each site its own sitemap cache folder' );
 		$this->assertStringContainsString( '/uploads/sites/2/', (string) $second_dir );
 		$state->reset();
+	}
+
+	public function test_network_deactivation_stops_what_every_site_scheduled(): void {
+		Lifecycle::deactivate( true );
+		foreach ( self::SITES as $path ) {
+			switch_to_blog( self::site( $path ) );
+			$this->assertFalse( wp_next_scheduled( Hits::CRON_HOOK ), "/{$path}/: no hourly hit fold left behind" );
+			$this->assertFalse( get_option( 'rewrite_rules' ), "/{$path}/: our rewrite rules go" );
+			restore_current_blog();
+		}
 	}
 }
