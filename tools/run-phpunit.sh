@@ -32,7 +32,7 @@ while [ $# -gt 0 ]; do
 		--core) CORE_SPEC=$2; shift 2 ;;
 		--core=*) CORE_SPEC=${1#*=}; shift ;;
 		--multisite) export SIGHTLINE_TEST_MULTISITE=1; shift ;;
-		-h|--help) sed -n '2,18p' "$0"; exit 0 ;;
+		-h|--help) sed -n '2,16p' "$0"; exit 0 ;;
 		*) ARGS+=("$1"); shift ;;
 	esac
 done
