@@ -3,6 +3,11 @@
  * Activation and deactivation. Activation only records what later requests act on (the one-time setup
  * redirect, rewrite flush); it never sends anything anywhere.
  *
+ * On a multisite network the plugin may be network-activated: WordPress then runs the activation hook
+ * once, on the site the network admin is on, so each site of the network is set up here in turn, and
+ * a site added later is set up when WordPress initialises it (wp_initialize_site). Every site keeps its
+ * own settings, tables and rewrite rules; nothing is stored network-wide.
+ *
  * @package Sightline
  */
 
@@ -14,7 +19,31 @@ final class Lifecycle {
 
 	public const VERSION_OPTION = 'sightline_version';
 
+	/** Multisite only: hooks that set up and clean up the sites of a network. */
+	public static function add_network_hooks(): void {
+		// After WordPress made the new site's tables and default content (priority 10).
+		add_action( 'wp_initialize_site', array( self::class, 'initialize_site' ), 20 );
+		add_filter( 'wpmu_drop_tables', array( self::class, 'drop_tables' ) );
+	}
+
 	public static function activate( bool $network_wide = false ): void {
+		if ( $network_wide && is_multisite() ) {
+			self::on_every_site( static fn() => self::activate_site( true ) );
+			return;
+		}
+		self::activate_site( false );
+	}
+
+	public static function deactivate( bool $network_wide = false ): void {
+		if ( $network_wide && is_multisite() ) {
+			self::on_every_site( array( self::class, 'deactivate_site' ) );
+			return;
+		}
+		self::deactivate_site();
+	}
+
+	/** The current site, as a single-site activation sets it up. */
+	public static function activate_site( bool $network_wide = false ): void {
 		if ( false === get_option( self::VERSION_OPTION ) ) {
 			add_option( 'sightline_first_activation', time(), '', false );
 		}
@@ -24,7 +53,8 @@ final class Lifecycle {
 		// database for a row that does not exist on every request.
 		add_option( Settings\Settings::OPTION, array(), '', true );
 		/**
-		 * Fires when Sightline SEO is activated; features register what must happen once.
+		 * Fires when Sightline SEO is activated on a site (on each site of a network for a network
+		 * activation); features register what must happen once.
 		 *
 		 * @param bool $network_wide
 		 */
@@ -32,8 +62,51 @@ final class Lifecycle {
 		delete_option( 'rewrite_rules' );
 	}
 
-	public static function deactivate(): void {
+	public static function deactivate_site(): void {
 		do_action( 'sightline_deactivated' );
 		delete_option( 'rewrite_rules' );
+	}
+
+	/**
+	 * A site added to a network where the plugin is network-active is set up like the others.
+	 *
+	 * @param \WP_Site $site
+	 */
+	public static function initialize_site( $site ): void {
+		$network = (array) get_site_option( 'active_sitewide_plugins', array() );
+		if ( ! isset( $network[ plugin_basename( SIGHTLINE_FILE ) ] ) ) {
+			return;
+		}
+		switch_to_blog( (int) $site->blog_id );
+		self::activate_site( true );
+		restore_current_blog();
+	}
+
+	/**
+	 * Our table goes with a deleted site (WordPress drops only the tables it knows by name).
+	 *
+	 * @param list<string> $tables Tables of the site being deleted, WordPress has switched to it.
+	 * @return list<string>
+	 */
+	public static function drop_tables( $tables ): array {
+		$tables   = (array) $tables;
+		$tables[] = Redirects\Table::name();
+		return $tables;
+	}
+
+	/** Runs $work on each site of the network, switched to it. */
+	private static function on_every_site( callable $work ): void {
+		foreach ( get_sites(
+			array(
+				'fields'   => 'ids',
+				'number'   => 0,
+				'archived' => 0,
+				'deleted'  => 0,
+			)
+		) as $site_id ) {
+			switch_to_blog( (int) $site_id );
+			$work();
+			restore_current_blog();
+		}
 	}
 }

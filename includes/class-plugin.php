@@ -129,6 +129,9 @@ final class Plugin {
 		self::$instance = $plugin;
 		register_activation_hook( SIGHTLINE_FILE, array( Lifecycle::class, 'activate' ) );
 		register_deactivation_hook( SIGHTLINE_FILE, array( Lifecycle::class, 'deactivate' ) );
+		if ( is_multisite() ) {
+			Lifecycle::add_network_hooks();
+		}
 		$plugin->start( self::SITE );
 		if ( is_admin() ) {
 			$plugin->start( self::ADMIN );

@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
 # Runs the PHP integration tests (phpunit.xml.dist, tests/php) with Debian's phpunit 9.6.
 #
-#   tools/run-phpunit.sh [--db sqlite|mariadb] [--build beta|nightly | --core PATH] [phpunit args...]
+#   tools/run-phpunit.sh [--db sqlite|mariadb] [--build beta|nightly | --core PATH] [--multisite] [phpunit args...]
 #
 # sqlite (default): nothing to start. mariadb: uses the MariaDB at SIGHTLINE_TEST_DB_HOST
 # (default 127.0.0.1:3306) when one answers there as wp/wp; otherwise starts one with
 # tools/wp-runtime/mariadb.sh (datadir under /tmp/sightline-mariadb-PORT) and stops it at the end.
 # --core PATH: another WordPress, a release folder (holding wp-settings.php) or archive (.zip/.tar.gz).
+# --multisite (or SIGHTLINE_TEST_MULTISITE=1): a subdirectory multisite network with the plugin
+# network-activated, as core's WP_TESTS_MULTISITE; only the multisite group runs unless you pass
+# --group/--filter yourself (the rest of the suite is written for a single site).
 # Database: SIGHTLINE_TEST_DB_NAME (default sightline_test). Scratch dir: SIGHTLINE_TEST_DIR
 # (default: a temp dir per run). Examples:
 #   tools/run-phpunit.sh --filter HarnessTest
@@ -28,7 +31,8 @@ while [ $# -gt 0 ]; do
 		--build=*) export SIGHTLINE_TEST_BUILD=${1#*=}; shift ;;
 		--core) CORE_SPEC=$2; shift 2 ;;
 		--core=*) CORE_SPEC=${1#*=}; shift ;;
-		-h|--help) sed -n '2,15p' "$0"; exit 0 ;;
+		--multisite) export SIGHTLINE_TEST_MULTISITE=1; shift ;;
+		-h|--help) sed -n '2,16p' "$0"; exit 0 ;;
 		*) ARGS+=("$1"); shift ;;
 	esac
 done
@@ -66,6 +70,13 @@ if [ "$DB" = mariadb ]; then
 	export SIGHTLINE_TEST_DB_HOST="$H:$P"
 fi
 export SIGHTLINE_TEST_DB=$DB
+
+if [ "${SIGHTLINE_TEST_MULTISITE:-}" = 1 ]; then
+	case " ${ARGS[*]+"${ARGS[*]}"} " in
+		*" --group "*|*" --group="*|*" --filter "*|*" --filter="*) ;;
+		*) ARGS=(--group multisite "${ARGS[@]+"${ARGS[@]}"}") ;;
+	esac
+fi
 
 cd "$ROOT"
 set +e

@@ -7,6 +7,7 @@
 #   4. test:js      Jest (wp-scripts test-unit-js --ci)
 #   5. build        wp-scripts build
 #   6. phpunit      tools/run-phpunit.sh --db mariadb, on each WordPress under test
+#      phpunit-multisite  the same on a subdirectory multisite network, group multisite only (--multisite)
 #   7. multi-server tests/multi-server/run.sh: two PHP servers, one MariaDB, one Redis object cache
 #   8. e2e          tools/run-e2e.sh (SQLite site on a free port), on each WordPress under test
 #   9. bench        only with SIGHTLINE_BENCH=1 (bench/run.sh or npm run bench)
@@ -104,6 +105,11 @@ for i in "${!CORES[@]}"; do
 	# shellcheck disable=SC2046 # core_args prints two words on purpose (paths here have no spaces)
 	SIGHTLINE_TEST_DB_NAME=sightline_test_$(echo "${LABELS[$i]}" | tr -c 'A-Za-z0-9_\n' '_') \
 		stage "phpunit@${LABELS[$i]}" bash tools/run-phpunit.sh --db mariadb $(core_args "${CORES[$i]}")
+done
+for i in "${!CORES[@]}"; do
+	# shellcheck disable=SC2046
+	SIGHTLINE_TEST_DB_NAME=sightline_ms_$(echo "${LABELS[$i]}" | tr -c 'A-Za-z0-9_\n' '_') \
+		stage "phpunit-multisite@${LABELS[$i]}" bash tools/run-phpunit.sh --db mariadb --multisite --group multisite $(core_args "${CORES[$i]}")
 done
 for i in "${!CORES[@]}"; do
 	# shellcheck disable=SC2046

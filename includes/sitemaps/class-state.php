@@ -32,6 +32,9 @@ final class State {
 	/** @var array{all: int, groups: array<string, array{all: int, members?: int, pages: array<int, int>}>}|null */
 	private ?array $state = null;
 
+	/** The site whose stamps $state holds. */
+	private int $site = 0;
+
 	/** Depth of hold(): while held, stamps change in memory and are saved once on the last release(). */
 	private int $held = 0;
 
@@ -42,8 +45,10 @@ final class State {
 	 * @return array{all: int, groups: array<string, array{all: int, members?: int, pages: array<int, int>}>}
 	 */
 	public function get(): array {
-		if ( null === $this->state ) {
+		// Read once per request and site: code that switch_to_blog()s reads the other site's stamps.
+		if ( null === $this->state || get_current_blog_id() !== $this->site ) {
 			$this->state = self::normalize( get_option( self::OPTION, array() ) );
+			$this->site  = get_current_blog_id();
 		}
 		return $this->state;
 	}

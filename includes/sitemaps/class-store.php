@@ -24,7 +24,8 @@ final class Store {
 	/** Object-cache entries expire after a week; a version change makes them unreachable before that. */
 	private const TTL = WEEK_IN_SECONDS;
 
-	private ?string $dir = null;
+	/** @var array<int, string> The cache folder per site ('' when uploads are unavailable): code may switch_to_blog(). */
+	private array $dirs = array();
 
 	public function uses_object_cache(): bool {
 		return (bool) wp_using_ext_object_cache();
@@ -121,14 +122,15 @@ final class Store {
 
 	/** The cache folder, or null when uploads are unavailable. */
 	public function dir(): ?string {
-		if ( null === $this->dir ) {
+		$site = get_current_blog_id();
+		if ( ! isset( $this->dirs[ $site ] ) ) {
 			$uploads = wp_upload_dir( null, false );
 			// The folder's name is keyed with the site's salt: nobody can read a cached copy (say, of a
 			// sitemap that listed a page since made private) by guessing its address under uploads.
-			$key       = substr( hash_hmac( 'sha256', 'sightline-sitemaps', wp_salt( 'auth' ) ), 0, 20 );
-			$this->dir = empty( $uploads['error'] ) ? trailingslashit( $uploads['basedir'] ) . self::FOLDER . '/sitemaps-' . $key : '';
+			$key                 = substr( hash_hmac( 'sha256', 'sightline-sitemaps', wp_salt( 'auth' ) ), 0, 20 );
+			$this->dirs[ $site ] = empty( $uploads['error'] ) ? trailingslashit( $uploads['basedir'] ) . self::FOLDER . '/sitemaps-' . $key : '';
 		}
-		return '' === $this->dir ? null : $this->dir;
+		return '' === $this->dirs[ $site ] ? null : $this->dirs[ $site ];
 	}
 
 	private function file( string $slot ): ?string {

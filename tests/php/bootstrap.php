@@ -7,7 +7,9 @@
  * 1. prepares a scratch dir (SIGHTLINE_TEST_DIR, default a new temp dir) with its own wp-content
  *    (SQLite drop-in, the plugin symlinked as plugins/sightline-seo, the default theme, uploads/);
  * 2. installs WordPress into the test database in a child process, then activates
- *    sightline-seo/plugin.php in another one (its activation hook runs once);
+ *    sightline-seo/plugin.php in another one (its activation hook runs once); with
+ *    SIGHTLINE_TEST_MULTISITE=1 (tools/run-phpunit.sh --multisite) a subdirectory network whose sites
+ *    are made before and after the plugin is network-activated (tests/php/includes/install.php);
  * 3. loads WordPress here, with the plugin active (it is in the active_plugins option).
  *
  * @package Sightline\Tests
@@ -114,7 +116,8 @@ global $wpdb, $current_site, $current_blog, $wp_rewrite, $shortcode_tags, $wp, $
 
 	// Install and activate, each in a child process.
 	$php = escapeshellarg( PHP_BINARY );
-	foreach ( array( 'install', 'activate' ) as $step ) {
+	$multisite = in_array( (string) getenv( 'SIGHTLINE_TEST_MULTISITE' ), array( '1', 'true', 'yes' ), true );
+	foreach ( $multisite ? array( 'install', 'sites', 'activate', 'later' ) : array( 'install', 'activate' ) as $step ) {
 		if ( 'activate' === $step && ! is_file( $repo . '/plugin.php' ) ) {
 			fwrite( STDERR, "[sightline-tests] WARNING: {$repo}/plugin.php does not exist yet: the plugin is not loaded\n" );
 			break;
@@ -122,7 +125,7 @@ global $wpdb, $current_site, $current_blog, $wp_rewrite, $shortcode_tags, $wp, $
 		$out = array();
 		exec( $php . ' ' . escapeshellarg( __DIR__ . '/includes/install.php' ) . ' ' . $step . ' 2>&1', $out, $rc );
 		if ( 0 !== $rc ) {
-			$fail( ( 'install' === $step ? 'installing WordPress' : 'activating ' . 'sightline-seo/plugin.php' ) . " failed (exit {$rc}):\n" . implode( "\n", $out ) );
+			$fail( "install.php {$step} failed (exit {$rc}):\n" . implode( "\n", $out ) );
 		}
 		if ( $out ) {
 			fwrite( STDERR, implode( "\n", $out ) . "\n" );
@@ -157,10 +160,11 @@ require __DIR__ . '/includes/class-factory.php';
 require __DIR__ . '/includes/class-testcase.php';
 
 printf(
-	"Sightline SEO tests: WordPress %s on %s (PHP %s), plugin %s, scratch dir %s\n\n",
+	"Sightline SEO tests: WordPress %s%s on %s (PHP %s), plugin %s, scratch dir %s\n\n",
 	get_bloginfo( 'version' ),
+	is_multisite() ? ' multisite (subdirectory network of ' . get_sites( array( 'count' => true ) ) . ' sites)' : '',
 	'sqlite' === DB_ENGINE ? 'SQLite ' . ( class_exists( 'WP_SQLite_Translator' ) || defined( 'SQLITE_DRIVER_VERSION' ) ? '(sqlite-database-integration ' . ( defined( 'SQLITE_DRIVER_VERSION' ) ? SQLITE_DRIVER_VERSION : '3.x' ) . ', SQLite ' . SQLite3::version()['versionString'] . ')' : '' ) : 'MariaDB ' . $wpdb->db_server_info() . ' (' . DB_HOST . '/' . DB_NAME . ')',
 	PHP_VERSION,
-	is_plugin_active( 'sightline-seo/plugin.php' ) ? 'active' . ( defined( 'SIGHTLINE_VERSION' ) ? ' (' . SIGHTLINE_VERSION . ')' : '' ) : 'NOT active',
+	( is_multisite() && is_plugin_active_for_network( 'sightline-seo/plugin.php' ) ? 'network-' : '' ) . ( is_plugin_active( 'sightline-seo/plugin.php' ) ? 'active' . ( defined( 'SIGHTLINE_VERSION' ) ? ' (' . SIGHTLINE_VERSION . ')' : '' ) : 'NOT active' ),
 	getenv( 'SIGHTLINE_TEST_DIR' )
 );

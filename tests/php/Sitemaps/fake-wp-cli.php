@@ -39,6 +39,21 @@ namespace {
 }
 
 namespace WP_CLI\Utils {
+	if ( ! function_exists( 'WP_CLI\Utils\make_progress_bar' ) ) {
+		/**
+		 * A progress bar that shows nothing (the command's report is what tests read).
+		 *
+		 * @param string $message
+		 * @param int    $count
+		 */
+		function make_progress_bar( $message, $count ): object {
+			return new class() {
+				public function tick(): void {}
+				public function finish(): void {}
+			};
+		}
+	}
+
 	if ( ! function_exists( 'WP_CLI\Utils\format_items' ) ) {
 		/**
 		 * Records the items as JSON (the format and fields are what a command chose).

@@ -10,6 +10,9 @@
  *                            (default: a new temp dir per run, removed afterwards)
  *   SIGHTLINE_TEST_BUILD     WordPress build: beta (6.6-RC3, default) | nightly (6.7-alpha)
  *   SIGHTLINE_TEST_WP_CORE   use this WordPress tree instead of the cached one (read-only use)
+ *   SIGHTLINE_TEST_MULTISITE 1: a subdirectory multisite network (like core's WP_TESTS_MULTISITE):
+ *                            http://example.org/ and the sites /second/, /third/ (made before the
+ *                            plugin was network-activated) and /later/ (made after)
  *
  * WordPress core itself is the pristine cached tree from tools/wp-runtime/lib.sh (shared by every
  * run, never written to); each run has its own WP_CONTENT_DIR and database.
@@ -38,7 +41,9 @@ if ( '' === $sightline_tests_core ) {
 	exit( 1 );
 }
 
-define( 'ABSPATH', rtrim( $sightline_tests_core, '/' ) . '/' );
+if ( ! defined( 'ABSPATH' ) ) { // tests/php/includes/admin-page.php sets its own (core plus a wp-config.php).
+	define( 'ABSPATH', rtrim( $sightline_tests_core, '/' ) . '/' );
+}
 define( 'WP_CONTENT_DIR', rtrim( $sightline_tests_dir, '/' ) . '/wp-content' );
 define( 'DB_ENGINE', 'sqlite' === $sightline_tests_engine ? 'sqlite' : 'mysql' );
 define( 'DB_NAME', (string) ( getenv( 'SIGHTLINE_TEST_DB_NAME' ) ?: 'sightline_test' ) );
@@ -53,6 +58,18 @@ $GLOBALS['table_prefix'] = 'wptests_'; // phpcs:ignore WordPress.WP.GlobalVariab
 $table_prefix            = $GLOBALS['table_prefix']; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
 
 define( 'WP_TESTS_DOMAIN', 'example.org' );
+define( 'SIGHTLINE_TESTS_MULTISITE', in_array( (string) getenv( 'SIGHTLINE_TEST_MULTISITE' ), array( '1', 'true', 'yes' ), true ) );
+// A subdirectory network. The install step defines SIGHTLINE_TESTS_INSTALLING: WordPress installs as a
+// single site first and becomes a network there (populate_network()), as core's suite does.
+if ( SIGHTLINE_TESTS_MULTISITE && ! defined( 'SIGHTLINE_TESTS_INSTALLING' ) ) {
+	define( 'MULTISITE', true );
+	define( 'SUBDOMAIN_INSTALL', false );
+	define( 'DOMAIN_CURRENT_SITE', WP_TESTS_DOMAIN );
+	define( 'PATH_CURRENT_SITE', '/' );
+	define( 'SITE_ID_CURRENT_SITE', 1 );
+	define( 'BLOG_ID_CURRENT_SITE', 1 );
+	$GLOBALS['base'] = '/'; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+}
 define( 'WP_TESTS_EMAIL', 'admin@example.org' );
 define( 'WP_TESTS_TITLE', 'Test Blog' );
 define( 'WP_DEBUG', true );
