@@ -29,6 +29,19 @@ final class RedirectMigrationTest extends Migration_TestCase {
 	}
 
 	/**
+	 * The peers' tables are temporary tables on MariaDB (the test case turns CREATE TABLE into CREATE
+	 * TEMPORARY TABLE), which outlive the rolled-back transaction for the whole connection: drop them, or
+	 * every later test would find a Redirection or Rank Math install left behind.
+	 */
+	protected function tearDown(): void {
+		global $wpdb;
+		foreach ( array( 'rank_math_redirections', 'redirection_items', 'redirection_groups', 'aioseo_redirects' ) as $table ) {
+			$wpdb->query( "DROP TABLE IF EXISTS {$wpdb->prefix}{$table}" ); // phpcs:ignore WordPress.DB -- fixed names.
+		}
+		parent::tearDown();
+	}
+
+	/**
 	 * Migrates a source's redirects as the settings app does: every page of GET migration/redirects,
 	 * then one POST per id with its group.
 	 *

@@ -20,9 +20,17 @@ final class NotFoundConcurrencyTest extends NotFound_TestCase {
 	private const WRITERS = 6;
 	private const ROUNDS  = 300;
 
+	/** @var mixed The settings row before the test: put back as it was, since the test commits. */
+	private $saved_settings;
+
+	protected function setUp(): void {
+		parent::setUp();
+		$this->saved_settings = get_option( Settings::OPTION, array() );
+	}
+
 	protected function tearDown(): void {
 		Plugin::get( Table::class )->clear();
-		Plugin::get( Settings::class )->update( array( 'enable_404_monitor' => false ) );
+		update_option( Settings::OPTION, $this->saved_settings, true );
 		self::commit_transaction();
 		parent::tearDown();
 	}
