@@ -23,6 +23,8 @@ final class Lifecycle {
 		// nothing yet, page views find the settings among the autoloaded options instead of asking the
 		// database for a row that does not exist on every request.
 		add_option( Settings\Settings::OPTION, array(), '', true );
+		// The images those settings point at, resolved now (settings kept from an earlier activation).
+		( new Settings\Settings_Images() )->rebuild();
 		/**
 		 * Fires when Sightline SEO is activated; features register what must happen once.
 		 *

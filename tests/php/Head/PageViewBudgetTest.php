@@ -17,6 +17,7 @@ use Sightline\Lifecycle;
 use Sightline\Onboarding\Status;
 use Sightline\Onboarding\User_Details;
 use Sightline\Settings\Settings;
+use Sightline\Settings\Settings_Images;
 use Sightline\Sitemaps\State;
 use Sightline\Tests\Factory;
 use Sightline\Tests\TestCase;
@@ -24,7 +25,7 @@ use Sightline\Tests\TestCase;
 final class PageViewBudgetTest extends TestCase {
 
 	/** Options a fresh activation starts without (restored after the class). */
-	private const FRESH = array( Settings::OPTION, Lifecycle::VERSION_OPTION, State::OPTION, 'sightline_first_activation' );
+	private const FRESH = array( Settings::OPTION, Lifecycle::VERSION_OPTION, State::OPTION, 'sightline_first_activation', Settings_Images::OPTION );
 
 	/**
 	 * Options the states below write besides those: the child processes read the database, so the states
@@ -45,6 +46,9 @@ final class PageViewBudgetTest extends TestCase {
 		$author   = $factory->user->create( array( 'role' => 'author' ) );
 		$category = $factory->category->create( array( 'name' => 'Budget category' ) );
 		$image    = $factory->attachment->create_image();
+		// The logo and the default social image are attachments no page's main query loads.
+		$logo     = $factory->attachment->create_image();
+		$default  = $factory->attachment->create_image();
 		$post     = $factory->post->create(
 			array(
 				'post_title'    => 'Budget post about crawling',
@@ -76,7 +80,7 @@ final class PageViewBudgetTest extends TestCase {
 				Lifecycle::activate();
 			},
 			// What the guided setup saves (its REST route, as the wizard calls it).
-			'after guided setup' => static function () use ( $factory ): void {
+			'after guided setup' => static function () use ( $factory, $logo ): void {
 				wp_set_current_user( $factory->user->create( array( 'role' => 'administrator' ) ) );
 				$request = new \WP_REST_Request( 'POST', '/sightline/v1/onboarding' );
 				$request->set_body_params(
@@ -85,6 +89,7 @@ final class PageViewBudgetTest extends TestCase {
 						'website_name'       => 'Test Blog',
 						'organization_type'  => 'Organization',
 						'website_owner_name' => 'Budget Ltd',
+						'website_logo'       => wp_get_attachment_url( $logo ),
 						'social_profiles'    => array( 'facebook' => 'https://facebook.com/budget' ),
 					)
 				);
@@ -94,9 +99,10 @@ final class PageViewBudgetTest extends TestCase {
 					throw new \RuntimeException( 'the guided setup failed: ' . wp_json_encode( $response->get_data() ) );
 				}
 			},
-			'schemas flag on'    => static function (): void {
-				$settings                   = (array) get_option( Settings::OPTION, array() );
-				$settings['enable_schemas'] = true;
+			'schemas flag on'    => static function () use ( $default ): void {
+				$settings                      = (array) get_option( Settings::OPTION, array() );
+				$settings['enable_schemas']    = true;
+				$settings['fallback_image_id'] = $default;
 				update_option( Settings::OPTION, $settings, true );
 			},
 		);
