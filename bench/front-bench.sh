@@ -5,8 +5,9 @@
 # a migration from Yoast SEO; with the structured data flag and every node saved on) and each page
 # (singular, home, category, author, search), rounds of requests "plugin off / Sightline SEO / The SEO
 # Framework" (the order rotating round by round), one request at a time to one PHP worker. Prints the
-# paired median of added server time with its 95% interval, queries, peak memory, included files and
-# database writes, and whether issue 15's targets are met.
+# paired median of added server time with its 95% interval (and the same for the CPU time the request
+# used, which the other work on a shared machine moves far less), queries, peak memory, included files
+# and database writes, and whether issue 15's targets are met.
 #
 #   bench/front-bench.sh [--core PATH] [--tsf PATH] [--posts N] [--runs N] [--smoke]
 #                        [--states "fresh setup migration schemas"] [--pages "singular home ..."]
@@ -124,12 +125,12 @@ for state in $STATES; do
 			n=${#SIDE_LIST[@]}
 			for (( i = 0; i < n; i++ )); do
 				side=${SIDE_LIST[$(( (i + round + WARM) % n ))]}
-				read -r ms q mem files writes first < <(bench_probe "$url" "$side")
+				read -r ms q mem files writes first cpu < <(bench_probe "$url" "$side")
 				if [ "$writes" != 0 ] && [ -z "${WROTE[$state/$page/$side]:-}" ]; then
 					WROTE[$state/$page/$side]=1
 					echo "$state/$page, side $side, round $round: $writes database write(s), the first: $(printf '%b' "${first//%/\\x}")" >&2
 				fi
-				printf '%s\t%s\t%d\t%s\t%s\t%s\t%s\t%s\t%s\n' "$state" "$page" "$round" "$side" "$ms" "$q" "$mem" "$files" "$writes" >>"$RAW"
+				printf '%s\t%s\t%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$state" "$page" "$round" "$side" "$ms" "$q" "$mem" "$files" "$writes" "$cpu" >>"$RAW"
 			done
 		done
 	done

@@ -4,7 +4,9 @@
  *
  * - appends to every front-end answer a comment with the request's server time, query count, peak
  *   memory, number of included PHP files and number of database writes, measured from WordPress's own
- *   timer start to the end of output (an early answer that exits, such as a stored sitemap, included);
+ *   timer start to the end of output (an early answer that exits, such as a stored sitemap, included),
+ *   and the CPU time the PHP process spent from this file's loading to the end of output (user +
+ *   system, from getrusage(): on a machine shared with other work it moves far less than the wall time);
  * - runs a request as if some plugins were deactivated (WordPress never loads their files), chosen by
  *   the header `X-Sightline-Bench`: `off` drops Sightline SEO and The SEO Framework, `on` drops The SEO
  *   Framework, `tsf` drops Sightline SEO. The bench can so interleave the sides request by request and
@@ -28,6 +30,11 @@ if ( 'cli' !== PHP_SAPI && isset( $_SERVER['HTTP_X_SIGHTLINE_BENCH'] ) ) {
 
 if ( 'cli' !== PHP_SAPI && ! is_admin() && ! wp_doing_ajax() ) {
 	$GLOBALS['sightline_bench_writes'] = array();
+	$GLOBALS['sightline_bench_cpu']    = static function (): float {
+		$usage = getrusage();
+		return ( $usage['ru_utime.tv_sec'] + $usage['ru_stime.tv_sec'] ) * 1000 + ( $usage['ru_utime.tv_usec'] + $usage['ru_stime.tv_usec'] ) / 1000;
+	};
+	$GLOBALS['sightline_bench_cpu0']   = $GLOBALS['sightline_bench_cpu']();
 	add_filter(
 		'query',
 		static function ( $query ) {
@@ -43,13 +50,14 @@ if ( 'cli' !== PHP_SAPI && ! is_admin() && ! wp_doing_ajax() ) {
 			$ms     = ( microtime( true ) - $timestart ) * 1000;
 			$writes = $GLOBALS['sightline_bench_writes'];
 			return $html . sprintf(
-				"\n<!-- bench-probe ms=%.3f queries=%d memory=%d files=%d writes=%d first-write=%s -->",
+				"\n<!-- bench-probe ms=%.3f queries=%d memory=%d files=%d writes=%d first-write=%s cpu=%.3f -->",
 				$ms,
 				(int) $wpdb->num_queries,
 				memory_get_peak_usage(),
 				count( get_included_files() ),
 				count( $writes ),
-				$writes ? rawurlencode( substr( $writes[0], 0, 120 ) ) : '-'
+				$writes ? rawurlencode( substr( $writes[0], 0, 120 ) ) : '-',
+				$GLOBALS['sightline_bench_cpu']() - $GLOBALS['sightline_bench_cpu0']
 			);
 		}
 	);

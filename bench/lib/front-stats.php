@@ -20,13 +20,14 @@ if ( 'cli' !== PHP_SAPI ) {
 }
 $rows = array();
 foreach ( file( $argv[1], FILE_IGNORE_NEW_LINES | FILE_SKIP_EMPTY_LINES ) as $line ) {
-	list( $state, $page, $round, $side, $ms, $queries, $memory, $files, $writes ) = explode( "\t", $line );
+	list( $state, $page, $round, $side, $ms, $queries, $memory, $files, $writes, $cpu ) = array_pad( explode( "\t", $line ), 10, '' );
 	$cell = &$rows[ $state ][ $page ];
 	$cell['writes'][ $side ] = max( $cell['writes'][ $side ] ?? 0, (int) $writes );
 	if ( (int) $round < 0 ) {
 		continue; // Warm-up: only its writes count.
 	}
-	$cell['ms'][ $side ][ (int) $round ] = (float) $ms;
+	$cell['ms'][ $side ][ (int) $round ]  = (float) $ms;
+	$cell['cpu'][ $side ][ (int) $round ] = (float) $cpu;
 	$cell['q'][ $side ][]                = (int) $queries;
 	$cell['mem'][ $side ][]              = (int) $memory;
 	$cell['files'][ $side ][]            = (int) $files;
@@ -95,7 +96,7 @@ $fmt_ms = static function ( array $diffs ): string {
 	return sprintf( '%+.2f', sightline_median( $diffs ) ) . ( $ci ? sprintf( ' [%+.2f, %+.2f]', $ci[0], $ci[1] ) : '' );
 };
 
-printf( "%-10s %-9s %6s %8s  %-24s %-24s %-11s %-11s %-13s %-11s %-7s %s\n", 'state', 'page', 'rounds', 'off ms', 'Sightline added ms [95%]', 'TSF added ms [95%]', 'queries', 'TSF queries', 'peak memory', 'files', 'writes', 'targets' );
+printf( "%-10s %-9s %6s %8s  %-24s %-24s %-24s %-24s %-11s %-8s %-9s %-9s %-9s %-6s %s\n", 'state', 'page', 'rounds', 'off ms', 'Sightline added ms [95%]', 'TSF added ms [95%]', 'Sightline CPU ms [95%]', 'TSF CPU ms [95%]', 'queries', 'TSF q', 'memory', 'TSF mem', 'files', 'TSF', 'writes targets' );
 $misses = array();
 foreach ( $rows as $state => $pages ) {
 	foreach ( $pages as $page => $cell ) {
@@ -107,6 +108,8 @@ foreach ( $rows as $state => $pages ) {
 		$q_tsf   = isset( $cell['q']['tsf'] ) ? (int) sightline_median( $cell['q']['tsf'] ) : null;
 		$mem     = ( sightline_median( $cell['mem']['on'] ) - sightline_median( $cell['mem']['off'] ) ) / 1024;
 		$files   = (int) ( sightline_median( $cell['files']['on'] ) - sightline_median( $cell['files']['off'] ) );
+		$t_mem   = isset( $cell['mem']['tsf'] ) ? sprintf( '%+.0f KB', ( sightline_median( $cell['mem']['tsf'] ) - sightline_median( $cell['mem']['off'] ) ) / 1024 ) : '-';
+		$t_files = isset( $cell['files']['tsf'] ) ? sprintf( '%+d', sightline_median( $cell['files']['tsf'] ) - sightline_median( $cell['files']['off'] ) ) : '-';
 		$added   = sightline_median( $on );
 		$tsf_add = $tsf ? sightline_median( $tsf ) : null;
 		$checks  = array(
@@ -122,24 +125,30 @@ foreach ( $rows as $state => $pages ) {
 			$misses[] = "{$state}/{$page}: {$miss}";
 		}
 		printf(
-			"%-10s %-9s %6d %8.2f  %-24s %-24s %-11s %-11s %-13s %-11s %-7s %s\n",
+			"%-10s %-9s %6d %8.2f  %-24s %-24s %-24s %-24s %-11s %-8s %-9s %-9s %-9s %-6s %-6s %s\n",
 			$state,
 			$page,
 			count( $on ),
 			sightline_median( $ms['off'] ),
 			$fmt_ms( $on ),
 			$fmt_ms( $tsf ),
+			$fmt_ms( sightline_paired( $cell['cpu'], 'on' ) ),
+			$fmt_ms( sightline_paired( $cell['cpu'], 'tsf' ) ),
 			sprintf( '%d→%d (%+d)', $q_off, $q_on, $q_on - $q_off ),
-			null === $q_tsf ? '-' : sprintf( '%d (%+d)', $q_tsf, $q_tsf - $q_off ),
+			null === $q_tsf ? '-' : sprintf( '%+d', $q_tsf - $q_off ),
 			sprintf( '%+.0f KB', $mem ),
+			$t_mem,
 			sprintf( '%+d', $files ),
+			$t_files,
 			(string) $cell['writes']['on'],
 			$missed ? 'MISS: ' . implode( ', ', $missed ) : 'met'
 		);
 	}
 }
-echo "\nAdded ms: median of per-round differences (side minus plugin off, same round), 95% interval from the sign test.\n";
-echo "Queries off→on; peak memory and files: Sightline minus off (medians); writes: most database writes in one Sightline request, warm-up included.\n";
+echo "\nAdded ms: median of per-round differences (side minus plugin off, same round) of server (wall) time, 95% interval from the sign test;\n";
+echo "CPU ms: the same for the CPU time the PHP process used (user + system). Targets read the wall-time medians.\n";
+echo "Queries off→on (TSF q: The SEO Framework minus off); memory and files: side minus off (medians of peak memory and included files);\n";
+echo "writes: most database writes in one Sightline request, warm-up included.\n";
 if ( ! $has_tsf ) {
 	echo "The SEO Framework was not in this run (no --tsf PATH): the half-of-TSF target was not checked.\n";
 }

@@ -2,12 +2,12 @@
 # (bench/lib/bench-probe.php) is installed, and a median.
 
 # bench_probe URL SIDE: one GET with `X-Sightline-Bench: SIDE` (off, on or tsf); prints
-# "ms queries memory files writes first-write" read from the probe's comment, or fails naming the URL.
+# "ms queries memory files writes first-write cpu-ms" read from the probe's comment, or fails naming the URL.
 bench_probe() {
 	local line
 	line=$(curl -s -H "X-Sightline-Bench: $2" "$1" | grep -o 'bench-probe ms=[^>]*' | tail -1)
 	[ -n "$line" ] || { echo "no probe comment on $1 (side $2)" >&2; return 1; }
-	sed 's/.*ms=\([0-9.]*\) queries=\([0-9]*\)\( memory=\([0-9]*\) files=\([0-9]*\) writes=\([0-9]*\) first-write=\([^ ]*\)\)\{0,1\}.*/\1 \2 \4 \5 \6 \7/' <<<"$line"
+	sed 's/.*ms=\([0-9.]*\) queries=\([0-9]*\)\( memory=\([0-9]*\) files=\([0-9]*\) writes=\([0-9]*\) first-write=\([^ ]*\) cpu=\([0-9.]*\)\)\{0,1\}.*/\1 \2 \4 \5 \6 \7 \8/' <<<"$line"
 }
 
 # bench_median: the median of the numbers on stdin, two decimals.
