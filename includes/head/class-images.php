@@ -76,7 +76,7 @@ final class Images {
 			$user   = $context->user;
 			$list[] = static function () use ( $user ): ?array {
 				// An author without posts has nothing to share: the default image stays (as Yoast SEO does).
-				if ( ! count_user_posts( $user->ID ) ) {
+				if ( ! self::author_has_posts( $user->ID ) ) {
 					return null;
 				}
 				$url = get_avatar_url(
@@ -96,6 +96,18 @@ final class Images {
 		}
 		$list[] = fn() => $this->settings_attachment( (int) $this->settings->get( 'fallback_image_id' ) ) ?? $this->from_url( (string) $this->settings->get( 'fallback_image' ) );
 		return $list;
+	}
+
+	/**
+	 * Whether the author has published posts. On the author's own archive the main query already counted
+	 * them (no query of ours); elsewhere WordPress is asked.
+	 */
+	private static function author_has_posts( int $user_id ): bool {
+		global $wp_query;
+		if ( $wp_query instanceof \WP_Query && $wp_query->is_author() && (int) $wp_query->get_queried_object_id() === $user_id && ! $wp_query->get( 'no_found_rows' ) ) {
+			return $wp_query->found_posts > 0;
+		}
+		return (bool) count_user_posts( $user_id );
 	}
 
 	/**

@@ -2,7 +2,8 @@
 /**
  * What a page view costs the site: on the singular, home, category, author and search pages Sightline
  * SEO adds no database query to what WordPress alone makes (+0), and writes nothing, in each state a
- * site is in: just activated with nothing saved, after the guided setup, and with the schemas flag on.
+ * site is in: just activated with nothing saved, after the guided setup (with a logo), with the schemas
+ * flag on (and a default social image), and after a migration from Yoast SEO.
  *
  * Each page is rendered in its own PHP process (tests/php/includes/page-view.php), whole (main query,
  * theme template, head), once with the plugin active and once with it not loaded, as deactivating it
@@ -14,6 +15,8 @@
 namespace Sightline\Tests\Head;
 
 use Sightline\Lifecycle;
+use Sightline\Migration\Migrator;
+use Sightline\Plugin;
 use Sightline\Onboarding\Status;
 use Sightline\Onboarding\User_Details;
 use Sightline\Settings\Settings;
@@ -31,7 +34,7 @@ final class PageViewBudgetTest extends TestCase {
 	 * Options the states below write besides those: the child processes read the database, so the states
 	 * are committed, and each of these is put back after the class for the tests that follow.
 	 */
-	private const WRITTEN = array( Status::OPTION, Status::REDIRECT_OPTION, User_Details::OPTION, 'blogname' );
+	private const WRITTEN = array( Status::OPTION, Status::REDIRECT_OPTION, User_Details::OPTION, 'blogname', Migrator::STATE_OPTION, 'wpseo_titles', 'wpseo_social' );
 
 	/** @var array<string, array<string, array<string, array{queries: list<string>, writes: list<string>, loaded: bool, head: bool, bytes: int}>>> state → page → side → result */
 	private static array $views = array();
@@ -105,6 +108,21 @@ final class PageViewBudgetTest extends TestCase {
 				$settings['fallback_image_id'] = $default;
 				update_option( Settings::OPTION, $settings, true );
 			},
+			// A migration from Yoast SEO through the engine (its settings turn on, among others, the
+			// author's avatar as the image of author archives).
+			'after a migration'  => static function () use ( $post ): void {
+				update_option( 'wpseo_titles', array( 'separator' => 'sc-pipe', 'title-post' => '%%title%% %%sep%% %%sitename%%', 'metadesc-post' => '%%excerpt%%' ) );
+				update_option( 'wpseo_social', array( 'twitter_site' => 'budget' ) );
+				update_post_meta( $post, '_yoast_wpseo_title', '%%title%% — read %%sep%% %%sitename%%' );
+				update_post_meta( $post, '_yoast_wpseo_metadesc', 'Read about crawling on %%sitename%%' );
+				$migrator = Plugin::get( Migrator::class );
+				$source   = $migrator->source( 'wordpress-seo' );
+				$migrator->migrate_global( $source );
+				$migrator->migrate_batch( $source, 'post', array( $post ) );
+				if ( true !== Plugin::get( Settings::class )->get( 'author_archive_avatar' ) ) {
+					throw new \RuntimeException( 'the migration did not turn on the author archive avatar' );
+				}
+			},
 		);
 		foreach ( $states as $state => $enter ) {
 			$enter();
@@ -144,7 +162,7 @@ final class PageViewBudgetTest extends TestCase {
 
 	/** @return iterable<string, array{string, string}> */
 	public static function views(): iterable {
-		foreach ( array( 'just activated', 'after guided setup', 'schemas flag on' ) as $state ) {
+		foreach ( array( 'just activated', 'after guided setup', 'schemas flag on', 'after a migration' ) as $state ) {
 			foreach ( array( 'singular', 'home', 'category', 'author', 'search' ) as $page ) {
 				yield "{$page}, {$state}" => array( $state, $page );
 			}
