@@ -45,15 +45,15 @@ APP_PASSWORD=$($WP eval 'echo WP_Application_Passwords::create_new_application_p
 [ ${#SIZES[@]} -gt 0 ] || SIZES=(10000 100000)
 
 # HTTP_ROW LABEL PREPARE URL: $RUNS requests of URL (PREPARE, PHP code run before each one, or "");
-# prints the medians of server ms, peak MB and included files.
+# prints the medians of server ms, peak MB, included files and CPU ms.
 http_row() {
-	local label=$1 prepare=$2 url=$3 ms=() mb=() files=() m q mem f rest
+	local label=$1 prepare=$2 url=$3 ms=() mb=() files=() cpu=() m q mem f w first c
 	for _ in $(seq "$RUNS"); do
 		[ -z "$prepare" ] || $WP eval "$prepare" >/dev/null
-		read -r m q mem f rest < <(bench_probe "$url" on)
-		ms+=("$m"); mb+=("$(awk -v b="$mem" 'BEGIN{printf "%.1f", b/1048576}')"); files+=("$f")
+		read -r m q mem f w first c < <(bench_probe "$url" on)
+		ms+=("$m"); mb+=("$(awk -v b="$mem" 'BEGIN{printf "%.1f", b/1048576}')"); files+=("$f"); cpu+=("$c")
 	done
-	printf "%-8s %-42s %10s %10s   (%s files, HTTP)\n" "$(printf "%'d" "$POSTS")" "$label" "$(printf '%s\n' "${ms[@]}" | bench_median)" "$(printf '%s\n' "${mb[@]}" | bench_median)" "$(printf '%s\n' "${files[@]}" | bench_median | cut -d. -f1)"
+	printf "%-8s %-42s %10s %10s   (HTTP: %s files, %s ms CPU)\n" "$(php -r "echo number_format($POSTS);")" "$label" "$(printf '%s\n' "${ms[@]}" | bench_median)" "$(printf '%s\n' "${mb[@]}" | bench_median)" "$(printf '%s\n' "${files[@]}" | bench_median | cut -d. -f1)" "$(printf '%s\n' "${cpu[@]}" | bench_median)"
 }
 
 for POSTS in "${SIZES[@]}"; do
@@ -72,8 +72,8 @@ for POSTS in "${SIZES[@]}"; do
 	[ -n "$link" ] || { echo "publishing over REST failed" >&2; exit 1; }
 	PAGES=$($WP eval 'echo count( Sightline\Plugin::get( Sightline\Sitemaps\Server::class )->summary( "post-post" ) );')
 	if curl -s "$BASE/sitemap-post-post-$PAGES.xml" | grep -qF "<loc>$link</loc>"; then
-		echo "$(printf "%'d" "$POSTS")  a post published by one REST call is listed on the next request: yes ($link on page $PAGES)"
+		echo "$(php -r "echo number_format($POSTS);")    a post published by one REST call is listed on the next request: yes ($link on page $PAGES)"
 	else
-		echo "$(printf "%'d" "$POSTS")  a post published by one REST call is listed on the next request: NO ($link not on page $PAGES)"
+		echo "$(php -r "echo number_format($POSTS);")    a post published by one REST call is listed on the next request: NO ($link not on page $PAGES)"
 	fi
 done

@@ -47,6 +47,9 @@ if ( 'cli' !== PHP_SAPI && ! is_admin() && ! wp_doing_ajax() ) {
 	ob_start(
 		static function ( $html ) {
 			global $wpdb, $timestart;
+			if ( defined( 'REST_REQUEST' ) && REST_REQUEST ) {
+				return $html; // JSON stays JSON.
+			}
 			$ms     = ( microtime( true ) - $timestart ) * 1000;
 			$writes = $GLOBALS['sightline_bench_writes'];
 			return $html . sprintf(
