@@ -4,7 +4,7 @@
  * queries memory files writes, tab-separated; warm-up rounds have a negative round number) into the
  * table the bench prints, and checks the targets of issue 15.
  *
- *   php bench/lib/front-stats.php RAW.tsv
+ *   php bench/lib/front-stats.php RAW.tsv [--markdown]
  *
  * Added time is the median of the per-round differences (side − off, the two requests of one round
  * made one after the other), with a distribution-free 95% interval for that median from the sign test
@@ -82,7 +82,8 @@ function sightline_paired( array $ms, string $side ): array {
 	return $diffs;
 }
 
-$has_tsf = false;
+$markdown = in_array( '--markdown', $argv, true );
+$has_tsf  = false;
 foreach ( $rows as $pages ) {
 	foreach ( $pages as $cell ) {
 		$has_tsf = $has_tsf || isset( $cell['ms']['tsf'] );
@@ -96,7 +97,11 @@ $fmt_ms = static function ( array $diffs ): string {
 	return sprintf( '%+.2f', sightline_median( $diffs ) ) . ( $ci ? sprintf( ' [%+.2f, %+.2f]', $ci[0], $ci[1] ) : '' );
 };
 
-printf( "%-10s %-9s %6s %8s  %-24s %-24s %-24s %-24s %-11s %-8s %-9s %-9s %-9s %-6s %s\n", 'state', 'page', 'rounds', 'off ms', 'Sightline added ms [95%]', 'TSF added ms [95%]', 'Sightline CPU ms [95%]', 'TSF CPU ms [95%]', 'queries', 'TSF q', 'memory', 'TSF mem', 'files', 'TSF', 'writes targets' );
+if ( $markdown ) {
+	echo "| state | page | Sightline added ms [95%] | TSF added ms [95%] | Sightline CPU ms | TSF CPU ms | queries off→on (TSF) | memory (TSF) | files (TSF) | writes |\n|---|---|---|---|---|---|---|---|---|---|\n";
+} else {
+	printf( "%-10s %-9s %6s %8s  %-24s %-24s %-24s %-24s %-11s %-8s %-9s %-9s %-9s %-6s %s\n", 'state', 'page', 'rounds', 'off ms', 'Sightline added ms [95%]', 'TSF added ms [95%]', 'Sightline CPU ms [95%]', 'TSF CPU ms [95%]', 'queries', 'TSF q', 'memory', 'TSF mem', 'files', 'TSF', 'writes targets' );
+}
 $misses = array();
 foreach ( $rows as $state => $pages ) {
 	foreach ( $pages as $page => $cell ) {
@@ -123,6 +128,22 @@ foreach ( $rows as $state => $pages ) {
 		$missed = array_keys( array_filter( $checks, static fn( $ok ) => ! $ok ) );
 		foreach ( $missed as $miss ) {
 			$misses[] = "{$state}/{$page}: {$miss}";
+		}
+		if ( $markdown ) {
+			printf(
+				"| %s | %s | %s | %s | %s | %s | %s | %s | %s | %s |\n",
+				$state,
+				$page,
+				$fmt_ms( $on ),
+				$fmt_ms( $tsf ),
+				$fmt_ms( sightline_paired( $cell['cpu'], 'on' ) ),
+				$fmt_ms( sightline_paired( $cell['cpu'], 'tsf' ) ),
+				sprintf( '%d→%d (%+d)', $q_off, $q_on, $q_on - $q_off ) . ( null === $q_tsf ? '' : sprintf( ' (%+d)', $q_tsf - $q_off ) ),
+				sprintf( '%+.0f KB (%s)', $mem, $t_mem ),
+				sprintf( '%+d (%s)', $files, $t_files ),
+				(string) $cell['writes']['on']
+			);
+			continue;
 		}
 		printf(
 			"%-10s %-9s %6d %8.2f  %-24s %-24s %-24s %-24s %-11s %-8s %-9s %-9s %-9s %-6s %-6s %s\n",
