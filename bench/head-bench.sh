@@ -38,15 +38,10 @@ POST_URL=$($WP eval 'echo get_permalink( get_posts( array( "numberposts" => 1, "
 CAT_URL=$($WP eval 'echo get_term_link( get_term_by( "name", "Bench Category 7", "category" ) );')
 declare -A URLS=( [singular]="$POST_URL" [archive]="$CAT_URL" [home]="$BASE/" )
 
-# One request; prints "ms queries".
-probe() {
-	local line
-	line=$(curl -s -H "X-Sightline-Bench: $2" "$1" | grep -o 'bench-probe ms=[0-9.]* queries=[0-9]*' | tail -1)
-	[ -n "$line" ] || { echo "no probe comment on $1" >&2; exit 1; }
-	sed 's/.*ms=\([0-9.]*\) queries=\([0-9]*\).*/\1 \2/' <<<"$line"
-}
-
-median() { sort -g | awk '{a[NR]=$1} END {m=(NR%2)?a[(NR+1)/2]:(a[NR/2]+a[NR/2+1])/2; printf "%.2f", m}'; }
+# shellcheck source=lib/probe.sh
+. "$ROOT/bench/lib/probe.sh"
+probe() { bench_probe "$1" "$2" | cut -d' ' -f1,2; }
+median() { bench_median; }
 
 echo
 echo "Sightline SEO head output: $RUNS requests per page and side (alternating off/on) after warm-up, WordPress $($WP version), $DB, PHP $(php -r 'echo PHP_VERSION;')"

@@ -17,7 +17,10 @@ final class Autoloader {
 	private const PREFIX = 'Sightline\\';
 
 	public static function register(): void {
-		spl_autoload_register( array( self::class, 'load' ) );
+		// First in the chain: WordPress 7.1 registers autoloaders of its own (the Requests library, the
+		// AI client) before plugins load, and each of our classes would otherwise pass through them first
+		// (two wasted calls per class a page view loads, seen in the profile of a singular page).
+		spl_autoload_register( array( self::class, 'load' ), true, true );
 	}
 
 	public static function load( string $class_name ): void {

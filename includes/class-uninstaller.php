@@ -31,6 +31,7 @@ use Sightline\Search_Console\Oauth;
 use Sightline\Search_Console\Report;
 use Sightline\Settings\Object_Meta;
 use Sightline\Settings\Settings;
+use Sightline\Settings\Settings_Images;
 use Sightline\Settings\Term_Meta_Index;
 use Sightline\Sitemaps\State;
 use Sightline\Sitemaps\Store;
@@ -94,6 +95,7 @@ final class Uninstaller {
 				Site_Checks::IGNORED_OPTION,
 				State::OPTION,
 				Term_Meta_Index::OPTION,
+				Settings_Images::OPTION,
 				Robots_Txt::OPTION,
 				Status::OPTION,
 				Status::REDIRECT_OPTION,

@@ -13,6 +13,7 @@ namespace Sightline\Head;
 
 use Sightline\Settings\Object_Meta;
 use Sightline\Settings\Settings;
+use Sightline\Settings\Settings_Images;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -21,7 +22,7 @@ final class Images {
 	/** @var array<int, array{url: string, width: int, height: int, alt: string}|null> Attachments read in this request. */
 	private array $attachments = array();
 
-	public function __construct( private Settings $settings ) {}
+	public function __construct( private Settings $settings, private Settings_Images $settings_images ) {}
 
 	public function flush(): void {
 		$this->attachments = array();
@@ -77,7 +78,7 @@ final class Images {
 			$user   = $context->user;
 			$list[] = static function () use ( $user ): ?array {
 				// An author without posts has nothing to share: the default image stays (as Yoast SEO does).
-				if ( ! count_user_posts( $user->ID ) ) {
+				if ( ! self::author_has_posts( $user->ID ) ) {
 					return null;
 				}
 				$url = get_avatar_url(
@@ -95,8 +96,20 @@ final class Images {
 				) : null;
 			};
 		}
-		$list[] = fn() => $this->attachment( (int) $this->settings->get( 'fallback_image_id' ) ) ?? $this->from_url( (string) $this->settings->get( 'fallback_image' ) );
+		$list[] = fn() => $this->settings_attachment( (int) $this->settings->get( 'fallback_image_id' ) ) ?? $this->from_url( (string) $this->settings->get( 'fallback_image' ) );
 		return $list;
+	}
+
+	/**
+	 * Whether the author has published posts. On the author's own archive the main query already counted
+	 * them (no query of ours); elsewhere WordPress is asked.
+	 */
+	private static function author_has_posts( int $user_id ): bool {
+		global $wp_query;
+		if ( $wp_query instanceof \WP_Query && $wp_query->is_author() && (int) $wp_query->get_queried_object_id() === $user_id && ! $wp_query->get( 'no_found_rows' ) ) {
+			return $wp_query->found_posts > 0;
+		}
+		return (bool) count_user_posts( $user_id );
 	}
 
 	/**
@@ -124,19 +137,24 @@ final class Images {
 	}
 
 	/**
+	 * An attachment the global settings point at (default image, logo): from the index kept when the
+	 * settings were saved, so no query asks for it; the ordinary way when the index does not know it.
+	 *
+	 * @return array{url: string, width: int, height: int, alt: string}|null
+	 */
+	public function settings_attachment( int $id ): ?array {
+		$known = $this->settings_images->get( $id );
+		if ( null === $known ) {
+			return $this->attachment( $id );
+		}
+		return false === $known ? null : $known;
+	}
+
+	/**
 	 * @return array{url: string, width: int, height: int, alt: string}|null
 	 */
 	private function load_attachment( int $id ): ?array {
-		$src = wp_get_attachment_image_src( $id, 'full' );
-		if ( ! $src ) {
-			return null;
-		}
-		return array(
-			'url'    => (string) $src[0],
-			'width'  => (int) $src[1],
-			'height' => (int) $src[2],
-			'alt'    => Text::line( (string) get_post_meta( $id, '_wp_attachment_image_alt', true ) ),
-		);
+		return Settings_Images::resolve( $id );
 	}
 
 	/**

@@ -15,6 +15,7 @@ use Sightline\Rest\Post_Settings_Controller;
 use Sightline\Rest\Term_Settings_Controller;
 use Sightline\Settings\Indexing;
 use Sightline\Settings\Settings;
+use Sightline\Settings\Settings_Images;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -25,7 +26,7 @@ final class Module {
 	 */
 	public static function factories(): array {
 		return array(
-			Images::class                   => static fn( Container $c ) => new Images( $c->get( Settings::class ) ),
+			Images::class                   => static fn( Container $c ) => new Images( $c->get( Settings::class ), $c->get( Settings_Images::class ) ),
 			Variables::class                => static fn( Container $c ) => new Variables( $c->get( Settings::class ) ),
 			Resolver::class                 => static fn( Container $c ) => new Resolver( $c->get( Settings::class ), $c->get( Indexing::class ), $c->get( Variables::class ), $c->get( Images::class ) ),
 			Tag_Renderer::class             => static fn() => new Tag_Renderer(),

@@ -41,7 +41,9 @@ final class Settings implements Hookable_Interface {
 			self::OPTION,
 			array(
 				'type'              => 'object',
-				'description'       => __( 'Sightline SEO global settings.', 'sightline-seo' ),
+				// Not translated: shown nowhere (not in REST), and a translation call here would load the
+				// text domain on every page view, which prints no text of ours.
+				'description'       => 'Sightline SEO global settings.',
 				'default'           => array(),
 				'show_in_rest'      => false,
 				'sanitize_callback' => array( $this, 'sanitize_option' ),

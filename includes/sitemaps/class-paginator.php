@@ -20,66 +20,37 @@ final class Paginator {
 	 * @return list<array{start: int, lastmod: int, count: int}>
 	 */
 	public static function pages( callable $fetch, int $per_page ): array {
-		$pages = array();
-		$count = 0;
+		$pages = new Page_Builder( $per_page );
 		$after = 0;
 		do {
 			$rows    = $fetch( $after, self::CHUNK );
 			$fetched = count( $rows );
 			foreach ( $rows as $row ) {
-				$key      = (int) $row[0];
-				$modified = self::timestamp( $row[1] ?? null );
-				if ( 0 === $count % $per_page ) {
-					$pages[] = array(
-						'start'   => $key,
-						'lastmod' => $modified,
-						'count'   => 1,
-					);
-				} else {
-					$last                      = count( $pages ) - 1;
-					$pages[ $last ]['lastmod'] = max( $pages[ $last ]['lastmod'], $modified );
-					++$pages[ $last ]['count'];
-				}
-				++$count;
-				$after = $key;
+				$after = (int) $row[0];
+				$pages->add( $after, $row[1] ?? null );
 			}
 		} while ( self::CHUNK === $fetched );
-		return $pages;
+		return $pages->pages();
 	}
 
 	/**
 	 * The same for big tables read by key windows: $fetch returns the rows with $after < key <= $upto,
 	 * ordered by key. A primary-key range per window keeps each query an index range scan (a LIMIT with
-	 * other conditions may make the database sort the whole table once per chunk).
+	 * other conditions may make the database sort the whole table once per chunk). Windows of 5,000 keys
+	 * keep the rows held at once (and so the peak memory) small whatever the site's size.
 	 *
 	 * @param callable $fetch Reads one key window.
 	 * @phpstan-param callable(int $after, int $upto): list<array{0: int|string, 1: string|null}> $fetch
 	 * @return list<array{start: int, lastmod: int, count: int}>
 	 */
-	public static function pages_by_window( callable $fetch, int $max_key, int $per_page, int $window = 20000 ): array {
-		$rows_of = static function ( int $after ) use ( $fetch, $max_key, $window ): array {
-			return $after >= $max_key ? array() : $fetch( $after, $after + $window );
-		};
-		$pages   = array();
-		$count   = 0;
+	public static function pages_by_window( callable $fetch, int $max_key, int $per_page, int $window = 5000 ): array {
+		$pages = new Page_Builder( $per_page );
 		for ( $after = 0; $after < $max_key; $after += $window ) {
-			foreach ( $rows_of( $after ) as $row ) {
-				$modified = self::timestamp( $row[1] ?? null );
-				if ( 0 === $count % $per_page ) {
-					$pages[] = array(
-						'start'   => (int) $row[0],
-						'lastmod' => $modified,
-						'count'   => 1,
-					);
-				} else {
-					$last                      = count( $pages ) - 1;
-					$pages[ $last ]['lastmod'] = max( $pages[ $last ]['lastmod'], $modified );
-					++$pages[ $last ]['count'];
-				}
-				++$count;
+			foreach ( $fetch( $after, $after + $window ) as $row ) {
+				$pages->add( (int) $row[0], $row[1] ?? null );
 			}
 		}
-		return $pages;
+		return $pages->pages();
 	}
 
 	/** A GMT 'Y-m-d H:i:s' column as a Unix time (0 when empty). */

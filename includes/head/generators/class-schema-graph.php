@@ -96,7 +96,7 @@ final class Schema_Graph {
 			'name'  => '' !== $name ? $name : Text::line( (string) get_bloginfo( 'name' ) ),
 			'url'   => $home,
 		);
-		$logo    = $this->images->attachment( (int) ( $website['logo_id'] ?? 0 ) ) ?? $this->images->from_url( (string) ( $website['logo'] ?? '' ) );
+		$logo    = $this->images->settings_attachment( (int) ( $website['logo_id'] ?? 0 ) ) ?? $this->images->from_url( (string) ( $website['logo'] ?? '' ) );
 		if ( $logo ) {
 			$image                              = array_filter(
 				array(

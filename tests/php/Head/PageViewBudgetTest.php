@@ -2,7 +2,8 @@
 /**
  * What a page view costs the site: on the singular, home, category, author and search pages Sightline
  * SEO adds no database query to what WordPress alone makes (+0), and writes nothing, in each state a
- * site is in: just activated with nothing saved, after the guided setup, and with the schemas flag on.
+ * site is in: just activated with nothing saved, after the guided setup (with a logo), with the schemas
+ * flag on (and a default social image), and after a migration from Yoast SEO.
  *
  * Each page is rendered in its own PHP process (tests/php/includes/page-view.php), whole (main query,
  * theme template, head), once with the plugin active and once with it not loaded, as deactivating it
@@ -14,9 +15,12 @@
 namespace Sightline\Tests\Head;
 
 use Sightline\Lifecycle;
+use Sightline\Migration\Migrator;
+use Sightline\Plugin;
 use Sightline\Onboarding\Status;
 use Sightline\Onboarding\User_Details;
 use Sightline\Settings\Settings;
+use Sightline\Settings\Settings_Images;
 use Sightline\Sitemaps\State;
 use Sightline\Tests\Factory;
 use Sightline\Tests\TestCase;
@@ -24,13 +28,13 @@ use Sightline\Tests\TestCase;
 final class PageViewBudgetTest extends TestCase {
 
 	/** Options a fresh activation starts without (restored after the class). */
-	private const FRESH = array( Settings::OPTION, Lifecycle::VERSION_OPTION, State::OPTION, 'sightline_first_activation' );
+	private const FRESH = array( Settings::OPTION, Lifecycle::VERSION_OPTION, State::OPTION, 'sightline_first_activation', Settings_Images::OPTION );
 
 	/**
 	 * Options the states below write besides those: the child processes read the database, so the states
 	 * are committed, and each of these is put back after the class for the tests that follow.
 	 */
-	private const WRITTEN = array( Status::OPTION, Status::REDIRECT_OPTION, User_Details::OPTION, 'blogname' );
+	private const WRITTEN = array( Status::OPTION, Status::REDIRECT_OPTION, User_Details::OPTION, 'blogname', Migrator::STATE_OPTION, 'wpseo_titles', 'wpseo_social' );
 
 	/** @var array<string, array<string, array<string, array{queries: list<string>, writes: list<string>, loaded: bool, head: bool, bytes: int}>>> state → page → side → result */
 	private static array $views = array();
@@ -45,6 +49,9 @@ final class PageViewBudgetTest extends TestCase {
 		$author   = $factory->user->create( array( 'role' => 'author' ) );
 		$category = $factory->category->create( array( 'name' => 'Budget category' ) );
 		$image    = $factory->attachment->create_image();
+		// The logo and the default social image are attachments no page's main query loads.
+		$logo     = $factory->attachment->create_image();
+		$default  = $factory->attachment->create_image();
 		$post     = $factory->post->create(
 			array(
 				'post_title'    => 'Budget post about crawling',
@@ -76,7 +83,7 @@ final class PageViewBudgetTest extends TestCase {
 				Lifecycle::activate();
 			},
 			// What the guided setup saves (its REST route, as the wizard calls it).
-			'after guided setup' => static function () use ( $factory ): void {
+			'after guided setup' => static function () use ( $factory, $logo ): void {
 				wp_set_current_user( $factory->user->create( array( 'role' => 'administrator' ) ) );
 				$request = new \WP_REST_Request( 'POST', '/sightline/v1/onboarding' );
 				$request->set_body_params(
@@ -85,6 +92,7 @@ final class PageViewBudgetTest extends TestCase {
 						'website_name'       => 'Test Blog',
 						'organization_type'  => 'Organization',
 						'website_owner_name' => 'Budget Ltd',
+						'website_logo'       => wp_get_attachment_url( $logo ),
 						'social_profiles'    => array( 'facebook' => 'https://facebook.com/budget' ),
 					)
 				);
@@ -94,10 +102,26 @@ final class PageViewBudgetTest extends TestCase {
 					throw new \RuntimeException( 'the guided setup failed: ' . wp_json_encode( $response->get_data() ) );
 				}
 			},
-			'schemas flag on'    => static function (): void {
-				$settings                   = (array) get_option( Settings::OPTION, array() );
-				$settings['enable_schemas'] = true;
+			'schemas flag on'    => static function () use ( $default ): void {
+				$settings                      = (array) get_option( Settings::OPTION, array() );
+				$settings['enable_schemas']    = true;
+				$settings['fallback_image_id'] = $default;
 				update_option( Settings::OPTION, $settings, true );
+			},
+			// A migration from Yoast SEO through the engine (its settings turn on, among others, the
+			// author's avatar as the image of author archives).
+			'after a migration'  => static function () use ( $post ): void {
+				update_option( 'wpseo_titles', array( 'separator' => 'sc-pipe', 'title-post' => '%%title%% %%sep%% %%sitename%%', 'metadesc-post' => '%%excerpt%%' ) );
+				update_option( 'wpseo_social', array( 'twitter_site' => 'budget' ) );
+				update_post_meta( $post, '_yoast_wpseo_title', '%%title%% — read %%sep%% %%sitename%%' );
+				update_post_meta( $post, '_yoast_wpseo_metadesc', 'Read about crawling on %%sitename%%' );
+				$migrator = Plugin::get( Migrator::class );
+				$source   = $migrator->source( 'wordpress-seo' );
+				$migrator->migrate_global( $source );
+				$migrator->migrate_batch( $source, 'post', array( $post ) );
+				if ( true !== Plugin::get( Settings::class )->get( 'author_archive_avatar' ) ) {
+					throw new \RuntimeException( 'the migration did not turn on the author archive avatar' );
+				}
 			},
 		);
 		foreach ( $states as $state => $enter ) {
@@ -138,7 +162,7 @@ final class PageViewBudgetTest extends TestCase {
 
 	/** @return iterable<string, array{string, string}> */
 	public static function views(): iterable {
-		foreach ( array( 'just activated', 'after guided setup', 'schemas flag on' ) as $state ) {
+		foreach ( array( 'just activated', 'after guided setup', 'schemas flag on', 'after a migration' ) as $state ) {
 			foreach ( array( 'singular', 'home', 'category', 'author', 'search' ) as $page ) {
 				yield "{$page}, {$state}" => array( $state, $page );
 			}

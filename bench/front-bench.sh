@@ -1,0 +1,141 @@
+#!/usr/bin/env bash
+# Front-end cost on the site users have: WordPress (6.6 by default, or a release folder such as
+# /opt/wordpress/7.1.0), MariaDB, 10,000 posts, 300 tags, 500 images, 20 authors, the default block
+# theme. For each state of the plugin (just activated with nothing saved; after the guided setup; after
+# a migration from Yoast SEO; with the structured data flag and every node saved on) and each page
+# (singular, home, category, author, search), rounds of requests "plugin off / Sightline SEO / The SEO
+# Framework" (the order rotating round by round), one request at a time to one PHP worker. Prints the
+# paired median of added server time with its 95% interval (and the same for the CPU time the request
+# used, which the other work on a shared machine moves far less), queries, peak memory, included files
+# and database writes, and whether issue 15's targets are met.
+#
+#   bench/front-bench.sh [--core PATH] [--tsf PATH] [--posts N] [--runs N] [--smoke]
+#                        [--states "fresh setup migration schemas"] [--pages "singular home ..."]
+#                        [--port 8861] [--dir DIR] [--cache DIR] [--keep]
+#
+#   --core   a WordPress release folder (e.g. /opt/wordpress/7.1.0); default WordPress 6.6-RC3
+#   --tsf    The SEO Framework 5.1.x as released (a folder holding autodescription.php), run as the
+#            reference column; without it the bench says so and runs the rest
+#   --posts  site size (default 10000; tags, images and authors scale down below 10,000 posts)
+#   --runs   timed rounds per page and state (default 60; 10 warm-up rounds before them)
+#   --smoke  a quick check of the bench itself: 300 posts, 2 states, 8 rounds
+#   --cache  where the seeded database is kept between runs (default ~/.cache/sightline-seo/front-bench)
+#
+# Server time is WordPress's own timer (from wp-settings.php to the end of output), read from the
+# comment the probe mu-plugin (bench/lib/bench-probe.php) appends; the probe's header drops plugins from
+# the active list per request, so the three sides share whatever else the machine is doing. The raw
+# figures are kept in DIR/front-bench.tsv.
+set -euo pipefail
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+# shellcheck source=lib/probe.sh
+. "$ROOT/bench/lib/probe.sh"
+CORE= TSF= POSTS=10000 RUNS=60 WARM=10 PORT=8861 DIR= KEEP=0
+STATES="fresh setup migration schemas" PAGES="singular home category author search"
+CACHE=${SIGHTLINE_BENCH_CACHE:-$HOME/.cache/sightline-seo/front-bench}
+while [ $# -gt 0 ]; do
+	case "$1" in
+		--core) CORE=$2; shift 2 ;;
+		--tsf) TSF=$2; shift 2 ;;
+		--posts) POSTS=$2; shift 2 ;;
+		--runs) RUNS=$2; shift 2 ;;
+		--smoke) POSTS=300 RUNS=8 WARM=3 STATES="fresh schemas"; shift ;;
+		--states) STATES=$2; shift 2 ;;
+		--pages) PAGES=$2; shift 2 ;;
+		--port) PORT=$2; shift 2 ;;
+		--dir) DIR=$2; shift 2 ;;
+		--cache) CACHE=$2; shift 2 ;;
+		--keep) KEEP=1; shift ;;
+		-h|--help) sed -n '2,27p' "$0"; exit 0 ;;
+		*) echo "unknown option $1 (see --help)" >&2; exit 2 ;;
+	esac
+done
+TAGS=$(( POSTS >= 10000 ? 300 : (POSTS / 33 > 10 ? POSTS / 33 : 10) ))
+IMAGES=$(( POSTS >= 10000 ? 500 : (POSTS / 20 > 10 ? POSTS / 20 : 10) ))
+AUTHORS=$(( POSTS >= 1000 ? 20 : 5 ))
+LABEL=$( [ -n "$CORE" ] && basename "$CORE" || echo 6.6 )
+DIR=${DIR:-/tmp/sl-front-bench-$LABEL}
+WP="php $ROOT/tools/wp-runtime/wp.php --dir $DIR"
+cleanup() { [ "$KEEP" = 1 ] || bash "$ROOT/tools/wp-runtime/stop.sh" --dir "$DIR" >/dev/null 2>&1 || true; }
+trap cleanup EXIT
+
+SIDES="off on"
+if [ -n "$TSF" ]; then
+	[ -f "$TSF/autodescription.php" ] || { echo "--tsf $TSF: no autodescription.php there (give the folder of The SEO Framework as released)" >&2; exit 2; }
+	SIDES="off on tsf"
+	TSF_VERSION=$(sed -n 's/^ \* Version: *//p' "$TSF/autodescription.php" | head -1)
+else
+	echo "The SEO Framework: absent (no --tsf PATH given); its column is left out, the rest runs."
+fi
+
+# ------------------------------------------------------------------ site and seeded database
+site_args=(--db mariadb --port "$PORT" --mysql-port $(( PORT + 1 )) --dir "$DIR" --no-demo --quiet --workers 1)
+[ -n "$CORE" ] && site_args+=(--core "$CORE")
+bash "$ROOT/tools/wp-runtime/site.sh" "${site_args[@]}" >/dev/null
+MYSQL_PORT=$(sed -n 's/^MYSQL_PORT=//p' "$DIR/site.env")
+SQL=(mariadb -h127.0.0.1 -P"$MYSQL_PORT" -uwp -pwp)
+PLUGINS=$DIR/wordpress/wp-content/plugins
+mkdir -p "$DIR/wordpress/wp-content/mu-plugins"
+cp "$ROOT/bench/lib/bench-probe.php" "$DIR/wordpress/wp-content/mu-plugins/sightline-bench-probe.php"
+if [ -n "$TSF" ]; then ln -sfn "$(cd "$TSF" && pwd)" "$PLUGINS/autodescription"; else rm -f "$PLUGINS/autodescription"; fi
+WP_VERSION=$($WP version)
+THEME=$($WP eval 'echo get_stylesheet();')
+
+# The seeded database, without any plugin's trace, is dumped once per WordPress version, size and
+# seed script, and restored before each state.
+mkdir -p "$CACHE"
+DUMP=$CACHE/seed-wp$WP_VERSION-$POSTS-$TAGS-$IMAGES-$AUTHORS-$(sha1sum "$ROOT/bench/lib/front-seed.php" | cut -c1-10).sql.gz
+if [ ! -s "$DUMP" ]; then
+	start=$(date +%s)
+	"${SQL[@]}" -e 'DROP DATABASE wordpress; CREATE DATABASE wordpress CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci'
+	$WP install --url="http://127.0.0.1:$PORT" --title="Bench Site" --admin_user=admin --admin_password=password --admin_email=admin@example.org >/dev/null
+	$WP eval-file "$ROOT/bench/lib/front-seed.php" "$POSTS" "$TAGS" "$IMAGES" "$AUTHORS"
+	mariadb-dump -h127.0.0.1 -P"$MYSQL_PORT" -uwp -pwp --single-transaction --extended-insert wordpress | gzip -1 >"$DUMP.tmp"
+	mv "$DUMP.tmp" "$DUMP"
+	echo "seeded and cached in $(( $(date +%s) - start )) s: $DUMP"
+fi
+restore() { gunzip -c "$DUMP" | "${SQL[@]}" wordpress; }
+
+# ------------------------------------------------------------------ rounds
+RAW=$DIR/front-bench.tsv
+: >"$RAW"
+echo
+echo "Front-end bench: WordPress $WP_VERSION, theme $THEME, MariaDB, PHP $(php -r 'echo PHP_VERSION;'), $POSTS posts, $TAGS tags, $IMAGES images, $AUTHORS authors"
+echo "Sides per round: $SIDES${TSF:+ (The SEO Framework $TSF_VERSION)}; $WARM warm-up + $RUNS timed rounds per page and state; states: $STATES"
+read -r -a SIDE_LIST <<<"$SIDES"
+declare -A WROTE=()
+for state in $STATES; do
+	start=$(date +%s)
+	restore
+	$WP plugin activate sightline-seo/plugin.php >/dev/null
+	[ -n "$TSF" ] && $WP plugin activate autodescription/autodescription.php >/dev/null
+	$WP eval-file "$ROOT/bench/lib/front-state.php" "$state" >/dev/null
+	$WP rewrite flush >/dev/null
+	declare -A URLS=(
+		[singular]=$($WP eval 'echo get_permalink( get_page_by_path( "bench-post-'$(( POSTS / 2 ))'", OBJECT, "post" ) );')
+		[home]="http://127.0.0.1:$PORT/"
+		[category]=$($WP eval 'echo get_term_link( get_term_by( "name", "Bench Category 7", "category" ) );')
+		[author]=$($WP eval 'echo get_author_posts_url( get_user_by( "login", "bench_author_3" )->ID );')
+		[search]="http://127.0.0.1:$PORT/?s=crawling+sitemaps"
+	)
+	for page in $PAGES; do
+		url=${URLS[$page]}
+		code=$(curl -s -o /dev/null -w '%{http_code}' "$url")
+		[ "$code" = 200 ] || { echo "$state/$page: $url answered HTTP $code" >&2; exit 1; }
+		for (( round = -WARM; round < RUNS; round++ )); do
+			n=${#SIDE_LIST[@]}
+			for (( i = 0; i < n; i++ )); do
+				side=${SIDE_LIST[$(( (i + round + WARM) % n ))]}
+				read -r ms q mem files writes first cpu < <(bench_probe "$url" "$side")
+				if [ "$writes" != 0 ] && [ -z "${WROTE[$state/$page/$side]:-}" ]; then
+					WROTE[$state/$page/$side]=1
+					echo "$state/$page, side $side, round $round: $writes database write(s), the first: $(printf '%b' "${first//%/\\x}")" >&2
+				fi
+				printf '%s\t%s\t%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$state" "$page" "$round" "$side" "$ms" "$q" "$mem" "$files" "$writes" "$cpu" >>"$RAW"
+			done
+		done
+	done
+	echo "state $state measured in $(( $(date +%s) - start )) s"
+done
+echo
+php "$ROOT/bench/lib/front-stats.php" "$RAW"
+echo "Raw figures: $RAW"

@@ -1,0 +1,55 @@
+#!/usr/bin/env bash
+# Where a page view's time goes, by a real profiler: Xdebug's profiler (Debian's php8.2-xdebug, loaded
+# only into this server, never enabled for other PHP processes) on a site bench/front-bench.sh left in
+# place (--keep). Restarts that site's PHP server with the profiler on, requests URL with the plugin off
+# and on (after warm-up), prints the top costs of each side (Sightline SEO's functions apart), then
+# puts the plain server back.
+#
+#   bench/front-profile.sh --dir /tmp/sl-front-bench-7.1.0 --url http://127.0.0.1:8861/some-post/ [--requests 10]
+set -euo pipefail
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+# shellcheck source=lib/probe.sh
+. "$ROOT/bench/lib/probe.sh"
+DIR= URL= REQUESTS=10 TOP=25
+while [ $# -gt 0 ]; do
+	case "$1" in
+		--dir) DIR=$2; shift 2 ;;
+		--url) URL=$2; shift 2 ;;
+		--requests) REQUESTS=$2; shift 2 ;;
+		--top) TOP=$2; shift 2 ;;
+		*) echo "unknown option $1" >&2; exit 2 ;;
+	esac
+done
+[ -f "$DIR/site.env" ] && [ -n "$URL" ] || { echo "usage: $0 --dir SITE_DIR --url URL [--requests N]" >&2; exit 2; }
+XDEBUG=$(php -r 'echo ini_get("extension_dir");')/xdebug.so
+[ -f "$XDEBUG" ] || { echo "no $XDEBUG: apt-get install php8.2-xdebug, then phpdismod -v 8.2 -s ALL xdebug (this script loads it itself)" >&2; exit 2; }
+PORT=$(sed -n 's/^PORT=//p' "$DIR/site.env")
+OUT=$DIR/profile
+PID_FILE=$DIR/run/php-server.pid
+
+serve() { # serve [php -d options...]: the site's single PHP worker, as site.sh starts it
+	[ -f "$PID_FILE" ] && kill -- "-$(cat "$PID_FILE")" 2>/dev/null || kill "$(cat "$PID_FILE")" 2>/dev/null || true
+	sleep 0.5
+	PHP_CLI_SERVER_WORKERS=1 setsid php -d memory_limit=512M -d opcache.enable=1 -d opcache.validate_timestamps=1 -d opcache.revalidate_freq=0 "$@" \
+		-S "127.0.0.1:$PORT" -t "$DIR/wordpress" "$ROOT/tools/wp-runtime/router.php" </dev/null >>"$DIR/logs/php-server.log" 2>&1 &
+	echo $! >"$PID_FILE"
+	for _ in $(seq 50); do curl -s -o /dev/null "http://127.0.0.1:$PORT/wp-login.php" && return 0; sleep 0.2; done
+	echo "the server did not start" >&2; exit 1
+}
+trap 'serve' EXIT
+rm -rf "$OUT"; mkdir -p "$OUT/off" "$OUT/on" "$OUT/warm"
+serve -d "zend_extension=$XDEBUG" -d xdebug.mode=profile -d xdebug.start_with_request=yes \
+	-d "xdebug.output_dir=$OUT/warm" -d 'xdebug.profiler_output_name=cachegrind.out.%u'
+for _ in $(seq 5); do bench_probe "$URL" off >/dev/null; bench_probe "$URL" on >/dev/null; done
+for side in off on; do
+	# One server per side so each side's files land in its own folder.
+	serve -d "zend_extension=$XDEBUG" -d xdebug.mode=profile -d xdebug.start_with_request=yes \
+		-d "xdebug.output_dir=$OUT/$side" -d 'xdebug.profiler_output_name=cachegrind.out.%u'
+	for _ in $(seq 3); do bench_probe "$URL" "$side" >/dev/null; done
+	rm -f "$OUT/$side"/cachegrind.out.*
+	for _ in $(seq "$REQUESTS"); do bench_probe "$URL" "$side" >/dev/null; done
+	echo "== plugin $side: $URL"
+	php "$ROOT/bench/lib/cachegrind-top.php" "$ROOT" "$TOP" "$OUT/$side"/cachegrind.out.*
+	echo
+done
+rm -rf "$OUT/warm"

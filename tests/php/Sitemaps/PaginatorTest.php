@@ -1,0 +1,58 @@
+<?php
+/**
+ * Sitemap pages cut from a stream of rows: first key, count and newest modification per page, the same
+ * whether the rows come in keyset chunks or in key windows of any size, with empty and zero dates read
+ * as no date.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Tests\Sitemaps;
+
+use Sightline\Sitemaps\Paginator;
+use Sightline\Tests\TestCase;
+
+final class PaginatorTest extends TestCase {
+
+	/** Rows keyed 3, 6, 9, … with dates that go up and down, and a few without a date. */
+	private static function rows( int $count ): array {
+		$rows = array();
+		for ( $i = 1; $i <= $count; $i++ ) {
+			$date   = 0 === $i % 97 ? ( 0 === $i % 2 ? null : '0000-00-00 00:00:00' ) : gmdate( 'Y-m-d H:i:s', 1700000000 + ( ( $i * 7919 ) % 100000 ) * 60 );
+			$rows[] = array( (string) ( $i * 3 ), $date );
+		}
+		return $rows;
+	}
+
+	/** The pages as the rows say, computed the plain way (one date parse per row). */
+	private static function expected( array $rows, int $per_page ): array {
+		$pages = array();
+		foreach ( array_chunk( $rows, $per_page ) as $chunk ) {
+			$pages[] = array(
+				'start'   => (int) $chunk[0][0],
+				'lastmod' => max( array_map( static fn( $row ) => null === $row[1] || str_starts_with( $row[1], '0000' ) ? 0 : strtotime( $row[1] . ' UTC' ), $chunk ) ),
+				'count'   => count( $chunk ),
+			);
+		}
+		return $pages;
+	}
+
+	public function test_pages_from_keyset_chunks_and_from_key_windows_agree_with_the_rows(): void {
+		$rows     = self::rows( 12345 );
+		$expected = self::expected( $rows, 1000 );
+		$this->assertCount( 13, $expected );
+
+		$chunks = static fn( int $after, int $limit ): array => array_slice( array_values( array_filter( $rows, static fn( $row ) => (int) $row[0] > $after ) ), 0, $limit );
+		$this->assertSame( $expected, Paginator::pages( $chunks, 1000 ) );
+
+		$window = static fn( int $after, int $upto ): array => array_values( array_filter( $rows, static fn( $row ) => (int) $row[0] > $after && (int) $row[0] <= $upto ) );
+		foreach ( array( 700, 5000, 20000, 100000 ) as $size ) {
+			$this->assertSame( $expected, Paginator::pages_by_window( $window, 12345 * 3, 1000, $size ), "windows of {$size} keys" );
+		}
+	}
+
+	public function test_a_page_whose_rows_have_no_date_has_lastmod_zero(): void {
+		$rows = array( array( '1', null ), array( '2', '0000-00-00 00:00:00' ), array( '3', '' ) );
+		$this->assertSame( array( array( 'start' => 1, 'lastmod' => 0, 'count' => 3 ) ), Paginator::pages( static fn( int $after ) => array_values( array_filter( $rows, static fn( $r ) => (int) $r[0] > $after ) ), 1000 ) );
+	}
+}
