@@ -41,7 +41,6 @@ final class Kept_Differences {
 				'not_found'   => __( '404 pages get no Open Graph or X tags: there is nothing to share.', 'sightline-seo' ),
 			),
 			'autodescription'     => array(
-				'description'  => __( 'social networks get the search description; The SEO Framework wrote a longer automatic one for them.', 'sightline-seo' ),
 				'twitter:card' => __( 'search results pages print an X card like every other page.', 'sightline-seo' ),
 			),
 			'all-in-one-seo-pack' => array(
