@@ -44,24 +44,31 @@ final class Resolver {
 	}
 
 	public function description( Context $context ): string {
-		return $this->remember(
-			$context,
-			'description',
-			function () use ( $context ): string {
-				$text = $this->first( $this->description_templates( $context ), $context );
-				if ( '' === $text ) {
-					// One token each: values() would compute every token of the catalogue.
-					$text = match ( true ) {
-						$context->has_post() => $this->variables->value( 'excerpt', $context ),
-						null !== $context->term => $this->variables->value( 'term_description', $context ),
-						$context->is_home_page() => $this->variables->value( 'tagline', $context ),
-						default => '',
-					};
-				}
-				// Written descriptions are kept whole (SPEC §5.1: limits are shown, not enforced).
-				return $text;
-			}
-		);
+		return $this->remember( $context, 'description', fn(): string => $this->describe( $context, $this->variables ) );
+	}
+
+	/**
+	 * The description og:description and X fall back to: the search description, with content cut at
+	 * the social length when the site sets one (auto_description.social_length).
+	 */
+	private function social_description( Context $context ): string {
+		$social = $this->variables->for_social();
+		return null === $social ? $this->description( $context ) : $this->describe( $context, $social );
+	}
+
+	private function describe( Context $context, Variables $variables ): string {
+		$text = $this->first( $this->description_templates( $context ), $context, $variables );
+		if ( '' === $text ) {
+			// One token each: values() would compute every token of the catalogue.
+			$text = match ( true ) {
+				$context->has_post() => $variables->value( 'excerpt', $context ),
+				null !== $context->term => $variables->value( 'term_description', $context ),
+				$context->is_home_page() => $variables->value( 'tagline', $context ),
+				default => '',
+			};
+		}
+		// Written descriptions are kept whole (SPEC §5.1: limits are shown, not enforced).
+		return $text;
 	}
 
 	/**
@@ -221,7 +228,7 @@ final class Resolver {
 				}
 				$og_desc = $this->first( array( $this->own( $context, 'facebook_description' ), $this->home( $context, 'home_page_facebook_description' ) ), $context );
 				if ( ! $og_desc ) {
-					$og_desc = $this->description( $context );
+					$og_desc = $this->social_description( $context );
 				}
 				if ( '' === $og_title ) {
 					$og_title = $this->variables->value( 'title', $context );
@@ -278,12 +285,13 @@ final class Resolver {
 	 *
 	 * @param list<string> $templates
 	 */
-	private function first( array $templates, Context $context ): string {
+	private function first( array $templates, Context $context, ?Variables $variables = null ): string {
+		$variables ??= $this->variables;
 		foreach ( $templates as $template ) {
 			if ( '' === trim( $template ) ) {
 				continue;
 			}
-			$text = $this->variables->replace( $template, $context );
+			$text = $variables->replace( $template, $context );
 			if ( '' !== $text ) {
 				return $text;
 			}

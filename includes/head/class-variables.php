@@ -26,6 +26,12 @@ final class Variables {
 	/** @var array<string, array<string, string>> Resolved values per context key and token, for this request. */
 	private array $memo = array();
 
+	/** Whether content is cut at the social length (auto_description.social_length): the twin of for_social(). */
+	private bool $social = false;
+
+	/** The twin that cuts content for social networks, made on first use. */
+	private ?self $social_twin = null;
+
 	public function __construct( private Settings $settings ) {}
 
 	/**
@@ -94,6 +100,24 @@ final class Variables {
 
 	public function flush(): void {
 		$this->memo = array();
+		$this->social_twin?->flush();
+	}
+
+	/**
+	 * The same variables with content cut at the social length (setting auto_description.social_length)
+	 * for og:description and X, or null when the site shares the search description (the length is 0
+	 * or the search length): The SEO Framework cuts 200 characters for social networks, 160 for search.
+	 */
+	public function for_social(): ?self {
+		$rule = self::auto_description_rule( $this->settings );
+		if ( $this->social || 0 === $rule['social_length'] || $rule['social_length'] === $rule['length'] ) {
+			return null;
+		}
+		if ( null === $this->social_twin ) {
+			$this->social_twin         = new self( $this->settings );
+			$this->social_twin->social = true;
+		}
+		return $this->social_twin;
 	}
 
 	/**
@@ -250,7 +274,7 @@ final class Variables {
 	 * The site's rule for descriptions cut from content (setting auto_description), with its defaults
 	 * filled in; the editor's previews apply the same rule (Editor_Assets::page_data()).
 	 *
-	 * @return array{length: int, first_paragraph: bool, ellipsis: bool, words: int}
+	 * @return array{length: int, first_paragraph: bool, ellipsis: bool, words: int, social_length: int}
 	 */
 	public static function auto_description_rule( Settings $settings ): array {
 		$rule = (array) $settings->get( 'auto_description' );
@@ -259,13 +283,14 @@ final class Variables {
 			'first_paragraph' => ! empty( $rule['first_paragraph'] ),
 			'ellipsis'        => ! empty( $rule['ellipsis'] ),
 			'words'           => max( 0, (int) ( $rule['words'] ?? 0 ) ),
+			'social_length'   => max( 0, (int) ( $rule['social_length'] ?? 0 ) ),
 		);
 	}
 
 	/**
 	 * A description cut from content by the site's rule: its first paragraph or all of it, at most
-	 * `words` words (when set), then at most `length` characters at a word boundary, with an ellipsis
-	 * when asked and cut.
+	 * `words` words (when set), then at most `length` characters (`social_length` for the social
+	 * twin) at a word boundary, with an ellipsis when asked and cut.
 	 */
 	private function auto_description( string $html ): string {
 		$rule = self::auto_description_rule( $this->settings );
@@ -274,7 +299,7 @@ final class Variables {
 		}
 		$text  = Text::clean( $html );
 		$words = $rule['words'] > 0 ? Text::words( $text, $rule['words'] ) : $text;
-		$cut   = Text::cut( $words, $rule['length'] );
+		$cut   = Text::cut( $words, $this->social ? $rule['social_length'] : $rule['length'] );
 		return $rule['ellipsis'] && $cut !== $text ? $cut . '…' : $cut;
 	}
 

@@ -41,13 +41,12 @@ final class Kept_Differences {
 				'not_found'   => __( '404 pages get no Open Graph or X tags: there is nothing to share.', 'sightline-seo' ),
 			),
 			'autodescription'     => array(
-				'description'  => __( 'social networks get the search description; The SEO Framework wrote a longer automatic one for them.', 'sightline-seo' ),
 				'twitter:card' => __( 'search results pages print an X card like every other page.', 'sightline-seo' ),
 			),
 			'all-in-one-seo-pack' => array(
 				'title'        => __( 'the title of a post in several categories names its primary category; All in One SEO\'s free edition named the first category. Month archives write the date as "March 2026"; All in One SEO wrote "March, 2026".', 'sightline-seo' ),
-				'description'  => __( 'automatic descriptions are cut at the automatic description length in characters and keep a space between paragraphs; All in One SEO cut them at 55 words and glued the paragraphs together.', 'sightline-seo' ),
-				'canonical'    => __( 'a page marked noindex without a canonical written for it prints none; All in One SEO printed its own address.', 'sightline-seo' ),
+				'description'  => __( 'automatic descriptions keep a space between paragraphs; All in One SEO glued the paragraphs together.', 'sightline-seo' ),
+				'canonical'    => __( 'a page marked noindex without a canonical written for it prints none, as a canonical would ask search engines to index it; All in One SEO printed its own address.', 'sightline-seo' ),
 				'og:image'     => __( 'a post with a featured image (or an image in its content) shares that image; All in One SEO, with its image source "Default Image", shared the default image on every post.', 'sightline-seo' ),
 				'og:type'      => __( 'archives and search results print Open Graph and X tags, so a shared link to them shows a card; All in One SEO printed none there.', 'sightline-seo' ),
 				'og:url'       => __( 'term, author and date archives and search results share their address as og:url with their other Open Graph tags; All in One SEO printed none there.', 'sightline-seo' ),
@@ -60,8 +59,6 @@ final class Kept_Differences {
 				'canonical'   => __( 'date archives and search results print their canonical address and share it as og:url; Slim SEO printed none there (and a relative og:url on later pages).', 'sightline-seo' ),
 				'og:type'     => __( 'author archives are shared as "profile"; Slim SEO said "website".', 'sightline-seo' ),
 				'og:url'      => __( 'date archives and search results share their canonical address as og:url, always absolute; Slim SEO printed none there, and a relative one on later pages.', 'sightline-seo' ),
-				'og:image'    => __( 'a post without a featured image shares the first image of its content before the default image.', 'sightline-seo' ),
-				'robots'      => __( 'authors without posts are not noindexed on their own; their archive follows the author archive rule (Slim SEO noindexed every archive without posts).', 'sightline-seo' ),
 				'not_found'   => __( '404 pages get no Open Graph tags: there is nothing to share.', 'sightline-seo' ),
 			),
 		);

@@ -13,6 +13,7 @@ import {
 	resolveSocialImages,
 	resolveSocialTexts,
 	resolveTitle,
+	socialRule,
 	type TemplateScope,
 	type VariableValues,
 } from '../resolution';
@@ -105,12 +106,30 @@ export function resolveSeo(
 	// The server's order: the object's own template, then the chain its type falls back to.
 	const titleTemplates = [ meta.title, ...data.templateChain.title ];
 	const title = resolveTitle( titleTemplates, scope );
-	const description = resolveDescription(
-		[ meta.description, ...data.templateChain.description ],
-		scope,
-		( object.kind === 'term' ? values.term_description : values.excerpt ) ??
-			''
-	);
+	const describe = ( from: VariableValues ) =>
+		resolveDescription(
+			[ meta.description, ...data.templateChain.description ],
+			{ values: from, separator: data.separator },
+			( object.kind === 'term' ? from.term_description : from.excerpt ) ??
+				''
+		);
+	const description = describe( values );
+	// Social networks get content cut at the social length when the site sets one (Resolver::social()).
+	const social = socialRule( data.autoDescription );
+	const socialDescription =
+		social && object.kind === 'post'
+			? describe(
+					variableValues(
+						object,
+						data,
+						autoDescription(
+							object.content,
+							social,
+							data.shortcodes
+						)
+					)
+				)
+			: description;
 	const texts = resolveSocialTexts(
 		{
 			facebookTitles: [ meta.facebook_title ],
@@ -119,7 +138,7 @@ export function resolveSeo(
 			twitterDescriptions: [ meta.twitter_description ],
 			titleTemplates,
 			socialTitleSiteName: data.socialTitleSiteName,
-			description,
+			description: socialDescription,
 			titleValue: object.title,
 			siteName: data.siteName,
 		},

@@ -15,6 +15,19 @@ export interface AutoDescriptionRule {
 	ellipsis: boolean;
 	/** Longest description in words before `length` applies; 0 counts none. */
 	words: number;
+	/** Longest description shared on social networks, in characters; 0 (or absent) shares the search one. */
+	social_length?: number;
+}
+
+/**
+ * The rule that cuts content for og:description and X (Variables::for_social()): the search rule at
+ * the social length, or null when the site shares the search description.
+ */
+export function socialRule(
+	rule: AutoDescriptionRule
+): AutoDescriptionRule | null {
+	const length = rule.social_length ?? 0;
+	return length > 0 && length !== rule.length ? { ...rule, length } : null;
 }
 
 /** Text::DROP_ELEMENTS: elements whose text never belongs in a description. */

@@ -17,6 +17,7 @@ export {
 	cut,
 	excerpt,
 	firstParagraph,
+	socialRule,
 	type AutoDescriptionRule,
 } from './content';
 export {

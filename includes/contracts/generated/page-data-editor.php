@@ -185,12 +185,17 @@ return array(
 				'words' => array(
 					'type' => 'integer',
 				),
+				'social_length' => array(
+					'description' => 'Longest automatic description for og:description and X; 0: the search description.',
+					'type' => 'integer',
+				),
 			),
 			'required' => array(
 				'length',
 				'first_paragraph',
 				'ellipsis',
 				'words',
+				'social_length',
 			),
 			'additionalProperties' => false,
 		),

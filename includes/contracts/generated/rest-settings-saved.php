@@ -85,12 +85,19 @@ return array(
 							'minimum' => 0,
 							'maximum' => 100,
 						),
+						'social_length' => array(
+							'type' => 'integer',
+							'description' => 'Longest automatic description shared on social networks (og:description, twitter:description) when the page has no social or search description of its own, in characters; 0 shares the search description (The SEO Framework cuts 200 characters for them).',
+							'minimum' => 0,
+							'maximum' => 320,
+						),
 					),
 					'required' => array(
 						'length',
 						'first_paragraph',
 						'ellipsis',
 						'words',
+						'social_length',
 					),
 				),
 				'post_type_templates' => array(

@@ -236,6 +236,18 @@ final class Aioseo extends Abstract_Source {
 			$mapped->set( $list, $values, __( 'Robots rules per content type', 'sightline-seo' ) );
 		}
 		$this->url( $mapped, 'fallback_image', self::pick( $options, 'social.facebook.general.defaultImagePosts' ), __( 'Default social image', 'sightline-seo' ) );
+		// AIOSEO cuts a description from the content at 55 words with no ellipsis and no length in
+		// characters (4.9.9, WpContext::getDescriptionFromContent(): wp_trim_words( $content, 55, '' ));
+		// our longest length lets 55 words of ordinary text through whole.
+		$mapped->set(
+			'auto_description',
+			array(
+				'length'   => 320,
+				'words'    => 55,
+				'ellipsis' => false,
+			),
+			__( 'Automatic descriptions', 'sightline-seo' )
+		);
 		$card = self::pick( $options, 'social.twitter.general.defaultCardType' );
 		if ( in_array( $card, array( 'summary', 'summary_large_image' ), true ) ) {
 			$mapped->set( 'twitter_card_type', $card, __( 'X card type', 'sightline-seo' ) );

@@ -152,8 +152,17 @@ final class Seo_Framework extends Abstract_Source {
 			// TSF shares pages as og:type website, only single posts as article (5.1.4, Meta\Open_Graph::get_type()).
 			$mapped->set( 'page_og_type', 'website', __( 'Social sharing', 'sightline-seo' ) );
 			$mapped->set( 'noindex_empty_archives', array( 'author', 'term', 'date', 'post_type_archive' ), __( 'Robots rules per content type', 'sightline-seo' ) );
-			// TSF ends a cut description with an ellipsis (5.1.4, parity fixture).
-			$mapped->set( 'auto_description', array( 'ellipsis' => true ), __( 'Automatic descriptions', 'sightline-seo' ) );
+			// TSF ends a cut description with an ellipsis (5.1.4, parity fixture), and cuts the one it shares on
+			// Open Graph and X at 200 characters, the search one at 160 (5.1.4, Meta\Description::
+			// get_generated_description() with Helper\Guidelines' description "goodUpper" per type).
+			$mapped->set(
+				'auto_description',
+				array(
+					'ellipsis'      => true,
+					'social_length' => 200,
+				),
+				__( 'Automatic descriptions', 'sightline-seo' )
+			);
 		}
 		$home = __( 'Home page title and description', 'sightline-seo' );
 		$this->text( $mapped, 'home_page_title', self::pick( $site, 'homepage_title' ), false, $home );

@@ -104,6 +104,12 @@ final class Slim_Seo extends Abstract_Source {
 		}
 		$mapped->set( 'no_index', $lists['no_index'], __( 'Robots rules per content type', 'sightline-seo' ) );
 		$this->url( $mapped, 'fallback_image', self::pick( $option, 'default_facebook_image' ), __( 'Default social image', 'sightline-seo' ) );
+		// Slim SEO goes from the post's own image to the featured image, then to the default image; it never
+		// shares an image of the content (4.9.9, MetaTags/Image.php and OpenGraph.php).
+		$mapped->set( 'social_image_from_content', false, __( 'Default social image', 'sightline-seo' ) );
+		// Slim SEO noindexes every page but the front page whose query lists no post (4.9.9,
+		// MetaTags/Robots.php: "Do not index pages with no content"), and then prints no canonical.
+		$mapped->set( 'noindex_empty_archives', array( 'author', 'term', 'date', 'post_type_archive' ), __( 'Robots rules per content type', 'sightline-seo' ) );
 		$handle = self::pick( $option, 'twitter_site' );
 		if ( is_string( $handle ) && preg_match( '/^@?([A-Za-z0-9_]{1,50})$/', trim( $handle ), $m ) ) {
 			$mapped->set( 'twitter_profile_username', $m[1], __( 'Social profiles', 'sightline-seo' ) );

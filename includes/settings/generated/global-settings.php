@@ -79,12 +79,20 @@ return array(
 					'minimum' => 0,
 					'maximum' => 100,
 				),
+				'social_length' => array(
+					'type' => 'integer',
+					'description' => 'Longest automatic description shared on social networks (og:description, twitter:description) when the page has no social or search description of its own, in characters; 0 shares the search description (The SEO Framework cuts 200 characters for them).',
+					'default' => 0,
+					'minimum' => 0,
+					'maximum' => 320,
+				),
 			),
 			'default' => array(
 				'length' => 160,
 				'first_paragraph' => false,
 				'ellipsis' => false,
 				'words' => 0,
+				'social_length' => 0,
 			),
 		),
 		'post_type_templates' => array(

@@ -254,6 +254,10 @@ export interface AutoDescriptionRule {
 	first_paragraph: boolean;
 	ellipsis: boolean;
 	words: number;
+	/**
+	 * Longest automatic description for og:description and X; 0: the search description.
+	 */
+	social_length: number;
 }
 /**
  * The term edit screen's page data (Sightline\Admin\Term_Screen::data()): the editor's, and the term being edited.

@@ -59,8 +59,12 @@ describe( 'description fixtures shared with PHP', () => {
 	it.each( descriptions.cases.map( ( c ) => [ c.name, c ] as const ) )(
 		'%s',
 		( _name, c ) => {
-			// The fixture's older cases predate `words`: the server reads a missing one as 0.
-			const editor = data( { words: 0, ...c.auto_description } );
+			// The fixture's older cases predate `words` and `social_length`: the server reads a missing one as 0.
+			const editor = data( {
+				words: 0,
+				social_length: 0,
+				...c.auto_description,
+			} );
 			const object = post( c.content, c.excerpt );
 			const fromContent = contentDescription( c.content, editor );
 			expect(

@@ -18,6 +18,13 @@ type Case = ( typeof fixture.cases )[ number ] & {
 		social_image_from_content?: boolean;
 		fallback_image?: string;
 		separator?: string;
+		auto_description?: {
+			length: number;
+			first_paragraph: boolean;
+			ellipsis: boolean;
+			words: number;
+			social_length: number;
+		};
 	};
 	post: {
 		title: string;
@@ -51,11 +58,12 @@ function editorData( c: Case ): EditorPageData {
 		},
 		templateChain: chain,
 		variableValues: null,
-		autoDescription: {
+		autoDescription: c.settings?.auto_description ?? {
 			length: DEFAULT_LIMITS.description,
 			first_paragraph: false,
 			ellipsis: false,
 			words: 0,
+			social_length: 0,
 		},
 		shortcodes: [],
 		socialTitleSiteName: c.settings?.social_title_site_name ?? true,

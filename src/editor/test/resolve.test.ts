@@ -39,6 +39,7 @@ const DATA: EditorPageData = {
 		first_paragraph: false,
 		ellipsis: false,
 		words: 0,
+		social_length: 0,
 	},
 	shortcodes: [],
 	variableValues: null,

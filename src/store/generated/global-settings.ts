@@ -49,6 +49,10 @@ export interface GlobalSettings {
 		 * Longest automatic description in words, before the length in characters applies; 0 counts no words (SEOPress takes 50 words).
 		 */
 		words: number;
+		/**
+		 * Longest automatic description shared on social networks (og:description, twitter:description) when the page has no social or search description of its own, in characters; 0 shares the search description (The SEO Framework cuts 200 characters for them).
+		 */
+		social_length: number;
 	};
 	/**
 	 * Title and description templates per post type slug.

@@ -8,6 +8,8 @@
 
 namespace Sightline\Tests\Head;
 
+use Sightline\Settings\Object_Meta;
+
 require_once __DIR__ . '/class-head-testcase.php';
 
 final class SourceParityRulesTest extends Head_TestCase {
@@ -125,6 +127,27 @@ final class SourceParityRulesTest extends Head_TestCase {
 		$this->assertSame( 'One two three four five…', $this->meta( $this->head_of( get_permalink( $post ) ), 'description' ) );
 		$this->settings( array( 'auto_description' => array( 'length' => 320, 'words' => 8, 'ellipsis' => true ) ) );
 		$this->assertSame( 'One two three four five six seven eight.', $this->meta( $this->head_of( get_permalink( $post ) ), 'description' ), 'nothing cut: no ellipsis' );
+	}
+
+	public function test_social_networks_can_get_a_longer_automatic_description_than_search(): void {
+		$post = self::factory()->post->create( array( 'post_excerpt' => '', 'post_content' => '<p>One two three four five six seven eight nine ten.</p>' ) );
+		$this->settings( array( 'auto_description' => array( 'length' => 50, 'words' => 5, 'social_length' => 320 ) ) );
+		$html = $this->head_of( get_permalink( $post ) );
+		$this->assertSame( 'One two three four five', $this->meta( $html, 'description' ) );
+		$this->assertSame( 'One two three four five', $this->meta( $html, 'og:description' ), 'the words count for social networks too' );
+		$this->settings( array( 'auto_description' => array( 'length' => 50, 'social_length' => 70 ) ) );
+		$html = $this->head_of( get_permalink( $post ) );
+		$this->assertSame( 'One two three four five six seven eight nine ten.', $this->meta( $html, 'og:description' ) );
+		$this->settings( array( 'auto_description' => array( 'length' => 50, 'social_length' => 0 ) ) );
+		$long = self::factory()->post->create( array( 'post_excerpt' => '', 'post_content' => '<p>' . str_repeat( 'Alpine lakes stay cold. ', 6 ) . '</p>' ) );
+		$html = $this->head_of( get_permalink( $long ) );
+		$this->assertSame( $this->meta( $html, 'description' ), $this->meta( $html, 'og:description' ), '0: the search description' );
+		$this->settings( array( 'auto_description' => array( 'length' => 50, 'social_length' => 100 ) ) );
+		$html = $this->head_of( get_permalink( $long ) );
+		$this->assertSame( 'Alpine lakes stay cold. Alpine lakes stay cold.', $this->meta( $html, 'description' ) );
+		$this->assertSame( 'Alpine lakes stay cold. Alpine lakes stay cold. Alpine lakes stay cold. Alpine lakes stay cold.', $this->meta( $html, 'og:description' ) );
+		update_post_meta( $long, Object_Meta::key( 'description' ), 'Written by hand.' );
+		$this->assertSame( 'Written by hand.', $this->meta( $this->head_of( get_permalink( $long ) ), 'og:description' ), 'a description of its own leads the social one' );
 	}
 
 	public function test_the_first_content_image_can_be_left_for_the_default_image(): void {

@@ -13,6 +13,7 @@
 namespace Sightline\Tests\Migration;
 
 use Sightline\Migration\Kept_Differences;
+use Sightline\Settings\Object_Meta;
 
 require_once __DIR__ . '/class-migration-testcase.php';
 require_once __DIR__ . '/class-parity-fixture.php';
@@ -31,10 +32,10 @@ final class ParityTest extends Migration_TestCase {
 	private const FLOORS = array(
 		'wordpress-seo'       => 0.990, // 99.8% on 7.1; 99.1% on 6.6, where the avatar's address differs.
 		'seo-by-rank-math'    => 1.0,
-		'autodescription'     => 0.996,
+		'autodescription'     => 1.0,
 		'wp-seopress'         => 1.0,
-		'all-in-one-seo-pack' => 0.992,
-		'slim-seo'            => 0.992,
+		'all-in-one-seo-pack' => 1.0,
+		'slim-seo'            => 1.0,
 	);
 
 	/** Sources' own tables (AIOSEO's) exist as real tables for the class; each test fills them in its transaction. */
@@ -66,6 +67,46 @@ final class ParityTest extends Migration_TestCase {
 	 * @dataProvider sources
 	 */
 	public function test_heads_after_migration_equal_the_source_plugin_heads( string $slug ): void {
+		list( $comparison, $state ) = $this->migrated_and_compared( $slug );
+		fwrite( STDERR, $comparison->report() ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		$this->assertGreaterThanOrEqual( 40, $comparison->urls(), 'at least 40 URLs captured' );
+		$named = array_column( Kept_Differences::for_source( $slug ), 'field' );
+		$this->assertSame( array(), $comparison->unnamed( $named ), 'every remaining difference is named in the migration summary (Kept_Differences)' );
+		if ( isset( self::SET_BY_HAND[ $slug ] ) ) {
+			$explicit = $this->set_by_hand( $slug, $state );
+			fwrite( STDERR, sprintf( "  values set per post or term: %d compared, %d different\n", count( $explicit ), count( $comparison->differing( $explicit ) ) ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+			$this->assertGreaterThan( 10, count( $explicit ), 'the fixture sets values on posts and terms' );
+			$this->assertSame( array(), $comparison->differing( $explicit ), 'every value set on a post or term (title, description, canonical, robots, social) prints as the source printed it' );
+		}
+		$floor = self::FLOORS[ $slug ] ?? self::TARGET;
+		$this->assertGreaterThanOrEqual( $floor, $comparison->ratio(), sprintf( 'parity of %s fell under %.1f%% (target %.0f%%)', $slug, 100 * $floor, 100 * self::TARGET ) );
+	}
+
+	/**
+	 * The check of values set by hand reads All in One SEO's own table: when one per-post value of a
+	 * wp_aioseo_posts row (the og:title of "only social fields set") is not migrated, it fails on it.
+	 */
+	public function test_the_check_of_values_set_by_hand_catches_an_aioseo_post_value_not_migrated(): void {
+		$post = 1017;
+		$key  = Object_Meta::key( 'facebook_title' );
+		// The meta writer honours WordPress's short-circuit filter: this one write is skipped.
+		add_filter( 'update_post_metadata', static fn( $check, $id, $meta_key ) => $post === (int) $id && $key === $meta_key ? false : $check, 10, 3 );
+
+		list( $comparison, $state ) = $this->migrated_and_compared( 'all-in-one-seo-pack' );
+
+		$path     = '/' . ltrim( (string) wp_make_link_relative( (string) get_permalink( $post ) ), '/' );
+		$explicit = $this->set_by_hand( 'all-in-one-seo-pack', $state );
+		$this->assertContains( $path . ' og:title', $explicit, 'the og:title set in the wp_aioseo_posts row counts as set by hand' );
+		$this->assertSame( array( $path . ' og:title' ), $comparison->differing( $explicit ) );
+	}
+
+	/**
+	 * Loads a source's fixture, migrates it through the REST routes (checking that the summary names the
+	 * kept differences and that no row of the source changed) and compares every captured head with ours.
+	 *
+	 * @return array{0: Parity_Comparison, 1: array<string, mixed>} The comparison and the fixture state.
+	 */
+	private function migrated_and_compared( string $slug ): array {
 		$state = Parity_Fixture::state( $slug );
 		Parity_Fixture::load( $state );
 		$structure = array_values( array_filter( $state['options'], static fn( $o ) => 'permalink_structure' === $o['name'] ) )[0]['value'] ?? '';
@@ -83,18 +124,7 @@ final class ParityTest extends Migration_TestCase {
 			$page = is_404() ? 'not_found' : ( is_date() ? 'date' : ( is_search() ? 'search' : '' ) );
 			$comparison->add( $path, $expected, $ours, $kind, $page );
 		}
-		fwrite( STDERR, $comparison->report() ); // phpcs:ignore WordPress.WP.AlternativeFunctions
-		$this->assertGreaterThanOrEqual( 40, $comparison->urls(), 'at least 40 URLs captured' );
-		$named = array_column( Kept_Differences::for_source( $slug ), 'field' );
-		$this->assertSame( array(), $comparison->unnamed( $named ), 'every remaining difference is named in the migration summary (Kept_Differences)' );
-		if ( isset( self::SET_BY_HAND[ $slug ] ) ) {
-			$explicit = $this->set_by_hand( $slug, $state );
-			fwrite( STDERR, sprintf( "  values set per post or term: %d compared, %d different\n", count( $explicit ), count( $comparison->differing( $explicit ) ) ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions
-			$this->assertGreaterThan( 10, count( $explicit ), 'the fixture sets values on posts and terms' );
-			$this->assertSame( array(), $comparison->differing( $explicit ), 'every value set on a post or term (title, description, canonical, robots, social) prints as the source printed it' );
-		}
-		$floor = self::FLOORS[ $slug ] ?? self::TARGET;
-		$this->assertGreaterThanOrEqual( $floor, $comparison->ratio(), sprintf( 'parity of %s fell under %.1f%% (target %.0f%%)', $slug, 100 * $floor, 100 * self::TARGET ) );
+		return array( $comparison, $state );
 	}
 
 	/**
@@ -159,6 +189,7 @@ final class ParityTest extends Migration_TestCase {
 			'tw_title'                => 'twitter:title',
 			'tw_description'          => 'twitter:description',
 		),
+		'all-in-one-seo-pack' => array(),
 		'wp-seopress'      => array(
 			'_seopress_titles_title'         => 'title',
 			'_seopress_titles_desc'          => 'description',
@@ -173,6 +204,50 @@ final class ParityTest extends Migration_TestCase {
 			'_seopress_social_twitter_img'   => 'twitter:image',
 		),
 	);
+
+	/**
+	 * Where a source keeps what its user set by hand on one post in a table of its own (table => column
+	 * => the head field it decides), with the column that must say the value applies: All in One SEO's
+	 * wp_aioseo_posts rows, where robots flags count only when robots_default is 0, X values only when
+	 * twitter_use_og is 0, and image addresses only with the image type "custom_image".
+	 */
+	private const TABLE_COLUMNS = array(
+		'all-in-one-seo-pack' => array(
+			'aioseo_posts' => array(
+				'title'                    => array( 'title' ),
+				'description'              => array( 'description' ),
+				'canonical_url'            => array( 'canonical' ),
+				'robots_default'           => array( 'robots', array( 'robots_default', '0' ) ),
+				'og_title'                 => array( 'og:title' ),
+				'og_description'           => array( 'og:description' ),
+				'og_image_custom_url'      => array( 'og:image', array( 'og_image_type', 'custom_image' ) ),
+				'twitter_title'            => array( 'twitter:title', array( 'twitter_use_og', '0' ) ),
+				'twitter_description'      => array( 'twitter:description', array( 'twitter_use_og', '0' ) ),
+				'twitter_image_custom_url' => array( 'twitter:image', array( 'twitter_use_og', '0' ), array( 'twitter_image_type', 'custom_image' ) ),
+			),
+		),
+	);
+
+	/**
+	 * The head fields one row of a source's table sets by hand.
+	 *
+	 * @param array<string, ?string>                          $row
+	 * @param array<string, non-empty-list<string|list<string>>> $columns Column => head field, then conditions (column, value).
+	 * @return list<string>
+	 */
+	private static function row_values( array $row, array $columns ): array {
+		$out = array();
+		foreach ( $columns as $column => $rule ) {
+			$field   = (string) array_shift( $rule );
+			$applies = array() === array_filter( $rule, static fn( $c ): bool => ( $row[ $c[0] ] ?? null ) !== $c[1] );
+			// robots_default 0 is the choice itself ("use my own robots"); other columns must hold a value.
+			$set = 'robots_default' === $column || ! in_array( $row[ $column ] ?? null, array( '', null ), true );
+			if ( $applies && $set ) {
+				$out[] = $field;
+			}
+		}
+		return $out;
+	}
 
 	/**
 	 * The head fields ("path field") that a value set by hand on a post or term decides, read from the
@@ -206,6 +281,13 @@ final class ParityTest extends Migration_TestCase {
 							$add( 'term', (int) $id, (string) $key, $value );
 						}
 					}
+				}
+			}
+		}
+		foreach ( self::TABLE_COLUMNS[ $slug ] ?? array() as $table => $columns ) {
+			foreach ( $state['tables'][ $table ] ?? array() as $row ) {
+				foreach ( self::row_values( $row, $columns ) as $field ) {
+					$found[] = array( 'post', (int) $row['post_id'], $field );
 				}
 			}
 		}

@@ -40,7 +40,7 @@ final class RealSourceFormatsTest extends Migration_TestCase {
 		$this->assertContains( 'date', $settings->get( 'no_index' ) );
 		$this->assertContains( 'date', $settings->get( 'no_follow' ), 'nofollow of date archives is migrated too' );
 		$this->assertTrue( $settings->get( 'date_archive' ), 'false means date archives stay' );
-		$this->assertSame( array( 'length' => 156, 'first_paragraph' => true, 'ellipsis' => false, 'words' => 0 ), $settings->get( 'auto_description' ) );
+		$this->assertSame( array( 'length' => 156, 'first_paragraph' => true, 'ellipsis' => false, 'words' => 0, 'social_length' => 0 ), $settings->get( 'auto_description' ) );
 		$this->assertSame( array( 'term', 'date', 'search', 'post_type_archive' ), $settings->get( 'archive_og_type' ) );
 	}
 
@@ -64,6 +64,7 @@ final class RealSourceFormatsTest extends Migration_TestCase {
 		$this->assertSame( 'Search Results for “%search_query%” %separator% %paged% %separator% %site_name%', $settings->get( 'archive_templates.search.title' ) );
 		$this->assertFalse( $settings->get( 'social_title_site_name' ), 'TSF leaves the site name out of social titles by default' );
 		$this->assertTrue( $settings->get( 'auto_description.ellipsis' ) );
+		$this->assertSame( 200, $settings->get( 'auto_description.social_length' ), 'TSF cuts 200 characters for Open Graph and X' );
 
 		$post = self::factory()->post->create();
 		update_post_meta( $post, '_tsf_title_no_blogname', 1 );

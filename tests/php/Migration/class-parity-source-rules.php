@@ -28,6 +28,8 @@ final class Parity_Source_Rules {
 
 	public const GLUED_PARAGRAPHS = 'automatic descriptions keep a space between paragraphs; All in One SEO glued the last word of one paragraph to the first of the next ("knife.It")';
 
+	public const NOINDEX_SELF_CANONICAL = 'a page marked noindex without a canonical written for it prints none, as Yoast SEO, Rank Math and SEOPress do: a canonical asks search engines to index the address that noindex keeps out; All in One SEO printed the page\'s own address';
+
 	public const SEPARATOR_KEPT = 'titles get WordPress\'s texturising (curly quotes, dashes) with the site\'s separator kept as chosen; Slim SEO printed its own titles straight';
 
 	public const AUTHOR_PROFILE = 'author archives are shared as og:type "profile", the Open Graph type of a person\'s page; Slim SEO said "website"';
@@ -89,6 +91,10 @@ final class Parity_Source_Rules {
 				}
 				$same_words = (string) preg_replace( '/\s+/u', '', $source ) === (string) preg_replace( '/\s+/u', '', $ours );
 				return $same_words && 1 === preg_match( '/[.!?][\p{Lu}]/u', $source ) && substr_count( $source, ' ' ) < substr_count( $ours, ' ' ) ? self::GLUED_PARAGRAPHS : null;
+			},
+			static function ( string $field, ?string $source, ?string $ours, array $head ): ?string {
+				$noindex = str_contains( (string) ( $head['robots'] ?? '' ), 'noindex' );
+				return 'canonical' === $field && is_singular() && $noindex && null === $ours && get_permalink( get_queried_object() ) === $source ? self::NOINDEX_SELF_CANONICAL : null;
 			},
 		);
 	}

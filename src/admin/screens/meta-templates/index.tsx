@@ -143,6 +143,33 @@ export default function MetaTemplatesScreen() {
 						} )
 					}
 				/>
+				<TextControl
+					__nextHasNoMarginBottom
+					type="number"
+					min={ 0 }
+					max={ 320 }
+					label={ __(
+						'Longest description shared on social networks (characters)',
+						'sightline-seo'
+					) }
+					help={ __(
+						'For Open Graph and X when the page has no social or search description of its own. 0 shares the search description.',
+						'sightline-seo'
+					) }
+					value={ String( autoDescription?.social_length ?? 0 ) }
+					onChange={ ( value ) =>
+						setAutoDescription( {
+							...autoDescription,
+							social_length: Math.min(
+								320,
+								Math.max(
+									0,
+									Math.round( Number( value ) || 0 )
+								)
+							),
+						} )
+					}
+				/>
 				<ToggleControl
 					__nextHasNoMarginBottom
 					label={ __( 'Only the first paragraph', 'sightline-seo' ) }

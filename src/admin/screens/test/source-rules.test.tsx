@@ -1,6 +1,6 @@
 /**
  * The settings a migration sets to keep a source plugin's head (social_image_from_content,
- * page_og_type, og_url, noindex_empty_archives, auto_description.words) can be seen and changed on
+ * page_og_type, og_url, noindex_empty_archives, auto_description.words and .social_length) can be seen and changed on
  * their screens: each control shows the stored value and records the admin's edit.
  */
 import apiFetch from '@wordpress/api-fetch';
@@ -26,6 +26,7 @@ const settings = {
 		first_paragraph: false,
 		ellipsis: true,
 		words: 50,
+		social_length: 0,
 	},
 } as unknown as GlobalSettings;
 
@@ -107,6 +108,23 @@ describe( 'settings kept from a source plugin', () => {
 			first_paragraph: false,
 			ellipsis: true,
 			words: 30,
+			social_length: 0,
+		} );
+	} );
+
+	it( 'Meta Templates: a longer automatic description for social networks', () => {
+		render( <MetaTemplatesScreen /> );
+		const social = screen.getByLabelText(
+			'Longest description shared on social networks (characters)'
+		) as HTMLInputElement;
+		expect( social.value ).toBe( '0' );
+		fireEvent.change( social, { target: { value: '200' } } );
+		expect( edited().auto_description ).toEqual( {
+			length: 320,
+			first_paragraph: false,
+			ellipsis: true,
+			words: 50,
+			social_length: 200,
 		} );
 	} );
 } );
