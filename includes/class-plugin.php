@@ -59,6 +59,7 @@ final class Plugin {
 			Redirects\Responder::class,
 			Redirects\Maintenance::class,
 			Redirects\Slug_Watcher::class,
+			Redirects\Permalink_Watcher::class,
 		),
 		self::ADMIN     => array(
 			Checks\Site_Checks::class,
@@ -70,6 +71,7 @@ final class Plugin {
 			Onboarding\Privacy::class,
 			Admin\Editor_Assets::class,
 			Admin\Term_Screen::class,
+			Redirects\Offer_Notices::class,
 			Search_Console\Oauth::class,
 			Migration\Detector::class,
 			Indexnow\Site_Health::class,
