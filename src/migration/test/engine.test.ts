@@ -313,9 +313,13 @@ describe( 'migration engine', () => {
 		expect( batches.flat() ).toEqual( ids );
 		// Progress moves once per request, by the records the request carried.
 		const redirectSteps = saved
-			.filter( ( state ) => state.currentStatus === 'migrating_redirects' )
+			.filter(
+				( state ) => state.currentStatus === 'migrating_redirects'
+			)
 			.map( ( state ) => state.migrated_items );
-		expect( [ ...new Set( redirectSteps ) ] ).toEqual( [ 6, 56, 106, 126 ] );
+		expect( [ ...new Set( redirectSteps ) ] ).toEqual( [
+			6, 56, 106, 126,
+		] );
 	} );
 
 	it( 'resumes a record saved before redirects were migrated', async () => {

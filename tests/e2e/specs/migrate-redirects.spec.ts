@@ -152,10 +152,10 @@ test.describe( 'Tools > Migrate: redirects from Rank Math', () => {
 			/\/e2e-rm-new\/\?ref=e2e$/
 		);
 		expect( exact.headers()[ 'x-redirect-by' ] ).toBe( 'Sightline SEO' );
-		const contains = await page.request.get(
-			'/shop/e2e-rm-legacy-item/',
-			{ maxRedirects: 0, headers: { Cookie: '' } }
-		);
+		const contains = await page.request.get( '/shop/e2e-rm-legacy-item/', {
+			maxRedirects: 0,
+			headers: { Cookie: '' },
+		} );
 		expect( contains.status() ).toBe( 302 );
 		expect( contains.headers().location ).toMatch( /\/e2e-rm-modern\/$/ );
 		const trashed = await page.request.get( '/e2e-rm-binned/', {

@@ -103,6 +103,21 @@ final class AddressChangesTest extends Redirect_TestCase {
 		$this->assertSame( home_url( '/root/company/team/' ), $this->answer( '/company/team/' )['location'] );
 	}
 
+	public function test_the_block_editor_knows_a_pages_published_subpages_for_its_offer(): void {
+		$about = self::factory()->post->create( array( 'post_type' => 'page', 'post_name' => 'about' ) );
+		$team  = self::factory()->post->create( array( 'post_type' => 'page', 'post_name' => 'team', 'post_parent' => $about ) );
+		self::factory()->post->create( array( 'post_type' => 'page', 'post_name' => 'lead', 'post_parent' => $team ) );
+		self::factory()->post->create( array( 'post_type' => 'page', 'post_name' => 'secret', 'post_parent' => $about, 'post_status' => 'draft' ) );
+		$editor = Plugin::get( \Sightline\Admin\Editor_Assets::class );
+		$data   = static fn( $post ) => $editor->page_data( \Sightline\Head\Context::for_post( get_post( $post ) ) )['subpagePaths'];
+
+		$this->assertSame( array( 'team/', 'team/lead/' ), $data( $about ) );
+		$this->assertSame( array( 'lead/' ), $data( $team ) );
+		$this->assertSame( array(), $data( self::factory()->post->create() ), 'posts have no subpages' );
+		$term = get_term( self::factory()->category->create() );
+		$this->assertSame( array(), $editor->page_data( \Sightline\Head\Context::for_term( $term ) )['subpagePaths'] );
+	}
+
 	public function test_a_renamed_category_takes_its_children_along_and_the_term_screen_says_so(): void {
 		$this->automatic( true );
 		$user   = $this->admin();
