@@ -69,7 +69,9 @@ final class Offer_Notices implements Hookable_Interface {
 	 */
 	private function render_offer( array $offer, string $key ): void {
 		$rules = $offer['rules'];
-		$list  = '';
+		// A permalink settings change moves many addresses, even when one rule covers them.
+		$many = 'permalinks' === $key || count( $rules ) > 1;
+		$list = '';
 		foreach ( array_slice( $rules, 0, self::LISTED ) as $rule ) {
 			$list .= '<li><code>' . esc_html( (string) $rule['source'] ) . '</code> → <code>' . esc_html( (string) $rule['target'] ) . '</code></li>';
 		}
@@ -78,8 +80,10 @@ final class Offer_Notices implements Hookable_Interface {
 			$list .= '<li>' . esc_html( sprintf( _n( 'and %d more', 'and %d more', count( $rules ) - self::LISTED, 'sightline-seo' ), count( $rules ) - self::LISTED ) ) . '</li>';
 		}
 		if ( $offer['created'] > 0 ) {
-			/* translators: %d: number of redirects. */
-			$text = sprintf( _n( 'The address changed: %d redirect from the old address was created automatically.', 'Addresses changed: %d redirects from the old addresses were created automatically.', $offer['created'], 'sightline-seo' ), $offer['created'] );
+			$text = $many
+				/* translators: %d: number of redirects. */
+				? sprintf( _n( 'Addresses changed: %d redirect from the old addresses was created automatically.', 'Addresses changed: %d redirects from the old addresses were created automatically.', $offer['created'], 'sightline-seo' ), $offer['created'] )
+				: __( 'The address changed: a redirect from the old address was created automatically.', 'sightline-seo' );
 			self::notice( 'info', esc_html( $text ) . '<ul>' . $list . '</ul>', true );
 			return;
 		}
@@ -94,7 +98,7 @@ final class Offer_Notices implements Hookable_Interface {
 		$form .= '<button type="submit" class="button button-primary" name="choice" value="create">' . esc_html( sprintf( _n( 'Create %d redirect', 'Create %d redirects', count( $rules ), 'sightline-seo' ), count( $rules ) ) ) . '</button> ';
 		$form .= '<button type="submit" class="button" name="choice" value="dismiss">' . esc_html__( 'Dismiss', 'sightline-seo' ) . '</button>';
 		$form .= '</form>';
-		$text  = _n( 'The address changed. Send visitors and search engines from the old address to the new one?', 'Addresses changed. Send visitors and search engines from the old addresses to the new ones?', count( $rules ), 'sightline-seo' );
+		$text  = $many ? __( 'Addresses changed. Send visitors and search engines from the old addresses to the new ones?', 'sightline-seo' ) : __( 'The address changed. Send visitors and search engines from the old address to the new one?', 'sightline-seo' );
 		self::notice( 'warning', esc_html( $text ) . '<ul>' . $list . '</ul>' . $form );
 	}
 
