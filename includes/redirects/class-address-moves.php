@@ -96,12 +96,12 @@ final class Address_Moves {
 		$redirects = Plugin::get( Redirects::class );
 		$targets   = array(); // Old exact key => new target.
 		$sources   = array(); // New exact key => true.
-		$bases     = array(); // Old base's target ('/category/$1') => new base's target.
+		$bases     = array(); // [ old base, new base ] of the base rules among $rules.
 		$live      = array(); // Source of a base rule from a new base => true.
 		foreach ( $rules as $rule ) {
 			$base = self::base_move( $rule );
 			if ( null !== $base ) {
-				$bases[ $base[0] . '$1' ] = $base[1] . '$1';
+				$bases[] = $base;
 
 				$live[ self::base_rule( $base[1], $base[0] )['source'] ] = true;
 			}
@@ -116,14 +116,22 @@ final class Address_Moves {
 		}
 		$stale   = array();
 		$repoint = array();
+		$through = array(); // Stored base moves [ old base, new base ] an old address may be reached through.
 		foreach ( $redirects->each() as $stored ) {
+			$base = self::base_move( $stored );
+			if ( null !== $base ) {
+				$through[] = $base;
+			}
 			if ( 'regex' === $stored['match'] && isset( $live[ $stored['source'] ] ) ) {
 				$stale[] = (int) $stored['id'];
 				continue;
 			}
-			if ( isset( $bases[ $stored['target'] ] ) ) {
-				$repoint[ (int) $stored['id'] ] = $bases[ $stored['target'] ];
-				continue;
+			// A rule to an address below a base that moves now follows it (its own target stays below the base).
+			foreach ( $bases as list( $old_base, $new_base ) ) {
+				if ( str_starts_with( (string) $stored['target'], $old_base ) ) {
+					$repoint[ (int) $stored['id'] ] = $new_base . substr( (string) $stored['target'], strlen( $old_base ) );
+					continue 2;
+				}
 			}
 			if ( 'exact' === $stored['match'] ) {
 				$parts = explode( '?', (string) $stored['source'], 2 );
@@ -143,6 +151,16 @@ final class Address_Moves {
 		}
 		foreach ( $repoint as $id => $target ) {
 			$redirects->update( $id, array( 'target' => $target ) );
+		}
+		// An old address below a base that moved before is also reached from the older base
+		// (/category/news/ → /topics/news/, now /topics/stories/): that address gets its own rule to
+		// the newest one, which exact matching answers before the base's regex (one hop, not two).
+		foreach ( $rules as $rule ) {
+			foreach ( 'exact' === $rule['match'] ? $through : array() as list( $old_base, $new_base ) ) {
+				if ( str_starts_with( (string) $rule['source'], $new_base ) ) {
+					$rules[] = array( 'source' => $old_base . substr( (string) $rule['source'], strlen( $new_base ) ) ) + $rule;
+				}
+			}
 		}
 		$inputs = array();
 		foreach ( $rules as $index => $rule ) {

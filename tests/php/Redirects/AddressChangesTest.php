@@ -205,10 +205,25 @@ final class AddressChangesTest extends Redirect_TestCase {
 		$this->assertStringContainsString( '2 redirects from the old addresses were created automatically.', $html );
 		$this->assertNull( Offers::permalinks() );
 
+		// A category renamed after the base moved: its address under the first base goes there in one hop.
+		$term = self::factory()->category->create( array( 'slug' => 'sport' ) );
+		wp_update_term( $term, 'category', array( 'slug' => 'games' ) );
+		$this->assertSame( home_url( '/topics/games/' ), $this->answer( '/topics/sport/' )['location'] );
+		$this->assertSame( home_url( '/topics/games/' ), $this->answer( '/category/sport/' )['location'] );
+		$this->assertSame( home_url( '/topics/news/' ), $this->answer( '/category/news/' )['location'] );
+
 		// Back to the defaults: the rules follow (the old base answers again, the new one redirects back).
 		$this->permalinks( '/%postname%/', '', '' );
 		$this->assertNull( $this->answer( '/category/news/' ) );
 		$this->assertSame( home_url( '/category/news/' ), $this->answer( '/topics/news/' )['location'] );
+		$this->assertSame( home_url( '/category/games/' ), $this->answer( '/category/sport/' )['location'], 'rules below the old base follow it' );
+		$this->assertSame( home_url( '/category/games/' ), $this->answer( '/topics/sport/' )['location'] );
+
+		// A base moved twice: the first base's rule follows to the newest one.
+		$this->permalinks( '/%postname%/', '/themes', '' );
+		$this->permalinks( '/%postname%/', '/subjects', '' );
+		$this->assertSame( home_url( '/subjects/news/' ), $this->answer( '/category/news/' )['location'] );
+		$this->assertSame( home_url( '/subjects/news/' ), $this->answer( '/themes/news/' )['location'] );
 	}
 
 	public function test_a_structure_change_gets_one_rule_per_published_post_and_moves_the_default_bases_with_the_front(): void {
