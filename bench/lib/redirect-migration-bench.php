@@ -4,8 +4,8 @@
  * redirect records (its table as Rank Math creates it, filled as its DB::add() writes) through
  * Redirect_Migrator::migrate(), the server side of POST migration/redirects, first one record per call
  * (what the settings app sent before) then in batches of the engine's size, and prints the server time
- * per call and per record of each. Leaves the site as it found it (the rules it created and the Rank
- * Math table are removed).
+ * per call and per record of each. Leaves the site as it found it (the rules it seeded or created and
+ * the Rank Math table are removed).
  *
  *   php tools/wp-runtime/wp.php --dir DIR eval-file bench/lib/redirect-migration-bench.php [stored] [records] [batch]
  *
@@ -32,7 +32,6 @@ if ( $have < $stored ) {
 	}
 	( new Table() )->insert_many( $rules );
 	Plugin::get( Compiler::class )->rebuild();
-	$before = (int) $wpdb->get_var( 'SELECT MAX(id) FROM ' . Table::name() );
 }
 $table = $wpdb->prefix . 'rank_math_redirections';
 $wpdb->query( "DROP TABLE IF EXISTS {$table}" );
