@@ -282,19 +282,6 @@ final class Plugin {
 			Rest\Plugins_Controller::class           => static fn( Container $c ) => new Rest\Plugins_Controller( $c->get( Migration\Detector::class ) ),
 			Cli\Migrate_Command::class               => static fn( Container $c ) => new Cli\Migrate_Command( $c->get( Migration\Migrator::class ), $c->get( Migration\Redirect_Migrator::class ) ),
 		) + Head\Module::factories() + Indexnow\Module::factories() + Llms\Module::factories()
-			+ Redirects\Module::factories() + self::redirect_migration_factories();
-	}
-
-	/**
-	 * The redirect migration's services. Kept here, not in a class of Migration\: calling one would
-	 * load it on every page view, which builds only the site services.
-	 *
-	 * @return array<class-string, \Closure(Container): object>
-	 */
-	private static function redirect_migration_factories(): array {
-		return array(
-			Migration\Redirect_Migrator::class         => static fn( Container $c ) => new Migration\Redirect_Migrator( static fn() => $c->get( Redirects\Redirects::class ) ),
-			Rest\Migration_Redirects_Controller::class => static fn( Container $c ) => new Rest\Migration_Redirects_Controller( $c->get( Migration\Redirect_Migrator::class ), $c->get( Migration\Detector::class ) ),
-		);
+			+ Redirects\Module::factories() + Migration\Redirect_Module::factories();
 	}
 }
