@@ -58,8 +58,8 @@ final class Plugin {
 			// Redirects: the early answer, the table's upkeep, the automatic rules on address changes.
 			Redirects\Responder::class,
 			Redirects\Maintenance::class,
-			Redirects\Slug_Watcher::class,
 			Redirects\Permalink_Watcher::class,
+			Redirects\Slug_Watcher::class,
 		),
 		self::ADMIN     => array(
 			Checks\Site_Checks::class,
