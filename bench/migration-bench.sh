@@ -5,7 +5,9 @@
 #   2. the UI path: the engine's one-request-per-item REST calls over HTTP (setup + N posts), and
 #   3. the CLI path: the batch loop of `wp sightline migrate` (Migrator::migrate_batch) over every post,
 #      with peak memory at each quarter (it must stay flat as the item count grows), then the same loop
-#      again on the migrated site (an idempotent re-run: it should write nothing).
+#      again on the migrated site (an idempotent re-run: it should write nothing), and
+#   4. redirect migration with 10,000 rules stored: server time per record, one per request vs batches
+#      of 50 (bench/lib/redirect-migration-bench.php).
 #
 #   bench/migration-bench.sh [--db sqlite|mariadb] [--port 8851] [--mysql-port 8852]
 #                            [--dir /tmp/sl-migrate-bench] [--posts 10000] [--ui-items 500] [--keep]
@@ -49,4 +51,6 @@ php "$ROOT/bench/lib/migration-rest-client.php" "http://127.0.0.1:$PORT" admin "
 # The CLI path migrates every post (the first UI_ITEMS again: identical values are not rewritten),
 # then runs once more over the migrated site with --force semantics (everything identical).
 $WP eval-file "$ROOT/bench/lib/migration-batch.php" 200
+# Redirects: Rank Math records migrated one per request vs the settings app's batches, 10,000 rules stored.
+$WP eval-file "$ROOT/bench/lib/redirect-migration-bench.php" 10000 200 50
 echo "database: $DB_LABEL"

@@ -59,6 +59,7 @@ final class Plugin {
 			// Redirects: the early answer, the table's upkeep, the automatic rules on address changes.
 			Redirects\Responder::class,
 			Redirects\Maintenance::class,
+			Redirects\Permalink_Watcher::class,
 			Redirects\Slug_Watcher::class,
 			// The 404 monitor (opt-in): the recorder (last on template_redirect) and the table's upkeep.
 			Not_Found\Recorder::class,
@@ -74,6 +75,7 @@ final class Plugin {
 			Onboarding\Privacy::class,
 			Admin\Editor_Assets::class,
 			Admin\Term_Screen::class,
+			Redirects\Offer_Notices::class,
 			Search_Console\Oauth::class,
 			Migration\Detector::class,
 			Indexnow\Site_Health::class,

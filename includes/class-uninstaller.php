@@ -103,6 +103,7 @@ final class Uninstaller {
 				// Redirects (the table itself goes in delete_data()).
 				\Sightline\Redirects\Lookup_Store::INDEX_OPTION,
 				\Sightline\Redirects\Table::VERSION_OPTION,
+				\Sightline\Redirects\Offers::PERMALINKS_OPTION,
 			),
 			// IndexNow and llms.txt (issue 18).
 			array( Indexnow_Key::OPTION, Indexnow_Queue::OPTION, Indexnow_Last_Result::OPTION, Llms_Txt::STAMP_OPTION )
@@ -116,7 +117,7 @@ final class Uninstaller {
 	 */
 	public static function meta_keys(): array {
 		$keys = array_map( array( Object_Meta::class, 'key' ), array_keys( Object_Meta::fields() ) );
-		return array_merge( $keys, array( Migrator::MARK_KEY, Migrator::REPORT_KEY, Migrator::WRITTEN_KEY ) );
+		return array_merge( $keys, array( Migrator::MARK_KEY, Migrator::REPORT_KEY, Migrator::WRITTEN_KEY, \Sightline\Redirects\Offers::USER_META ) );
 	}
 
 	private static function delete_secrets( bool $keep_the_rest ): void {

@@ -23,6 +23,9 @@ defined( 'ABSPATH' ) || exit;
 
 final class Editor_Assets implements Hookable_Interface {
 
+	/** Descendants of a page the editor's redirect offer names at most. */
+	public const SUBPAGES = 100;
+
 	public function __construct( private Settings $settings ) {}
 
 	public function add_hooks(): void {
@@ -113,9 +116,41 @@ final class Editor_Assets implements Hookable_Interface {
 			'canManageOptions'    => current_user_can( 'manage_options' ),
 			// Redirects: whether a changed address gets its redirect on the server (else the editor offers one).
 			'redirectsAutoCreate' => true === $this->settings->get( 'redirects_auto_create' ),
+			'subpagePaths'        => self::subpage_paths( $context ),
 		);
 		/** This filter is documented in includes/admin/class-admin-menu.php */
 		return apply_filters( 'sightline_admin_page_data', $data );
+	}
+
+	/**
+	 * Where a published page's published descendants live below its own address ('team/', 'team/lead/'):
+	 * when the page moves they move with it, and the editor's redirect offer covers them (the server
+	 * adds theirs itself when redirects are automatic). At most SUBPAGES, nearest first.
+	 *
+	 * @return list<string>
+	 */
+	private static function subpage_paths( Context $context ): array {
+		$post = $context->post;
+		if ( 'term' === $context->type || null === $post || 'publish' !== $post->post_status || ! is_post_type_hierarchical( $post->post_type ) ) {
+			return array();
+		}
+		$link  = (string) get_permalink( $post );
+		$pages = get_pages(
+			array(
+				'child_of'    => $post->ID,
+				'post_type'   => $post->post_type,
+				'post_status' => 'publish',
+			)
+		);
+		$paths = array();
+		foreach ( is_array( $pages ) ? $pages : array() as $page ) {
+			$url = (string) get_permalink( $page );
+			if ( str_starts_with( $url, $link ) && strlen( $url ) > strlen( $link ) ) {
+				$paths[] = substr( $url, strlen( $link ) );
+			}
+		}
+		usort( $paths, static fn( $a, $b ) => array( substr_count( $a, '/' ), $a ) <=> array( substr_count( $b, '/' ), $b ) );
+		return array_slice( $paths, 0, self::SUBPAGES );
 	}
 
 	/**

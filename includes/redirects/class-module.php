@@ -31,6 +31,8 @@ final class Module {
 			Responder::class            => static fn( Container $c ) => new Responder( static fn() => $c->get( Compiler::class ), static fn() => $c->get( Hits::class ) ),
 			Maintenance::class          => static fn() => new Maintenance(),
 			Slug_Watcher::class         => static fn( Container $c ) => new Slug_Watcher( $c->get( Settings::class ) ),
+			Permalink_Watcher::class    => static fn( Container $c ) => new Permalink_Watcher( $c->get( Settings::class ) ),
+			Offer_Notices::class        => static fn() => new Offer_Notices(),
 			Redirects_Controller::class => static fn( Container $c ) => new Redirects_Controller( $c->get( Redirects::class ) ),
 			Redirect_Command::class     => static fn( Container $c ) => new Redirect_Command( $c->get( Redirects::class ) ),
 		);

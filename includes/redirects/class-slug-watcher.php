@@ -1,9 +1,11 @@
 <?php
 /**
- * When a published post, page or term changes its address (slug or parent), and the admin turned on
- * "create redirects automatically" (setting redirects_auto_create), adds a 301 from the old address to
- * the new one. Rules that sent visitors to the old address are pointed at the new one (no chain), and a
- * rule from the new address is removed (it would loop now that the address is live again).
+ * When a published post, page or term changes its address (slug or parent), the addresses below it
+ * change too: a page's published descendants (/about/team/ → /company/team/) and a category's child
+ * categories. With "create redirects automatically" on (setting redirects_auto_create) every moved
+ * address gets a 301 to its new one (Address_Moves: one exact rule per address, no chains, no loops).
+ * With it off, the block editor offers the post's own redirect after the save (src/editor/redirect-offer.ts);
+ * a term edit is offered, or reported as done, on the user's next term screen (Offers, Offer_Notices).
  *
  * @package Sightline
  */
@@ -11,7 +13,6 @@
 namespace Sightline\Redirects;
 
 use Sightline\Hookable_Interface;
-use Sightline\Plugin;
 use Sightline\Settings\Settings;
 use WP_Post;
 
@@ -19,7 +20,7 @@ defined( 'ABSPATH' ) || exit;
 
 final class Slug_Watcher implements Hookable_Interface {
 
-	/** @var array<int, string> Term id => its address before the edit. */
+	/** @var array<int, array<int, string>> Edited term id => [ term id => address before the edit ] (it and its descendants). */
 	private array $term_links = array();
 
 	public function __construct( private Settings $settings ) {}
@@ -37,78 +38,83 @@ final class Slug_Watcher implements Hookable_Interface {
 		if ( $before->post_name === $after->post_name && $before->post_parent === $after->post_parent ) {
 			return;
 		}
-		$this->moved( (string) get_permalink( $before ), (string) get_permalink( $post_id ) );
+		$old   = (string) get_permalink( $before );
+		$new   = (string) get_permalink( $post_id );
+		$moves = array( array( $old, $new ) );
+		// A descendant's address is its ancestor's address and its own path below it: only that head changed.
+		foreach ( self::descendants( $after ) as $descendant ) {
+			$now = (string) get_permalink( $descendant );
+			if ( str_starts_with( $now, $new ) ) {
+				$moves[] = array( $old . substr( $now, strlen( $new ) ), $now );
+			}
+		}
+		Address_Moves::create( Address_Moves::rules( $moves ) );
+	}
+
+	/**
+	 * The published descendants of a page (of any hierarchical post type).
+	 *
+	 * @return list<WP_Post>
+	 */
+	private static function descendants( WP_Post $post ): array {
+		if ( ! is_post_type_hierarchical( $post->post_type ) ) {
+			return array();
+		}
+		$pages = get_pages(
+			array(
+				'child_of'    => $post->ID,
+				'post_type'   => $post->post_type,
+				'post_status' => 'publish',
+			)
+		);
+		return is_array( $pages ) ? array_values( $pages ) : array();
 	}
 
 	public function before_term_edit( int $term_id, string $taxonomy ): void {
-		if ( $this->enabled() && is_taxonomy_viewable( $taxonomy ) ) {
-			$link = get_term_link( $term_id, $taxonomy );
+		if ( ! is_taxonomy_viewable( $taxonomy ) ) {
+			return;
+		}
+		$links = array();
+		foreach ( array_merge( array( $term_id ), self::term_descendants( $term_id, $taxonomy ) ) as $id ) {
+			$link = get_term_link( $id, $taxonomy );
 			if ( is_string( $link ) ) {
-				$this->term_links[ $term_id ] = $link;
+				$links[ $id ] = $link;
 			}
 		}
+		$this->term_links[ $term_id ] = $links;
 	}
 
 	public function term_edited( int $term_id, int $tt_id, string $taxonomy ): void {
 		if ( ! isset( $this->term_links[ $term_id ] ) ) {
 			return;
 		}
-		$old = $this->term_links[ $term_id ];
+		$before = $this->term_links[ $term_id ];
 		unset( $this->term_links[ $term_id ] );
-		clean_term_cache( $term_id, $taxonomy );
-		$new = get_term_link( $term_id, $taxonomy );
-		if ( is_string( $new ) ) {
-			$this->moved( $old, $new );
+		$moves = array();
+		foreach ( $before as $id => $old ) {
+			clean_term_cache( $id, $taxonomy );
+			$new = get_term_link( $id, $taxonomy );
+			if ( is_string( $new ) ) {
+				$moves[] = array( $old, $new );
+			}
 		}
+		$rules = Address_Moves::rules( $moves );
+		if ( array() === $rules || ( ! $this->enabled() && ! current_user_can( 'manage_options' ) ) ) {
+			return;
+		}
+		$created = $this->enabled() ? Address_Moves::create( $rules ) : 0;
+		Offers::put_term( get_current_user_id(), $term_id, $rules, $created );
 	}
 
 	/**
-	 * Adds the redirect from $old_url to $new_url.
-	 *
-	 * @return array<string, mixed>|null The rule created, or null when none was needed or possible.
+	 * @return list<int>
 	 */
-	public function moved( string $old_url, string $new_url ): ?array {
-		$old = Paths::relative( $old_url );
-		$new = Paths::relative( $new_url );
-		if ( null === $old || null === $new || Paths::exact_key( $old[0], $old[1] ) === Paths::exact_key( $new[0], $new[1] ) ) {
-			return null;
+	private static function term_descendants( int $term_id, string $taxonomy ): array {
+		if ( ! is_taxonomy_hierarchical( $taxonomy ) ) {
+			return array();
 		}
-		$redirects = Plugin::get( Redirects::class );
-		$old_key   = Paths::exact_key( $old[0], $old[1] );
-		$new_key   = Paths::exact_key( $new[0], $new[1] );
-		$target    = $new[0] . ( '' === $new[1] ? '' : '?' . $new[1] );
-		$source    = $old[0] . ( '' === $old[1] ? '' : '?' . $old[1] );
-		$stale     = array();
-		$repoint   = array();
-		foreach ( $redirects->each() as $rule ) {
-			if ( 'exact' !== $rule['match'] ) {
-				continue;
-			}
-			$parts = explode( '?', (string) $rule['source'], 2 );
-			if ( Paths::exact_key( $parts[0], $parts[1] ?? '' ) === $new_key ) {
-				$stale[] = (int) $rule['id'];
-			}
-			$local = Target::local( (string) $rule['target'] );
-			if ( null !== $local && Paths::exact_key( $local[0], $local[1] ) === $old_key ) {
-				$repoint[] = (int) $rule['id'];
-			}
-		}
-		if ( array() !== $stale ) {
-			$redirects->delete( $stale );
-		}
-		foreach ( $repoint as $id ) {
-			$redirects->update( $id, array( 'target' => $target ) );
-		}
-		$rule = $redirects->create(
-			array(
-				'source' => $source,
-				'target' => $target,
-				'status' => 301,
-				'match'  => 'exact',
-				'query'  => 'keep',
-			)
-		);
-		return is_wp_error( $rule ) ? null : $rule;
+		$children = get_term_children( $term_id, $taxonomy );
+		return is_array( $children ) ? array_map( 'intval', $children ) : array();
 	}
 
 	private function enabled(): bool {

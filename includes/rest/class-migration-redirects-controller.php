@@ -2,8 +2,9 @@
 /**
  * The redirect routes of a migration, beside SPEC §7's terms and posts and in their shape:
  * GET /sightline/v1/migration/redirects lists a source's redirect items in pages (data keyed by group,
- * each with count, title and redirect_ids); POST migrates items of one group (the settings app sends one
- * id per request). A source without redirects lists nothing. The source's data is only read.
+ * each with count, title and redirect_ids); POST migrates items of one group (the settings app sends up
+ * to 50 ids per request: the checks and the compile run once per request). A source without redirects
+ * lists nothing. The source's data is only read.
  *
  * @package Sightline
  */
@@ -68,7 +69,7 @@ final class Migration_Redirects_Controller extends Rest_Controller implements Ho
 							'default'     => 'redirects',
 						),
 						'redirect_ids' => array(
-							'description' => __( 'Ids to migrate (the settings app sends one per request).', 'sightline-seo' ),
+							'description' => __( 'Ids to migrate (the settings app sends up to 50 per request).', 'sightline-seo' ),
 							'type'        => 'array',
 							'items'       => array(
 								'type'    => 'integer',

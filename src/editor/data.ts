@@ -48,6 +48,7 @@ export function editorData(): EditorPageData {
 				: 'summary_large_image',
 		canManageOptions: Boolean( raw.canManageOptions ),
 		redirectsAutoCreate: Boolean( raw.redirectsAutoCreate ),
+		subpagePaths: Array.isArray( raw.subpagePaths ) ? raw.subpagePaths : [],
 		objectType: raw.objectType === 'term' ? 'term' : 'post',
 		objectLabel: raw.objectLabel ?? '',
 		authorName: raw.authorName ?? '',

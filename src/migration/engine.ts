@@ -3,10 +3,11 @@
  *
  *   idle → setup (read every term page, every post page, then every page of redirect records;
  *        total = items + 1) → global settings → each remaining term → each remaining post
- *        → each remaining redirect record → optional deactivation → completion call → done (progress 100).
+ *        → the remaining redirect records, in batches → optional deactivation → completion call → done (progress 100).
  *
- * Redirects are items like terms and posts (one record per request, keyed by the group the server
- * gave it); a source without redirects lists none, so its total stays terms + posts + 1 (SPEC §9).
+ * Redirects are items like terms and posts (keyed by the group the server gave them, counted one by
+ * one in the progress and the total), sent REDIRECT_BATCH records per request; a source without
+ * redirects lists none, so its total stays terms + posts + 1 (SPEC §9).
  *
  * Every transition produces a new MigrationProgress and hands it to `save` before the next request,
  * so a reload or a failure resumes exactly after the last item the server confirmed. An item moves
@@ -223,20 +224,34 @@ function read(
 		: api.readRedirects( slug, page );
 }
 
+/**
+ * Redirect records per request. Each costs the server a read of every stored rule (loop, chain and
+ * duplicate checks) and a compile of the lookup; a batch pays that once, so at 10,000 stored rules a
+ * record costs about a fiftieth of what one request per record did. Terms and posts stay one per
+ * request (SPEC §4.1). The route accepts up to Migration_Controller::MAX_BATCH ids.
+ */
+export const REDIRECT_BATCH = 50;
+
+const BATCH: Record< ItemGroupKind, number > = {
+	terms: 1,
+	posts: 1,
+	redirects: REDIRECT_BATCH,
+};
+
 function migrate(
 	api: MigrationApi,
 	kind: ItemGroupKind,
 	slug: string,
 	group: string,
-	id: number,
+	ids: number[],
 	startOver?: boolean
 ): Promise< MigrateResponse > {
 	if ( 'terms' === kind ) {
-		return api.migrateTerm( slug, id, startOver );
+		return api.migrateTerm( slug, ids[ 0 ], startOver );
 	}
 	return 'posts' === kind
-		? api.migratePost( slug, id, startOver )
-		: api.migrateRedirect( slug, group, id, startOver );
+		? api.migratePost( slug, ids[ 0 ], startOver )
+		: api.migrateRedirects( slug, group, ids, startOver );
 }
 
 /**
@@ -349,16 +364,17 @@ export async function runMigration(
 			for ( const type of Object.keys( groups() ) ) {
 				while ( groups()[ type ].remaining.length ) {
 					const group = groups()[ type ];
-					const id = group.remaining[ 0 ];
+					const ids = group.remaining.slice( 0, BATCH[ kind ] );
 					const answer = await migrate(
 						api,
 						kind,
 						slug,
 						type,
-						id,
+						ids,
 						state.startOver
 					).catch( ( error: unknown ) => {
-						// An item deleted since setup has nothing left to migrate: count it and move on.
+						// Items deleted since setup have nothing left to migrate: count them and move on
+						// (the server answers this only when no id of the batch exists any more).
 						if (
 							( error as { code?: string } | null )?.code === GONE
 						) {
@@ -383,12 +399,14 @@ export async function runMigration(
 								...groups(),
 								[ type ]: {
 									...group,
-									completed: [ ...group.completed, id ],
-									remaining: group.remaining.slice( 1 ),
+									completed: [ ...group.completed, ...ids ],
+									remaining: group.remaining.slice(
+										ids.length
+									),
 								},
 							},
 						},
-						migrated_items: state.migrated_items + 1,
+						migrated_items: state.migrated_items + ids.length,
 						imported: union( state.imported, answer.imported ),
 						report: answer.report?.length
 							? [ ...state.report, ...answer.report ]

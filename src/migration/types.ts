@@ -77,10 +77,11 @@ export interface MigrationApi {
 		startOver?: boolean
 	) => Promise< MigrateResponse >;
 	readRedirects: ( pluginSlug: string, page: number ) => Promise< ItemPage >;
-	migrateRedirect: (
+	/** A batch of redirect records of one group in one request (the engine sends REDIRECT_BATCH at most). */
+	migrateRedirects: (
 		pluginSlug: string,
 		group: string,
-		redirectId: number,
+		redirectIds: number[],
 		startOver?: boolean
 	) => Promise< MigrateResponse >;
 	/** Answers which files stayed on because they are active for the whole network (with why). */

@@ -75,8 +75,8 @@ function useStoreApi(): MigrationApi {
 				actions.migratePost( slug, id, startOver ),
 			readRedirects: ( slug, page ) =>
 				actions.fetchMigrationRedirects( slug, page ),
-			migrateRedirect: ( slug, group, id, startOver ) =>
-				actions.migrateRedirect( slug, group, id, startOver ),
+			migrateRedirects: ( slug, group, ids, startOver ) =>
+				actions.migrateRedirects( slug, group, ids, startOver ),
 			deactivatePlugin: ( slug ) =>
 				actions.deactivateSourcePlugin( slug ),
 			completeMigration: ( slug ) => actions.completeMigration( slug ),

@@ -236,6 +236,13 @@ return array(
 			'description' => 'Setting redirects_auto_create: the server adds a redirect when a published address changes (else the editor offers one).',
 			'type' => 'boolean',
 		),
+		'subpagePaths' => array(
+			'description' => 'A published page\'s published descendants as paths below its own address (\'team/\', \'team/lead/\'; at most 100, none for other objects): they move with it, and the redirect offer covers them.',
+			'type' => 'array',
+			'items' => array(
+				'type' => 'string',
+			),
+		),
 		'objectType' => array(
 			'type' => 'string',
 			'enum' => array(
@@ -274,6 +281,7 @@ return array(
 		'twitterCardType',
 		'canManageOptions',
 		'redirectsAutoCreate',
+		'subpagePaths',
 		'objectType',
 		'objectLabel',
 		'authorName',

@@ -239,6 +239,10 @@ export interface EditorPageData extends PageData {
 	 * Setting redirects_auto_create: the server adds a redirect when a published address changes (else the editor offers one).
 	 */
 	redirectsAutoCreate: boolean;
+	/**
+	 * A published page's published descendants as paths below its own address ('team/', 'team/lead/'; at most 100, none for other objects): they move with it, and the redirect offer covers them.
+	 */
+	subpagePaths: string[];
 	objectType: 'post' | 'term';
 	/**
 	 * "Post", "Page", "Category"…

@@ -34,6 +34,7 @@ function data( rule: EditorPageData[ 'autoDescription' ] ): EditorPageData {
 		twitterCardType: 'summary_large_image',
 		canManageOptions: true,
 		redirectsAutoCreate: false,
+		subpagePaths: [],
 		objectType: 'post',
 		objectLabel: 'Post',
 		authorName: '',

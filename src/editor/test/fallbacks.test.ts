@@ -73,6 +73,7 @@ function editorData( c: Case ): EditorPageData {
 		twitterCardType: 'summary_large_image',
 		canManageOptions: false,
 		redirectsAutoCreate: false,
+		subpagePaths: [],
 		objectType: 'post',
 		objectLabel: 'Post',
 		authorName: 'admin',

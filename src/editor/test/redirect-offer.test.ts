@@ -3,6 +3,7 @@ import { store as noticesStore } from '@wordpress/notices';
 
 import {
 	movedAddress,
+	movedAddresses,
 	REDIRECT_NOTICE,
 	sitePath,
 	watchAddressChanges,
@@ -147,5 +148,72 @@ describe( 'redirect offer in the editor', () => {
 		} );
 		draft.save( 'http://example.org/?p=6' );
 		expect( draft.notices.createInfoNotice ).not.toHaveBeenCalled();
+	} );
+
+	it( 'takes the published subpages of a moved page along: named in the notice and each redirected', async () => {
+		expect(
+			movedAddresses( { source: '/about', target: '/company' }, [
+				'/team',
+			] )
+		).toEqual( [
+			{ source: '/about', target: '/company' },
+			{ source: '/about/team', target: '/company/team' },
+		] );
+
+		const { registry, notices, sightline, save } = fakeRegistry();
+		watchAddressChanges( registry, {
+			homeUrl: HOME,
+			canManageOptions: true,
+			redirectsAutoCreate: false,
+			subpagePaths: [ 'team/', 'team/lead/' ],
+		} );
+		save( 'http://example.org/company/' );
+		const [ message, options ] = notices.createInfoNotice.mock.calls[ 0 ];
+		expect( message ).toBe(
+			'The address changed, and so did the addresses of its 2 subpages. Send visitors and search engines from /old-slug/ and the subpages to the new addresses?'
+		);
+		expect( options.actions[ 0 ].label ).toBe( 'Create redirects' );
+		await options.actions[ 0 ].onClick();
+		expect(
+			sightline.saveRedirect.mock.calls.map( ( [ rule ] ) => [
+				rule.source,
+				rule.target,
+			] )
+		).toEqual( [
+			[ '/old-slug/', '/company/' ],
+			[ '/old-slug/team/', '/company/team/' ],
+			[ '/old-slug/team/lead/', '/company/team/lead/' ],
+		] );
+
+		// A refusal stops the rest and is shown.
+		const failing = fakeRegistry();
+		failing.sightline.saveRedirect
+			.mockResolvedValueOnce( { ok: true } )
+			.mockResolvedValueOnce( { ok: false, message: 'Redirect loop' } );
+		watchAddressChanges( failing.registry, {
+			homeUrl: HOME,
+			canManageOptions: true,
+			redirectsAutoCreate: false,
+			subpagePaths: [ 'a/', 'b/' ],
+		} );
+		failing.save( 'http://example.org/moved/' );
+		await failing.notices.createInfoNotice.mock.calls[ 0 ][ 1 ].actions[ 0 ].onClick();
+		expect( failing.sightline.saveRedirect ).toHaveBeenCalledTimes( 2 );
+		expect( failing.notices.createErrorNotice ).toHaveBeenCalledWith(
+			'Redirect loop',
+			{ id: REDIRECT_NOTICE }
+		);
+
+		const auto = fakeRegistry();
+		watchAddressChanges( auto.registry, {
+			homeUrl: HOME,
+			canManageOptions: false,
+			redirectsAutoCreate: true,
+			subpagePaths: [ 'team/' ],
+		} );
+		auto.save( 'http://example.org/company/' );
+		expect( auto.notices.createInfoNotice.mock.calls[ 0 ][ 0 ] ).toBe(
+			'The address changed: visitors of /old-slug/ are now redirected to /company/. Its 1 subpage moved with it and is redirected too.'
+		);
 	} );
 } );

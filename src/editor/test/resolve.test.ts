@@ -31,6 +31,7 @@ const DATA: EditorPageData = {
 	twitterCardType: 'summary_large_image',
 	canManageOptions: true,
 	redirectsAutoCreate: false,
+	subpagePaths: [],
 	objectType: 'post',
 	objectLabel: 'Post',
 	authorName: 'Ada',

@@ -2,6 +2,7 @@ import {
 	initialProgress,
 	isResumable,
 	percentage,
+	REDIRECT_BATCH,
 	runMigration,
 } from '../engine';
 import {
@@ -82,8 +83,8 @@ function fakeApi( overrides: Partial< MigrationApi > = {} ) {
 				data: {},
 			};
 		},
-		migrateRedirect: async ( _slug, group, id ) => {
-			calls.push( `redirect:${ group }:${ id }` );
+		migrateRedirects: async ( _slug, group, ids ) => {
+			calls.push( `redirect:${ group }:${ ids.join( ',' ) }` );
 			return { success: true, message: 'ok' };
 		},
 		migrateGlobalSettings: async () => {
@@ -187,7 +188,7 @@ describe( 'migration engine', () => {
 		).toBe( 17 );
 	} );
 
-	it( 'migrates redirect records after the posts, one per request with its group, and names them in the summary', async () => {
+	it( 'migrates redirect records after the posts, in a request per group, and names them in the summary', async () => {
 		const { api, calls } = fakeApi( {
 			readRedirects: async ( slug, page ) => {
 				calls.push( `readRedirects:${ slug }:${ page }` );
@@ -213,14 +214,14 @@ describe( 'migration engine', () => {
 					},
 				};
 			},
-			migrateRedirect: async ( _slug, group, id ) => {
-				calls.push( `redirect:${ group }:${ id }` );
+			migrateRedirects: async ( _slug, group, ids ) => {
+				calls.push( `redirect:${ group }:${ ids.join( ',' ) }` );
 				return {
 					success: true,
 					message: 'ok',
 					imported: [ 'Redirects' ],
 					report:
-						9 === id
+						'post' === group && ids.includes( 9 )
 							? [
 									{
 										item: 'redirects',
@@ -239,8 +240,7 @@ describe( 'migration engine', () => {
 		} );
 		expect( calls.slice( calls.indexOf( 'post:102' ) ) ).toEqual( [
 			'post:102',
-			'redirect:post:7',
-			'redirect:post:9',
+			'redirect:post:7,9',
 			'redirect:term:7',
 			'deactivate:wp-seopress',
 			'complete:wp-seopress',
@@ -256,6 +256,70 @@ describe( 'migration engine', () => {
 		);
 		expect( statuses.has( 'reading_redirects' ) ).toBe( true );
 		expect( statuses.has( 'migrating_redirects' ) ).toBe( true );
+	} );
+
+	it( 'sends redirect records in batches of REDIRECT_BATCH, counts each record, and resumes after the last batch the server confirmed', async () => {
+		const ids = Array.from( { length: 120 }, ( _, index ) => index + 1 );
+		const listing = async ( _slug: string, page: number ) => ( {
+			success: true as const,
+			pagination: {
+				current_page: page,
+				per_page: 1000,
+				total_items: ids.length,
+				total_pages: 1,
+			},
+			data: {
+				redirects: {
+					count: ids.length,
+					title: 'Redirects',
+					redirect_ids: ids,
+				},
+			},
+		} );
+		const batches: number[][] = [];
+		let failSecond = true;
+		const { api } = fakeApi( {
+			readRedirects: listing,
+			migrateRedirects: async ( _slug, _group, batch ) => {
+				if ( failSecond && batches.length === 1 ) {
+					failSecond = false;
+					throw new Error( 'gateway timeout' );
+				}
+				batches.push( batch );
+				return { success: true, message: 'ok' };
+			},
+		} );
+		const saved: MigrationProgress[] = [];
+		const stopped = await runMigration(
+			initialProgress( 'seo-by-rank-math' ),
+			api,
+			{ save: ( state ) => saved.push( state ) }
+		);
+		expect( stopped.error ).toBe( 'gateway timeout' );
+		expect( stopped.total_items ).toBe( 3 + 2 + 120 + 1 );
+		expect( stopped.migrated_items ).toBe( 1 + 3 + 2 + REDIRECT_BATCH );
+		expect( stopped.migrationData.redirects?.redirects.remaining ).toEqual(
+			ids.slice( REDIRECT_BATCH )
+		);
+
+		const done = await runMigration( stopped, api, {
+			save: ( state ) => saved.push( state ),
+		} );
+		expect( done.isDone ).toBe( true );
+		expect( done.migrated_items ).toBe( done.total_items );
+		expect( batches.map( ( batch ) => batch.length ) ).toEqual( [
+			50, 50, 20,
+		] );
+		expect( batches.flat() ).toEqual( ids );
+		// Progress moves once per request, by the records the request carried.
+		const redirectSteps = saved
+			.filter(
+				( state ) => state.currentStatus === 'migrating_redirects'
+			)
+			.map( ( state ) => state.migrated_items );
+		expect( [ ...new Set( redirectSteps ) ] ).toEqual( [
+			6, 56, 106, 126,
+		] );
 	} );
 
 	it( 'resumes a record saved before redirects were migrated', async () => {

@@ -88,12 +88,12 @@ export const migratePost =
 			},
 		} );
 
-/** One redirect record per request, with the group the listing gave it. */
-export const migrateRedirect =
+/** A batch of redirect records of one group per request (the server checks and compiles once per batch). */
+export const migrateRedirects =
 	(
 		pluginSlug: string,
 		group: string,
-		redirectId: number,
+		redirectIds: number[],
 		startOver = false
 	): Thunk< Promise< MigrateResponse > > =>
 	() =>
@@ -103,7 +103,7 @@ export const migrateRedirect =
 			data: {
 				plugin_slug: pluginSlug,
 				group,
-				redirect_ids: [ redirectId ],
+				redirect_ids: redirectIds,
 				cleanup: false,
 				start_over: startOver,
 			},
