@@ -143,11 +143,11 @@ final class Robots_Txt implements Hookable_Interface {
 		if ( empty( $public ) ) {
 			return $output; // A hidden site keeps WordPress's own text (on 6.6 it holds "Disallow: /").
 		}
-		$saved = $this->content();
-		$text  = '' === $saved ? $output : $saved . "\n";
+		$saved    = $this->content();
+		$text     = '' === $saved ? $output : $saved . "\n";
 		$sitemaps = ( $this->sitemaps )();
 		$index    = $sitemaps->url( Registry::INDEX );
-		$line  = '^[ \t]*Sitemap:[ \t]*' . preg_quote( $index, '/' ) . '[ \t]*$';
+		$line     = '^[ \t]*Sitemap:[ \t]*' . preg_quote( $index, '/' ) . '[ \t]*$';
 		if ( ! $sitemaps->enabled() ) {
 			return (string) preg_replace( '/' . $line . '\n?/mi', '', $text );
 		}

@@ -72,8 +72,8 @@ final class Post_Type_Provider implements Provider_Interface {
 		$numbered = $this->query( $type, 'p.ID, p.post_modified_gmt, ROW_NUMBER() OVER (ORDER BY p.ID) AS n', '>', 0, PHP_INT_MAX, PHP_INT_MAX, false );
 		$suppress = $wpdb->suppress_errors( true );
 		// phpcs:ignore WordPress.DB -- $numbered is prepared by query(); sitemap pages are cached as files by Store.
-		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT MIN(t.ID), MAX(t.post_modified_gmt), COUNT(*) FROM ( {$numbered} ) t GROUP BY FLOOR( ( t.n - 1 ) / %d ) ORDER BY MIN(t.ID)", max( 1, $per_page ) ), ARRAY_N );
-		$failed   = '' !== (string) $wpdb->last_error || ! is_array( $rows );
+		$rows   = $wpdb->get_results( $wpdb->prepare( "SELECT MIN(t.ID), MAX(t.post_modified_gmt), COUNT(*) FROM ( {$numbered} ) t GROUP BY FLOOR( ( t.n - 1 ) / %d ) ORDER BY MIN(t.ID)", max( 1, $per_page ) ), ARRAY_N );
+		$failed = '' !== (string) $wpdb->last_error || ! is_array( $rows );
 		$wpdb->suppress_errors( $suppress );
 		if ( $failed ) {
 			return null;
