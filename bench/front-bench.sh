@@ -11,7 +11,7 @@
 #
 #   bench/front-bench.sh [--core PATH] [--tsf PATH] [--posts N] [--runs N] [--smoke]
 #                        [--states "fresh setup migration schemas"] [--pages "singular home ..."]
-#                        [--port 8861] [--dir DIR] [--cache DIR] [--keep]
+#                        [--port 8861] [--dir DIR] [--cache DIR] [--keep] [--object-cache]
 #
 #   --core   a WordPress release folder (e.g. /opt/wordpress/7.1.0); default WordPress 6.6-RC3
 #   --tsf    The SEO Framework 5.1.x as released (a folder holding autodescription.php), run as the
@@ -20,6 +20,9 @@
 #   --runs   timed rounds per page and state (default 60; 10 warm-up rounds before them)
 #   --smoke  a quick check of the bench itself: 300 posts, 2 states, 8 rounds
 #   --cache  where the seeded database is kept between runs (default ~/.cache/sightline-seo/front-bench)
+#   --object-cache  with a persistent object cache: a redis-server of the bench's own on a free port
+#            (stopped at the end) and the tests' drop-in tests/multi-server/object-cache.php (Debian's
+#            redis-server and php8.2-redis); the cache is emptied after each state's database restore
 #
 # Server time is WordPress's own timer (from wp-settings.php to the end of output), read from the
 # comment the probe mu-plugin (bench/lib/bench-probe.php) appends; the probe's header drops plugins from
@@ -29,7 +32,7 @@ set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 # shellcheck source=lib/probe.sh
 . "$ROOT/bench/lib/probe.sh"
-CORE= TSF= POSTS=10000 RUNS=60 WARM=10 PORT=8861 DIR= KEEP=0
+CORE= TSF= POSTS=10000 RUNS=60 WARM=10 PORT=8861 DIR= KEEP=0 OBJECT_CACHE=0
 STATES="fresh setup migration schemas" PAGES="singular home category author search"
 CACHE=${SIGHTLINE_BENCH_CACHE:-$HOME/.cache/sightline-seo/front-bench}
 while [ $# -gt 0 ]; do
@@ -45,7 +48,8 @@ while [ $# -gt 0 ]; do
 		--dir) DIR=$2; shift 2 ;;
 		--cache) CACHE=$2; shift 2 ;;
 		--keep) KEEP=1; shift ;;
-		-h|--help) sed -n '2,27p' "$0"; exit 0 ;;
+		--object-cache) OBJECT_CACHE=1; shift ;;
+		-h|--help) sed -n '2,31p' "$0"; exit 0 ;;
 		*) echo "unknown option $1 (see --help)" >&2; exit 2 ;;
 	esac
 done
@@ -55,8 +59,31 @@ AUTHORS=$(( POSTS >= 1000 ? 20 : 5 ))
 LABEL=$( [ -n "$CORE" ] && basename "$CORE" || echo 6.6 )
 DIR=${DIR:-/tmp/sl-front-bench-$LABEL}
 WP="php $ROOT/tools/wp-runtime/wp.php --dir $DIR"
-cleanup() { [ "$KEEP" = 1 ] || bash "$ROOT/tools/wp-runtime/stop.sh" --dir "$DIR" >/dev/null 2>&1 || true; }
+REDIS_PID=
+cleanup() {
+	[ "$KEEP" = 1 ] || bash "$ROOT/tools/wp-runtime/stop.sh" --dir "$DIR" >/dev/null 2>&1 || true
+	if [ -n "$REDIS_PID" ]; then
+		kill "$REDIS_PID" 2>/dev/null || true
+		# Without its Redis the drop-in stops every request: a kept site goes back to no object cache.
+		rm -f "$DIR/wordpress/wp-content/object-cache.php"
+	fi
+}
 trap cleanup EXIT
+
+# The persistent object cache: Redis first, so the site's PHP server (started by site.sh) and every
+# WP-CLI call inherit its address.
+rm -f "$DIR/wordpress/wp-content/object-cache.php"
+if [ "$OBJECT_CACHE" = 1 ]; then
+	command -v redis-server >/dev/null && php -r 'exit( extension_loaded( "redis" ) ? 0 : 1 );' \
+		|| { echo "--object-cache needs redis-server and php8.2-redis (apt-get install redis-server php8.2-redis)" >&2; exit 2; }
+	REDIS_PORT=$(bash "$ROOT/tools/wp-runtime/lib.sh" free-port 6390)
+	mkdir -p "$DIR"
+	redis-server --port "$REDIS_PORT" --bind 127.0.0.1 --save '' --appendonly no --daemonize yes \
+		--pidfile "$DIR/redis.pid" --logfile "$DIR/redis.log" --dir "$DIR"
+	for _ in $(seq 50); do [ -s "$DIR/redis.pid" ] && redis-cli -p "$REDIS_PORT" ping >/dev/null 2>&1 && break; sleep 0.1; done
+	REDIS_PID=$(cat "$DIR/redis.pid")
+	export SIGHTLINE_REDIS=127.0.0.1:$REDIS_PORT
+fi
 
 SIDES="off on"
 if [ -n "$TSF" ]; then
@@ -93,13 +120,21 @@ if [ ! -s "$DUMP" ]; then
 	mv "$DUMP.tmp" "$DUMP"
 	echo "seeded and cached in $(( $(date +%s) - start )) s: $DUMP"
 fi
-restore() { gunzip -c "$DUMP" | "${SQL[@]}" wordpress; }
+if [ "$OBJECT_CACHE" = 1 ]; then
+	cp "$ROOT/tests/multi-server/object-cache.php" "$DIR/wordpress/wp-content/object-cache.php"
+fi
+# The restore writes past WordPress, so a persistent cache is emptied after it.
+restore() {
+	gunzip -c "$DUMP" | "${SQL[@]}" wordpress
+	[ "$OBJECT_CACHE" = 1 ] && redis-cli -p "$REDIS_PORT" flushall >/dev/null
+	return 0
+}
 
 # ------------------------------------------------------------------ rounds
 RAW=$DIR/front-bench.tsv
 : >"$RAW"
 echo
-echo "Front-end bench: WordPress $WP_VERSION, theme $THEME, MariaDB, PHP $(php -r 'echo PHP_VERSION;'), $POSTS posts, $TAGS tags, $IMAGES images, $AUTHORS authors"
+echo "Front-end bench: WordPress $WP_VERSION, theme $THEME, MariaDB, PHP $(php -r 'echo PHP_VERSION;'), $POSTS posts, $TAGS tags, $IMAGES images, $AUTHORS authors, $( [ "$OBJECT_CACHE" = 1 ] && echo "persistent object cache (Redis on port $REDIS_PORT)" || echo "no persistent object cache" )"
 echo "Sides per round: $SIDES${TSF:+ (The SEO Framework $TSF_VERSION)}; $WARM warm-up + $RUNS timed rounds per page and state; states: $STATES"
 read -r -a SIDE_LIST <<<"$SIDES"
 declare -A WROTE=()

@@ -17,8 +17,15 @@ defined( 'ABSPATH' ) || exit;
 
 final class Plugin {
 
-	/** Every request: the front end and everything that can write posts, terms or settings. */
+	/** Every request: what a page view reads (head, sitemaps, robots.txt, early answers). */
 	public const SITE = 'site';
+
+	/**
+	 * The listeners of writes (posts, terms, meta, users, settings, activation, cron): started when the
+	 * request can write (wp-admin, WP-CLI, cron, any method but GET and HEAD), and on a page view only
+	 * when one of their hooks fires (see WRITE_HOOKS), so a page view neither loads nor builds them.
+	 */
+	public const WRITES = 'writes';
 
 	/** Requests to wp-admin, admin-ajax.php and admin-post.php requests (is_admin()). */
 	public const ADMIN = 'admin';
@@ -43,26 +50,30 @@ final class Plugin {
 		self::SITE      => array(
 			Settings\Settings::class,
 			Settings\Object_Meta::class,
-			Settings\Term_Meta_Index::class,
-			Settings\Settings_Images::class,
 			Sitemaps\Sitemaps::class,
-			Sitemaps\Invalidator::class,
 			Robots\Robots_Txt::class,
 			Head\Head::class,
 			Head\Archive_Redirects::class,
 			Blocks\Breadcrumbs_Block::class,
 			// IndexNow and /llms.txt (issue 18).
 			Indexnow\Key_File::class,
+			Llms\Llms_Txt::class,
+			// Redirects: the early answer.
+			Redirects\Responder::class,
+			// The 404 monitor (opt-in): the recorder (last on template_redirect).
+			Not_Found\Recorder::class,
+		),
+		self::WRITES    => array(
+			Settings\Term_Meta_Index::class,
+			Settings\Settings_Images::class,
+			Sitemaps\Invalidator::class,
 			Indexnow\Change_Watcher::class,
 			Indexnow\Indexnow::class,
-			Llms\Llms_Txt::class,
-			// Redirects: the early answer, the table's upkeep, the automatic rules on address changes.
-			Redirects\Responder::class,
+			// Redirects: the table's upkeep, the automatic rules on address changes.
 			Redirects\Maintenance::class,
 			Redirects\Permalink_Watcher::class,
 			Redirects\Slug_Watcher::class,
-			// The 404 monitor (opt-in): the recorder (last on template_redirect) and the table's upkeep.
-			Not_Found\Recorder::class,
+			// The 404 monitor's table upkeep.
 			Not_Found\Maintenance::class,
 		),
 		self::ADMIN     => array(
@@ -114,6 +125,51 @@ final class Plugin {
 		),
 	);
 
+	/**
+	 * Every hook the WRITES services listen to. On a page view each gets a trigger, first in line, that
+	 * starts WRITES (their listeners join the hook while it runs, so none misses the write that fired
+	 * it): a write a theme or plugin makes on a GET still reaches the sitemaps, IndexNow and redirects.
+	 * Literal names, so reading this loads no class; Harness/RequestKindsTest checks it against the hooks
+	 * those services add.
+	 */
+	private const WRITE_HOOKS = array(
+		// Posts and their meta.
+		'wp_after_insert_post',
+		'post_updated',
+		'before_delete_post',
+		'deleted_post',
+		'attachment_updated',
+		'added_post_meta',
+		'updated_post_meta',
+		'deleted_post_meta',
+		// Terms and their meta.
+		'edit_terms',
+		'edited_term',
+		'saved_term',
+		'delete_term',
+		'set_object_terms',
+		'added_term_meta',
+		'updated_term_meta',
+		'deleted_term_meta',
+		// Users.
+		'profile_update',
+		'deleted_user',
+		// Settings, bulk writes, activation, the admin's upkeep.
+		'add_option_sightline_settings',
+		'update_option_sightline_settings',
+		'delete_option_sightline_settings',
+		'sightline_settings_updated',
+		'sightline_bulk_write_start',
+		'sightline_bulk_write_end',
+		'sightline_activated',
+		'sightline_deactivated',
+		'admin_init',
+		// Cron events.
+		'sightline_indexnow_send',
+		'sightline_redirects_fold_hits',
+		'sightline_404_monitor_fold',
+	);
+
 	private static ?Plugin $instance = null;
 
 	/** @var array<string, true> The request kinds whose services have added their hooks. */
@@ -136,6 +192,11 @@ final class Plugin {
 			Lifecycle::add_network_hooks();
 		}
 		$plugin->start( self::SITE );
+		if ( self::may_write() ) {
+			$plugin->start( self::WRITES );
+		} else {
+			$plugin->start_on_write();
+		}
 		if ( is_admin() ) {
 			$plugin->start( self::ADMIN );
 		}
@@ -148,6 +209,43 @@ final class Plugin {
 		// a page view never asks for; before 6.9 they never fire and nothing is registered.
 		add_action( 'wp_abilities_api_categories_init', static fn() => $plugin->start( self::ABILITIES ), 0 );
 		add_action( 'wp_abilities_api_init', static fn() => $plugin->start( self::ABILITIES ), 0 );
+	}
+
+	/**
+	 * Whether this request is one that writes: wp-admin, WP-CLI, cron, or a method other than GET and
+	 * HEAD (a form, a REST or XML-RPC write). Anything else is a page view, a feed, a sitemap or a REST
+	 * read, which writes nothing of its own.
+	 */
+	private static function may_write(): bool {
+		if ( is_admin() || ( defined( 'WP_CLI' ) && WP_CLI ) || wp_doing_cron() ) {
+			return true;
+		}
+		$method = isset( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) ) : '';
+		return ! in_array( $method, array( 'GET', 'HEAD' ), true );
+	}
+
+	/**
+	 * One small trigger per write hook (see WRITE_HOOKS); the first to fire starts WRITES, later ones
+	 * find it started. It passes a filter's value through, should a hook also be used as a filter.
+	 */
+	private function start_on_write(): void {
+		$trigger = function ( $value = null ) {
+			$this->start( self::WRITES );
+			return $value;
+		};
+		foreach ( self::WRITE_HOOKS as $hook ) {
+			add_filter( $hook, $trigger, PHP_INT_MIN );
+		}
+	}
+
+	/**
+	 * The hooks that start the write listeners on a page view (for the test that keeps WRITE_HOOKS
+	 * complete).
+	 *
+	 * @return list<string>
+	 */
+	public static function write_hooks(): array {
+		return self::WRITE_HOOKS;
 	}
 
 	/**
@@ -230,9 +328,9 @@ final class Plugin {
 			Sitemaps\Store::class                    => static fn() => new Sitemaps\Store(),
 			Sitemaps\Server::class                   => static fn( Container $c ) => new Sitemaps\Server( $c->get( Sitemaps\Registry::class ), $c->get( Sitemaps\State::class ), $c->get( Sitemaps\Store::class ) ),
 			Sitemaps\Early_Answer::class             => static fn( Container $c ) => new Sitemaps\Early_Answer( $c->get( Sitemaps\State::class ), $c->get( Sitemaps\Store::class ) ),
-			Sitemaps\Sitemaps::class                 => static fn( Container $c ) => new Sitemaps\Sitemaps( $c->get( Sitemaps\Registry::class ), $c->get( Sitemaps\Server::class ), static fn() => $c->get( Sitemaps\Early_Answer::class ) ),
+			Sitemaps\Sitemaps::class                 => static fn( Container $c ) => new Sitemaps\Sitemaps( static fn() => $c->get( Sitemaps\Registry::class ), static fn() => $c->get( Sitemaps\Server::class ), static fn() => $c->get( Sitemaps\Early_Answer::class ) ),
 			Sitemaps\Invalidator::class              => static fn( Container $c ) => new Sitemaps\Invalidator( $c->get( Sitemaps\Registry::class ), $c->get( Sitemaps\State::class ), $c->get( Sitemaps\Server::class ), $c->get( Settings\Indexing::class ) ),
-			Robots\Robots_Txt::class                 => static fn( Container $c ) => new Robots\Robots_Txt( $c->get( Sitemaps\Registry::class ) ),
+			Robots\Robots_Txt::class                 => static fn( Container $c ) => new Robots\Robots_Txt( static fn() => $c->get( Sitemaps\Registry::class ) ),
 			Rest\Robots_Txt_Controller::class        => static fn( Container $c ) => new Rest\Robots_Txt_Controller( $c->get( Robots\Robots_Txt::class ) ),
 			Rest\Sitemap_Controller::class           => static fn( Container $c ) => new Rest\Sitemap_Controller( $c->get( Sitemaps\Registry::class ), $c->get( Sitemaps\Server::class ) ),
 			Cli\Cli::class                           => static fn() => new Cli\Cli(),

@@ -17,7 +17,10 @@ defined( 'ABSPATH' ) || exit;
 
 final class Key_File implements Hookable_Interface {
 
-	public function __construct( private Settings $settings, private Key $key ) {}
+	/**
+	 * @param \Closure(): Key $key The key, built only when a key file may be asked for.
+	 */
+	public function __construct( private Settings $settings, private \Closure $key ) {}
 
 	public function add_hooks(): void {
 		add_action( 'setup_theme', array( $this, 'answer' ), 0 );
@@ -41,7 +44,7 @@ final class Key_File implements Hookable_Interface {
 		if ( ! $this->settings->get( 'enable_indexnow' ) ) {
 			return null;
 		}
-		$key = $this->key->get();
+		$key = ( $this->key )()->get();
 		if ( '' === $key || Early_Response::relative_path( $uri ) !== $key . '.txt' ) {
 			return null;
 		}

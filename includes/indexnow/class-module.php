@@ -25,7 +25,7 @@ final class Module {
 			Key::class                 => static fn() => new Key(),
 			Queue::class               => static fn() => new Queue(),
 			Last_Result::class         => static fn() => new Last_Result(),
-			Key_File::class            => static fn( Container $c ) => new Key_File( $c->get( Settings::class ), $c->get( Key::class ) ),
+			Key_File::class            => static fn( Container $c ) => new Key_File( $c->get( Settings::class ), static fn() => $c->get( Key::class ) ),
 			Change_Watcher::class      => static fn( Container $c ) => new Change_Watcher( $c->get( Settings::class ), $c->get( Indexing::class ), $c->get( Queue::class ) ),
 			Submitter::class           => static fn( Container $c ) => new Submitter( $c->get( Settings::class ), $c->get( Key::class ), $c->get( Queue::class ), $c->get( Last_Result::class ) ),
 			Indexnow::class            => static fn( Container $c ) => new Indexnow( $c->get( Key::class ), $c->get( Queue::class ), static fn() => $c->get( Submitter::class ) ),

@@ -46,7 +46,12 @@ final class Llms_Txt implements Hookable_Interface {
 	/**
 	 * @param \Closure(): Builder $builder Built only when the file must be written.
 	 */
-	public function __construct( private Settings $settings, private State $state, private Store $store, private \Closure $builder ) {}
+	/**
+	 * @param \Closure(): State   $state   The sitemap stamps (built when the file is asked for or changes).
+	 * @param \Closure(): Store   $store   Where the built file is kept (likewise; a page view builds neither).
+	 * @param \Closure(): Builder $builder
+	 */
+	public function __construct( private Settings $settings, private \Closure $state, private \Closure $store, private \Closure $builder ) {}
 
 	public function add_hooks(): void {
 		add_action( 'setup_theme', array( $this, 'answer_early' ), 0 );
@@ -86,13 +91,13 @@ final class Llms_Txt implements Hookable_Interface {
 			return null;
 		}
 		$version = $this->version();
-		$body    = $this->store->get( self::SLOT, $version );
+		$body    = ( $this->store )()->get( self::SLOT, $version );
 		if ( null === $body ) {
 			if ( ! $build ) {
 				return null;
 			}
 			$body = ( $this->builder )()->build();
-			$this->store->set( self::SLOT, $version, $body );
+			( $this->store )()->set( self::SLOT, $version, $body );
 		}
 		return array(
 			'status'  => 200,
@@ -103,7 +108,7 @@ final class Llms_Txt implements Hookable_Interface {
 
 	/** Removes the stored file (the next request builds it again). */
 	public function forget(): void {
-		$this->store->forget( array( self::SLOT ) );
+		( $this->store )()->forget( array( self::SLOT ) );
 	}
 
 	/**
@@ -163,6 +168,6 @@ final class Llms_Txt implements Hookable_Interface {
 	}
 
 	private function version(): string {
-		return md5( Early_Answer::read_key() . '|' . $this->state->latest() . '|' . get_option( self::STAMP_OPTION, '' ) . '|' . get_option( 'blogname' ) . '|' . get_option( 'blogdescription' ) . '|' . get_option( 'WPLANG' ) );
+		return md5( Early_Answer::read_key() . '|' . ( $this->state )()->latest() . '|' . get_option( self::STAMP_OPTION, '' ) . '|' . get_option( 'blogname' ) . '|' . get_option( 'blogdescription' ) . '|' . get_option( 'WPLANG' ) );
 	}
 }

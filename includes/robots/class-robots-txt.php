@@ -25,7 +25,11 @@ final class Robots_Txt implements Hookable_Interface {
 	/** Whole file; Google reads the first 500 KiB, a hand-edited file is far smaller. */
 	public const MAX_LENGTH = 65536;
 
-	public function __construct( private Registry $sitemaps ) {}
+	/**
+	 * @param \Closure(): Registry $sitemaps The sitemap registry, built when robots.txt is asked for (a
+	 *                                        page view, which only adds this service's hook, never builds it).
+	 */
+	public function __construct( private \Closure $sitemaps ) {}
 
 	public function add_hooks(): void {
 		add_filter( 'robots_txt', array( $this, 'filter' ), 20, 2 );
@@ -139,11 +143,12 @@ final class Robots_Txt implements Hookable_Interface {
 		if ( empty( $public ) ) {
 			return $output; // A hidden site keeps WordPress's own text (on 6.6 it holds "Disallow: /").
 		}
-		$saved = $this->content();
-		$text  = '' === $saved ? $output : $saved . "\n";
-		$index = $this->sitemaps->url( Registry::INDEX );
-		$line  = '^[ \t]*Sitemap:[ \t]*' . preg_quote( $index, '/' ) . '[ \t]*$';
-		if ( ! $this->sitemaps->enabled() ) {
+		$saved    = $this->content();
+		$text     = '' === $saved ? $output : $saved . "\n";
+		$sitemaps = ( $this->sitemaps )();
+		$index    = $sitemaps->url( Registry::INDEX );
+		$line     = '^[ \t]*Sitemap:[ \t]*' . preg_quote( $index, '/' ) . '[ \t]*$';
+		if ( ! $sitemaps->enabled() ) {
 			return (string) preg_replace( '/' . $line . '\n?/mi', '', $text );
 		}
 		if ( ! preg_match( '/' . $line . '/mi', $text ) ) {

@@ -66,13 +66,22 @@ final class Schema {
 	 * @return mixed
 	 */
 	public static function merge( array $schema, $stored ) {
-		$defaults = self::defaults( $schema );
 		if ( ! isset( $schema['properties'] ) || ! is_array( $stored ) ) {
-			return null === $stored ? $defaults : $stored;
+			return null === $stored ? self::defaults( $schema ) : $stored;
 		}
+		// Defaults only for the keys the stored value lacks (building the whole tree's defaults at every
+		// level made reading the settings the largest single cost of a page view's head, by the profiler).
+		$object = 'object' === ( $schema['type'] ?? null );
+		$own    = $schema['default'] ?? null;
 		$merged = array();
 		foreach ( $schema['properties'] as $key => $property ) {
-			$merged[ $key ] = array_key_exists( $key, $stored ) ? self::merge( $property, $stored[ $key ] ) : $defaults[ $key ];
+			if ( array_key_exists( $key, $stored ) ) {
+				$merged[ $key ] = self::merge( $property, $stored[ $key ] );
+			} elseif ( $object ) {
+				$merged[ $key ] = self::defaults( $property );
+			} else {
+				$merged[ $key ] = is_array( $own ) ? ( $own[ $key ] ?? null ) : null;
+			}
 		}
 		return $merged;
 	}

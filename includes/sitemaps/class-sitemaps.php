@@ -27,7 +27,15 @@ final class Sitemaps implements Hookable_Interface {
 	/**
 	 * @param \Closure(): Early_Answer $early Built only for a request whose address names a sitemap.
 	 */
-	public function __construct( private Registry $registry, private Server $server, private \Closure $early ) {}
+	/**
+	 * Every collaborator comes as a closure that builds it on first use: a page view adds these hooks
+	 * but never needs the registry, the server or the early answer, so it loads none of them.
+	 *
+	 * @param \Closure(): Registry     $registry
+	 * @param \Closure(): Server       $server
+	 * @param \Closure(): Early_Answer $early
+	 */
+	public function __construct( private \Closure $registry, private \Closure $server, private \Closure $early ) {}
 
 	public function add_hooks(): void {
 		// Stored sitemaps are answered before the theme loads and `init` runs (see Early_Answer).
@@ -55,7 +63,7 @@ final class Sitemaps implements Hookable_Interface {
 	 * @return array<string, mixed>
 	 */
 	public function page_data( array $data ): array {
-		$data['sitemapUrl']   = $this->registry->url( Registry::INDEX );
+		$data['sitemapUrl']   = ( $this->registry )()->url( Registry::INDEX );
 		$data['robotsTxtUrl'] = home_url( '/robots.txt' );
 		return $data;
 	}
@@ -87,7 +95,7 @@ final class Sitemaps implements Hookable_Interface {
 		$sitemap                  = $wp->query_vars[ Registry::QUERY_VAR ] ?? '';
 		$this->is_sitemap_request = is_string( $sitemap ) && '' !== $sitemap;
 		$this->response           = null;
-		if ( ! $this->is_sitemap_request || ( Registry::REDIRECT === $sitemap && $this->registry->enabled() ) ) {
+		if ( ! $this->is_sitemap_request || ( Registry::REDIRECT === $sitemap && ( $this->registry )()->enabled() ) ) {
 			return;
 		}
 		$since = isset( $_SERVER['HTTP_IF_MODIFIED_SINCE'] ) ? sanitize_text_field( wp_unslash( $_SERVER['HTTP_IF_MODIFIED_SINCE'] ) ) : null;
@@ -97,7 +105,7 @@ final class Sitemaps implements Hookable_Interface {
 		}
 		$sitemap        = sanitize_key( $sitemap );
 		$page           = absint( $wp->query_vars[ Registry::PAGE_VAR ] ?? 1 );
-		$document       = $this->server->document( $sitemap, $page );
+		$document       = ( $this->server )()->document( $sitemap, $page );
 		$this->response = Server::answer( $document, $since );
 		if ( null !== $document && isset( $_SERVER['REQUEST_URI'] ) ) {
 			// The next request for this address is answered early, from this copy.
@@ -159,7 +167,7 @@ final class Sitemaps implements Hookable_Interface {
 
 	public function redirect_to_index(): void {
 		if ( $this->is_sitemap_request && null === $this->response ) {
-			wp_safe_redirect( $this->registry->url( Registry::INDEX ), 301, 'Sightline SEO' );
+			wp_safe_redirect( ( $this->registry )()->url( Registry::INDEX ), 301, 'Sightline SEO' );
 			exit;
 		}
 	}

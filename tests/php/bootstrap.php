@@ -140,6 +140,7 @@ require ABSPATH . 'wp-settings.php';
 // the hooks every test starts from hold them (a page view never builds them, which
 // tests/php/Harness/RequestKindsTest.php proves in child processes).
 if ( class_exists( 'Sightline\\Plugin', false ) ) {
+	Sightline\Plugin::start_context( Sightline\Plugin::WRITES );
 	Sightline\Plugin::start_context( Sightline\Plugin::ADMIN );
 	Sightline\Plugin::start_context( Sightline\Plugin::REST );
 }

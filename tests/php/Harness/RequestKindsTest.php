@@ -10,6 +10,7 @@
 namespace Sightline\Tests\Harness;
 
 use Sightline\Plugin;
+use Sightline\Settings\Settings_Images;
 use Sightline\Tests\TestCase;
 
 /**
@@ -25,7 +26,7 @@ class RequestKindsTest extends TestCase {
 	 * The children run here, outside any test's transaction, so they never wait for its locks.
 	 */
 	public static function wpSetUpBeforeClass(): void {
-		foreach ( array( 'page', 'rest', 'admin', 'abilities' ) as $kind ) {
+		foreach ( array( 'page', 'page-write', 'rest', 'admin', 'abilities' ) as $kind ) {
 			$command = escapeshellarg( PHP_BINARY ) . ' ' . escapeshellarg( dirname( __DIR__ ) . '/includes/request-kind.php' ) . ' ' . $kind . ' 2>&1';
 			exec( $command, $out, $rc );
 			self::$children[ $kind ] = array( 'rc' => $rc, 'out' => implode( "\n", $out ) );
@@ -49,10 +50,48 @@ class RequestKindsTest extends TestCase {
 		$page = $this->request( 'page' );
 
 		$this->assertStringContainsString( '<!-- Sightline SEO -->', $page['head'], 'the head is still printed' );
-		$this->assertSame( Plugin::contexts()[ Plugin::SITE ], $page['built'] );
+		// The images index is also read (by the head's images): built as a service, its listeners not added.
+		$this->assertSame( array_merge( Plugin::contexts()[ Plugin::SITE ], array( Settings_Images::class ) ), $page['built'] );
+		foreach ( array_diff( Plugin::contexts()[ Plugin::WRITES ], array( Settings_Images::class ) ) as $listener ) {
+			$this->assertNotContains( $listener, $page['classes'], "a page view that writes nothing loads no write listener ({$listener})" );
+		}
+		$this->assertSame( array(), array_values( array_intersect( $page['listeners'], Plugin::contexts()[ Plugin::WRITES ] ) ), 'no write listener is on its hooks, only the triggers' );
 		$loaded = implode( "\n", $page['classes'] );
 		foreach ( array( 'Sightline\\Rest\\', 'Sightline\\Admin\\', 'Sightline\\Cli\\', 'Sightline\\Migration\\', 'Sightline\\Onboarding\\', 'Sightline\\Search_Console\\', 'Sightline\\Ai\\', 'Sightline\\Abilities\\' ) as $namespace ) {
 			$this->assertStringNotContainsString( $namespace, $loaded, "a page view loads nothing from {$namespace}" );
+		}
+	}
+
+	public function test_a_write_during_a_page_view_starts_the_write_listeners_in_time(): void {
+		$page = $this->request( 'page-write' );
+
+		$this->assertFalse( $page['built_before_write'], 'the listeners are not built before the write' );
+		$this->assertTrue( $page['stamps_moved'], 'the post published on a GET moved the sitemap stamps' );
+		foreach ( Plugin::contexts()[ Plugin::WRITES ] as $listener ) {
+			$this->assertContains( $listener, $page['built'] );
+		}
+	}
+
+	/**
+	 * Every hook a write listener adds has its trigger in Plugin::write_hooks(), or a page view would miss
+	 * that write: the listeners add their hooks again into an empty hook table, whose names are compared.
+	 */
+	public function test_every_write_listener_hook_has_a_trigger(): void {
+		global $wp_filter;
+		$saved     = $wp_filter;
+		$wp_filter = array(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- restored below.
+		try {
+			foreach ( Plugin::contexts()[ Plugin::WRITES ] as $listener ) {
+				Plugin::get( $listener )->add_hooks();
+			}
+			$hooks = array_keys( $wp_filter );
+		} finally {
+			$wp_filter = $saved; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- put back.
+		}
+		$this->assertNotEmpty( $hooks );
+		$this->assertSame( array(), array_values( array_diff( $hooks, Plugin::write_hooks() ) ), 'hooks of the write listeners without a trigger' );
+		foreach ( Plugin::contexts()[ Plugin::WRITES ] as $listener ) {
+			$this->assertNotContains( $listener, Plugin::contexts()[ Plugin::SITE ], "{$listener} is built on write only" );
 		}
 	}
 
@@ -73,7 +112,7 @@ class RequestKindsTest extends TestCase {
 	public function test_wp_admin_builds_the_admin_services_but_no_controllers(): void {
 		$admin = $this->request( 'admin' );
 
-		$this->assertSame( array_values( array_unique( array_merge( Plugin::contexts()[ Plugin::SITE ], Plugin::contexts()[ Plugin::ADMIN ] ) ) ), $admin['built'] );
+		$this->assertSame( array_values( array_unique( array_merge( Plugin::contexts()[ Plugin::SITE ], Plugin::contexts()[ Plugin::WRITES ], Plugin::contexts()[ Plugin::ADMIN ] ) ) ), $admin['built'] );
 		$this->assertNotContains( 'Sightline\\Rest\\Global_Settings_Controller', $admin['classes'] );
 	}
 

@@ -4,6 +4,9 @@
  * prints, as JSON, which Sightline SEO classes that request loaded and which services it built.
  *
  *   php request-kind.php page    a front-end page view of the home page, head printed
+ *   php request-kind.php page-write  a page view in which something (a theme, a plugin) publishes a post
+ *                                after the main query: reports whether the write listeners were built
+ *                                before that and whether the sitemap stamps moved (rolled back after)
  *   php request-kind.php rest    a REST request: the API starts (rest_api_init) and lists its routes
  *   php request-kind.php admin   a wp-admin request (is_admin())
  *   php request-kind.php abilities  a request that asks the Abilities API (6.9+) for every ability, as
@@ -15,8 +18,8 @@
 // phpcs:disable WordPress.NamingConventions.PrefixAllGlobals
 
 $sightline_kind = $argv[1] ?? '';
-if ( ! in_array( $sightline_kind, array( 'page', 'rest', 'admin', 'abilities' ), true ) ) {
-	fwrite( STDERR, "usage: php request-kind.php page|rest|admin|abilities\n" );
+if ( ! in_array( $sightline_kind, array( 'page', 'page-write', 'rest', 'admin', 'abilities' ), true ) ) {
+	fwrite( STDERR, "usage: php request-kind.php page|page-write|rest|admin|abilities\n" );
 	exit( 2 );
 }
 
@@ -38,7 +41,23 @@ foreach ( array( 'doing_it_wrong_run', 'deprecated_function_run', 'deprecated_ar
 require ABSPATH . 'wp-settings.php';
 
 $sightline_result = array();
-if ( 'page' === $sightline_kind ) {
+if ( 'page-write' === $sightline_kind ) {
+	wp();
+	$sightline_result['built_before_write'] = Sightline\Plugin::is_built( Sightline\Sitemaps\Invalidator::class );
+	$wpdb->query( 'START TRANSACTION' );
+	$sightline_before = ( new Sightline\Sitemaps\State() )->latest();
+	wp_insert_post(
+		array(
+			'post_title'   => 'Written during a page view',
+			'post_content' => 'Published by something on a GET.',
+			'post_status'  => 'publish',
+		)
+	);
+	wp_cache_delete( 'alloptions', 'options' );
+	wp_cache_delete( Sightline\Sitemaps\State::OPTION, 'options' );
+	$sightline_result['stamps_moved'] = ( new Sightline\Sitemaps\State() )->latest() !== $sightline_before;
+	$wpdb->query( 'ROLLBACK' );
+} elseif ( 'page' === $sightline_kind ) {
 	wp();
 	ob_start();
 	wp_head();
@@ -56,6 +75,19 @@ foreach ( Sightline\Plugin::contexts() as $sightline_context => $sightline_servi
 	foreach ( $sightline_services as $sightline_service ) {
 		if ( Sightline\Plugin::is_built( $sightline_service ) && ! in_array( $sightline_service, $sightline_result['built'], true ) ) {
 			$sightline_result['built'][] = $sightline_service;
+		}
+	}
+}
+// The classes of Sightline callbacks on the write hooks (the triggers are closures, listeners methods).
+$sightline_result['listeners'] = array();
+foreach ( Sightline\Plugin::write_hooks() as $sightline_hook ) {
+	foreach ( isset( $GLOBALS['wp_filter'][ $sightline_hook ] ) ? $GLOBALS['wp_filter'][ $sightline_hook ]->callbacks : array() as $sightline_callbacks ) {
+		foreach ( $sightline_callbacks as $sightline_callback ) {
+			$sightline_owner = is_array( $sightline_callback['function'] ) ? $sightline_callback['function'][0] : null;
+			$sightline_owner = is_object( $sightline_owner ) ? get_class( $sightline_owner ) : (string) $sightline_owner;
+			if ( str_starts_with( $sightline_owner, 'Sightline\\' ) ) {
+				$sightline_result['listeners'][] = $sightline_owner;
+			}
 		}
 	}
 }
