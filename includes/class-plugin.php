@@ -164,6 +164,10 @@ final class Plugin {
 		'sightline_activated',
 		'sightline_deactivated',
 		'admin_init',
+		// Settings > Permalinks (Redirects\Permalink_Watcher).
+		'update_option_permalink_structure',
+		'update_option_category_base',
+		'update_option_tag_base',
 		// Cron events.
 		'sightline_indexnow_send',
 		'sightline_redirects_fold_hits',
