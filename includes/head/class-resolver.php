@@ -200,9 +200,10 @@ final class Resolver {
 
 	/**
 	 * Whether an archive that lists no post is noindex by the setting noindex_empty_archives (Yoast SEO
-	 * noindexes authors without posts, The SEO Framework every empty archive).
+	 * noindexes authors without posts, The SEO Framework every empty archive). Public for og:url, which
+	 * Yoast SEO leaves out on such an author archive (see Open_Graph::url()).
 	 */
-	private function is_empty_archive_noindexed( Context $context ): bool {
+	public function is_empty_archive_noindexed( Context $context ): bool {
 		$kinds = array(
 			Context::AUTHOR            => 'author',
 			Context::TERM              => 'term',

@@ -25,8 +25,7 @@ final class Kept_Differences {
 			'wordpress-seo'       => array(
 				'title'       => __( 'titles get WordPress\'s curly quotes and dashes, as WordPress\'s own titles do; Yoast SEO printed straight ones.', 'sightline-seo' ),
 				'description' => __( 'the text of separate paragraphs is joined with a space in automatic descriptions; Yoast SEO glued the paragraphs together.', 'sightline-seo' ),
-				'og:url'      => __( 'an author archive without posts still shares its address; Yoast SEO printed no og:url there. Search results share WordPress\'s own search address; Yoast SEO wrote the search terms unencoded.', 'sightline-seo' ),
-				'og:image'    => __( 'on WordPress before 6.8 the author\'s avatar address carries an older kind of hash than the one Yoast SEO printed on 7.1 (the same picture).', 'sightline-seo' ),
+				'og:url'      => __( 'search results share WordPress\'s own search address; Yoast SEO wrote the search terms unencoded.', 'sightline-seo' ),
 				'not_found'   => __( '404 pages get no Open Graph or X tags: there is nothing to share.', 'sightline-seo' ),
 			),
 			'seo-by-rank-math'    => array(

@@ -309,7 +309,7 @@ return array(
 				),
 				'og_url' => array(
 					'type' => 'string',
-					'description' => 'What og:url shares: the canonical address; the page\'s own address even when a canonical to another page is written (as SEOPress does); or the canonical, with later pages of an archive sharing its first page (as Yoast SEO does).',
+					'description' => 'What og:url shares: the canonical address; the page\'s own address even when a canonical to another page is written (as SEOPress does); or the canonical, with later pages of an archive sharing its first page and an author archive that noindex_empty_archives leaves out of search sharing none (as Yoast SEO does).',
 					'enum' => array(
 						'canonical',
 						'address',

@@ -54,12 +54,18 @@ final class Open_Graph implements Generator_Interface {
 	/**
 	 * The og:url by the setting og_url: the canonical (default); the page's own address, whatever
 	 * canonical was written (kept from SEOPress); or the canonical with an archive's later pages sharing
-	 * its first page (kept from Yoast SEO).
+	 * its first page (kept from Yoast SEO). Under Yoast's rule an author archive that
+	 * noindex_empty_archives leaves out of search for listing no post shares no address at all: Yoast SEO
+	 * builds no record (indexable) for an author without posts when it noindexes them, so it has no
+	 * permalink to print as og:url (nor the avatar, see Images).
 	 */
 	private function url( Context $context ): string {
 		$rule = (string) $this->settings->get( 'og_url' );
 		if ( 'address' === $rule ) {
 			return ( new Canonical() )->url( $context );
+		}
+		if ( 'first_page' === $rule && Context::AUTHOR === $context->type && $this->resolver->is_empty_archive_noindexed( $context ) ) {
+			return '';
 		}
 		$archive = ! in_array( $context->type, array( Context::SINGULAR, Context::FRONT_PAGE ), true );
 		if ( 'first_page' === $rule && $archive && $context->paged > 1 ) {

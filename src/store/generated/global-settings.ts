@@ -170,7 +170,7 @@ export interface GlobalSettings {
 	 */
 	page_og_type: 'article' | 'website';
 	/**
-	 * What og:url shares: the canonical address; the page's own address even when a canonical to another page is written (as SEOPress does); or the canonical, with later pages of an archive sharing its first page (as Yoast SEO does).
+	 * What og:url shares: the canonical address; the page's own address even when a canonical to another page is written (as SEOPress does); or the canonical, with later pages of an archive sharing its first page and an author archive that noindex_empty_archives leaves out of search sharing none (as Yoast SEO does).
 	 */
 	og_url: 'canonical' | 'address' | 'first_page';
 	/**

@@ -191,6 +191,25 @@ final class SourceParityRulesTest extends Head_TestCase {
 		$this->assertSame( home_url( '/category/bread/' ), $og_url( home_url( '/category/bread/page/2/' ) ) );
 	}
 
+	/**
+	 * Yoast SEO builds no record of an author without posts when it noindexes them, so it prints no
+	 * og:url there; under its og:url rule (first_page) ours shares none either, and only there.
+	 */
+	public function test_yoast_og_url_rule_shares_no_address_for_an_author_noindexed_for_having_no_posts(): void {
+		$this->set_permalink_structure( '/%postname%/' );
+		$busy = self::factory()->user->create( array( 'user_nicename' => 'busy', 'role' => 'author' ) );
+		self::factory()->user->create( array( 'user_nicename' => 'idle', 'role' => 'author' ) );
+		self::factory()->post->create( array( 'post_author' => $busy ) );
+		$og_url = fn( string $url ): ?string => $this->meta( $this->head_of( $url ), 'og:url' );
+		$this->settings( array( 'og_url' => 'first_page' ) );
+		$this->assertSame( home_url( '/author/idle/' ), $og_url( home_url( '/author/idle/' ) ), 'an empty author archive left indexable shares its address' );
+		$this->settings( array( 'og_url' => 'first_page', 'noindex_empty_archives' => array( 'author' ) ) );
+		$this->assertNull( $og_url( home_url( '/author/idle/' ) ) );
+		$this->assertSame( home_url( '/author/busy/' ), $og_url( home_url( '/author/busy/' ) ), 'an author with posts shares the address' );
+		$this->settings( array( 'og_url' => 'canonical', 'noindex_empty_archives' => array( 'author' ) ) );
+		$this->assertSame( home_url( '/author/idle/' ), $og_url( home_url( '/author/idle/' ) ), 'the default rule shares it' );
+	}
+
 	public function test_pages_can_be_shared_as_websites(): void {
 		$page = self::factory()->post->create( array( 'post_type' => 'page' ) );
 		$post = self::factory()->post->create();

@@ -36,7 +36,7 @@ const OG_URL_RULES = [
 	{
 		value: 'first_page',
 		label: __(
-			'The canonical address; later pages of an archive share its first page',
+			'The canonical address; later pages of an archive share its first page, and an author archive left out of search for having no posts shares none',
 			'sightline-seo'
 		),
 	},
