@@ -139,7 +139,9 @@ final class Log {
 		if ( is_dir( $dir ) ) {
 			return $dir;
 		}
-		if ( ! wp_mkdir_p( $dir ) ) {
+		// Several 404s at once on a new site race to make the folder: wp_mkdir_p() fails for the ones
+		// another request beat to it, which then find it there (and must not drop their line).
+		if ( ! wp_mkdir_p( $dir ) && ! is_dir( $dir ) ) {
 			return null;
 		}
 		// phpcs:disable WordPress.WP.AlternativeFunctions -- our own folder on local disk.

@@ -122,7 +122,7 @@ final class Lookup_Store {
 		if ( is_dir( $dir ) ) {
 			return wp_is_writable( $dir );
 		}
-		if ( ! wp_mkdir_p( $dir ) ) {
+		if ( ! wp_mkdir_p( $dir ) && ! is_dir( $dir ) ) { // Another request may have just made it.
 			return false;
 		}
 		file_put_contents( $dir . '/index.php', "<?php\n// Silence is golden.\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- local cache folder.

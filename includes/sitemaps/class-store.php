@@ -143,7 +143,7 @@ final class Store {
 		if ( is_dir( $dir ) ) {
 			return wp_is_writable( $dir );
 		}
-		if ( ! wp_mkdir_p( $dir ) ) {
+		if ( ! wp_mkdir_p( $dir ) && ! is_dir( $dir ) ) { // Another request may have just made it.
 			return false;
 		}
 		// The entries are public sitemaps anyway; this only stops directory listings.
