@@ -10,6 +10,8 @@
 
 namespace Sightline\Not_Found;
 
+use Sightline\Db\Versioned_Schema;
+
 defined( 'ABSPATH' ) || exit;
 
 final class Table {
@@ -34,14 +36,15 @@ final class Table {
 	}
 
 	public static function install(): void {
-		global $wpdb;
-		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
-		$table   = self::name();
-		$charset = $wpdb->get_charset_collate();
+		self::schema()->install();
+	}
+
+	/** The table's schema and its recorded version. */
+	public static function schema(): Versioned_Schema {
 		// dbDelta's format: two spaces after PRIMARY KEY, one field per line.
-		dbDelta(
-			"CREATE TABLE {$table} (
-id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+		return new Versioned_Schema(
+			self::name(),
+			'id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
 url varchar(1000) NOT NULL,
 url_hash char(40) NOT NULL,
 hits bigint(20) unsigned NOT NULL DEFAULT 0,
@@ -51,17 +54,14 @@ last_seen datetime NOT NULL,
 PRIMARY KEY  (id),
 UNIQUE KEY url_hash (url_hash),
 KEY last_seen (last_seen),
-KEY hits (hits)
-) {$charset};"
+KEY hits (hits)',
+			self::VERSION_OPTION,
+			self::DB_VERSION
 		);
-		update_option( self::VERSION_OPTION, self::DB_VERSION, true );
 	}
 
 	public static function drop(): void {
-		global $wpdb;
-		$table = self::name();
-		$wpdb->query( "DROP TABLE IF EXISTS {$table}" ); // phpcs:ignore WordPress.DB -- our own table on uninstall.
-		delete_option( self::VERSION_OPTION );
+		self::schema()->drop();
 	}
 
 	/**

@@ -9,6 +9,8 @@
 
 namespace Sightline\Redirects;
 
+use Sightline\Db\Versioned_Schema;
+
 defined( 'ABSPATH' ) || exit;
 
 final class Table {
@@ -30,19 +32,20 @@ final class Table {
 	}
 
 	public static function install(): void {
-		global $wpdb;
-		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
-		$table   = self::name();
-		$charset = $wpdb->get_charset_collate();
+		self::schema()->install();
+	}
+
+	/** The table's schema and its recorded version. */
+	public static function schema(): Versioned_Schema {
 		// dbDelta's format: two spaces after PRIMARY KEY, one field per line.
-		dbDelta(
-			"CREATE TABLE {$table} (
-id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+		return new Versioned_Schema(
+			self::name(),
+			'id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
 source varchar(1000) NOT NULL,
-match_type varchar(10) NOT NULL DEFAULT 'exact',
+match_type varchar(10) NOT NULL DEFAULT \'exact\',
 target text NOT NULL,
 status smallint(3) unsigned NOT NULL DEFAULT 301,
-query_handling varchar(10) NOT NULL DEFAULT 'keep',
+query_handling varchar(10) NOT NULL DEFAULT \'keep\',
 enabled tinyint(1) unsigned NOT NULL DEFAULT 1,
 hits bigint(20) unsigned NOT NULL DEFAULT 0,
 last_hit datetime DEFAULT NULL,
@@ -50,10 +53,10 @@ created datetime NOT NULL,
 modified datetime NOT NULL,
 PRIMARY KEY  (id),
 KEY source (source(191)),
-KEY enabled (enabled)
-) {$charset};"
+KEY enabled (enabled)',
+			self::VERSION_OPTION,
+			self::DB_VERSION
 		);
-		update_option( self::VERSION_OPTION, self::DB_VERSION, true );
 	}
 
 	/**
@@ -236,9 +239,6 @@ KEY enabled (enabled)
 	}
 
 	public static function drop(): void {
-		global $wpdb;
-		$table = self::name();
-		$wpdb->query( "DROP TABLE IF EXISTS {$table}" ); // phpcs:ignore WordPress.DB -- our own table on uninstall.
-		delete_option( self::VERSION_OPTION );
+		self::schema()->drop();
 	}
 }
