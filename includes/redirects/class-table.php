@@ -9,6 +9,8 @@
 
 namespace Sightline\Redirects;
 
+use Sightline\Db\Paged_Rows;
+use Sightline\Db\Rows_By_Id;
 use Sightline\Db\Versioned_Schema;
 
 defined( 'ABSPATH' ) || exit;
@@ -155,13 +157,7 @@ KEY enabled (enabled)',
 	 * @return int Rows deleted.
 	 */
 	public function delete( array $ids ): int {
-		global $wpdb;
-		$ids = array_values( array_unique( array_filter( array_map( 'intval', $ids ) ) ) );
-		if ( array() === $ids ) {
-			return 0;
-		}
-		$table = self::name();
-		return (int) $wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE id IN (" . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ')', $ids ) ); // phpcs:ignore WordPress.DB -- our own table, prepared.
+		return Rows_By_Id::delete( self::name(), $ids );
 	}
 
 	/**
@@ -184,23 +180,11 @@ KEY enabled (enabled)',
 	 * @return array{rules: list<array<string, mixed>>, total: int}
 	 */
 	public function page( string $search, int $page, int $per_page, string $orderby = 'id', string $order = 'desc' ): array {
-		global $wpdb;
-		$table   = self::name();
-		$where   = '1=1';
-		$args    = array();
 		$orderby = in_array( $orderby, self::ORDER_BY, true ) ? $orderby : 'id';
-		$order   = 'asc' === strtolower( $order ) ? 'ASC' : 'DESC';
-		if ( '' !== $search ) {
-			$like  = '%' . $wpdb->esc_like( $search ) . '%';
-			$where = '(source LIKE %s OR target LIKE %s)';
-			$args  = array( $like, $like );
-		}
-		$total = (int) $wpdb->get_var( $args ? $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE {$where}", $args ) : "SELECT COUNT(*) FROM {$table}" ); // phpcs:ignore WordPress.DB -- our own table, prepared.
-		$args  = array_merge( $args, array( $per_page, ( max( 1, $page ) - 1 ) * $per_page ) );
-		$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE {$where} ORDER BY {$orderby} {$order}, id {$order} LIMIT %d OFFSET %d", $args ), ARRAY_A ); // phpcs:ignore WordPress.DB -- our own table, prepared; ORDER BY from an allow-list.
+		$found   = Paged_Rows::fetch( self::name(), array( 'source', 'target' ), $search, $orderby, $order, $page, $per_page );
 		return array(
-			'rules' => array_map( array( self::class, 'to_rule' ), (array) $rows ),
-			'total' => $total,
+			'rules' => array_map( array( self::class, 'to_rule' ), $found['rows'] ),
+			'total' => $found['total'],
 		);
 	}
 
