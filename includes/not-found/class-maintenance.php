@@ -35,7 +35,7 @@ final class Maintenance implements Hookable_Interface {
 
 	/** A new schema version (a plugin update without reactivation, a network site) installs again. */
 	public static function upgrade(): void {
-		if ( Table::DB_VERSION !== get_option( Table::VERSION_OPTION ) ) {
+		if ( ! Table::schema()->is_current() ) {
 			self::install();
 		}
 	}

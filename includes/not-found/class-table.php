@@ -10,6 +10,10 @@
 
 namespace Sightline\Not_Found;
 
+use Sightline\Db\Paged_Rows;
+use Sightline\Db\Rows_By_Id;
+use Sightline\Db\Versioned_Schema;
+
 defined( 'ABSPATH' ) || exit;
 
 final class Table {
@@ -34,14 +38,15 @@ final class Table {
 	}
 
 	public static function install(): void {
-		global $wpdb;
-		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
-		$table   = self::name();
-		$charset = $wpdb->get_charset_collate();
+		self::schema()->install();
+	}
+
+	/** The table's schema and its recorded version. */
+	public static function schema(): Versioned_Schema {
 		// dbDelta's format: two spaces after PRIMARY KEY, one field per line.
-		dbDelta(
-			"CREATE TABLE {$table} (
-id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+		return new Versioned_Schema(
+			self::name(),
+			'id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
 url varchar(1000) NOT NULL,
 url_hash char(40) NOT NULL,
 hits bigint(20) unsigned NOT NULL DEFAULT 0,
@@ -51,17 +56,14 @@ last_seen datetime NOT NULL,
 PRIMARY KEY  (id),
 UNIQUE KEY url_hash (url_hash),
 KEY last_seen (last_seen),
-KEY hits (hits)
-) {$charset};"
+KEY hits (hits)',
+			self::VERSION_OPTION,
+			self::DB_VERSION
 		);
-		update_option( self::VERSION_OPTION, self::DB_VERSION, true );
 	}
 
 	public static function drop(): void {
-		global $wpdb;
-		$table = self::name();
-		$wpdb->query( "DROP TABLE IF EXISTS {$table}" ); // phpcs:ignore WordPress.DB -- our own table on uninstall.
-		delete_option( self::VERSION_OPTION );
+		self::schema()->drop();
 	}
 
 	/**
@@ -132,23 +134,11 @@ KEY hits (hits)
 	 * @return array{items: list<array<string, mixed>>, total: int}
 	 */
 	public function page( string $search, int $page, int $per_page, string $orderby = 'hits', string $order = 'desc' ): array {
-		global $wpdb;
-		$table   = self::name();
-		$where   = '1=1';
-		$args    = array();
 		$orderby = in_array( $orderby, self::ORDER_BY, true ) ? $orderby : 'hits';
-		$order   = 'asc' === strtolower( $order ) ? 'ASC' : 'DESC';
-		if ( '' !== $search ) {
-			$like  = '%' . $wpdb->esc_like( $search ) . '%';
-			$where = '(url LIKE %s OR referrers LIKE %s)';
-			$args  = array( $like, $like );
-		}
-		$total = (int) $wpdb->get_var( $args ? $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE {$where}", $args ) : "SELECT COUNT(*) FROM {$table}" ); // phpcs:ignore WordPress.DB -- our own table, prepared.
-		$args  = array_merge( $args, array( $per_page, ( max( 1, $page ) - 1 ) * $per_page ) );
-		$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE {$where} ORDER BY {$orderby} {$order}, id {$order} LIMIT %d OFFSET %d", $args ), ARRAY_A ); // phpcs:ignore WordPress.DB -- our own table, prepared; ORDER BY from an allow-list.
+		$found   = Paged_Rows::fetch( self::name(), array( 'url', 'referrers' ), $search, $orderby, $order, $page, $per_page );
 		return array(
-			'items' => array_map( array( self::class, 'to_entry' ), (array) $rows ),
-			'total' => $total,
+			'items' => array_map( array( self::class, 'to_entry' ), $found['rows'] ),
+			'total' => $found['total'],
 		);
 	}
 
@@ -157,13 +147,7 @@ KEY hits (hits)
 	 * @return int Rows deleted.
 	 */
 	public function delete( array $ids ): int {
-		global $wpdb;
-		$ids = array_values( array_unique( array_filter( array_map( 'intval', $ids ) ) ) );
-		if ( array() === $ids ) {
-			return 0;
-		}
-		$table = self::name();
-		return (int) $wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE id IN (" . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ')', $ids ) ); // phpcs:ignore WordPress.DB -- our own table, prepared.
+		return Rows_By_Id::delete( self::name(), $ids );
 	}
 
 	/** @return int Rows deleted. */

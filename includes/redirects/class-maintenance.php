@@ -45,7 +45,7 @@ final class Maintenance implements Hookable_Interface {
 	 * compiles; dbDelta upgrades. Run on admin_init, and by the REST routes and WP-CLI commands.
 	 */
 	public static function upgrade(): void {
-		if ( Table::DB_VERSION !== get_option( Table::VERSION_OPTION ) ) {
+		if ( ! Table::schema()->is_current() ) {
 			self::install();
 			Plugin::get( Compiler::class )->rebuild();
 		}

@@ -9,6 +9,10 @@
 
 namespace Sightline\Redirects;
 
+use Sightline\Db\Paged_Rows;
+use Sightline\Db\Rows_By_Id;
+use Sightline\Db\Versioned_Schema;
+
 defined( 'ABSPATH' ) || exit;
 
 final class Table {
@@ -30,19 +34,20 @@ final class Table {
 	}
 
 	public static function install(): void {
-		global $wpdb;
-		require_once ABSPATH . 'wp-admin/includes/upgrade.php';
-		$table   = self::name();
-		$charset = $wpdb->get_charset_collate();
+		self::schema()->install();
+	}
+
+	/** The table's schema and its recorded version. */
+	public static function schema(): Versioned_Schema {
 		// dbDelta's format: two spaces after PRIMARY KEY, one field per line.
-		dbDelta(
-			"CREATE TABLE {$table} (
-id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+		return new Versioned_Schema(
+			self::name(),
+			'id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
 source varchar(1000) NOT NULL,
-match_type varchar(10) NOT NULL DEFAULT 'exact',
+match_type varchar(10) NOT NULL DEFAULT \'exact\',
 target text NOT NULL,
 status smallint(3) unsigned NOT NULL DEFAULT 301,
-query_handling varchar(10) NOT NULL DEFAULT 'keep',
+query_handling varchar(10) NOT NULL DEFAULT \'keep\',
 enabled tinyint(1) unsigned NOT NULL DEFAULT 1,
 hits bigint(20) unsigned NOT NULL DEFAULT 0,
 last_hit datetime DEFAULT NULL,
@@ -50,10 +55,10 @@ created datetime NOT NULL,
 modified datetime NOT NULL,
 PRIMARY KEY  (id),
 KEY source (source(191)),
-KEY enabled (enabled)
-) {$charset};"
+KEY enabled (enabled)',
+			self::VERSION_OPTION,
+			self::DB_VERSION
 		);
-		update_option( self::VERSION_OPTION, self::DB_VERSION, true );
 	}
 
 	/**
@@ -152,13 +157,7 @@ KEY enabled (enabled)
 	 * @return int Rows deleted.
 	 */
 	public function delete( array $ids ): int {
-		global $wpdb;
-		$ids = array_values( array_unique( array_filter( array_map( 'intval', $ids ) ) ) );
-		if ( array() === $ids ) {
-			return 0;
-		}
-		$table = self::name();
-		return (int) $wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE id IN (" . implode( ',', array_fill( 0, count( $ids ), '%d' ) ) . ')', $ids ) ); // phpcs:ignore WordPress.DB -- our own table, prepared.
+		return Rows_By_Id::delete( self::name(), $ids );
 	}
 
 	/**
@@ -181,23 +180,11 @@ KEY enabled (enabled)
 	 * @return array{rules: list<array<string, mixed>>, total: int}
 	 */
 	public function page( string $search, int $page, int $per_page, string $orderby = 'id', string $order = 'desc' ): array {
-		global $wpdb;
-		$table   = self::name();
-		$where   = '1=1';
-		$args    = array();
 		$orderby = in_array( $orderby, self::ORDER_BY, true ) ? $orderby : 'id';
-		$order   = 'asc' === strtolower( $order ) ? 'ASC' : 'DESC';
-		if ( '' !== $search ) {
-			$like  = '%' . $wpdb->esc_like( $search ) . '%';
-			$where = '(source LIKE %s OR target LIKE %s)';
-			$args  = array( $like, $like );
-		}
-		$total = (int) $wpdb->get_var( $args ? $wpdb->prepare( "SELECT COUNT(*) FROM {$table} WHERE {$where}", $args ) : "SELECT COUNT(*) FROM {$table}" ); // phpcs:ignore WordPress.DB -- our own table, prepared.
-		$args  = array_merge( $args, array( $per_page, ( max( 1, $page ) - 1 ) * $per_page ) );
-		$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE {$where} ORDER BY {$orderby} {$order}, id {$order} LIMIT %d OFFSET %d", $args ), ARRAY_A ); // phpcs:ignore WordPress.DB -- our own table, prepared; ORDER BY from an allow-list.
+		$found   = Paged_Rows::fetch( self::name(), array( 'source', 'target' ), $search, $orderby, $order, $page, $per_page );
 		return array(
-			'rules' => array_map( array( self::class, 'to_rule' ), (array) $rows ),
-			'total' => $total,
+			'rules' => array_map( array( self::class, 'to_rule' ), $found['rows'] ),
+			'total' => $found['total'],
 		);
 	}
 
@@ -236,9 +223,6 @@ KEY enabled (enabled)
 	}
 
 	public static function drop(): void {
-		global $wpdb;
-		$table = self::name();
-		$wpdb->query( "DROP TABLE IF EXISTS {$table}" ); // phpcs:ignore WordPress.DB -- our own table on uninstall.
-		delete_option( self::VERSION_OPTION );
+		self::schema()->drop();
 	}
 }

@@ -28,6 +28,8 @@ defined( 'ABSPATH' ) || exit;
 
 final class Not_Found_Controller extends Rest_Controller implements Hookable_Interface {
 
+	use Paged_List_Trait;
+
 	/** @var string */
 	protected $rest_base = '404-monitor';
 
@@ -62,17 +64,7 @@ final class Not_Found_Controller extends Rest_Controller implements Hookable_Int
 					'callback'            => array( $this, 'delete' ),
 					'permission_callback' => array( $this, 'can_manage_options' ),
 					'args'                => array(
-						'ids' => array(
-							'description' => __( 'The ids of the recorded addresses to delete.', 'sightline-seo' ),
-							'type'        => 'array',
-							'items'       => array(
-								'type'    => 'integer',
-								'minimum' => 1,
-							),
-							'minItems'    => 1,
-							'maxItems'    => 1000,
-							'required'    => true,
-						),
+						'ids' => $this->ids_arg( __( 'The ids of the recorded addresses to delete.', 'sightline-seo' ) ),
 					),
 				),
 				'schema' => static fn() => Contract::schema( 'rest-not-found-deleted' ),
@@ -106,38 +98,15 @@ final class Not_Found_Controller extends Rest_Controller implements Hookable_Int
 	 * @return array<string, mixed>
 	 */
 	public function get_collection_params() {
-		return array(
-			'search'   => array(
-				'description' => __( 'Only addresses (or referring hosts) that contain this text.', 'sightline-seo' ),
-				'type'        => 'string',
-				'default'     => '',
-				'maxLength'   => 200,
+		return $this->paged_list_params(
+			array(
+				'search'   => __( 'Only addresses (or referring hosts) that contain this text.', 'sightline-seo' ),
+				'page'     => __( 'The page of addresses.', 'sightline-seo' ),
+				'per_page' => __( 'Addresses per page.', 'sightline-seo' ),
+				'orderby'  => __( 'Sort the addresses by this field.', 'sightline-seo' ),
 			),
-			'page'     => array(
-				'description' => __( 'The page of addresses.', 'sightline-seo' ),
-				'type'        => 'integer',
-				'default'     => 1,
-				'minimum'     => 1,
-			),
-			'per_page' => array(
-				'description' => __( 'Addresses per page.', 'sightline-seo' ),
-				'type'        => 'integer',
-				'default'     => 20,
-				'minimum'     => 1,
-				'maximum'     => 100,
-			),
-			'orderby'  => array(
-				'description' => __( 'Sort the addresses by this field.', 'sightline-seo' ),
-				'type'        => 'string',
-				'default'     => 'hits',
-				'enum'        => Table::ORDER_BY,
-			),
-			'order'    => array(
-				'description' => __( 'Sort order.', 'sightline-seo' ),
-				'type'        => 'string',
-				'default'     => 'desc',
-				'enum'        => array( 'asc', 'desc' ),
-			),
+			Table::ORDER_BY,
+			'hits'
 		);
 	}
 
@@ -148,13 +117,7 @@ final class Not_Found_Controller extends Rest_Controller implements Hookable_Int
 	public function get_items( $request ) {
 		$per_page = (int) $request['per_page'];
 		$result   = $this->monitor->page( (string) $request['search'], (int) $request['page'], $per_page, (string) $request['orderby'], (string) $request['order'] );
-		return rest_ensure_response(
-			array(
-				'items' => $result['items'],
-				'total' => $result['total'],
-				'pages' => (int) ceil( $result['total'] / $per_page ),
-			)
-		);
+		return $this->paged_answer( $result['items'], $result['total'], $per_page );
 	}
 
 	/**

@@ -36,6 +36,8 @@ defined( 'ABSPATH' ) || exit;
 
 final class Redirects_Controller extends Rest_Controller implements Hookable_Interface {
 
+	use Paged_List_Trait;
+
 	/** @var string */
 	protected $rest_base = 'redirects';
 
@@ -112,17 +114,7 @@ final class Redirects_Controller extends Rest_Controller implements Hookable_Int
 							'enum'        => array( 'delete', 'enable', 'disable' ),
 							'required'    => true,
 						),
-						'ids'    => array(
-							'description' => __( 'The rules\' ids.', 'sightline-seo' ),
-							'type'        => 'array',
-							'items'       => array(
-								'type'    => 'integer',
-								'minimum' => 1,
-							),
-							'minItems'    => 1,
-							'maxItems'    => 1000,
-							'required'    => true,
-						),
+						'ids'    => $this->ids_arg( __( 'The rules\' ids.', 'sightline-seo' ) ),
 					),
 				),
 				'schema' => static fn() => Contract::schema( 'rest-redirects-changed' ),
@@ -182,38 +174,15 @@ final class Redirects_Controller extends Rest_Controller implements Hookable_Int
 	 * @return array<string, mixed>
 	 */
 	public function get_collection_params() {
-		return array(
-			'search'   => array(
-				'description' => __( 'Only rules whose source or target contains this text.', 'sightline-seo' ),
-				'type'        => 'string',
-				'default'     => '',
-				'maxLength'   => 200,
+		return $this->paged_list_params(
+			array(
+				'search'   => __( 'Only rules whose source or target contains this text.', 'sightline-seo' ),
+				'page'     => __( 'The page of rules.', 'sightline-seo' ),
+				'per_page' => __( 'Rules per page.', 'sightline-seo' ),
+				'orderby'  => __( 'Sort the rules by this field.', 'sightline-seo' ),
 			),
-			'page'     => array(
-				'description' => __( 'The page of rules.', 'sightline-seo' ),
-				'type'        => 'integer',
-				'default'     => 1,
-				'minimum'     => 1,
-			),
-			'per_page' => array(
-				'description' => __( 'Rules per page.', 'sightline-seo' ),
-				'type'        => 'integer',
-				'default'     => 20,
-				'minimum'     => 1,
-				'maximum'     => 100,
-			),
-			'orderby'  => array(
-				'description' => __( 'Sort the rules by this field.', 'sightline-seo' ),
-				'type'        => 'string',
-				'default'     => 'id',
-				'enum'        => Table::ORDER_BY,
-			),
-			'order'    => array(
-				'description' => __( 'Sort order.', 'sightline-seo' ),
-				'type'        => 'string',
-				'default'     => 'desc',
-				'enum'        => array( 'asc', 'desc' ),
-			),
+			Table::ORDER_BY,
+			'id'
 		);
 	}
 
@@ -224,13 +193,7 @@ final class Redirects_Controller extends Rest_Controller implements Hookable_Int
 	public function get_items( $request ) {
 		$per_page = (int) $request['per_page'];
 		$result   = $this->redirects->page( (string) $request['search'], (int) $request['page'], $per_page, (string) $request['orderby'], (string) $request['order'] );
-		return rest_ensure_response(
-			array(
-				'items' => $result['rules'],
-				'total' => $result['total'],
-				'pages' => (int) ceil( $result['total'] / $per_page ),
-			)
-		);
+		return $this->paged_answer( $result['rules'], $result['total'], $per_page );
 	}
 
 	/**

@@ -16,8 +16,10 @@ import { __, sprintf } from '@wordpress/i18n';
 
 import { store } from '../../../store';
 import type { NotFoundEntry } from '../../../store';
+import { Pager } from '../../components/pager';
 import { ScreenShell } from '../../components/screen-shell';
 import { Section } from '../../components/section';
+import { useSelection } from '../../components/use-selection';
 import { useSetting } from '../../components/use-setting';
 import { RedirectForm } from '../redirects/form';
 import { SORT_CHOICES, sortOf, type SortChoice } from './fields';
@@ -31,7 +33,7 @@ export default function NotFoundScreen() {
 	const [ search, setSearch ] = useState( '' );
 	const [ page, setPage ] = useState( 1 );
 	const [ sort, setSort ] = useState< SortChoice >( 'hits-desc' );
-	const [ selected, setSelected ] = useState< number[] >( [] );
+	const { selected, selectOne, selectAll, clearSelection } = useSelection();
 	const [ redirecting, setRedirecting ] = useState< NotFoundEntry | null >(
 		null
 	);
@@ -53,7 +55,7 @@ export default function NotFoundScreen() {
 
 	const remove = async ( ids: number[] ) => {
 		if ( await deleteNotFound( ids ) ) {
-			setSelected( [] );
+			clearSelection();
 		}
 	};
 
@@ -94,7 +96,7 @@ export default function NotFoundScreen() {
 					onChange={ ( value ) => {
 						setSearch( value );
 						setPage( 1 );
-						setSelected( [] );
+						clearSelection();
 					} }
 				/>
 				<SelectControl
@@ -146,7 +148,7 @@ export default function NotFoundScreen() {
 							onClick={ async () => {
 								setConfirmClear( false );
 								if ( await clearNotFound() ) {
-									setSelected( [] );
+									clearSelection();
 									setPage( 1 );
 								}
 							} }
@@ -187,16 +189,11 @@ export default function NotFoundScreen() {
 					entries={ entries }
 					selected={ selected }
 					busy={ busy }
-					onSelect={ ( id, on ) =>
-						setSelected( ( current ) =>
-							on
-								? [ ...current, id ]
-								: current.filter( ( item ) => item !== id )
-						)
-					}
+					onSelect={ selectOne }
 					onSelectAll={ ( on ) =>
-						setSelected(
-							on ? entries.map( ( entry ) => entry.id ) : []
+						selectAll(
+							entries.map( ( entry ) => entry.id ),
+							on
 						)
 					}
 					onRedirect={ ( entry ) => setRedirecting( entry ) }
@@ -204,39 +201,22 @@ export default function NotFoundScreen() {
 				/>
 			) }
 			{ result !== null && (
-				<nav
-					className="sightline-redirects-pager"
-					aria-label={ __( '404 monitor pages', 'sightline-seo' ) }
-				>
-					<span>
-						{ sprintf(
-							/* translators: 1: number of addresses, 2: current page, 3: number of pages. */
-							__(
-								'%1$d addresses, page %2$d of %3$d',
-								'sightline-seo'
-							),
-							result.total,
-							page,
-							pages
-						) }
-					</span>
-					<Button
-						variant="secondary"
-						disabled={ page <= 1 }
-						onClick={ () => setPage( page - 1 ) }
-						__experimentalIsFocusable
-					>
-						{ __( 'Previous page', 'sightline-seo' ) }
-					</Button>
-					<Button
-						variant="secondary"
-						disabled={ page >= pages }
-						onClick={ () => setPage( page + 1 ) }
-						__experimentalIsFocusable
-					>
-						{ __( 'Next page', 'sightline-seo' ) }
-					</Button>
-				</nav>
+				<Pager
+					label={ __( '404 monitor pages', 'sightline-seo' ) }
+					summary={ sprintf(
+						/* translators: 1: number of addresses, 2: current page, 3: number of pages. */
+						__(
+							'%1$d addresses, page %2$d of %3$d',
+							'sightline-seo'
+						),
+						result.total,
+						page,
+						pages
+					) }
+					page={ page }
+					pages={ pages }
+					onPage={ setPage }
+				/>
 			) }
 		</ScreenShell>
 	);

@@ -2,10 +2,11 @@
  * One page of recorded addresses: a checkbox per row for bulk delete, the address, hits, the hosts that
  * linked to it, when it was last seen, and Create redirect / Delete.
  */
-import { Button, CheckboxControl } from '@wordpress/components';
+import { Button } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 
 import type { NotFoundEntry } from '../../../store';
+import { SelectAllCell, SelectRowCell } from '../../components/selection-cells';
 import { lastHitLabel } from '../redirects/fields';
 import { referrersLabel } from './fields';
 
@@ -26,9 +27,6 @@ export function NotFoundTable( {
 	onRedirect: ( entry: NotFoundEntry ) => void;
 	onDelete: ( entry: NotFoundEntry ) => void;
 } ) {
-	const allSelected =
-		entries.length > 0 &&
-		entries.every( ( entry ) => selected.includes( entry.id ) );
 	return (
 		<table className="widefat striped sightline-redirects-table">
 			<caption className="screen-reader-text">
@@ -36,14 +34,11 @@ export function NotFoundTable( {
 			</caption>
 			<thead>
 				<tr>
-					<td className="check-column">
-						<CheckboxControl
-							__nextHasNoMarginBottom
-							aria-label={ __( 'Select all', 'sightline-seo' ) }
-							checked={ allSelected }
-							onChange={ onSelectAll }
-						/>
-					</td>
+					<SelectAllCell
+						ids={ entries.map( ( entry ) => entry.id ) }
+						selected={ selected }
+						onSelectAll={ onSelectAll }
+					/>
 					<th scope="col">{ __( 'URL', 'sightline-seo' ) }</th>
 					<th scope="col">{ __( 'Hits', 'sightline-seo' ) }</th>
 					<th scope="col">
@@ -60,18 +55,15 @@ export function NotFoundTable( {
 			<tbody>
 				{ entries.map( ( entry ) => (
 					<tr key={ entry.id }>
-						<td className="check-column">
-							<CheckboxControl
-								__nextHasNoMarginBottom
-								aria-label={ sprintf(
-									/* translators: %s: an address of the site. */
-									__( 'Select %s', 'sightline-seo' ),
-									entry.url
-								) }
-								checked={ selected.includes( entry.id ) }
-								onChange={ ( on ) => onSelect( entry.id, on ) }
-							/>
-						</td>
+						<SelectRowCell
+							label={ sprintf(
+								/* translators: %s: an address of the site. */
+								__( 'Select %s', 'sightline-seo' ),
+								entry.url
+							) }
+							checked={ selected.includes( entry.id ) }
+							onChange={ ( on ) => onSelect( entry.id, on ) }
+						/>
 						<td>
 							<code>{ entry.url }</code>
 						</td>

@@ -14,8 +14,10 @@ import { __, sprintf } from '@wordpress/i18n';
 
 import { store } from '../../../store';
 import type { RedirectRule } from '../../../store';
+import { Pager } from '../../components/pager';
 import { ScreenShell } from '../../components/screen-shell';
 import { Section } from '../../components/section';
+import { useSelection } from '../../components/use-selection';
 import { RedirectForm } from './form';
 import { RedirectSettings } from './settings';
 import { RedirectsTable } from './table';
@@ -29,7 +31,7 @@ type Editing = { rule?: RedirectRule } | null;
 export default function RedirectsScreen() {
 	const [ search, setSearch ] = useState( '' );
 	const [ page, setPage ] = useState( 1 );
-	const [ selected, setSelected ] = useState< number[] >( [] );
+	const { selected, selectOne, selectAll, clearSelection } = useSelection();
 	const [ editing, setEditing ] = useState< Editing >( null );
 	const [ bulk, setBulk ] = useState< '' | 'delete' | 'enable' | 'disable' >(
 		''
@@ -52,7 +54,7 @@ export default function RedirectsScreen() {
 		ids: number[]
 	) => {
 		if ( await bulkRedirects( action, ids ) ) {
-			setSelected( [] );
+			clearSelection();
 		}
 	};
 
@@ -100,7 +102,7 @@ export default function RedirectsScreen() {
 					onChange={ ( value ) => {
 						setSearch( value );
 						setPage( 1 );
-						setSelected( [] );
+						clearSelection();
 					} }
 				/>
 				<SelectControl
@@ -153,16 +155,11 @@ export default function RedirectsScreen() {
 					rules={ rules }
 					selected={ selected }
 					busy={ busy }
-					onSelect={ ( id, on ) =>
-						setSelected( ( current ) =>
-							on
-								? [ ...current, id ]
-								: current.filter( ( item ) => item !== id )
-						)
-					}
+					onSelect={ selectOne }
 					onSelectAll={ ( on ) =>
-						setSelected(
-							on ? rules.map( ( rule ) => rule.id ) : []
+						selectAll(
+							rules.map( ( rule ) => rule.id ),
+							on
 						)
 					}
 					onToggle={ ( rule ) =>
@@ -173,39 +170,22 @@ export default function RedirectsScreen() {
 				/>
 			) }
 			{ result !== null && (
-				<nav
-					className="sightline-redirects-pager"
-					aria-label={ __( 'Redirect pages', 'sightline-seo' ) }
-				>
-					<span>
-						{ sprintf(
-							/* translators: 1: number of redirects, 2: current page, 3: number of pages. */
-							__(
-								'%1$d redirects, page %2$d of %3$d',
-								'sightline-seo'
-							),
-							result.total,
-							page,
-							pages
-						) }
-					</span>
-					<Button
-						variant="secondary"
-						disabled={ page <= 1 }
-						onClick={ () => setPage( page - 1 ) }
-						__experimentalIsFocusable
-					>
-						{ __( 'Previous page', 'sightline-seo' ) }
-					</Button>
-					<Button
-						variant="secondary"
-						disabled={ page >= pages }
-						onClick={ () => setPage( page + 1 ) }
-						__experimentalIsFocusable
-					>
-						{ __( 'Next page', 'sightline-seo' ) }
-					</Button>
-				</nav>
+				<Pager
+					label={ __( 'Redirect pages', 'sightline-seo' ) }
+					summary={ sprintf(
+						/* translators: 1: number of redirects, 2: current page, 3: number of pages. */
+						__(
+							'%1$d redirects, page %2$d of %3$d',
+							'sightline-seo'
+						),
+						result.total,
+						page,
+						pages
+					) }
+					page={ page }
+					pages={ pages }
+					onPage={ setPage }
+				/>
 			) }
 			<RedirectsTransfer />
 			<RedirectSettings />

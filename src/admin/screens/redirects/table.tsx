@@ -2,10 +2,11 @@
  * One page of rules: a checkbox per row for the bulk actions, source, target, status, hits, last hit,
  * an on/off toggle, and Edit / Delete.
  */
-import { Button, CheckboxControl, FormToggle } from '@wordpress/components';
+import { Button, FormToggle } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 
 import type { RedirectRule } from '../../../store';
+import { SelectAllCell, SelectRowCell } from '../../components/selection-cells';
 import { lastHitLabel } from './fields';
 
 export function RedirectsTable( {
@@ -27,9 +28,6 @@ export function RedirectsTable( {
 	onEdit: ( rule: RedirectRule ) => void;
 	onDelete: ( rule: RedirectRule ) => void;
 } ) {
-	const allSelected =
-		rules.length > 0 &&
-		rules.every( ( rule ) => selected.includes( rule.id ) );
 	return (
 		<table className="widefat striped sightline-redirects-table">
 			<caption className="screen-reader-text">
@@ -37,14 +35,11 @@ export function RedirectsTable( {
 			</caption>
 			<thead>
 				<tr>
-					<td className="check-column">
-						<CheckboxControl
-							__nextHasNoMarginBottom
-							aria-label={ __( 'Select all', 'sightline-seo' ) }
-							checked={ allSelected }
-							onChange={ onSelectAll }
-						/>
-					</td>
+					<SelectAllCell
+						ids={ rules.map( ( rule ) => rule.id ) }
+						selected={ selected }
+						onSelectAll={ onSelectAll }
+					/>
 					<th scope="col">{ __( 'Source', 'sightline-seo' ) }</th>
 					<th scope="col">{ __( 'Target', 'sightline-seo' ) }</th>
 					<th scope="col">{ __( 'Status', 'sightline-seo' ) }</th>
@@ -61,18 +56,15 @@ export function RedirectsTable( {
 			<tbody>
 				{ rules.map( ( rule ) => (
 					<tr key={ rule.id }>
-						<td className="check-column">
-							<CheckboxControl
-								__nextHasNoMarginBottom
-								aria-label={ sprintf(
-									/* translators: %s: the redirect's source. */
-									__( 'Select %s', 'sightline-seo' ),
-									rule.source
-								) }
-								checked={ selected.includes( rule.id ) }
-								onChange={ ( on ) => onSelect( rule.id, on ) }
-							/>
-						</td>
+						<SelectRowCell
+							label={ sprintf(
+								/* translators: %s: the redirect's source. */
+								__( 'Select %s', 'sightline-seo' ),
+								rule.source
+							) }
+							checked={ selected.includes( rule.id ) }
+							onChange={ ( on ) => onSelect( rule.id, on ) }
+						/>
 						<td>
 							<code>{ rule.source }</code>
 							{ rule.match !== 'exact' && (
