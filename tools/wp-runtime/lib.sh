@@ -248,6 +248,12 @@ slr_free_port() {
 # slr_ensure_node_modules: `npm ci` when node_modules is missing or older than package-lock.json.
 slr_ensure_node_modules() {
 	local root=$SLR_REPO_ROOT
+	# A node_modules that links to another checkout's install (git worktrees sharing one) is that
+	# checkout's to keep: `npm ci` here would empty the other tree through the link.
+	if [ -L "$root/node_modules" ]; then
+		[ -d "$root/node_modules/" ] || slr_die "node_modules links to a missing folder ($(readlink "$root/node_modules"))"
+		return 0
+	fi
 	if [ ! -d "$root/node_modules" ] || { [ -f "$root/package-lock.json" ] && [ "$root/package-lock.json" -nt "$root/node_modules/.package-lock.json" ]; }; then
 		local log; log=$(mktemp /tmp/sightline-npm.XXXXXX.log)
 		if [ -f "$root/package-lock.json" ]; then
