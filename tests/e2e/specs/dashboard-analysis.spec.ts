@@ -3,6 +3,7 @@
  * a check is ignored (set apart, kept after reload) and un-ignored, a settings change shows up after
  * Run Checks, and axe finds no serious or critical violation.
  */
+import type { Response } from '@playwright/test';
 import { test, expect } from '../fixtures';
 import { expectNoSeriousA11yViolations } from '../utils/axe';
 
@@ -10,6 +11,24 @@ const ROOT = '#sightline-admin-root';
 const HTTPS_MESSAGE = 'The site is not served over HTTPS.';
 const SUMMARY =
 	/^(\d+ Issues? Detected|\d+ Warnings? Detected|SEO is Optimized)$/;
+
+/**
+ * Matches the answer to one call on the site checks routes (`/sightline/v1/checks/<route>`), whether
+ * api-fetch sent it as a pretty path or through `?rest_route=`; an HTTP method override counts too.
+ */
+function isSiteChecksCall( method: string, route: string ) {
+	const path = `/sightline/v1/checks/${ route }`;
+	return ( response: Response ): boolean => {
+		const request = response.request();
+		const url = new URL( request.url() );
+		const called =
+			url.searchParams.get( 'rest_route' ) ??
+			url.pathname.replace( /^.*\/wp-json/, '' );
+		const sent =
+			request.headers()[ 'x-http-method-override' ] ?? request.method();
+		return called === path && sent.toUpperCase() === method;
+	};
+}
 
 test.describe( 'site SEO analysis', () => {
 	// Several page loads, real loopback requests and axe runs on a shared machine: more than the default minute.
@@ -49,7 +68,12 @@ test.describe( 'site SEO analysis', () => {
 		).toBeVisible();
 		const root = page.locator( ROOT );
 		// Run from the screen so the results describe this site as it is now.
-		await root.getByRole( 'button', { name: 'Run Checks' } ).click();
+		await Promise.all( [
+			page.waitForResponse( isSiteChecksCall( 'POST', 'site' ), {
+				timeout: 60_000,
+			} ),
+			root.getByRole( 'button', { name: 'Run Checks' } ).click(),
+		] );
 		await expect(
 			root.getByRole( 'button', { name: 'Run Checks' } )
 		).toBeEnabled( { timeout: 60_000 } );
@@ -84,10 +108,14 @@ test.describe( 'site SEO analysis', () => {
 		).toHaveAttribute( 'href', /site-health\.php/ );
 		await expectNoSeriousA11yViolations( page, ROOT );
 
-		// Ignore: it moves to the Ignored group, and stays there after a reload.
-		await root
-			.getByRole( 'button', { name: `Ignore: ${ HTTPS_MESSAGE }` } )
-			.click();
+		// Ignore: it moves to the Ignored group at once (before the server answers), and stays there
+		// after a reload once the server has stored it: reloading earlier would abort the request.
+		await Promise.all( [
+			page.waitForResponse( isSiteChecksCall( 'POST', 'site/ignore' ) ),
+			root
+				.getByRole( 'button', { name: `Ignore: ${ HTTPS_MESSAGE }` } )
+				.click(),
+		] );
 		const ignored = root.getByRole( 'region', {
 			name: /^Ignored \(\d+\)$/,
 		} );
@@ -104,10 +132,17 @@ test.describe( 'site SEO analysis', () => {
 				.locator( '[data-check-id="https"]' )
 		).toBeVisible();
 
-		// Un-ignore: back among the warnings.
-		await root
-			.getByRole( 'button', { name: `Un-ignore: ${ HTTPS_MESSAGE }` } )
-			.click();
+		// Un-ignore: back among the warnings (again stored before the page reloads below).
+		await Promise.all( [
+			page.waitForResponse(
+				isSiteChecksCall( 'DELETE', 'site/ignore' )
+			),
+			root
+				.getByRole( 'button', {
+					name: `Un-ignore: ${ HTTPS_MESSAGE }`,
+				} )
+				.click(),
+		] );
 		await expect(
 			root
 				.getByRole( 'region', { name: /^Warnings \(\d+\)$/ } )
@@ -125,7 +160,12 @@ test.describe( 'site SEO analysis', () => {
 				exact: false,
 			} )
 		).toBeVisible();
-		await root.getByRole( 'button', { name: 'Run Checks' } ).click();
+		await Promise.all( [
+			page.waitForResponse( isSiteChecksCall( 'POST', 'site' ), {
+				timeout: 60_000,
+			} ),
+			root.getByRole( 'button', { name: 'Run Checks' } ).click(),
+		] );
 		await expect(
 			root.locator( '[data-check-id="tagline"]' )
 		).toContainText( 'The site has no tagline.', { timeout: 60_000 } );

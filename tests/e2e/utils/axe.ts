@@ -39,6 +39,34 @@ export function formatViolations( violations: Violation[] ): string {
 		.join( '\n' );
 }
 
+/**
+ * Waits (up to 5 s) until every snackbar on the page has faded in: mid-animation its text sits on a
+ * half-transparent background, and axe would measure a contrast nobody reads it at.
+ */
+async function waitForSettledSnackbars( page: Page ): Promise< void > {
+	await page
+		.waitForFunction(
+			() =>
+				Array.from(
+					document.querySelectorAll( '.components-snackbar' )
+				).every( ( snackbar ) => {
+					for (
+						let el: Element | null = snackbar;
+						el;
+						el = el.parentElement
+					) {
+						if ( Number( getComputedStyle( el ).opacity ) < 1 ) {
+							return false;
+						}
+					}
+					return true;
+				} ),
+			undefined,
+			{ timeout: 5_000 }
+		)
+		.catch( () => undefined );
+}
+
 export async function expectNoSeriousA11yViolations(
 	page: Page,
 	include?: string | string[],
@@ -56,6 +84,7 @@ export async function expectNoSeriousA11yViolations(
 	if ( options.disableRules?.length ) {
 		builder = builder.disableRules( options.disableRules );
 	}
+	await waitForSettledSnackbars( page );
 	const results = await builder.analyze();
 	const impacts = options.impacts ?? [ 'serious', 'critical' ];
 	const failing = results.violations.filter(
