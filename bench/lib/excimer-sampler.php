@@ -1,0 +1,26 @@
+<?php
+/**
+ * Plugin Name: Sightline bench sampler
+ * Description: Installed by bench/front-profile.sh --sampler only, on a bench site: samples the request's
+ * call stack with Excimer (a sampling profiler: unlike Xdebug it does not slow every call, so the
+ * shares it reports are the real ones) and appends the collapsed stacks to SIGHTLINE_SAMPLER_OUT.
+ *
+ * @package Sightline
+ */
+
+if ( ! class_exists( 'ExcimerProfiler' ) || empty( $_SERVER['HTTP_X_SIGHTLINE_SAMPLE'] ) ) {
+	return;
+}
+// The folder is named by the request (off or on) so each side's samples stay apart.
+$sightline_sampler_side = preg_replace( '/[^a-z]/', '', (string) $_SERVER['HTTP_X_SIGHTLINE_SAMPLE'] );
+$sightline_sampler      = new ExcimerProfiler();
+$sightline_sampler->setPeriod( 0.00002 ); // 20 µs: about 100 samples on a 2 ms plugin share.
+$sightline_sampler->setEventType( EXCIMER_CPU );
+$sightline_sampler->start();
+register_shutdown_function(
+	static function () use ( $sightline_sampler, $sightline_sampler_side ): void {
+		$sightline_sampler->stop();
+		$file = __DIR__ . '/../sampler-' . $sightline_sampler_side . '.txt';
+		file_put_contents( $file, $sightline_sampler->getLog()->formatCollapsed(), FILE_APPEND | LOCK_EX );
+	}
+);
