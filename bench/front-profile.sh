@@ -10,12 +10,13 @@
 # --sampler uses Excimer instead (Debian's php-excimer, loaded only into this server): a sampling
 # profiler every 20 µs of CPU time, which leaves the calls at their real speed, so its shares are the
 # real ones (Xdebug ranks costs but inflates call-heavy code 5 to 10 times). Give it more requests
-# (e.g. --requests 300): each one holds about a hundred samples.
+# (e.g. --requests 300): each one holds about a hundred samples. --save DIR keeps the collapsed stacks
+# (sampler-off.txt, sampler-on.txt, sampler-tsf.txt), e.g. for a flame graph.
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 # shellcheck source=lib/probe.sh
 . "$ROOT/bench/lib/probe.sh"
-DIR= URL= REQUESTS=10 TOP=25 SAMPLER=0
+DIR= URL= REQUESTS=10 TOP=25 SAMPLER=0 SAVE=
 while [ $# -gt 0 ]; do
 	case "$1" in
 		--dir) DIR=$2; shift 2 ;;
@@ -23,6 +24,7 @@ while [ $# -gt 0 ]; do
 		--requests) REQUESTS=$2; shift 2 ;;
 		--top) TOP=$2; shift 2 ;;
 		--sampler) SAMPLER=1; shift ;;
+		--save) SAVE=$2; shift 2 ;;
 		*) echo "unknown option $1" >&2; exit 2 ;;
 	esac
 done
@@ -57,6 +59,7 @@ if [ "$SAMPLER" = 1 ]; then
 	# Interleaved, so every side shares the machine's moments.
 	for _ in $(seq "$REQUESTS"); do for side in $SIDES; do sample "$URL" "$side" "$side"; done; done
 	echo "== $URL, $REQUESTS requests per side (Excimer, CPU time sampled every 20 µs)"
+	[ -z "$SAVE" ] || { mkdir -p "$SAVE" && cp "$CONTENT"/sampler-*.txt "$SAVE/"; }
 	php "$ROOT/bench/lib/collapsed-top.php" "$ROOT" 20 "$REQUESTS" "$TOP" "$CONTENT/sampler-off.txt" "$CONTENT/sampler-on.txt" "$CONTENT/sampler-tsf.txt"
 	exit 0
 fi

@@ -32,7 +32,7 @@ function sampler_read( string $file ): array {
 
 /** A frame of ours: a Sightline\ class, or a file of the plugin (loading it, or a closure in it). */
 function sampler_ours( string $frame ): bool {
-	return str_starts_with( $frame, 'Sightline\\' ) || str_contains( $frame, SAMPLER_PLUGIN_DIR ) || str_contains( $frame, '/sightline-seo/' );
+	return str_starts_with( $frame, 'Sightline\\' ) || (bool) preg_match( '#(' . preg_quote( SAMPLER_PLUGIN_DIR, '#' ) . '|/sightline-seo/)(includes/|plugin\.php)#', $frame );
 }
 
 $off = sampler_read( $off_file );
