@@ -12,6 +12,8 @@
  * @package Sightline
  */
 
+// phpcs:disable WordPress.WP.AlternativeFunctions, WordPress.Security -- a bench tool run by hand, not plugin code.
+
 [ , $plugin_dir, $period_us, $requests, $top, $off_file, $on_file, $tsf_file ] = $argv + array_fill( 0, 8, null );
 define( 'SAMPLER_PLUGIN_DIR', rtrim( (string) realpath( (string) $plugin_dir ), '/' ) . '/' );
 $per_request = static fn( int $samples ): string => sprintf( '%.3f ms', $samples * (float) $period_us / 1000 / (int) $requests );

@@ -8,6 +8,8 @@
  * @package Sightline
  */
 
+// phpcs:disable WordPress.WP.AlternativeFunctions, WordPress.Security -- a bench site's probe, never shipped.
+
 if ( ! class_exists( 'ExcimerProfiler' ) || empty( $_SERVER['HTTP_X_SIGHTLINE_SAMPLE'] ) ) {
 	return;
 }
