@@ -143,6 +143,23 @@ final class Resolver {
 		return array_values( array_filter( array_map( 'trim', $list ), static fn( string $t ) => '' !== $t ) );
 	}
 
+	/**
+	 * When the page's post was published and last modified (W3C, UTC): Open Graph and the JSON-LD graph
+	 * print both, and each WordPress call parses the dates again.
+	 *
+	 * @return array{published: string, modified: string}
+	 */
+	public function post_dates( Context $context ): array {
+		return $this->remember(
+			$context,
+			'post_dates',
+			static fn(): array => array(
+				'published' => $context->post ? (string) get_post_time( DATE_W3C, true, $context->post ) : '',
+				'modified'  => $context->post ? (string) get_post_modified_time( DATE_W3C, true, $context->post ) : '',
+			)
+		);
+	}
+
 	public function canonical( Context $context ): string {
 		return $this->remember( $context, 'canonical', fn() => ( new Canonical() )->url( $context, $this->own( $context, 'canonical' ) ) );
 	}

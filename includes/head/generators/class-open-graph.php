@@ -42,8 +42,9 @@ final class Open_Graph implements Generator_Interface {
 			$tags[] = $this->property( 'og:image:alt', $image['alt'] );
 		}
 		if ( 'article' === $type && $context->post ) {
-			$tags[] = $this->property( 'article:published_time', (string) get_post_time( DATE_W3C, true, $context->post ) );
-			$tags[] = $this->property( 'article:modified_time', (string) get_post_modified_time( DATE_W3C, true, $context->post ) );
+			$dates  = $this->resolver->post_dates( $context );
+			$tags[] = $this->property( 'article:published_time', $dates['published'] );
+			$tags[] = $this->property( 'article:modified_time', $dates['modified'] );
 			$tags[] = $this->property( 'article:publisher', (string) $this->settings->get( 'facebook_page_url' ) );
 			$author = trim( (string) get_the_author_meta( 'facebook', (int) $context->post->post_author ) );
 			$tags[] = $this->property( 'article:author', '' !== $author ? $author : (string) $this->settings->get( 'facebook_author_fallback' ) );

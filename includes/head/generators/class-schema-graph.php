@@ -184,8 +184,9 @@ final class Schema_Graph {
 			$node['isPartOf'] = array( '@id' => $home . '#website' );
 		}
 		if ( $context->post && in_array( $context->type, array( Context::SINGULAR, Context::FRONT_PAGE ), true ) ) {
-			$node['datePublished'] = (string) get_post_time( DATE_W3C, true, $context->post );
-			$node['dateModified']  = (string) get_post_modified_time( DATE_W3C, true, $context->post );
+			$dates                 = $this->resolver->post_dates( $context );
+			$node['datePublished'] = $dates['published'];
+			$node['dateModified']  = $dates['modified'];
 		}
 		if ( $social['og_image'] ) {
 			$node['primaryImageOfPage'] = array(
@@ -206,13 +207,14 @@ final class Schema_Graph {
 		$post   = $context->post;
 		$author = get_userdata( (int) $post->post_author );
 		$social = $this->resolver->social( $context );
+		$dates  = $this->resolver->post_dates( $context );
 		$node   = array(
 			'@type'            => $this->is_person() || 'community' === $this->settings->get( 'website.type' ) ? 'BlogPosting' : 'Article',
 			'@id'              => $url . '#article',
 			'headline'         => Text::line( $post->post_title ),
 			'url'              => $url,
-			'datePublished'    => (string) get_post_time( DATE_W3C, true, $post ),
-			'dateModified'     => (string) get_post_modified_time( DATE_W3C, true, $post ),
+			'datePublished'    => $dates['published'],
+			'dateModified'     => $dates['modified'],
 			'mainEntityOfPage' => array( '@id' => $url . '#webpage' ),
 			'isPartOf'         => array( '@id' => $url . '#webpage' ),
 			'inLanguage'       => (string) get_bloginfo( 'language' ),

@@ -49,6 +49,29 @@ final class SchemaGraphTest extends Head_TestCase {
 		$this->assertSame( array( 1, 2, 3, 4 ), array_column( $nodes['BreadcrumbList']['itemListElement'], 'position' ) );
 	}
 
+	public function test_a_post_head_reads_its_dates_once_for_open_graph_and_the_graph(): void {
+		$post  = self::factory()->post->create( array( 'post_title' => 'Dated', 'post_date' => '2024-05-06 07:08:09', 'post_modified' => '2024-06-07 08:09:10' ) );
+		$calls = array(
+			'get_post_time'          => 0,
+			'get_post_modified_time' => 0,
+		);
+		foreach ( array_keys( $calls ) as $filter ) {
+			add_filter(
+				$filter,
+				static function ( $time ) use ( &$calls, $filter ) {
+					++$calls[ $filter ];
+					return $time;
+				}
+			);
+		}
+		$html  = $this->head_of( get_permalink( $post ) );
+		$nodes = $this->graph( $html );
+		$this->assertSame( array( 'get_post_time' => 1, 'get_post_modified_time' => 1 ), $calls );
+		$this->assertSame( $this->meta( $html, 'article:published_time' ), $nodes['WebPage']['datePublished'] );
+		$this->assertSame( $this->meta( $html, 'article:modified_time' ), $nodes['Article']['dateModified'] );
+		$this->assertSame( $nodes['WebPage']['datePublished'], $nodes['Article']['datePublished'] );
+	}
+
 	public function test_personal_sites_are_a_person_and_posts_blog_postings(): void {
 		$post = self::factory()->post->create();
 		$this->settings( array( 'website' => array( 'type' => 'blog', 'owner_name' => 'Jane Doe' ) ) );
@@ -111,6 +134,42 @@ final class SchemaGraphTest extends Head_TestCase {
 		set_current_screen( 'front' );
 		\Sightline\Plugin::get( \Sightline\Blocks\Breadcrumbs_Block::class )->register();
 		$this->assertSame( array( 'sightline-breadcrumbs-editor-script' ), $in_admin, 'the editor gets it' );
+	}
+
+	public function test_the_block_labels_are_translated_only_where_they_can_be_read(): void {
+		$server = $_SERVER;
+		$get    = $_GET;
+		try {
+			$_SERVER['REQUEST_METHOD'] = 'GET';
+			$_SERVER['REQUEST_URI']    = '/2024/05/a-post/';
+			$this->assertTrue( \Sightline\Blocks\Breadcrumbs_Block::is_page_view( false ), 'a page view' );
+			$this->assertFalse( \Sightline\Blocks\Breadcrumbs_Block::is_page_view( true ), 'WP-CLI' );
+			$_SERVER['REQUEST_URI'] = '/wp-json/wp/v2/block-types/sightline/breadcrumbs';
+			$this->assertFalse( \Sightline\Blocks\Breadcrumbs_Block::is_page_view( false ), 'REST by its address' );
+			$_SERVER['REQUEST_URI'] = '/?rest_route=/wp/v2/block-types';
+			$_GET['rest_route']     = '/wp/v2/block-types';
+			$this->assertFalse( \Sightline\Blocks\Breadcrumbs_Block::is_page_view( false ), 'REST without pretty permalinks' );
+			unset( $_GET['rest_route'] );
+			$_SERVER['REQUEST_URI']    = '/contact/';
+			$_SERVER['REQUEST_METHOD'] = 'POST';
+			$this->assertFalse( \Sightline\Blocks\Breadcrumbs_Block::is_page_view( false ), 'a form post' );
+		} finally {
+			$_SERVER = $server;
+			$_GET    = $get;
+		}
+		// Where labels can be read (here: the command line), the block's title goes through translation.
+		$translated = 0;
+		$count      = static function ( $translation, $text, $context, $domain ) use ( &$translated ) {
+			$translated += 'sightline-seo' === $domain ? 1 : 0;
+			return $translation;
+		};
+		add_filter( 'gettext_with_context', $count, 10, 4 );
+		$registry = \WP_Block_Type_Registry::get_instance();
+		$registry->unregister( 'sightline/breadcrumbs' );
+		\Sightline\Plugin::get( \Sightline\Blocks\Breadcrumbs_Block::class )->register();
+		remove_filter( 'gettext_with_context', $count, 10 );
+		$this->assertGreaterThan( 0, $translated );
+		$this->assertSame( 'Breadcrumbs', $registry->get_registered( 'sightline/breadcrumbs' )->title );
 	}
 
 	public function test_breadcrumbs_block_preview_uses_the_edited_post_over_rest(): void {
