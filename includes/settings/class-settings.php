@@ -28,16 +28,6 @@ final class Settings implements Hookable_Interface {
 	 */
 	private array $merged = array();
 
-	/**
-	 * @var array<int, array<string, mixed>> Per site, the top-level settings get() merged so far: a page
-	 *      view reads about a dozen of them, so it merges only those (merging the whole tree was a tenth
-	 *      of the head's time, by the sampling profiler).
-	 */
-	private array $parts = array();
-
-	/** @var array<int, array<string, mixed>> Per site, the stored option (unserialised once). */
-	private array $stored = array();
-
 	public function add_hooks(): void {
 		// Not the method itself: an action without arguments passes '' to its callbacks.
 		add_action( 'init', fn() => $this->register_where_needed() );
@@ -93,44 +83,11 @@ final class Settings implements Hookable_Interface {
 	public function all(): array {
 		$site = get_current_blog_id();
 		if ( ! isset( $this->merged[ $site ] ) ) {
+			$stored = get_option( self::OPTION, array() );
 			// Merging reads only types, properties and defaults: the raw schema serves (no REST clean-up).
-			$this->merged[ $site ] = Schema::merge( Schema::load( self::SCHEMA ), $this->stored( $site ) );
+			$this->merged[ $site ] = Schema::merge( Schema::load( self::SCHEMA ), is_array( $stored ) ? $stored : array() );
 		}
 		return $this->merged[ $site ];
-	}
-
-	/**
-	 * @return array<string, mixed>
-	 */
-	private function stored( int $site ): array {
-		if ( ! isset( $this->stored[ $site ] ) ) {
-			$stored                = get_option( self::OPTION, array() );
-			$this->stored[ $site ] = is_array( $stored ) ? $stored : array();
-		}
-		return $this->stored[ $site ];
-	}
-
-	/**
-	 * One top-level setting merged over its defaults, as all() has it (null for a key the schema lacks).
-	 *
-	 * @return mixed
-	 */
-	private function top( string $key ) {
-		$site = get_current_blog_id();
-		if ( isset( $this->merged[ $site ] ) ) {
-			return $this->merged[ $site ][ $key ] ?? null;
-		}
-		if ( ! isset( $this->parts[ $site ] ) || ! array_key_exists( $key, $this->parts[ $site ] ) ) {
-			$property = Schema::load( self::SCHEMA )['properties'][ $key ] ?? null;
-			$stored   = $this->stored( $site );
-			// The same rule as merge() applies to each property of the whole tree.
-			$this->parts[ $site ][ $key ] = match ( true ) {
-				! is_array( $property ) => null,
-				array_key_exists( $key, $stored ) => Schema::merge( $property, $stored[ $key ] ),
-				default => Schema::defaults( $property ),
-			};
-		}
-		return $this->parts[ $site ][ $key ];
 	}
 
 	/**
@@ -139,9 +96,8 @@ final class Settings implements Hookable_Interface {
 	 * @return mixed
 	 */
 	public function get( string $path ) {
-		$segments = explode( '.', $path );
-		$value    = $this->top( array_shift( $segments ) );
-		foreach ( $segments as $segment ) {
+		$value = $this->all();
+		foreach ( explode( '.', $path ) as $segment ) {
 			if ( ! is_array( $value ) || ! array_key_exists( $segment, $value ) ) {
 				return null;
 			}
@@ -234,7 +190,5 @@ final class Settings implements Hookable_Interface {
 
 	public function flush(): void {
 		$this->merged = array();
-		$this->parts  = array();
-		$this->stored = array();
 	}
 }

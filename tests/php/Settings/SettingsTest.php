@@ -66,24 +66,6 @@ final class SettingsTest extends TestCase {
 		$this->assertSame( '-', $this->settings()->get( 'separator' ), 'delete_option' );
 	}
 
-	public function test_one_setting_reads_as_the_whole_tree_has_it_without_building_the_tree(): void {
-		$merged = new \ReflectionProperty( Settings::class, 'merged' );
-		foreach ( array( 'nothing saved' => null, 'saved' => array( 'separator' => '|', 'social_profiles' => array( 'twitter' => 'https://x.com/a' ), 'post_type_templates' => array( 'post' => array( 'title' => '%title%' ) ), 'rogue' => 1 ) ) as $state => $stored ) {
-			null === $stored ? delete_option( Settings::OPTION ) : update_option( Settings::OPTION, $stored );
-			$settings = new Settings();
-			$this->assertSame( '%title% %separator% %site_name%', $settings->get( 'global_default.page_title' ), $state );
-			$this->assertSame( array(), $merged->getValue( $settings ), "$state: a page view's reads merge only what they ask for" );
-			$all = ( new Settings() )->all();
-			foreach ( $all as $key => $value ) {
-				$this->assertSame( $value, $settings->get( $key ), "$state: $key" );
-			}
-			$this->assertNull( $settings->get( 'rogue' ), $state );
-			$this->assertNull( $settings->get( 'social_profiles.nothing' ), $state );
-		}
-		$this->assertSame( '|', $settings->get( 'separator' ) );
-		$this->assertSame( '%title%', $settings->get( 'post_type_templates.post.title' ) );
-	}
-
 	public function test_direct_option_writes_are_sanitised_by_the_schema(): void {
 		update_option( Settings::OPTION, array( 'twitter_card_type' => 'gallery', 'date_archive' => false, 'rogue' => 1 ) );
 		$stored = get_option( Settings::OPTION );
