@@ -69,6 +69,8 @@ final class Plugin {
 			Sitemaps\Invalidator::class,
 			Indexnow\Change_Watcher::class,
 			Indexnow\Indexnow::class,
+			// /llms.txt: our per-post fields move its stamp.
+			Llms\Llms_Txt_Invalidator::class,
 			// Redirects: the table's upkeep, the automatic rules on address changes.
 			Redirects\Maintenance::class,
 			Redirects\Permalink_Watcher::class,

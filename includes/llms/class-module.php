@@ -24,8 +24,9 @@ final class Module {
 	 */
 	public static function factories(): array {
 		return array(
-			Builder::class  => static fn( Container $c ) => new Builder( $c->get( Settings::class ), $c->get( Indexing::class ), $c->get( Resolver::class ) ),
-			Llms_Txt::class => static fn( Container $c ) => new Llms_Txt( $c->get( Settings::class ), static fn() => $c->get( State::class ), static fn() => $c->get( Store::class ), static fn() => $c->get( Builder::class ) ),
+			Builder::class              => static fn( Container $c ) => new Builder( $c->get( Settings::class ), $c->get( Indexing::class ), $c->get( Resolver::class ) ),
+			Llms_Txt::class             => static fn( Container $c ) => new Llms_Txt( $c->get( Settings::class ), static fn() => $c->get( State::class ), static fn() => $c->get( Store::class ), static fn() => $c->get( Builder::class ) ),
+			Llms_Txt_Invalidator::class => static fn( Container $c ) => new Llms_Txt_Invalidator( static fn() => $c->get( Store::class ) ),
 		);
 	}
 }

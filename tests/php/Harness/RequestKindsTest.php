@@ -56,6 +56,9 @@ class RequestKindsTest extends TestCase {
 			$this->assertNotContains( $listener, $page['classes'], "a page view that writes nothing loads no write listener ({$listener})" );
 		}
 		$this->assertSame( array(), array_values( array_intersect( $page['listeners'], Plugin::contexts()[ Plugin::WRITES ] ) ), 'no write listener is on its hooks, only the triggers' );
+		// On a page view only services that forget what they memoised for the request listen to writes
+		// (and the sitemaps' admin_init upkeep, which a page view never fires).
+		$this->assertSame( array(), array_values( array_diff( array_unique( $page['listeners'] ), array( 'Sightline\\Settings\\Settings', 'Sightline\\Head\\Head', 'Sightline\\Sitemaps\\Sitemaps' ) ) ), 'a page view adds no other listener to the write hooks' );
 		$loaded = implode( "\n", $page['classes'] );
 		foreach ( array( 'Sightline\\Rest\\', 'Sightline\\Admin\\', 'Sightline\\Cli\\', 'Sightline\\Migration\\', 'Sightline\\Onboarding\\', 'Sightline\\Search_Console\\', 'Sightline\\Ai\\', 'Sightline\\Abilities\\' ) as $namespace ) {
 			$this->assertStringNotContainsString( $namespace, $loaded, "a page view loads nothing from {$namespace}" );
