@@ -4,8 +4,9 @@
  *
  * Several requests add URLs at once (an editor saves while cron publishes a scheduled post), and the
  * sender takes them while others add more, so the row is never read, changed in memory and written
- * back whole: adding is one atomic append in SQL (INSERT … ON DUPLICATE KEY UPDATE … CONCAT), and
- * taking deletes the row only if it still holds exactly what was read (otherwise it reads again).
+ * back whole: adding is an atomic append in SQL (UPDATE … CONCAT, or INSERT IGNORE when the row is not
+ * there yet), and taking deletes the row only if it still holds exactly what was read (otherwise it
+ * reads again).
  *
  * @package Sightline
  */
@@ -26,6 +27,8 @@ final class Queue {
 
 	private const TAKE_ATTEMPTS = 10;
 
+	private const ADD_ROUNDS = 5;
+
 	/**
 	 * Adds URLs to the queue (duplicates are removed when it is taken).
 	 *
@@ -43,16 +46,36 @@ final class Queue {
 		if ( '' === $lines ) {
 			return;
 		}
-		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- an atomic append: concurrent writers never lose each other's URLs.
-		$wpdb->query(
-			$wpdb->prepare(
-				"INSERT INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'off')
-				ON DUPLICATE KEY UPDATE option_value = IF( CHAR_LENGTH( option_value ) < %d, CONCAT( option_value, VALUES( option_value ) ), option_value )",
-				self::OPTION,
-				$lines,
-				self::MAX_BYTES
-			)
-		);
+		// Each statement is atomic, so concurrent writers never lose each other's URLs: append to the row
+		// if it is there (and not full); else create it; if another writer created it in between (or the
+		// sender took it), go round again. A full row makes every round fail: those URLs are dropped.
+		// Plain UPDATE and INSERT IGNORE, which MySQL, MariaDB and WordPress's SQLite driver all run alike
+		// (the driver did not append through INSERT … ON DUPLICATE KEY UPDATE … CONCAT, losing URLs).
+		for ( $round = 1; $round <= self::ADD_ROUNDS; $round++ ) {
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- an atomic append.
+			$appended = (int) $wpdb->query(
+				$wpdb->prepare(
+					"UPDATE {$wpdb->options} SET option_value = CONCAT( option_value, %s ) WHERE option_name = %s AND CHAR_LENGTH( option_value ) < %d",
+					$lines,
+					self::OPTION,
+					self::MAX_BYTES
+				)
+			);
+			if ( $appended > 0 ) {
+				break;
+			}
+			// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- creates the row unless another writer just did.
+			$created = (int) $wpdb->query(
+				$wpdb->prepare(
+					"INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'off')",
+					self::OPTION,
+					$lines
+				)
+			);
+			if ( $created > 0 ) {
+				break;
+			}
+		}
 		self::forget_cached();
 	}
 

@@ -82,7 +82,10 @@ final class RedirectEarlyAnswerTest extends TestCase {
 			$this->assertNull( $on['redirect'], $uri );
 			$this->assertGreaterThan( 0, $on['wp'], "{$uri}: the page went on to the main query" );
 			$this->assertSame( self::timeless( $off['queries'] ), self::timeless( $on['queries'] ), "{$uri}: the same queries with the plugin and its 10,001 rules as without the plugin" );
-			$this->assertSame( array(), $on['writes'] );
+			// No write of the plugin's own. On SQLite a block theme's first render tries to store its
+			// navigation post in every child (the parent's open transaction holds the write lock), with
+			// the plugin or without it: the two sides are compared.
+			$this->assertSame( self::timeless( $off['writes'] ), self::timeless( $on['writes'] ), "{$uri}: the same writes (none on MariaDB) with the plugin as without it" );
 		}
 	}
 
