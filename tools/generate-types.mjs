@@ -5,7 +5,8 @@
  * - includes/settings/generated/*.php, each JSON file as a PHP array, which PHP reads instead of decoding
  *   the JSON on every request (OPcache keeps such an array in shared memory: reading it costs nothing).
  * - from includes/contracts/*.json (page data and REST responses, see tools/contracts.mjs):
- *   src/contracts/generated/contracts.ts and includes/contracts/generated/*.php.
+ *   src/contracts/generated/contracts.ts and includes/contracts/generated/*.php;
+ * - from the PHP classes under includes/: includes/generated/class-map.php (see tools/class-map.mjs).
  * With --check it only compares and exits 1 when a committed file drifted from the JSON.
  */
 import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
@@ -13,6 +14,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
 import { contractNames, contractTypes, flatContract } from './contracts.mjs';
+import { classMapFile } from './class-map.mjs';
 
 const root = join( dirname( fileURLToPath( import.meta.url ) ), '..' );
 const outDir = join( root, 'src/store/generated' );
@@ -180,11 +182,19 @@ for ( const name of contractNames( root ) ) {
 		`../contracts/${ name }`,
 	] );
 }
+mkdirSync( join( root, 'includes/generated' ), { recursive: true } );
+outputs.push( [
+	join( root, 'includes/generated/class-map.php' ),
+	classMapFile( root ),
+	'the classes in includes/**/*.php',
+] );
 for ( const [ file, source, schema ] of outputs ) {
 	if ( check ) {
 		if ( ! existsSync( file ) || readFileSync( file, 'utf8' ) !== source ) {
 			console.error(
-				`Drift: ${ file } does not match includes/settings/${ schema }.json. Run \`npm run types\` and commit.`
+				schema.includes( '*' )
+					? `Drift: ${ file } does not match ${ schema }. Run \`npm run types\` and commit.`
+					: `Drift: ${ file } does not match includes/settings/${ schema }.json. Run \`npm run types\` and commit.`
 			);
 			drifted = true;
 		}
