@@ -93,14 +93,26 @@ async function deactivateAndDelete( page: Page ) {
 		.getByRole( 'link', { name: 'Deactivate Sightline SEO' } )
 		.click();
 	await expect( page.getByText( 'Plugin deactivated.' ) ).toBeVisible();
+	// Delete works over AJAX once WordPress's updates script has bound the link (on document ready);
+	// clicked before that, it is a plain link to the confirmation screen (CI saw it once). Wait for the
+	// page to finish loading, and should the screen still come, confirm there as a user would.
+	await page.waitForLoadState( 'load' );
 	page.once( 'dialog', ( dialog ) => dialog.accept() );
 	await page
 		.locator( ROW )
 		.getByRole( 'link', { name: 'Delete Sightline SEO' } )
 		.click();
-	await expect(
-		page.getByText( 'Sightline SEO was successfully deleted.' )
-	).toBeVisible( { timeout: 60_000 } );
+	const deleted = page.getByText( 'Sightline SEO was successfully deleted.' );
+	const confirm = page.getByRole( 'button', {
+		name: /^Yes, delete these files/,
+	} );
+	await expect( deleted.or( confirm ) ).toBeVisible( { timeout: 60_000 } );
+	if ( await confirm.isVisible() ) {
+		await confirm.click();
+		await expect(
+			page.getByText( 'The selected plugin has been deleted.' )
+		).toBeVisible( { timeout: 60_000 } );
+	}
 	expect(
 		existsSync(
 			path.join( siteDir, 'wordpress/wp-content/plugins/sightline-seo' )
