@@ -46,16 +46,18 @@ final class Breadcrumbs_Block implements Hookable_Interface {
 	 *   editor script and style it cannot find are left out instead of failing registration.
 	 *
 	 * @param array<string, mixed> $metadata
+	 * @param bool|null            $page_view Whether this is a front-end page view (null: ask the request;
+	 *                                        the filter passes only $metadata).
 	 * @return array<string, mixed>
 	 */
-	public function metadata( $metadata ) {
+	public function metadata( $metadata, ?bool $page_view = null ) {
 		if ( self::NAME !== ( $metadata['name'] ?? '' ) ) {
 			return $metadata;
 		}
 		if ( ! is_admin() ) {
 			unset( $metadata['editorScript'] );
 		}
-		if ( self::is_page_view() ) {
+		if ( $page_view ?? self::is_page_view() ) {
 			// The title, description and keywords show only in the editor and the REST block types:
 			// translating them on a page view loads our translations for nothing (a fifth of the cost).
 			unset( $metadata['textdomain'] );

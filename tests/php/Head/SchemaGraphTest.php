@@ -157,6 +157,15 @@ final class SchemaGraphTest extends Head_TestCase {
 			$_SERVER = $server;
 			$_GET    = $get;
 		}
+		// A page view registers the block without its text domain (no translation), anything else with it.
+		$block = \Sightline\Plugin::get( \Sightline\Blocks\Breadcrumbs_Block::class );
+		$json  = array(
+			'name'       => 'sightline/breadcrumbs',
+			'title'      => 'Breadcrumbs',
+			'textdomain' => 'sightline-seo',
+		);
+		$this->assertArrayNotHasKey( 'textdomain', $block->metadata( $json, true ) );
+		$this->assertSame( 'sightline-seo', $block->metadata( $json, false )['textdomain'] ?? null );
 		// Where labels can be read (here: the command line), the block's title goes through translation.
 		$translated = 0;
 		$count      = static function ( $translation, $text, $context, $domain ) use ( &$translated ) {
