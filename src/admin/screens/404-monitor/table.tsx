@@ -2,10 +2,10 @@
  * One page of recorded addresses: a checkbox per row for bulk delete, the address, hits, the hosts that
  * linked to it, when it was last seen, and Create redirect / Delete.
  */
-import { Button } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 
 import type { NotFoundEntry } from '../../../store';
+import { RowAction } from '../../components/row-action';
 import { SelectAllCell, SelectRowCell } from '../../components/selection-cells';
 import { lastHitLabel } from '../redirects/fields';
 import { referrersLabel } from './fields';
@@ -71,8 +71,7 @@ export function NotFoundTable( {
 						<td>{ referrersLabel( entry.referrers ) }</td>
 						<td>{ lastHitLabel( entry.last_seen ) }</td>
 						<td className="sightline-redirects-table__actions">
-							<Button
-								variant="link"
+							<RowAction
 								onClick={ () => onRedirect( entry ) }
 								label={ sprintf(
 									/* translators: %s: an address of the site. */
@@ -82,12 +81,10 @@ export function NotFoundTable( {
 									),
 									entry.url
 								) }
-								showTooltip={ false }
 							>
 								{ __( 'Create redirect', 'sightline-seo' ) }
-							</Button>
-							<Button
-								variant="link"
+							</RowAction>
+							<RowAction
 								isDestructive
 								disabled={ busy }
 								onClick={ () => onDelete( entry ) }
@@ -96,10 +93,9 @@ export function NotFoundTable( {
 									__( 'Delete %s', 'sightline-seo' ),
 									entry.url
 								) }
-								showTooltip={ false }
 							>
 								{ __( 'Delete', 'sightline-seo' ) }
-							</Button>
+							</RowAction>
 						</td>
 					</tr>
 				) ) }

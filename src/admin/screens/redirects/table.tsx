@@ -2,10 +2,11 @@
  * One page of rules: a checkbox per row for the bulk actions, source, target, status, hits, last hit,
  * an on/off toggle, and Edit / Delete.
  */
-import { Button, FormToggle } from '@wordpress/components';
+import { FormToggle } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
 
 import type { RedirectRule } from '../../../store';
+import { RowAction } from '../../components/row-action';
 import { SelectAllCell, SelectRowCell } from '../../components/selection-cells';
 import { lastHitLabel } from './fields';
 
@@ -94,20 +95,17 @@ export function RedirectsTable( {
 							/>
 						</td>
 						<td className="sightline-redirects-table__actions">
-							<Button
-								variant="link"
+							<RowAction
 								onClick={ () => onEdit( rule ) }
 								label={ sprintf(
 									/* translators: %s: the redirect's source. */
 									__( 'Edit %s', 'sightline-seo' ),
 									rule.source
 								) }
-								showTooltip={ false }
 							>
 								{ __( 'Edit', 'sightline-seo' ) }
-							</Button>
-							<Button
-								variant="link"
+							</RowAction>
+							<RowAction
 								isDestructive
 								disabled={ busy }
 								onClick={ () => onDelete( rule ) }
@@ -116,10 +114,9 @@ export function RedirectsTable( {
 									__( 'Delete %s', 'sightline-seo' ),
 									rule.source
 								) }
-								showTooltip={ false }
 							>
 								{ __( 'Delete', 'sightline-seo' ) }
-							</Button>
+							</RowAction>
 						</td>
 					</tr>
 				) ) }
