@@ -42,7 +42,9 @@ final class Breadcrumbs {
 	 * @return list<array{name: string, url: string}>
 	 */
 	private function build( Context $context ): array {
-		$trail = array( $this->crumb( __( 'Home', 'sightline-seo' ), home_url( '/' ) ) );
+		// WordPress's own "Home" (its menus' word, translated in every locale with core): ours would load
+		// the plugin's translations on every page view for one word (the profiler's 0.08 ms).
+		$trail = array( $this->crumb( __( 'Home' ), home_url( '/' ) ) ); // phpcs:ignore WordPress.WP.I18n.MissingArgDomain -- core's string on purpose, see above.
 		$here  = $this->resolver->canonical( $context );
 		switch ( $context->type ) {
 			case Context::SINGULAR:
