@@ -188,11 +188,34 @@ outputs.push( [
 	classMapFile( root ),
 	'the classes in includes/**/*.php',
 ] );
+// What a front-end page view registers of the Breadcrumbs block (Blocks\\Breadcrumbs_Block): how it
+// renders, without the editor's labels and script, so a page view neither reads nor decodes block.json.
+const block = JSON.parse( readFileSync( join( root, 'block.json' ), 'utf8' ) );
+outputs.push( [
+	join( root, 'includes/generated/breadcrumbs-block.php' ),
+	[
+		'<?php',
+		'// Generated from block.json by tools/generate-types.mjs. Do not edit: run `npm run types`.',
+		'// phpcs:ignoreFile',
+		'',
+		`return ${ phpValue( {
+			name: block.name,
+			version: block.version,
+			api_version: block.apiVersion,
+			attributes: block.attributes,
+			supports: block.supports,
+			uses_context: block.usesContext,
+			style: block.style,
+		} ) };`,
+		'',
+	].join( '\n' ),
+	'block.json',
+] );
 for ( const [ file, source, schema ] of outputs ) {
 	if ( check ) {
 		if ( ! existsSync( file ) || readFileSync( file, 'utf8' ) !== source ) {
 			console.error(
-				schema.includes( '*' )
+				schema.includes( '*' ) || schema.endsWith( '.json' )
 					? `Drift: ${ file } does not match ${ schema }. Run \`npm run types\` and commit.`
 					: `Drift: ${ file } does not match includes/settings/${ schema }.json. Run \`npm run types\` and commit.`
 			);

@@ -164,6 +164,44 @@ final class SchemaGraphTest extends Head_TestCase {
 		$this->assertSame( array( 'sightline-breadcrumbs-editor-script' ), $in_admin, 'the editor gets it' );
 	}
 
+	public function test_a_page_view_registers_the_block_from_php_as_block_json_would_and_its_style_on_render(): void {
+		$registry = \WP_Block_Type_Registry::get_instance();
+		$block    = \Sightline\Plugin::get( \Sightline\Blocks\Breadcrumbs_Block::class );
+		$registry->unregister( 'sightline/breadcrumbs' );
+		wp_deregister_style( 'sightline-breadcrumbs-style' );
+		$block->register( false );
+		$from_json = $registry->get_registered( 'sightline/breadcrumbs' );
+		$style     = wp_styles()->registered['sightline-breadcrumbs-style'] ?? null;
+
+		$registry->unregister( 'sightline/breadcrumbs' );
+		wp_deregister_style( 'sightline-breadcrumbs-style' );
+		$json_reads = 0;
+		$count      = static function ( $metadata ) use ( &$json_reads ) {
+			++$json_reads;
+			return $metadata;
+		};
+		add_filter( 'block_type_metadata', $count );
+		$block->register( true );
+		remove_filter( 'block_type_metadata', $count );
+		$for_page = $registry->get_registered( 'sightline/breadcrumbs' );
+
+		$this->assertSame( 0, $json_reads, 'a page view does not read block.json' );
+		foreach ( array( 'api_version', 'attributes', 'supports', 'uses_context', 'style_handles', 'render_callback' ) as $field ) {
+			$this->assertEquals( $from_json->$field, $for_page->$field, "$field as block.json gives it" );
+		}
+		$this->assertSame( array(), $for_page->editor_script_handles );
+		$this->assertFalse( wp_style_is( 'sightline-breadcrumbs-style', 'registered' ), 'no style until the block is on the page' );
+
+		$html = do_blocks( '<!-- wp:sightline/breadcrumbs /-->' );
+		$this->assertStringContainsString( 'sightline-breadcrumbs', $html );
+		$this->assertTrue( wp_style_is( 'sightline-breadcrumbs-style', 'enqueued' ), 'enqueued where the block renders' );
+		if ( $style ) { // A checkout without a build has no style to compare.
+			$now = wp_styles()->registered['sightline-breadcrumbs-style'];
+			$this->assertSame( array( $style->src, $style->ver, $style->extra ), array( $now->src, $now->ver, $now->extra ), 'the same address, version and path as WordPress registers from block.json' );
+		}
+		wp_dequeue_style( 'sightline-breadcrumbs-style' );
+	}
+
 	public function test_the_block_labels_are_translated_only_where_they_can_be_read(): void {
 		$server = $_SERVER;
 		$get    = $_GET;
