@@ -98,6 +98,23 @@ function phpArrayFile( name ) {
 	].join( '\n' );
 }
 
+/**
+ * Every setting's default, as Settings\\Schema::defaults() builds it (an object's properties in
+ * order, otherwise `default` or null): read on every page view, so it is a literal PHP array
+ * (shared by OPcache, never rebuilt) instead of a walk of the schema.
+ */
+function schemaDefaults( schema ) {
+	if ( schema.type === 'object' && schema.properties ) {
+		return Object.fromEntries(
+			Object.entries( schema.properties ).map( ( [ key, property ] ) => [
+				key,
+				schemaDefaults( property ),
+			] )
+		);
+	}
+	return schema.default ?? null;
+}
+
 const readSchema = ( name ) =>
 	JSON.parse(
 		readFileSync(
@@ -157,6 +174,18 @@ for ( const schema of [
 		schema,
 	] );
 }
+outputs.push( [
+	join( phpDir, 'global-settings-defaults.php' ),
+	[
+		'<?php',
+		'// Generated from includes/settings/global-settings.json by tools/generate-types.mjs (every default). Do not edit: edit the JSON and run `npm run types`.',
+		'// phpcs:ignoreFile',
+		'',
+		`return ${ phpValue( schemaDefaults( readSchema( 'global-settings' ) ) ) };`,
+		'',
+	].join( '\n' ),
+	'global-settings',
+] );
 const contractsPhpDir = join( root, 'includes/contracts/generated' );
 mkdirSync( contractsPhpDir, { recursive: true } );
 mkdirSync( join( root, 'src/contracts/generated' ), { recursive: true } );

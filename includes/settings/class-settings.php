@@ -84,8 +84,19 @@ final class Settings implements Hookable_Interface {
 		$site = get_current_blog_id();
 		if ( ! isset( $this->merged[ $site ] ) ) {
 			$stored = get_option( self::OPTION, array() );
-			// Merging reads only types, properties and defaults: the raw schema serves (no REST clean-up).
-			$this->merged[ $site ] = Schema::merge( Schema::load( self::SCHEMA ), is_array( $stored ) ? $stored : array() );
+			// Every default comes generated as one literal array (OPcache shares it; nothing is built), and
+			// only the settings a site stored are merged into it, each as Schema::merge() would (its raw
+			// schema serves: no REST clean-up). Walking the whole schema was a page view's first cost.
+			$merged = Schema::load( self::SCHEMA . '-defaults' );
+			if ( is_array( $stored ) && $stored ) {
+				$properties = Schema::load( self::SCHEMA )['properties'];
+				foreach ( $stored as $key => $value ) {
+					if ( isset( $properties[ $key ] ) ) {
+						$merged[ $key ] = Schema::merge( $properties[ $key ], $value );
+					}
+				}
+			}
+			$this->merged[ $site ] = $merged;
 		}
 		return $this->merged[ $site ];
 	}

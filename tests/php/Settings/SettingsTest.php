@@ -46,6 +46,30 @@ final class SettingsTest extends TestCase {
 		$this->assertSame( '', $all['social_profiles']['facebook'] );
 	}
 
+	public function test_page_views_read_the_generated_defaults_and_merge_only_what_is_stored(): void {
+		$schema = Schema::load( Settings::SCHEMA );
+		$this->assertSame( Schema::defaults( $schema ), Schema::load( 'global-settings-defaults' ), 'the generated defaults are the schema\'s (npm run types)' );
+
+		// Stored values of every shape: nested objects partly set, lists, a null, an unknown key.
+		$stored = array(
+			'separator'        => '|',
+			'auto_description' => array( 'length' => 120 ),
+			'home_page_robots' => array( 'general' => array( 'noindex' ) ),
+			'social_profiles'  => null,
+			'rogue'            => 1,
+		);
+		// Written as a migration or a restore would, past the sanitising filter, to read the raw shapes.
+		global $wpdb;
+		delete_option( Settings::OPTION );
+		$wpdb->insert( $wpdb->options, array( 'option_name' => Settings::OPTION, 'option_value' => serialize( $stored ), 'autoload' => 'on' ) ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.serialize_serialize
+		wp_cache_delete( 'alloptions', 'options' );
+		wp_cache_delete( Settings::OPTION, 'options' );
+		$this->settings()->flush();
+		$this->assertSame( Schema::merge( $schema, $stored ), $this->settings()->all(), 'the same as merging over the whole schema, order included' );
+		$this->assertSame( 120, $this->settings()->get( 'auto_description.length' ) );
+		$this->assertSame( 0, $this->settings()->get( 'auto_description.social_length' ) );
+	}
+
 	public function test_settings_are_read_once_and_every_option_write_is_seen_at_once(): void {
 		$this->assertSame( '-', $this->settings()->get( 'separator' ) );
 		$reads = 0;
