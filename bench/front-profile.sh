@@ -8,7 +8,7 @@
 #   bench/front-profile.sh --dir /tmp/sl-front-bench-7.1.0 --url http://127.0.0.1:8861/some-post/ [--requests 10]
 #
 # --sampler uses Excimer instead (Debian's php-excimer, loaded only into this server): a sampling
-# profiler every 20 µs of CPU time, which leaves the calls at their real speed, so its shares are the
+# profiler every 20 µs of wall-clock time (see excimer-sampler.php for why not CPU time), which leaves the calls at their real speed, so its shares are the
 # real ones (Xdebug ranks costs but inflates call-heavy code 5 to 10 times). Give it more requests
 # (e.g. --requests 300): each one holds about a hundred samples. --save DIR keeps the collapsed stacks
 # (sampler-off.txt, sampler-on.txt, sampler-tsf.txt), e.g. for a flame graph.
@@ -58,7 +58,7 @@ if [ "$SAMPLER" = 1 ]; then
 	rm -f "$CONTENT"/sampler-*.txt
 	# Interleaved, so every side shares the machine's moments.
 	for _ in $(seq "$REQUESTS"); do for side in $SIDES; do sample "$URL" "$side" "$side"; done; done
-	echo "== $URL, $REQUESTS requests per side (Excimer, CPU time sampled every 20 µs)"
+	echo "== $URL, $REQUESTS requests per side (Excimer, wall-clock time sampled every 20 µs)"
 	[ -z "$SAVE" ] || { mkdir -p "$SAVE" && cp "$CONTENT"/sampler-*.txt "$SAVE/"; }
 	php "$ROOT/bench/lib/collapsed-top.php" "$ROOT" 20 "$REQUESTS" "$TOP" "$CONTENT/sampler-off.txt" "$CONTENT/sampler-on.txt" "$CONTENT/sampler-tsf.txt"
 	exit 0

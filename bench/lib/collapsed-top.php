@@ -1,11 +1,11 @@
 <?php
 /**
  * Reads Excimer's collapsed stacks ("frame;frame;frame COUNT" per line) of the plugin-off and plugin-on
- * requests (bench/front-profile.sh --sampler) and prints where the added CPU time goes: the total per
+ * requests (bench/front-profile.sh --sampler) and prints where the added time goes: the total per
  * request on each side, then Sightline SEO's functions by inclusive time (each stack counted once per
  * function) and, under them, the functions that were running (self time), WordPress's and PHP's included.
  *
- * With a third file (The SEO Framework's requests), its added CPU time is printed beside ours.
+ * With a third file (The SEO Framework's requests), its added time is printed beside ours.
  *
  *   php collapsed-top.php PLUGIN_DIR PERIOD_US REQUESTS TOP off.txt on.txt [tsf.txt]
  *
@@ -39,7 +39,7 @@ function sampler_ours( string $frame ): bool {
 
 $off = sampler_read( $off_file );
 $on  = sampler_read( $on_file );
-printf( "CPU per request (sampled): plugin off %s, on %s, added %s\n", $per_request( array_sum( $off ) ), $per_request( array_sum( $on ) ), $per_request( array_sum( $on ) - array_sum( $off ) ) );
+printf( "Time per request (sampled, the sampler's own cost included): plugin off %s, on %s, added %s\n", $per_request( array_sum( $off ) ), $per_request( array_sum( $on ) ), $per_request( array_sum( $on ) - array_sum( $off ) ) );
 if ( $tsf_file && is_file( $tsf_file ) ) {
 	$tsf = array_sum( sampler_read( $tsf_file ) );
 	printf( "The SEO Framework: %s, added %s\n", $per_request( $tsf ), $per_request( $tsf - array_sum( $off ) ) );
