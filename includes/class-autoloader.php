@@ -27,6 +27,21 @@ final class Autoloader {
 		spl_autoload_register( array( self::class, 'load' ), true, true );
 	}
 
+	/**
+	 * Whether this request loads the page-view bundle (includes/generated/page-view-bundle.php: the
+	 * classes every page view uses, in one file instead of some forty): a GET or HEAD outside wp-admin,
+	 * WP-CLI and cron, unless SIGHTLINE_NO_BUNDLE is true (while you edit those classes, so each loads
+	 * from its own file without `npm run types` first). Asked before any class of ours is loaded, so the
+	 * bundle never declares a class twice.
+	 */
+	public static function bundle_applies(): bool {
+		if ( ( defined( 'SIGHTLINE_NO_BUNDLE' ) && SIGHTLINE_NO_BUNDLE ) || is_admin() || ( defined( 'WP_CLI' ) && WP_CLI ) || wp_doing_cron() ) {
+			return false;
+		}
+		$method = isset( $_SERVER['REQUEST_METHOD'] ) ? (string) $_SERVER['REQUEST_METHOD'] : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- compared only.
+		return 'GET' === $method || 'HEAD' === $method;
+	}
+
 	public static function load( string $class_name ): void {
 		if ( ! str_starts_with( $class_name, self::PREFIX ) ) {
 			return;

@@ -25,12 +25,13 @@ final class Schema {
 	 */
 	public static function load( string $name ): array {
 		if ( ! isset( self::$cache[ $name ] ) ) {
-			$twin = __DIR__ . '/generated/' . $name . '.php';
+			// From the plugin's folder, not this file's: page views run this class from the page-view bundle.
+			$twin = SIGHTLINE_DIR . 'includes/settings/generated/' . $name . '.php';
 			if ( preg_match( '/^[a-z-]+$/', $name ) && is_file( $twin ) ) {
 				self::$cache[ $name ] = require $twin;
 				return self::$cache[ $name ];
 			}
-			$file = __DIR__ . '/' . $name . '.json';
+			$file = SIGHTLINE_DIR . 'includes/settings/' . $name . '.json';
 			$data = is_readable( $file ) ? json_decode( (string) file_get_contents( $file ), true ) : null; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- local file.
 			if ( ! is_array( $data ) ) {
 				throw new \RuntimeException( sprintf( 'Sightline SEO: schema file %s.json is missing or not valid JSON.', $name ) );

@@ -176,7 +176,8 @@ final class Sitemaps implements Hookable_Interface {
 		if ( null === $this->response || 404 === $this->response['status'] ) {
 			return $template;
 		}
-		return __DIR__ . '/views/output.php';
+		// From the plugin's folder, not this file's: page views run this class from the page-view bundle.
+		return SIGHTLINE_DIR . 'includes/sitemaps/views/output.php';
 	}
 
 	/** The body the output template prints (already escaped XML, or empty for a 304). */

@@ -19,6 +19,10 @@ if ( ! in_array( $sightline_side, array( 'on', 'off' ), true ) || '' === $sightl
 	exit( 2 );
 }
 
+// SIGHTLINE_NO_BUNDLE=1: the plugin loads each class from its own file (see Autoloader::bundle_applies()).
+if ( '1' === getenv( 'SIGHTLINE_NO_BUNDLE' ) ) {
+	define( 'SIGHTLINE_NO_BUNDLE', true );
+}
 require __DIR__ . '/child-request.php';
 sightline_child_request( 'GET', $sightline_uri );
 // A browser's user agent when the test gives one (the 404 monitor leaves requests without one out).
@@ -104,6 +108,9 @@ $GLOBALS['wp_filter']['shutdown'][ PHP_INT_MAX ][] = array(
 				'redirect' => $GLOBALS['sightline_redirect'],
 				'status'   => $GLOBALS['sightline_status'],
 				'html'     => strlen( $GLOBALS['sightline_html'] ) < 2000 ? $GLOBALS['sightline_html'] : '',
+				// The plugin's files this request included (relative to its folder), and what it printed in the head.
+				'ours'     => defined( 'SIGHTLINE_DIR' ) ? array_values( array_map( static fn( $file ) => substr( $file, strlen( SIGHTLINE_DIR ) ), array_filter( get_included_files(), static fn( $file ) => str_starts_with( $file, SIGHTLINE_DIR ) ) ) ) : array(),
+				'our_head' => preg_match( '#<!-- Sightline SEO -->.*<!-- /Sightline SEO -->#s', $GLOBALS['sightline_html'], $sightline_head ) ? $sightline_head[0] : '',
 			)
 		);
 	},
