@@ -19,6 +19,29 @@ final class Lifecycle {
 
 	public const VERSION_OPTION = 'sightline_version';
 
+	/**
+	 * Names the activation hook when WordPress is about to activate this plugin (Plugin::boot() listens to
+	 * activate_plugin, which WordPress fires just before activate_{plugin} wherever it activates one:
+	 * wp-admin, WP-CLI, REST, a script calling activate_plugin()), so no other request pays for
+	 * plugin_basename(), a walk of the plugin folders.
+	 *
+	 * @param string $plugin The plugin WordPress is about to activate (folder/file.php).
+	 */
+	public static function hook_activation( $plugin ): void {
+		if ( plugin_basename( SIGHTLINE_FILE ) === $plugin ) {
+			register_activation_hook( SIGHTLINE_FILE, array( self::class, 'activate' ) );
+		}
+	}
+
+	/**
+	 * @param string $plugin The plugin WordPress is about to deactivate (folder/file.php).
+	 */
+	public static function hook_deactivation( $plugin ): void {
+		if ( plugin_basename( SIGHTLINE_FILE ) === $plugin ) {
+			register_deactivation_hook( SIGHTLINE_FILE, array( self::class, 'deactivate' ) );
+		}
+	}
+
 	/** Multisite only: hooks that set up and clean up the sites of a network. */
 	public static function add_network_hooks(): void {
 		// After WordPress made the new site's tables and default content (priority 10).

@@ -192,8 +192,9 @@ final class Plugin {
 		}
 		$plugin         = new self( new Container( self::factories() ) );
 		self::$instance = $plugin;
-		register_activation_hook( SIGHTLINE_FILE, array( Lifecycle::class, 'activate' ) );
-		register_deactivation_hook( SIGHTLINE_FILE, array( Lifecycle::class, 'deactivate' ) );
+		// By name, so a page view loads no Lifecycle: the hooks are named at activation (hook_activation()).
+		add_action( 'activate_plugin', array( Lifecycle::class, 'hook_activation' ), 0 );
+		add_action( 'deactivate_plugin', array( Lifecycle::class, 'hook_deactivation' ), 0 );
 		if ( is_multisite() ) {
 			Lifecycle::add_network_hooks();
 		}

@@ -125,6 +125,19 @@ class RequestKindsTest extends TestCase {
 		$this->assertNotContains( 'Sightline\\Rest\\Global_Settings_Controller', $admin['classes'] );
 	}
 
+	public function test_the_activation_hooks_are_named_only_when_a_plugin_is_activated(): void {
+		$this->assertFalse( $this->request( 'page' )['lifecycle'], 'a page view does not name them (plugin_basename())' );
+		$hook = 'activate_' . plugin_basename( SIGHTLINE_FILE );
+		remove_all_actions( $hook );
+		do_action( 'activate_plugin', 'another-plugin/another-plugin.php', false );
+		$this->assertFalse( has_action( $hook ), 'another plugin\'s activation' );
+		// WordPress fires activate_plugin, then activate_{plugin}: ours is there in time.
+		do_action( 'activate_plugin', plugin_basename( SIGHTLINE_FILE ), false );
+		$this->assertSame( 10, has_action( $hook, array( \Sightline\Lifecycle::class, 'activate' ) ) );
+		do_action( 'deactivate_plugin', plugin_basename( SIGHTLINE_FILE ), false );
+		$this->assertSame( 10, has_action( 'deactivate_' . plugin_basename( SIGHTLINE_FILE ), array( \Sightline\Lifecycle::class, 'deactivate' ) ) );
+	}
+
 	public function test_the_abilities_are_built_when_the_abilities_api_asks_and_only_then(): void {
 		$asked = $this->request( 'abilities' );
 

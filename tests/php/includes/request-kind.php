@@ -71,6 +71,8 @@ if ( 'page-write' === $sightline_kind ) {
 
 $sightline_result['classes'] = array_values( array_filter( get_declared_classes(), static fn( $name ) => str_starts_with( $name, 'Sightline\\' ) ) );
 $sightline_result['built']   = array();
+// Whether activating the plugin in this request would reach Lifecycle (its hook is registered).
+$sightline_result['lifecycle'] = false !== has_action( 'activate_' . plugin_basename( SIGHTLINE_FILE ) );
 foreach ( Sightline\Plugin::contexts() as $sightline_context => $sightline_services ) {
 	foreach ( $sightline_services as $sightline_service ) {
 		if ( Sightline\Plugin::is_built( $sightline_service ) && ! in_array( $sightline_service, $sightline_result['built'], true ) ) {
