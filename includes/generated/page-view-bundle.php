@@ -4781,8 +4781,14 @@ final class Sitemaps implements Hookable_Interface {
 	}
 
 	public function answer_early(): void {
-		// phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- a substring test only.
-		if ( isset( $_SERVER['REQUEST_URI'] ) && str_contains( (string) $_SERVER['REQUEST_URI'], 'sitemap' ) ) {
+		// phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- substring tests only.
+		$uri   = isset( $_SERVER['REQUEST_URI'] ) ? (string) $_SERVER['REQUEST_URI'] : '';
+		$query = strpos( $uri, '?' );
+		$path  = false === $query ? $uri : substr( $uri, 0, $query );
+		// A sitemap's path is a sitemap*.xml or .xsl file (pretty permalinks, Registry::ROUTES), or its query
+		// var names it (plain ones); a search for "sitemaps" (/search/sitemaps/ or ?s=sitemaps) goes on
+		// without loading the early answer.
+		if ( ( str_contains( $path, 'sitemap' ) && ( str_ends_with( $path, '.xml' ) || str_ends_with( $path, '.xsl' ) ) ) || ( false !== $query && str_contains( substr( $uri, $query ), Registry::QUERY_VAR . '=' ) ) ) {
 			( $this->early )()->answer();
 		}
 	}

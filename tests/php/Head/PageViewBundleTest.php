@@ -38,7 +38,8 @@ final class PageViewBundleTest extends TestCase {
 				'home'      => home_url( '/' ),
 				'category'  => get_category_link( $category ),
 				'author'    => get_author_posts_url( $author ),
-				'search'    => get_search_link( 'crawling' ),
+				// A query that holds "sitemap" is still an ordinary page view.
+				'search'    => get_search_link( 'crawling sitemaps' ),
 				'not found' => home_url( '/no-such-page-at-all/' ),
 			)
 		);
