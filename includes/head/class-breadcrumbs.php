@@ -72,11 +72,12 @@ final class Breadcrumbs {
 				$trail[] = $this->crumb( $type ? (string) $type->labels->name : $context->post_type, (string) get_post_type_archive_link( $context->post_type ) );
 				break;
 			case Context::SEARCH:
-				/* translators: %s: the search query. */
-				$trail[] = $this->crumb( sprintf( __( 'Search results for "%s"', 'sightline-seo' ), Text::line( $context->search ) ), $here );
+				// WordPress's own words, as its document title says them (see "Home" above); crumb() decodes
+				// the curly quotes' entities.
+				$trail[] = $this->crumb( sprintf( __( 'Search Results for &#8220;%s&#8221;' ), Text::line( $context->search ) ), $here ); // phpcs:ignore WordPress.WP.I18n.MissingArgDomain, WordPress.WP.I18n.MissingTranslatorsComment -- core's string on purpose.
 				break;
 			case Context::NOT_FOUND:
-				$trail[] = $this->crumb( __( 'Page not found', 'sightline-seo' ), '' );
+				$trail[] = $this->crumb( __( 'Page not found' ), '' ); // phpcs:ignore WordPress.WP.I18n.MissingArgDomain -- core's string on purpose, see "Home".
 				break;
 		}
 		/**

@@ -49,7 +49,7 @@ final class SchemaGraphTest extends Head_TestCase {
 		$this->assertSame( array( 1, 2, 3, 4 ), array_column( $nodes['BreadcrumbList']['itemListElement'], 'position' ) );
 	}
 
-	public function test_a_page_head_translates_nothing_of_ours_and_names_home_in_wordpress_words(): void {
+	public function test_a_page_head_translates_nothing_of_ours_and_names_its_crumbs_in_wordpress_words(): void {
 		$category = self::factory()->category->create( array( 'name' => 'Guides' ) );
 		$post     = self::factory()->post->create( array( 'post_title' => 'Bots', 'post_category' => array( $category ) ) );
 		$ours     = array();
@@ -65,16 +65,22 @@ final class SchemaGraphTest extends Head_TestCase {
 			'post'     => get_permalink( $post ),
 			'category' => get_category_link( $category ),
 			'home'     => home_url( '/' ),
+			'search'   => get_search_link( 'bots' ),
+			'missing'  => home_url( '/no-such-page-here/' ),
 		);
 		$first = array();
+		$last  = array();
 		foreach ( $pages as $page => $url ) {
-			$first[ $page ] = $this->graph( $this->head_of( $url ) )['BreadcrumbList']['itemListElement'][0]['name'] ?? null;
+			$items          = $this->graph( $this->head_of( $url ) )['BreadcrumbList']['itemListElement'] ?? array();
+			$first[ $page ] = $items[0]['name'] ?? null;
+			$last[ $page ]  = end( $items )['name'] ?? null;
 		}
 		remove_filter( 'gettext', $count, 10 );
 
 		// Loading the plugin's translations for one word cost a page view 0.08 ms (bench/front-profile.sh).
 		$this->assertSame( array(), $ours, 'no string of the plugin is translated while a page is built' );
-		$this->assertSame( array( 'post' => 'Start', 'category' => 'Start', 'home' => 'Start' ), $first, 'the first crumb is WordPress\'s translated "Home"' );
+		$this->assertSame( array( 'post' => 'Start', 'category' => 'Start', 'home' => 'Start', 'search' => 'Start', 'missing' => null ), $first, 'the first crumb is WordPress\'s translated "Home"' );
+		$this->assertSame( 'Search Results for “bots”', $last['search'], 'WordPress\'s own words for a search, as its document title' );
 	}
 
 	public function test_a_post_head_reads_its_dates_once_for_open_graph_and_the_graph(): void {
