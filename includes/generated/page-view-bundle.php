@@ -982,6 +982,9 @@ final class Context {
 
 	private ?string $key = null;
 
+	/** The post's author, read once (false: none); WordPress builds a new WP_User on every get_userdata(). */
+	private WP_User|false|null $author = null;
+
 	/**
 	 * @param string             $type     One of the constants above.
 	 * @param WP_Post|null       $post     The post of singular, front page and posts page contexts.
@@ -1096,6 +1099,29 @@ final class Context {
 	 */
 	public function is_home_page(): bool {
 		return self::HOME === $this->type || self::FRONT_PAGE === $this->type;
+	}
+
+	/**
+	 * Whose page it is: the post's author, or the author of an author archive; null for others. Read
+	 * once for every tag and node that names the author (get_userdata() makes a new WP_User each time).
+	 */
+	public function author(): ?WP_User {
+		if ( null !== $this->user || ! $this->post instanceof WP_Post ) {
+			return $this->user;
+		}
+		$this->author ??= get_userdata( (int) $this->post->post_author );
+		return $this->author ? $this->author : null;
+	}
+
+	/**
+	 * A field of the author's profile as get_the_author_meta() gives it (its get_the_author_{$field}
+	 * filter included), from the author read once.
+	 */
+	public function author_meta( string $field ): string {
+		$author = $this->author();
+		$value  = null !== $author && isset( $author->$field ) ? $author->$field : '';
+		/** This filter is documented in wp-includes/author-template.php */
+		return (string) apply_filters( "get_the_author_{$field}", $value, null !== $author ? $author->ID : 0, false ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WordPress's own filter, as get_the_author_meta() applies it.
 	}
 
 	/**
@@ -2344,7 +2370,7 @@ final class Variables {
 		$post   = $context->post;
 		$term   = $context->term;
 		$limit  = static fn(): int => Limits::get( 'description' );
-		$author = static fn() => $post ? get_userdata( (int) $post->post_author ) : $context->user;
+		$author = static fn() => $context->author();
 		$type   = static fn() => get_post_type_object( $context->post_type ? $context->post_type : ( $post->post_type ?? '' ) );
 		$now    = static fn(): int => current_time( 'timestamp' ); // phpcs:ignore WordPress.DateTime.CurrentTimeTimestamp.Requested -- a local timestamp is what date_i18n() formats.
 		// Protected content must not leak into descriptions.
@@ -2639,7 +2665,7 @@ final class Open_Graph implements Generator_Interface {
 			$tags[] = $this->property( 'article:published_time', $dates['published'] );
 			$tags[] = $this->property( 'article:modified_time', $dates['modified'] );
 			$tags[] = $this->property( 'article:publisher', (string) $this->settings->get( 'facebook_page_url' ) );
-			$author = trim( (string) get_the_author_meta( 'facebook', (int) $context->post->post_author ) );
+			$author = trim( (string) $context->author_meta( 'facebook' ) );
 			$tags[] = $this->property( 'article:author', '' !== $author ? $author : (string) $this->settings->get( 'facebook_author_fallback' ) );
 		}
 		return array_values( array_filter( $tags ) );
@@ -2909,7 +2935,7 @@ final class Schema_Graph {
 	 */
 	private function article( Context $context, string $url, string $home, bool $publisher ): array {
 		$post   = $context->post;
-		$author = get_userdata( (int) $post->post_author );
+		$author = $context->author();
 		$social = $this->resolver->social( $context );
 		$dates  = $this->resolver->post_dates( $context );
 		$node   = array(
@@ -2995,7 +3021,7 @@ final class X_Card implements Generator_Interface {
 		$social  = $this->resolver->social( $context );
 		$creator = '';
 		if ( $context->post && Context::SINGULAR === $context->type ) {
-			$creator = self::handle( (string) get_the_author_meta( 'twitter', (int) $context->post->post_author ) );
+			$creator = self::handle( (string) $context->author_meta( 'twitter' ) );
 		}
 		if ( '' === $creator ) {
 			$creator = self::handle( (string) $this->settings->get( 'twitter_profile_fallback' ) );

@@ -38,6 +38,9 @@ final class Context {
 
 	private ?string $key = null;
 
+	/** The post's author, read once (false: none); WordPress builds a new WP_User on every get_userdata(). */
+	private WP_User|false|null $author = null;
+
 	/**
 	 * @param string             $type     One of the constants above.
 	 * @param WP_Post|null       $post     The post of singular, front page and posts page contexts.
@@ -152,6 +155,29 @@ final class Context {
 	 */
 	public function is_home_page(): bool {
 		return self::HOME === $this->type || self::FRONT_PAGE === $this->type;
+	}
+
+	/**
+	 * Whose page it is: the post's author, or the author of an author archive; null for others. Read
+	 * once for every tag and node that names the author (get_userdata() makes a new WP_User each time).
+	 */
+	public function author(): ?WP_User {
+		if ( null !== $this->user || ! $this->post instanceof WP_Post ) {
+			return $this->user;
+		}
+		$this->author ??= get_userdata( (int) $this->post->post_author );
+		return $this->author ? $this->author : null;
+	}
+
+	/**
+	 * A field of the author's profile as get_the_author_meta() gives it (its get_the_author_{$field}
+	 * filter included), from the author read once.
+	 */
+	public function author_meta( string $field ): string {
+		$author = $this->author();
+		$value  = null !== $author && isset( $author->$field ) ? $author->$field : '';
+		/** This filter is documented in wp-includes/author-template.php */
+		return (string) apply_filters( "get_the_author_{$field}", $value, null !== $author ? $author->ID : 0, false ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WordPress's own filter, as get_the_author_meta() applies it.
 	}
 
 	/**

@@ -173,7 +173,7 @@ final class Variables {
 		$post   = $context->post;
 		$term   = $context->term;
 		$limit  = static fn(): int => Limits::get( 'description' );
-		$author = static fn() => $post ? get_userdata( (int) $post->post_author ) : $context->user;
+		$author = static fn() => $context->author();
 		$type   = static fn() => get_post_type_object( $context->post_type ? $context->post_type : ( $post->post_type ?? '' ) );
 		$now    = static fn(): int => current_time( 'timestamp' ); // phpcs:ignore WordPress.DateTime.CurrentTimeTimestamp.Requested -- a local timestamp is what date_i18n() formats.
 		// Protected content must not leak into descriptions.

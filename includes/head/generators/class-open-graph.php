@@ -46,7 +46,7 @@ final class Open_Graph implements Generator_Interface {
 			$tags[] = $this->property( 'article:published_time', $dates['published'] );
 			$tags[] = $this->property( 'article:modified_time', $dates['modified'] );
 			$tags[] = $this->property( 'article:publisher', (string) $this->settings->get( 'facebook_page_url' ) );
-			$author = trim( (string) get_the_author_meta( 'facebook', (int) $context->post->post_author ) );
+			$author = trim( (string) $context->author_meta( 'facebook' ) );
 			$tags[] = $this->property( 'article:author', '' !== $author ? $author : (string) $this->settings->get( 'facebook_author_fallback' ) );
 		}
 		return array_values( array_filter( $tags ) );

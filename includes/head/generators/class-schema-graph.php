@@ -205,7 +205,7 @@ final class Schema_Graph {
 	 */
 	private function article( Context $context, string $url, string $home, bool $publisher ): array {
 		$post   = $context->post;
-		$author = get_userdata( (int) $post->post_author );
+		$author = $context->author();
 		$social = $this->resolver->social( $context );
 		$dates  = $this->resolver->post_dates( $context );
 		$node   = array(

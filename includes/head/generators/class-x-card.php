@@ -25,7 +25,7 @@ final class X_Card implements Generator_Interface {
 		$social  = $this->resolver->social( $context );
 		$creator = '';
 		if ( $context->post && Context::SINGULAR === $context->type ) {
-			$creator = self::handle( (string) get_the_author_meta( 'twitter', (int) $context->post->post_author ) );
+			$creator = self::handle( (string) $context->author_meta( 'twitter' ) );
 		}
 		if ( '' === $creator ) {
 			$creator = self::handle( (string) $this->settings->get( 'twitter_profile_fallback' ) );

@@ -39,6 +39,30 @@ final class SocialTest extends Head_TestCase {
 		$this->assertSame( 'https://facebook.com/the-author', $this->meta( $this->head_of( get_permalink( $post ) ), 'article:author' ) );
 	}
 
+	public function test_a_post_head_reads_its_author_once_for_every_tag_and_node_naming_them(): void {
+		global $wpdb;
+		$author = self::factory()->user->create( array( 'role' => 'author', 'display_name' => 'Ada Writer' ) );
+		update_user_meta( $author, 'facebook', 'https://facebook.com/ada' );
+		update_user_meta( $author, 'twitter', 'ada' );
+		$post = self::factory()->post->create( array( 'post_title' => 'Authored', 'post_author' => $author ) );
+		$this->settings( array( 'enable_schemas' => true, 'page_description' => '%excerpt% by %author_name%' ) );
+		// Each WP_User WordPress builds (get_userdata() builds a new one every time) reads the capabilities.
+		$users = 0;
+		$count = static function ( $value, $object_id, $meta_key ) use ( &$users, $author, $wpdb ) {
+			$users += ( $author === (int) $object_id && $wpdb->get_blog_prefix() . 'capabilities' === $meta_key ) ? 1 : 0;
+			return $value;
+		};
+		add_filter( 'get_user_metadata', $count, 10, 3 );
+		$html = $this->head_of( get_permalink( $post ) );
+		remove_filter( 'get_user_metadata', $count, 10 );
+
+		$this->assertSame( 'https://facebook.com/ada', $this->meta( $html, 'article:author' ) );
+		$this->assertSame( '@ada', $this->meta( $html, 'twitter:creator' ) );
+		$this->assertSame( 'Ada Writer', $this->graph( $html )['Article']['author']['name'] ?? null );
+		$this->assertStringContainsString( 'by Ada Writer', (string) $this->meta( $html, 'description' ) );
+		$this->assertSame( 1, $users, 'one WP_User for Open Graph, X, the graph and the template' );
+	}
+
 	public function test_image_chain_own_then_featured_then_content_then_fallback(): void {
 		$fallback = self::factory()->attachment->create_image( array( 'width' => 1200, 'height' => 630 ) );
 		$this->settings( array( 'fallback_image' => wp_get_attachment_image_url( $fallback, 'full' ), 'fallback_image_id' => $fallback ) );
