@@ -4066,6 +4066,16 @@ final class Schema {
 	private static array $cache = array();
 
 	/**
+	 * Data a generated file holds, given by the page-view bundle (tools/page-view-bundle.mjs) so a page
+	 * view opens no file for it; the file itself is read only where the bundle is not loaded.
+	 *
+	 * @param array<string, mixed> $data
+	 */
+	public static function preload( string $name, array $data ): void {
+		self::$cache[ $name ] ??= $data;
+	}
+
+	/**
 	 * The decoded contents of includes/settings/{$name}.json.
 	 *
 	 * Read from its PHP twin in generated/ (written by `npm run types`, kept equal by the drift checks),
@@ -4925,4 +4935,1427 @@ final class Sitemaps implements Hookable_Interface {
 		}
 	}
 }
+}
+
+// includes/settings/generated/*.php: the settings data page views read through Schema::load().
+namespace {
+
+\Sightline\Settings\Schema::preload( 'global-settings', array(
+	'$schema' => 'http://json-schema.org/draft-04/schema#',
+	'title' => 'sightline_settings',
+	'description' => 'Global meta settings of Sightline SEO (SPEC 3.1), stored in the option sightline_settings. Single source of truth: PHP and TypeScript derive everything from this file.',
+	'type' => 'object',
+	'additionalProperties' => false,
+	'properties' => array(
+		'separator' => array(
+			'type' => 'string',
+			'description' => 'Title separator, printed for %separator%.',
+			'default' => '-',
+			'maxLength' => 10,
+		),
+		'page_title' => array(
+			'type' => 'string',
+			'description' => 'Default search title template for content.',
+			'default' => '%title% %separator% %site_name%',
+			'maxLength' => 1000,
+		),
+		'page_description' => array(
+			'type' => 'string',
+			'description' => 'Default search description template for content.',
+			'default' => '%excerpt%',
+			'maxLength' => 1000,
+		),
+		'global_default' => array(
+			'type' => 'object',
+			'description' => 'Factory templates an empty template falls back to.',
+			'additionalProperties' => false,
+			'properties' => array(
+				'page_title' => array(
+					'type' => 'string',
+					'description' => 'Fallback title template.',
+					'default' => '%title% %separator% %site_name%',
+					'maxLength' => 1000,
+				),
+				'page_description' => array(
+					'type' => 'string',
+					'description' => 'Fallback description template.',
+					'default' => '%excerpt%',
+					'maxLength' => 1000,
+				),
+			),
+			'default' => array(
+				'page_title' => '%title% %separator% %site_name%',
+				'page_description' => '%excerpt%',
+			),
+		),
+		'auto_description' => array(
+			'type' => 'object',
+			'description' => 'How a description is cut from the content when a post has neither its own nor an excerpt.',
+			'additionalProperties' => false,
+			'properties' => array(
+				'length' => array(
+					'type' => 'integer',
+					'description' => 'Longest automatic description, in characters; cut at a word boundary.',
+					'default' => 160,
+					'minimum' => 50,
+					'maximum' => 320,
+				),
+				'first_paragraph' => array(
+					'type' => 'boolean',
+					'description' => 'Take only the first paragraph of the content (as Rank Math does).',
+					'default' => false,
+				),
+				'ellipsis' => array(
+					'type' => 'boolean',
+					'description' => 'End a cut description with an ellipsis (as The SEO Framework does).',
+					'default' => false,
+				),
+				'words' => array(
+					'type' => 'integer',
+					'description' => 'Longest automatic description in words, before the length in characters applies; 0 counts no words (SEOPress takes 50 words).',
+					'default' => 0,
+					'minimum' => 0,
+					'maximum' => 100,
+				),
+				'social_length' => array(
+					'type' => 'integer',
+					'description' => 'Longest automatic description shared on social networks (og:description, twitter:description) when the page has no social or search description of its own, in characters; 0 shares the search description (The SEO Framework cuts 200 characters for them).',
+					'default' => 0,
+					'minimum' => 0,
+					'maximum' => 320,
+				),
+			),
+			'default' => array(
+				'length' => 160,
+				'first_paragraph' => false,
+				'ellipsis' => false,
+				'words' => 0,
+				'social_length' => 0,
+			),
+		),
+		'post_type_templates' => array(
+			'type' => 'object',
+			'description' => 'Title and description templates per post type slug.',
+			'default' => array(),
+			'additionalProperties' => array(
+				'type' => 'object',
+				'additionalProperties' => false,
+				'properties' => array(
+					'title' => array(
+						'type' => 'string',
+						'description' => 'Title template; empty uses the global template.',
+						'default' => '',
+						'maxLength' => 1000,
+					),
+					'description' => array(
+						'type' => 'string',
+						'description' => 'Description template; empty uses the global template.',
+						'default' => '',
+						'maxLength' => 1000,
+					),
+					'archive_title' => array(
+						'type' => 'string',
+						'description' => 'Title template of the post type\'s archive page; empty uses the global template.',
+						'default' => '',
+						'maxLength' => 1000,
+					),
+					'archive_description' => array(
+						'type' => 'string',
+						'description' => 'Description template of the post type\'s archive page; empty prints none.',
+						'default' => '',
+						'maxLength' => 1000,
+					),
+				),
+			),
+		),
+		'taxonomy_templates' => array(
+			'type' => 'object',
+			'description' => 'Title and description templates per taxonomy slug.',
+			'default' => array(),
+			'additionalProperties' => array(
+				'type' => 'object',
+				'additionalProperties' => false,
+				'properties' => array(
+					'title' => array(
+						'type' => 'string',
+						'description' => 'Title template; empty uses the global template.',
+						'default' => '',
+						'maxLength' => 1000,
+					),
+					'description' => array(
+						'type' => 'string',
+						'description' => 'Description template; empty uses the global template.',
+						'default' => '',
+						'maxLength' => 1000,
+					),
+				),
+			),
+		),
+		'archive_templates' => array(
+			'type' => 'object',
+			'description' => 'Templates for author, date, search and not-found pages.',
+			'additionalProperties' => false,
+			'properties' => array(
+				'author' => array(
+					'type' => 'object',
+					'additionalProperties' => false,
+					'properties' => array(
+						'title' => array(
+							'type' => 'string',
+							'description' => 'Title template.',
+							'default' => '%author_name% %separator% %site_name%',
+							'maxLength' => 1000,
+						),
+						'description' => array(
+							'type' => 'string',
+							'description' => 'Description template.',
+							'default' => '%author_description%',
+							'maxLength' => 1000,
+						),
+					),
+					'default' => array(
+						'title' => '%author_name% %separator% %site_name%',
+						'description' => '%author_description%',
+					),
+				),
+				'date' => array(
+					'type' => 'object',
+					'additionalProperties' => false,
+					'properties' => array(
+						'title' => array(
+							'type' => 'string',
+							'description' => 'Title template.',
+							'default' => '%archive_date% %separator% %site_name%',
+							'maxLength' => 1000,
+						),
+						'description' => array(
+							'type' => 'string',
+							'description' => 'Description template.',
+							'default' => '',
+							'maxLength' => 1000,
+						),
+					),
+					'default' => array(
+						'title' => '%archive_date% %separator% %site_name%',
+						'description' => '',
+					),
+				),
+				'search' => array(
+					'type' => 'object',
+					'additionalProperties' => false,
+					'properties' => array(
+						'title' => array(
+							'type' => 'string',
+							'description' => 'Title template.',
+							'default' => 'You searched for %search_query% %separator% %site_name%',
+							'maxLength' => 1000,
+						),
+						'description' => array(
+							'type' => 'string',
+							'description' => 'Description template.',
+							'default' => '',
+							'maxLength' => 1000,
+						),
+					),
+					'default' => array(
+						'title' => 'You searched for %search_query% %separator% %site_name%',
+						'description' => '',
+					),
+				),
+				'not_found' => array(
+					'type' => 'object',
+					'additionalProperties' => false,
+					'properties' => array(
+						'title' => array(
+							'type' => 'string',
+							'description' => 'Title template.',
+							'default' => 'Page Not Found %separator% %site_name%',
+							'maxLength' => 1000,
+						),
+						'description' => array(
+							'type' => 'string',
+							'description' => 'Description template.',
+							'default' => '',
+							'maxLength' => 1000,
+						),
+					),
+					'default' => array(
+						'title' => 'Page Not Found %separator% %site_name%',
+						'description' => '',
+					),
+				),
+			),
+			'default' => array(
+				'author' => array(
+					'title' => '%author_name% %separator% %site_name%',
+					'description' => '%author_description%',
+				),
+				'date' => array(
+					'title' => '%archive_date% %separator% %site_name%',
+					'description' => '',
+				),
+				'search' => array(
+					'title' => 'You searched for %search_query% %separator% %site_name%',
+					'description' => '',
+				),
+				'not_found' => array(
+					'title' => 'Page Not Found %separator% %site_name%',
+					'description' => '',
+				),
+			),
+		),
+		'fallback_image' => array(
+			'type' => 'string',
+			'description' => 'Default social image URL, used when a page has no image of its own.',
+			'default' => '',
+			'maxLength' => 2048,
+		),
+		'fallback_image_id' => array(
+			'type' => 'integer',
+			'description' => 'Attachment id of the default social image (0 = none).',
+			'default' => 0,
+			'minimum' => 0,
+		),
+		'facebook_page_url' => array(
+			'type' => 'string',
+			'description' => 'The site\'s Facebook page (article:publisher).',
+			'default' => '',
+			'maxLength' => 2048,
+		),
+		'facebook_author_fallback' => array(
+			'type' => 'string',
+			'description' => 'Facebook profile used for article:author when the author has none.',
+			'default' => '',
+			'maxLength' => 2048,
+		),
+		'twitter_card_type' => array(
+			'type' => 'string',
+			'description' => 'X card type.',
+			'enum' => array(
+				'summary_large_image',
+				'summary',
+			),
+			'default' => 'summary_large_image',
+		),
+		'archive_og_type' => array(
+			'type' => 'array',
+			'description' => 'Archive pages shared as og:type article instead of website (the protocol\'s type for pages that are not one article): Yoast SEO does so for terms and search, Rank Math for every archive.',
+			'items' => array(
+				'type' => 'string',
+				'enum' => array(
+					'term',
+					'date',
+					'search',
+					'post_type_archive',
+				),
+			),
+			'uniqueItems' => true,
+			'default' => array(),
+		),
+		'social_image_from_content' => array(
+			'type' => 'boolean',
+			'description' => 'A post with no social image of its own and no featured image shares the first image of its content (as Yoast SEO and The SEO Framework do); off goes straight to the default image (as Rank Math and SEOPress do).',
+			'default' => true,
+		),
+		'page_og_type' => array(
+			'type' => 'string',
+			'description' => 'The og:type of pages: article like posts, or website (as The SEO Framework does).',
+			'enum' => array(
+				'article',
+				'website',
+			),
+			'default' => 'article',
+		),
+		'og_url' => array(
+			'type' => 'string',
+			'description' => 'What og:url shares: the canonical address; the page\'s own address even when a canonical to another page is written (as SEOPress does); or the canonical, with later pages of an archive sharing its first page and an author archive that noindex_empty_archives leaves out of search sharing none (as Yoast SEO does).',
+			'enum' => array(
+				'canonical',
+				'address',
+				'first_page',
+			),
+			'default' => 'canonical',
+		),
+		'author_archive_avatar' => array(
+			'type' => 'boolean',
+			'description' => 'Author archives share the author\'s avatar (500 pixels) as their image instead of the default image (as Yoast SEO does).',
+			'default' => false,
+		),
+		'social_title_site_name' => array(
+			'type' => 'boolean',
+			'description' => 'Social titles taken from the search title keep its site name; off leaves the site name and its separator out (as The SEO Framework does by default).',
+			'default' => true,
+		),
+		'twitter_profile_username' => array(
+			'type' => 'string',
+			'description' => 'The site\'s X profile: a handle or a full URL (twitter:site).',
+			'default' => '',
+			'maxLength' => 2048,
+		),
+		'twitter_profile_fallback' => array(
+			'type' => 'string',
+			'description' => 'X profile used for twitter:creator when the author has none.',
+			'default' => '',
+			'maxLength' => 2048,
+		),
+		'social_profiles' => array(
+			'type' => 'object',
+			'description' => 'The site\'s social profiles keyed by profile id (schema.org sameAs).',
+			'additionalProperties' => false,
+			'properties' => array(
+				'facebook' => array(
+					'type' => 'string',
+					'description' => 'facebook profile URL.',
+					'default' => '',
+					'maxLength' => 2048,
+				),
+				'twitter' => array(
+					'type' => 'string',
+					'description' => 'twitter profile URL.',
+					'default' => '',
+					'maxLength' => 2048,
+				),
+				'instagram' => array(
+					'type' => 'string',
+					'description' => 'instagram profile URL.',
+					'default' => '',
+					'maxLength' => 2048,
+				),
+				'linkedin' => array(
+					'type' => 'string',
+					'description' => 'linkedin profile URL.',
+					'default' => '',
+					'maxLength' => 2048,
+				),
+				'youtube' => array(
+					'type' => 'string',
+					'description' => 'youtube profile URL.',
+					'default' => '',
+					'maxLength' => 2048,
+				),
+				'pinterest' => array(
+					'type' => 'string',
+					'description' => 'pinterest profile URL.',
+					'default' => '',
+					'maxLength' => 2048,
+				),
+				'tiktok' => array(
+					'type' => 'string',
+					'description' => 'tiktok profile URL.',
+					'default' => '',
+					'maxLength' => 2048,
+				),
+				'medium' => array(
+					'type' => 'string',
+					'description' => 'medium profile URL.',
+					'default' => '',
+					'maxLength' => 2048,
+				),
+				'tumblr' => array(
+					'type' => 'string',
+					'description' => 'tumblr profile URL.',
+					'default' => '',
+					'maxLength' => 2048,
+				),
+				'threads' => array(
+					'type' => 'string',
+					'description' => 'threads profile URL.',
+					'default' => '',
+					'maxLength' => 2048,
+				),
+				'yelp' => array(
+					'type' => 'string',
+					'description' => 'yelp profile URL.',
+					'default' => '',
+					'maxLength' => 2048,
+				),
+				'whatsapp' => array(
+					'type' => 'string',
+					'description' => 'whatsapp profile URL.',
+					'default' => '',
+					'maxLength' => 2048,
+				),
+				'telegram' => array(
+					'type' => 'string',
+					'description' => 'telegram profile URL.',
+					'default' => '',
+					'maxLength' => 2048,
+				),
+				'bluesky' => array(
+					'type' => 'string',
+					'description' => 'bluesky profile URL.',
+					'default' => '',
+					'maxLength' => 2048,
+				),
+			),
+			'default' => array(
+				'facebook' => '',
+				'twitter' => '',
+				'instagram' => '',
+				'linkedin' => '',
+				'youtube' => '',
+				'pinterest' => '',
+				'tiktok' => '',
+				'medium' => '',
+				'tumblr' => '',
+				'threads' => '',
+				'yelp' => '',
+				'whatsapp' => '',
+				'telegram' => '',
+				'bluesky' => '',
+			),
+		),
+		'home_page_title' => array(
+			'type' => 'string',
+			'description' => 'Search title of the home page.',
+			'default' => '%site_name% %separator% %tagline%',
+			'maxLength' => 1000,
+		),
+		'home_page_description' => array(
+			'type' => 'string',
+			'description' => 'Search description of the home page.',
+			'default' => '%tagline%',
+			'maxLength' => 1000,
+		),
+		'home_page_robots' => array(
+			'type' => 'object',
+			'description' => 'Robots directives of the home page only.',
+			'additionalProperties' => false,
+			'properties' => array(
+				'general' => array(
+					'type' => 'array',
+					'items' => array(
+						'type' => 'string',
+						'enum' => array(
+							'noindex',
+							'nofollow',
+							'noarchive',
+						),
+					),
+					'uniqueItems' => true,
+					'default' => array(),
+				),
+			),
+			'default' => array(
+				'general' => array(),
+			),
+		),
+		'home_page_featured_image' => array(
+			'type' => 'string',
+			'description' => 'Image of the home page for social networks.',
+			'default' => '',
+			'maxLength' => 2048,
+		),
+		'home_page_facebook_title' => array(
+			'type' => 'string',
+			'description' => 'Facebook title of the home page; empty uses the home page title.',
+			'default' => '',
+			'maxLength' => 1000,
+		),
+		'home_page_facebook_description' => array(
+			'type' => 'string',
+			'description' => 'Facebook description of the home page; empty uses the home page description.',
+			'default' => '',
+			'maxLength' => 1000,
+		),
+		'home_page_facebook_image_url' => array(
+			'type' => 'string',
+			'description' => 'Facebook image of the home page.',
+			'default' => '',
+			'maxLength' => 2048,
+		),
+		'home_page_twitter_title' => array(
+			'type' => 'string',
+			'description' => 'X title of the home page; empty uses the Facebook title.',
+			'default' => '',
+			'maxLength' => 1000,
+		),
+		'home_page_twitter_description' => array(
+			'type' => 'string',
+			'description' => 'X description of the home page; empty uses the Facebook description.',
+			'default' => '',
+			'maxLength' => 1000,
+		),
+		'home_page_twitter_image_url' => array(
+			'type' => 'string',
+			'description' => 'X image of the home page.',
+			'default' => '',
+			'maxLength' => 2048,
+		),
+		'author_archive' => array(
+			'type' => 'boolean',
+			'description' => 'Author archives are public; off redirects them to the home page and drops them from the sitemaps.',
+			'default' => true,
+		),
+		'date_archive' => array(
+			'type' => 'boolean',
+			'description' => 'Date archives are public; off redirects them to the home page and drops them from the sitemaps.',
+			'default' => true,
+		),
+		'redirects_auto_create' => array(
+			'type' => 'boolean',
+			'description' => 'Redirects: when a published post, page or term changes its address (slug, parent), create a 301 redirect from the old address automatically.',
+			'default' => false,
+		),
+		'enable_404_monitor' => array(
+			'type' => 'boolean',
+			'description' => '404 monitor (Tools > 404 Monitor): record the addresses that answered 404, counted per URL with the referring hosts and when they were last seen (never the visitor\'s IP or user agent).',
+			'default' => false,
+		),
+		'no_index' => array(
+			'type' => 'array',
+			'description' => 'Post types, taxonomies and archive types (author, date, search) whose pages get noindex.',
+			'default' => array(
+				'search',
+			),
+			'uniqueItems' => true,
+			'items' => array(
+				'type' => 'string',
+				'pattern' => '^[a-z0-9_:-]{1,64}$',
+				'maxLength' => 64,
+			),
+		),
+		'noindex_empty_archives' => array(
+			'type' => 'array',
+			'description' => 'Archives that list no post are noindex: Yoast SEO does so for authors without posts, The SEO Framework for every archive.',
+			'items' => array(
+				'type' => 'string',
+				'enum' => array(
+					'author',
+					'term',
+					'date',
+					'post_type_archive',
+				),
+			),
+			'uniqueItems' => true,
+			'default' => array(),
+		),
+		'noindex_written_canonical' => array(
+			'type' => 'boolean',
+			'description' => 'A page marked noindex keeps the canonical written for it (as The SEO Framework does); off prints no canonical on noindex pages (as Yoast SEO, Rank Math and SEOPress do).',
+			'default' => false,
+		),
+		'no_follow' => array(
+			'type' => 'array',
+			'description' => 'Post types, taxonomies and archive types whose pages get nofollow.',
+			'default' => array(),
+			'uniqueItems' => true,
+			'items' => array(
+				'type' => 'string',
+				'pattern' => '^[a-z0-9_:-]{1,64}$',
+				'maxLength' => 64,
+			),
+		),
+		'no_archive' => array(
+			'type' => 'array',
+			'description' => 'Post types, taxonomies and archive types whose pages get noarchive.',
+			'default' => array(),
+			'uniqueItems' => true,
+			'items' => array(
+				'type' => 'string',
+				'pattern' => '^[a-z0-9_:-]{1,64}$',
+				'maxLength' => 64,
+			),
+		),
+		'enable_xml_sitemap' => array(
+			'type' => 'boolean',
+			'description' => 'Serve XML sitemaps.',
+			'default' => true,
+			'x-requires-reload' => true,
+		),
+		'enable_xml_image_sitemap' => array(
+			'type' => 'boolean',
+			'description' => 'Add image entries to the XML sitemaps.',
+			'default' => true,
+		),
+		'enable_indexnow' => array(
+			'type' => 'boolean',
+			'description' => 'IndexNow: tell search engines about published, updated, trashed and noindexed URLs (opt-in; nothing is sent while off).',
+			'default' => false,
+		),
+		'enable_llms_txt' => array(
+			'type' => 'boolean',
+			'description' => 'Serve /llms.txt: the site\'s most important indexable content as Markdown links for AI crawlers.',
+			'default' => false,
+		),
+		'llms_txt_pages' => array(
+			'type' => 'array',
+			'description' => 'Ids of the pages /llms.txt lists after the home page.',
+			'default' => array(),
+			'uniqueItems' => true,
+			'maxItems' => 50,
+			'items' => array(
+				'type' => 'integer',
+				'minimum' => 1,
+			),
+		),
+		'website' => array(
+			'type' => 'object',
+			'description' => 'Who the site represents (from the setup wizard); feeds the Organization or Person JSON-LD.',
+			'additionalProperties' => false,
+			'properties' => array(
+				'type' => array(
+					'type' => 'string',
+					'enum' => array(
+						'personal',
+						'business',
+						'organization',
+						'blog',
+						'community',
+						'ecommerce',
+					),
+					'default' => 'business',
+				),
+				'name' => array(
+					'type' => 'string',
+					'default' => '',
+					'maxLength' => 200,
+				),
+				'owner_name' => array(
+					'type' => 'string',
+					'default' => '',
+					'maxLength' => 200,
+				),
+				'organization_type' => array(
+					'type' => 'string',
+					'default' => 'Organization',
+					'pattern' => '^[A-Za-z]{1,64}$',
+				),
+				'owner_phone' => array(
+					'type' => 'string',
+					'default' => '',
+					'maxLength' => 50,
+				),
+				'logo' => array(
+					'type' => 'string',
+					'description' => 'Logo URL.',
+					'default' => '',
+					'maxLength' => 2048,
+				),
+				'logo_id' => array(
+					'type' => 'integer',
+					'default' => 0,
+					'minimum' => 0,
+				),
+				'about_page' => array(
+					'type' => 'integer',
+					'default' => 0,
+					'minimum' => 0,
+				),
+				'contact_page' => array(
+					'type' => 'integer',
+					'default' => 0,
+					'minimum' => 0,
+				),
+			),
+			'default' => array(
+				'type' => 'business',
+				'name' => '',
+				'owner_name' => '',
+				'organization_type' => 'Organization',
+				'owner_phone' => '',
+				'logo' => '',
+				'logo_id' => 0,
+				'about_page' => 0,
+				'contact_page' => 0,
+			),
+		),
+		'schema_output' => array(
+			'type' => 'object',
+			'description' => 'Which structured data nodes the site prints.',
+			'additionalProperties' => false,
+			'properties' => array(
+				'website' => array(
+					'type' => 'boolean',
+					'default' => true,
+				),
+				'search_action' => array(
+					'type' => 'boolean',
+					'default' => true,
+				),
+				'webpage' => array(
+					'type' => 'boolean',
+					'default' => true,
+				),
+				'organization' => array(
+					'type' => 'boolean',
+					'default' => true,
+				),
+				'article' => array(
+					'type' => 'boolean',
+					'default' => true,
+				),
+				'breadcrumbs' => array(
+					'type' => 'boolean',
+					'default' => true,
+				),
+			),
+			'default' => array(
+				'website' => true,
+				'search_action' => true,
+				'webpage' => true,
+				'organization' => true,
+				'article' => true,
+				'breadcrumbs' => true,
+			),
+		),
+		'enable_page_level_seo' => array(
+			'type' => 'boolean',
+			'description' => 'Feature flag: per-post SEO in the editor and page-level checks.',
+			'default' => true,
+			'x-requires-reload' => true,
+		),
+		'enable_google_console' => array(
+			'type' => 'boolean',
+			'description' => 'Feature flag: Search Console screens.',
+			'default' => true,
+			'x-requires-reload' => true,
+		),
+		'enable_schemas' => array(
+			'type' => 'boolean',
+			'description' => 'Feature flag: structured data output and the Schema screen.',
+			'default' => true,
+			'x-requires-reload' => true,
+		),
+		'enable_migration' => array(
+			'type' => 'boolean',
+			'description' => 'Feature flag: migration from other SEO plugins.',
+			'default' => true,
+			'x-requires-reload' => true,
+		),
+		'delete_data_on_uninstall' => array(
+			'type' => 'boolean',
+			'description' => 'Remove every Sightline SEO option and meta value when the plugin is deleted.',
+			'default' => false,
+		),
+	),
+) );
+\Sightline\Settings\Schema::preload( 'global-settings-defaults', array(
+	'separator' => '-',
+	'page_title' => '%title% %separator% %site_name%',
+	'page_description' => '%excerpt%',
+	'global_default' => array(
+		'page_title' => '%title% %separator% %site_name%',
+		'page_description' => '%excerpt%',
+	),
+	'auto_description' => array(
+		'length' => 160,
+		'first_paragraph' => false,
+		'ellipsis' => false,
+		'words' => 0,
+		'social_length' => 0,
+	),
+	'post_type_templates' => array(),
+	'taxonomy_templates' => array(),
+	'archive_templates' => array(
+		'author' => array(
+			'title' => '%author_name% %separator% %site_name%',
+			'description' => '%author_description%',
+		),
+		'date' => array(
+			'title' => '%archive_date% %separator% %site_name%',
+			'description' => '',
+		),
+		'search' => array(
+			'title' => 'You searched for %search_query% %separator% %site_name%',
+			'description' => '',
+		),
+		'not_found' => array(
+			'title' => 'Page Not Found %separator% %site_name%',
+			'description' => '',
+		),
+	),
+	'fallback_image' => '',
+	'fallback_image_id' => 0,
+	'facebook_page_url' => '',
+	'facebook_author_fallback' => '',
+	'twitter_card_type' => 'summary_large_image',
+	'archive_og_type' => array(),
+	'social_image_from_content' => true,
+	'page_og_type' => 'article',
+	'og_url' => 'canonical',
+	'author_archive_avatar' => false,
+	'social_title_site_name' => true,
+	'twitter_profile_username' => '',
+	'twitter_profile_fallback' => '',
+	'social_profiles' => array(
+		'facebook' => '',
+		'twitter' => '',
+		'instagram' => '',
+		'linkedin' => '',
+		'youtube' => '',
+		'pinterest' => '',
+		'tiktok' => '',
+		'medium' => '',
+		'tumblr' => '',
+		'threads' => '',
+		'yelp' => '',
+		'whatsapp' => '',
+		'telegram' => '',
+		'bluesky' => '',
+	),
+	'home_page_title' => '%site_name% %separator% %tagline%',
+	'home_page_description' => '%tagline%',
+	'home_page_robots' => array(
+		'general' => array(),
+	),
+	'home_page_featured_image' => '',
+	'home_page_facebook_title' => '',
+	'home_page_facebook_description' => '',
+	'home_page_facebook_image_url' => '',
+	'home_page_twitter_title' => '',
+	'home_page_twitter_description' => '',
+	'home_page_twitter_image_url' => '',
+	'author_archive' => true,
+	'date_archive' => true,
+	'redirects_auto_create' => false,
+	'enable_404_monitor' => false,
+	'no_index' => array(
+		'search',
+	),
+	'noindex_empty_archives' => array(),
+	'noindex_written_canonical' => false,
+	'no_follow' => array(),
+	'no_archive' => array(),
+	'enable_xml_sitemap' => true,
+	'enable_xml_image_sitemap' => true,
+	'enable_indexnow' => false,
+	'enable_llms_txt' => false,
+	'llms_txt_pages' => array(),
+	'website' => array(
+		'type' => 'business',
+		'name' => '',
+		'owner_name' => '',
+		'organization_type' => 'Organization',
+		'owner_phone' => '',
+		'logo' => '',
+		'logo_id' => 0,
+		'about_page' => 0,
+		'contact_page' => 0,
+	),
+	'schema_output' => array(
+		'website' => true,
+		'search_action' => true,
+		'webpage' => true,
+		'organization' => true,
+		'article' => true,
+		'breadcrumbs' => true,
+	),
+	'enable_page_level_seo' => true,
+	'enable_google_console' => true,
+	'enable_schemas' => true,
+	'enable_migration' => true,
+	'delete_data_on_uninstall' => false,
+) );
+\Sightline\Settings\Schema::preload( 'limits', array(
+	'$comment' => 'Length limits shared by PHP (Sightline\\Settings\\Limits) and TypeScript. Counters and previews use them; they are never enforced on input.',
+	'title' => 60,
+	'description' => 160,
+	'url' => 90,
+	'social_title' => 60,
+	'social_description' => 117,
+) );
+\Sightline\Settings\Schema::preload( 'object-meta', array(
+	'$schema' => 'http://json-schema.org/draft-04/schema#',
+	'title' => 'sightline_object_meta',
+	'description' => 'Per-post and per-term SEO fields. Each property is registered as post meta and term meta under the key \'_sightline_\' + name (single value, show_in_rest, edit_post / edit_term auth). Fields with "context": ["edit"] (the focus keyword, the ignored checks) are in REST answers for those who may edit only, never for anonymous readers.',
+	'type' => 'object',
+	'additionalProperties' => false,
+	'properties' => array(
+		'title' => array(
+			'type' => 'string',
+			'description' => 'Search title (template tokens allowed); empty uses the post type / taxonomy template.',
+			'default' => '',
+			'maxLength' => 1000,
+		),
+		'description' => array(
+			'type' => 'string',
+			'description' => 'Meta description (template tokens allowed); empty uses the template.',
+			'default' => '',
+			'maxLength' => 1000,
+		),
+		'canonical' => array(
+			'type' => 'string',
+			'description' => 'Canonical URL; empty uses the permalink.',
+			'default' => '',
+			'maxLength' => 2048,
+		),
+		'robots_noindex' => array(
+			'type' => 'string',
+			'description' => 'noindex for this object. inherit = follow the site rules, on = force, off = force the opposite.',
+			'enum' => array(
+				'inherit',
+				'on',
+				'off',
+			),
+			'default' => 'inherit',
+		),
+		'robots_nofollow' => array(
+			'type' => 'string',
+			'description' => 'nofollow for this object. inherit = follow the site rules, on = force, off = force the opposite.',
+			'enum' => array(
+				'inherit',
+				'on',
+				'off',
+			),
+			'default' => 'inherit',
+		),
+		'robots_noarchive' => array(
+			'type' => 'string',
+			'description' => 'noarchive for this object. inherit = follow the site rules, on = force, off = force the opposite.',
+			'enum' => array(
+				'inherit',
+				'on',
+				'off',
+			),
+			'default' => 'inherit',
+		),
+		'facebook_title' => array(
+			'type' => 'string',
+			'description' => 'Open Graph title; empty uses the search title.',
+			'default' => '',
+			'maxLength' => 1000,
+		),
+		'facebook_description' => array(
+			'type' => 'string',
+			'description' => 'Open Graph description; empty uses the search description.',
+			'default' => '',
+			'maxLength' => 1000,
+		),
+		'facebook_image' => array(
+			'type' => 'string',
+			'description' => 'Open Graph image URL; empty uses the featured image, then the first content image, then the default social image.',
+			'default' => '',
+			'maxLength' => 2048,
+		),
+		'facebook_image_id' => array(
+			'type' => 'integer',
+			'description' => 'Attachment id of the Open Graph image (0 = none).',
+			'default' => 0,
+			'minimum' => 0,
+		),
+		'twitter_title' => array(
+			'type' => 'string',
+			'description' => 'X title; empty uses the Open Graph title.',
+			'default' => '',
+			'maxLength' => 1000,
+		),
+		'twitter_description' => array(
+			'type' => 'string',
+			'description' => 'X description; empty uses the Open Graph description.',
+			'default' => '',
+			'maxLength' => 1000,
+		),
+		'twitter_image' => array(
+			'type' => 'string',
+			'description' => 'X image URL; empty uses the Open Graph image.',
+			'default' => '',
+			'maxLength' => 2048,
+		),
+		'twitter_image_id' => array(
+			'type' => 'integer',
+			'description' => 'Attachment id of the X image (0 = none).',
+			'default' => 0,
+			'minimum' => 0,
+		),
+		'focus_keyword' => array(
+			'context' => array(
+				'edit',
+			),
+			'type' => 'string',
+			'description' => 'Focus keyword for the page-level checks.',
+			'default' => '',
+			'maxLength' => 200,
+		),
+		'breadcrumb_title' => array(
+			'type' => 'string',
+			'description' => 'Label of this object in breadcrumbs; empty uses its title.',
+			'default' => '',
+			'maxLength' => 200,
+		),
+		'primary_category' => array(
+			'type' => 'integer',
+			'description' => 'Posts: term id of the category that leads the breadcrumbs and the %category% variable; 0, or a category the post no longer has, uses its first category.',
+			'default' => 0,
+			'minimum' => 0,
+		),
+		'ignored_checks' => array(
+			'context' => array(
+				'edit',
+			),
+			'type' => 'array',
+			'description' => 'Ids of page-level checks the editor chose to ignore for this object.',
+			'default' => array(),
+			'uniqueItems' => true,
+			'items' => array(
+				'type' => 'string',
+				'pattern' => '^[a-z0-9_-]{1,64}$',
+			),
+		),
+	),
+) );
+\Sightline\Settings\Schema::preload( 'variables', array(
+	'$comment' => 'The template variable catalogue: PHP resolves these tokens (Sightline\\Head\\Variables) and the settings app offers them as @ suggestions. Add a token here and in the PHP resolver; TS reads this file.',
+	'variables' => array(
+		array(
+			'token' => 'title',
+			'label' => 'Title',
+			'description' => 'Title of the post, page or term being shown.',
+			'contexts' => array(
+				'all',
+			),
+		),
+		array(
+			'token' => 'excerpt',
+			'label' => 'Excerpt',
+			'description' => 'The excerpt, or a clean excerpt of the content cut at a word boundary.',
+			'contexts' => array(
+				'post',
+			),
+		),
+		array(
+			'token' => 'content',
+			'label' => 'Content',
+			'description' => 'The beginning of the content, without markup or shortcodes.',
+			'contexts' => array(
+				'post',
+			),
+		),
+		array(
+			'token' => 'site_name',
+			'label' => 'Site Name',
+			'description' => 'The site title from Settings > General.',
+			'contexts' => array(
+				'all',
+			),
+		),
+		array(
+			'token' => 'tagline',
+			'label' => 'Tagline',
+			'description' => 'The site tagline from Settings > General.',
+			'contexts' => array(
+				'all',
+			),
+		),
+		array(
+			'token' => 'separator',
+			'label' => 'Separator',
+			'description' => 'The title separator chosen in Meta Templates.',
+			'contexts' => array(
+				'all',
+			),
+		),
+		array(
+			'token' => 'page',
+			'label' => 'Page Number',
+			'description' => '\'Page N of M\' on paginated content and archives; empty on the first page.',
+			'contexts' => array(
+				'all',
+			),
+		),
+		array(
+			'token' => 'paged',
+			'label' => 'Page Number (Short)',
+			'description' => '\'Page N\' on the second and later pages of archives and paginated content; empty on the first page.',
+			'contexts' => array(
+				'all',
+			),
+		),
+		array(
+			'token' => 'term_title',
+			'label' => 'Term Title',
+			'description' => 'Name of the category, tag or term being shown.',
+			'contexts' => array(
+				'term',
+			),
+		),
+		array(
+			'token' => 'term_description',
+			'label' => 'Term Description',
+			'description' => 'Description of the term being shown.',
+			'contexts' => array(
+				'term',
+			),
+		),
+		array(
+			'token' => 'author_name',
+			'label' => 'Author Name',
+			'description' => 'Display name of the post author or of the author archive.',
+			'contexts' => array(
+				'post',
+				'author',
+			),
+		),
+		array(
+			'token' => 'author_description',
+			'label' => 'Author Description',
+			'description' => 'Biographical info of the author.',
+			'contexts' => array(
+				'post',
+				'author',
+			),
+		),
+		array(
+			'token' => 'published',
+			'label' => 'Published Date',
+			'description' => 'Publication date of the post, in the site\'s date format.',
+			'contexts' => array(
+				'post',
+			),
+		),
+		array(
+			'token' => 'modified',
+			'label' => 'Modified Date',
+			'description' => 'Last modified date of the post, in the site\'s date format.',
+			'contexts' => array(
+				'post',
+			),
+		),
+		array(
+			'token' => 'archive_date',
+			'label' => 'Archive Date',
+			'description' => 'The date of a date archive (day, month or year).',
+			'contexts' => array(
+				'date',
+			),
+		),
+		array(
+			'token' => 'search_query',
+			'label' => 'Search Query',
+			'description' => 'The text searched for on search results pages.',
+			'contexts' => array(
+				'search',
+			),
+		),
+		array(
+			'token' => 'currentyear',
+			'label' => 'Current Year',
+			'description' => 'The current year.',
+			'contexts' => array(
+				'all',
+			),
+		),
+		array(
+			'token' => 'currentmonth',
+			'label' => 'Current Month',
+			'description' => 'The current month name.',
+			'contexts' => array(
+				'all',
+			),
+		),
+		array(
+			'token' => 'currentday',
+			'label' => 'Current Day',
+			'description' => 'The current day of the month.',
+			'contexts' => array(
+				'all',
+			),
+		),
+		array(
+			'token' => 'currentdate',
+			'label' => 'Current Date',
+			'description' => 'Today\'s date in the site\'s date format.',
+			'contexts' => array(
+				'all',
+			),
+		),
+		array(
+			'token' => 'post_type_singular',
+			'label' => 'Post Type (Singular)',
+			'description' => 'Singular name of the post type, e.g. Post.',
+			'contexts' => array(
+				'post',
+				'post_type_archive',
+			),
+		),
+		array(
+			'token' => 'post_type_plural',
+			'label' => 'Post Type (Plural)',
+			'description' => 'Plural name of the post type, e.g. Posts.',
+			'contexts' => array(
+				'post',
+				'post_type_archive',
+			),
+		),
+		array(
+			'token' => 'category',
+			'label' => 'Primary Category',
+			'description' => 'The primary category of the post: the one chosen in the editor, else its first.',
+			'contexts' => array(
+				'post',
+			),
+		),
+		array(
+			'token' => 'first_category',
+			'label' => 'First Category',
+			'description' => 'The first category of the post by name, whichever was chosen as primary.',
+			'contexts' => array(
+				'post',
+			),
+		),
+		array(
+			'token' => 'primary_category',
+			'label' => 'Chosen Primary Category',
+			'description' => 'The category chosen as primary in the editor; empty when none was chosen.',
+			'contexts' => array(
+				'post',
+			),
+		),
+		array(
+			'token' => 'tag',
+			'label' => 'Tags',
+			'description' => 'The tags of the post, comma separated.',
+			'contexts' => array(
+				'post',
+			),
+		),
+		array(
+			'token' => 'id',
+			'label' => 'ID',
+			'description' => 'Numeric id of the post or term.',
+			'contexts' => array(
+				'post',
+				'term',
+			),
+		),
+		array(
+			'token' => 'focus_keyword',
+			'label' => 'Focus Keyword',
+			'description' => 'The focus keyword set for the post or term.',
+			'contexts' => array(
+				'post',
+				'term',
+			),
+		),
+		array(
+			'token' => 'site_url',
+			'label' => 'Site URL',
+			'description' => 'The address of the site.',
+			'contexts' => array(
+				'all',
+			),
+		),
+		array(
+			'token' => 'categories',
+			'label' => 'Categories',
+			'description' => 'The categories of the post, comma separated (on a category archive, its name).',
+			'contexts' => array(
+				'post',
+			),
+		),
+		array(
+			'token' => 'excerpt_only',
+			'label' => 'Excerpt Only',
+			'description' => 'The excerpt written for the post; empty when it has none (nothing taken from the content).',
+			'contexts' => array(
+				'post',
+			),
+		),
+		array(
+			'token' => 'parent_title',
+			'label' => 'Parent Title',
+			'description' => 'Title of the parent page of a hierarchical post, or name of the parent term.',
+			'contexts' => array(
+				'post',
+				'term',
+			),
+		),
+		array(
+			'token' => 'archive_title',
+			'label' => 'Archive Title',
+			'description' => 'Name of the archive being shown: the term, the author, the date or the post type.',
+			'contexts' => array(
+				'term',
+				'author',
+				'date',
+				'post_type_archive',
+			),
+		),
+		array(
+			'token' => 'archive_label',
+			'label' => 'Archive Title With Type',
+			'description' => 'The archive\'s name with its kind, as WordPress writes it: Category: News, Author: Jane, Month: March 2026.',
+			'contexts' => array(
+				'term',
+				'author',
+				'date',
+				'post_type_archive',
+			),
+		),
+		array(
+			'token' => 'permalink',
+			'label' => 'Permalink',
+			'description' => 'The address of the page being shown.',
+			'contexts' => array(
+				'all',
+			),
+		),
+		array(
+			'token' => 'author_first_name',
+			'label' => 'Author First Name',
+			'description' => 'First name of the post author or of the author archive.',
+			'contexts' => array(
+				'post',
+				'author',
+			),
+		),
+		array(
+			'token' => 'author_last_name',
+			'label' => 'Author Last Name',
+			'description' => 'Last name of the post author or of the author archive.',
+			'contexts' => array(
+				'post',
+				'author',
+			),
+		),
+		array(
+			'token' => 'pagenumber',
+			'label' => 'Current Page Number',
+			'description' => 'The number of the page being shown (1 on the first page).',
+			'contexts' => array(
+				'all',
+			),
+		),
+		array(
+			'token' => 'pagenumber_paged',
+			'label' => 'Page Number (Later Pages)',
+			'description' => 'The number of the page being shown on the second and later pages; empty on the first page.',
+			'contexts' => array(
+				'all',
+			),
+		),
+		array(
+			'token' => 'pagetotal',
+			'label' => 'Total Pages',
+			'description' => 'How many pages the content or archive being shown has (1 when it is not split).',
+			'contexts' => array(
+				'all',
+			),
+		),
+		array(
+			'token' => 'post_day',
+			'label' => 'Published Day',
+			'description' => 'Day of the month the post was published.',
+			'contexts' => array(
+				'post',
+			),
+		),
+		array(
+			'token' => 'post_month',
+			'label' => 'Published Month',
+			'description' => 'Name of the month the post was published.',
+			'contexts' => array(
+				'post',
+			),
+		),
+		array(
+			'token' => 'post_year',
+			'label' => 'Published Year',
+			'description' => 'Year the post was published.',
+			'contexts' => array(
+				'post',
+			),
+		),
+	),
+) );
 }

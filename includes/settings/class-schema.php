@@ -16,6 +16,16 @@ final class Schema {
 	private static array $cache = array();
 
 	/**
+	 * Data a generated file holds, given by the page-view bundle (tools/page-view-bundle.mjs) so a page
+	 * view opens no file for it; the file itself is read only where the bundle is not loaded.
+	 *
+	 * @param array<string, mixed> $data
+	 */
+	public static function preload( string $name, array $data ): void {
+		self::$cache[ $name ] ??= $data;
+	}
+
+	/**
 	 * The decoded contents of includes/settings/{$name}.json.
 	 *
 	 * Read from its PHP twin in generated/ (written by `npm run types`, kept equal by the drift checks),

@@ -84,14 +84,26 @@ final class PageViewBundleTest extends TestCase {
 		}
 	}
 
+	public function test_the_bundle_preloads_the_settings_data_as_the_generated_files_hold_it(): void {
+		$list   = json_decode( (string) file_get_contents( SIGHTLINE_DIR . 'tools/page-view-bundle.json' ), true );
+		$bundle = (string) file_get_contents( SIGHTLINE_DIR . 'includes/generated/page-view-bundle.php' );
+		$this->assertNotEmpty( $list['schemas'] );
+		foreach ( $list['schemas'] as $name ) {
+			$twin = (string) file_get_contents( SIGHTLINE_DIR . "includes/settings/generated/{$name}.php" );
+			$this->assertSame( 1, preg_match( '/^return (array\(.*\));\s*$/ms', $twin, $literal ), $name );
+			$this->assertStringContainsString( "Schema::preload( '{$name}', {$literal[1]} );", $bundle, "{$name} changed since the bundle was generated: run `npm run types`" );
+		}
+	}
+
 	/**
 	 * What a page view may load of ours besides the bundle: the plugin file, the autoloader, the
-	 * generated data files (arrays, read where needed) and this suite's own request script.
+	 * generated data outside the settings (the block's fields) and this suite's own request script;
+	 * the settings data comes preloaded with the bundle.
 	 */
 	private static function is_data_or_boot_file( string $file ): bool {
 		return str_starts_with( $file, 'tests/' )
 			|| in_array( $file, array( 'plugin.php', 'includes/class-autoloader.php', 'includes/generated/page-view-bundle.php' ), true )
-			|| 1 === preg_match( '#^includes/(settings/)?generated/[a-z-]+\.php$#', $file );
+			|| 1 === preg_match( '#^includes/generated/[a-z-]+\.php$#', $file );
 	}
 
 	/**
