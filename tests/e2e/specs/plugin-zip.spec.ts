@@ -66,8 +66,16 @@ async function loggedIn(
 	);
 	const page = await context.newPage();
 	await page.goto( '/wp-login.php' );
+	// wp-login.php focuses and selects the username field 200 ms after it loads (wp_attempt_focus()):
+	// typing the password before that sends it into the username field (CI saw it once). Wait for it.
+	await expect(
+		page.getByLabel( 'Username or Email Address' )
+	).toBeFocused();
 	await page.getByLabel( 'Username or Email Address' ).fill( 'admin' );
 	await page.getByLabel( 'Password', { exact: true } ).fill( 'password' );
+	await expect( page.getByLabel( 'Username or Email Address' ) ).toHaveValue(
+		'admin'
+	);
 	await page.getByRole( 'button', { name: 'Log In' } ).click();
 	await expect( page ).toHaveURL( /wp-admin/ );
 	return { context, page };
