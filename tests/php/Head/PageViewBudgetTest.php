@@ -151,13 +151,7 @@ final class PageViewBudgetTest extends TestCase {
 	 * @return array{queries: list<string>, writes: list<string>, loaded: bool, head: bool, bytes: int, is: list<string>}
 	 */
 	private static function view( string $side, string $uri ): array {
-		$command = escapeshellarg( PHP_BINARY ) . ' ' . escapeshellarg( dirname( __DIR__ ) . '/includes/page-view.php' ) . ' ' . $side . ' ' . escapeshellarg( $uri ) . ' 2>&1';
-		exec( $command, $out, $rc );
-		$json = json_decode( (string) strrchr( "\n" . implode( "\n", $out ), "\n" ), true );
-		if ( 0 !== $rc || ! is_array( $json ) ) {
-			throw new \RuntimeException( "page-view.php {$side} {$uri} failed ({$rc}):\n" . implode( "\n", $out ) );
-		}
-		return $json;
+		return self::child_page_view( $side, $uri );
 	}
 
 	/** @return iterable<string, array{string, string}> */

@@ -110,12 +110,6 @@ final class PageViewBundleTest extends TestCase {
 	 * @return array{ours: list<string>, our_head: string}
 	 */
 	private static function view( string $uri, bool $without_bundle, string $side = 'on' ): array {
-		$command = ( $without_bundle ? 'SIGHTLINE_NO_BUNDLE=1 ' : '' ) . escapeshellarg( PHP_BINARY ) . ' ' . escapeshellarg( dirname( __DIR__ ) . '/includes/page-view.php' ) . ' ' . $side . ' ' . escapeshellarg( $uri ) . ' 2>&1';
-		exec( $command, $out, $rc );
-		$json = json_decode( (string) strrchr( "\n" . implode( "\n", $out ), "\n" ), true );
-		if ( 0 !== $rc || ! is_array( $json ) ) {
-			throw new \RuntimeException( "page-view.php on {$uri} failed ({$rc}):\n" . implode( "\n", $out ) );
-		}
-		return $json;
+		return self::child_page_view( $side, $uri, $without_bundle ? array( 'SIGHTLINE_NO_BUNDLE' => '1' ) : array() );
 	}
 }

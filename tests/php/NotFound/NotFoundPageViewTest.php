@@ -69,13 +69,7 @@ final class NotFoundPageViewTest extends TestCase {
 	 * @return array<string, mixed>
 	 */
 	private static function view( string $side, string $uri ): array {
-		$command = 'SIGHTLINE_USER_AGENT=' . escapeshellarg( 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0' ) . ' ' . escapeshellarg( PHP_BINARY ) . ' ' . escapeshellarg( dirname( __DIR__ ) . '/includes/page-view.php' ) . ' ' . $side . ' ' . escapeshellarg( $uri ) . ' 2>&1';
-		exec( $command, $out, $rc );
-		$json = json_decode( (string) strrchr( "\n" . implode( "\n", $out ), "\n" ), true );
-		if ( 0 !== $rc || ! is_array( $json ) ) {
-			throw new \RuntimeException( "page-view.php {$side} {$uri} failed ({$rc}):\n" . implode( "\n", $out ) );
-		}
-		return $json;
+		return self::child_page_view( $side, $uri, array( 'SIGHTLINE_USER_AGENT' => 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0' ) );
 	}
 
 	public function test_pages_that_exist_cost_nothing_with_the_monitor_on(): void {

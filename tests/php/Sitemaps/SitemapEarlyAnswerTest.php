@@ -129,11 +129,7 @@ final class SitemapEarlyAnswerTest extends Sitemap_TestCase {
 	 * @return array{body: string, init: int, theme: int, wp: int, template: int, writes: list<string>, queries: int}
 	 */
 	private function child( string $uri ): array {
-		$command = escapeshellarg( PHP_BINARY ) . ' ' . escapeshellarg( dirname( __DIR__ ) . '/includes/page-view.php' ) . ' on ' . escapeshellarg( $uri ) . ' 2>&1';
-		exec( $command, $out, $rc );
-		$json = json_decode( (string) strrchr( "\n" . implode( "\n", $out ), "\n" ), true );
-		$this->assertSame( 0, $rc, implode( "\n", $out ) );
-		$this->assertIsArray( $json, implode( "\n", $out ) );
+		$json            = self::child_page_view( 'on', $uri );
 		$json['queries'] = count( $json['queries'] );
 		return $json;
 	}

@@ -186,6 +186,28 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 		}
 	}
 
+	/**
+	 * One front-end request played whole in its own PHP process (tests/php/includes/page-view.php), with
+	 * the plugin on or not loaded ('off'), and what it reported (queries, writes, head, included files…).
+	 * Call it outside a test's transaction (wpSetUpBeforeClass) so the child never waits for its locks.
+	 *
+	 * @param array<string, string> $env Environment for the child (SIGHTLINE_NO_BUNDLE, SIGHTLINE_USER_AGENT).
+	 * @return array<string, mixed>
+	 */
+	public static function child_page_view( string $side, string $uri, array $env = array() ): array {
+		$prefix = '';
+		foreach ( $env as $name => $value ) {
+			$prefix .= $name . '=' . escapeshellarg( $value ) . ' ';
+		}
+		$command = $prefix . escapeshellarg( PHP_BINARY ) . ' ' . escapeshellarg( __DIR__ . '/page-view.php' ) . ' ' . escapeshellarg( $side ) . ' ' . escapeshellarg( $uri ) . ' 2>&1';
+		exec( $command, $out, $rc );
+		$json = json_decode( (string) strrchr( "\n" . implode( "\n", $out ), "\n" ), true );
+		if ( 0 !== $rc || ! is_array( $json ) ) {
+			throw new \RuntimeException( "page-view.php {$side} {$uri} failed ({$rc}):\n" . implode( "\n", $out ) );
+		}
+		return $json;
+	}
+
 	public static function commit_transaction(): void {
 		global $wpdb;
 		$wpdb->query( 'COMMIT' );
