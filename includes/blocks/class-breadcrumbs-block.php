@@ -55,7 +55,7 @@ final class Breadcrumbs_Block implements Hookable_Interface {
 	 * block.json cost every page view 0.1 ms, by the profiler, for a block most pages do not show.
 	 */
 	private function register_for_page_view(): void {
-		$args = require SIGHTLINE_DIR . 'includes/generated/breadcrumbs-block.php';
+		$args = self::generated_fields();
 		unset( $args['name'], $args['version'], $args['style'] );
 		register_block_type(
 			self::NAME,
@@ -67,6 +67,17 @@ final class Breadcrumbs_Block implements Hookable_Interface {
 	}
 
 	/**
+	 * The fields of block.json as `npm run types` wrote them to PHP (read once a request).
+	 *
+	 * @return array<string, mixed>
+	 */
+	private static function generated_fields(): array {
+		static $fields = null;
+		$fields      ??= (array) require SIGHTLINE_DIR . 'includes/generated/breadcrumbs-block.php';
+		return $fields;
+	}
+
+	/**
 	 * The front-end style, registered as WordPress registers a block.json style (address, version, RTL,
 	 * the path that lets a block theme inline it), unless a metadata registration already did. Left out
 	 * without a build, as metadata() does.
@@ -75,7 +86,7 @@ final class Breadcrumbs_Block implements Hookable_Interface {
 		if ( wp_style_is( self::STYLE, 'registered' ) ) {
 			return;
 		}
-		$metadata = require SIGHTLINE_DIR . 'includes/generated/breadcrumbs-block.php';
+		$metadata = self::generated_fields();
 		if ( is_readable( SIGHTLINE_DIR . substr( $metadata['style'], strlen( 'file:./' ) ) ) ) {
 			register_block_style_handle( array( 'file' => SIGHTLINE_DIR . 'block.json' ) + $metadata, 'style' );
 		}
