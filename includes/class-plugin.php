@@ -64,6 +64,8 @@ final class Plugin {
 			Not_Found\Recorder::class,
 		),
 		self::WRITES    => array(
+			// The head's values resolved before a write (a REST save, then its head).
+			Head\Head_Freshness::class,
 			Settings\Term_Meta_Index::class,
 			Settings\Settings_Images::class,
 			Sitemaps\Invalidator::class,
@@ -141,6 +143,7 @@ final class Plugin {
 		'before_delete_post',
 		'deleted_post',
 		'attachment_updated',
+		'clean_post_cache',
 		'added_post_meta',
 		'updated_post_meta',
 		'deleted_post_meta',
@@ -150,6 +153,7 @@ final class Plugin {
 		'saved_term',
 		'delete_term',
 		'set_object_terms',
+		'clean_term_cache',
 		'added_term_meta',
 		'updated_term_meta',
 		'deleted_term_meta',

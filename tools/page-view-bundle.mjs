@@ -56,27 +56,28 @@ export function pageViewBundleFile( root ) {
 			.replace( /\s+$/, '' );
 		return `// includes/${ file }\nnamespace ${ found[ 1 ] } {\n\n${ body }\n}\n`;
 	} );
-	const schemas = JSON.parse(
+	const list = JSON.parse(
 		readFileSync( join( root, 'tools/page-view-bundle.json' ), 'utf8' )
-	).schemas.map( ( name ) => {
-		const twin = readFileSync(
-			join( root, 'includes/settings/generated', `${ name }.php` ),
-			'utf8'
-		);
-		const literal = twin.match( /^return (array\([\s\S]*\));\s*$/m );
-		if ( ! literal ) {
-			throw new Error(
-				`includes/settings/generated/${ name }.php does not return one array literal.`
-			);
-		}
-		return `\\Sightline\\Settings\\Schema::preload( '${ name }', ${ literal[ 1 ] } );`;
-	} );
+	);
+	const schemas = list.schemas.map(
+		( name ) =>
+			`\\Sightline\\Settings\\Schema::preload( '${ name }', ${ arrayLiteral(
+				root,
+				`settings/generated/${ name }.php`
+			) } );`
+	);
+	const data = Object.entries( list.data || {} ).map(
+		( [ file, method ] ) =>
+			`// includes/${ file }\n\\${ method }( ${ arrayLiteral( root, file ) } );`
+	);
 	blocks.push(
 		[
-			'// includes/settings/generated/*.php: the settings data page views read through Schema::load().',
+			'// includes/settings/generated/*.php: the settings data page views read through Schema::load(),',
+			'// and the other generated data they read (tools/page-view-bundle.json, "data").',
 			'namespace {',
 			'',
 			...schemas,
+			...data,
 			'}',
 			'',
 		].join( '\n' )
@@ -90,4 +91,18 @@ export function pageViewBundleFile( root ) {
 		'',
 		...blocks,
 	].join( '\n' );
+}
+
+/**
+ * @param {string} root The repository root.
+ * @param {string} file A generated file below includes/ that returns one array literal.
+ * @return {string} That literal.
+ */
+function arrayLiteral( root, file ) {
+	const source = readFileSync( join( root, 'includes', file ), 'utf8' );
+	const literal = source.match( /^return (array\([\s\S]*\));\s*$/m );
+	if ( ! literal ) {
+		throw new Error( `includes/${ file } does not return one array literal.` );
+	}
+	return literal[ 1 ];
 }

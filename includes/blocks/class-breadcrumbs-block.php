@@ -25,7 +25,20 @@ final class Breadcrumbs_Block implements Hookable_Interface {
 	/** The front-end style's handle: the one WordPress names block.json's `style` field. */
 	public const STYLE = 'sightline-breadcrumbs-style';
 
+	/** @var array<string, mixed>|null The fields of block.json as generated to PHP, read once a request. */
+	private static ?array $fields = null;
+
 	public function __construct( private Breadcrumbs $breadcrumbs, private Tag_Renderer $renderer ) {}
+
+	/**
+	 * The generated fields, given by the page-view bundle (tools/page-view-bundle.mjs) so a page view
+	 * opens no file for them; includes/generated/breadcrumbs-block.php is read only without the bundle.
+	 *
+	 * @param array<string, mixed> $fields
+	 */
+	public static function preload_fields( array $fields ): void {
+		self::$fields ??= $fields;
+	}
 
 	public function add_hooks(): void {
 		add_action( 'init', array( $this, 'register' ) );
@@ -72,9 +85,7 @@ final class Breadcrumbs_Block implements Hookable_Interface {
 	 * @return array<string, mixed>
 	 */
 	private static function generated_fields(): array {
-		static $fields = null;
-		$fields      ??= (array) require SIGHTLINE_DIR . 'includes/generated/breadcrumbs-block.php';
-		return $fields;
+		return self::$fields ??= (array) require SIGHTLINE_DIR . 'includes/generated/breadcrumbs-block.php';
 	}
 
 	/**

@@ -79,6 +79,7 @@ return array(
 	'Head\\Generators\\Schema_Graph' => 'head/generators/class-schema-graph.php',
 	'Head\\Generators\\X_Card' => 'head/generators/class-x-card.php',
 	'Head\\Head' => 'head/class-head.php',
+	'Head\\Head_Freshness' => 'head/class-head-freshness.php',
 	'Head\\Head_Output' => 'head/class-head-output.php',
 	'Head\\Images' => 'head/class-images.php',
 	'Head\\Module' => 'head/class-module.php',

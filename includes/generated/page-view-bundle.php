@@ -50,7 +50,20 @@ final class Breadcrumbs_Block implements Hookable_Interface {
 	/** The front-end style's handle: the one WordPress names block.json's `style` field. */
 	public const STYLE = 'sightline-breadcrumbs-style';
 
+	/** @var array<string, mixed>|null The fields of block.json as generated to PHP, read once a request. */
+	private static ?array $fields = null;
+
 	public function __construct( private Breadcrumbs $breadcrumbs, private Tag_Renderer $renderer ) {}
+
+	/**
+	 * The generated fields, given by the page-view bundle (tools/page-view-bundle.mjs) so a page view
+	 * opens no file for them; includes/generated/breadcrumbs-block.php is read only without the bundle.
+	 *
+	 * @param array<string, mixed> $fields
+	 */
+	public static function preload_fields( array $fields ): void {
+		self::$fields ??= $fields;
+	}
 
 	public function add_hooks(): void {
 		add_action( 'init', array( $this, 'register' ) );
@@ -97,9 +110,7 @@ final class Breadcrumbs_Block implements Hookable_Interface {
 	 * @return array<string, mixed>
 	 */
 	private static function generated_fields(): array {
-		static $fields = null;
-		$fields      ??= (array) require SIGHTLINE_DIR . 'includes/generated/breadcrumbs-block.php';
-		return $fields;
+		return self::$fields ??= (array) require SIGHTLINE_DIR . 'includes/generated/breadcrumbs-block.php';
 	}
 
 	/**
@@ -308,6 +319,8 @@ final class Plugin {
 			Not_Found\Recorder::class,
 		),
 		self::WRITES    => array(
+			// The head's values resolved before a write (a REST save, then its head).
+			Head\Head_Freshness::class,
 			Settings\Term_Meta_Index::class,
 			Settings\Settings_Images::class,
 			Sitemaps\Invalidator::class,
@@ -385,6 +398,7 @@ final class Plugin {
 		'before_delete_post',
 		'deleted_post',
 		'attachment_updated',
+		'clean_post_cache',
 		'added_post_meta',
 		'updated_post_meta',
 		'deleted_post_meta',
@@ -394,6 +408,7 @@ final class Plugin {
 		'saved_term',
 		'delete_term',
 		'set_object_terms',
+		'clean_term_cache',
 		'added_term_meta',
 		'updated_term_meta',
 		'deleted_term_meta',
@@ -1289,11 +1304,8 @@ final class Head implements Hookable_Interface {
 		// Ours is the one canonical (it also covers archives, which core leaves without one).
 		remove_action( 'wp_head', 'rel_canonical' );
 		add_filter( 'user_contactmethods', array( $this, 'contact_methods' ) );
-		// Resolved values live for one request; these are the moments they may go stale.
+		// Resolved values live for one main query; writes that make them stale are Head_Freshness's.
 		add_action( 'wp', array( $this, 'flush' ), 0 );
-		foreach ( array( 'update_option_sightline_settings', 'add_option_sightline_settings', 'sightline_settings_updated', 'clean_post_cache', 'clean_term_cache', 'updated_post_meta', 'added_post_meta', 'deleted_post_meta', 'updated_term_meta', 'added_term_meta', 'deleted_term_meta' ) as $hook ) {
-			add_action( $hook, array( $this, 'flush' ) );
-		}
 	}
 
 	/**
@@ -1607,6 +1619,7 @@ final class Module {
 			),
 			Object_Settings::class          => static fn( Container $c ) => new Object_Settings( $c->get( Head_Output::class ), $c->get( Breadcrumbs::class ), $c->get( Settings::class ), $c->get( Indexing::class ) ),
 			Head::class                     => static fn( Container $c ) => new Head( $c->get( Head_Output::class ), $c->get( Breadcrumbs::class ), $c->get( Tag_Renderer::class ) ),
+			Head_Freshness::class           => static fn( Container $c ) => new Head_Freshness( static fn() => $c->is_built( Head::class ) ? $c->get( Head::class ) : null ),
 			Archive_Redirects::class        => static fn( Container $c ) => new Archive_Redirects( $c->get( Indexing::class ) ),
 			Post_Settings_Controller::class => static fn( Container $c ) => new Post_Settings_Controller( $c->get( Object_Settings::class ) ),
 			Term_Settings_Controller::class => static fn( Container $c ) => new Term_Settings_Controller( $c->get( Object_Settings::class ) ),
@@ -2193,9 +2206,21 @@ final class Text {
 		if ( '' === $title ) {
 			return '';
 		}
-		$parts = '' === $separator ? array( $title ) : explode( ' ' . $separator . ' ', $title );
-		$parts = array_map( static fn( string $part ): string => html_entity_decode( capital_P_dangit( wptexturize( $part ) ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ), $parts );
-		return implode( ' ' . $separator . ' ', $parts );
+		// A page's title, og:title and twitter:title are mostly the same text, the latter two made of the
+		// first: each is texturised once a request (a title is its own texturised form).
+		static $done = array();
+		$key         = $separator . "\0" . $title;
+		if ( ! isset( $done[ $key ] ) ) {
+			$parts = '' === $separator ? array( $title ) : explode( ' ' . $separator . ' ', $title );
+			$parts = array_map( static fn( string $part ): string => html_entity_decode( capital_P_dangit( wptexturize( $part ) ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ), $parts );
+			$made  = implode( ' ' . $separator . ' ', $parts );
+			if ( count( $done ) > 64 ) {
+				$done = array();
+			}
+			$done[ $key ]                      = $made;
+			$done[ $separator . "\0" . $made ] = $made;
+		}
+		return $done[ $key ];
 	}
 
 	/**
@@ -2233,6 +2258,12 @@ final class Variables {
 
 	/** @var array<string, array<string, string>> Resolved values per context key and token, for this request. */
 	private array $memo = array();
+
+	/**
+	 * @var array<string, array<string, callable(): string>> The getters per context key, made once: a
+	 *      template of five tokens asked for the fifty-odd closures five times (a fifth of a title's time).
+	 */
+	private array $getter_memo = array();
 
 	/** Whether content is cut at the social length (auto_description.social_length): the twin of for_social(). */
 	private bool $social = false;
@@ -2307,7 +2338,8 @@ final class Variables {
 	}
 
 	public function flush(): void {
-		$this->memo = array();
+		$this->memo        = array();
+		$this->getter_memo = array();
 		$this->social_twin?->flush();
 	}
 
@@ -2358,7 +2390,7 @@ final class Variables {
 	public function value( string $token, Context $context ): string {
 		$key = $context->key();
 		if ( ! isset( $this->memo[ $key ] ) || ! array_key_exists( $token, $this->memo[ $key ] ) ) {
-			$getters = $this->getters( $context );
+			$getters = $this->getter_memo[ $key ] ??= $this->getters( $context );
 			$value   = isset( $getters[ $token ] ) ? (string) $getters[ $token ]() : '';
 			/**
 			 * Filters one template variable's value for a page, e.g. to fill a token added to variables.json.
@@ -3612,7 +3644,7 @@ final class Responder implements Hookable_Interface {
 	}
 
 	public function answer(): void {
-		if ( is_admin() || wp_doing_ajax() || wp_doing_cron() || ( defined( 'WP_CLI' ) && WP_CLI ) ) {
+		if ( ! self::has_rules() || is_admin() || wp_doing_ajax() || wp_doing_cron() || ( defined( 'WP_CLI' ) && WP_CLI ) ) {
 			return;
 		}
 		$method = isset( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) ) : 'GET';
@@ -3646,9 +3678,7 @@ final class Responder implements Hookable_Interface {
 	 * @return array{id: int, status: int, location: string}|null location is '' for 410 and 451.
 	 */
 	public function find( string $uri ): ?array {
-		// No enabled rule, or no index yet (a network site whose admin was not visited since activation):
-		// the page view goes on at once, and never asks the database for a missing option.
-		if ( ! isset( wp_load_alloptions()[ Lookup_Store::INDEX_OPTION ] ) || '' === Lookup_Store::index()['token'] ) {
+		if ( ! self::has_rules() ) {
 			return null;
 		}
 		$relative = Paths::relative( $uri );
@@ -3666,6 +3696,15 @@ final class Responder implements Hookable_Interface {
 			'status'   => $status,
 			'location' => in_array( $status, Target::REDIRECTS, true ) ? Target::location( $target, $match['groups'], $keep ? $relative[1] : '' ) : '',
 		);
+	}
+
+	/**
+	 * Whether any rule is enabled: an index exists and names a compiled set. A site without rules, or a
+	 * network site whose admin was not visited since activation, answers no on an autoloaded option,
+	 * without asking the database for a missing one.
+	 */
+	private static function has_rules(): bool {
+		return isset( wp_load_alloptions()[ Lookup_Store::INDEX_OPTION ] ) && '' !== Lookup_Store::index()['token'];
 	}
 }
 }
@@ -4769,9 +4808,6 @@ final class Sitemaps implements Hookable_Interface {
 	private bool $is_sitemap_request = false;
 
 	/**
-	 * @param \Closure(): Early_Answer $early Built only for a request whose address names a sitemap.
-	 */
-	/**
 	 * Every collaborator comes as a closure that builds it on first use: a page view adds these hooks
 	 * but never needs the registry, the server or the early answer, so it loads none of them.
 	 *
@@ -4788,7 +4824,19 @@ final class Sitemaps implements Hookable_Interface {
 		add_action( 'init', array( $this, 'add_rewrite_rules' ), 5 );
 		add_filter( 'query_vars', array( $this, 'add_query_vars' ) );
 		add_filter( 'wp_sitemaps_enabled', '__return_false' );
+		// The rest of a sitemap request's hooks are added when its address is parsed (add_request_hooks()).
 		add_action( 'parse_request', array( $this, 'parse_request' ) );
+		add_action( 'admin_init', array( $this, 'flush_rules_if_missing' ) );
+		add_filter( 'sightline_admin_page_data', array( $this, 'page_data' ) );
+	}
+
+	/**
+	 * What a sitemap request needs once WordPress has parsed its address (headers, status, no main query,
+	 * no 404 or canonical redirect, the template): every one of these hooks fires after `parse_request`.
+	 * A page view never adds them, so it never runs them either (one filter ran on every WP_Query).
+	 * Adding a callback twice keeps one, so a second parsed request changes nothing.
+	 */
+	private function add_request_hooks(): void {
 		add_filter( 'wp_headers', array( $this, 'headers' ) );
 		add_action( 'send_headers', array( $this, 'send_status' ) );
 		add_filter( 'posts_pre_query', array( $this, 'skip_main_query' ), 10, 2 );
@@ -4796,8 +4844,6 @@ final class Sitemaps implements Hookable_Interface {
 		add_filter( 'redirect_canonical', array( $this, 'no_canonical_redirect' ) );
 		add_action( 'template_redirect', array( $this, 'redirect_to_index' ), 0 );
 		add_filter( 'template_include', array( $this, 'template' ), PHP_INT_MAX );
-		add_action( 'admin_init', array( $this, 'flush_rules_if_missing' ) );
-		add_filter( 'sightline_admin_page_data', array( $this, 'page_data' ) );
 	}
 
 	/**
@@ -4845,6 +4891,9 @@ final class Sitemaps implements Hookable_Interface {
 		$sitemap                  = $wp->query_vars[ Registry::QUERY_VAR ] ?? '';
 		$this->is_sitemap_request = is_string( $sitemap ) && '' !== $sitemap;
 		$this->response           = null;
+		if ( $this->is_sitemap_request ) {
+			$this->add_request_hooks();
+		}
 		if ( ! $this->is_sitemap_request || ( Registry::REDIRECT === $sitemap && ( $this->registry )()->enabled() ) ) {
 			return;
 		}
@@ -4948,7 +4997,8 @@ final class Sitemaps implements Hookable_Interface {
 }
 }
 
-// includes/settings/generated/*.php: the settings data page views read through Schema::load().
+// includes/settings/generated/*.php: the settings data page views read through Schema::load(),
+// and the other generated data they read (tools/page-view-bundle.json, "data").
 namespace {
 
 \Sightline\Settings\Schema::preload( 'global-settings', array(
@@ -6368,5 +6418,42 @@ namespace {
 			),
 		),
 	),
+) );
+// includes/generated/breadcrumbs-block.php
+\Sightline\Blocks\Breadcrumbs_Block::preload_fields( array(
+	'name' => 'sightline/breadcrumbs',
+	'version' => '0.1.0',
+	'api_version' => 3,
+	'attributes' => array(
+		'separator' => array(
+			'type' => 'string',
+			'default' => '/',
+		),
+	),
+	'supports' => array(
+		'html' => false,
+		'align' => array(
+			'wide',
+			'full',
+		),
+		'spacing' => array(
+			'margin' => true,
+			'padding' => true,
+		),
+		'typography' => array(
+			'fontSize' => true,
+			'lineHeight' => true,
+		),
+		'color' => array(
+			'text' => true,
+			'background' => true,
+			'link' => true,
+		),
+	),
+	'uses_context' => array(
+		'postId',
+		'postType',
+	),
+	'style' => 'file:./build/style-breadcrumbs-block.css',
 ) );
 }

@@ -26,11 +26,8 @@ final class Head implements Hookable_Interface {
 		// Ours is the one canonical (it also covers archives, which core leaves without one).
 		remove_action( 'wp_head', 'rel_canonical' );
 		add_filter( 'user_contactmethods', array( $this, 'contact_methods' ) );
-		// Resolved values live for one request; these are the moments they may go stale.
+		// Resolved values live for one main query; writes that make them stale are Head_Freshness's.
 		add_action( 'wp', array( $this, 'flush' ), 0 );
-		foreach ( array( 'update_option_sightline_settings', 'add_option_sightline_settings', 'sightline_settings_updated', 'clean_post_cache', 'clean_term_cache', 'updated_post_meta', 'added_post_meta', 'deleted_post_meta', 'updated_term_meta', 'added_term_meta', 'deleted_term_meta' ) as $hook ) {
-			add_action( $hook, array( $this, 'flush' ) );
-		}
 	}
 
 	/**

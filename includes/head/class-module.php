@@ -43,6 +43,7 @@ final class Module {
 			),
 			Object_Settings::class          => static fn( Container $c ) => new Object_Settings( $c->get( Head_Output::class ), $c->get( Breadcrumbs::class ), $c->get( Settings::class ), $c->get( Indexing::class ) ),
 			Head::class                     => static fn( Container $c ) => new Head( $c->get( Head_Output::class ), $c->get( Breadcrumbs::class ), $c->get( Tag_Renderer::class ) ),
+			Head_Freshness::class           => static fn( Container $c ) => new Head_Freshness( static fn() => $c->is_built( Head::class ) ? $c->get( Head::class ) : null ),
 			Archive_Redirects::class        => static fn( Container $c ) => new Archive_Redirects( $c->get( Indexing::class ) ),
 			Post_Settings_Controller::class => static fn( Container $c ) => new Post_Settings_Controller( $c->get( Object_Settings::class ) ),
 			Term_Settings_Controller::class => static fn( Container $c ) => new Term_Settings_Controller( $c->get( Object_Settings::class ) ),

@@ -84,9 +84,21 @@ final class Text {
 		if ( '' === $title ) {
 			return '';
 		}
-		$parts = '' === $separator ? array( $title ) : explode( ' ' . $separator . ' ', $title );
-		$parts = array_map( static fn( string $part ): string => html_entity_decode( capital_P_dangit( wptexturize( $part ) ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ), $parts );
-		return implode( ' ' . $separator . ' ', $parts );
+		// A page's title, og:title and twitter:title are mostly the same text, the latter two made of the
+		// first: each is texturised once a request (a title is its own texturised form).
+		static $done = array();
+		$key         = $separator . "\0" . $title;
+		if ( ! isset( $done[ $key ] ) ) {
+			$parts = '' === $separator ? array( $title ) : explode( ' ' . $separator . ' ', $title );
+			$parts = array_map( static fn( string $part ): string => html_entity_decode( capital_P_dangit( wptexturize( $part ) ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ), $parts );
+			$made  = implode( ' ' . $separator . ' ', $parts );
+			if ( count( $done ) > 64 ) {
+				$done = array();
+			}
+			$done[ $key ]                      = $made;
+			$done[ $separator . "\0" . $made ] = $made;
+		}
+		return $done[ $key ];
 	}
 
 	/**

@@ -26,6 +26,12 @@ final class Variables {
 	/** @var array<string, array<string, string>> Resolved values per context key and token, for this request. */
 	private array $memo = array();
 
+	/**
+	 * @var array<string, array<string, callable(): string>> The getters per context key, made once: a
+	 *      template of five tokens asked for the fifty-odd closures five times (a fifth of a title's time).
+	 */
+	private array $getter_memo = array();
+
 	/** Whether content is cut at the social length (auto_description.social_length): the twin of for_social(). */
 	private bool $social = false;
 
@@ -99,7 +105,8 @@ final class Variables {
 	}
 
 	public function flush(): void {
-		$this->memo = array();
+		$this->memo        = array();
+		$this->getter_memo = array();
 		$this->social_twin?->flush();
 	}
 
@@ -150,7 +157,7 @@ final class Variables {
 	public function value( string $token, Context $context ): string {
 		$key = $context->key();
 		if ( ! isset( $this->memo[ $key ] ) || ! array_key_exists( $token, $this->memo[ $key ] ) ) {
-			$getters = $this->getters( $context );
+			$getters = $this->getter_memo[ $key ] ??= $this->getters( $context );
 			$value   = isset( $getters[ $token ] ) ? (string) $getters[ $token ]() : '';
 			/**
 			 * Filters one template variable's value for a page, e.g. to fill a token added to variables.json.

@@ -30,7 +30,7 @@ final class Responder implements Hookable_Interface {
 	}
 
 	public function answer(): void {
-		if ( is_admin() || wp_doing_ajax() || wp_doing_cron() || ( defined( 'WP_CLI' ) && WP_CLI ) ) {
+		if ( ! self::has_rules() || is_admin() || wp_doing_ajax() || wp_doing_cron() || ( defined( 'WP_CLI' ) && WP_CLI ) ) {
 			return;
 		}
 		$method = isset( $_SERVER['REQUEST_METHOD'] ) ? strtoupper( sanitize_key( wp_unslash( $_SERVER['REQUEST_METHOD'] ) ) ) : 'GET';
@@ -64,9 +64,7 @@ final class Responder implements Hookable_Interface {
 	 * @return array{id: int, status: int, location: string}|null location is '' for 410 and 451.
 	 */
 	public function find( string $uri ): ?array {
-		// No enabled rule, or no index yet (a network site whose admin was not visited since activation):
-		// the page view goes on at once, and never asks the database for a missing option.
-		if ( ! isset( wp_load_alloptions()[ Lookup_Store::INDEX_OPTION ] ) || '' === Lookup_Store::index()['token'] ) {
+		if ( ! self::has_rules() ) {
 			return null;
 		}
 		$relative = Paths::relative( $uri );
@@ -84,5 +82,14 @@ final class Responder implements Hookable_Interface {
 			'status'   => $status,
 			'location' => in_array( $status, Target::REDIRECTS, true ) ? Target::location( $target, $match['groups'], $keep ? $relative[1] : '' ) : '',
 		);
+	}
+
+	/**
+	 * Whether any rule is enabled: an index exists and names a compiled set. A site without rules, or a
+	 * network site whose admin was not visited since activation, answers no on an autoloaded option,
+	 * without asking the database for a missing one.
+	 */
+	private static function has_rules(): bool {
+		return isset( wp_load_alloptions()[ Lookup_Store::INDEX_OPTION ] ) && '' !== Lookup_Store::index()['token'];
 	}
 }

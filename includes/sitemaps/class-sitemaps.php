@@ -25,9 +25,6 @@ final class Sitemaps implements Hookable_Interface {
 	private bool $is_sitemap_request = false;
 
 	/**
-	 * @param \Closure(): Early_Answer $early Built only for a request whose address names a sitemap.
-	 */
-	/**
 	 * Every collaborator comes as a closure that builds it on first use: a page view adds these hooks
 	 * but never needs the registry, the server or the early answer, so it loads none of them.
 	 *
@@ -44,7 +41,19 @@ final class Sitemaps implements Hookable_Interface {
 		add_action( 'init', array( $this, 'add_rewrite_rules' ), 5 );
 		add_filter( 'query_vars', array( $this, 'add_query_vars' ) );
 		add_filter( 'wp_sitemaps_enabled', '__return_false' );
+		// The rest of a sitemap request's hooks are added when its address is parsed (add_request_hooks()).
 		add_action( 'parse_request', array( $this, 'parse_request' ) );
+		add_action( 'admin_init', array( $this, 'flush_rules_if_missing' ) );
+		add_filter( 'sightline_admin_page_data', array( $this, 'page_data' ) );
+	}
+
+	/**
+	 * What a sitemap request needs once WordPress has parsed its address (headers, status, no main query,
+	 * no 404 or canonical redirect, the template): every one of these hooks fires after `parse_request`.
+	 * A page view never adds them, so it never runs them either (one filter ran on every WP_Query).
+	 * Adding a callback twice keeps one, so a second parsed request changes nothing.
+	 */
+	private function add_request_hooks(): void {
 		add_filter( 'wp_headers', array( $this, 'headers' ) );
 		add_action( 'send_headers', array( $this, 'send_status' ) );
 		add_filter( 'posts_pre_query', array( $this, 'skip_main_query' ), 10, 2 );
@@ -52,8 +61,6 @@ final class Sitemaps implements Hookable_Interface {
 		add_filter( 'redirect_canonical', array( $this, 'no_canonical_redirect' ) );
 		add_action( 'template_redirect', array( $this, 'redirect_to_index' ), 0 );
 		add_filter( 'template_include', array( $this, 'template' ), PHP_INT_MAX );
-		add_action( 'admin_init', array( $this, 'flush_rules_if_missing' ) );
-		add_filter( 'sightline_admin_page_data', array( $this, 'page_data' ) );
 	}
 
 	/**
@@ -101,6 +108,9 @@ final class Sitemaps implements Hookable_Interface {
 		$sitemap                  = $wp->query_vars[ Registry::QUERY_VAR ] ?? '';
 		$this->is_sitemap_request = is_string( $sitemap ) && '' !== $sitemap;
 		$this->response           = null;
+		if ( $this->is_sitemap_request ) {
+			$this->add_request_hooks();
+		}
 		if ( ! $this->is_sitemap_request || ( Registry::REDIRECT === $sitemap && ( $this->registry )()->enabled() ) ) {
 			return;
 		}

@@ -63,7 +63,7 @@ final class PageViewBundleTest extends TestCase {
 
 			$this->assertContains( 'includes/generated/page-view-bundle.php', $bundled['ours'], "{$page}: the bundle was loaded" );
 			$classes = array_values( array_filter( $bundled['ours'], static fn( string $file ): bool => ! self::is_data_or_boot_file( $file ) ) );
-			$this->assertSame( array(), $classes, "{$page}: class files loaded one by one; add them to tools/page-view-bundle.json and run `npm run types`" );
+			$this->assertSame( array(), $classes, "{$page}: files of ours loaded one by one; add them to tools/page-view-bundle.json and run `npm run types`" );
 
 			$this->assertNotContains( 'includes/generated/page-view-bundle.php', $files['ours'], "{$page}: SIGHTLINE_NO_BUNDLE loads the files themselves" );
 			$this->assertNotSame( '', $bundled['our_head'], "{$page}: the head was printed" );
@@ -93,17 +93,23 @@ final class PageViewBundleTest extends TestCase {
 			$this->assertSame( 1, preg_match( '/^return (array\(.*\));\s*$/ms', $twin, $literal ), $name );
 			$this->assertStringContainsString( "Schema::preload( '{$name}', {$literal[1]} );", $bundle, "{$name} changed since the bundle was generated: run `npm run types`" );
 		}
+		$this->assertNotEmpty( $list['data'] );
+		foreach ( $list['data'] as $file => $method ) {
+			$source = (string) file_get_contents( SIGHTLINE_DIR . "includes/{$file}" );
+			$this->assertSame( 1, preg_match( '/^return (array\(.*\));\s*$/ms', $source, $literal ), $file );
+			$this->assertTrue( is_callable( $method ), "{$method} preloads {$file}" );
+			$this->assertStringContainsString( "\\{$method}( {$literal[1]} );", $bundle, "{$file} changed since the bundle was generated: run `npm run types`" );
+		}
 	}
 
 	/**
-	 * What a page view may load of ours besides the bundle: the plugin file, the autoloader, the
-	 * generated data outside the settings (the block's fields) and this suite's own request script;
-	 * the settings data comes preloaded with the bundle.
+	 * What a page view may load of ours besides the bundle: the plugin file, the autoloader and this
+	 * suite's own request script; the generated data (settings, the block's fields) comes preloaded
+	 * with the bundle.
 	 */
 	private static function is_data_or_boot_file( string $file ): bool {
 		return str_starts_with( $file, 'tests/' )
-			|| in_array( $file, array( 'plugin.php', 'includes/class-autoloader.php', 'includes/generated/page-view-bundle.php' ), true )
-			|| 1 === preg_match( '#^includes/generated/[a-z-]+\.php$#', $file );
+			|| in_array( $file, array( 'plugin.php', 'includes/class-autoloader.php', 'includes/generated/page-view-bundle.php' ), true );
 	}
 
 	/**

@@ -40,6 +40,21 @@ final class TitleDescriptionTest extends Head_TestCase {
 		$this->assertSame( array( 'GLOBAL About' ), $this->titles( $this->head_of( get_permalink( $page ) ) ) );
 	}
 
+	public function test_a_write_after_the_head_was_resolved_is_in_the_next_head_of_the_same_request(): void {
+		$post = self::factory()->post->create( array( 'post_title' => 'Fresh', 'post_excerpt' => 'First excerpt.' ) );
+		$html = $this->head_of( get_permalink( $post ) );
+		$this->assertSame( 'First excerpt.', $this->meta( $html, 'description' ) );
+
+		// No new main query in between (as a REST save, then its head): Head_Freshness forgets.
+		update_post_meta( $post, '_sightline_description', 'Written after.' );
+		$this->assertSame( 'Written after.', $this->meta( $this->render_head(), 'description' ), 'post meta' );
+		update_post_meta( $post, '_sightline_title', 'Own %title%' );
+		$this->assertSame( array( 'Own Fresh' ), $this->titles( $this->render_head() ), 'post meta' );
+		$this->settings( array( 'page_title' => 'Set %title%' ) );
+		delete_post_meta( $post, '_sightline_title' );
+		$this->assertSame( array( 'Set Fresh' ), $this->titles( $this->render_head() ), 'the settings' );
+	}
+
 	public function test_empty_title_template_falls_back_to_global_default(): void {
 		$post = self::factory()->post->create( array( 'post_title' => 'Fallback' ) );
 		$this->settings(

@@ -8,6 +8,9 @@
 
 namespace Sightline\Tests\Sitemaps;
 
+use Sightline\Plugin;
+use Sightline\Sitemaps\Sitemaps;
+
 require_once __DIR__ . '/Sitemap_TestCase.php';
 
 final class SitemapHttpTest extends Sitemap_TestCase {
@@ -33,6 +36,17 @@ final class SitemapHttpTest extends Sitemap_TestCase {
 		$this->assertSame( 404, $this->fetch( '/sitemap-post-post-2.xml' )['status'], 'page past the end' );
 		$this->assertSame( 404, $this->fetch( '/sitemap-post-nosuchtype-1.xml' )['status'], 'unknown post type' );
 		$this->assertSame( 404, $this->fetch( '/sitemap-tax-post_format-1.xml' )['status'], 'excluded taxonomy' );
+	}
+
+	public function test_only_a_sitemap_request_adds_the_hooks_that_serve_it(): void {
+		$sitemaps = Plugin::get( Sitemaps::class );
+		$this->get_page( home_url( '/?s=crawling+sitemaps' ) );
+		$this->assertFalse( has_filter( 'posts_pre_query', array( $sitemaps, 'skip_main_query' ) ), 'a page view runs no sitemap filter on its queries' );
+		$this->assertFalse( has_filter( 'template_include', array( $sitemaps, 'template' ) ) );
+
+		$this->assertSame( 200, $this->fetch( '/sitemap_index.xml' )['status'] );
+		$this->assertSame( 10, has_filter( 'posts_pre_query', array( $sitemaps, 'skip_main_query' ) ) );
+		$this->assertSame( PHP_INT_MAX, has_filter( 'template_include', array( $sitemaps, 'template' ) ) );
 	}
 
 	public function test_stylesheet_is_served(): void {
