@@ -17,7 +17,9 @@ final class Container {
 	private array $built = array();
 
 	/**
-	 * @param array<class-string, \Closure(Container): object> $factories One per service, keyed by its class.
+	 * @param array<class-string, list<class-string>|\Closure(Container): object> $factories One per
+	 *        service, keyed by its class: the classes of its constructor's arguments in order (each built
+	 *        by this container first), or a closure that builds it.
 	 */
 	public function __construct( private array $factories ) {}
 
@@ -34,7 +36,15 @@ final class Container {
 			if ( null === $factory ) {
 				throw new \LogicException( sprintf( 'Sightline SEO: no service %s.', $id ) );
 			}
-			$service = $factory( $this );
+			if ( $factory instanceof \Closure ) {
+				$service = $factory( $this );
+			} else {
+				$arguments = array();
+				foreach ( $factory as $dependency ) {
+					$arguments[] = $this->get( $dependency );
+				}
+				$service = new $id( ...$arguments );
+			}
 			if ( ! $service instanceof $id ) {
 				throw new \LogicException( sprintf( 'Sightline SEO: the factory of %1$s built a %2$s.', $id, get_debug_type( $service ) ) );
 			}

@@ -22,15 +22,15 @@ defined( 'ABSPATH' ) || exit;
 final class Module {
 
 	/**
-	 * @return array<class-string, \Closure(Container): object>
+	 * @return array<class-string, list<class-string>|\Closure(Container): object>
 	 */
 	public static function factories(): array {
 		return array(
-			Images::class                   => static fn( Container $c ) => new Images( $c->get( Settings::class ), $c->get( Settings_Images::class ) ),
-			Variables::class                => static fn( Container $c ) => new Variables( $c->get( Settings::class ) ),
-			Resolver::class                 => static fn( Container $c ) => new Resolver( $c->get( Settings::class ), $c->get( Indexing::class ), $c->get( Variables::class ), $c->get( Images::class ) ),
-			Tag_Renderer::class             => static fn() => new Tag_Renderer(),
-			Breadcrumbs::class              => static fn( Container $c ) => new Breadcrumbs( $c->get( Resolver::class ) ),
+			Images::class                   => array( Settings::class, Settings_Images::class ),
+			Variables::class                => array( Settings::class ),
+			Resolver::class                 => array( Settings::class, Indexing::class, Variables::class, Images::class ),
+			Tag_Renderer::class             => array(),
+			Breadcrumbs::class              => array( Resolver::class ),
 			Head_Output::class              => static fn( Container $c ) => new Head_Output(
 				$c->get( Resolver::class ),
 				array(
@@ -41,14 +41,14 @@ final class Module {
 				new Generators\Schema_Graph( $c->get( Resolver::class ), $c->get( Breadcrumbs::class ), $c->get( Images::class ), $c->get( Settings::class ) ),
 				$c->get( Tag_Renderer::class )
 			),
-			Object_Settings::class          => static fn( Container $c ) => new Object_Settings( $c->get( Head_Output::class ), $c->get( Breadcrumbs::class ), $c->get( Settings::class ), $c->get( Indexing::class ) ),
-			Head::class                     => static fn( Container $c ) => new Head( $c->get( Head_Output::class ), $c->get( Breadcrumbs::class ), $c->get( Tag_Renderer::class ) ),
+			Object_Settings::class          => array( Head_Output::class, Breadcrumbs::class, Settings::class, Indexing::class ),
+			Head::class                     => array( Head_Output::class, Breadcrumbs::class, Tag_Renderer::class ),
 			Head_Freshness::class           => static fn( Container $c ) => new Head_Freshness( static fn() => $c->is_built( Head::class ) ? $c->get( Head::class ) : null ),
-			Archive_Redirects::class        => static fn( Container $c ) => new Archive_Redirects( $c->get( Indexing::class ) ),
-			Post_Settings_Controller::class => static fn( Container $c ) => new Post_Settings_Controller( $c->get( Object_Settings::class ) ),
-			Term_Settings_Controller::class => static fn( Container $c ) => new Term_Settings_Controller( $c->get( Object_Settings::class ) ),
-			Head_Field::class               => static fn( Container $c ) => new Head_Field( $c->get( Head_Output::class ) ),
-			Breadcrumbs_Block::class        => static fn( Container $c ) => new Breadcrumbs_Block( $c->get( Breadcrumbs::class ), $c->get( Tag_Renderer::class ) ),
+			Archive_Redirects::class        => array( Indexing::class ),
+			Post_Settings_Controller::class => array( Object_Settings::class ),
+			Term_Settings_Controller::class => array( Object_Settings::class ),
+			Head_Field::class               => array( Head_Output::class ),
+			Breadcrumbs_Block::class        => array( Breadcrumbs::class, Tag_Renderer::class ),
 		);
 	}
 }

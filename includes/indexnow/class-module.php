@@ -18,19 +18,19 @@ defined( 'ABSPATH' ) || exit;
 final class Module {
 
 	/**
-	 * @return array<class-string, \Closure(Container): object>
+	 * @return array<class-string, list<class-string>|\Closure(Container): object>
 	 */
 	public static function factories(): array {
 		return array(
-			Key::class                 => static fn() => new Key(),
-			Queue::class               => static fn() => new Queue(),
-			Last_Result::class         => static fn() => new Last_Result(),
+			Key::class                 => array(),
+			Queue::class               => array(),
+			Last_Result::class         => array(),
 			Key_File::class            => static fn( Container $c ) => new Key_File( $c->get( Settings::class ), static fn() => $c->get( Key::class ) ),
-			Change_Watcher::class      => static fn( Container $c ) => new Change_Watcher( $c->get( Settings::class ), $c->get( Indexing::class ), $c->get( Queue::class ) ),
-			Submitter::class           => static fn( Container $c ) => new Submitter( $c->get( Settings::class ), $c->get( Key::class ), $c->get( Queue::class ), $c->get( Last_Result::class ) ),
+			Change_Watcher::class      => array( Settings::class, Indexing::class, Queue::class ),
+			Submitter::class           => array( Settings::class, Key::class, Queue::class, Last_Result::class ),
 			Indexnow::class            => static fn( Container $c ) => new Indexnow( $c->get( Key::class ), $c->get( Queue::class ), static fn() => $c->get( Submitter::class ) ),
-			Site_Health::class         => static fn( Container $c ) => new Site_Health( $c->get( Settings::class ), $c->get( Last_Result::class ) ),
-			Indexnow_Controller::class => static fn( Container $c ) => new Indexnow_Controller( $c->get( Settings::class ), $c->get( Key::class ), $c->get( Queue::class ), $c->get( Last_Result::class ) ),
+			Site_Health::class         => array( Settings::class, Last_Result::class ),
+			Indexnow_Controller::class => array( Settings::class, Key::class, Queue::class, Last_Result::class ),
 		);
 	}
 }

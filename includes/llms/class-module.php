@@ -20,11 +20,11 @@ defined( 'ABSPATH' ) || exit;
 final class Module {
 
 	/**
-	 * @return array<class-string, \Closure(Container): object>
+	 * @return array<class-string, list<class-string>|\Closure(Container): object>
 	 */
 	public static function factories(): array {
 		return array(
-			Builder::class              => static fn( Container $c ) => new Builder( $c->get( Settings::class ), $c->get( Indexing::class ), $c->get( Resolver::class ) ),
+			Builder::class              => array( Settings::class, Indexing::class, Resolver::class ),
 			Llms_Txt::class             => static fn( Container $c ) => new Llms_Txt( $c->get( Settings::class ), static fn() => $c->get( State::class ), static fn() => $c->get( Store::class ), static fn() => $c->get( Builder::class ) ),
 			Llms_Txt_Invalidator::class => static fn( Container $c ) => new Llms_Txt_Invalidator( static fn() => $c->get( Store::class ) ),
 		);

@@ -18,18 +18,18 @@ defined( 'ABSPATH' ) || exit;
 final class Module {
 
 	/**
-	 * @return array<class-string, \Closure(Container): object>
+	 * @return array<class-string, list<class-string>|\Closure(Container): object>
 	 */
 	public static function factories(): array {
 		return array(
-			Log::class                  => static fn() => new Log(),
-			Table::class                => static fn() => new Table(),
-			Monitor::class              => static fn( Container $c ) => new Monitor( $c->get( Log::class ), $c->get( Table::class ) ),
+			Log::class                  => array(),
+			Table::class                => array(),
+			Monitor::class              => array( Log::class, Table::class ),
 			Recorder::class             => static fn( Container $c ) => new Recorder( $c->get( Settings::class ), static fn() => $c->get( Log::class ) ),
-			Maintenance::class          => static fn() => new Maintenance(),
+			Maintenance::class          => array(),
 			Site_Health::class          => static fn( Container $c ) => new Site_Health( $c->get( Settings::class ), static fn() => $c->get( Monitor::class ) ),
-			Not_Found_Controller::class => static fn( Container $c ) => new Not_Found_Controller( $c->get( Monitor::class ) ),
-			Not_Found_Command::class    => static fn( Container $c ) => new Not_Found_Command( $c->get( Monitor::class ) ),
+			Not_Found_Controller::class => array( Monitor::class ),
+			Not_Found_Command::class    => array( Monitor::class ),
 		);
 	}
 }

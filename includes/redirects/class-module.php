@@ -19,22 +19,22 @@ defined( 'ABSPATH' ) || exit;
 final class Module {
 
 	/**
-	 * @return array<class-string, \Closure(Container): object>
+	 * @return array<class-string, list<class-string>|\Closure(Container): object>
 	 */
 	public static function factories(): array {
 		return array(
-			Table::class                => static fn() => new Table(),
-			Lookup_Store::class         => static fn() => new Lookup_Store(),
+			Table::class                => array(),
+			Lookup_Store::class         => array(),
 			Compiler::class             => static fn( Container $c ) => new Compiler( static fn() => $c->get( Table::class ), $c->get( Lookup_Store::class ) ),
-			Hits::class                 => static fn( Container $c ) => new Hits( $c->get( Lookup_Store::class ) ),
-			Redirects::class            => static fn( Container $c ) => new Redirects( $c->get( Table::class ), $c->get( Compiler::class ), $c->get( Hits::class ) ),
+			Hits::class                 => array( Lookup_Store::class ),
+			Redirects::class            => array( Table::class, Compiler::class, Hits::class ),
 			Responder::class            => static fn( Container $c ) => new Responder( static fn() => $c->get( Compiler::class ), static fn() => $c->get( Hits::class ) ),
-			Maintenance::class          => static fn() => new Maintenance(),
-			Slug_Watcher::class         => static fn( Container $c ) => new Slug_Watcher( $c->get( Settings::class ) ),
-			Permalink_Watcher::class    => static fn( Container $c ) => new Permalink_Watcher( $c->get( Settings::class ) ),
-			Offer_Notices::class        => static fn() => new Offer_Notices(),
-			Redirects_Controller::class => static fn( Container $c ) => new Redirects_Controller( $c->get( Redirects::class ) ),
-			Redirect_Command::class     => static fn( Container $c ) => new Redirect_Command( $c->get( Redirects::class ) ),
+			Maintenance::class          => array(),
+			Slug_Watcher::class         => array( Settings::class ),
+			Permalink_Watcher::class    => array( Settings::class ),
+			Offer_Notices::class        => array(),
+			Redirects_Controller::class => array( Redirects::class ),
+			Redirect_Command::class     => array( Redirects::class ),
 		);
 	}
 }
