@@ -49,8 +49,8 @@ final class Breadcrumbs {
 		switch ( $context->type ) {
 			case Context::SINGULAR:
 			case Context::POSTS_PAGE:
-				$trail   = array_merge( $trail, $this->post_parents( $context->post ) );
-				$trail[] = $this->crumb( $this->post_name( $context->post ), (string) get_permalink( $context->post ) );
+				$trail   = array_merge( $trail, $this->post_parents( $context ) );
+				$trail[] = $this->crumb( $this->post_name( $context->post ), $context->permalink() );
 				break;
 			case Context::TERM:
 				foreach ( array_reverse( get_ancestors( $context->term->term_id, $context->term->taxonomy, 'taxonomy' ) ) as $ancestor_id ) {
@@ -96,14 +96,15 @@ final class Breadcrumbs {
 	 *
 	 * @return list<array{name: string, url: string}>
 	 */
-	private function post_parents( WP_Post $post ): array {
+	private function post_parents( Context $context ): array {
+		$post   = $context->post;
 		$crumbs = array();
 		$type   = get_post_type_object( $post->post_type );
 		if ( $type && $type->has_archive ) {
 			$crumbs[] = $this->crumb( (string) $type->labels->name, (string) get_post_type_archive_link( $post->post_type ) );
 		}
 		if ( 'post' === $post->post_type ) {
-			$primary = Primary_Category::of( $post );
+			$primary = Primary_Category::of( $post, $context->categories() );
 			if ( $primary ) {
 				foreach ( array_reverse( get_ancestors( $primary->term_id, 'category', 'taxonomy' ) ) as $ancestor_id ) {
 					$ancestor = get_term( $ancestor_id, 'category' );

@@ -31,7 +31,7 @@ final class Canonical {
 		$url = match ( $context->type ) {
 			Context::HOME, Context::FRONT_PAGE => null === $context->post || $context->paged <= 1 ? home_url( '/' ) : (string) wp_get_canonical_url( $context->post ),
 			Context::SINGULAR => $this->singular( $context ),
-			Context::POSTS_PAGE => (string) get_permalink( $context->post ),
+			Context::POSTS_PAGE => $context->permalink(),
 			Context::TERM => $this->term( $context ),
 			Context::AUTHOR => null !== $context->user ? get_author_posts_url( $context->user->ID, $context->user->user_nicename ) : '',
 			Context::DATE => $this->date( $context ),
@@ -43,17 +43,16 @@ final class Canonical {
 	}
 
 	private function singular( Context $context ): string {
-		if ( 'publish' !== $context->post->post_status && 'inherit' !== $context->post->post_status ) {
-			return (string) get_permalink( $context->post );
+		// Core's canonical knows about <!--nextpage--> pages. It reads the page number of the main query,
+		// which a context built for another post (REST, headless) must not inherit: asked only of a page
+		// past the first.
+		if ( $context->paged > 1 && in_array( $context->post->post_status, array( 'publish', 'inherit' ), true ) ) {
+			$url = wp_get_canonical_url( $context->post );
+			if ( $url ) {
+				return $url;
+			}
 		}
-		// Core's canonical knows about <!--nextpage--> pages and comment pages.
-		$url = wp_get_canonical_url( $context->post );
-		if ( ! $url ) {
-			return (string) get_permalink( $context->post );
-		}
-		// wp_get_canonical_url() reads the page number of the main query; a context built for another post
-		// (REST, headless) must not inherit it.
-		return $context->paged > 1 ? $url : (string) get_permalink( $context->post );
+		return $context->permalink();
 	}
 
 	private function term( Context $context ): string {

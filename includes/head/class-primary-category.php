@@ -30,8 +30,11 @@ final class Primary_Category {
 		return $term instanceof WP_Term ? $term : null;
 	}
 
-	public static function of( WP_Post $post ): ?WP_Term {
-		$categories = get_the_category( $post->ID );
+	/**
+	 * @param list<WP_Term>|null $categories The post's categories when the caller has them (get_the_category()).
+	 */
+	public static function of( WP_Post $post, ?array $categories = null ): ?WP_Term {
+		$categories ??= get_the_category( $post->ID );
 		if ( ! $categories ) {
 			return null;
 		}

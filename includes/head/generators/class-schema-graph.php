@@ -235,7 +235,7 @@ final class Schema_Graph {
 				'url'   => $social['og_image']['url'],
 			);
 		}
-		$sections = array_map( static fn( $term ) => Text::line( $term->name ), get_the_category( $post->ID ) );
+		$sections = array_map( static fn( $term ) => Text::line( $term->name ), $context->categories() );
 		if ( $sections ) {
 			$node['articleSection'] = $sections;
 		}

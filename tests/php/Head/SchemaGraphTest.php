@@ -106,6 +106,38 @@ final class SchemaGraphTest extends Head_TestCase {
 		$this->assertSame( $nodes['WebPage']['datePublished'], $nodes['Article']['datePublished'] );
 	}
 
+	public function test_a_post_head_asks_wordpress_for_its_permalink_and_its_categories_once(): void {
+		$parent = self::factory()->category->create( array( 'name' => 'Guides' ) );
+		$child  = self::factory()->category->create( array( 'name' => 'Crawling', 'parent' => $parent ) );
+		$post   = self::factory()->post->create( array( 'post_title' => 'Linked', 'post_category' => array( $child ) ) );
+		$calls  = array(
+			'post_link'          => 0,
+			'get_the_categories' => 0,
+		);
+		foreach ( array_keys( $calls ) as $filter ) {
+			add_filter(
+				$filter,
+				static function ( $value ) use ( &$calls, $filter ) {
+					// Only our asking counts (WordPress's own head asks for the permalink too).
+					foreach ( debug_backtrace( DEBUG_BACKTRACE_IGNORE_ARGS ) as $frame ) {
+						$class = $frame['class'] ?? '';
+						if ( str_starts_with( $class, 'Sightline\\' ) && ! str_starts_with( $class, 'Sightline\\Tests\\' ) ) {
+							++$calls[ $filter ];
+							break;
+						}
+					}
+					return $value;
+				}
+			);
+		}
+		$html  = $this->head_of( get_permalink( $post ) );
+		$nodes = $this->graph( $html );
+		$this->assertSame( array( 'post_link' => 1, 'get_the_categories' => 1 ), $calls, 'the canonical, the trail and the article share one of each' );
+		$this->assertSame( array( get_permalink( $post ) ), $this->canonicals( $html ) );
+		$this->assertSame( array( 'Crawling' ), $nodes['Article']['articleSection'] );
+		$this->assertSame( array( 'Home', 'Guides', 'Crawling', 'Linked' ), array_column( $nodes['BreadcrumbList']['itemListElement'], 'name' ) );
+	}
+
 	public function test_personal_sites_are_a_person_and_posts_blog_postings(): void {
 		$post = self::factory()->post->create();
 		$this->settings( array( 'website' => array( 'type' => 'blog', 'owner_name' => 'Jane Doe' ) ) );
