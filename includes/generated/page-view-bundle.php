@@ -1879,13 +1879,12 @@ final class Resolver {
 		if ( 'noindex' === $directive && $this->is_empty_archive_noindexed( $context ) ) {
 			return true;
 		}
-		$home = (array) $this->settings->get( 'home_page_robots.general' );
 		switch ( $context->type ) {
 			case Context::HOME:
-				return in_array( $directive, $home, true );
+				return in_array( $directive, (array) $this->settings->get( 'home_page_robots.general' ), true );
 			case Context::FRONT_PAGE:
 				$own = (string) get_post_meta( $context->post->ID, Object_Meta::key( 'robots_' . $directive ), true );
-				return in_array( $own, array( 'on', 'off' ), true ) ? 'on' === $own : in_array( $directive, $home, true );
+				return in_array( $own, array( 'on', 'off' ), true ) ? 'on' === $own : in_array( $directive, (array) $this->settings->get( 'home_page_robots.general' ), true );
 			case Context::SINGULAR:
 			case Context::POSTS_PAGE:
 				return $this->indexing->object_has( $directive, $context->post );
@@ -2079,9 +2078,12 @@ final class Tag_Renderer {
 		}
 		$key    = (string) ( $attributes['property'] ?? $attributes['name'] ?? '' );
 		$output = '';
+		// The same few attribute names come back on every tag: each is checked once a request.
+		static $allowed = array();
 		foreach ( $attributes as $name => $value ) {
-			$name = strtolower( (string) $name );
-			if ( ! preg_match( '/^[a-z][a-z:-]*$/', $name ) || str_starts_with( $name, 'on' ) ) {
+			$name               = strtolower( (string) $name );
+			$allowed[ $name ] ??= 1 === preg_match( '/^[a-z][a-z:-]*$/', $name ) && ! str_starts_with( $name, 'on' );
+			if ( ! $allowed[ $name ] ) {
 				continue;
 			}
 			$is_url = in_array( $name, self::URL_ATTRIBUTES, true ) || ( 'content' === $name && in_array( $key, self::URL_VALUES, true ) );
@@ -4469,6 +4471,9 @@ final class Settings implements Hookable_Interface {
 	 */
 	public function get( string $path ) {
 		$value = $this->all();
+		if ( ! str_contains( $path, '.' ) ) {
+			return $value[ $path ] ?? null;
+		}
 		foreach ( explode( '.', $path ) as $segment ) {
 			if ( ! is_array( $value ) || ! array_key_exists( $segment, $value ) ) {
 				return null;

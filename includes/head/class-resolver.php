@@ -185,13 +185,12 @@ final class Resolver {
 		if ( 'noindex' === $directive && $this->is_empty_archive_noindexed( $context ) ) {
 			return true;
 		}
-		$home = (array) $this->settings->get( 'home_page_robots.general' );
 		switch ( $context->type ) {
 			case Context::HOME:
-				return in_array( $directive, $home, true );
+				return in_array( $directive, (array) $this->settings->get( 'home_page_robots.general' ), true );
 			case Context::FRONT_PAGE:
 				$own = (string) get_post_meta( $context->post->ID, Object_Meta::key( 'robots_' . $directive ), true );
-				return in_array( $own, array( 'on', 'off' ), true ) ? 'on' === $own : in_array( $directive, $home, true );
+				return in_array( $own, array( 'on', 'off' ), true ) ? 'on' === $own : in_array( $directive, (array) $this->settings->get( 'home_page_robots.general' ), true );
 			case Context::SINGULAR:
 			case Context::POSTS_PAGE:
 				return $this->indexing->object_has( $directive, $context->post );

@@ -51,9 +51,12 @@ final class Tag_Renderer {
 		}
 		$key    = (string) ( $attributes['property'] ?? $attributes['name'] ?? '' );
 		$output = '';
+		// The same few attribute names come back on every tag: each is checked once a request.
+		static $allowed = array();
 		foreach ( $attributes as $name => $value ) {
-			$name = strtolower( (string) $name );
-			if ( ! preg_match( '/^[a-z][a-z:-]*$/', $name ) || str_starts_with( $name, 'on' ) ) {
+			$name               = strtolower( (string) $name );
+			$allowed[ $name ] ??= 1 === preg_match( '/^[a-z][a-z:-]*$/', $name ) && ! str_starts_with( $name, 'on' );
+			if ( ! $allowed[ $name ] ) {
 				continue;
 			}
 			$is_url = in_array( $name, self::URL_ATTRIBUTES, true ) || ( 'content' === $name && in_array( $key, self::URL_VALUES, true ) );

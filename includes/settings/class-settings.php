@@ -108,6 +108,9 @@ final class Settings implements Hookable_Interface {
 	 */
 	public function get( string $path ) {
 		$value = $this->all();
+		if ( ! str_contains( $path, '.' ) ) {
+			return $value[ $path ] ?? null;
+		}
 		foreach ( explode( '.', $path ) as $segment ) {
 			if ( ! is_array( $value ) || ! array_key_exists( $segment, $value ) ) {
 				return null;
