@@ -26,12 +26,6 @@ final class Variables {
 	/** @var array<string, array<string, string>> Resolved values per context key and token, for this request. */
 	private array $memo = array();
 
-	/**
-	 * @var array<string, array<string, callable(): string>> The getters per context key, made once: a
-	 *      template of five tokens asked for the fifty-odd closures five times (a fifth of a title's time).
-	 */
-	private array $getter_memo = array();
-
 	/** Whether content is cut at the social length (auto_description.social_length): the twin of for_social(). */
 	private bool $social = false;
 
@@ -98,15 +92,14 @@ final class Variables {
 	 */
 	public function values( Context $context ): array {
 		$values = array();
-		foreach ( array_keys( $this->getters( $context ) ) as $token ) {
+		foreach ( array_keys( self::catalogue() ) as $token ) {
 			$values[ $token ] = $this->value( $token, $context );
 		}
 		return $values;
 	}
 
 	public function flush(): void {
-		$this->memo        = array();
-		$this->getter_memo = array();
+		$this->memo = array();
 		$this->social_twin?->flush();
 	}
 
@@ -157,8 +150,7 @@ final class Variables {
 	public function value( string $token, Context $context ): string {
 		$key = $context->key();
 		if ( ! isset( $this->memo[ $key ] ) || ! array_key_exists( $token, $this->memo[ $key ] ) ) {
-			$getters = $this->getter_memo[ $key ] ??= $this->getters( $context );
-			$value   = isset( $getters[ $token ] ) ? (string) $getters[ $token ]() : '';
+			$value = $this->compute( $token, $context );
 			/**
 			 * Filters one template variable's value for a page, e.g. to fill a token added to variables.json.
 			 *
@@ -172,109 +164,144 @@ final class Variables {
 	}
 
 	/**
-	 * How to compute each token for $context.
-	 *
-	 * @return array<string, callable(): string>
+	 * One token's value for $context, before the sightline_variable_value filter ('' for a token the
+	 * catalogue does not know). A match, not a table of closures: a page made the fifty-odd closures of
+	 * such a table for each of its two Variables (search and social), to call two or three of them.
 	 */
-	private function getters( Context $context ): array {
-		$post   = $context->post;
-		$term   = $context->term;
-		$limit  = static fn(): int => Limits::get( 'description' );
-		$author = static fn() => $context->author();
-		$type   = static fn() => get_post_type_object( $context->post_type ? $context->post_type : ( $post->post_type ?? '' ) );
-		$now    = static fn(): int => current_time( 'timestamp' ); // phpcs:ignore WordPress.DateTime.CurrentTimeTimestamp.Requested -- a local timestamp is what date_i18n() formats.
-		// Protected content must not leak into descriptions.
-		$content          = fn(): string => $post && ! post_password_required( $post ) ? $this->auto_description( (string) $post->post_content ) : '';
-		$term_description = fn(): string => $term ? Text::excerpt( $term->description, $limit() ) : '';
-		return array(
-			'title'              => fn() => $this->title( $context, $type() ),
-			'site_name'          => static fn() => Text::line( (string) get_bloginfo( 'name' ) ),
-			'tagline'            => static fn() => Text::line( (string) get_bloginfo( 'description' ) ),
-			'separator'          => fn() => $this->separator(),
-			'page'               => static fn() => $context->paged > 1 && $context->max_pages > 1
+	private function compute( string $token, Context $context ): string {
+		$post = $context->post;
+		$term = $context->term;
+		return match ( $token ) {
+			'title'              => $this->title( $context, $this->post_type_object( $context ) ),
+			'site_name'          => Text::line( (string) get_bloginfo( 'name' ) ),
+			'tagline'            => Text::line( (string) get_bloginfo( 'description' ) ),
+			'separator'          => $this->separator(),
+			'page'               => $context->paged > 1 && $context->max_pages > 1
 				/* translators: 1: current page number, 2: number of pages. */
 				? sprintf( __( 'Page %1$d of %2$d', 'sightline-seo' ), $context->paged, $context->max_pages )
 				: '',
-			'paged'              => static fn() => $context->paged > 1
+			'paged'              => $context->paged > 1
 				/* translators: %d: current page number. */
 				? sprintf( __( 'Page %d', 'sightline-seo' ), $context->paged )
 				: '',
-			'term_title'         => static fn() => $term ? Text::line( $term->name ) : '',
-			'term_description'   => $term_description,
-			'author_name'        => static fn() => $author() ? Text::line( $author()->display_name ) : '',
-			'author_description' => static fn() => $author() ? Text::excerpt( (string) $author()->description, $limit() ) : '',
-			'published'          => static fn() => $post ? (string) get_the_date( '', $post ) : '',
-			'modified'           => static fn() => $post ? (string) get_the_modified_date( '', $post ) : '',
-			'archive_date'       => fn() => $this->archive_date( $context ),
-			'search_query'       => static fn() => Text::line( $context->search ),
-			'currentyear'        => static fn() => date_i18n( 'Y', $now() ),
-			'currentmonth'       => static fn() => date_i18n( 'F', $now() ),
-			'currentday'         => static fn() => date_i18n( 'j', $now() ),
-			'currentdate'        => static fn() => date_i18n( (string) get_option( 'date_format' ), $now() ),
-			'post_type_singular' => static fn() => $type() ? Text::line( (string) $type()->labels->singular_name ) : '',
-			'post_type_plural'   => static fn() => $type() ? Text::line( (string) $type()->labels->name ) : '',
-			'category'           => static function () use ( $post ): string {
-				$primary = $post && 'post' === $post->post_type ? Primary_Category::of( $post ) : null;
-				return $primary ? Text::line( $primary->name ) : '';
-			},
+			'term_title'         => $term ? Text::line( $term->name ) : '',
+			'term_description'   => $this->term_description( $context ),
+			'author_name'        => $context->author() ? Text::line( $context->author()->display_name ) : '',
+			'author_description' => $context->author() ? Text::excerpt( (string) $context->author()->description, self::description_limit() ) : '',
+			'published'          => $post ? (string) get_the_date( '', $post ) : '',
+			'modified'           => $post ? (string) get_the_modified_date( '', $post ) : '',
+			'archive_date'       => $this->archive_date( $context ),
+			'search_query'       => Text::line( $context->search ),
+			'currentyear'        => date_i18n( 'Y', self::now() ),
+			'currentmonth'       => date_i18n( 'F', self::now() ),
+			'currentday'         => date_i18n( 'j', self::now() ),
+			'currentdate'        => date_i18n( (string) get_option( 'date_format' ), self::now() ),
+			'post_type_singular' => Text::line( (string) ( $this->post_type_object( $context )->labels->singular_name ?? '' ) ),
+			'post_type_plural'   => Text::line( (string) ( $this->post_type_object( $context )->labels->name ?? '' ) ),
+			'category'           => self::category( $post ),
 			// SEOPress's %%post_category%%: the first category by name, whatever the primary is.
-			'first_category'     => static function () use ( $post ): string {
-				$categories = $post && 'post' === $post->post_type ? get_the_category( $post->ID ) : array();
-				return $categories ? Text::line( $categories[0]->name ) : '';
-			},
-			'primary_category'   => static function () use ( $post ): string {
-				$chosen = $post && 'post' === $post->post_type ? Primary_Category::chosen( $post ) : null;
-				return $chosen ? Text::line( $chosen->name ) : '';
-			},
-			'tag'                => static function () use ( $post ): string {
-				$tags = $post ? get_the_tags( $post->ID ) : false;
-				return is_array( $tags ) ? implode( ', ', array_map( static fn( $tag ) => Text::line( $tag->name ), $tags ) ) : '';
-			},
-			'id'                 => static fn() => (string) ( $post->ID ?? $term->term_id ?? '' ),
-			'focus_keyword'      => static fn() => match ( true ) {
+			'first_category'     => self::first_category( $post ),
+			'primary_category'   => self::primary_category( $post ),
+			'tag'                => self::tags( $post ),
+			'id'                 => (string) ( $post->ID ?? $term->term_id ?? '' ),
+			'focus_keyword'      => match ( true ) {
 				null !== $post => Text::line( (string) get_post_meta( $post->ID, Object_Meta::key( 'focus_keyword' ), true ) ),
-			null !== $term => Text::line( (string) Object_Meta::term_value( $term->term_id, 'focus_keyword' ) ),
-			default => '',
+				null !== $term => Text::line( (string) Object_Meta::term_value( $term->term_id, 'focus_keyword' ) ),
+				default => '',
 			},
-			'site_url'           => static fn() => home_url( '/' ),
+			'site_url'           => home_url( '/' ),
 			// The tokens below are what other SEO plugins' templates use (the migration maps them here).
-			'categories'         => static function () use ( $post, $term ): string {
-				if ( $term ) {
-					return 'category' === $term->taxonomy ? Text::line( $term->name ) : '';
-				}
-				$categories = $post ? get_the_category( $post->ID ) : array();
-				return implode( ', ', array_map( static fn( $category ) => Text::line( $category->name ), $categories ) );
-			},
-			'excerpt_only'       => static fn() => $post && ! post_password_required( $post ) ? Text::excerpt( $post->post_excerpt, $limit() ) : '',
-			'parent_title'       => static function () use ( $post, $term ): string {
-				$parent = $post && $post->post_parent ? get_post( $post->post_parent ) : null;
-				if ( $parent instanceof \WP_Post ) {
-					// A draft, private or protected parent's title is not public: it never reaches a public child's head.
-					return is_post_publicly_viewable( $parent ) && ! post_password_required( $parent ) ? Text::line( $parent->post_title ) : '';
-				}
-				$parent = $term && $term->parent ? get_term( $term->parent, $term->taxonomy ) : null;
-				return $parent instanceof \WP_Term ? Text::line( $parent->name ) : '';
-			},
-			'archive_title'      => fn() => $this->archive_title( $context, $type ),
-			'archive_label'      => fn() => $this->archive_label( $context ),
-			'permalink'          => static fn() => ( new Canonical() )->url( $context, '' ),
-			'author_first_name'  => static fn() => $author() ? Text::line( (string) $author()->first_name ) : '',
-			'author_last_name'   => static fn() => $author() ? Text::line( (string) $author()->last_name ) : '',
-			'pagenumber'         => static fn() => (string) max( 1, $context->paged ),
-			'pagenumber_paged'   => static fn() => $context->paged > 1 ? (string) $context->paged : '',
-			'pagetotal'          => static fn() => (string) max( 1, $context->max_pages ),
-			'post_day'           => static fn() => $post ? (string) get_the_date( 'j', $post ) : '',
-			'post_month'         => static fn() => $post ? (string) get_the_date( 'F', $post ) : '',
-			'post_year'          => static fn() => $post ? (string) get_the_date( 'Y', $post ) : '',
-			'content'            => static fn() => $term ? $term_description() : $content(),
+			'categories'         => self::categories( $post, $term ),
+			'excerpt_only'       => $post && ! post_password_required( $post ) ? Text::excerpt( $post->post_excerpt, self::description_limit() ) : '',
+			'parent_title'       => self::parent_title( $post, $term ),
+			'archive_title'      => $this->archive_title( $context ),
+			'archive_label'      => $this->archive_label( $context ),
+			'permalink'          => ( new Canonical() )->url( $context, '' ),
+			'author_first_name'  => $context->author() ? Text::line( (string) $context->author()->first_name ) : '',
+			'author_last_name'   => $context->author() ? Text::line( (string) $context->author()->last_name ) : '',
+			'pagenumber'         => (string) max( 1, $context->paged ),
+			'pagenumber_paged'   => $context->paged > 1 ? (string) $context->paged : '',
+			'pagetotal'          => (string) max( 1, $context->max_pages ),
+			'post_day'           => $post ? (string) get_the_date( 'j', $post ) : '',
+			'post_month'         => $post ? (string) get_the_date( 'F', $post ) : '',
+			'post_year'          => $post ? (string) get_the_date( 'Y', $post ) : '',
+			'content'            => $term ? $this->term_description( $context ) : $this->content( $post ),
 			// Templates written for content read naturally on term and post type archives too.
-			'excerpt'            => static fn() => match ( true ) {
-				null !== $post => post_password_required( $post ) ? '' : ( '' !== trim( $post->post_excerpt ) ? Text::excerpt( $post->post_excerpt, $limit() ) : $content() ),
-			null !== $term => $term_description(),
-			Context::POST_TYPE_ARCHIVE === $context->type && null !== $type() => Text::excerpt( (string) $type()->description, $limit() ),
-			default => '',
-			},
-		);
+			'excerpt'            => $this->excerpt( $context ),
+			default              => '',
+		};
+	}
+
+	private static function description_limit(): int {
+		return Limits::get( 'description' );
+	}
+
+	/** A local timestamp: what date_i18n() formats. */
+	private static function now(): int {
+		return current_time( 'timestamp' ); // phpcs:ignore WordPress.DateTime.CurrentTimeTimestamp.Requested -- a local timestamp is what date_i18n() formats.
+	}
+
+	private function post_type_object( Context $context ): ?\WP_Post_Type {
+		return get_post_type_object( $context->post_type ? $context->post_type : ( $context->post->post_type ?? '' ) );
+	}
+
+	/** The content's automatic description; protected content must not leak into descriptions. */
+	private function content( ?\WP_Post $post ): string {
+		return $post && ! post_password_required( $post ) ? $this->auto_description( (string) $post->post_content ) : '';
+	}
+
+	private function term_description( Context $context ): string {
+		return $context->term ? Text::excerpt( $context->term->description, self::description_limit() ) : '';
+	}
+
+	private function excerpt( Context $context ): string {
+		$post = $context->post;
+		if ( null !== $post ) {
+			return post_password_required( $post ) ? '' : ( '' !== trim( $post->post_excerpt ) ? Text::excerpt( $post->post_excerpt, self::description_limit() ) : $this->content( $post ) );
+		}
+		if ( null !== $context->term ) {
+			return $this->term_description( $context );
+		}
+		$type = Context::POST_TYPE_ARCHIVE === $context->type ? $this->post_type_object( $context ) : null;
+		return null !== $type ? Text::excerpt( (string) $type->description, self::description_limit() ) : '';
+	}
+
+	private static function category( ?\WP_Post $post ): string {
+		$primary = $post && 'post' === $post->post_type ? Primary_Category::of( $post ) : null;
+		return $primary ? Text::line( $primary->name ) : '';
+	}
+
+	private static function first_category( ?\WP_Post $post ): string {
+		$categories = $post && 'post' === $post->post_type ? get_the_category( $post->ID ) : array();
+		return $categories ? Text::line( $categories[0]->name ) : '';
+	}
+
+	private static function primary_category( ?\WP_Post $post ): string {
+		$chosen = $post && 'post' === $post->post_type ? Primary_Category::chosen( $post ) : null;
+		return $chosen ? Text::line( $chosen->name ) : '';
+	}
+
+	private static function tags( ?\WP_Post $post ): string {
+		$tags = $post ? get_the_tags( $post->ID ) : false;
+		return is_array( $tags ) ? implode( ', ', array_map( static fn( $tag ) => Text::line( $tag->name ), $tags ) ) : '';
+	}
+
+	private static function categories( ?\WP_Post $post, ?\WP_Term $term ): string {
+		if ( $term ) {
+			return 'category' === $term->taxonomy ? Text::line( $term->name ) : '';
+		}
+		$categories = $post ? get_the_category( $post->ID ) : array();
+		return implode( ', ', array_map( static fn( $category ) => Text::line( $category->name ), $categories ) );
+	}
+
+	private static function parent_title( ?\WP_Post $post, ?\WP_Term $term ): string {
+		$parent = $post && $post->post_parent ? get_post( $post->post_parent ) : null;
+		if ( $parent instanceof \WP_Post ) {
+			// A draft, private or protected parent's title is not public: it never reaches a public child's head.
+			return is_post_publicly_viewable( $parent ) && ! post_password_required( $parent ) ? Text::line( $parent->post_title ) : '';
+		}
+		$parent = $term && $term->parent ? get_term( $term->parent, $term->taxonomy ) : null;
+		return $parent instanceof \WP_Term ? Text::line( $parent->name ) : '';
 	}
 
 	/**
@@ -312,12 +339,10 @@ final class Variables {
 
 	/**
 	 * The title of a term, author, post type or date archive; '' elsewhere.
-	 *
-	 * @param callable(): ?\WP_Post_Type $type Looks the post type up only when the archive needs it.
 	 */
-	private function archive_title( Context $context, callable $type ): string {
+	private function archive_title( Context $context ): string {
 		return match ( $context->type ) {
-			Context::TERM, Context::AUTHOR, Context::POST_TYPE_ARCHIVE => $this->title( $context, $type() ),
+			Context::TERM, Context::AUTHOR, Context::POST_TYPE_ARCHIVE => $this->title( $context, $this->post_type_object( $context ) ),
 			Context::DATE => $this->archive_date( $context ),
 			default => '',
 		};
