@@ -46,15 +46,21 @@ final class Llms_Txt implements Hookable_Interface {
 
 	public function add_hooks(): void {
 		add_action( 'setup_theme', array( $this, 'answer_early' ), 0 );
-		add_action( 'wp_loaded', array( $this, 'answer' ) );
 		add_filter( 'sightline_admin_page_data', array( $this, 'page_data' ) );
 		// No write listener here: every input of the file is in its version(), and our own fields move
 		// the stamp through Llms_Txt_Invalidator (request kind `writes`).
 	}
 
-	/** The stored file, before the theme and `init`, when it is current. */
+	/**
+	 * The stored file, before the theme and `init`, when it is current; otherwise the file is built once
+	 * WordPress has loaded (answer() on `wp_loaded`), a hook only a request for /llms.txt adds.
+	 */
 	public function answer_early(): void {
+		if ( null === Early_Response::request_uri( self::PATH ) ) {
+			return;
+		}
 		$this->serve( false );
+		add_action( 'wp_loaded', array( $this, 'answer' ) );
 	}
 
 	/** The file, built now if the stored one is missing or stale. */

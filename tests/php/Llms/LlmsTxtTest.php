@@ -73,6 +73,18 @@ final class LlmsTxtTest extends TestCase {
 		$this->assertSame( 404, $this->get_page( '/llms.txt' )['status'] );
 	}
 
+	public function test_only_a_request_for_the_file_waits_for_wordpress_to_build_it(): void {
+		$llms = $this->llms();
+		// A page view (its address holds no llms.txt): nothing runs later in the request.
+		$_SERVER['REQUEST_URI'] = '/a-page/';
+		$llms->answer_early();
+		$this->assertFalse( has_action( 'wp_loaded', array( $llms, 'answer' ) ) );
+		// /llms.txt without a current stored copy (off here: nothing to send early): built on wp_loaded.
+		$_SERVER['REQUEST_URI'] = '/llms.txt';
+		$llms->answer_early();
+		$this->assertSame( 10, has_action( 'wp_loaded', array( $llms, 'answer' ) ) );
+	}
+
 	public function test_it_lists_the_home_page_the_picked_pages_and_recent_posts_as_markdown_links(): void {
 		$this->settings( array( 'home_page_description' => 'Everything about widgets.' ) );
 		wp_delete_post( 1, true ); // The site's "Hello world!".
