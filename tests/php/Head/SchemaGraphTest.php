@@ -13,20 +13,7 @@ require_once __DIR__ . '/class-head-testcase.php';
 final class SchemaGraphTest extends Head_TestCase {
 
 	public function test_post_graph_nodes_are_linked_by_id(): void {
-		$parent = self::factory()->category->create( array( 'name' => 'Guides' ) );
-		$child  = self::factory()->category->create(
-			array(
-				'name'   => 'Crawling',
-				'parent' => $parent,
-			)
-		);
-		$post   = self::factory()->post->create(
-			array(
-				'post_title'    => 'Bots',
-				'post_category' => array( $child ),
-				'tags_input'    => array( 'robots' ),
-			)
-		);
+		$post = self::post_in_guides_crawling( 'Bots', array( 'tags_input' => array( 'robots' ) ) );
 		$this->settings(
 			array(
 				'website'         => array(
@@ -143,19 +130,7 @@ final class SchemaGraphTest extends Head_TestCase {
 	}
 
 	public function test_a_post_head_asks_wordpress_for_its_permalink_and_its_categories_once(): void {
-		$parent = self::factory()->category->create( array( 'name' => 'Guides' ) );
-		$child  = self::factory()->category->create(
-			array(
-				'name'   => 'Crawling',
-				'parent' => $parent,
-			)
-		);
-		$post   = self::factory()->post->create(
-			array(
-				'post_title'    => 'Linked',
-				'post_category' => array( $child ),
-			)
-		);
+		$post = self::post_in_guides_crawling( 'Linked' );
 		// Only our asking counts (WordPress's own head asks for the permalink too).
 		$calls = self::count_filters( array( 'post_link', 'get_the_categories' ), true );
 		$html  = $this->head_of( get_permalink( $post ) );
@@ -410,5 +385,26 @@ final class SchemaGraphTest extends Head_TestCase {
 			}
 		}
 		return false;
+	}
+
+	/**
+	 * A post in the category Crawling, a child of Guides.
+	 *
+	 * @param array<string, mixed> $args More post fields.
+	 */
+	private static function post_in_guides_crawling( string $title, array $args = array() ): int {
+		$parent = self::factory()->category->create( array( 'name' => 'Guides' ) );
+		$child  = self::factory()->category->create(
+			array(
+				'name'   => 'Crawling',
+				'parent' => $parent,
+			)
+		);
+		return self::factory()->post->create(
+			array(
+				'post_title'    => $title,
+				'post_category' => array( $child ),
+			) + $args
+		);
 	}
 }
