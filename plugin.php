@@ -23,9 +23,5 @@ define( 'SIGHTLINE_DIR', __DIR__ . '/' );
 
 require_once SIGHTLINE_DIR . 'includes/class-autoloader.php';
 Sightline\Autoloader::register();
-// A page view's classes come in one generated file (tools/page-view-bundle.mjs), before any is asked for.
-if ( Sightline\Autoloader::bundle_applies() ) {
-	require_once SIGHTLINE_DIR . 'includes/generated/page-view-bundle.php';
-}
 
 Sightline\Plugin::boot();

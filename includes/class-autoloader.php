@@ -6,8 +6,8 @@
  * following WordPress file naming so no Composer autoloader is needed at run time.
  *
  * The generated class map (includes/generated/class-map.php, `npm run types`) lists every class, so a
- * class loads without first asking the disk whether its file exists (a stat per class, about 1 µs each,
- * some 45 µs of a page view); a class newer than the map is found by the naming rule.
+ * class loads without first asking the disk whether its file exists (a stat per class on every page
+ * view); a class newer than the map is found by the naming rule.
  *
  * @package Sightline
  */
@@ -25,21 +25,6 @@ final class Autoloader {
 		// AI client) before plugins load, and each of our classes would otherwise pass through them first
 		// (two wasted calls per class a page view loads, seen in the profile of a singular page).
 		spl_autoload_register( array( self::class, 'load' ), true, true );
-	}
-
-	/**
-	 * Whether this request loads the page-view bundle (includes/generated/page-view-bundle.php: the
-	 * classes every page view uses, in one file instead of some forty): a GET or HEAD outside wp-admin,
-	 * WP-CLI and cron, unless SIGHTLINE_NO_BUNDLE is true (while you edit those classes, so each loads
-	 * from its own file without `npm run types` first). Asked before any class of ours is loaded, so the
-	 * bundle never declares a class twice.
-	 */
-	public static function bundle_applies(): bool {
-		if ( ( defined( 'SIGHTLINE_NO_BUNDLE' ) && SIGHTLINE_NO_BUNDLE ) || is_admin() || ( defined( 'WP_CLI' ) && WP_CLI ) || wp_doing_cron() ) {
-			return false;
-		}
-		$method = isset( $_SERVER['REQUEST_METHOD'] ) ? (string) $_SERVER['REQUEST_METHOD'] : ''; // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- compared only.
-		return 'GET' === $method || 'HEAD' === $method;
 	}
 
 	public static function load( string $class_name ): void {

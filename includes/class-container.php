@@ -17,11 +17,14 @@ final class Container {
 	private array $built = array();
 
 	/**
-	 * @param array<class-string, list<class-string>|\Closure(Container): object> $factories One per
-	 *        service, keyed by its class: the classes of its constructor's arguments in order (each built
-	 *        by this container first), or a closure that builds it.
+	 * @param array<class-string, list<class-string>|\Closure(Container): object>                                $factories One per
+	 *                                       service, keyed by its class: the classes of its constructor's arguments in order (each built
+	 *                                       by this container first), or a closure that builds it.
+	 * @param (\Closure(class-string): array<class-string, list<class-string>|\Closure(Container): object>)|null $more
+	 *        Asked for a service with no factory yet: the factories of the feature that owns it (so a
+	 *        request reads the factories of the features it uses only).
 	 */
-	public function __construct( private array $factories ) {}
+	public function __construct( private array $factories, private ?\Closure $more = null ) {}
 
 	/**
 	 * The service of class $id, built on first use.
@@ -32,6 +35,9 @@ final class Container {
 	 */
 	public function get( string $id ): object {
 		if ( ! isset( $this->built[ $id ] ) ) {
+			if ( ! isset( $this->factories[ $id ] ) && null !== $this->more ) {
+				$this->factories += ( $this->more )( $id );
+			}
 			$factory = $this->factories[ $id ] ?? null;
 			if ( null === $factory ) {
 				throw new \LogicException( sprintf( 'Sightline SEO: no service %s.', $id ) );
@@ -51,10 +57,6 @@ final class Container {
 			$this->built[ $id ] = $service;
 		}
 		return $this->built[ $id ];
-	}
-
-	public function has( string $id ): bool {
-		return isset( $this->factories[ $id ] );
 	}
 
 	/**

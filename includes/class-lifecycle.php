@@ -76,7 +76,7 @@ final class Lifecycle {
 		// database for a row that does not exist on every request.
 		add_option( Settings\Settings::OPTION, array(), '', true );
 		// The images those settings point at, resolved now (settings kept from an earlier activation).
-		( new Settings\Settings_Images() )->rebuild();
+		( new Head\Settings_Images() )->rebuild();
 		/**
 		 * Fires when Sightline SEO is activated on a site (on each site of a network for a network
 		 * activation); features register what must happen once.

@@ -31,7 +31,7 @@ use Sightline\Search_Console\Oauth;
 use Sightline\Search_Console\Report;
 use Sightline\Settings\Object_Meta;
 use Sightline\Settings\Settings;
-use Sightline\Settings\Settings_Images;
+use Sightline\Head\Settings_Images;
 use Sightline\Settings\Term_Meta_Index;
 use Sightline\Sitemaps\State;
 use Sightline\Sitemaps\Store;

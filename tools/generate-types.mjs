@@ -15,7 +15,6 @@ import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
 import { contractNames, contractTypes, flatContract } from './contracts.mjs';
 import { classMapFile } from './class-map.mjs';
-import { pageViewBundleFile } from './page-view-bundle.mjs';
 
 const root = join( dirname( fileURLToPath( import.meta.url ) ), '..' );
 const outDir = join( root, 'src/store/generated' );
@@ -240,11 +239,6 @@ outputs.push( [
 		'',
 	].join( '\n' ),
 	'block.json',
-] );
-outputs.push( [
-	join( root, 'includes/generated/page-view-bundle.php' ),
-	pageViewBundleFile( root ),
-	'the files tools/page-view-bundle.json names (includes/**/*.php)',
 ] );
 for ( const [ file, source, schema ] of outputs ) {
 	if ( check ) {

@@ -2,7 +2,7 @@
 /**
  * One Sightline SEO ability for WordPress's Abilities API (6.9+): its name, what it does, the JSON
  * schemas of its input and output, who may run it and what it does to the site (the annotations).
- * Abilities registers each one; the Abilities API validates the input against the schema and asks
+ * Each registers itself when the API initialises (a service of the `abilities` request kind); the API validates the input against the schema and asks
  * permission() before execute() runs, then checks the output against its schema.
  *
  * The permission callback answers a plain yes or no: an error from it would be hidden from callers anyway (the
@@ -13,9 +13,19 @@
 
 namespace Sightline\Abilities;
 
+use Sightline\Hookable_Interface;
+
 defined( 'ABSPATH' ) || exit;
 
-abstract class Ability {
+abstract class Ability implements Hookable_Interface {
+
+	public function add_hooks(): void {
+		add_action( 'wp_abilities_api_init', array( $this, 'register' ) );
+	}
+
+	public function register(): void {
+		wp_register_ability( $this->name(), $this->args() );
+	}
 
 	/** The ability's full name, `sightline-seo/<verb-object>`. */
 	abstract public function name(): string;

@@ -1,7 +1,7 @@
 <?php
 /**
  * The "Sightline SEO" admin menu. Every page mounts the one React settings app; the `page` parameter
- * picks its first route (SPEC §2.1): sightline → #/dashboard, sightline_general → #/general,
+ * picks its first route: sightline → #/dashboard, sightline_general → #/general,
  * sightline_social → #/general/social, sightline_advanced → #/advanced/robot_instructions.
  *
  * @package Sightline

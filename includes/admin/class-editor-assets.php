@@ -14,7 +14,6 @@ use Sightline\Head\Context;
 use Sightline\Head\Head_Output;
 use Sightline\Head\Variables;
 use Sightline\Hookable_Interface;
-use Sightline\Plugin;
 use Sightline\Rest\Rest_Controller;
 use Sightline\Settings\Limits;
 use Sightline\Settings\Settings;
@@ -26,7 +25,10 @@ final class Editor_Assets implements Hookable_Interface {
 	/** Descendants of a page the editor's redirect offer names at most. */
 	public const SUBPAGES = 100;
 
-	public function __construct( private Settings $settings ) {}
+	/**
+	 * @param \Closure(): Head_Output $head_output The head, built when a screen's preview needs it.
+	 */
+	public function __construct( private Settings $settings, private \Closure $head_output ) {}
 
 	public function add_hooks(): void {
 		add_action( 'enqueue_block_editor_assets', array( $this, 'enqueue' ) );
@@ -160,18 +162,10 @@ final class Editor_Assets implements Hookable_Interface {
 	 * @return array{title: string, description: string}
 	 */
 	private function templates( Context $context ): array {
-		$output = $this->head();
-		if ( $output ) {
-			return array(
-				'title'       => $output->resolver()->default_template( $context, 'title' ),
-				'description' => $output->resolver()->default_template( $context, 'description' ),
-			);
-		}
-		$title       = $this->settings->get( 'page_title' );
-		$description = $this->settings->get( 'page_description' );
+		$resolver = ( $this->head_output )()->resolver();
 		return array(
-			'title'       => (string) ( $title ? $title : $this->settings->get( 'global_default.page_title' ) ),
-			'description' => (string) ( $description ? $description : $this->settings->get( 'global_default.page_description' ) ),
+			'title'       => $resolver->default_template( $context, 'title' ),
+			'description' => $resolver->default_template( $context, 'description' ),
 		);
 	}
 
@@ -182,17 +176,10 @@ final class Editor_Assets implements Hookable_Interface {
 	 * @return array{title: list<string>, description: list<string>}
 	 */
 	private function template_chain( Context $context ): array {
-		$output = $this->head();
-		if ( ! $output ) {
-			$templates = $this->templates( $context );
-			return array(
-				'title'       => array( $templates['title'] ),
-				'description' => array( $templates['description'] ),
-			);
-		}
+		$resolver = ( $this->head_output )()->resolver();
 		return array(
-			'title'       => $output->resolver()->fallback_templates( $context, 'title' ),
-			'description' => $output->resolver()->fallback_templates( $context, 'description' ),
+			'title'       => $resolver->fallback_templates( $context, 'title' ),
+			'description' => $resolver->fallback_templates( $context, 'description' ),
 		);
 	}
 
@@ -200,11 +187,10 @@ final class Editor_Assets implements Hookable_Interface {
 	 * Every template variable's value for the saved object, so previews show its real categories,
 	 * parent, dates and address rather than sample text (the editor replaces what it changes live).
 	 *
-	 * @return array<string, string>|null
+	 * @return array<string, string>
 	 */
-	private function variable_values( Context $context ): ?array {
-		$output = $this->head();
-		return $output ? $output->resolver()->variables()->values( $context ) : null;
+	private function variable_values( Context $context ): array {
+		return ( $this->head_output )()->resolver()->variables()->values( $context );
 	}
 
 	/**
@@ -222,15 +208,6 @@ final class Editor_Assets implements Hookable_Interface {
 
 	/** Whether the page's head will carry og:title (see Head_Output::prints_open_graph()). */
 	private function prints_open_graph( Context $context ): bool {
-		$output = $this->head();
-		return $output ? $output->prints_open_graph( $context ) : false;
-	}
-
-	private function head(): ?Head_Output {
-		try {
-			return Plugin::get( Head_Output::class );
-		} catch ( \LogicException $e ) {
-			return null;
-		}
+		return ( $this->head_output )()->prints_open_graph( $context );
 	}
 }

@@ -13,7 +13,7 @@ use Sightline\Head\Breadcrumbs;
 use Sightline\Head\Context;
 use Sightline\Head\Tag_Renderer;
 use Sightline\Hookable_Interface;
-use Sightline\Settings\Object_Meta;
+use Sightline\Request_Kind;
 use WP_Block;
 
 defined( 'ABSPATH' ) || exit;
@@ -30,16 +30,6 @@ final class Breadcrumbs_Block implements Hookable_Interface {
 
 	public function __construct( private Breadcrumbs $breadcrumbs, private Tag_Renderer $renderer ) {}
 
-	/**
-	 * The generated fields, given by the page-view bundle (tools/page-view-bundle.mjs) so a page view
-	 * opens no file for them; includes/generated/breadcrumbs-block.php is read only without the bundle.
-	 *
-	 * @param array<string, mixed> $fields
-	 */
-	public static function preload_fields( array $fields ): void {
-		self::$fields ??= $fields;
-	}
-
 	public function add_hooks(): void {
 		add_action( 'init', array( $this, 'register' ) );
 	}
@@ -52,20 +42,22 @@ final class Breadcrumbs_Block implements Hookable_Interface {
 		if ( \WP_Block_Type_Registry::get_instance()->is_registered( self::NAME ) ) {
 			return;
 		}
-		if ( is_bool( $page_view ) ? $page_view : self::is_page_view() ) {
+		$page_view = is_bool( $page_view ) ? $page_view : Request_Kind::is_page_view();
+		if ( $page_view ) {
 			$this->register_for_page_view();
 			return;
 		}
-		add_filter( 'block_type_metadata', array( $this, 'metadata' ) );
+		$metadata = fn( $metadata ) => $this->metadata( $metadata, false );
+		add_filter( 'block_type_metadata', $metadata );
 		register_block_type( SIGHTLINE_DIR, array( 'render_callback' => array( $this, 'render' ) ) );
-		remove_filter( 'block_type_metadata', array( $this, 'metadata' ) );
+		remove_filter( 'block_type_metadata', $metadata );
 	}
 
 	/**
 	 * A page view needs only how the block renders: the fields block.json gives for that, generated into
 	 * a PHP file (`npm run types`), so it reads no JSON, translates no label and registers the style
 	 * only when the block is on the page (render() does, before WordPress enqueues it). Registering from
-	 * block.json cost every page view 0.1 ms, by the profiler, for a block most pages do not show.
+	 * block.json showed in the profiler as a cost on every page view, for a block most pages do not show.
 	 */
 	private function register_for_page_view(): void {
 		$args = self::generated_fields();
@@ -123,7 +115,7 @@ final class Breadcrumbs_Block implements Hookable_Interface {
 		if ( ! is_admin() ) {
 			unset( $metadata['editorScript'] );
 		}
-		if ( $page_view ?? self::is_page_view() ) {
+		if ( $page_view ?? Request_Kind::is_page_view() ) {
 			// The title, description and keywords show only in the editor and the REST block types:
 			// translating them on a page view loads our translations for nothing (a fifth of the cost).
 			unset( $metadata['textdomain'] );
@@ -137,20 +129,6 @@ final class Breadcrumbs_Block implements Hookable_Interface {
 			}
 		}
 		return $metadata;
-	}
-
-	/**
-	 * A front-end page view: no write, not wp-admin, not a REST request (which `init` cannot tell yet by
-	 * REST_REQUEST, so by the address).
-	 *
-	 * @param bool $cli Whether the request comes from the command line (PHP_SAPI; tests pass false).
-	 */
-	public static function is_page_view( bool $cli = 'cli' === PHP_SAPI ): bool {
-		if ( Object_Meta::request_may_write( $cli ) || isset( $_GET['rest_route'] ) ) { // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only tested for presence.
-			return false;
-		}
-		$path = (string) wp_parse_url( (string) ( $_SERVER['REQUEST_URI'] ?? '' ), PHP_URL_PATH ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- compared only.
-		return ! str_contains( $path, '/' . rest_get_url_prefix() . '/' );
 	}
 
 	/**

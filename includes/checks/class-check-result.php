@@ -1,6 +1,6 @@
 <?php
 /**
- * One check's outcome (SPEC §3.2 "SEO check result"): id, status, message, description (how to fix),
+ * One check's outcome: id, status, message, description (how to fix),
  * category, ignore flag, and the screen that fixes it.
  *
  * @package Sightline
@@ -17,7 +17,7 @@ final class Check_Result {
 	public const SUGGESTION = 'suggestion';
 	public const SUCCESS    = 'success';
 
-	/** Every status, worst first (SPEC §9). */
+	/** Every status, worst first. */
 	public const STATUSES = array( self::ERROR, self::WARNING, self::SUGGESTION, self::SUCCESS );
 
 	/**

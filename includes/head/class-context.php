@@ -177,7 +177,7 @@ final class Context {
 
 	/**
 	 * The post's permalink (get_permalink()), '' without a post: the canonical, the trail and the graph
-	 * each asked WordPress for it (10 µs a time on a singular page).
+	 * each asked WordPress for it, and on a singular page every call costs time, so it is asked once.
 	 */
 	public function permalink(): string {
 		return $this->permalink ??= null !== $this->post ? (string) get_permalink( $this->post ) : '';

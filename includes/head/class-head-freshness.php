@@ -18,28 +18,13 @@ defined( 'ABSPATH' ) || exit;
 
 final class Head_Freshness implements Hookable_Interface {
 
-	/** The writes after which a resolved value may be stale. */
-	public const HOOKS = array(
-		'update_option_sightline_settings',
-		'add_option_sightline_settings',
-		'sightline_settings_updated',
-		'clean_post_cache',
-		'clean_term_cache',
-		'updated_post_meta',
-		'added_post_meta',
-		'deleted_post_meta',
-		'updated_term_meta',
-		'added_term_meta',
-		'deleted_term_meta',
-	);
-
 	/**
 	 * @param \Closure(): ?Head $head The head when this request built it (null otherwise: nothing to forget).
 	 */
 	public function __construct( private \Closure $head ) {}
 
 	public function add_hooks(): void {
-		foreach ( self::HOOKS as $hook ) {
+		foreach ( Module::FRESHNESS_HOOKS as $hook ) {
 			add_action( $hook, array( $this, 'flush' ) );
 		}
 	}

@@ -13,7 +13,6 @@ namespace Sightline\Head;
 
 use Sightline\Settings\Object_Meta;
 use Sightline\Settings\Settings;
-use Sightline\Settings\Settings_Images;
 
 defined( 'ABSPATH' ) || exit;
 

@@ -67,7 +67,7 @@ final class Resolver {
 				default => '',
 			};
 		}
-		// Written descriptions are kept whole (SPEC §5.1: limits are shown, not enforced).
+		// Written descriptions are kept whole: length limits are shown to the user, never enforced.
 		return $text;
 	}
 

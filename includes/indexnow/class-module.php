@@ -1,7 +1,6 @@
 <?php
 /**
- * How the IndexNow services are built, for the composition root. The Submitter, which a page view
- * never needs, is built only when the send event runs.
+ * IndexNow's wiring: the key and its file, the queue of changed addresses and its sender, Site Health and the REST status.
  *
  * @package Sightline
  */
@@ -9,13 +8,13 @@
 namespace Sightline\Indexnow;
 
 use Sightline\Container;
-use Sightline\Rest\Indexnow_Controller;
+use Sightline\Module_Interface;
 use Sightline\Settings\Indexing;
 use Sightline\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
 
-final class Module {
+final class Module implements Module_Interface {
 
 	/**
 	 * @return array<class-string, list<class-string>|\Closure(Container): object>
@@ -32,5 +31,42 @@ final class Module {
 			Site_Health::class         => array( Settings::class, Last_Result::class ),
 			Indexnow_Controller::class => array( Settings::class, Key::class, Queue::class, Last_Result::class ),
 		);
+	}
+
+	/**
+	 * @return array<string, list<class-string<\Sightline\Hookable_Interface>>>
+	 */
+	public static function hooks(): array {
+		return array(
+			self::SITE   => array( Key_File::class ),
+			self::WRITES => array( Change_Watcher::class, Indexnow::class ),
+			self::ADMIN  => array( Site_Health::class ),
+			self::REST   => array( Indexnow_Controller::class ),
+		);
+	}
+
+	/**
+	 * @return list<string>
+	 */
+	public static function write_hooks(): array {
+		return array(
+			'wp_after_insert_post',
+			'before_delete_post',
+			'added_post_meta',
+			'updated_post_meta',
+			'deleted_post_meta',
+			'sightline_bulk_write_start',
+			'sightline_bulk_write_end',
+			'sightline_settings_updated',
+			'sightline_deactivated',
+			'sightline_indexnow_send',
+		);
+	}
+
+	/**
+	 * @return array<string, class-string>
+	 */
+	public static function commands(): array {
+		return array();
 	}
 }

@@ -50,6 +50,16 @@ abstract class Abstract_Source implements Source_Interface {
 	}
 
 	/**
+	 * Token table entries for the source variables that have our names: `name` => `%name%`.
+	 *
+	 * @param list<string> $names
+	 * @return array<string, string>
+	 */
+	protected static function same_names( array $names ): array {
+		return array_combine( $names, array_map( static fn( string $name ): string => '%' . $name . '%', $names ) );
+	}
+
+	/**
 	 * Source variables that exist but have no equivalent (reported when found).
 	 *
 	 * @return list<string>

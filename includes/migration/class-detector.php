@@ -54,7 +54,8 @@ final class Detector implements Hookable_Interface {
 	}
 
 	/**
-	 * The detected sources (SPEC §3.2 "Migration plugin entry").
+	 * The detected sources, each with its slug, name, whether it is active and installed, and when a
+	 * migration from it completed ('' when none has).
 	 *
 	 * @return list<array{slug: string, name: string, active: bool, installed: bool, migrated: string, file: string}>
 	 */

@@ -11,7 +11,6 @@
 
 namespace Sightline\Migration;
 
-use Sightline\Plugin;
 use Sightline\Settings\Object_Meta;
 use Sightline\Sitemaps\State;
 use Sightline\Settings\Settings;
@@ -45,7 +44,10 @@ final class Migrator {
 	/** Nesting level of atomic(). */
 	private int $depth = 0;
 
-	public function __construct( private Settings $settings, private Detector $detector ) {}
+	/**
+	 * @param \Closure(): State $stamps The sitemap stamps, reset when a batch rolls back.
+	 */
+	public function __construct( private Settings $settings, private Detector $detector, private \Closure $stamps ) {}
 
 	/**
 	 * @return Source_Interface|WP_Error
@@ -67,7 +69,7 @@ final class Migrator {
 	}
 
 	/**
-	 * One page of items grouped by post type or taxonomy (SPEC §7 GET migration/terms|posts).
+	 * One page of items grouped by post type or taxonomy, as GET migration/terms|posts answers.
 	 *
 	 * @param 'posts'|'terms' $kind
 	 * @return array{pagination: array<string, int>, data: array<string, array{count: int, title: string}>}
@@ -374,7 +376,7 @@ final class Migrator {
 				wp_cache_delete( 'alloptions', 'options' );
 				wp_cache_delete( 'notoptions', 'options' );
 				wp_cache_delete( State::OPTION, 'options' );
-				Plugin::get( State::class )->reset();
+				( $this->stamps )()->reset();
 			}
 			throw $error;
 		} finally {

@@ -63,7 +63,7 @@ final class Redirect_Migrator {
 	}
 
 	/**
-	 * One page of items of every group (SPEC §7 shape of GET migration/terms|posts: data keyed by group,
+	 * One page of items of every group (in the shape of GET migration/terms|posts: data keyed by group,
 	 * each with count, title and its ids under redirect_ids). Groups are paged together: page N holds
 	 * the Nth slice of each.
 	 *

@@ -11,7 +11,6 @@
 namespace Sightline\Not_Found;
 
 use Sightline\Hookable_Interface;
-use Sightline\Plugin;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -19,11 +18,16 @@ final class Maintenance implements Hookable_Interface {
 
 	public const CRON_HOOK = 'sightline_404_monitor_fold';
 
+	/**
+	 * @param \Closure(): Monitor $monitor Built when the cron event runs, not with the listener.
+	 */
+	public function __construct( private \Closure $monitor ) {}
+
 	public function add_hooks(): void {
 		add_action( 'sightline_activated', array( self::class, 'install' ) );
 		add_action( 'sightline_deactivated', array( self::class, 'deactivate' ) );
 		add_action( 'admin_init', array( self::class, 'upgrade' ) );
-		add_action( self::CRON_HOOK, array( self::class, 'run' ) );
+		add_action( self::CRON_HOOK, array( $this, 'run' ) );
 	}
 
 	public static function install(): void {
@@ -44,7 +48,7 @@ final class Maintenance implements Hookable_Interface {
 		wp_clear_scheduled_hook( self::CRON_HOOK );
 	}
 
-	public static function run(): void {
-		Plugin::get( Monitor::class )->maintain();
+	public function run(): void {
+		( $this->monitor )()->maintain();
 	}
 }

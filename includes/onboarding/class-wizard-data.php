@@ -1,7 +1,7 @@
 <?php
 /**
  * What the wizard needs before its first render (window.sightlineAdmin on the wizard page): URLs, the
- * migration sources found on this site and the initial values of SPEC §3.4 from what is already stored.
+ * migration sources found on this site and the wizard's initial values, taken from what is already stored.
  *
  * @package Sightline
  */
@@ -16,7 +16,7 @@ defined( 'ABSPATH' ) || exit;
 
 final class Wizard_Data {
 
-	/** The page selectors' first request (SPEC §7: per_page=10), preloaded so it costs no round trip. */
+	/** The page selectors' first request (ten pages), preloaded so it costs no round trip. */
 	public const PAGES_PATH = '/wp/v2/pages?per_page=10';
 
 	public function __construct( private Settings $settings, private Detector $detector ) {}

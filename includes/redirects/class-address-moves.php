@@ -15,11 +15,11 @@
 
 namespace Sightline\Redirects;
 
-use Sightline\Plugin;
-
 defined( 'ABSPATH' ) || exit;
 
 final class Address_Moves {
+
+	public function __construct( private Redirects $redirects ) {}
 
 	/**
 	 * The rules that send each old address to its new one: [ old URL, new URL ] pairs of this site;
@@ -89,11 +89,11 @@ final class Address_Moves {
 	 * @param list<array<string, mixed>> $rules
 	 * @return int Rules created.
 	 */
-	public static function create( array $rules ): int {
+	public function create( array $rules ): int {
 		if ( array() === $rules ) {
 			return 0;
 		}
-		$redirects = Plugin::get( Redirects::class );
+		$redirects = $this->redirects;
 		$targets   = array(); // Old exact key => new target.
 		$sources   = array(); // New exact key => true.
 		$bases     = array(); // [ old base, new base ] of the base rules among $rules.

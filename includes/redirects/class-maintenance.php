@@ -11,17 +11,23 @@
 namespace Sightline\Redirects;
 
 use Sightline\Hookable_Interface;
-use Sightline\Plugin;
 
 defined( 'ABSPATH' ) || exit;
 
 final class Maintenance implements Hookable_Interface {
 
+	/**
+	 * @param \Closure(): Compiler $compiler
+	 * @param \Closure(): Hits     $hits
+	 * @param \Closure(): Table    $table
+	 */
+	public function __construct( private \Closure $compiler, private \Closure $hits, private \Closure $table ) {}
+
 	public function add_hooks(): void {
 		add_action( 'sightline_activated', array( self::class, 'install' ) );
 		add_action( 'sightline_deactivated', array( self::class, 'deactivate' ) );
-		add_action( 'admin_init', array( self::class, 'upgrade' ) );
-		add_action( Hits::CRON_HOOK, array( self::class, 'fold_hits' ) );
+		add_action( 'admin_init', array( $this, 'upgrade' ) );
+		add_action( Hits::CRON_HOOK, array( $this, 'fold_hits' ) );
 	}
 
 	public static function install(): void {
@@ -44,10 +50,10 @@ final class Maintenance implements Hookable_Interface {
 	 * A new schema version (a plugin update without reactivation, a network site) installs again and
 	 * compiles; dbDelta upgrades. Run on admin_init, and by the REST routes and WP-CLI commands.
 	 */
-	public static function upgrade(): void {
+	public function upgrade(): void {
 		if ( ! Table::schema()->is_current() ) {
 			self::install();
-			Plugin::get( Compiler::class )->rebuild();
+			( $this->compiler )()->rebuild();
 		}
 	}
 
@@ -55,7 +61,7 @@ final class Maintenance implements Hookable_Interface {
 		wp_clear_scheduled_hook( Hits::CRON_HOOK );
 	}
 
-	public static function fold_hits(): void {
-		Plugin::get( Hits::class )->fold( Plugin::get( Table::class ) );
+	public function fold_hits(): void {
+		( $this->hits )()->fold( ( $this->table )() );
 	}
 }

@@ -1,22 +1,19 @@
 <?php
 /**
- * How the redirect feature's services are built, for the composition root. Page views get only the
- * Responder (and, when a rule is enabled, the compiled lookup); the table, validation and import code
- * load on admin, REST and CLI requests.
+ * The redirects' wiring: the rules' one write path (validation, chains, table, compiled lookup), the early answer on page views, the hits, the automatic rules when addresses move, the offers, the REST routes and `wp sightline redirect`.
  *
  * @package Sightline
  */
 
 namespace Sightline\Redirects;
 
-use Sightline\Cli\Redirect_Command;
 use Sightline\Container;
-use Sightline\Rest\Redirects_Controller;
+use Sightline\Module_Interface;
 use Sightline\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
 
-final class Module {
+final class Module implements Module_Interface {
 
 	/**
 	 * @return array<class-string, list<class-string>|\Closure(Container): object>
@@ -28,13 +25,53 @@ final class Module {
 			Compiler::class             => static fn( Container $c ) => new Compiler( static fn() => $c->get( Table::class ), $c->get( Lookup_Store::class ) ),
 			Hits::class                 => array( Lookup_Store::class ),
 			Redirects::class            => array( Table::class, Compiler::class, Hits::class ),
+			Address_Moves::class        => array( Redirects::class ),
 			Responder::class            => static fn( Container $c ) => new Responder( static fn() => $c->get( Compiler::class ), static fn() => $c->get( Hits::class ) ),
-			Maintenance::class          => array(),
-			Slug_Watcher::class         => array( Settings::class ),
-			Permalink_Watcher::class    => array( Settings::class ),
-			Offer_Notices::class        => array(),
-			Redirects_Controller::class => array( Redirects::class ),
-			Redirect_Command::class     => array( Redirects::class ),
+			Maintenance::class          => static fn( Container $c ) => new Maintenance( static fn() => $c->get( Compiler::class ), static fn() => $c->get( Hits::class ), static fn() => $c->get( Table::class ) ),
+			Slug_Watcher::class         => static fn( Container $c ) => new Slug_Watcher( $c->get( Settings::class ), static fn() => $c->get( Address_Moves::class ) ),
+			Permalink_Watcher::class    => static fn( Container $c ) => new Permalink_Watcher( $c->get( Settings::class ), static fn() => $c->get( Address_Moves::class ) ),
+			Offer_Notices::class        => static fn( Container $c ) => new Offer_Notices( static fn() => $c->get( Address_Moves::class ) ),
+			Redirects_Controller::class => array( Redirects::class, Maintenance::class ),
+			Redirect_Command::class     => array( Redirects::class, Maintenance::class ),
 		);
+	}
+
+	/**
+	 * @return array<string, list<class-string<\Sightline\Hookable_Interface>>>
+	 */
+	public static function hooks(): array {
+		return array(
+			// The early answer.
+			self::SITE   => array( Responder::class ),
+			// The table's upkeep, the automatic rules on address changes.
+			self::WRITES => array( Maintenance::class, Permalink_Watcher::class, Slug_Watcher::class ),
+			self::ADMIN  => array( Offer_Notices::class ),
+			self::REST   => array( Redirects_Controller::class ),
+		);
+	}
+
+	/**
+	 * @return list<string>
+	 */
+	public static function write_hooks(): array {
+		return array(
+			'sightline_activated',
+			'sightline_deactivated',
+			'admin_init',
+			'sightline_redirects_fold_hits',
+			'update_option_permalink_structure',
+			'update_option_category_base',
+			'update_option_tag_base',
+			'post_updated',
+			'edit_terms',
+			'edited_term',
+		);
+	}
+
+	/**
+	 * @return array<string, class-string>
+	 */
+	public static function commands(): array {
+		return array( 'sightline redirect' => Redirect_Command::class );
 	}
 }

@@ -24,6 +24,11 @@ final class Offer_Notices implements Hookable_Interface {
 	/** Rules named in a notice; the rest are counted. */
 	private const LISTED = 5;
 
+	/**
+	 * @param \Closure(): Address_Moves $moves Built when the admin creates the offered rules.
+	 */
+	public function __construct( private \Closure $moves ) {}
+
 	public function add_hooks(): void {
 		add_action( 'admin_notices', array( $this, 'render' ) );
 		add_action( 'admin_post_' . self::ACTION, array( $this, 'handle' ) );
@@ -137,7 +142,7 @@ final class Offer_Notices implements Hookable_Interface {
 		}
 		$choice = isset( $_POST['choice'] ) ? sanitize_key( wp_unslash( $_POST['choice'] ) ) : '';
 		if ( null !== $offer && 'create' === $choice ) {
-			$back = add_query_arg( self::RESULT_ARG, Address_Moves::create( $offer['rules'] ), $back );
+			$back = add_query_arg( self::RESULT_ARG, ( $this->moves )()->create( $offer['rules'] ), $back );
 		}
 		wp_safe_redirect( $back );
 		exit;

@@ -42,7 +42,10 @@ final class Permalink_Watcher implements Hookable_Interface {
 	/** @var array{structure: string, bases: array<string, ?string>}|null The addresses before the first change of this request. */
 	private ?array $before = null;
 
-	public function __construct( private Settings $settings ) {}
+	/**
+	 * @param \Closure(): Address_Moves $moves Built when the permalinks really change.
+	 */
+	public function __construct( private Settings $settings, private \Closure $moves ) {}
 
 	public function add_hooks(): void {
 		add_action( 'update_option_permalink_structure', array( $this, 'structure_changed' ), 10, 2 );
@@ -92,7 +95,7 @@ final class Permalink_Watcher implements Hookable_Interface {
 		if ( array() === $rules ) {
 			return;
 		}
-		$created = true === $this->settings->get( 'redirects_auto_create' ) ? Address_Moves::create( $rules ) : 0;
+		$created = true === $this->settings->get( 'redirects_auto_create' ) ? ( $this->moves )()->create( $rules ) : 0;
 		Offers::put_permalinks( $rules, $created );
 	}
 

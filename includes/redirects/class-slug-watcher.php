@@ -23,7 +23,10 @@ final class Slug_Watcher implements Hookable_Interface {
 	/** @var array<int, array<int, string>> Edited term id => [ term id => address before the edit ] (it and its descendants). */
 	private array $term_links = array();
 
-	public function __construct( private Settings $settings ) {}
+	/**
+	 * @param \Closure(): Address_Moves $moves Built when an address really moves.
+	 */
+	public function __construct( private Settings $settings, private \Closure $moves ) {}
 
 	public function add_hooks(): void {
 		add_action( 'post_updated', array( $this, 'post_updated' ), 10, 3 );
@@ -48,7 +51,7 @@ final class Slug_Watcher implements Hookable_Interface {
 				$moves[] = array( $old . substr( $now, strlen( $new ) ), $now );
 			}
 		}
-		Address_Moves::create( Address_Moves::rules( $moves ) );
+		( $this->moves )()->create( Address_Moves::rules( $moves ) );
 	}
 
 	/**
@@ -102,7 +105,7 @@ final class Slug_Watcher implements Hookable_Interface {
 		if ( array() === $rules || ( ! $this->enabled() && ! current_user_can( 'manage_options' ) ) ) {
 			return;
 		}
-		$created = $this->enabled() ? Address_Moves::create( $rules ) : 0;
+		$created = $this->enabled() ? ( $this->moves )()->create( $rules ) : 0;
 		Offers::put_term( get_current_user_id(), $term_id, $rules, $created );
 	}
 

@@ -60,7 +60,8 @@ final class Robots_Txt implements Hookable_Interface {
 	}
 
 	/**
-	 * What the editor shows (SPEC §3.2).
+	 * What the robots.txt editor shows: the saved text, whether search engines may index the site, and
+	 * whether a physical robots.txt exists, with its content.
 	 *
 	 * @return array{robots_txt_content: string, search_engine_visibility: string, robots_file_exists: bool, robot_file_content: string}
 	 */

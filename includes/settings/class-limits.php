@@ -1,7 +1,8 @@
 <?php
 /**
- * Length limits shared with TypeScript through limits.json (SPEC §9). Filterable so a site can override
- * them; the editor and settings app receive the filtered values from the page.
+ * Length limits (title, description, URL, social title and description) shared with TypeScript through
+ * limits.json; counters and previews show them, input is never cut to them. Filterable so a site can
+ * override them; the editor and settings app receive the filtered values from the page.
  *
  * @package Sightline
  */

@@ -8,6 +8,7 @@
 
 namespace Sightline\Settings;
 
+use Sightline\Request_Kind;
 use Sightline\Hookable_Interface;
 
 defined( 'ABSPATH' ) || exit;
@@ -31,20 +32,9 @@ final class Object_Meta implements Hookable_Interface {
 	 * view only reads them (every reader treats a missing value as "inherit"), so it skips the cost.
 	 */
 	public function register_where_needed(): void {
-		if ( self::request_may_write() ) {
+		if ( ! Request_Kind::is_page_view() ) {
 			$this->register();
 		}
-	}
-
-	/**
-	 * Whether this request may read the fields through REST or write them: anything but a front-end
-	 * page view (a GET or HEAD outside the admin, from a web server).
-	 */
-	public static function request_may_write( bool $cli = 'cli' === PHP_SAPI ): bool {
-		$method = strtoupper( (string) ( $_SERVER['REQUEST_METHOD'] ?? 'GET' ) ); // phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- compared only.
-		return $cli || is_admin() || wp_doing_ajax() || wp_doing_cron()
-			|| ( defined( 'XMLRPC_REQUEST' ) && XMLRPC_REQUEST )
-			|| ! in_array( $method, array( 'GET', 'HEAD' ), true );
 	}
 
 	/**

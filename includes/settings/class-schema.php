@@ -16,16 +16,6 @@ final class Schema {
 	private static array $cache = array();
 
 	/**
-	 * Data a generated file holds, given by the page-view bundle (tools/page-view-bundle.mjs) so a page
-	 * view opens no file for it; the file itself is read only where the bundle is not loaded.
-	 *
-	 * @param array<string, mixed> $data
-	 */
-	public static function preload( string $name, array $data ): void {
-		self::$cache[ $name ] ??= $data;
-	}
-
-	/**
 	 * The decoded contents of includes/settings/{$name}.json.
 	 *
 	 * Read from its PHP twin in generated/ (written by `npm run types`, kept equal by the drift checks),
@@ -35,13 +25,12 @@ final class Schema {
 	 */
 	public static function load( string $name ): array {
 		if ( ! isset( self::$cache[ $name ] ) ) {
-			// From the plugin's folder, not this file's: page views run this class from the page-view bundle.
-			$twin = SIGHTLINE_DIR . 'includes/settings/generated/' . $name . '.php';
+			$twin = __DIR__ . '/generated/' . $name . '.php';
 			if ( preg_match( '/^[a-z-]+$/', $name ) && is_file( $twin ) ) {
 				self::$cache[ $name ] = require $twin;
 				return self::$cache[ $name ];
 			}
-			$file = SIGHTLINE_DIR . 'includes/settings/' . $name . '.json';
+			$file = __DIR__ . '/' . $name . '.json';
 			$data = is_readable( $file ) ? json_decode( (string) file_get_contents( $file ), true ) : null; // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- local file.
 			if ( ! is_array( $data ) ) {
 				throw new \RuntimeException( sprintf( 'Sightline SEO: schema file %s.json is missing or not valid JSON.', $name ) );

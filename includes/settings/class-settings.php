@@ -1,6 +1,6 @@
 <?php
 /**
- * The global meta settings (SPEC §3.1) stored together in the option `sightline_settings`.
+ * The global meta settings, stored together in the option `sightline_settings`.
  *
  * The schema in global-settings.json decides the keys, defaults and limits; this class merges the stored
  * value over the defaults, validates changes against the schema and saves them.
@@ -10,6 +10,7 @@
 
 namespace Sightline\Settings;
 
+use Sightline\Request_Kind;
 use Sightline\Hookable_Interface;
 use WP_Error;
 
@@ -39,11 +40,9 @@ final class Settings implements Hookable_Interface {
 	/**
 	 * The setting's registration (sanitising writes through the option API) matters where options may
 	 * be written; a front-end page view writes none, so it skips the cost (as the object fields do).
-	 *
-	 * @param bool $cli Whether the request comes from the command line (PHP_SAPI; tests pass false).
 	 */
-	public function register_where_needed( bool $cli = 'cli' === PHP_SAPI ): void {
-		if ( Object_Meta::request_may_write( $cli ) ) {
+	public function register_where_needed(): void {
+		if ( ! Request_Kind::is_page_view() ) {
 			$this->register();
 		}
 	}

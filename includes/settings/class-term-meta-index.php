@@ -21,6 +21,7 @@
 
 namespace Sightline\Settings;
 
+use Sightline\Request_Kind;
 use Sightline\Hookable_Interface;
 
 defined( 'ABSPATH' ) || exit;
@@ -64,7 +65,7 @@ final class Term_Meta_Index implements Hookable_Interface {
 	public static function may_have( int $term_id, ?bool $page_view = null ): bool {
 		$terms = get_option( self::OPTION, null );
 		if ( ! is_array( $terms ) ) {
-			if ( $page_view ?? ! Object_Meta::request_may_write() ) {
+			if ( $page_view ?? ! Request_Kind::may_write() ) {
 				return true;
 			}
 			$terms = self::rebuild();

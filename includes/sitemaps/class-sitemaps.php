@@ -192,13 +192,18 @@ final class Sitemaps implements Hookable_Interface {
 		if ( null === $this->response || 404 === $this->response['status'] ) {
 			return $template;
 		}
-		// From the plugin's folder, not this file's: page views run this class from the page-view bundle.
-		return SIGHTLINE_DIR . 'includes/sitemaps/views/output.php';
+		add_action( 'sightline_sitemap_output', array( $this, 'print_body' ) );
+		return __DIR__ . '/views/output.php';
 	}
 
 	/** The body the output template prints (already escaped XML, or empty for a 304). */
 	public function body(): string {
 		return null === $this->response ? '' : $this->response['body'];
+	}
+
+	/** Prints the body (the output template fires `sightline_sitemap_output`). */
+	public function print_body(): void {
+		echo $this->body(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built by Renderer, which escapes every value.
 	}
 
 	/**

@@ -1,5 +1,5 @@
 /**
- * The settings app's route table (SPEC §2.1): every route, its section, its submenu, its feature flag
+ * The settings app's route table: every route, its section, its submenu, its feature flag
  * and whether other plugins' data can be migrated into it. Navigation and routing both read this table.
  */
 import { applyFilters } from '@wordpress/hooks';
@@ -240,7 +240,7 @@ export function navigation(): NavSection[] {
 					label: __( 'Import/Export', 'sightline-seo' ),
 					screen: ImportExport,
 				},
-				// Issue 18: redirect rules (not a SPEC §2.1 route).
+				// Issue 18: redirect rules (added after the first set of routes).
 				{
 					path: '/tools/redirects',
 					label: __( 'Redirects', 'sightline-seo' ),

@@ -42,90 +42,102 @@ function result(
 	return { id, status, message, description };
 }
 
-function searchTitle( { input, context }: Facts ): Draft {
-	const length = input.title.trim().length;
-	if ( ! length ) {
-		return result(
-			'search_engine_title',
-			'error',
-			__( 'Search engine title is missing.', 'sightline-seo' ),
-			__(
-				'Search engines show the title as the link to your page. Write one in Search appearance.',
-				'sightline-seo'
-			)
-		);
-	}
-	if ( length > context.limits.title ) {
-		return result(
-			'search_engine_title',
-			'warning',
-			sprintf(
-				/* translators: 1: title length, 2: maximum length. */
-				__(
-					'Search engine title is too long (%1$d of %2$d characters).',
-					'sightline-seo'
-				),
-				length,
-				context.limits.title
-			),
-			__(
-				'Longer titles are cut off in search results. Keep the important words at the start.',
-				'sightline-seo'
-			)
-		);
-	}
-	return result(
-		'search_engine_title',
-		'success',
-		__(
+/** The page values a length rule measures; each is held to the limit of the same name. */
+type MeasuredField = 'title' | 'description';
+
+interface LengthRule {
+	missingStatus: CheckStatus;
+	missing: string;
+	missingHelp: string;
+	/** A format of the length and the limit. */
+	tooLong: string;
+	tooLongHelp: string;
+	fine: string;
+	fineHelp: string;
+}
+
+// Built on use, not at module load, so __() sees the translations whatever the load order.
+const lengthRules = (): Record< MeasuredField, LengthRule > => ( {
+	title: {
+		missingStatus: 'error',
+		missing: __( 'Search engine title is missing.', 'sightline-seo' ),
+		missingHelp: __(
+			'Search engines show the title as the link to your page. Write one in Search appearance.',
+			'sightline-seo'
+		),
+		/* translators: 1: title length, 2: maximum length. */
+		tooLong: __(
+			'Search engine title is too long (%1$d of %2$d characters).',
+			'sightline-seo'
+		),
+		tooLongHelp: __(
+			'Longer titles are cut off in search results. Keep the important words at the start.',
+			'sightline-seo'
+		),
+		fine: __(
 			'Search engine title is present and within the limit.',
 			'sightline-seo'
 		),
-		__( 'The whole title fits in search results.', 'sightline-seo' )
-	);
-}
-
-function searchDescription( { input, context }: Facts ): Draft {
-	const length = input.description.trim().length;
-	if ( ! length ) {
-		return result(
-			'search_engine_description',
-			'warning',
-			__( 'Search engine description is missing.', 'sightline-seo' ),
-			__(
-				'Without a description, search engines pick a snippet from the page. Write one that invites the click.',
-				'sightline-seo'
-			)
-		);
-	}
-	if ( length > context.limits.description ) {
-		return result(
-			'search_engine_description',
-			'warning',
-			sprintf(
-				/* translators: 1: description length, 2: maximum length. */
-				__(
-					'Search engine description is too long (%1$d of %2$d characters).',
-					'sightline-seo'
-				),
-				length,
-				context.limits.description
-			),
-			__(
-				'Longer descriptions are cut off in search results.',
-				'sightline-seo'
-			)
-		);
-	}
-	return result(
-		'search_engine_description',
-		'success',
-		__(
+		fineHelp: __(
+			'The whole title fits in search results.',
+			'sightline-seo'
+		),
+	},
+	description: {
+		missingStatus: 'warning',
+		missing: __( 'Search engine description is missing.', 'sightline-seo' ),
+		missingHelp: __(
+			'Without a description, search engines pick a snippet from the page. Write one that invites the click.',
+			'sightline-seo'
+		),
+		/* translators: 1: description length, 2: maximum length. */
+		tooLong: __(
+			'Search engine description is too long (%1$d of %2$d characters).',
+			'sightline-seo'
+		),
+		tooLongHelp: __(
+			'Longer descriptions are cut off in search results.',
+			'sightline-seo'
+		),
+		fine: __(
 			'Search engine description is present and within the limit.',
 			'sightline-seo'
 		),
-		__( 'The whole description fits in search results.', 'sightline-seo' )
-	);
+		fineHelp: __(
+			'The whole description fits in search results.',
+			'sightline-seo'
+		),
+	},
+} );
+
+/**
+ * The search engine title or description rule (search_engine_{field}): the value is missing, too long
+ * for its limit, or present and within it.
+ */
+function lengthRule( field: MeasuredField ): ( facts: Facts ) => Draft {
+	const id = `search_engine_${ field }`;
+	return ( { input, context } ) => {
+		const { missingStatus, tooLong, ...texts } = lengthRules()[ field ];
+		const length = input[ field ].trim().length;
+		const limit = context.limits[ field ];
+		if ( ! length ) {
+			return result(
+				id,
+				missingStatus,
+				texts.missing,
+				texts.missingHelp
+			);
+		}
+		if ( length > limit ) {
+			return result(
+				id,
+				'warning',
+				sprintf( tooLong, length, limit ),
+				texts.tooLongHelp
+			);
+		}
+		return result( id, 'success', texts.fine, texts.fineHelp );
+	};
 }
 
 function urlLength( { input, context }: Facts ): Draft {
@@ -461,8 +473,8 @@ function keywordChecks( facts: Facts ): Draft[] {
 type PageRule = ( facts: Facts ) => Draft | null;
 
 const PAGE_RULES: Record< string, PageRule > = {
-	search_engine_title: searchTitle,
-	search_engine_description: searchDescription,
+	search_engine_title: lengthRule( 'title' ),
+	search_engine_description: lengthRule( 'description' ),
 	url_length: urlLength,
 	h2_subheadings: subheadings,
 	image_alt_text: imageAltText,
@@ -472,7 +484,7 @@ const PAGE_RULES: Record< string, PageRule > = {
 	open_graph_tags: openGraph,
 };
 
-/** Rules that look at the body of a post; a term has only a description (SureRank research §5.1). */
+/** Rules that look at the body of a post; a term has only a description, so terms skip them. */
 const CONTENT_ONLY = new Set< string >( ruleSet.content_only );
 
 function withMeta(

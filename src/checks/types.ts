@@ -1,5 +1,5 @@
 /**
- * Types of the page-level checks (SPEC §3.2 "SEO check result", §4.4 statuses).
+ * Types of the page-level checks: each check's result and its status.
  */
 import type { Limits } from '../utils/page-data';
 
@@ -37,7 +37,7 @@ export interface PageCheckInput {
 	/** Whether Open Graph tags are printed for this page. */
 	openGraph: boolean;
 	focusKeyword: string;
-	/** Terms have no media, links or subheadings to check (SureRank research §5.1, term checks). */
+	/** Terms have no media, links or subheadings to check. */
 	isTaxonomy?: boolean;
 }
 

@@ -1,7 +1,7 @@
 /**
  * A single image from the WordPress media library (wp.media frame through @wordpress/media-utils), with
  * a preview, Replace and Remove. The admin page loads the media scripts (wp_enqueue_media). An image set
- * by URL (typed, or migrated from another plugin) is looked up in the media library (SPEC §7) so the
+ * by URL (typed, or migrated from another plugin) is looked up in the media library by its file name so the
  * picker shows its name, type and size too.
  */
 import { Button, BaseControl } from '@wordpress/components';
@@ -14,7 +14,7 @@ import { store, type FoundMedia } from '../store';
 import { formatBytes } from '../utils/format';
 import './style.scss';
 
-/** SPEC §3.2 media attachment: id, url, filename, type, size. */
+/** A media attachment as the picker shows it: id, url, filename, type, size. */
 export interface PickedImage {
 	id: number;
 	url: string;

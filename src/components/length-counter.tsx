@@ -1,5 +1,5 @@
 /**
- * "current/maximum" under a text field (SPEC §5.1). Past the maximum it takes the error colour; the limit
+ * "current/maximum" under a text field. Past the maximum it takes the error colour; the limit
  * is advice, never enforced, so typing on is always possible.
  */
 import { __, sprintf } from '@wordpress/i18n';

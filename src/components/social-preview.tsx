@@ -1,6 +1,6 @@
 /**
  * Facebook and X share previews. Both cut the title at 60 characters and the description at 117
- * (SPEC §9; overridable through the page data's limits). X's "summary" card shows a small square image
+ * by default (overridable through the page data's limits). X's "summary" card shows a small square image
  * beside the text, "summary_large_image" a wide image above it.
  */
 import { __ } from '@wordpress/i18n';

@@ -1,5 +1,5 @@
 /**
- * The social profiles the site can link (SPEC §2.3 step 4, §3.4): one definition list shared by the
+ * The social profiles the site can link: one definition list shared by the
  * wizard's Social Profiles step and the settings' Other Accounts screen. Core profiles always show; extra
  * ones show when they hold a value or are added. Profiles without an icon of their own use the link icon.
  */
@@ -156,7 +156,7 @@ export function socialProfiles(): SocialProfile[] {
 	];
 }
 
-/** The generic icon for a profile without its own (SPEC §2.3: "A generic link icon is the fallback"). */
+/** The generic link icon, shown for a profile without an icon of its own. */
 export const FALLBACK_PROFILE_ICON = link;
 
 /** Profiles to show: every core one, and each extra one that holds a value or was added. */

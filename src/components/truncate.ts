@@ -1,5 +1,5 @@
 /**
- * Cuts preview text at a character limit with an ellipsis (SPEC §5.1, §9), the way search engines and
+ * Cuts preview text at a character limit with an ellipsis, the way search engines and
  * social networks shorten long titles: at the last word boundary when one is close, else mid-word.
  */
 export const ELLIPSIS = '…';

@@ -1,5 +1,5 @@
 /**
- * The migration state machine (SPEC §4.1), free of React so it can be tested and reused:
+ * The migration state machine, free of React so it can be tested and reused:
  *
  *   idle → setup (read every term page, every post page, then every page of redirect records;
  *        total = items + 1) → global settings → each remaining term → each remaining post
@@ -7,7 +7,7 @@
  *
  * Redirects are items like terms and posts (keyed by the group the server gave them, counted one by
  * one in the progress and the total), sent REDIRECT_BATCH records per request; a source without
- * redirects lists none, so its total stays terms + posts + 1 (SPEC §9).
+ * redirects lists none, so its total stays terms + posts + 1 (the global settings).
  *
  * Every transition produces a new MigrationProgress and hands it to `save` before the next request,
  * so a reload or a failure resumes exactly after the last item the server confirmed. An item moves
@@ -228,7 +228,7 @@ function read(
  * Redirect records per request. Each costs the server a read of every stored rule (loop, chain and
  * duplicate checks) and a compile of the lookup; a batch pays that once, so at 10,000 stored rules a
  * record costs about a fiftieth of what one request per record did. Terms and posts stay one per
- * request (SPEC §4.1). The route accepts up to Migration_Controller::MAX_BATCH ids.
+ * request. The route accepts up to Migration_Controller::MAX_BATCH ids.
  */
 export const REDIRECT_BATCH = 50;
 

@@ -4,7 +4,7 @@
  * API
  *   const m = useMigration( { onDone?: ( state ) => void, api?: MigrationApi } );
  *   m.phase       'idle' | 'paused' (a saved unfinished run exists) | 'migrating' | 'error' | 'done'
- *   m.state       the SPEC §3.3 progress record (plugin_slug, isMigrating, isDone, error, progress 0–100,
+ *   m.state       the saved progress record (plugin_slug, isMigrating, isDone, error, progress 0–100,
  *                 showResume, deactivatePlugin, currentStatus, migrationData, pagination, total_items,
  *                 migrated_items) + imported (labels of global settings imported) + report (ReportEntry[]:
  *                 tokens/values that could not be migrated exactly, per item)

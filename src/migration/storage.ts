@@ -1,5 +1,5 @@
 /**
- * The saved progress record in localStorage under `sightline_migration_progress` (SPEC §3.3). Reading
+ * The saved progress record in localStorage under `sightline_migration_progress`. Reading
  * is defensive: a record from an older build or edited by hand is ignored rather than trusted.
  */
 import { initialProgress } from './engine';

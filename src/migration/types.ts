@@ -1,10 +1,10 @@
 /**
  * Shapes shared by the migration engine, its REST transport and the screens that show it.
- * The progress record follows SPEC §3.3 field by field; `report` and `summary` are additions that
- * carry the server's per-item report of untranslated tokens to the completion summary.
+ * The progress record's base fields (plugin_slug to migrated_items) are what a run saves and resumes
+ * from; `report` and `summary` are additions that carry the server's per-item report of untranslated tokens to the completion summary.
  */
 
-/** A source plugin as the server detects it (SPEC §3.2 "Migration plugin entry"). */
+/** A source plugin as the server detects it. */
 import type { ItemPage, MigrateResponse, ReportEntry } from '../contracts';
 
 export type {

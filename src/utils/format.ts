@@ -1,5 +1,5 @@
 /**
- * Number and date formatting for the Search Console screens (SPEC §9, §8):
+ * Number and date formatting for the Search Console screens:
  * - shortenNumber: suffixes k, m, b, t at steps of 1000, 1 decimal by default (1500 → '1.5k');
  * - dateRange: the range of N days back from today, as YYYY-MM-DD;
  * - formatDate: 'No Date' for an empty value, 'Invalid Date' for one that does not parse.

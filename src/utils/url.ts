@@ -1,5 +1,5 @@
 /**
- * The URL check of SPEC §5.1: an optional http or https scheme, then a domain, `localhost` or an IPv4
+ * The URL check: an optional http or https scheme, then a domain, `localhost` or an IPv4
  * address, an optional port, and an optional path, query and fragment. Social URL fields do not use it to
  * block input (the form applies no format check); it powers hints and the import validation.
  */

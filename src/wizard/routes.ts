@@ -1,5 +1,5 @@
 /**
- * The wizard's hash routes in order (SPEC §2.3, §4.5). The migration route exists only when the
+ * The wizard's hash routes in order. The migration route exists only when the
  * migration feature is on and another SEO plugin (or its leftover data) was detected. The step
  * indicator shows every route but the finish screen, so it has one fewer step than there are routes.
  */

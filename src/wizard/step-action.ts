@@ -1,5 +1,5 @@
 /**
- * How a step button's handler ends (SPEC §4.5): success moves on; a form-validation failure stops
+ * How a step button's handler ends: success moves on; a form-validation failure stops
  * silently (the form already shows its errors); any other failure shows an error toast with the error's
  * message, or 'An error occurred' when it has none.
  */

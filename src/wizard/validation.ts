@@ -1,5 +1,6 @@
 /**
- * The user-details rules of SPEC §5.2. They run on Next/Finish only (never on Skip); the first failing
+ * The user-details rules: first name and email required, email well formed, the agreement ticked,
+ * last name optional. They run on Next/Finish only (never on Skip); the first failing
  * field gets focus and each error shows under its field.
  */
 import { __, sprintf } from '@wordpress/i18n';

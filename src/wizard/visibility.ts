@@ -1,5 +1,5 @@
 /**
- * Which website-detail fields show for a website type (SPEC §2.3 step 3), and the save body that
+ * Which website-detail fields show for a website type, and the save body that
  * leaves out what is hidden so a stale value typed under another type never reaches the site.
  */
 import type { WebsiteType } from './state/types';

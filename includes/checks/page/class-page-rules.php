@@ -32,8 +32,8 @@ final class Page_Rules {
 	 */
 	public function page( string $id ): ?array {
 		return match ( $id ) {
-			'search_engine_title'       => $this->search_title(),
-			'search_engine_description' => $this->search_description(),
+			'search_engine_title'       => $this->length_rule( $id ),
+			'search_engine_description' => $this->length_rule( $id ),
 			'url_length'                => $this->url_length(),
 			'h2_subheadings'            => $this->subheadings(),
 			'image_alt_text'            => $this->image_alt_text(),
@@ -113,68 +113,57 @@ final class Page_Rules {
 		};
 	}
 
-	/** @return array{id: string, status: string, message: string, description: string} */
-	private function search_title(): array {
-		$length = Page_Text::length( Page_Text::trim( $this->input->title ) );
+	/**
+	 * A search title or description: missing, too long for its limit, or present and within it.
+	 *
+	 * @return array{id: string, status: string, message: string, description: string}
+	 */
+	private function length_rule( string $id ): array {
+		list( $text, $limit, $missing_status, $missing, $missing_help, $too_long, $too_long_help, $fine, $fine_help ) = $this->length_rule_texts( $id );
+		$length = Page_Text::length( Page_Text::trim( $text ) );
 		if ( 0 === $length ) {
-			return self::draft(
-				'search_engine_title',
-				Check_Result::ERROR,
-				__( 'Search engine title is missing.', 'sightline-seo' ),
-				__( 'Search engines show the title as the link to your page. Write one in Search appearance.', 'sightline-seo' )
-			);
+			return self::draft( $id, $missing_status, $missing, $missing_help );
 		}
-		if ( $length > $this->limits['title'] ) {
-			return self::draft(
-				'search_engine_title',
-				Check_Result::WARNING,
-				sprintf(
-					/* translators: 1: title length, 2: maximum length. */
-					__( 'Search engine title is too long (%1$d of %2$d characters).', 'sightline-seo' ),
-					$length,
-					$this->limits['title']
-				),
-				__( 'Longer titles are cut off in search results. Keep the important words at the start.', 'sightline-seo' )
-			);
+		if ( $length > $limit ) {
+			return self::draft( $id, Check_Result::WARNING, sprintf( $too_long, $length, $limit ), $too_long_help );
 		}
-		return self::draft(
-			'search_engine_title',
-			Check_Result::SUCCESS,
-			__( 'Search engine title is present and within the limit.', 'sightline-seo' ),
-			__( 'The whole title fits in search results.', 'sightline-seo' )
-		);
+		return self::draft( $id, Check_Result::SUCCESS, $fine, $fine_help );
 	}
 
-	/** @return array{id: string, status: string, message: string, description: string} */
-	private function search_description(): array {
-		$length = Page_Text::length( Page_Text::trim( $this->input->description ) );
-		if ( 0 === $length ) {
-			return self::draft(
-				'search_engine_description',
+	/**
+	 * The text a length rule measures, its limit, the status when it is empty, and its messages and help:
+	 * missing, too long (a format of the length and the limit), present and within the limit.
+	 *
+	 * @return array{0: string, 1: int, 2: string, 3: string, 4: string, 5: string, 6: string, 7: string, 8: string}
+	 */
+	private function length_rule_texts( string $id ): array {
+		return match ( $id ) {
+			'search_engine_title'       => array(
+				$this->input->title,
+				$this->limits['title'],
+				Check_Result::ERROR,
+				__( 'Search engine title is missing.', 'sightline-seo' ),
+				__( 'Search engines show the title as the link to your page. Write one in Search appearance.', 'sightline-seo' ),
+				/* translators: 1: title length, 2: maximum length. */
+				__( 'Search engine title is too long (%1$d of %2$d characters).', 'sightline-seo' ),
+				__( 'Longer titles are cut off in search results. Keep the important words at the start.', 'sightline-seo' ),
+				__( 'Search engine title is present and within the limit.', 'sightline-seo' ),
+				__( 'The whole title fits in search results.', 'sightline-seo' ),
+			),
+			'search_engine_description' => array(
+				$this->input->description,
+				$this->limits['description'],
 				Check_Result::WARNING,
 				__( 'Search engine description is missing.', 'sightline-seo' ),
-				__( 'Without a description, search engines pick a snippet from the page. Write one that invites the click.', 'sightline-seo' )
-			);
-		}
-		if ( $length > $this->limits['description'] ) {
-			return self::draft(
-				'search_engine_description',
-				Check_Result::WARNING,
-				sprintf(
-					/* translators: 1: description length, 2: maximum length. */
-					__( 'Search engine description is too long (%1$d of %2$d characters).', 'sightline-seo' ),
-					$length,
-					$this->limits['description']
-				),
-				__( 'Longer descriptions are cut off in search results.', 'sightline-seo' )
-			);
-		}
-		return self::draft(
-			'search_engine_description',
-			Check_Result::SUCCESS,
-			__( 'Search engine description is present and within the limit.', 'sightline-seo' ),
-			__( 'The whole description fits in search results.', 'sightline-seo' )
-		);
+				__( 'Without a description, search engines pick a snippet from the page. Write one that invites the click.', 'sightline-seo' ),
+				/* translators: 1: description length, 2: maximum length. */
+				__( 'Search engine description is too long (%1$d of %2$d characters).', 'sightline-seo' ),
+				__( 'Longer descriptions are cut off in search results.', 'sightline-seo' ),
+				__( 'Search engine description is present and within the limit.', 'sightline-seo' ),
+				__( 'The whole description fits in search results.', 'sightline-seo' ),
+			),
+			default                     => throw new \LogicException( sprintf( 'No length rule "%s".', $id ) ),
+		};
 	}
 
 	/** @return array{id: string, status: string, message: string, description: string} */

@@ -11,7 +11,7 @@ return array(
 			'type' => 'array',
 			'items' => array(
 				'title' => 'CheckResult',
-				'description' => 'One check\'s outcome as the site checks report it (Sightline\\Checks\\Check_Result::to_array(), SPEC §3.2 "SEO check result").',
+				'description' => 'One check\'s outcome as the site checks report it (Sightline\\Checks\\Check_Result::to_array()).',
 				'type' => 'object',
 				'properties' => array(
 					'id' => array(

@@ -2,7 +2,7 @@
 /**
  * All in One SEO (v4): JSON options `aioseo_options` / `aioseo_options_dynamic` with `_localized`
  * overrides that win when non-empty; per-post rows in `{prefix}aioseo_posts` and (Pro) per-term rows in
- * `{prefix}aioseo_terms`, with mirrored `_aioseo_*` post meta as a fallback (research/peers.md §2.3).
+ * `{prefix}aioseo_terms`, with mirrored `_aioseo_*` post meta as a fallback.
  * Robots flags count only when `robots_default` is 0.
  *
  * @package Sightline
@@ -41,7 +41,6 @@ final class Aioseo extends Abstract_Source {
 			'post_title'           => '%title%',
 			'site_title'           => '%site_name%',
 			'blog_title'           => '%site_name%',
-			'tagline'              => '%tagline%',
 			'site_description'     => '%tagline%',
 			'separator_sa'         => '%separator%',
 			'page_number'          => '%page%',
@@ -49,28 +48,16 @@ final class Aioseo extends Abstract_Source {
 			'post_content'         => '%content%',
 			'post_date'            => '%published%',
 			'post_modified_date'   => '%modified%',
-			'author_name'          => '%author_name%',
 			'author_bio'           => '%author_description%',
-			'category'             => '%category%',
 			'taxonomy_title'       => '%term_title%',
 			'taxonomy_description' => '%term_description%',
 			'search_term'          => '%search_query%',
-			'archive_date'         => '%archive_date%',
 			'current_year'         => '%currentyear%',
 			'current_month'        => '%currentmonth%',
 			'current_day'          => '%currentday%',
 			'current_date'         => '%currentdate%',
-			'categories'           => '%categories%',
 			'post_excerpt_only'    => '%excerpt_only%',
-			'parent_title'         => '%parent_title%',
-			'archive_title'        => '%archive_title%',
-			'permalink'            => '%permalink%',
-			'author_first_name'    => '%author_first_name%',
-			'author_last_name'     => '%author_last_name%',
-			'post_day'             => '%post_day%',
-			'post_month'           => '%post_month%',
-			'post_year'            => '%post_year%',
-		);
+		) + self::same_names( array( 'tagline', 'author_name', 'category', 'archive_date', 'categories', 'parent_title', 'archive_title', 'permalink', 'author_first_name', 'author_last_name', 'post_day', 'post_month', 'post_year' ) );
 	}
 
 	protected function known_tokens(): array {

@@ -2,8 +2,7 @@
 /**
  * Rank Math: options `rank-math-options-titles` / `-sitemap` / `rank_math_modules`; post and term meta
  * `rank_math_*` (no leading underscore); toggles are 'on'/'off' (booleans once saved by its React settings
- * screen, 1.0.2xx), robots are arrays of directives
- * (research/peers.md §2.2).
+ * screen, 1.0.2xx), robots are arrays of directives.
  *
  * @package Sightline
  */

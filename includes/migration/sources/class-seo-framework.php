@@ -1,9 +1,8 @@
 <?php
 /**
  * The SEO Framework: one serialized option `autodescription-site-settings`; post meta `_genesis_*`,
- * `_open_graph_*`, `_twitter_*`, `_social_image_*`, `_tsf_*`; term meta `autodescription-term-settings`
- * (research/peers.md §2.4). It has no template variables; robots are tri-state (1 force on, -1 force
- * off, 0 default). TSF appends the site name to custom titles at render time, so the migrated title
+ * `_open_graph_*`, `_twitter_*`, `_social_image_*`, `_tsf_*`; term meta `autodescription-term-settings`.
+ * It has no template variables; robots are tri-state (1 force on, -1 force off, 0 default). TSF appends the site name to custom titles at render time, so the migrated title
  * carries `%separator% %site_name%` unless the object or site switched that branding off.
  *
  * @package Sightline

@@ -2,7 +2,7 @@
 /**
  * SEOPress: options `seopress_titles_option_name`, `seopress_social_option_name`,
  * `seopress_xml_sitemap_option_name`; post and term meta `_seopress_*` (same keys). Checkboxes are '1'
- * when on and absent when off; per-object robots flags are 'yes' (research/peers.md §2.5). SEOPress
+ * when on and absent when off; per-object robots flags are 'yes'. SEOPress
  * cannot force "index", so its per-object robots are on or inherited, never off.
  *
  * @package Sightline

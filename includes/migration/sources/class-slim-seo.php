@@ -3,7 +3,7 @@
  * Slim SEO: one option `slim_seo` (per context — `home`, a post type, a taxonomy, `author` — an array
  * of title, description, facebook_image, twitter_image, noindex; plus site-wide keys) and one array
  * meta `slim_seo` per post or term (title, description, canonical, facebook_image, twitter_image,
- * noindex). Variables use Twig style `{{ post.title }}` (research/peers.md §2.6).
+ * noindex). Variables use Twig style `{{ post.title }}`.
  *
  * @package Sightline
  */

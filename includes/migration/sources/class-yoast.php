@@ -1,7 +1,7 @@
 <?php
 /**
  * Yoast SEO: options `wpseo`, `wpseo_titles`, `wpseo_social`; post meta `_yoast_wpseo_*`; term data in the
- * single option `wpseo_taxonomy_meta[taxonomy][term_id]` (research/peers.md §2.1).
+ * single option `wpseo_taxonomy_meta[taxonomy][term_id]`.
  *
  * @package Sightline
  */
@@ -61,42 +61,22 @@ final class Yoast extends Abstract_Source {
 
 	protected function token_table(): array {
 		return array(
-			'title'                => '%title%',
 			'sitename'             => '%site_name%',
 			'sitedesc'             => '%tagline%',
 			'sep'                  => '%separator%',
 			'page'                 => '%separator% %page%', // Yoast's %%page%% is "%%sep%% Page 2 of 3".
-			'excerpt'              => '%excerpt%',
 			'post_content'         => '%content%',
 			'date'                 => '%published%',
-			'modified'             => '%modified%',
 			'name'                 => '%author_name%',
 			'user_description'     => '%author_description%',
-			'primary_category'     => '%primary_category%',
-			'tag'                  => '%tag%',
-			'term_title'           => '%term_title%',
-			'term_description'     => '%term_description%',
 			'category_description' => '%term_description%',
 			'tag_description'      => '%term_description%',
 			'searchphrase'         => '%search_query%',
 			'pt_single'            => '%post_type_singular%',
 			'pt_plural'            => '%post_type_plural%',
-			'currentyear'          => '%currentyear%',
-			'currentmonth'         => '%currentmonth%',
-			'currentday'           => '%currentday%',
-			'currentdate'          => '%currentdate%',
-			'id'                   => '%id%',
 			'focuskw'              => '%focus_keyword%',
 			'category'             => '%categories%',
-			'excerpt_only'         => '%excerpt_only%',
-			'parent_title'         => '%parent_title%',
-			'archive_title'        => '%archive_title%',
-			'permalink'            => '%permalink%',
-			'author_first_name'    => '%author_first_name%',
-			'author_last_name'     => '%author_last_name%',
-			'pagenumber'           => '%pagenumber%',
-			'pagetotal'            => '%pagetotal%',
-		);
+		) + self::same_names( array( 'title', 'excerpt', 'modified', 'primary_category', 'tag', 'term_title', 'term_description', 'currentyear', 'currentmonth', 'currentday', 'currentdate', 'id', 'excerpt_only', 'parent_title', 'archive_title', 'permalink', 'author_first_name', 'author_last_name', 'pagenumber', 'pagetotal' ) );
 	}
 
 	public function global_settings( array $current ): Mapped {

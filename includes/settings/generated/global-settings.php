@@ -5,7 +5,7 @@
 return array(
 	'$schema' => 'http://json-schema.org/draft-04/schema#',
 	'title' => 'sightline_settings',
-	'description' => 'Global meta settings of Sightline SEO (SPEC 3.1), stored in the option sightline_settings. Single source of truth: PHP and TypeScript derive everything from this file.',
+	'description' => 'Global meta settings of Sightline SEO, saved together and stored in the option sightline_settings. Single source of truth: PHP and TypeScript derive everything from this file.',
 	'type' => 'object',
 	'additionalProperties' => false,
 	'properties' => array(

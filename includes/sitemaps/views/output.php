@@ -1,10 +1,11 @@
 <?php
 /**
- * The template of a sitemap request: prints the XML or XSL the Server produced (escaped there).
+ * The template of a sitemap request: Sitemaps::print_body() prints the XML or XSL the Server produced
+ * (escaped there).
  *
  * @package Sightline
  */
 
 defined( 'ABSPATH' ) || exit;
 
-echo \Sightline\Plugin::get( \Sightline\Sitemaps\Sitemaps::class )->body(); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- built by Renderer, which escapes every value.
+do_action( 'sightline_sitemap_output' );

@@ -1,5 +1,5 @@
 /**
- * The shared Save button (SPEC §4.2): enabled only with unsaved edits; Save → Saving.. → Saved for one
+ * The shared Save button: enabled only with unsaved edits; Save → Saving.. → Saved for one
  * second → Save. It sends only the changed settings through the store.
  */
 import { Button } from '@wordpress/components';

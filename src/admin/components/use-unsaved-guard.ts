@@ -1,5 +1,5 @@
 /**
- * Asks for confirmation before the page is left while settings have unsaved edits (SPEC §4.2).
+ * Asks for confirmation before the page is left while settings have unsaved edits.
  */
 import { useSelect } from '@wordpress/data';
 import { useEffect } from '@wordpress/element';

@@ -17,7 +17,7 @@ const ALL_ON: FeatureFlags = {
 	enable_migration: true,
 };
 
-/** Every route of SPEC §2.1. */
+/** Every route the settings app was first specified with (the routes issues added follow below). */
 const SPEC_ROUTES = [
 	'/dashboard',
 	'/site-seo-analysis',

@@ -1,6 +1,6 @@
 /**
  * The shared check list (site checks on the dashboard and Site SEO Analysis, page checks in the editor):
- * groups by status — error, warning, suggestion, success — with ignored checks set apart (SPEC §4.4).
+ * groups by status — error, warning, suggestion, success — with ignored checks set apart.
  *
  *   <CheckSummary checks={ checks } ignoredIds={ ignored } />
  *   <CheckList checks={ checks } ignoredIds={ ignored } onIgnore={ ignore } onRestore={ restore } />

@@ -1,6 +1,6 @@
 /**
  * The summary above a check list: 'N Issues Detected' / 'N Warnings Detected' / 'SEO is Optimized' and
- * 'N issues need attention.' / 'All SEO checks passed.' (SPEC §2.2). Announced politely when it changes.
+ * 'N issues need attention.' / 'All SEO checks passed.'. Announced politely when it changes.
  */
 import { useMemo } from '@wordpress/element';
 import {

@@ -1,6 +1,6 @@
 /**
- * Pure helpers behind the check list: grouping by status (SPEC §4.4) and the summary heading and text
- * (SPEC §2.2). Kept apart from the components so page checks and site checks share one rule.
+ * Pure helpers behind the check list: grouping by status (ignored checks set apart) and the summary
+ * heading and text. Kept apart from the components so page checks and site checks share one rule.
  */
 import { __, _n, sprintf } from '@wordpress/i18n';
 
@@ -55,8 +55,8 @@ export interface CheckSummaryText {
  * 'N Issues Detected' when errors remain, else 'N Warnings Detected', else 'SEO is Optimized'; the text
  * counts errors and warnings together ('N issues need attention.') or says 'All SEO checks passed.'.
  *
- * The English strings are SPEC §2.2's, word for word, for every N (1 included); _n() still hands each
- * language its own plural forms.
+ * The English strings are the product's fixed wording, the same for every N (1 included); _n() still
+ * hands each language its own plural forms.
  */
 export function summarize( groups: CheckGroups ): CheckSummaryText {
 	const errors = groups.error.length;

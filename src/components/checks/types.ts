@@ -1,5 +1,5 @@
 /**
- * The shape the shared check list shows (SPEC §3.2 "SEO check result"). Site checks (REST) and the
+ * The shape the shared check list shows: one check's result. Site checks (REST) and the
  * editor's page checks both fit it: `link` and `category` are optional extras.
  */
 export type CheckStatus = 'error' | 'warning' | 'suggestion' | 'success';
@@ -23,6 +23,6 @@ export interface CheckGroups< T extends CheckItem = CheckItem > {
 	warning: T[];
 	suggestion: T[];
 	success: T[];
-	/** Ignored checks, whatever their status, set apart (SPEC §4.4). */
+	/** Ignored checks, whatever their status, set apart. */
 	ignored: T[];
 }

@@ -13,7 +13,7 @@ export type InstalledSources = MigrationSource[];
 export type SearchConsoleSites = SearchConsoleSite[];
 
 /**
- * One check's outcome as the site checks report it (Sightline\Checks\Check_Result::to_array(), SPEC §3.2 "SEO check result").
+ * One check's outcome as the site checks report it (Sightline\Checks\Check_Result::to_array()).
  */
 export interface CheckResult {
 	id: string;
@@ -361,7 +361,7 @@ export interface AiGenerated {
 	provider: string;
 }
 /**
- * GET indexnow: what the settings screen shows about IndexNow (Sightline\Rest\Indexnow_Controller).
+ * GET indexnow: what the settings screen shows about IndexNow (Sightline\Indexnow\Indexnow_Controller).
  */
 export interface IndexnowStatus {
 	/**

@@ -1,7 +1,7 @@
 /* Generated from includes/settings/global-settings.json by tools/generate-types.mjs. Do not edit: edit the JSON and run `npm run types`. */
 
 /**
- * Global meta settings of Sightline SEO (SPEC 3.1), stored in the option sightline_settings. Single source of truth: PHP and TypeScript derive everything from this file.
+ * Global meta settings of Sightline SEO, saved together and stored in the option sightline_settings. Single source of truth: PHP and TypeScript derive everything from this file.
  */
 export interface GlobalSettings {
 	/**

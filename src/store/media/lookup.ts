@@ -1,5 +1,5 @@
 /**
- * Finding the media library item behind an image URL (SPEC §7): the file name without the suffixes
+ * Finding the media library item behind an image URL: the file name without the suffixes
  * WordPress and image optimisers add (-300x200, -scaled, -optimized, -compressed), the /wp/v2/media paths
  * that search for it (by slug and by search, 20 per page, then 50 on the fallback search), and the match.
  */
@@ -20,7 +20,7 @@ export interface WpMedia {
 	};
 }
 
-/** A media item as the image pickers show it (SPEC §3.2: id, filename, url, type and size). */
+/** A media item as the image pickers show it: id, filename, url, type and size. */
 export interface FoundMedia {
 	id: number;
 	url: string;

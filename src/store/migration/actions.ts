@@ -1,5 +1,5 @@
 /**
- * Migration calls (SPEC §7). They are thunks of the `sightline` store so every fetch stays in the store;
+ * Migration calls. They are thunks of the `sightline` store so every fetch stays in the store;
  * the migration engine (src/migration) drives them through its MigrationApi.
  */
 import apiFetch from '@wordpress/api-fetch';

@@ -2,12 +2,10 @@
  * Changing the 404 monitor's record: delete some addresses, or clear them all. Every change empties the
  * loaded pages and their resolutions, so the screen reloads what it shows.
  */
-import apiFetch from '@wordpress/api-fetch';
 import { __, _n, sprintf } from '@wordpress/i18n';
-import { store as noticesStore } from '@wordpress/notices';
 
 import { API, NOTICE } from '../constants';
-import { errorMessage } from '../utils/error-message';
+import { mutate } from '../utils/mutate';
 import type { Thunk, ThunkArgs } from '../thunk';
 import type { NotFoundDeleted } from './types';
 
@@ -16,49 +14,32 @@ function changed( dispatch: ThunkArgs[ 'dispatch' ] ): void {
 	dispatch.invalidateResolutionForStoreSelector( 'getNotFound' );
 }
 
-async function remove(
-	{ dispatch, registry }: ThunkArgs,
+function remove(
+	args: ThunkArgs,
 	path: string,
 	data: Record< string, unknown >,
 	announce: boolean
 ): Promise< boolean > {
-	const notices = registry.dispatch( noticesStore );
-	dispatch( { type: 'SAVE_NOT_FOUND_START' } );
-	try {
-		const response = await apiFetch< NotFoundDeleted >( {
-			path,
-			method: 'POST',
-			data,
-		} );
-		changed( dispatch );
-		if ( announce ) {
-			notices.createSuccessNotice(
-				sprintf(
-					/* translators: %d: number of addresses. */
-					_n(
-						'%d address deleted.',
-						'%d addresses deleted.',
-						response.deleted,
-						'sightline-seo'
-					),
-					response.deleted
-				),
-				{ id: NOTICE.notFound, type: 'snackbar' }
-			);
-		}
-		return true;
-	} catch ( error ) {
-		notices.createErrorNotice(
-			errorMessage(
-				error,
-				__( 'The addresses could not be deleted.', 'sightline-seo' )
-			),
-			{ id: NOTICE.notFound, type: 'snackbar' }
-		);
-		return false;
-	} finally {
-		dispatch( { type: 'SAVE_NOT_FOUND_FINISH' } );
-	}
+	return mutate< NotFoundDeleted >( args, {
+		request: { path, method: 'POST', data },
+		busy: [ 'SAVE_NOT_FOUND_START', 'SAVE_NOT_FOUND_FINISH' ],
+		changed,
+		notice: NOTICE.notFound,
+		success: ( { deleted } ) =>
+			announce
+				? sprintf(
+						/* translators: %d: number of addresses. */
+						_n(
+							'%d address deleted.',
+							'%d addresses deleted.',
+							deleted,
+							'sightline-seo'
+						),
+						deleted
+					)
+				: null,
+		failure: __( 'The addresses could not be deleted.', 'sightline-seo' ),
+	} );
 }
 
 /**

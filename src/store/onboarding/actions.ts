@@ -1,5 +1,5 @@
 /**
- * Setup-wizard calls (SPEC §7): the page selectors' search of /wp/v2/pages and the wizard save. They are
+ * Setup-wizard calls: the page selectors' search of /wp/v2/pages and the wizard save. They are
  * thunks of the `sightline` store so every fetch stays in the store; the wizard keeps its own state.
  */
 import apiFetch from '@wordpress/api-fetch';
@@ -15,7 +15,7 @@ import {
 
 export type { PageOption };
 
-/** The pages matching a search, as selector options; a failed search yields an empty list (SPEC §7). */
+/** The pages matching a search, as selector options; a failed search yields an empty list. */
 export const searchPages =
 	( search = '' ): Thunk< Promise< PageOption[] > > =>
 	async () => {
@@ -30,7 +30,7 @@ export const searchPages =
 
 /**
  * Saves the wizard (POST /sightline/v1/onboarding). Resolves true when saved; a failed save is silent
- * (SPEC §7, §8) and resolves false.
+ * (no notice) and resolves false.
  */
 export const saveOnboarding =
 	( body: object ): Thunk< Promise< boolean > > =>

@@ -33,7 +33,7 @@ export function toPageOptions( pages: WpPage[] ): PageOption[] {
 	} ) );
 }
 
-/** Path of a page search: per_page=10 and the search text when there is one (SPEC §7, §9). */
+/** Path of a page search: per_page=10 and the search text when there is one. */
 export function pagesPath( search = '' ): string {
 	return addQueryArgs(
 		API.wpPages,

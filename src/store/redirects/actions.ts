@@ -8,6 +8,7 @@ import { store as noticesStore } from '@wordpress/notices';
 
 import { API, NOTICE } from '../constants';
 import { errorMessage, type RestError } from '../utils/error-message';
+import { mutate } from '../utils/mutate';
 import type { Thunk, ThunkArgs } from '../thunk';
 import type {
 	RedirectBulkResult,
@@ -72,45 +73,34 @@ export const bulkRedirects =
 		action: 'delete' | 'enable' | 'disable',
 		ids: number[]
 	): Thunk< Promise< boolean > > =>
-	async ( { dispatch, registry } ) => {
-		const notices = registry.dispatch( noticesStore );
-		dispatch( { type: 'SAVE_REDIRECTS_START' } );
-		try {
-			const response = await apiFetch< RedirectBulkResult >( {
+	( args ) =>
+		mutate< RedirectBulkResult >( args, {
+			request: {
 				path: `${ API.redirects }/bulk`,
 				method: 'POST',
 				data: { action, ids },
-			} );
-			changed( dispatch );
-			if ( action === 'delete' ) {
-				notices.createSuccessNotice(
-					sprintf(
-						/* translators: %d: number of redirects. */
-						_n(
-							'%d redirect deleted.',
-							'%d redirects deleted.',
-							response.changed,
-							'sightline-seo'
-						),
-						response.changed
-					),
-					{ id: NOTICE.redirects, type: 'snackbar' }
-				);
-			}
-			return true;
-		} catch ( error ) {
-			notices.createErrorNotice(
-				errorMessage(
-					error,
-					__( 'The redirects could not be changed.', 'sightline-seo' )
-				),
-				{ id: NOTICE.redirects, type: 'snackbar' }
-			);
-			return false;
-		} finally {
-			dispatch( { type: 'SAVE_REDIRECTS_FINISH' } );
-		}
-	};
+			},
+			busy: [ 'SAVE_REDIRECTS_START', 'SAVE_REDIRECTS_FINISH' ],
+			changed,
+			notice: NOTICE.redirects,
+			success: ( response ) =>
+				action === 'delete'
+					? sprintf(
+							/* translators: %d: number of redirects. */
+							_n(
+								'%d redirect deleted.',
+								'%d redirects deleted.',
+								response.changed,
+								'sightline-seo'
+							),
+							response.changed
+						)
+					: null,
+			failure: __(
+				'The redirects could not be changed.',
+				'sightline-seo'
+			),
+		} );
 
 /** Imports a CSV file; a refused file leaves its errors by line in the store. */
 export const importRedirects =

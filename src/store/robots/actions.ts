@@ -10,7 +10,7 @@ import type { RestMessage } from '../../contracts';
 
 /**
  * Saves the robots.txt text. On success shows the server's message and reloads the page after 1.5 s
- * (so the editor shows what is now served); on failure shows the server's message or the SPEC text.
+ * (so the editor shows what is now served); on failure shows the server's message or a fixed fallback text.
  */
 export const saveRobotsTxt =
 	( content: string ): Thunk< Promise< boolean > > =>

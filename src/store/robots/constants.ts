@@ -1,4 +1,4 @@
-/** SPEC §4.3 / §9: the page reloads 1.5 s after a successful robots.txt save. */
+/** The page reloads 1.5 s after a successful robots.txt save. */
 export const ROBOTS_RELOAD_DELAY_MS = 1500;
 
 export const ROBOTS_NOTICE = 'sightline-robots-txt';

@@ -10,7 +10,7 @@ import type { SitemapCacheResponse } from './types';
 
 /**
  * Rebuilds the sitemap cache. While it runs, and after it, a warning-style notice carries the progress
- * and then the server's message; a failure shows the server's message or the SPEC text.
+ * and then the server's message; a failure shows the server's message or a fixed fallback text.
  */
 export const generateSitemapCache =
 	(): Thunk< Promise< boolean > > =>

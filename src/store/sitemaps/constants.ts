@@ -1,2 +1,2 @@
-/** The inline (not snackbar) notice of the Sitemaps screen; its warning style is the SPEC's. */
+/** The inline (not snackbar) notice of the Sitemaps screen, shown in the warning style. */
 export const SITEMAP_NOTICE = 'sightline-sitemap-cache';

@@ -1,5 +1,5 @@
 /**
- * The wizard frame (SPEC §2.3): a centred card with the logo, the numbered step indicator and the
+ * The wizard frame: a centred card with the logo, the numbered step indicator and the
  * 'Exit Guided Setup' link at top right. Exit erases the saved progress and opens the plugin's admin
  * page with the skip-onboarding flag.
  */

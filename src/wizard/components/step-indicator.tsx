@@ -1,5 +1,5 @@
 /**
- * The numbered step indicator: one number per route except finish (SPEC §2.3), the current one marked
+ * The numbered step indicator: one number per route except finish, the current one marked
  * for assistive technology with aria-current="step", passed ones with a check.
  */
 import { __, sprintf } from '@wordpress/i18n';

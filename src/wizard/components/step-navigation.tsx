@@ -1,5 +1,5 @@
 /**
- * Back / Skip / Next of a step (SPEC §2.3: shown per step unless the step hides them). A disabled Next
+ * Back / Skip / Next of a step, shown on every step unless the step hides them. A disabled Next
  * stays focusable and announced, so "Migrate" can look disabled until a plugin is chosen.
  */
 import { Button } from '@wordpress/components';

@@ -2,7 +2,7 @@ import { __ } from '@wordpress/i18n';
 
 import type { WebsiteType } from '../state/types';
 
-/** SPEC §2.3 step 3: label = value pairs, in this order. */
+/** The website types of the website-details step: label = value pairs, in this order. */
 export function websiteTypeOptions(): Array< {
 	label: string;
 	value: WebsiteType;

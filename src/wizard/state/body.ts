@@ -1,5 +1,5 @@
 /**
- * The JSON body of SPEC §7 "Wizard save" built from the wizard state. Hidden fields are sent empty (or
+ * The JSON body of the wizard save (POST /sightline/v1/onboarding) built from the wizard state. Hidden fields are sent empty (or
  * the default organisation type), so a value typed under another website type never reaches the site;
  * the personal fields are left out entirely when the admin skipped the last step.
  */
@@ -28,7 +28,7 @@ export function logoUrl( logo: LogoImage | string | null | undefined ): string {
 	return typeof logo === 'string' ? logo : ( logo?.url ?? '' );
 }
 
-/** Page ids are integers, 0 when none (SPEC §9). */
+/** Page ids are integers, 0 when none. */
 export function pageId(
 	page: PageOption | number | string | null | undefined
 ): number {

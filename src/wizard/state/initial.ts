@@ -1,7 +1,7 @@
 import type { OnboardingInitialData } from '../page-data';
 import type { WizardState } from './types';
 
-/** The state before any edit: the values the site already has (SPEC §3.4 "Initial values"). */
+/** The state before any edit: the values the site already has. */
 export function initialState( data: OnboardingInitialData ): WizardState {
 	return {
 		currentStep: '/',

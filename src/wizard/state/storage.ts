@@ -1,5 +1,5 @@
 /**
- * The wizard state in sessionStorage under `sightline_onboarding_state` (SPEC §3.4, §4.5): saved on every
+ * The wizard state in sessionStorage under `sightline_onboarding_state`: saved on every
  * change, restored on reload within the session, erased at the finish step or on exit. A saved record is
  * merged over the fresh initial state key by key, so a record from an older build cannot break the wizard.
  */

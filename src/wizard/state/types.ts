@@ -1,5 +1,5 @@
 /**
- * The wizard state of SPEC §3.4, kept in sessionStorage so a reload within the session restores it.
+ * The wizard state, kept in sessionStorage so a reload within the session restores it.
  */
 export type WebsiteType =
 	| 'personal'

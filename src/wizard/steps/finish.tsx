@@ -1,5 +1,5 @@
 /**
- * Route /finish: 'You're Good to Go!' with the next actions and 'Go To Dashboard' (SPEC §2.3 step 6).
+ * Route /finish: 'You're Good to Go!' with the next actions and 'Go To Dashboard', the wizard's last step.
  * Reaching it erases the saved wizard progress.
  */
 import { Button } from '@wordpress/components';

@@ -1,5 +1,5 @@
 /**
- * Route /migration: 'Bring Your SEO Settings into Sightline SEO' (SPEC §2.3 step 2, §4.5), driven by
+ * Route /migration: 'Bring Your SEO Settings into Sightline SEO', driven by
  * the same migration engine as Tools > Migrate. Next reads Migrate / Migrating / Retry / Next; Skip is
  * disabled while migrating and hidden once done; there is no Back. After a run the migrated website
  * details and social profiles pre-fill the next steps.
@@ -27,7 +27,7 @@ import { useWizard } from '../state/context';
 import type { WebsiteDetails, WebsiteType } from '../state/types';
 import { useStepAction } from '../step-action';
 
-/** Label of the Next button for a phase of the migration (SPEC §2.3 step 2). */
+/** Label of the Next button for a phase of the migration. */
 export function migrationNextLabel(
 	phase: MigrationPhase,
 	alreadyDone: boolean
@@ -71,7 +71,7 @@ export default function Migration() {
 		fetchMigratedData: () => Promise< MigratedData >;
 	};
 	const sources = wizardPageData().migrationSources;
-	// No plugin is chosen at first: Migrate looks disabled until the admin picks one (SPEC §4.5).
+	// No plugin is chosen at first: Migrate looks disabled until the admin picks one.
 	const [ chosen, setChosen ] = useState( '' );
 
 	const onDone = useCallback( () => {

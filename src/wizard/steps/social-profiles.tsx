@@ -1,5 +1,5 @@
 /**
- * Route /social-profiles (SPEC §2.3 step 4): one URL input per shown profile. Core profiles always
+ * Route /social-profiles: one URL input per shown profile. Core profiles always
  * show; extras show when they hold a value or were added from 'Add another profile'.
  */
 import {

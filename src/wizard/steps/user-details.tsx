@@ -1,5 +1,5 @@
 /**
- * Route /user-details: 'Okay, just one last step…' (SPEC §2.3 step 5, §5.2). Validation runs on Finish
+ * Route /user-details: 'Okay, just one last step…'. Validation runs on Finish
  * only; the first failing field gets focus, errors show under fields and editing a field clears its
  * error. Skip saves the wizard without the personal fields. The details stay on this site.
  */

@@ -1,5 +1,5 @@
 /**
- * Route /website-details: 'Your Website Basic Details' (SPEC §2.3 step 3). The first field gets focus;
+ * Route /website-details: 'Your Website Basic Details'. The first field gets focus;
  * organisation type and website name show for organisations, owner name for people.
  */
 import { SelectControl, TextControl } from '@wordpress/components';

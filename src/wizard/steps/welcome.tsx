@@ -1,5 +1,6 @@
 /**
- * Route /: the welcome screen (SPEC §1, §2.3 step 1), small container, its own start button.
+ * Route /: the welcome screen, the wizard's first step, with what the plugin does as bullets; small
+ * container, its own start button.
  */
 import { Button } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';

@@ -1,5 +1,5 @@
 /**
- * The migration step (SPEC §2.3 step 2, §4.5): Next labels per phase, no plugin chosen at first
+ * The migration step: Next labels per phase, no plugin chosen at first
  * (Migrate looks disabled), the deactivate option for an active source, no Back, and the prefill mapping.
  */
 import { fireEvent, render, screen } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * Wizard state persistence (SPEC §3.4, §4.5): saved to sessionStorage on every change, restored on
+ * Wizard state persistence: saved to sessionStorage on every change, restored on
  * reload, erased by finish/exit and never written again afterwards.
  */
 import { act, render } from '@testing-library/react';

@@ -1,5 +1,5 @@
 /**
- * The user-details step (SPEC §5.2): validation on Finish only, first failing field focused, errors
+ * The user-details step: validation on Finish only, first failing field focused, errors
  * under fields, editing clears an error, Skip saves without the personal fields.
  */
 import apiFetch from '@wordpress/api-fetch';

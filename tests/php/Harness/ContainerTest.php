@@ -80,9 +80,7 @@ final class ContainerTest extends TestCase {
 	 * @return array<class-string, list<class-string>|\Closure(Container): object>
 	 */
 	private static function factories(): array {
-		$method = new \ReflectionMethod( Plugin::class, 'factories' );
-		$method->setAccessible( true );
-		return $method->invoke( null );
+		return Plugin::factories();
 	}
 }
 

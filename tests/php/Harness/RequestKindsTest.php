@@ -10,7 +10,7 @@
 namespace Sightline\Tests\Harness;
 
 use Sightline\Plugin;
-use Sightline\Settings\Settings_Images;
+use Sightline\Head\Settings_Images;
 use Sightline\Tests\TestCase;
 
 /**
@@ -52,23 +52,23 @@ class RequestKindsTest extends TestCase {
 		$this->assertStringContainsString( '<!-- Sightline SEO -->', $page['head'], 'the head is still printed' );
 		// The images index is also read (by the head's images): built as a service, its listeners not added.
 		$this->assertSame( array_merge( Plugin::contexts()[ Plugin::SITE ], array( Settings_Images::class ) ), $page['built'] );
-		// A listener whose static helper page views use (Term_Meta_Index::may_have()) comes declared with
-		// the page-view bundle; it is not built (above) nor on its hooks (below).
-		$bundled = array_map(
-			static fn( string $file ): string => 'Sightline\\' . array_search( $file, \Sightline\Autoloader::map(), true ),
-			json_decode( (string) file_get_contents( SIGHTLINE_DIR . 'tools/page-view-bundle.json' ), true )['files']
-		);
-		foreach ( array_diff( Plugin::contexts()[ Plugin::WRITES ], array( Settings_Images::class ), $bundled ) as $listener ) {
+		// A listener whose static helper page views use (Term_Meta_Index::may_have()) is loaded, not built
+		// (above) nor on its hooks (below).
+		foreach ( array_diff( Plugin::contexts()[ Plugin::WRITES ], array( Settings_Images::class, \Sightline\Settings\Term_Meta_Index::class ) ) as $listener ) {
 			$this->assertNotContains( $listener, $page['classes'], "a page view that writes nothing loads no write listener ({$listener})" );
 		}
 		$this->assertSame( array(), array_values( array_intersect( $page['listeners'], Plugin::contexts()[ Plugin::WRITES ] ) ), 'no write listener is on its hooks, only the triggers' );
 		// On a page view only services that forget what they memoised for the request listen to writes
 		// (and the sitemaps' admin_init upkeep, which a page view never fires).
 		$this->assertSame( array(), array_values( array_diff( array_unique( $page['listeners'] ), array( 'Sightline\\Settings\\Settings', 'Sightline\\Head\\Head', 'Sightline\\Sitemaps\\Sitemaps' ) ) ), 'a page view adds no other listener to the write hooks' );
-		$loaded = implode( "\n", $page['classes'] );
+		// Every feature's module is read for its hooks (small classes of constants); nothing else of a
+		// feature a page view does not use.
+		$loaded = implode( "\n", preg_grep( '/\\\\Module$/', $page['classes'], PREG_GREP_INVERT ) );
 		foreach ( array( 'Sightline\\Rest\\', 'Sightline\\Admin\\', 'Sightline\\Cli\\', 'Sightline\\Migration\\', 'Sightline\\Onboarding\\', 'Sightline\\Search_Console\\', 'Sightline\\Ai\\', 'Sightline\\Abilities\\' ) as $namespace ) {
 			$this->assertStringNotContainsString( $namespace, $loaded, "a page view loads nothing from {$namespace}" );
 		}
+		// Nor any feature's REST controllers, commands or abilities, which live beside its services.
+		$this->assertSame( array(), preg_grep( '/(_Controller|_Command|_Ability|Head_Field)$/', $page['classes'] ), 'a page view loads no controller, command or ability' );
 	}
 
 	public function test_a_write_during_a_page_view_starts_the_write_listeners_in_time(): void {
@@ -82,23 +82,27 @@ class RequestKindsTest extends TestCase {
 	}
 
 	/**
-	 * Every hook a write listener adds has its trigger in Plugin::write_hooks(), or a page view would miss
-	 * that write: the listeners add their hooks again into an empty hook table, whose names are compared.
+	 * Every hook a feature's write listeners add is among its module's write_hooks(), or a page view would
+	 * miss that write: each module's listeners add their hooks again into an empty hook table, whose names
+	 * are compared with the module's list (and no module lists a hook none of its listeners adds).
 	 */
 	public function test_every_write_listener_hook_has_a_trigger(): void {
 		global $wp_filter;
-		$saved     = $wp_filter;
-		$wp_filter = array(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- restored below.
+		$saved = $wp_filter;
 		try {
-			foreach ( Plugin::contexts()[ Plugin::WRITES ] as $listener ) {
-				Plugin::get( $listener )->add_hooks();
+			foreach ( Plugin::modules() as $module ) {
+				$wp_filter = array(); // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- restored below.
+				foreach ( $module::hooks()[ Plugin::WRITES ] ?? array() as $listener ) {
+					Plugin::get( $listener )->add_hooks();
+				}
+				$hooks = array_keys( $wp_filter );
+				$this->assertSame( array(), array_values( array_diff( $hooks, $module::write_hooks() ) ), "{$module}: hooks of its write listeners missing from write_hooks()" );
+				$this->assertSame( array(), array_values( array_diff( $module::write_hooks(), $hooks ) ), "{$module}: write_hooks() no listener of it adds" );
 			}
-			$hooks = array_keys( $wp_filter );
 		} finally {
 			$wp_filter = $saved; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- put back.
 		}
-		$this->assertNotEmpty( $hooks );
-		$this->assertSame( array(), array_values( array_diff( $hooks, Plugin::write_hooks() ) ), 'hooks of the write listeners without a trigger' );
+		$this->assertContains( 'wp_after_insert_post', Plugin::write_hooks() );
 		foreach ( Plugin::contexts()[ Plugin::WRITES ] as $listener ) {
 			$this->assertNotContains( $listener, Plugin::contexts()[ Plugin::SITE ], "{$listener} is built on write only" );
 		}
@@ -122,7 +126,7 @@ class RequestKindsTest extends TestCase {
 		$admin = $this->request( 'admin' );
 
 		$this->assertSame( array_values( array_unique( array_merge( Plugin::contexts()[ Plugin::SITE ], Plugin::contexts()[ Plugin::WRITES ], Plugin::contexts()[ Plugin::ADMIN ] ) ) ), $admin['built'] );
-		$this->assertNotContains( 'Sightline\\Rest\\Global_Settings_Controller', $admin['classes'] );
+		$this->assertNotContains( 'Sightline\\Settings\\Global_Settings_Controller', $admin['classes'] );
 	}
 
 	public function test_the_activation_hooks_are_named_only_when_a_plugin_is_activated(): void {

@@ -20,7 +20,7 @@ use Sightline\Plugin;
 use Sightline\Onboarding\Status;
 use Sightline\Onboarding\User_Details;
 use Sightline\Settings\Settings;
-use Sightline\Settings\Settings_Images;
+use Sightline\Head\Settings_Images;
 use Sightline\Sitemaps\State;
 use Sightline\Tests\Factory;
 use Sightline\Tests\TestCase;

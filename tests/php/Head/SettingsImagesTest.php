@@ -10,7 +10,7 @@
 namespace Sightline\Tests\Head;
 
 use Sightline\Plugin;
-use Sightline\Settings\Settings_Images;
+use Sightline\Head\Settings_Images;
 
 require_once __DIR__ . '/class-head-testcase.php';
 

@@ -11,7 +11,7 @@
 namespace Sightline\Tests\Migration;
 
 use Sightline\Checks\Site\Other_Seo_Plugins_Check;
-use Sightline\Cli\Migrate_Command;
+use Sightline\Migration\Migrate_Command;
 use Sightline\Migration\Detector;
 use Sightline\Plugin;
 use Sightline\Redirects\Compiler;

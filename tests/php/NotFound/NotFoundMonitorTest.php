@@ -9,7 +9,7 @@
 
 namespace Sightline\Tests\NotFound;
 
-use Sightline\Cli\Not_Found_Command;
+use Sightline\Not_Found\Not_Found_Command;
 use Sightline\Not_Found\Maintenance;
 use Sightline\Not_Found\Monitor;
 use Sightline\Not_Found\Recorder;

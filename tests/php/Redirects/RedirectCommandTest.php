@@ -7,7 +7,7 @@
 
 namespace Sightline\Tests\Redirects;
 
-use Sightline\Cli\Redirect_Command;
+use Sightline\Redirects\Redirect_Command;
 use Sightline\Plugin;
 
 require_once __DIR__ . '/Redirect_TestCase.php';

@@ -41,12 +41,12 @@ final class RedirectStorageTest extends Redirect_TestCase {
 				return $query;
 			}
 		);
-		$this->assertNotFalse( has_action( 'admin_init', array( Maintenance::class, 'upgrade' ) ) );
-		Maintenance::upgrade();
+		$this->assertNotFalse( has_action( 'admin_init', array( \Sightline\Plugin::get( Maintenance::class ), 'upgrade' ) ) );
+		\Sightline\Plugin::get( Maintenance::class )->upgrade();
 		$this->assertSame( array(), preg_grep( '/sightline_redirects/', $queries ), 'nothing to do at the current version' );
 
 		update_option( Table::VERSION_OPTION, '0' );
-		Maintenance::upgrade();
+		\Sightline\Plugin::get( Maintenance::class )->upgrade();
 		$this->assertNotEmpty( preg_grep( '/DESCRIBE\s+\S*sightline_redirects/i', $queries ), 'dbDelta compared the table' );
 		$this->assertSame( Table::DB_VERSION, get_option( Table::VERSION_OPTION ) );
 	}

@@ -1,7 +1,7 @@
 <?php
 /**
- * Per-object fields are registered wherever they can be read over REST or written, and a front-end
- * page view skips the registration cost.
+ * Per-object fields are registered wherever they can be read over REST or written (a front-end page
+ * view skips the registration cost: Harness/RequestKindTableTest).
  *
  * @package Sightline
  */
@@ -12,22 +12,6 @@ use Sightline\Settings\Object_Meta;
 use Sightline\Tests\TestCase;
 
 final class ObjectMetaRegistrationTest extends TestCase {
-
-	public function test_a_front_end_page_view_does_not_need_the_registration(): void {
-		$_SERVER['REQUEST_METHOD'] = 'GET';
-		$this->assertFalse( Object_Meta::request_may_write( false ) );
-		$_SERVER['REQUEST_METHOD'] = 'HEAD';
-		$this->assertFalse( Object_Meta::request_may_write( false ) );
-	}
-
-	public function test_writes_admin_and_command_line_need_it(): void {
-		$_SERVER['REQUEST_METHOD'] = 'POST';
-		$this->assertTrue( Object_Meta::request_may_write( false ) );
-		$_SERVER['REQUEST_METHOD'] = 'GET';
-		$this->assertTrue( Object_Meta::request_may_write( true ) );
-		$this->set_current_screen( 'edit-post' );
-		$this->assertTrue( Object_Meta::request_may_write( false ) );
-	}
 
 	public function test_rest_requests_get_the_fields_with_their_schema(): void {
 		$post = self::factory()->post->create();

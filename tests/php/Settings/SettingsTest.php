@@ -103,20 +103,6 @@ final class SettingsTest extends TestCase {
 		$this->assertSame( array(), get_option( Settings::OPTION ) );
 	}
 
-	public function test_a_front_end_page_view_skips_the_registration(): void {
-		global $wp_registered_settings;
-		unset( $wp_registered_settings[ Settings::OPTION ] );
-		$_SERVER['REQUEST_METHOD'] = 'GET';
-		( new Settings() )->register_where_needed( false );
-		$this->assertArrayNotHasKey( Settings::OPTION, get_registered_settings(), 'a GET outside wp-admin is a page view' );
-		( new Settings() )->register_where_needed( true );
-		$this->assertArrayHasKey( Settings::OPTION, get_registered_settings(), 'WP-CLI may write' );
-		unset( $wp_registered_settings[ Settings::OPTION ] );
-		$_SERVER['REQUEST_METHOD'] = 'POST';
-		( new Settings() )->register_where_needed( false );
-		$this->assertArrayHasKey( Settings::OPTION, get_registered_settings(), 'a form or REST write' );
-	}
-
 	public function test_setting_is_registered(): void {
 		$registered = get_registered_settings();
 		$this->assertArrayHasKey( Settings::OPTION, $registered );

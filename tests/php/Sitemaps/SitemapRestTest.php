@@ -7,7 +7,7 @@
 
 namespace Sightline\Tests\Sitemaps;
 
-use Sightline\Cli\Sitemap_Command;
+use Sightline\Sitemaps\Sitemap_Command;
 use Sightline\Sitemaps\Store;
 
 require_once __DIR__ . '/Sitemap_TestCase.php';

@@ -138,6 +138,10 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	protected function tearDown(): void {
 		global $wpdb;
 		$wpdb->query( 'ROLLBACK' );
+		// A test may have played another kind of request ($_SERVER, a wp-admin screen): decide it again.
+		if ( class_exists( \Sightline\Request_Kind::class, false ) ) {
+			\Sightline\Request_Kind::forget();
+		}
 
 		// Main query, WP and the loop globals, as wp-settings.php leaves them.
 		$GLOBALS['wp_the_query'] = new \WP_Query();
@@ -191,7 +195,7 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 	 * the plugin on or not loaded ('off'), and what it reported (queries, writes, head, included files…).
 	 * Call it outside a test's transaction (wpSetUpBeforeClass) so the child never waits for its locks.
 	 *
-	 * @param array<string, string> $env Environment for the child (SIGHTLINE_NO_BUNDLE, SIGHTLINE_USER_AGENT).
+	 * @param array<string, string> $env Environment for the child (SIGHTLINE_USER_AGENT).
 	 * @return array<string, mixed>
 	 */
 	public static function child_page_view( string $side, string $uri, array $env = array() ): array {

@@ -24,7 +24,7 @@ require dirname( __DIR__ ) . '/Sitemaps/fake-wp-cli.php';
 
 require ABSPATH . 'wp-settings.php';
 
-$sightline_command = Sightline\Plugin::get( Sightline\Cli\Migrate_Command::class );
+$sightline_command = Sightline\Plugin::get( Sightline\Migration\Migrate_Command::class );
 echo "ready\n"; // WordPress has loaded: the test times its kill points from here.
 flush();
 $sightline_command( array( $argv[1] ), array( 'batch' => $argv[2] ) );

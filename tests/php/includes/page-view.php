@@ -19,10 +19,6 @@ if ( ! in_array( $sightline_side, array( 'on', 'off' ), true ) || '' === $sightl
 	exit( 2 );
 }
 
-// SIGHTLINE_NO_BUNDLE=1: the plugin loads each class from its own file (see Autoloader::bundle_applies()).
-if ( '1' === getenv( 'SIGHTLINE_NO_BUNDLE' ) ) {
-	define( 'SIGHTLINE_NO_BUNDLE', true );
-}
 require __DIR__ . '/child-request.php';
 sightline_child_request( 'GET', $sightline_uri );
 // A browser's user agent when the test gives one (the 404 monitor leaves requests without one out).

@@ -1,5 +1,5 @@
 /**
- * Home Page > Advanced (SPEC §2.2): No Index, No Follow and No Archive for the home page only.
+ * Home Page > Advanced: No Index, No Follow and No Archive for the home page only.
  */
 import { CheckboxControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';

@@ -3,9 +3,14 @@
  * Empty fields fall back (X → Facebook → search title/description; images → default social image).
  */
 import { __ } from '@wordpress/i18n';
+import type { ReactNode } from 'react';
 
 import { ImagePicker } from '../../../components/image-picker';
-import { FacebookPreview, XPreview } from '../../../components/social-preview';
+import {
+	FacebookPreview,
+	XPreview,
+	type SocialPreviewProps,
+} from '../../../components/social-preview';
 import { TemplateField } from '../../../components/template-field';
 import { pageData } from '../../../utils/page-data';
 import { SaveButton } from '../../components/save-button';
@@ -13,35 +18,80 @@ import { ScreenShell } from '../../components/screen-shell';
 import { Section, WithPreview } from '../../components/section';
 import { useSetting } from '../../components/use-setting';
 import { usePreviewValues } from '../../components/use-site-settings';
-import { useHomeSocial } from './use-home-social';
+import { useHomeSocial, type HomeSocialCard } from './use-home-social';
 
 const IMAGE_HELP = () =>
 	__( 'Recommended size 1200 x 630 px, JPG or PNG.', 'sightline-seo' );
 
-export default function HomepageSocialScreen() {
-	const [ fbTitle, setFbTitle ] = useSetting( 'home_page_facebook_title' );
-	const [ fbDescription, setFbDescription ] = useSetting(
-		'home_page_facebook_description'
+interface SocialSectionProps {
+	/** Whose settings: home_page_{network}_title, _description and _image_url. */
+	network: 'facebook' | 'twitter';
+	title: string;
+	previewTitle: string;
+	labels: { title: string; description: string; image: string };
+	/** The title, description and image the site prints. */
+	card: HomeSocialCard;
+	preview: ( props: SocialPreviewProps ) => ReactNode;
+}
+
+/** One network's section: its title, description and image fields beside the preview. */
+function SocialSection( {
+	network,
+	title,
+	previewTitle,
+	labels,
+	card,
+	preview,
+}: SocialSectionProps ) {
+	const [ text, setText ] = useSetting( `home_page_${ network }_title` );
+	const [ description, setDescription ] = useSetting(
+		`home_page_${ network }_description`
 	);
-	const [ fbImage, setFbImage ] = useSetting(
-		'home_page_facebook_image_url'
+	const [ image, setImage ] = useSetting(
+		`home_page_${ network }_image_url`
 	);
-	const [ xTitle, setXTitle ] = useSetting( 'home_page_twitter_title' );
-	const [ xDescription, setXDescription ] = useSetting(
-		'home_page_twitter_description'
-	);
-	const [ xImage, setXImage ] = useSetting( 'home_page_twitter_image_url' );
-	const [ cardType ] = useSetting( 'twitter_card_type' );
-	const home = useHomeSocial();
 	const values = usePreviewValues();
 	const { limits } = pageData();
-	const url = values.site_url ?? '';
-	const resolved = {
-		fbTitle: home.facebook.title,
-		fbDescription: home.facebook.description,
-		xTitle: home.x.title,
-		xDescription: home.x.description,
-	};
+	return (
+		<Section title={ title }>
+			<WithPreview
+				previewTitle={ previewTitle }
+				preview={ preview( {
+					title: card.title,
+					description: card.description,
+					url: values.site_url ?? '',
+					imageUrl: card.image,
+				} ) }
+			>
+				<TemplateField
+					label={ labels.title }
+					value={ text ?? '' }
+					onChange={ setText }
+					limit={ limits.social_title }
+					countedText={ card.title }
+				/>
+				<TemplateField
+					label={ labels.description }
+					value={ description ?? '' }
+					onChange={ setDescription }
+					limit={ limits.social_description }
+					countedText={ card.description }
+					multiline
+				/>
+				<ImagePicker
+					label={ labels.image }
+					url={ image ?? '' }
+					help={ IMAGE_HELP() }
+					onChange={ ( picked ) => setImage( picked?.url ?? '' ) }
+				/>
+			</WithPreview>
+		</Section>
+	);
+}
+
+export default function HomepageSocialScreen() {
+	const [ cardType ] = useSetting( 'twitter_card_type' );
+	const home = useHomeSocial();
 
 	return (
 		<ScreenShell
@@ -52,77 +102,32 @@ export default function HomepageSocialScreen() {
 			) }
 			actions={ <SaveButton /> }
 		>
-			<Section title={ __( 'Facebook', 'sightline-seo' ) }>
-				<WithPreview
-					previewTitle={ __( 'Facebook Preview', 'sightline-seo' ) }
-					preview={
-						<FacebookPreview
-							title={ resolved.fbTitle }
-							description={ resolved.fbDescription }
-							url={ url }
-							imageUrl={ home.facebook.image }
-						/>
-					}
-				>
-					<TemplateField
-						label={ __( 'Facebook Title', 'sightline-seo' ) }
-						value={ fbTitle ?? '' }
-						onChange={ setFbTitle }
-						limit={ limits.social_title }
-						countedText={ resolved.fbTitle }
-					/>
-					<TemplateField
-						label={ __( 'Facebook Description', 'sightline-seo' ) }
-						value={ fbDescription ?? '' }
-						onChange={ setFbDescription }
-						limit={ limits.social_description }
-						countedText={ resolved.fbDescription }
-						multiline
-					/>
-					<ImagePicker
-						label={ __( 'Facebook Image', 'sightline-seo' ) }
-						url={ fbImage ?? '' }
-						help={ IMAGE_HELP() }
-						onChange={ ( image ) => setFbImage( image?.url ?? '' ) }
-					/>
-				</WithPreview>
-			</Section>
-			<Section title={ __( 'X', 'sightline-seo' ) }>
-				<WithPreview
-					previewTitle={ __( 'X Preview', 'sightline-seo' ) }
-					preview={
-						<XPreview
-							cardType={ cardType }
-							title={ resolved.xTitle }
-							description={ resolved.xDescription }
-							url={ url }
-							imageUrl={ home.x.image }
-						/>
-					}
-				>
-					<TemplateField
-						label={ __( 'X Title', 'sightline-seo' ) }
-						value={ xTitle ?? '' }
-						onChange={ setXTitle }
-						limit={ limits.social_title }
-						countedText={ resolved.xTitle }
-					/>
-					<TemplateField
-						label={ __( 'X Description', 'sightline-seo' ) }
-						value={ xDescription ?? '' }
-						onChange={ setXDescription }
-						limit={ limits.social_description }
-						countedText={ resolved.xDescription }
-						multiline
-					/>
-					<ImagePicker
-						label={ __( 'X Image', 'sightline-seo' ) }
-						url={ xImage ?? '' }
-						help={ IMAGE_HELP() }
-						onChange={ ( image ) => setXImage( image?.url ?? '' ) }
-					/>
-				</WithPreview>
-			</Section>
+			<SocialSection
+				network="facebook"
+				title={ __( 'Facebook', 'sightline-seo' ) }
+				previewTitle={ __( 'Facebook Preview', 'sightline-seo' ) }
+				labels={ {
+					title: __( 'Facebook Title', 'sightline-seo' ),
+					description: __( 'Facebook Description', 'sightline-seo' ),
+					image: __( 'Facebook Image', 'sightline-seo' ),
+				} }
+				card={ home.facebook }
+				preview={ ( props ) => <FacebookPreview { ...props } /> }
+			/>
+			<SocialSection
+				network="twitter"
+				title={ __( 'X', 'sightline-seo' ) }
+				previewTitle={ __( 'X Preview', 'sightline-seo' ) }
+				labels={ {
+					title: __( 'X Title', 'sightline-seo' ),
+					description: __( 'X Description', 'sightline-seo' ),
+					image: __( 'X Image', 'sightline-seo' ),
+				} }
+				card={ home.x }
+				preview={ ( props ) => (
+					<XPreview cardType={ cardType } { ...props } />
+				) }
+			/>
 		</ScreenShell>
 	);
 }

@@ -1,5 +1,5 @@
 /**
- * Meta Templates (SPEC §2.2): the default search title and description with @ variable suggestions,
+ * Meta Templates: the default search title and description with @ variable suggestions,
  * counters and a live search-result preview; templates per post type and taxonomy below.
  */
 import { TextControl, ToggleControl } from '@wordpress/components';
@@ -28,7 +28,7 @@ export default function MetaTemplatesScreen() {
 	const values = usePreviewValues();
 	const { limits, homeUrl } = pageData();
 
-	// SPEC §5.1: an empty title template falls back to the global default title.
+	// An empty title template falls back to the global default title.
 	const resolvedTitle = resolveTitleTemplate(
 		title || globalDefault?.page_title || '',
 		values

@@ -1,5 +1,5 @@
 /**
- * Robot Instructions (SPEC §2.1): Indexing, Following and Archiving sub-screens set noindex, nofollow
+ * Robot Instructions: Indexing, Following and Archiving sub-screens set noindex, nofollow
  * and noarchive per post type, taxonomy and archive type (the settings no_index / no_follow / no_archive).
  */
 import { CheckboxControl, Spinner, ToggleControl } from '@wordpress/components';

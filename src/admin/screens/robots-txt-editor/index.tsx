@@ -1,5 +1,5 @@
 /**
- * Robots.txt Editor (SPEC §4.3, §5.1, §8): a text area and a Save button. Save is active only when the
+ * Robots.txt Editor: a text area and a Save button. Save is active only when the
  * text differs from what was loaded; the text area is locked while a physical robots.txt exists or
  * search engines are discouraged. Empty text lets WordPress manage robots.txt.
  */

@@ -1,5 +1,5 @@
 /**
- * Sitemaps (SPEC §2.2, §5.1): the XML sitemap and image sitemap switches (settings, saved with the
+ * Sitemaps: the XML sitemap and image sitemap switches (settings, saved with the
  * shared Save button), Regenerate Cache and Open Sitemap. The image switch, Regenerate and Open Sitemap
  * are disabled while the XML sitemap is off. IndexNow and llms.txt, which also tell crawlers what the
  * site holds, follow in their own panels.

@@ -1,5 +1,5 @@
 /**
- * Other Accounts (SPEC §2.2): one field per social profile of the shared list the wizard uses.
+ * Other Accounts: one field per social profile of the shared list the wizard uses.
  */
 import { TextControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';

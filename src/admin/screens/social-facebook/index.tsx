@@ -1,6 +1,6 @@
 /**
- * Facebook (SPEC §2.2): the site's page URL and the author fallback URL, with a share preview of the
- * home page. Social URLs are free text (SPEC §5.1): placeholders suggest full URLs, nothing is blocked.
+ * Facebook: the site's page URL and the author fallback URL, with a share preview of the
+ * home page. Social URLs are free text: placeholders suggest full URLs, nothing is blocked.
  * Whether social titles keep the site name is chosen here too (The SEO Framework leaves it out).
  */
 import {

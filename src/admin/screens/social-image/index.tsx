@@ -1,5 +1,5 @@
 /**
- * Default Social Image (SPEC §2.2): one media-library image shared when a page has none of its own.
+ * Default Social Image: one media-library image shared when a page has none of its own.
  */
 import { __ } from '@wordpress/i18n';
 

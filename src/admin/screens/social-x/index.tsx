@@ -1,5 +1,5 @@
 /**
- * X (SPEC §2.2): card type, the site's profile and the author fallback, with a preview of the home page.
+ * X: card type, the site's profile and the author fallback, with a preview of the home page.
  */
 import { RadioControl, TextControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';

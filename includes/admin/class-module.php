@@ -1,0 +1,54 @@
+<?php
+/**
+ * The admin's wiring: the settings app's menu pages and scripts, its REST preloading, the block editor's panels and the term screen.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Admin;
+
+use Sightline\Container;
+use Sightline\Head\Head_Output;
+use Sightline\Module_Interface;
+use Sightline\Settings\Settings;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Module implements Module_Interface {
+
+	/**
+	 * @return array<class-string, list<class-string>|\Closure(Container): object>
+	 */
+	public static function factories(): array {
+		return array(
+			Assets::class               => array(),
+			Admin_Menu::class           => array( Settings::class ),
+			Settings_App_Preload::class => array(),
+			Editor_Assets::class        => static fn( Container $c ) => new Editor_Assets( $c->get( Settings::class ), static fn() => $c->get( Head_Output::class ) ),
+			Term_Screen::class          => array( Editor_Assets::class ),
+		);
+	}
+
+	/**
+	 * @return array<string, list<class-string<\Sightline\Hookable_Interface>>>
+	 */
+	public static function hooks(): array {
+		return array(
+			self::ADMIN => array( Assets::class, Admin_Menu::class, Settings_App_Preload::class, Editor_Assets::class, Term_Screen::class ),
+		);
+	}
+
+	/**
+	 * @return list<string>
+	 */
+	public static function write_hooks(): array {
+		return array();
+	}
+
+	/**
+	 * @return array<string, class-string>
+	 */
+	public static function commands(): array {
+		return array();
+	}
+}

@@ -1,0 +1,52 @@
+<?php
+/**
+ * The AI-written titles and descriptions' wiring: the generator and its providers, the REST routes and the ability.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Ai;
+
+use Sightline\Container;
+use Sightline\Module_Interface;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Module implements Module_Interface {
+
+	/**
+	 * @return array<class-string, list<class-string>|\Closure(Container): object>
+	 */
+	public static function factories(): array {
+		return array(
+			Content_Generator::class           => static fn() => new Content_Generator( new Ai_Config() ),
+			Ai_Controller::class               => array( Content_Generator::class ),
+			Generate_Content_Controller::class => array( Content_Generator::class ),
+			Generate_Seo_Text_Ability::class   => array( Content_Generator::class ),
+		);
+	}
+
+	/**
+	 * @return array<string, list<class-string<\Sightline\Hookable_Interface>>>
+	 */
+	public static function hooks(): array {
+		return array(
+			self::REST      => array( Ai_Controller::class, Generate_Content_Controller::class ),
+			self::ABILITIES => array( Generate_Seo_Text_Ability::class ),
+		);
+	}
+
+	/**
+	 * @return list<string>
+	 */
+	public static function write_hooks(): array {
+		return array();
+	}
+
+	/**
+	 * @return array<string, class-string>
+	 */
+	public static function commands(): array {
+		return array();
+	}
+}

@@ -1,0 +1,57 @@
+<?php
+/**
+ * The checks' wiring: the site checks (kept fresh where settings are written: wp-admin, REST, WP-CLI), the page checks, their REST route and abilities.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Checks;
+
+use Sightline\Container;
+use Sightline\Head\Head_Output;
+use Sightline\Module_Interface;
+use Sightline\Settings\Settings;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Module implements Module_Interface {
+
+	/**
+	 * @return array<class-string, list<class-string>|\Closure(Container): object>
+	 */
+	public static function factories(): array {
+		return array(
+			Site_Checks::class            => array( Settings::class ),
+			Site_Checks_Controller::class => array( Site_Checks::class ),
+			Page\Page_Checks::class       => array( Head_Output::class ),
+			Analyse_Site_Ability::class   => array( Site_Checks::class ),
+			Analyse_Post_Ability::class   => array( Page\Page_Checks::class ),
+		);
+	}
+
+	/**
+	 * @return array<string, list<class-string<\Sightline\Hookable_Interface>>>
+	 */
+	public static function hooks(): array {
+		return array(
+			self::ADMIN     => array( Site_Checks::class ),
+			self::REST      => array( Site_Checks::class, Site_Checks_Controller::class ),
+			self::CLI       => array( Site_Checks::class ),
+			self::ABILITIES => array( Analyse_Site_Ability::class, Analyse_Post_Ability::class ),
+		);
+	}
+
+	/**
+	 * @return list<string>
+	 */
+	public static function write_hooks(): array {
+		return array();
+	}
+
+	/**
+	 * @return array<string, class-string>
+	 */
+	public static function commands(): array {
+		return array();
+	}
+}

@@ -1,0 +1,210 @@
+<?php
+/**
+ * `wp sightline migrate <source> [--dry-run] [--batch=<n>] [--force]`: the whole migration from the
+ * command line, in batches, with a progress bar and a final report. Items already migrated from the
+ * same source are skipped (so a rerun after a failure continues where it stopped) unless --force.
+ *
+ * Registers itself only when WP-CLI runs.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Migration;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Migrate_Command {
+
+	public function __construct( private Migrator $migrator, private Redirect_Migrator $redirects ) {}
+
+	/**
+	 * Migrates settings, terms, posts and redirects from another SEO plugin (or the redirects of the
+	 * Redirection plugin). The source plugin's data is only read.
+	 *
+	 * ## OPTIONS
+	 *
+	 * <source>
+	 * : The source plugin slug: wordpress-seo, seo-by-rank-math, all-in-one-seo-pack, wp-seopress, autodescription, slim-seo or redirection.
+	 *
+	 * [--dry-run]
+	 * : Map everything and report, but write nothing.
+	 *
+	 * [--batch=<n>]
+	 * : Items read per batch.
+	 * ---
+	 * default: 200
+	 * ---
+	 *
+	 * [--force]
+	 * : Migrate again items already migrated from this source.
+	 *
+	 * ## EXAMPLES
+	 *
+	 *     wp sightline migrate wordpress-seo --dry-run
+	 *
+	 * @param list<string>          $args
+	 * @param array<string, string> $assoc
+	 */
+	public function __invoke( array $args, array $assoc ): void {
+		$source = $this->migrator->source( (string) ( $args[0] ?? '' ) );
+		if ( is_wp_error( $source ) ) {
+			\WP_CLI::error( $source->get_error_message() );
+		}
+		$batch = (int) ( $assoc['batch'] ?? 200 );
+		if ( $batch < 1 || $batch > 5000 ) {
+			\WP_CLI::error( __( '--batch must be between 1 and 5000.', 'sightline-seo' ) );
+		}
+		$dry   = ! empty( $assoc['dry-run'] );
+		$force = ! empty( $assoc['force'] );
+		$stats = array(
+			'items'    => 0,
+			'skipped'  => 0,
+			'fields'   => 0,
+			'tokens'   => 0,
+			'other'    => 0,
+			'failures' => 0,
+			'created'  => 0,
+			'already'  => 0,
+			'refused'  => 0,
+		);
+
+		$global = $this->migrator->migrate_global( $source, $dry );
+		if ( is_wp_error( $global ) ) {
+			\WP_CLI::error( $global->get_error_message() );
+		}
+		$this->count( $stats, $global );
+		++$stats['items'];
+
+		foreach ( array( 'term', 'post' ) as $type ) {
+			$this->run_type( $source, $type, $batch, $dry, $force, $stats );
+		}
+		$this->run_redirects( $source, min( $batch, 500 ), $dry, $stats );
+		if ( ! $dry ) {
+			$this->migrator->complete( $source );
+		}
+		\WP_CLI\Utils\format_items(
+			'table',
+			array(
+				array(
+					'report' => __( 'Items migrated', 'sightline-seo' ),
+					'value'  => $stats['items'],
+				),
+				array(
+					'report' => __( 'Items skipped (already migrated)', 'sightline-seo' ),
+					'value'  => $stats['skipped'],
+				),
+				array(
+					'report' => __( 'Fields written', 'sightline-seo' ),
+					'value'  => $stats['fields'],
+				),
+				array(
+					'report' => __( 'Tokens not translated', 'sightline-seo' ),
+					'value'  => $stats['tokens'],
+				),
+				array(
+					'report' => __( 'Values left out or shortened', 'sightline-seo' ),
+					'value'  => $stats['other'],
+				),
+				array(
+					'report' => __( 'Redirects created', 'sightline-seo' ),
+					'value'  => $stats['created'],
+				),
+				array(
+					'report' => __( 'Redirects already migrated', 'sightline-seo' ),
+					'value'  => $stats['already'],
+				),
+				array(
+					'report' => __( 'Redirects refused (loop, chain, duplicate or invalid)', 'sightline-seo' ),
+					'value'  => $stats['refused'],
+				),
+				array(
+					'report' => __( 'Failures', 'sightline-seo' ),
+					'value'  => $stats['failures'],
+				),
+			),
+			array( 'report', 'value' )
+		);
+		$message = $dry ? __( 'Dry run finished: nothing was written.', 'sightline-seo' ) : __( 'Migration finished.', 'sightline-seo' );
+		$stats['failures'] ? \WP_CLI::warning( $message ) : \WP_CLI::success( $message );
+	}
+
+	/**
+	 * @param 'post'|'term'      $type
+	 * @param array<string, int> $stats
+	 */
+	private function run_type( Source_Interface $source, string $type, int $batch, bool $dry, bool $force, array &$stats ): void {
+		$total = 'post' === $type ? $source->count_posts() : $source->count_terms();
+		if ( ! $total ) {
+			return;
+		}
+		/* translators: %s: posts or terms. */
+		$bar = \WP_CLI\Utils\make_progress_bar( sprintf( __( 'Migrating %s', 'sightline-seo' ), 'post' === $type ? __( 'posts', 'sightline-seo' ) : __( 'terms', 'sightline-seo' ) ), $total );
+		for ( $offset = 0; $offset < $total; $offset += $batch ) {
+			$rows = 'post' === $type ? $source->post_ids( $offset, $batch ) : $source->term_ids( $offset, $batch );
+			// One read of objects and meta and one transaction of a few writes per batch (Migrator).
+			foreach ( $this->migrator->migrate_batch( $source, $type, array_column( $rows, 'id' ), $dry, ! $force ) as $id => $result ) {
+				if ( null === $result ) {
+					++$stats['skipped'];
+				} elseif ( is_wp_error( $result ) ) {
+					++$stats['failures'];
+					\WP_CLI::debug( "{$type} {$id}: " . $result->get_error_message(), 'sightline' );
+				} else {
+					++$stats['items'];
+					$this->count( $stats, $result );
+				}
+				$bar->tick();
+			}
+			// Keep memory flat whatever the number of items: drop what this batch cached.
+			wp_cache_flush_runtime();
+		}
+		$bar->finish();
+	}
+
+	/**
+	 * The source's redirects, a batch of items per call through the same write path as the settings
+	 * app; each refused or skipped rule is printed with its reason.
+	 *
+	 * @param array<string, int> $stats
+	 */
+	private function run_redirects( Source_Interface $source, int $batch, bool $dry, array &$stats ): void {
+		$reader = $this->redirects->reader( $source->slug() );
+		$total  = $this->redirects->count( $source->slug() );
+		if ( null === $reader || ! $total ) {
+			return;
+		}
+		$bar = \WP_CLI\Utils\make_progress_bar( __( 'Migrating redirects', 'sightline-seo' ), $total );
+		foreach ( array_keys( $reader->groups() ) as $group ) {
+			$count = $reader->count( $group );
+			for ( $offset = 0; $offset < $count; $offset += $batch ) {
+				foreach ( $this->redirects->migrate( $source->slug(), $group, $reader->ids( $group, $offset, $batch ), $dry ) as $id => $result ) {
+					if ( is_wp_error( $result ) ) {
+						++$stats['failures'];
+						\WP_CLI::debug( "redirect {$group} {$id}: " . $result->get_error_message(), 'sightline' );
+					} else {
+						++$stats['items'];
+						foreach ( array( 'created', 'already', 'refused' ) as $key ) {
+							$stats[ $key ] += $result[ $key ];
+						}
+						foreach ( $result['report'] as $entry ) {
+							++$stats['other'];
+							\WP_CLI::log( $entry['field'] . ': ' . $entry['value'] );
+						}
+					}
+					$bar->tick();
+				}
+			}
+		}
+		$bar->finish();
+	}
+
+	/**
+	 * @param array<string, int>   $stats
+	 * @param array<string, mixed> $result
+	 */
+	private function count( array &$stats, array $result ): void {
+		$stats['fields'] += (int) $result['written'];
+		foreach ( $result['report'] as $entry ) {
+			'untranslated_token' === $entry['reason'] ? ++$stats['tokens'] : ++$stats['other'];
+		}
+	}
+}

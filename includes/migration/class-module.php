@@ -1,0 +1,58 @@
+<?php
+/**
+ * The migration's wiring: the source plugins' detection, the migrator of settings, posts and terms, the redirects' migrator, their REST routes and `wp sightline migrate`.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Migration;
+
+use Sightline\Container;
+use Sightline\Module_Interface;
+use Sightline\Redirects\Redirects;
+use Sightline\Settings\Settings;
+use Sightline\Sitemaps\State;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Module implements Module_Interface {
+
+	/**
+	 * @return array<class-string, list<class-string>|\Closure(Container): object>
+	 */
+	public static function factories(): array {
+		return array(
+			Detector::class                       => array(),
+			Migrator::class                       => static fn( Container $c ) => new Migrator( $c->get( Settings::class ), $c->get( Detector::class ), static fn() => $c->get( State::class ) ),
+			Redirect_Migrator::class              => static fn( Container $c ) => new Redirect_Migrator( static fn() => $c->get( Redirects::class ) ),
+			Migration_Controller::class           => array( Migrator::class, Detector::class, Settings::class ),
+			Migration_Redirects_Controller::class => array( Redirect_Migrator::class, Detector::class ),
+			Plugins_Controller::class             => array( Detector::class ),
+			Migrate_Command::class                => array( Migrator::class, Redirect_Migrator::class ),
+		);
+	}
+
+	/**
+	 * @return array<string, list<class-string<\Sightline\Hookable_Interface>>>
+	 */
+	public static function hooks(): array {
+		return array(
+			self::ADMIN => array( Detector::class ),
+			self::REST  => array( Migration_Controller::class, Migration_Redirects_Controller::class, Plugins_Controller::class ),
+		);
+	}
+
+	/**
+	 * @return list<string>
+	 */
+	public static function write_hooks(): array {
+		return array();
+	}
+
+	/**
+	 * @return array<string, class-string>
+	 */
+	public static function commands(): array {
+		return array( 'sightline migrate' => Migrate_Command::class );
+	}
+}
