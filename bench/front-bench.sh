@@ -3,8 +3,9 @@
 # /opt/wordpress/7.1.0), MariaDB, 10,000 posts, 300 tags, 500 images, 20 authors, the default block
 # theme. For each state of the plugin (just activated with nothing saved; after the guided setup; after
 # a migration from Yoast SEO; with the structured data flag and every node saved on) and each page
-# (singular, home, category, author, search), rounds of requests "plugin off / Sightline SEO / The SEO
-# Framework" (the order rotating round by round), one request at a time to one PHP worker. Prints the
+# (singular, home, category, author, search), rounds of requests "plugin off / Sightline SEO / Sightline
+# SEO without its page-view bundle / The SEO Framework" (the order rotating round by round), one request
+# at a time to one PHP worker. Prints the
 # paired median of added server time with its 95% interval (and the same for the CPU time the request
 # used, which the other work on a shared machine moves far less), queries, peak memory, included files
 # and database writes, and whether issue 15's targets are met.
@@ -12,6 +13,7 @@
 #   bench/front-bench.sh [--core PATH] [--tsf PATH] [--posts N] [--runs N] [--smoke]
 #                        [--states "fresh setup migration schemas"] [--pages "singular home ..."]
 #                        [--port 8861] [--dir DIR] [--cache DIR] [--keep] [--object-cache]
+#                        [--opcache production|file-cache|dev] [--no-nobundle]
 #
 #   --core   a WordPress release folder (e.g. /opt/wordpress/7.1.0); default WordPress 6.6-RC3
 #   --tsf    The SEO Framework 5.1.x as released (a folder holding autodescription.php), run as the
@@ -23,16 +25,23 @@
 #   --object-cache  with a persistent object cache: a redis-server of the bench's own on a free port
 #            (stopped at the end) and the tests' drop-in tests/multi-server/object-cache.php (Debian's
 #            redis-server and php8.2-redis); the cache is emptied after each state's database restore
+#   --opcache  restarts the site's PHP server with this OPcache: production = PHP's defaults
+#            (opcache.enable=1, validate_timestamps=1, revalidate_freq=2); file-cache = the same plus
+#            opcache.file_cache=DIR/opcache-file-cache (emptied first); dev = revalidate_freq=0, what
+#            site.sh starts (also the setting without this option). The probe reports the ini values the
+#            server really runs with: they are printed, and the bench stops if they differ
+#   --no-nobundle  leaves out the side "nobundle" (Sightline SEO with SIGHTLINE_NO_BUNDLE defined true,
+#            so each class loads from its own file): rounds are then off / on (/ tsf) as before
 #
 # Server time is WordPress's own timer (from wp-settings.php to the end of output), read from the
 # comment the probe mu-plugin (bench/lib/bench-probe.php) appends; the probe's header drops plugins from
-# the active list per request, so the three sides share whatever else the machine is doing. The raw
-# figures are kept in DIR/front-bench.tsv.
+# the active list per request, so the sides share whatever else the machine is doing. The raw
+# figures are kept in DIR/front-bench.tsv (DIR/front-bench-MODE.tsv with --opcache MODE).
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 # shellcheck source=lib/probe.sh
 . "$ROOT/bench/lib/probe.sh"
-CORE= TSF= POSTS=10000 RUNS=60 WARM=10 PORT=8861 DIR= KEEP=0 OBJECT_CACHE=0
+CORE= TSF= POSTS=10000 RUNS=60 WARM=10 PORT=8861 DIR= KEEP=0 OBJECT_CACHE=0 OPCACHE= NOBUNDLE=1 FILE_CACHE=
 STATES="fresh setup migration schemas" PAGES="singular home category author search"
 CACHE=${SIGHTLINE_BENCH_CACHE:-$HOME/.cache/sightline-seo/front-bench}
 while [ $# -gt 0 ]; do
@@ -49,10 +58,13 @@ while [ $# -gt 0 ]; do
 		--cache) CACHE=$2; shift 2 ;;
 		--keep) KEEP=1; shift ;;
 		--object-cache) OBJECT_CACHE=1; shift ;;
-		-h|--help) sed -n '2,31p' "$0"; exit 0 ;;
+		--opcache) OPCACHE=$2; shift 2 ;;
+		--no-nobundle) NOBUNDLE=0; shift ;;
+		-h|--help) sed -n '2,39p' "$0"; exit 0 ;;
 		*) echo "unknown option $1 (see --help)" >&2; exit 2 ;;
 	esac
 done
+case "$OPCACHE" in ''|production|file-cache|dev) ;; *) echo "--opcache must be production, file-cache or dev" >&2; exit 2 ;; esac
 TAGS=$(( POSTS >= 10000 ? 300 : (POSTS / 33 > 10 ? POSTS / 33 : 10) ))
 IMAGES=$(( POSTS >= 10000 ? 500 : (POSTS / 20 > 10 ? POSTS / 20 : 10) ))
 AUTHORS=$(( POSTS >= 1000 ? 20 : 5 ))
@@ -86,9 +98,10 @@ if [ "$OBJECT_CACHE" = 1 ]; then
 fi
 
 SIDES="off on"
+[ "$NOBUNDLE" = 1 ] && SIDES="off on nobundle"
 if [ -n "$TSF" ]; then
 	[ -f "$TSF/autodescription.php" ] || { echo "--tsf $TSF: no autodescription.php there (give the folder of The SEO Framework as released)" >&2; exit 2; }
-	SIDES="off on tsf"
+	SIDES="$SIDES tsf"
 	TSF_VERSION=$(sed -n 's/^ \* Version: *//p' "$TSF/autodescription.php" | head -1)
 else
 	echo "The SEO Framework: absent (no --tsf PATH given); its column is left out, the rest runs."
@@ -99,6 +112,33 @@ site_args=(--db mariadb --port "$PORT" --mysql-port $(( PORT + 1 )) --dir "$DIR"
 [ -n "$CORE" ] && site_args+=(--core "$CORE")
 bash "$ROOT/tools/wp-runtime/site.sh" "${site_args[@]}" >/dev/null
 MYSQL_PORT=$(sed -n 's/^MYSQL_PORT=//p' "$DIR/site.env")
+# The OPcache asked for: the server site.sh started (its pid file, a process group of its own) is
+# replaced by one started the same way with these ini settings.
+OPCACHE_INI=(-d opcache.enable=1 -d opcache.validate_timestamps=1 -d opcache.revalidate_freq=0)
+OPCACHE_WANT=enable:1,validate_timestamps:1,revalidate_freq:0,file_cache:-
+if [ -n "$OPCACHE" ]; then
+	case "$OPCACHE" in
+		production)
+			OPCACHE_INI=(-d opcache.enable=1 -d opcache.validate_timestamps=1 -d opcache.revalidate_freq=2)
+			OPCACHE_WANT=enable:1,validate_timestamps:1,revalidate_freq:2,file_cache:- ;;
+		file-cache)
+			FILE_CACHE=$DIR/opcache-file-cache
+			rm -rf "$FILE_CACHE" && mkdir -p "$FILE_CACHE"
+			OPCACHE_INI=(-d opcache.enable=1 -d opcache.validate_timestamps=1 -d opcache.revalidate_freq=2 -d "opcache.file_cache=$FILE_CACHE")
+			OPCACHE_WANT=enable:1,validate_timestamps:1,revalidate_freq:2,file_cache:$(php -r 'echo rawurlencode( $argv[1] );' "$FILE_CACHE") ;;
+	esac
+	PID_FILE=$DIR/run/php-server.pid
+	pid=$(cat "$PID_FILE")
+	if tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null | grep -q -- "-S 127.0.0.1:$PORT"; then
+		kill -TERM -- "-$pid" 2>/dev/null || kill -TERM "$pid"
+		for _ in $(seq 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+	fi
+	PHP_CLI_SERVER_WORKERS=1 setsid php -d memory_limit=512M -d max_execution_time=120 \
+		-d upload_max_filesize=64M -d post_max_size=64M "${OPCACHE_INI[@]}" \
+		-S "127.0.0.1:$PORT" -t "$DIR/wordpress" "$ROOT/tools/wp-runtime/router.php" </dev/null >>"$DIR/logs/php-server.log" 2>&1 &
+	echo $! >"$PID_FILE"
+	for _ in $(seq 100); do curl -s -o /dev/null "http://127.0.0.1:$PORT/wp-login.php" && break; sleep 0.2; done
+fi
 SQL=(mariadb -h127.0.0.1 -P"$MYSQL_PORT" -uwp -pwp)
 PLUGINS=$DIR/wordpress/wp-content/plugins
 mkdir -p "$DIR/wordpress/wp-content/mu-plugins"
@@ -131,11 +171,19 @@ restore() {
 }
 
 # ------------------------------------------------------------------ rounds
-RAW=$DIR/front-bench.tsv
+RAW=$DIR/front-bench${OPCACHE:+-$OPCACHE}.tsv
 : >"$RAW"
+# What the server runs with, as the probe reads it in a request (ini values, OPcache on or not).
+opcache_seen() { bench_probe_full "http://127.0.0.1:$PORT/" off | cut -d' ' -f9; }
+SEEN=$(opcache_seen)
+case "$SEEN" in
+	"$OPCACHE_WANT",active:1,*) ;;
+	*) echo "the PHP server runs with OPcache $SEEN, not $OPCACHE_WANT (active:1) as --opcache ${OPCACHE:-(none: dev)} asks" >&2; exit 1 ;;
+esac
 echo
 echo "Front-end bench: WordPress $WP_VERSION, theme $THEME, MariaDB, PHP $(php -r 'echo PHP_VERSION;'), $POSTS posts, $TAGS tags, $IMAGES images, $AUTHORS authors, $( [ "$OBJECT_CACHE" = 1 ] && echo "persistent object cache (Redis on port $REDIS_PORT)" || echo "no persistent object cache" )"
 echo "Sides per round: $SIDES${TSF:+ (The SEO Framework $TSF_VERSION)}; $WARM warm-up + $RUNS timed rounds per page and state; states: $STATES"
+echo "OPcache ${OPCACHE:-dev, as site.sh starts it}: php ${OPCACHE_INI[*]}; the server reports $SEEN"
 read -r -a SIDE_LIST <<<"$SIDES"
 declare -A WROTE=()
 for state in $STATES; do
@@ -160,17 +208,22 @@ for state in $STATES; do
 			n=${#SIDE_LIST[@]}
 			for (( i = 0; i < n; i++ )); do
 				side=${SIDE_LIST[$(( (i + round + WARM) % n ))]}
-				read -r ms q mem files writes first cpu < <(bench_probe "$url" "$side")
+				read -r ms q mem files writes first cpu bundle ini < <(bench_probe_full "$url" "$side")
+				want_bundle=$( [ "$side" = on ] && echo 1 || echo 0 )
+				[ "$bundle" = "$want_bundle" ] || { echo "$state/$page, side $side, round $round: page-view bundle included = $bundle, expected $want_bundle" >&2; exit 1; }
 				if [ "$writes" != 0 ] && [ -z "${WROTE[$state/$page/$side]:-}" ]; then
 					WROTE[$state/$page/$side]=1
 					echo "$state/$page, side $side, round $round: $writes database write(s), the first: $(printf '%b' "${first//%/\\x}")" >&2
 				fi
-				printf '%s\t%s\t%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$state" "$page" "$round" "$side" "$ms" "$q" "$mem" "$files" "$writes" "$cpu" >>"$RAW"
+				printf '%s\t%s\t%d\t%s\t%s\t%s\t%s\t%s\t%s\t%s\t%s\n' "$state" "$page" "$round" "$side" "$ms" "$q" "$mem" "$files" "$writes" "$cpu" "$bundle" >>"$RAW"
 			done
 		done
 	done
 	echo "state $state measured in $(( $(date +%s) - start )) s"
 done
 echo
+END_SEEN=$(opcache_seen)
+if [ -n "${FILE_CACHE:-}" ]; then END_SEEN="$END_SEEN; the file cache $FILE_CACHE holds $(find "$FILE_CACHE" -type f -name '*.bin' | wc -l) compiled scripts"; fi
+echo "OPcache at the end: $END_SEEN"
 php "$ROOT/bench/lib/front-stats.php" "$RAW"
 echo "Raw figures: $RAW"
