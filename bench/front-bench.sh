@@ -3,9 +3,9 @@
 # /opt/wordpress/7.1.0), MariaDB, 10,000 posts, 300 tags, 500 images, 20 authors, the default block
 # theme. For each state of the plugin (just activated with nothing saved; after the guided setup; after
 # a migration from Yoast SEO; with the structured data flag and every node saved on) and each page
-# (singular, home, category, author, search), rounds of requests "plugin off / Sightline SEO / Sightline
-# SEO without its page-view bundle / The SEO Framework" (the order rotating round by round), one request
-# at a time to one PHP worker. Prints the
+# (singular, home, category, author, search), rounds of requests "plugin off / Sightline SEO / The SEO
+# Framework" (the order rotating round by round), one request at a time to one PHP worker, under PHP's
+# production OPcache settings unless --opcache says otherwise. Prints the
 # paired median of added server time with its 95% interval (and the same for the CPU time the request
 # used, which the other work on a shared machine moves far less), queries, peak memory, included files
 # and database writes, and whether issue 15's targets are met.
@@ -13,7 +13,7 @@
 #   bench/front-bench.sh [--core PATH] [--tsf PATH] [--posts N] [--runs N] [--smoke]
 #                        [--states "fresh setup migration schemas"] [--pages "singular home ..."]
 #                        [--port 8861] [--dir DIR] [--cache DIR] [--keep] [--object-cache]
-#                        [--opcache production|file-cache|dev] [--no-nobundle]
+#                        [--opcache production|file-cache|dev]
 #
 #   --core   a WordPress release folder (e.g. /opt/wordpress/7.1.0); default WordPress 6.6-RC3
 #   --tsf    The SEO Framework 5.1.x as released (a folder holding autodescription.php), run as the
@@ -25,13 +25,11 @@
 #   --object-cache  with a persistent object cache: a redis-server of the bench's own on a free port
 #            (stopped at the end) and the tests' drop-in tests/multi-server/object-cache.php (Debian's
 #            redis-server and php8.2-redis); the cache is emptied after each state's database restore
-#   --opcache  restarts the site's PHP server with this OPcache: production = PHP's defaults
-#            (opcache.enable=1, validate_timestamps=1, revalidate_freq=2); file-cache = the same plus
-#            opcache.file_cache=DIR/opcache-file-cache (emptied first); dev = revalidate_freq=0, what
-#            site.sh starts (also the setting without this option). The probe reports the ini values the
+#   --opcache  the site's PHP server's OPcache: production (the default) = PHP's defaults
+#            (opcache.enable=1, validate_timestamps=1, revalidate_freq=2), what sites run; file-cache =
+#            the same plus opcache.file_cache=DIR/opcache-file-cache (emptied first); dev =
+#            revalidate_freq=0, what site.sh starts for development. The probe reports the ini values the
 #            server really runs with: they are printed, and the bench stops if they differ
-#   --no-nobundle  leaves out the side "nobundle" (Sightline SEO with SIGHTLINE_NO_BUNDLE defined true,
-#            so each class loads from its own file): rounds are then off / on (/ tsf) as before
 #
 # Server time is WordPress's own timer (from wp-settings.php to the end of output), read from the
 # comment the probe mu-plugin (bench/lib/bench-probe.php) appends; the probe's header drops plugins from
@@ -41,7 +39,7 @@ set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 # shellcheck source=lib/probe.sh
 . "$ROOT/bench/lib/probe.sh"
-CORE= TSF= POSTS=10000 RUNS=60 WARM=10 PORT=8861 DIR= KEEP=0 OBJECT_CACHE=0 OPCACHE= NOBUNDLE=1 FILE_CACHE=
+CORE= TSF= POSTS=10000 RUNS=60 WARM=10 PORT=8861 DIR= KEEP=0 OBJECT_CACHE=0 OPCACHE=production FILE_CACHE=
 STATES="fresh setup migration schemas" PAGES="singular home category author search"
 CACHE=${SIGHTLINE_BENCH_CACHE:-$HOME/.cache/sightline-seo/front-bench}
 while [ $# -gt 0 ]; do
@@ -59,7 +57,6 @@ while [ $# -gt 0 ]; do
 		--keep) KEEP=1; shift ;;
 		--object-cache) OBJECT_CACHE=1; shift ;;
 		--opcache) OPCACHE=$2; shift 2 ;;
-		--no-nobundle) NOBUNDLE=0; shift ;;
 		-h|--help) sed -n '2,39p' "$0"; exit 0 ;;
 		*) echo "unknown option $1 (see --help)" >&2; exit 2 ;;
 	esac
@@ -98,7 +95,6 @@ if [ "$OBJECT_CACHE" = 1 ]; then
 fi
 
 SIDES="off on"
-[ "$NOBUNDLE" = 1 ] && SIDES="off on nobundle"
 if [ -n "$TSF" ]; then
 	[ -f "$TSF/autodescription.php" ] || { echo "--tsf $TSF: no autodescription.php there (give the folder of The SEO Framework as released)" >&2; exit 2; }
 	SIDES="$SIDES tsf"
@@ -209,8 +205,6 @@ for state in $STATES; do
 			for (( i = 0; i < n; i++ )); do
 				side=${SIDE_LIST[$(( (i + round + WARM) % n ))]}
 				read -r ms q mem files writes first cpu bundle ini < <(bench_probe_full "$url" "$side")
-				want_bundle=$( [ "$side" = on ] && echo 1 || echo 0 )
-				[ "$bundle" = "$want_bundle" ] || { echo "$state/$page, side $side, round $round: page-view bundle included = $bundle, expected $want_bundle" >&2; exit 1; }
 				if [ "$writes" != 0 ] && [ -z "${WROTE[$state/$page/$side]:-}" ]; then
 					WROTE[$state/$page/$side]=1
 					echo "$state/$page, side $side, round $round: $writes database write(s), the first: $(printf '%b' "${first//%/\\x}")" >&2

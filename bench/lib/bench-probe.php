@@ -9,10 +9,8 @@
  *   system, from getrusage(): on a machine shared with other work it moves far less than the wall time);
  * - runs a request as if some plugins were deactivated (WordPress never loads their files), chosen by
  *   the header `X-Sightline-Bench`: `off` drops Sightline SEO and The SEO Framework, `on` drops The SEO
- *   Framework, `tsf` drops Sightline SEO, `nobundle` is `on` with SIGHTLINE_NO_BUNDLE defined true (mu-plugins
- *   load before plugins, so plugin.php sees it: each class from its own file, no page-view bundle). The
- *   bench can so interleave the sides request by request and every side sees the same machine load;
- * - reports whether the page-view bundle was included (`bundle=0|1`) and the OPcache the server really
+ *   Framework, `tsf` drops Sightline SEO. The bench can so interleave the sides request by request and every side sees the same machine load;
+ * - reports whether the page-view bundle of plugin versions that had one was included (`bundle=0|1`) and the OPcache the server really
  *   runs with (`opcache=enable:…,validate_timestamps:…,revalidate_freq:…,file_cache:…,active:…,scripts:…,
  *   full:…`: the ini values, whether OPcache is on for this request, cached scripts, cache full), after
  *   the CPU time, so older readers of the comment still parse it.
@@ -26,11 +24,7 @@ if ( 'cli' !== PHP_SAPI && isset( $_SERVER['HTTP_X_SIGHTLINE_BENCH'] ) ) {
 		'off' => array( 'sightline-seo/plugin.php', 'autodescription/autodescription.php' ),
 		'on'  => array( 'autodescription/autodescription.php' ),
 		'tsf' => array( 'sightline-seo/plugin.php' ),
-		'nobundle' => array( 'autodescription/autodescription.php' ),
 	)[ $_SERVER['HTTP_X_SIGHTLINE_BENCH'] ] ?? array();
-	if ( 'nobundle' === $_SERVER['HTTP_X_SIGHTLINE_BENCH'] && ! defined( 'SIGHTLINE_NO_BUNDLE' ) ) {
-		define( 'SIGHTLINE_NO_BUNDLE', true );
-	}
 	add_filter(
 		'option_active_plugins',
 		static fn( $plugins ) => array_values( array_diff( (array) $plugins, $sightline_bench_drop ) )

@@ -2,10 +2,7 @@
 /**
  * Summarises the raw figures of bench/front-bench.sh (one line per request: state page round side ms
  * queries memory files writes, tab-separated; warm-up rounds have a negative round number) into the
- * table the bench prints, and checks the targets of issue 15. With the side `nobundle` (Sightline SEO with
- * SIGHTLINE_NO_BUNDLE true) in the rounds, a second table compares Sightline with and without its page-view
- * bundle: each side minus off, and nobundle minus on, paired per round (an optional 11th column holds
- * whether the request included the bundle).
+ * table the bench prints, and checks the targets of issue 15.
  *
  *   php bench/lib/front-stats.php RAW.tsv [--markdown]
  *
@@ -174,69 +171,6 @@ foreach ( $rows as $state => $pages ) {
 	}
 }
 
-// Sightline with and without its page-view bundle, when the rounds held the side nobundle.
-$has_nobundle = false;
-foreach ( $rows as $pages ) {
-	foreach ( $pages as $cell ) {
-		$has_nobundle = $has_nobundle || isset( $cell['ms']['nobundle'] );
-	}
-}
-if ( $has_nobundle ) {
-	$files_of = static fn( array $cell, string $side ): string => isset( $cell['files'][ $side ] ) ? (string) (int) sightline_median( $cell['files'][ $side ] ) : '-';
-	$bundled  = static fn( array $cell, string $side ): string => isset( $cell['bundle'][ $side ] ) ? $cell['bundle'][ $side ] . '/' . count( $cell['files'][ $side ] ) : '?';
-	echo "\nPage-view bundle: Sightline SEO with it (on) and without it (nobundle, SIGHTLINE_NO_BUNDLE true), same rounds\n";
-	if ( $markdown ) {
-		echo "| state | page | rounds | off ms | with bundle added ms [95%] | without bundle added ms [95%] | nobundle − on ms [95%] | nobundle − on CPU ms [95%] | files off / on / nobundle | bundle included on, nobundle |\n|---|---|---|---|---|---|---|---|---|---|\n";
-	} else {
-		printf( "%-10s %-9s %6s %8s  %-26s %-26s %-28s %-28s %-18s %s\n", 'state', 'page', 'rounds', 'off ms', 'with bundle added [95%]', 'without bundle added', 'nobundle - on ms [95%]', 'nobundle - on CPU ms', 'files off/on/nob', 'bundle in on, nob' );
-	}
-	$pooled = array(
-		'off' => array( 'on' => array(), 'nobundle' => array() ),
-		'on'  => array( 'nobundle' => array() ),
-		'cpu' => array( 'nobundle' => array() ),
-	);
-	foreach ( $rows as $state => $pages ) {
-		foreach ( $pages as $page => $cell ) {
-			if ( ! isset( $cell['ms']['nobundle'] ) ) {
-				continue;
-			}
-			$ms    = $cell['ms'];
-			$cols  = array(
-				$state,
-				$page,
-				count( sightline_paired( $ms, 'nobundle', 'on' ) ),
-				sprintf( '%.2f', sightline_median( $ms['off'] ) ),
-				$fmt_ms( sightline_paired( $ms, 'on' ) ),
-				$fmt_ms( sightline_paired( $ms, 'nobundle' ) ),
-				$fmt_ms( sightline_paired( $ms, 'nobundle', 'on' ), 3 ),
-				$fmt_ms( sightline_paired( $cell['cpu'], 'nobundle', 'on' ), 3 ),
-				$files_of( $cell, 'off' ) . ' / ' . $files_of( $cell, 'on' ) . ' / ' . $files_of( $cell, 'nobundle' ),
-				$bundled( $cell, 'on' ) . ', ' . $bundled( $cell, 'nobundle' ),
-			);
-			if ( $markdown ) {
-				echo '| ' . implode( ' | ', $cols ) . " |\n";
-			} else {
-				printf( "%-10s %-9s %6d %8s  %-26s %-26s %-28s %-28s %-18s %s\n", ...$cols );
-			}
-			foreach ( array( 'on', 'nobundle' ) as $side ) {
-				array_push( $pooled['off'][ $side ], ...sightline_paired( $ms, $side ) );
-			}
-			array_push( $pooled['on']['nobundle'], ...sightline_paired( $ms, 'nobundle', 'on' ) );
-			array_push( $pooled['cpu']['nobundle'], ...sightline_paired( $cell['cpu'], 'nobundle', 'on' ) );
-		}
-	}
-	// Every page and state of the run together: the same sign test over all the rounds' differences.
-	$cols = array( 'all', 'pooled', count( $pooled['on']['nobundle'] ), '', $fmt_ms( $pooled['off']['on'] ), $fmt_ms( $pooled['off']['nobundle'] ), $fmt_ms( $pooled['on']['nobundle'], 3 ), $fmt_ms( $pooled['cpu']['nobundle'], 3 ), '', '' );
-	if ( $markdown ) {
-		echo '| ' . implode( ' | ', $cols ) . " |\n";
-	} else {
-		printf( "%-10s %-9s %6d %8s  %-26s %-26s %-28s %-28s %-18s %s\n", ...$cols );
-	}
-	echo "with/without bundle added ms: median of per-round differences on − off and nobundle − off (wall time), 95% sign-test interval;\n";
-	echo "nobundle − on: the same for the two Sightline requests of one round (positive = the bundle saves that much);\n";
-	echo "files: median included PHP files per side (absolute); bundle included: requests that included page-view-bundle.php / timed requests;\n";
-	echo "all/pooled: the differences of every state and page of the run together, one sign test over them.\n";
-}
 
 echo "\nAdded ms: median of per-round differences (side minus plugin off, same round) of server (wall) time, 95% interval from the sign test;\n";
 echo "CPU ms: the same for the CPU time the PHP process used (user + system). Targets read the wall-time medians.\n";
