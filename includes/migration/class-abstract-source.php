@@ -27,6 +27,9 @@ abstract class Abstract_Source implements Source_Interface {
 	/** Separator glyph the source's `sep` token printed; set by global_settings()/token tables. */
 	protected string $separator = '-';
 
+	/** @var array<string, mixed>|null The `sources` of tokens.json (slug => tokens, notes), read once per request. */
+	private static ?array $token_tables = null;
+
 	/**
 	 * @param array<string, mixed> $definition The source's entry in sources.json (slug, name, files, …).
 	 */
@@ -41,22 +44,18 @@ abstract class Abstract_Source implements Source_Interface {
 	}
 
 	/**
-	 * Source variable => our token. Subclasses give their table.
+	 * Source variable => our token: the source's "tokens" in tokens.json, by its slug. A subclass
+	 * overrides this only to add entries computed at run time.
 	 *
 	 * @return array<string, string>
 	 */
 	protected function token_table(): array {
-		return array();
-	}
-
-	/**
-	 * Token table entries for the source variables that have our names: `name` => `%name%`.
-	 *
-	 * @param list<string> $names
-	 * @return array<string, string>
-	 */
-	protected static function same_names( array $names ): array {
-		return array_combine( $names, array_map( static fn( string $name ): string => '%' . $name . '%', $names ) );
+		if ( null === self::$token_tables ) {
+			$json               = json_decode( (string) file_get_contents( __DIR__ . '/tokens.json' ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- local file.
+			self::$token_tables = is_array( $json ) && is_array( $json['sources'] ?? null ) ? $json['sources'] : array();
+		}
+		$table = self::$token_tables[ $this->slug() ]['tokens'] ?? array();
+		return is_array( $table ) ? array_map( 'strval', $table ) : array();
 	}
 
 	/**

@@ -36,30 +36,6 @@ final class Aioseo extends Abstract_Source {
 		'threadsUrl'      => 'threads',
 	);
 
-	protected function token_table(): array {
-		return array(
-			'post_title'           => '%title%',
-			'site_title'           => '%site_name%',
-			'blog_title'           => '%site_name%',
-			'site_description'     => '%tagline%',
-			'separator_sa'         => '%separator%',
-			'page_number'          => '%page%',
-			'post_excerpt'         => '%excerpt%',
-			'post_content'         => '%content%',
-			'post_date'            => '%published%',
-			'post_modified_date'   => '%modified%',
-			'author_bio'           => '%author_description%',
-			'taxonomy_title'       => '%term_title%',
-			'taxonomy_description' => '%term_description%',
-			'search_term'          => '%search_query%',
-			'current_year'         => '%currentyear%',
-			'current_month'        => '%currentmonth%',
-			'current_day'          => '%currentday%',
-			'current_date'         => '%currentdate%',
-			'post_excerpt_only'    => '%excerpt_only%',
-		) + self::same_names( array( 'tagline', 'author_name', 'category', 'archive_date', 'categories', 'parent_title', 'archive_title', 'permalink', 'author_first_name', 'author_last_name', 'post_day', 'post_month', 'post_year' ) );
-	}
-
 	protected function known_tokens(): array {
 		return array( 'attachment_caption', 'attachment_description', 'category_title', 'post_link', 'post_link_alt', 'site_link', 'site_link_alt', 'tax_parent_name', 'woocommerce_brand', 'woocommerce_price', 'woocommerce_sku', 'alt_tag' );
 	}

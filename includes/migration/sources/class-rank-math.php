@@ -27,40 +27,6 @@ final class Rank_Math extends Abstract_Source {
 
 	protected const NOISE_KEYS = array( 'rank_math_seo_score', 'rank_math_internal_links_processed', 'rank_math_analytic_object_id', 'rank_math_contentai_score', 'rank_math_pillar_content' );
 
-	protected function token_table(): array {
-		return array(
-			'title'            => '%title%',
-			'sitename'         => '%site_name%',
-			'sitedesc'         => '%tagline%',
-			'sep'              => '%separator%',
-			'page'             => '%separator% %page%', // Rank Math's %page% is "%sep% Page 2 of 3".
-			'excerpt'          => '%excerpt%',
-			'date'             => '%published%',
-			'modified'         => '%modified%',
-			'name'             => '%author_name%',
-			'user_description' => '%author_description%',
-			'category'         => '%category%',
-			'tags'             => '%tag%',
-			'term'             => '%term_title%',
-			'term_description' => '%term_description%',
-			'search_query'     => '%search_query%',
-			'pt_single'        => '%post_type_singular%',
-			'pt_plural'        => '%post_type_plural%',
-			'currentyear'      => '%currentyear%',
-			'currentmonth'     => '%currentmonth%',
-			'currentday'       => '%currentday%',
-			'currentdate'      => '%currentdate%',
-			'id'               => '%id%',
-			'focuskw'          => '%focus_keyword%',
-			'categories'       => '%categories%',
-			'excerpt_only'     => '%excerpt_only%',
-			'parent_title'     => '%parent_title%',
-			'url'              => '%permalink%',
-			'pagenumber'       => '%pagenumber%',
-			'pagetotal'        => '%pagetotal%',
-		);
-	}
-
 	protected function known_tokens(): array {
 		return array( 'tag', 'primary_taxonomy_terms', 'seo_title', 'seo_description', 'keywords', 'currenttime', 'org_name', 'org_url', 'org_logo', 'filename', 'post_thumbnail', 'customfield', 'customterm', 'customterm_desc', 'count', 'time', 'modified_time', 'userid', 'author_description' );
 	}

@@ -33,48 +33,6 @@ final class Seopress extends Abstract_Source {
 		'linkedin'  => 'linkedin',
 	);
 
-	protected function token_table(): array {
-		return array(
-			'post_title'            => '%title%',
-			'title'                 => '%title%',
-			'sitetitle'             => '%site_name%',
-			'sitename'              => '%site_name%',
-			'tagline'               => '%tagline%',
-			'sitedesc'              => '%tagline%',
-			'sep'                   => '%separator%',
-			'current_pagination'    => '%pagenumber_paged%', // SEOPress prints the bare number, only from page 2 on.
-			'page'                  => '%separator% %page%', // SEOPress's %%page%% is " | Page 2 of 3".
-			'post_excerpt'          => '%excerpt%',
-			'excerpt'               => '%excerpt%',
-			'post_content'          => '%content%',
-			'post_date'             => '%published%',
-			'date'                  => '%published%',
-			'post_modified_date'    => '%modified%',
-			'post_author'           => '%author_name%',
-			'author_bio'            => '%author_description%',
-			'post_tag'              => '%tag%',
-			'term_title'            => '%term_title%',
-			'_category_title'       => '%term_title%',
-			'tag_title'             => '%term_title%',
-			'term_description'      => '%term_description%',
-			'_category_description' => '%term_description%',
-			'tag_description'       => '%term_description%',
-			'search_keywords'       => '"%search_query%"', // SEOPress quotes the search terms.
-			'cpt_plural'            => '%post_type_plural%',
-			'archive_date'          => '%archive_date%',
-			'currentyear'           => '%currentyear%',
-			'currentmonth'          => '%currentmonth%',
-			'currentday'            => '%currentday%',
-			'currentdate'           => '%currentdate%',
-			'target_keyword'        => '%focus_keyword%',
-			'post_category'         => '%first_category%', // The first category by name, not the primary one.
-			'archive_title'         => '%archive_title%',
-			'author_first_name'     => '%author_first_name%',
-			'author_last_name'      => '%author_last_name%',
-			'post_url'              => '%permalink%',
-		);
-	}
-
 	public function global_settings( array $current ): Mapped {
 		$mapped  = new Mapped();
 		$titles  = $this->option_array( 'seopress_titles_option_name' );

@@ -23,30 +23,6 @@ final class Slim_Seo extends Abstract_Source {
 
 	private const KEY = 'slim_seo';
 
-	protected function token_table(): array {
-		return array(
-			'post.title'                => '%title%',
-			'site.title'                => '%site_name%',
-			'site.description'          => '%tagline%',
-			'sep'                       => '%separator%',
-			'page'                      => '%paged%',
-			'post.auto_description'     => '%excerpt%',
-			'post.content'              => '%content%',
-			'post.date'                 => '%published%',
-			'post.modified_date'        => '%modified%',
-			'author.display_name'       => '%author_name%',
-			'author.description'        => '%author_description%',
-			'post.tags'                 => '%tag%',
-			'term.name'                 => '%term_title%',
-			'term.description'          => '%term_description%',
-			'post_type.labels.plural'   => '%post_type_plural%',
-			'post_type.labels.singular' => '%post_type_singular%',
-			'current.year'              => '%currentyear%',
-			'post.categories'           => '%categories%',
-			'post.excerpt'              => '%excerpt_only%',
-		);
-	}
-
 	public function global_settings( array $current ): Mapped {
 		$mapped = new Mapped();
 		$option = $this->option_array( self::KEY );

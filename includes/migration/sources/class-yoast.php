@@ -59,26 +59,6 @@ final class Yoast extends Abstract_Source {
 		'youtube_url'   => 'youtube',
 	);
 
-	protected function token_table(): array {
-		return array(
-			'sitename'             => '%site_name%',
-			'sitedesc'             => '%tagline%',
-			'sep'                  => '%separator%',
-			'page'                 => '%separator% %page%', // Yoast's %%page%% is "%%sep%% Page 2 of 3".
-			'post_content'         => '%content%',
-			'date'                 => '%published%',
-			'name'                 => '%author_name%',
-			'user_description'     => '%author_description%',
-			'category_description' => '%term_description%',
-			'tag_description'      => '%term_description%',
-			'searchphrase'         => '%search_query%',
-			'pt_single'            => '%post_type_singular%',
-			'pt_plural'            => '%post_type_plural%',
-			'focuskw'              => '%focus_keyword%',
-			'category'             => '%categories%',
-		) + self::same_names( array( 'title', 'excerpt', 'modified', 'primary_category', 'tag', 'term_title', 'term_description', 'currentyear', 'currentmonth', 'currentday', 'currentdate', 'id', 'excerpt_only', 'parent_title', 'archive_title', 'permalink', 'author_first_name', 'author_last_name', 'pagenumber', 'pagetotal' ) );
-	}
-
 	public function global_settings( array $current ): Mapped {
 		$mapped = new Mapped();
 		$titles = $this->option_array( 'wpseo_titles' );
