@@ -36,6 +36,7 @@ final class Plugin {
 		Sitemaps\Module::class,
 		Robots\Module::class,
 		Head\Module::class,
+		Structured_Data\Module::class,
 		Blocks\Module::class,
 		Indexnow\Module::class,
 		Llms\Module::class,

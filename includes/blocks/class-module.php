@@ -1,6 +1,7 @@
 <?php
 /**
- * The blocks' wiring: the Breadcrumbs block, whose trail is the head's BreadcrumbList.
+ * The blocks' wiring: the Breadcrumbs block, whose trail is the head's BreadcrumbList, and the same trail
+ * fed to WordPress's own Breadcrumbs block (7.0+).
  *
  * @package Sightline
  */
@@ -9,8 +10,10 @@ namespace Sightline\Blocks;
 
 use Sightline\Container;
 use Sightline\Head\Breadcrumbs;
+use Sightline\Head\Head;
 use Sightline\Head\Tag_Renderer;
 use Sightline\Module_Interface;
+use Sightline\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -22,6 +25,7 @@ final class Module implements Module_Interface {
 	public static function factories(): array {
 		return array(
 			Breadcrumbs_Block::class => array( Breadcrumbs::class, Tag_Renderer::class ),
+			Core_Breadcrumbs::class  => array( Breadcrumbs::class, Head::class, Settings::class ),
 		);
 	}
 
@@ -30,7 +34,8 @@ final class Module implements Module_Interface {
 	 */
 	public static function hooks(): array {
 		return array(
-			self::SITE => array( Breadcrumbs_Block::class ),
+			// Core_Breadcrumbs adds one filter, and only where WordPress has its Breadcrumbs block.
+			self::SITE => array( Breadcrumbs_Block::class, Core_Breadcrumbs::class ),
 		);
 	}
 

@@ -29,6 +29,7 @@ final class LayersTest {
 		'Settings',
 		'Head',
 		'Blocks',
+		'Structured_Data',
 		'Sitemaps',
 		'Robots',
 		'Llms',
