@@ -338,6 +338,13 @@ final class AbilitiesTest extends TestCase {
 
 	public function test_the_abilities_are_built_only_when_the_api_asks_for_them(): void {
 		$this->assertTrue( Plugin::is_built( Abilities::class ), 'built once the registries initialised' );
-		$this->assertSame( array( Abilities::class ), Plugin::contexts()[ Plugin::ABILITIES ] );
+		// The category and each feature's abilities, nothing else, start with the Abilities API.
+		$services = Plugin::contexts()[ Plugin::ABILITIES ];
+		$this->assertContains( Abilities::class, $services );
+		foreach ( array_diff( $services, array( Abilities::class ) ) as $service ) {
+			$this->assertTrue( is_subclass_of( $service, \Sightline\Abilities\Ability::class ), "{$service} is an ability" );
+			$this->assertTrue( Plugin::is_built( $service ), "{$service} is built once the registries initialised" );
+		}
+		$this->assertGreaterThan( 1, count( $services ), 'the abilities are there besides the category' );
 	}
 }
