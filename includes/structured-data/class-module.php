@@ -1,8 +1,9 @@
 <?php
 /**
  * The structured data's wiring: the type catalogue, the build rule and the check rule, built on first
- * use for whoever asks for them. None of them adds a hook: nothing of this runs on a request unless a
- * feature that prints or checks structured data asks for it.
+ * use for whoever asks for them; a post's own structured data (Post_Structured_Data), printed in the
+ * page's graph on every request (Post_Graph), registered as post meta and served over REST where the
+ * REST API or the admin runs, and offered as two abilities.
  *
  * @package Sightline
  */
@@ -10,6 +11,7 @@
 namespace Sightline\Structured_Data;
 
 use Sightline\Container;
+use Sightline\Head\Resolver;
 use Sightline\Module_Interface;
 
 defined( 'ABSPATH' ) || exit;
@@ -21,9 +23,16 @@ final class Module implements Module_Interface {
 	 */
 	public static function factories(): array {
 		return array(
-			Catalogue::class    => array(),
-			Node_Builder::class => array( Catalogue::class ),
-			Checker::class      => array( Catalogue::class ),
+			Catalogue::class                       => array(),
+			Node_Builder::class                    => array( Catalogue::class ),
+			Checker::class                         => array( Catalogue::class ),
+			Post_Structured_Data::class            => array( Catalogue::class, Node_Builder::class, Checker::class, Resolver::class ),
+			// A page view builds the rest only when its post has structured data of its own.
+			Post_Graph::class                      => static fn( Container $c ) => new Post_Graph( $c->get( Resolver::class ), static fn() => $c->get( Post_Structured_Data::class ) ),
+			Meta_Field::class                      => array( Post_Structured_Data::class ),
+			Post_Structured_Data_Controller::class => array( Post_Structured_Data::class ),
+			Get_Structured_Data_Ability::class     => array( Post_Structured_Data::class ),
+			Update_Structured_Data_Ability::class  => array( Post_Structured_Data::class ),
 		);
 	}
 
@@ -31,7 +40,13 @@ final class Module implements Module_Interface {
 	 * @return array<string, list<class-string<\Sightline\Hookable_Interface>>>
 	 */
 	public static function hooks(): array {
-		return array();
+		return array(
+			self::SITE      => array( Post_Graph::class ),
+			// The meta is registered where it may be read or written over REST: the admin (on init) and REST.
+			self::ADMIN     => array( Meta_Field::class ),
+			self::REST      => array( Meta_Field::class, Post_Structured_Data_Controller::class ),
+			self::ABILITIES => array( Get_Structured_Data_Ability::class, Update_Structured_Data_Ability::class ),
+		);
 	}
 
 	/**

@@ -509,6 +509,41 @@ export interface NotFoundPage {
 	pages: number;
 }
 /**
+ * GET and PUT post/structured-data (and the get- and update-structured-data abilities): a post's own type instances, the JSON-LD node each builds on its page, and the check's findings for each node (same order).
+ */
+export interface PostStructuredData {
+	instances: {
+		/**
+		 * An offered type of includes/structured-data/types.json.
+		 */
+		type: string;
+		/**
+		 * A slug unique within the post; the node's @id ends with #/schema/<id>.
+		 */
+		id: string;
+		/**
+		 * The values the author set, by property.
+		 */
+		values: {
+			[k: string]: unknown;
+		};
+	}[];
+	nodes: {
+		[k: string]: unknown;
+	}[];
+	/**
+	 * For each node, what the check found: missing required properties (errors) and recommended ones (warnings).
+	 */
+	findings: {
+		/**
+		 * The property's path, such as offers.price.
+		 */
+		field: string;
+		level: 'error' | 'warning';
+		message: string;
+	}[][];
+}
+/**
  * POST redirects/bulk: how many rules the action changed.
  */
 export interface RedirectBulkResult {

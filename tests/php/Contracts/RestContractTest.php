@@ -130,6 +130,33 @@ final class RestContractTest extends TestCase {
 		$this->answer_keeps( 'rest-migrated-data', 'GET', 'migration/migrated-data' );
 	}
 
+	public function test_a_posts_structured_data(): void {
+		$post = self::factory()->post->create( array( 'post_title' => 'Lemon Cake' ) );
+		$this->answer_keeps( 'rest-post-structured-data', 'GET', 'post/structured-data?id=' . $post );
+		$instances = array(
+			array(
+				'type'   => 'Recipe',
+				'id'     => 'recipe',
+				'values' => array( 'nutrition' => array( 'calories' => '240 calories' ) ),
+			),
+			array(
+				'type'   => 'FAQPage',
+				'id'     => 'faq',
+				'values' => new \stdClass(),
+			),
+		);
+		$this->answer_keeps(
+			'rest-post-structured-data',
+			'PUT',
+			'post/structured-data',
+			array(
+				'id'        => $post,
+				'instances' => $instances,
+			)
+		);
+		$this->answer_keeps( 'rest-post-structured-data', 'GET', 'post/structured-data?id=' . $post );
+	}
+
 	public function test_the_check_statuses_are_those_of_check_result(): void {
 		$item = Contract::schema( 'rest-site-checks' )['properties']['checks']['items'];
 		$this->assertSame( Check_Result::STATUSES, $item['properties']['status']['enum'] );
@@ -137,9 +164,10 @@ final class RestContractTest extends TestCase {
 
 	public function test_routes_publish_their_contract_as_their_schema(): void {
 		foreach ( array(
-			'robots-txt'          => 'rest-robots-txt',
-			'admin/site-settings' => 'rest-site-settings',
-			'checks/site'         => 'rest-site-checks',
+			'robots-txt'           => 'rest-robots-txt',
+			'admin/site-settings'  => 'rest-site-settings',
+			'checks/site'          => 'rest-site-checks',
+			'post/structured-data' => 'rest-post-structured-data',
 		) as $route => $contract ) {
 			$schema = $this->rest( 'OPTIONS', self::NS . $route, array(), 'administrator' )->get_data()['schema'] ?? array();
 			$this->assertSame( Contract::schema( $contract )['properties'], $schema['properties'] ?? null, $route );
