@@ -233,6 +233,7 @@ return array(
 	'Sitemaps\\Taxonomy_Provider' => 'sitemaps/class-taxonomy-provider.php',
 	'Structured_Data\\Catalogue' => 'structured-data/class-catalogue.php',
 	'Structured_Data\\Checker' => 'structured-data/class-checker.php',
+	'Structured_Data\\Embedded_Videos' => 'structured-data/class-embedded-videos.php',
 	'Structured_Data\\Get_Structured_Data_Ability' => 'structured-data/class-get-structured-data-ability.php',
 	'Structured_Data\\Meta_Field' => 'structured-data/class-meta-field.php',
 	'Structured_Data\\Module' => 'structured-data/class-module.php',
