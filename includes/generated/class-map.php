@@ -235,6 +235,7 @@ return array(
 	'Structured_Data\\Checker' => 'structured-data/class-checker.php',
 	'Structured_Data\\Embedded_Videos' => 'structured-data/class-embedded-videos.php',
 	'Structured_Data\\Get_Structured_Data_Ability' => 'structured-data/class-get-structured-data-ability.php',
+	'Structured_Data\\Instance_Validator' => 'structured-data/class-instance-validator.php',
 	'Structured_Data\\Meta_Field' => 'structured-data/class-meta-field.php',
 	'Structured_Data\\Module' => 'structured-data/class-module.php',
 	'Structured_Data\\Node_Builder' => 'structured-data/class-node-builder.php',

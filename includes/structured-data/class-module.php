@@ -27,7 +27,8 @@ final class Module implements Module_Interface {
 			Catalogue::class                       => array(),
 			Node_Builder::class                    => array( Catalogue::class ),
 			Checker::class                         => array( Catalogue::class ),
-			Post_Structured_Data::class            => array( Catalogue::class, Node_Builder::class, Checker::class, Resolver::class ),
+			Instance_Validator::class              => array( Catalogue::class ),
+			Post_Structured_Data::class            => array( Catalogue::class, Instance_Validator::class, Node_Builder::class, Checker::class, Resolver::class ),
 			// A page view builds the rest only when its post has structured data of its own.
 			Post_Graph::class                      => static fn( Container $c ) => new Post_Graph( $c->get( Resolver::class ), static fn() => $c->get( Post_Structured_Data::class ) ),
 			// A page view builds the builder and the checker only when its post embeds a video.
