@@ -175,6 +175,27 @@ final class Settings implements Hookable_Interface {
 					)
 				);
 			}
+			/**
+			 * Filters whether a setting's value, valid by the settings schema, is also valid by the rules of
+			 * the feature that reads it (the structured data sets by the type catalogue, for one). An error
+			 * names the field and says what is wrong; nothing is stored then.
+			 *
+			 * @param true|WP_Error $valid Whether the value is valid.
+			 * @param string        $key   The setting's name.
+			 * @param mixed         $value The value to store.
+			 */
+			$checked = apply_filters( 'sightline_validate_setting', true, $key, $value );
+			if ( is_wp_error( $checked ) ) {
+				return new WP_Error(
+					'sightline_invalid_setting',
+					/* translators: 1: setting name, 2: what is wrong with it. */
+					sprintf( __( 'Invalid value for the setting %1$s: %2$s', 'sightline-seo' ), $key, $checked->get_error_message() ),
+					array(
+						'status' => 400,
+						'field'  => (string) ( $checked->get_error_data()['field'] ?? $key ),
+					)
+				);
+			}
 			$clean[ $key ] = rest_sanitize_value_from_schema( $value, $properties[ $key ], $key );
 		}
 		return $clean;

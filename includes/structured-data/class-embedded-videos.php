@@ -1,7 +1,7 @@
 <?php
 /**
  * The YouTube and Vimeo videos a post embeds, as VideoObject nodes in the page's one JSON-LD graph
- * (the head's `sightline_schema_graph` filter, after Post_Graph has added the post's own nodes).
+ * (the head's `sightline_schema_graph` filter, after Page_Graph has added the page's own nodes).
  *
  * A video is found where WordPress embeds it: an embed block of the YouTube or Vimeo provider, or a
  * bare URL on its own line (or alone in a paragraph) of classic content. Its node is built only from
@@ -13,7 +13,7 @@
  * YouTube thumbnail from the video's id, `uploadDate` and `description` from the type's defaults), and
  * is printed only when the Checker finds no error in it, so a node Google would reject is never printed.
  * A video the author already describes with a VideoObject instance (same embedUrl or contentUrl) is not
- * added twice; the WebPage's `mainEntity` is left as Post_Graph set it.
+ * added twice; the WebPage's `mainEntity` is left as Page_Graph set it.
  *
  * @package Sightline
  */
@@ -45,7 +45,7 @@ final class Embedded_Videos implements Hookable_Interface {
 	public function __construct( private Resolver $resolver, private \Closure $data, private \Closure $checker ) {}
 
 	public function add_hooks(): void {
-		// After Post_Graph (10), so the author's own VideoObject nodes are already in the graph.
+		// After Page_Graph (10), so the author's own VideoObject nodes are already in the graph.
 		add_filter( 'sightline_schema_graph', array( $this, 'filter' ), 20, 2 );
 	}
 

@@ -73,21 +73,23 @@ final class Instance_Validator {
 	 * The instances as they are stored, or an error naming the first wrong field
 	 * (`structured_data[2].values.recipeIngredient`).
 	 *
-	 * @param mixed $instances
+	 * @param mixed  $instances
+	 * @param string $root      The name of the list in the error's field path: a post's `structured_data`,
+	 *                          the site-wide `schema_sets`.
 	 * @return list<Instance>|WP_Error
 	 */
-	public function validate( $instances ): array|WP_Error {
+	public function validate( $instances, string $root = 'structured_data' ): array|WP_Error {
 		if ( ! is_array( $instances ) || ( array() !== $instances && ! array_is_list( $instances ) ) ) {
-			return self::error( 'structured_data', __( 'Structured data must be a list of type instances.', 'sightline-seo' ) );
+			return self::error( $root, __( 'Structured data must be a list of type instances.', 'sightline-seo' ) );
 		}
 		if ( count( $instances ) > self::MAX_INSTANCES ) {
-			/* translators: %d: the most type instances a post may have. */
-			return self::error( 'structured_data', sprintf( __( 'A post may have at most %d structured data items.', 'sightline-seo' ), self::MAX_INSTANCES ) );
+			/* translators: %d: the most type instances a post (or the site-wide sets) may have. */
+			return self::error( $root, sprintf( __( 'At most %d structured data items are allowed.', 'sightline-seo' ), self::MAX_INSTANCES ) );
 		}
 		$valid = array();
 		$ids   = array();
 		foreach ( $instances as $index => $instance ) {
-			$path = 'structured_data[' . $index . ']';
+			$path = $root . '[' . $index . ']';
 			if ( ! is_array( $instance ) || ( array() !== $instance && array_is_list( $instance ) ) ) {
 				return self::error( $path, __( 'An item must be an object with a type, an id and values.', 'sightline-seo' ) );
 			}
@@ -104,7 +106,7 @@ final class Instance_Validator {
 				return self::error( $path . '.id', __( 'The id must be a short slug: lowercase letters, digits, hyphens and underscores, at most 40.', 'sightline-seo' ) );
 			}
 			if ( isset( $ids[ $id ] ) ) {
-				return self::error( $path . '.id', __( 'Another item of this post has the same id.', 'sightline-seo' ) );
+				return self::error( $path . '.id', __( 'Another item has the same id.', 'sightline-seo' ) );
 			}
 			$ids[ $id ] = true;
 			$values     = $instance['values'] ?? array();

@@ -1,10 +1,11 @@
 <?php
 /**
  * The structured data's wiring: the type catalogue, the build rule and the check rule, built on first
- * use for whoever asks for them; a post's own structured data (Post_Structured_Data), printed in the
- * page's graph on every request (Post_Graph) with the YouTube and Vimeo videos it embeds
- * (Embedded_Videos), registered as post meta and served over REST where the
- * REST API or the admin runs, and offered as two abilities.
+ * use for whoever asks for them; a post's own structured data (Post_Structured_Data) and the
+ * site-wide sets of the Schema screen, printed in the page's graph on every request (Page_Graph) with
+ * the YouTube and Vimeo videos a post embeds (Embedded_Videos); the post meta registered and served
+ * over REST where the REST API or the admin runs, the sets checked wherever settings are saved
+ * (Sets_Validator), and two abilities.
  *
  * @package Sightline
  */
@@ -14,6 +15,7 @@ namespace Sightline\Structured_Data;
 use Sightline\Container;
 use Sightline\Head\Resolver;
 use Sightline\Module_Interface;
+use Sightline\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -30,7 +32,8 @@ final class Module implements Module_Interface {
 			Instance_Validator::class              => array( Catalogue::class ),
 			Post_Structured_Data::class            => array( Catalogue::class, Instance_Validator::class, Node_Builder::class, Checker::class, Resolver::class ),
 			// A page view builds the rest only when its post has structured data of its own.
-			Post_Graph::class                      => static fn( Container $c ) => new Post_Graph( $c->get( Resolver::class ), static fn() => $c->get( Post_Structured_Data::class ) ),
+			Page_Graph::class                      => static fn( Container $c ) => new Page_Graph( $c->get( Resolver::class ), $c->get( Settings::class ), static fn() => $c->get( Post_Structured_Data::class ) ),
+			Sets_Validator::class                  => array( Instance_Validator::class ),
 			// A page view builds the builder and the checker only when its post embeds a video.
 			Embedded_Videos::class                 => static fn( Container $c ) => new Embedded_Videos( $c->get( Resolver::class ), static fn() => $c->get( Post_Structured_Data::class ), static fn() => $c->get( Checker::class ) ),
 			Meta_Field::class                      => array( Post_Structured_Data::class ),
@@ -45,10 +48,11 @@ final class Module implements Module_Interface {
 	 */
 	public static function hooks(): array {
 		return array(
-			self::SITE      => array( Post_Graph::class, Embedded_Videos::class ),
+			self::SITE      => array( Page_Graph::class, Embedded_Videos::class ),
 			// The meta is registered where it may be read or written over REST: the admin (on init) and REST.
-			self::ADMIN     => array( Meta_Field::class ),
-			self::REST      => array( Meta_Field::class, Post_Structured_Data_Controller::class ),
+			self::ADMIN     => array( Meta_Field::class, Sets_Validator::class ),
+			self::REST      => array( Meta_Field::class, Post_Structured_Data_Controller::class, Sets_Validator::class ),
+			self::CLI       => array( Sets_Validator::class ),
 			self::ABILITIES => array( Get_Structured_Data_Ability::class, Update_Structured_Data_Ability::class ),
 		);
 	}

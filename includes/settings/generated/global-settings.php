@@ -761,6 +761,58 @@ return array(
 				'breadcrumbs' => true,
 			),
 		),
+		'schema_sets' => array(
+			'type' => 'array',
+			'description' => 'Site-wide structured data: schema.org type instances, each printed on the pages its display rules choose (see includes/structured-data/class-display-rules.php). A post\'s own instance of a type replaces a set of the same type.',
+			'maxItems' => 20,
+			'items' => array(
+				'type' => 'object',
+				'additionalProperties' => false,
+				'required' => array(
+					'id',
+					'type',
+					'values',
+					'include',
+					'exclude',
+				),
+				'properties' => array(
+					'id' => array(
+						'type' => 'string',
+						'description' => 'A short slug, unique among the sets: the node is <page address>#/schema/<id>.',
+						'pattern' => '^[a-z0-9][a-z0-9_-]{0,39}$',
+					),
+					'type' => array(
+						'type' => 'string',
+						'description' => 'The schema.org type, one the catalogue offers.',
+						'pattern' => '^[A-Za-z]{1,64}$',
+					),
+					'values' => array(
+						'type' => 'object',
+						'description' => 'The values set, by property; the others fall back to their defaults.',
+						'additionalProperties' => true,
+					),
+					'include' => array(
+						'type' => 'array',
+						'description' => 'Display rules: the set shows on a page one of them matches.',
+						'maxItems' => 50,
+						'items' => array(
+							'type' => 'string',
+							'pattern' => '^(site|singular|archive|special:(front|blog|search|404|author|date)|(post_type|post_type_archive|taxonomy):[a-z0-9_-]{1,32}|(post|in_term|term|author):[1-9][0-9]{0,19})$',
+						),
+					),
+					'exclude' => array(
+						'type' => 'array',
+						'description' => 'Display rules: the set never shows on a page one of them matches.',
+						'maxItems' => 50,
+						'items' => array(
+							'type' => 'string',
+							'pattern' => '^(site|singular|archive|special:(front|blog|search|404|author|date)|(post_type|post_type_archive|taxonomy):[a-z0-9_-]{1,32}|(post|in_term|term|author):[1-9][0-9]{0,19})$',
+						),
+					),
+				),
+			),
+			'default' => array(),
+		),
 		'enable_page_level_seo' => array(
 			'type' => 'boolean',
 			'description' => 'Feature flag: per-post SEO in the editor and page-level checks.',

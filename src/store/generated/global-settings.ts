@@ -379,6 +379,5933 @@ export interface GlobalSettings {
 		breadcrumbs: boolean;
 	};
 	/**
+	 * Site-wide structured data: schema.org type instances, each printed on the pages its display rules choose (see includes/structured-data/class-display-rules.php). A post's own instance of a type replaces a set of the same type.
+	 *
+	 * @maxItems 20
+	 */
+	schema_sets:
+		| []
+		| [
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				}
+		  ]
+		| [
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				}
+		  ]
+		| [
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				}
+		  ]
+		| [
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				}
+		  ]
+		| [
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				}
+		  ]
+		| [
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				}
+		  ]
+		| [
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				}
+		  ]
+		| [
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				}
+		  ]
+		| [
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				}
+		  ]
+		| [
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				}
+		  ]
+		| [
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				}
+		  ]
+		| [
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				}
+		  ]
+		| [
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				}
+		  ]
+		| [
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				}
+		  ]
+		| [
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				}
+		  ]
+		| [
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				}
+		  ]
+		| [
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				}
+		  ]
+		| [
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				}
+		  ]
+		| [
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				}
+		  ]
+		| [
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				},
+				{
+					/**
+					 * A short slug, unique among the sets: the node is <page address>#/schema/<id>.
+					 */
+					id: string;
+					/**
+					 * The schema.org type, one the catalogue offers.
+					 */
+					type: string;
+					/**
+					 * The values set, by property; the others fall back to their defaults.
+					 */
+					values: {
+						[k: string]: unknown;
+					};
+					/**
+					 * Display rules: the set shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					include: string[];
+					/**
+					 * Display rules: the set never shows on a page one of them matches.
+					 *
+					 * @maxItems 50
+					 */
+					exclude: string[];
+				}
+		  ];
+	/**
 	 * Feature flag: per-post SEO in the editor and page-level checks.
 	 */
 	enable_page_level_seo: boolean;

@@ -2,8 +2,8 @@
 /**
  * A post's own structured data in the page's one JSON-LD graph: each instance's node printed once
  * after the head's nodes, the WebPage's mainEntity pointing at the first, the head's Article dropped
- * for an instance of the Article family, every @id unique; a post without instances prints exactly
- * the graph it printed before, at no query.
+ * for an instance of the Article family, a page type folded into the head's WebPage, every @id
+ * unique; a post without instances prints exactly the graph it printed before, at no query.
  *
  * @package Sightline
  */
@@ -12,13 +12,13 @@ namespace Sightline\Tests\StructuredData;
 
 use Sightline\Head\Context;
 use Sightline\Plugin;
-use Sightline\Structured_Data\Post_Graph;
+use Sightline\Structured_Data\Page_Graph;
 use Sightline\Structured_Data\Post_Structured_Data;
 use Sightline\Tests\Head\Head_TestCase;
 
 require_once dirname( __DIR__ ) . '/Head/class-head-testcase.php';
 
-final class PostGraphTest extends Head_TestCase {
+final class PageGraphTest extends Head_TestCase {
 
 	/**
 	 * Every node of the page's one JSON-LD script, in order.
@@ -90,7 +90,7 @@ final class PostGraphTest extends Head_TestCase {
 		$this->assertSame( array( '@id' => $recipe['@id'] ), self::of_type( $nodes, 'WebPage' )[0]['mainEntity'] );
 	}
 
-	public function test_a_blog_posting_replaces_the_heads_article(): void {
+	public function test_a_blog_posting_replaces_the_heads_article_and_a_page_type_becomes_the_page(): void {
 		$post  = $this->post_with(
 			array(
 				array(
@@ -115,13 +115,16 @@ final class PostGraphTest extends Head_TestCase {
 		$this->assertSame( $url . '#/schema/posting', $postings[0]['@id'] );
 		$this->assertSame( 'Lemon Cake', $postings[0]['headline'] );
 		$this->assertMatchesRegularExpression( '/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d$/', $postings[0]['datePublished'], 'ISO 8601' );
-		$webpage = self::of_type( $nodes, 'WebPage' )[0];
-		$this->assertSame( array( '@id' => $url . '#/schema/faq' ), $webpage['mainEntity'], 'the first instance is the main entity' );
-		$this->assertSame( $url . '#webpage', $webpage['@id'] );
+		$this->assertSame( array(), self::of_type( $nodes, 'WebPage' ), 'the FAQPage instance is the page itself, not a second page' );
+		$webpage = self::of_type( $nodes, 'FAQPage' );
+		$this->assertCount( 1, $webpage );
+		$this->assertSame( $url . '#webpage', $webpage[0]['@id'], "the head's WebPage, its @id kept" );
+		$this->assertNotContains( $url . '#/schema/faq', array_column( $nodes, '@id' ) );
+		$this->assertSame( array( '@id' => $url . '#/schema/posting' ), $webpage[0]['mainEntity'], 'the first other instance is the main entity' );
 	}
 
 	public function test_a_post_without_instances_prints_todays_graph_at_no_query(): void {
-		$graph = Plugin::get( Post_Graph::class );
+		$graph = Plugin::get( Page_Graph::class );
 		foreach ( array( array(), 'empty' ) as $state ) {
 			$post = $this->post_with( array() );
 			if ( 'empty' === $state ) {

@@ -1,0 +1,81 @@
+<?php
+/**
+ * Prints the structured data a page has in its one JSON-LD graph (the head's `sightline_schema_graph`
+ * filter): the post's own type instances (Post_Structured_Data) on its page, and the site-wide sets of
+ * the Schema screen (setting `schema_sets`) whose display rules choose the page (Display_Rules) on
+ * any page, posts, archives, authors and special pages alike. A post's own instance of a type replaces
+ * a set of the same type (or id). Graph_Merge says how the nodes join the head's.
+ *
+ * A page without either costs one look at settings already loaded and at a post meta WordPress primed
+ * with the post; the catalogue and the builder are not even built.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Structured_Data;
+
+use Sightline\Head\Context;
+use Sightline\Head\Resolver;
+use Sightline\Hookable_Interface;
+use Sightline\Settings\Settings;
+
+defined( 'ABSPATH' ) || exit;
+
+/**
+ * @phpstan-import-type Instance from Post_Structured_Data
+ */
+final class Page_Graph implements Hookable_Interface {
+
+	/**
+	 * @param \Closure(): Post_Structured_Data $data The store and builder of instances, built when a page has some.
+	 */
+	public function __construct( private Resolver $resolver, private Settings $settings, private \Closure $data ) {}
+
+	public function add_hooks(): void {
+		add_filter( 'sightline_schema_graph', array( $this, 'filter' ), 10, 2 );
+	}
+
+	/**
+	 * @param mixed $graph   The graph's nodes.
+	 * @param mixed $context The head's context of the page.
+	 * @return mixed
+	 */
+	public function filter( $graph, $context ) {
+		if ( ! is_array( $graph ) || ! $context instanceof Context ) {
+			return $graph;
+		}
+		$sets     = Display_Rules::instances_for( $this->settings->get( 'schema_sets' ), $context );
+		$singular = $context->post && in_array( $context->type, array( Context::SINGULAR, Context::FRONT_PAGE ), true );
+		$stored   = $singular ? get_post_meta( $context->post->ID, Post_Structured_Data::META_KEY, true ) : null;
+		$has_own  = is_array( $stored ) && array() !== $stored;
+		if ( array() === $sets && ! $has_own ) {
+			return $graph;
+		}
+		$data      = ( $this->data )();
+		$own       = $has_own && $context->post ? $data->get( $context->post ) : array();
+		$instances = self::combine( $own, $sets );
+		$nodes     = $data->nodes( $context, $instances );
+		return array() === $nodes ? $graph : Graph_Merge::merge( array_values( $graph ), $nodes, Post_Structured_Data::page_url( $this->resolver, $context ) );
+	}
+
+	/**
+	 * The page's instances: the post's own first (the first is the page's main entity), then each set
+	 * of a type and id the post does not have itself.
+	 *
+	 * @param list<Instance> $own
+	 * @param list<Instance> $sets
+	 * @return list<Instance>
+	 */
+	public static function combine( array $own, array $sets ): array {
+		$types = array_column( $own, 'type' );
+		$ids   = array_column( $own, 'id' );
+		foreach ( $sets as $set ) {
+			if ( ! in_array( $set['type'], $types, true ) && ! in_array( $set['id'], $ids, true ) ) {
+				$own[]   = $set;
+				$types[] = $set['type'];
+				$ids[]   = $set['id'];
+			}
+		}
+		return $own;
+	}
+}
