@@ -102,6 +102,7 @@ function phpArrayFile( name ) {
  * Every setting's default, as Settings\\Schema::defaults() builds it (an object's properties in
  * order, otherwise `default` or null): read on every page view, so it is a literal PHP array
  * (shared by OPcache, never rebuilt) instead of a walk of the schema.
+ * @param schema
  */
 function schemaDefaults( schema ) {
 	if ( schema.type === 'object' && schema.properties ) {
@@ -151,6 +152,8 @@ for ( const { schema, type } of targets ) {
 		{
 			bannerComment: `/* Generated from includes/settings/${ schema }.json by tools/generate-types.mjs. Do not edit: edit the JSON and run \`npm run types\`. */`,
 			additionalProperties: false,
+			// A list's length limit is the server's to enforce: as a type it only turns lists into tuples.
+			ignoreMinAndMaxItems: true,
 			style: { useTabs: true, singleQuote: true },
 		}
 	);

@@ -47,6 +47,9 @@ import * as indexnowActions from './indexnow/actions';
 import { indexnowReducer } from './indexnow/reducer';
 import * as indexnowSelectors from './indexnow/selectors';
 import * as llmsActions from './llms/actions';
+import { objectsReducer } from './objects/reducer';
+import * as objectsResolvers from './objects/resolvers';
+import * as objectsSelectors from './objects/selectors';
 
 export const reducer = combineReducers( {
 	settings: settingsReducer,
@@ -59,6 +62,7 @@ export const reducer = combineReducers( {
 	indexnow: indexnowReducer,
 	redirects: redirectsReducer,
 	notFound: notFoundReducer,
+	objects: objectsReducer,
 } );
 
 export const store = createReduxStore( STORE_NAME, {
@@ -90,6 +94,7 @@ export const store = createReduxStore( STORE_NAME, {
 		...indexnowSelectors,
 		...redirectsSelectors,
 		...notFoundSelectors,
+		...objectsSelectors,
 	},
 	resolvers: {
 		...aiResolvers,
@@ -100,6 +105,7 @@ export const store = createReduxStore( STORE_NAME, {
 		...robotsResolvers,
 		...redirectsResolvers,
 		...notFoundResolvers,
+		...objectsResolvers,
 	},
 } );
 
@@ -116,4 +122,5 @@ export type * from './site/types';
 export type * from './indexnow/types';
 export type * from './redirects/types';
 export type * from './not-found/types';
+export type * from './objects/types';
 export type { FoundMedia } from './media/lookup';

@@ -1,6 +1,7 @@
 /**
- * Schema (feature flag): which structured data nodes the site prints, and who the site represents
- * (Organization or Person details, also set by the setup wizard).
+ * Schema (feature flag): which structured data nodes the site prints, the site-wide schema types
+ * and the pages they show on, and who the site represents (Organization or Person details, also set
+ * by the setup wizard).
  */
 import {
 	SelectControl,
@@ -14,6 +15,7 @@ import { SaveButton } from '../../components/save-button';
 import { ScreenShell } from '../../components/screen-shell';
 import { Section } from '../../components/section';
 import { useSetting } from '../../components/use-setting';
+import { SetsSection } from './sets-section';
 import type { GlobalSettings } from '../../../store';
 
 type Output = GlobalSettings[ 'schema_output' ];
@@ -67,6 +69,7 @@ export default function SchemaScreen() {
 					/>
 				) ) }
 			</Section>
+			<SetsSection />
 			<Section title={ __( 'Who the site represents', 'sightline-seo' ) }>
 				<SelectControl
 					__nextHasNoMarginBottom
