@@ -3,7 +3,8 @@
 # /opt/wordpress/7.1.0), MariaDB, 10,000 posts, 300 tags, 500 images, 20 authors, the default block
 # theme. For each state of the plugin (just activated with nothing saved; after the guided setup; after
 # a migration from Yoast SEO; with the structured data flag and every node saved on) and each page
-# (singular, home, category, author, search), rounds of requests "plugin off / Sightline SEO / The SEO
+# (singular; typed, a post with a Recipe, an FAQ page and a VideoObject of its own in the schemas
+# state; home, category, author, search), rounds of requests "plugin off / Sightline SEO / The SEO
 # Framework" (the order rotating round by round), one request at a time to one PHP worker, under PHP's
 # production OPcache settings unless --opcache says otherwise. Prints the
 # paired median of added server time with its 95% interval (and the same for the CPU time the request
@@ -40,7 +41,7 @@ ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 # shellcheck source=lib/probe.sh
 . "$ROOT/bench/lib/probe.sh"
 CORE= TSF= POSTS=10000 RUNS=60 WARM=10 PORT=8861 DIR= KEEP=0 OBJECT_CACHE=0 OPCACHE=production FILE_CACHE=
-STATES="fresh setup migration schemas" PAGES="singular home category author search"
+STATES="fresh setup migration schemas" PAGES="singular typed home category author search"
 CACHE=${SIGHTLINE_BENCH_CACHE:-$HOME/.cache/sightline-seo/front-bench}
 while [ $# -gt 0 ]; do
 	case "$1" in
@@ -191,6 +192,8 @@ for state in $STATES; do
 	$WP rewrite flush >/dev/null
 	declare -A URLS=(
 		[singular]=$($WP eval 'echo get_permalink( get_page_by_path( "bench-post-'$(( POSTS / 2 ))'", OBJECT, "post" ) );')
+		# The next post: in the schemas state it has three types of its own (front-state.php).
+		[typed]=$($WP eval 'echo get_permalink( get_page_by_path( "bench-post-'$(( POSTS / 2 + 1 ))'", OBJECT, "post" ) );')
 		[home]="http://127.0.0.1:$PORT/"
 		[category]=$($WP eval 'echo get_term_link( get_term_by( "name", "Bench Category 7", "category" ) );')
 		[author]=$($WP eval 'echo get_author_posts_url( get_user_by( "login", "bench_author_3" )->ID );')

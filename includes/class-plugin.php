@@ -51,6 +51,27 @@ final class Plugin {
 		Abilities\Module::class,
 	);
 
+	/**
+	 * The features a page view needs: those with services hooked on every request (SITE) or write
+	 * hooks to watch. A page view reads only these modules; the others (screens, REST, commands,
+	 * abilities) are read when their request kind starts. A test keeps this list equal to what the
+	 * modules say.
+	 *
+	 * @var list<class-string<Module_Interface>>
+	 */
+	private const PAGE_VIEW_MODULES = array(
+		Settings\Module::class,
+		Sitemaps\Module::class,
+		Robots\Module::class,
+		Head\Module::class,
+		Structured_Data\Module::class,
+		Blocks\Module::class,
+		Indexnow\Module::class,
+		Llms\Module::class,
+		Redirects\Module::class,
+		Not_Found\Module::class,
+	);
+
 	private static ?Plugin $instance = null;
 
 	/** @var array<string, true> The request kinds whose services have added their hooks. */
@@ -127,7 +148,7 @@ final class Plugin {
 	 */
 	public static function write_hooks(): array {
 		$hooks = array();
-		foreach ( self::MODULES as $module ) {
+		foreach ( self::PAGE_VIEW_MODULES as $module ) {
 			foreach ( $module::write_hooks() as $hook ) {
 				$hooks[ $hook ] = true;
 			}
@@ -184,6 +205,13 @@ final class Plugin {
 		return self::MODULES;
 	}
 
+	/**
+	 * @return list<class-string<Module_Interface>>
+	 */
+	public static function page_view_modules(): array {
+		return self::PAGE_VIEW_MODULES;
+	}
+
 	private static function instance(): self {
 		if ( null === self::$instance ) {
 			throw new \LogicException( 'Sightline SEO has not booted.' );
@@ -199,7 +227,7 @@ final class Plugin {
 			throw new \InvalidArgumentException( sprintf( 'Sightline SEO: no request kind %s.', $context ) );
 		}
 		$this->started[ $context ] = true;
-		foreach ( self::MODULES as $module ) {
+		foreach ( self::SITE === $context ? self::PAGE_VIEW_MODULES : self::MODULES as $module ) {
 			foreach ( $module::hooks()[ $context ] ?? array() as $class_name ) {
 				if ( ! isset( $this->hooked[ $class_name ] ) ) {
 					$this->hooked[ $class_name ] = true;

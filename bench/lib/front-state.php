@@ -9,7 +9,9 @@
  * - migration: Yoast SEO data on every post (its native meta and options) migrated by the engine the
  *              CLI runs, batch by batch;
  * - schemas:   the guided setup, then the structured data flag and every schema node saved on
- *              (POST /sightline/v1/admin/global-settings, as the settings app saves).
+ *              (POST /sightline/v1/admin/global-settings, as the settings app saves), and the bench's
+ *              "typed" post (bench-post-<half + 1>) given three types of its own, a Recipe, an FAQ page
+ *              and a VideoObject (PUT /sightline/v1/post/structured-data, as the editor's panel saves).
  *
  * @package Sightline
  */
@@ -22,8 +24,8 @@ global $wpdb;
 $state = (string) ( $args[0] ?? 'fresh' );
 wp_set_current_user( (int) get_user_by( 'login', 'admin' )->ID );
 
-$rest = static function ( string $route, array $body ): void {
-	$request = new WP_REST_Request( 'POST', $route );
+$rest = static function ( string $route, array $body, string $method = 'POST' ): void {
+	$request = new WP_REST_Request( $method, $route );
 	$request->set_header( 'Content-Type', 'application/json' );
 	$request->set_body( wp_json_encode( $body ) );
 	$response = rest_do_request( $request );
@@ -70,6 +72,57 @@ switch ( $state ) {
 					'schema_output'  => array_fill_keys( array( 'website', 'search_action', 'webpage', 'organization', 'article', 'breadcrumbs' ), true ),
 				),
 			)
+		);
+		$posts = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->posts} WHERE post_type = 'post' AND post_status = 'publish'" );
+		$typed = get_page_by_path( 'bench-post-' . ( intdiv( $posts, 2 ) + 1 ), OBJECT, 'post' );
+		$rest(
+			'/sightline/v1/post/structured-data',
+			array(
+				'id'        => $typed->ID,
+				'instances' => array(
+					array(
+						'type'   => 'Recipe',
+						'id'     => 'recipe',
+						'values' => array(
+							'image'              => wp_upload_dir()['baseurl'] . '/bench-image.jpg',
+							'prepTime'           => 'PT20M',
+							'cookTime'           => 'PT40M',
+							'recipeYield'        => '8 slices',
+							'recipeIngredient'   => array( '200 g flour', '3 eggs', '2 lemons' ),
+							'recipeInstructions' => array(
+								array( 'text' => 'Beat the eggs with the sugar.' ),
+								array( 'text' => 'Fold in the flour and bake for 40 minutes.' ),
+							),
+						),
+					),
+					array(
+						'type'   => 'FAQPage',
+						'id'     => 'faq',
+						'values' => array(
+							'mainEntity' => array(
+								array(
+									'name'           => 'Can it be frozen?',
+									'acceptedAnswer' => array( 'text' => 'Yes, for a month.' ),
+								),
+								array(
+									'name'           => 'Can I use limes?',
+									'acceptedAnswer' => array( 'text' => 'Yes, with a little more sugar.' ),
+								),
+							),
+						),
+					),
+					array(
+						'type'   => 'VideoObject',
+						'id'     => 'video',
+						'values' => array(
+							'thumbnailUrl' => wp_upload_dir()['baseurl'] . '/bench-image.jpg',
+							'uploadDate'   => '2026-05-01T10:00:00+00:00',
+							'embedUrl'     => 'https://www.youtube.com/embed/bench',
+						),
+					),
+				),
+			),
+			'PUT'
 		);
 		break;
 	case 'migration':

@@ -27,6 +27,12 @@ defined( 'ABSPATH' ) || exit;
 final class Page_Graph implements Hookable_Interface {
 
 	/**
+	 * The post meta holding a post's own instances (Post_Structured_Data::META_KEY, which writes it),
+	 * named here so that a page view reads it without loading the class that writes it.
+	 */
+	public const META_KEY = '_sightline_structured_data';
+
+	/**
 	 * @param \Closure(): Post_Structured_Data $data The store and builder of instances, built when a page has some.
 	 */
 	public function __construct( private Resolver $resolver, private Settings $settings, private \Closure $data ) {}
@@ -44,9 +50,10 @@ final class Page_Graph implements Hookable_Interface {
 		if ( ! is_array( $graph ) || ! $context instanceof Context ) {
 			return $graph;
 		}
-		$sets     = Display_Rules::instances_for( $this->settings->get( 'schema_sets' ), $context );
+		$all      = $this->settings->get( 'schema_sets' );
+		$sets     = is_array( $all ) && array() !== $all ? Display_Rules::instances_for( $all, $context ) : array();
 		$singular = $context->post && in_array( $context->type, array( Context::SINGULAR, Context::FRONT_PAGE ), true );
-		$stored   = $singular ? get_post_meta( $context->post->ID, Post_Structured_Data::META_KEY, true ) : null;
+		$stored   = $singular ? get_post_meta( $context->post->ID, self::META_KEY, true ) : null;
 		$has_own  = is_array( $stored ) && array() !== $stored;
 		if ( array() === $sets && ! $has_own ) {
 			return $graph;

@@ -26,7 +26,7 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Post_Structured_Data {
 
-	public const META_KEY = '_sightline_structured_data';
+	public const META_KEY = Page_Graph::META_KEY;
 
 	/** The contract of what the REST route and the abilities answer (preview()). */
 	public const CONTRACT = 'rest-post-structured-data';

@@ -61,14 +61,28 @@ class RequestKindsTest extends TestCase {
 		// On a page view only services that forget what they memoised for the request listen to writes
 		// (and the sitemaps' admin_init upkeep, which a page view never fires).
 		$this->assertSame( array(), array_values( array_diff( array_unique( $page['listeners'] ), array( 'Sightline\\Settings\\Settings', 'Sightline\\Head\\Head', 'Sightline\\Sitemaps\\Sitemaps' ) ) ), 'a page view adds no other listener to the write hooks' );
-		// Every feature's module is read for its hooks (small classes of constants); nothing else of a
-		// feature a page view does not use.
-		$loaded = implode( "\n", preg_grep( '/\\\\Module$/', $page['classes'], PREG_GREP_INVERT ) );
+		// Only the modules of the features a page view uses are read, nothing else of the others.
+		$this->assertSame( array(), array_values( array_diff( preg_grep( '/\\\\Module$/', $page['classes'] ), Plugin::page_view_modules() ) ), 'a page view reads no other module' );
+		$loaded = implode( "\n", $page['classes'] );
 		foreach ( array( 'Sightline\\Rest\\', 'Sightline\\Admin\\', 'Sightline\\Cli\\', 'Sightline\\Migration\\', 'Sightline\\Onboarding\\', 'Sightline\\Search_Console\\', 'Sightline\\Ai\\', 'Sightline\\Abilities\\' ) as $namespace ) {
 			$this->assertStringNotContainsString( $namespace, $loaded, "a page view loads nothing from {$namespace}" );
 		}
 		// Nor any feature's REST controllers, commands or abilities, which live beside its services.
 		$this->assertSame( array(), preg_grep( '/(_Controller|_Command|_Ability|Head_Field)$/', $page['classes'] ), 'a page view loads no controller, command or ability' );
+	}
+
+	/**
+	 * Plugin's list of the modules a page view reads is exactly the modules with services hooked on
+	 * every request or write hooks to watch, in the order of all modules.
+	 */
+	public function test_the_page_view_modules_are_those_with_site_hooks_or_write_hooks(): void {
+		$needed = array_values(
+			array_filter(
+				Plugin::modules(),
+				static fn( string $module ): bool => array() !== ( $module::hooks()[ Plugin::SITE ] ?? array() ) || array() !== $module::write_hooks()
+			)
+		);
+		$this->assertSame( $needed, Plugin::page_view_modules() );
 	}
 
 	public function test_a_write_during_a_page_view_starts_the_write_listeners_in_time(): void {
