@@ -239,6 +239,27 @@ final class SchemaSetsTest extends Head_TestCase {
 		$this->assertNotContains( 'Person', self::types( $nodes ) );
 	}
 
+	public function test_the_headless_field_carries_the_graph_the_page_prints(): void {
+		$post = self::factory()->post->create( array( 'post_title' => 'Lemon Cake' ) );
+		$this->settings( array( 'schema_sets' => array( self::set( 'recipe', 'Recipe', array( 'post_type:post' ) ) ) ) );
+		$this->assertIsArray(
+			Plugin::get( Post_Structured_Data::class )->set(
+				get_post( $post ),
+				array(
+					array(
+						'type'   => 'VideoObject',
+						'id'     => 'video',
+						'values' => array( 'embedUrl' => 'https://www.youtube.com/embed/abc' ),
+					),
+				)
+			)
+		);
+		$page     = $this->nodes( get_permalink( $post ) );
+		$headless = $this->rest( 'GET', '/wp/v2/posts/' . $post )->get_data()['sightline_head']['json_ld']['@graph'];
+		$this->assertSame( array( 'Organization', 'WebSite', 'WebPage', 'Article', 'BreadcrumbList', 'VideoObject', 'Recipe' ), self::types( $page ) );
+		$this->assertSame( $page, $headless, 'the same graph, node for node' );
+	}
+
 	/**
 	 * @return array<string, array{mixed, string}>
 	 */
