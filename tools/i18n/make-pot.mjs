@@ -40,10 +40,7 @@ function phpStrings() {
 	const files = [
 		'plugin.php',
 		'uninstall.php',
-		// Not the page-view bundle: a copy of classes whose own files are read here.
-		...filesUnder( 'includes', '.php' ).filter(
-			( file ) => ! file.endsWith( 'includes/generated/page-view-bundle.php' )
-		),
+		...filesUnder( 'includes', '.php' ),
 	].sort();
 	const json = execFileSync(
 		'php',
