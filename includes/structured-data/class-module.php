@@ -4,7 +4,8 @@
  * use for whoever asks for them; a post's own structured data (Post_Structured_Data), printed in the
  * page's graph on every request (Post_Graph) with the YouTube and Vimeo videos it embeds
  * (Embedded_Videos), registered as post meta and served over REST where the
- * REST API or the admin runs, and offered as two abilities.
+ * REST API or the admin runs, and offered as two abilities; with WooCommerce active, a product's page
+ * prints one Product node from the product's data (WooCommerce_Graph).
  *
  * @package Sightline
  */
@@ -33,6 +34,8 @@ final class Module implements Module_Interface {
 			Post_Graph::class                      => static fn( Container $c ) => new Post_Graph( $c->get( Resolver::class ), static fn() => $c->get( Post_Structured_Data::class ) ),
 			// A page view builds the builder and the checker only when its post embeds a video.
 			Embedded_Videos::class                 => static fn( Container $c ) => new Embedded_Videos( $c->get( Resolver::class ), static fn() => $c->get( Post_Structured_Data::class ), static fn() => $c->get( Checker::class ) ),
+			// Its hooks are added only when WooCommerce has loaded; a product's page builds the rest.
+			WooCommerce_Graph::class               => static fn( Container $c ) => new WooCommerce_Graph( $c->get( Resolver::class ), static fn() => $c->get( Post_Structured_Data::class ) ),
 			Meta_Field::class                      => array( Post_Structured_Data::class ),
 			Post_Structured_Data_Controller::class => array( Post_Structured_Data::class ),
 			Get_Structured_Data_Ability::class     => array( Post_Structured_Data::class ),
@@ -45,7 +48,7 @@ final class Module implements Module_Interface {
 	 */
 	public static function hooks(): array {
 		return array(
-			self::SITE      => array( Post_Graph::class, Embedded_Videos::class ),
+			self::SITE      => array( Post_Graph::class, Embedded_Videos::class, WooCommerce_Graph::class ),
 			// The meta is registered where it may be read or written over REST: the admin (on init) and REST.
 			self::ADMIN     => array( Meta_Field::class ),
 			self::REST      => array( Meta_Field::class, Post_Structured_Data_Controller::class ),
