@@ -90,12 +90,12 @@ final class WooCommerce_Graph implements Hookable_Interface {
 		if ( ! $product instanceof WC_Product || post_password_required( $context->post ) ) {
 			return $graph; // A protected product's page shows only the password form.
 		}
-		$data      = ( $this->data )();
-		$own       = array_values( array_filter( $data->get( $context->post ), static fn( $instance ) => in_array( $instance['type'], self::PRODUCT_TYPES, true ) ) );
-		$url       = Post_Structured_Data::page_url( $this->resolver, $context );
-		$base      = explode( '#', $url )[0];
-		$instance  = WooCommerce_Product::instance( $product, isset( $own[0] ) ? $own[0]['id'] : self::unused_id( $graph, $base ) );
-		$nodes     = null === $instance ? array() : $data->nodes( $context, array( self::merge( $instance, $own[0] ?? null ) ) );
+		$data     = ( $this->data )();
+		$own      = array_values( array_filter( $data->get( $context->post ), static fn( $instance ) => in_array( $instance['type'], self::PRODUCT_TYPES, true ) ) );
+		$url      = Post_Structured_Data::page_url( $this->resolver, $context );
+		$base     = explode( '#', $url )[0];
+		$instance = WooCommerce_Product::instance( $product, isset( $own[0] ) ? $own[0]['id'] : self::unused_id( $graph, $base ) );
+		$nodes    = null === $instance ? array() : $data->nodes( $context, array( self::merge( $instance, $own[0] ?? null ) ) );
 		if ( array() === $nodes ) {
 			return $graph; // Nothing to sell nor rated: WooCommerce's markup (if any) stays.
 		}
@@ -105,16 +105,16 @@ final class WooCommerce_Graph implements Hookable_Interface {
 		$this->crumbs  = false;
 		$merged        = array();
 		foreach ( $graph as $existing ) {
-			if ( is_array( $existing ) && in_array( $existing['@id'] ?? null, $own_ids, true ) && in_array( $existing['@type'] ?? null, self::PRODUCT_TYPES, true ) ) {
+			$id   = is_array( $existing ) ? ( $existing['@id'] ?? null ) : null;
+			$type = is_array( $existing ) ? ( $existing['@type'] ?? null ) : null;
+			if ( in_array( $id, $own_ids, true ) && in_array( $type, self::PRODUCT_TYPES, true ) ) {
 				continue; // The author's Product instances, merged into the node.
 			}
-			if ( is_array( $existing ) && $url . '#webpage' === ( $existing['@id'] ?? null ) && isset( $node['@id'] ) ) {
+			if ( is_array( $existing ) && $url . '#webpage' === $id && isset( $node['@id'] ) ) {
 				$existing['mainEntity'] = array( '@id' => $node['@id'] );
 			}
-			if ( is_array( $existing ) && 'BreadcrumbList' === ( $existing['@type'] ?? null ) ) {
-				$this->crumbs = true;
-			}
-			$merged[] = $existing;
+			$this->crumbs = $this->crumbs || 'BreadcrumbList' === $type;
+			$merged[]     = $existing;
 		}
 		$merged[] = $node;
 		return $merged;
@@ -166,7 +166,7 @@ final class WooCommerce_Graph implements Hookable_Interface {
 		if ( array() === $sellers ) {
 			return $node;
 		}
-		$add = static function ( array $product ) use ( $sellers ): array {
+		$add  = static function ( array $product ) use ( $sellers ): array {
 			foreach ( isset( $product['offers'] ) && is_array( $product['offers'] ) ? array_keys( $product['offers'] ) : array() as $key ) {
 				if ( is_array( $product['offers'][ $key ] ) && ! isset( $product['offers'][ $key ]['seller'] ) ) {
 					$product['offers'][ $key ]['seller'] = array( '@id' => $sellers[0] );
@@ -174,7 +174,7 @@ final class WooCommerce_Graph implements Hookable_Interface {
 			}
 			return $product;
 		};
-		$node    = $add( $node );
+		$node = $add( $node );
 		foreach ( isset( $node['hasVariant'] ) && is_array( $node['hasVariant'] ) ? array_keys( $node['hasVariant'] ) : array() as $key ) {
 			if ( is_array( $node['hasVariant'][ $key ] ) ) {
 				$node['hasVariant'][ $key ] = $add( $node['hasVariant'][ $key ] );

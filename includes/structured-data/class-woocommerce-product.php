@@ -29,6 +29,7 @@ namespace Sightline\Structured_Data;
 
 use WC_Product;
 use WC_Product_Variable;
+use WC_Product_Variation;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -78,7 +79,7 @@ final class WooCommerce_Product {
 			$variants = array();
 			foreach ( $product->get_children() as $child_id ) {
 				$variation = wc_get_product( $child_id );
-				if ( $variation instanceof WC_Product && $variation->exists() && $variation->variation_is_visible() ) {
+				if ( $variation instanceof WC_Product_Variation && $variation->exists() && $variation->variation_is_visible() ) {
 					$variants[] = self::variant( $variation, $varies, $group_id );
 				}
 			}
@@ -87,7 +88,7 @@ final class WooCommerce_Product {
 				'variesBy'       => array_values( array_map( static fn( $property ) => 'https://schema.org/' . $property, array_unique( $varies ) ) ),
 				'hasVariant'     => $variants,
 			);
-			$sells = array() !== $variants;
+			$sells   = array() !== $variants;
 		} else {
 			$offer   = self::offer( $product );
 			$values += self::identifiers( $product ) + array(
@@ -191,8 +192,8 @@ final class WooCommerce_Product {
 			'priceCurrency' => get_woocommerce_currency(),
 			'availability'  => 'https://schema.org/' . match ( $product->get_stock_status() ) {
 				'outofstock'  => 'OutOfStock',
-				'onbackorder' => 'BackOrder',
-				default       => 'InStock',
+			'onbackorder' => 'BackOrder',
+			default       => 'InStock',
 			},
 			'url'           => (string) $product->get_permalink(),
 		);
@@ -299,7 +300,7 @@ final class WooCommerce_Product {
 			if ( null === $property || ! in_array( $property, self::VARIANT_PROPERTIES, true ) || ! is_string( $value ) || '' === $value ) {
 				continue; // "Any" value, or nothing the catalogue's Product holds.
 			}
-			$term              = taxonomy_exists( (string) $key ) ? get_term_by( 'slug', $value, (string) $key ) : false;
+			$term                = taxonomy_exists( (string) $key ) ? get_term_by( 'slug', $value, (string) $key ) : false;
 			$values[ $property ] = $term instanceof \WP_Term ? $term->name : $value;
 		}
 		return array_filter( $values, static fn( $value ) => array() !== $value );
