@@ -9,9 +9,10 @@
  * WooCommerce runs for real, in child processes (tests/php/includes/woocommerce-shop.php), on a second
  * site of the test database (its own table prefix), so the suite's site never has it. It is not part
  * of this repository: SIGHTLINE_WOOCOMMERCE_DIR (default /opt/plugins/woocommerce) must hold a
- * loadable copy of the plugin folder (the `plugins/woocommerce` folder of WooCommerce's public
- * repository at a release tag, with its Composer autoloader, or the same folder as released). Without
- * it the tests that need it are skipped and say so.
+ * loadable copy of the plugin folder, as a WooCommerce release ships it (built from the
+ * `plugins/woocommerce` folder of its public repository: with Composer's vendor/ and the built
+ * assets/, whose block.json files register WooCommerce's blocks, which a block theme's product page
+ * renders; tested with 9.9.5). Without it the tests that need it are skipped and say so.
  *
  * @package Sightline\Tests
  */
@@ -45,7 +46,7 @@ final class WooCommerceProductTest extends TestCase {
 		parent::setUpBeforeClass();
 		$dir = rtrim( (string) ( getenv( 'SIGHTLINE_WOOCOMMERCE_DIR' ) ?: '/opt/plugins/woocommerce' ), '/' );
 		if ( ! is_file( $dir . '/woocommerce.php' ) || ! is_file( $dir . '/vendor/autoload.php' ) ) {
-			self::$missing = "No loadable WooCommerce in {$dir} (its woocommerce.php and Composer's vendor/autoload.php). Put one there or point SIGHTLINE_WOOCOMMERCE_DIR at one: the plugins/woocommerce folder of WooCommerce's public repository at a release tag, after `composer install --no-dev` in it (or the same folder from a release), kept outside this repository.";
+			self::$missing = "No loadable WooCommerce in {$dir} (its woocommerce.php and Composer's vendor/autoload.php). Put the plugin folder of a WooCommerce release there (its public repository's plugins/woocommerce with vendor/ and the built assets/), or point SIGHTLINE_WOOCOMMERCE_DIR at one, kept outside this repository.";
 			return;
 		}
 		putenv( 'SIGHTLINE_WOOCOMMERCE_DIR=' . $dir );
