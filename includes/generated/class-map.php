@@ -249,5 +249,7 @@ return array(
 	'Structured_Data\\Text_Values' => 'structured-data/class-text-values.php',
 	'Structured_Data\\Time_Values' => 'structured-data/class-time-values.php',
 	'Structured_Data\\Update_Structured_Data_Ability' => 'structured-data/class-update-structured-data-ability.php',
+	'Structured_Data\\WooCommerce_Graph' => 'structured-data/class-woocommerce-graph.php',
+	'Structured_Data\\WooCommerce_Product' => 'structured-data/class-woocommerce-product.php',
 	'Uninstaller' => 'class-uninstaller.php',
 );

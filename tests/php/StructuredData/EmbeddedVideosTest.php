@@ -121,7 +121,7 @@ final class EmbeddedVideosTest extends Head_TestCase {
 		$this->assertSame( array(), array_filter( Plugin::get( Checker::class )->check( $video ), static fn( $finding ) => 'error' === $finding['level'] ), 'the Checker finds no error' );
 
 		$webpages = array_values( array_filter( $nodes, static fn( $node ) => 'WebPage' === $node['@type'] ) );
-		$this->assertArrayNotHasKey( 'mainEntity', $webpages[0], 'the mainEntity stays as Post_Graph sets it' );
+		$this->assertArrayNotHasKey( 'mainEntity', $webpages[0], 'the mainEntity stays as Page_Graph sets it' );
 	}
 
 	public function test_a_bare_vimeo_url_is_read_but_printed_only_with_a_thumbnail(): void {

@@ -13,6 +13,8 @@
  *   SIGHTLINE_TEST_MULTISITE 1: a subdirectory multisite network (like core's WP_TESTS_MULTISITE):
  *                            http://example.org/ and the sites /second/, /third/ (made before the
  *                            plugin was network-activated) and /later/ (made after)
+ *   SIGHTLINE_WOOCOMMERCE_DIR a loadable WooCommerce plugin folder, kept outside the repository
+ *                            (default /opt/plugins/woocommerce), for WooCommerceProductTest: see there
  *
  * WordPress core itself is the pristine cached tree from tools/wp-runtime/lib.sh (shared by every
  * run, never written to); each run has its own WP_CONTENT_DIR and database.
