@@ -170,8 +170,10 @@ abstract class Abstract_Source implements Source_Interface {
 		$base = '' === $base ? 'item' : $base;
 		$ids  = array_column( $taken, 'id' );
 		$id   = $base;
-		for ( $n = 2; in_array( $id, $ids, true ); $n++ ) {
+		$n    = 2;
+		while ( in_array( $id, $ids, true ) ) {
 			$id = $base . '-' . $n;
+			++$n;
 		}
 		return $id;
 	}

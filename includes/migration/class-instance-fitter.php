@@ -47,20 +47,21 @@ final class Instance_Fitter {
 	}
 
 	/**
-	 * @param array{type: string, id: string, values: array<string, mixed>}     $instance
-	 * @param list<array{field: string, value: string, reason: string}>         $report
+	 * @param array{type: string, id: string, values: array<string, mixed>} $instance
+	 * @param list<array{field: string, value: string, reason: string}>     $report
 	 * @return Instance|null
 	 */
 	private function fit_one( array $instance, array &$report ): ?array {
 		// Each round takes out the one property the validator named; a property is named at most once.
-		for ( $round = 0; $round <= count( $instance['values'] ); $round++ ) {
+		$rounds = count( $instance['values'] );
+		for ( $round = 0; $round <= $rounds; $round++ ) {
 			$valid = $this->validator->validate( array( $instance ) );
 			if ( ! is_wp_error( $valid ) ) {
 				return $valid[0];
 			}
 			$field = (string) ( $valid->get_error_data()['field'] ?? '' );
 			if ( ! preg_match( '/^structured_data\[0\]\.values\.([^.\[]+)(.*)$/', $field, $match ) || ! array_key_exists( $match[1], $instance['values'] ) ) {
-				$what     = str_ends_with( $field, '.type' )
+				$what = str_ends_with( $field, '.type' )
 					/* translators: %s: a schema.org type name. */
 					? sprintf( __( 'the schema.org type %s', 'sightline-seo' ), $instance['type'] )
 					: $valid->get_error_message();

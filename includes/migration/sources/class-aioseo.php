@@ -435,7 +435,12 @@ final class Aioseo extends Abstract_Source {
 			$values['keywords'] = is_array( $tags ) ? implode( ', ', array_filter( array_map( static fn( $tag ) => is_array( $tag ) ? (string) ( $tag['value'] ?? '' ) : '', $tags ) ) ) : '';
 		}
 		if ( is_array( $values['author'] ?? null ) ) {
-			$values['author'] = array_filter( array( 'name' => $values['author']['name'] ?? '', 'url' => $values['author']['url'] ?? '' ) ) + array( '@type' => 'Person' );
+			$values['author'] = array_filter(
+				array(
+					'name' => $values['author']['name'] ?? '',
+					'url'  => $values['author']['url'] ?? '',
+				)
+			) + array( '@type' => 'Person' );
 		}
 		return $values;
 	}
@@ -449,10 +454,20 @@ final class Aioseo extends Abstract_Source {
 		$options = json_decode( $options, true );
 		$options = is_array( $options ) ? $options : array();
 		if ( 'Article' === $type ) {
-			return array( array( 'graphName' => 'Article', 'properties' => array( 'type' => (string) ( $options['article']['articleType'] ?? 'Article' ) ) ) );
+			return array(
+				array(
+					'graphName'  => 'Article',
+					'properties' => array( 'type' => (string) ( $options['article']['articleType'] ?? 'Article' ) ),
+				),
+			);
 		}
 		if ( 'WebPage' === $type ) {
-			return array( array( 'graphName' => 'WebPage', 'properties' => array( 'type' => (string) ( $options['webPage']['webPageType'] ?? 'WebPage' ) ) ) );
+			return array(
+				array(
+					'graphName'  => 'WebPage',
+					'properties' => array( 'type' => (string) ( $options['webPage']['webPageType'] ?? 'WebPage' ) ),
+				),
+			);
 		}
 		return array();
 	}

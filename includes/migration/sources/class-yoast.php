@@ -295,8 +295,11 @@ final class Yoast extends Abstract_Source {
 		global $wpdb;
 		$types = array();
 		foreach ( $this->option_array( 'wpseo_titles' ) as $key => $value ) {
-			if ( preg_match( '/^schema-(page|article)-type-([a-z0-9_-]+)$/', (string) $key, $m ) && is_string( $value ) && '' !== $value
-				&& $value !== ( 'page' === $m[1] ? 'WebPage' : self::default_article_type( $m[2] ) ) ) {
+			if ( ! preg_match( '/^schema-(page|article)-type-([a-z0-9_-]+)$/', (string) $key, $m ) || ! is_string( $value ) || '' === $value ) {
+				continue;
+			}
+			$default = 'page' === $m[1] ? 'WebPage' : self::default_article_type( $m[2] );
+			if ( $default !== $value ) {
 				$types[] = $wpdb->prepare( '%s', $m[2] );
 			}
 		}
