@@ -117,6 +117,7 @@ return array(
 	'Migration\\Abstract_Redirect_Reader' => 'migration/class-abstract-redirect-reader.php',
 	'Migration\\Abstract_Source' => 'migration/class-abstract-source.php',
 	'Migration\\Detector' => 'migration/class-detector.php',
+	'Migration\\Instance_Fitter' => 'migration/class-instance-fitter.php',
 	'Migration\\Kept_Differences' => 'migration/class-kept-differences.php',
 	'Migration\\Mapped' => 'migration/class-mapped.php',
 	'Migration\\Mapped_Redirect' => 'migration/class-mapped-redirect.php',

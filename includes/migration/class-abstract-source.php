@@ -128,6 +128,57 @@ abstract class Abstract_Source implements Source_Interface {
 	}
 
 	/**
+	 * The values of a structured data instance with the source's variables translated to ours, at any
+	 * depth. A text left empty (it held only variables we lack, reported) and a nested value left
+	 * without anything but its `@type` are taken out, so the property's default applies.
+	 *
+	 * @param array<string|int, mixed> $values
+	 * @return array<string|int, mixed>
+	 */
+	protected function schema_values( Mapped $mapped, string $field, array $values ): array {
+		$out = array();
+		foreach ( $values as $key => $value ) {
+			if ( is_array( $value ) ) {
+				$value = $this->schema_values( $mapped, $field . ( is_int( $key ) ? '' : '.' . $key ), $value );
+				if ( array() === $value || ( ! array_is_list( $value ) && array() === array_diff( array_keys( $value ), array( '@type' ) ) ) ) {
+					continue;
+				}
+			} elseif ( is_string( $value ) && '@type' !== $key ) {
+				$dropped = array();
+				$value   = '' === static::SYNTAX ? trim( $value ) : trim( Tokens::translate( $value, static::SYNTAX, $this->token_table(), $this->known_tokens(), $dropped ) );
+				foreach ( $dropped as $token ) {
+					$mapped->note( $field . ( is_int( $key ) ? '' : '.' . $key ), $token, 'untranslated_token' );
+				}
+				if ( '' === $value ) {
+					continue;
+				}
+			} elseif ( null === $value ) {
+				continue;
+			}
+			$out[ $key ] = $value;
+		}
+		return array_is_list( $values ) ? array_values( $out ) : $out;
+	}
+
+	/**
+	 * A short slug naming an instance within its post, from its type (`blogposting`, `recipe-2`).
+	 *
+	 * @param list<array{type: string, id: string, values: array<string, mixed>}> $taken The instances mapped so far.
+	 */
+	protected static function instance_id( string $type, array $taken ): string {
+		$base = substr( sanitize_title( $type ), 0, 30 );
+		$base = '' === $base ? 'item' : $base;
+		$ids  = array_column( $taken, 'id' );
+		$id   = $base;
+		$n    = 2;
+		while ( in_array( $id, $ids, true ) ) {
+			$id = $base . '-' . $n;
+			++$n;
+		}
+		return $id;
+	}
+
+	/**
 	 * An http(s) URL; anything else (javascript:, junk) is reported and left out.
 	 *
 	 * @param mixed $value
@@ -283,6 +334,11 @@ abstract class Abstract_Source implements Source_Interface {
 	protected function term_where(): string {
 		global $wpdb;
 		return "t.term_id IN (SELECT term_id FROM {$wpdb->termmeta} WHERE {$this->meta_condition()})";
+	}
+
+	/** SQL condition on postmeta/termmeta rows that hold the source's data (for subclasses' own listings). */
+	protected function meta_where(): string {
+		return $this->meta_condition();
 	}
 
 	private function meta_condition(): string {

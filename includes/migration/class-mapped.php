@@ -22,6 +22,12 @@ final class Mapped {
 	public array $report = array();
 
 	/**
+	 * @var list<array{type: string, id: string, values: array<string, mixed>}> A post's structured data
+	 *      (schema.org type instances, see Structured_Data\Post_Structured_Data), fitted by Instance_Fitter.
+	 */
+	public array $instances = array();
+
+	/**
 	 * @param mixed $value
 	 */
 	public function set( string $field, $value, string $label = '' ): void {
@@ -29,6 +35,19 @@ final class Mapped {
 		if ( '' !== $label && ! in_array( $label, $this->labels, true ) ) {
 			$this->labels[] = $label;
 		}
+	}
+
+	/**
+	 * One structured data instance; its id (a short slug) names it within the post.
+	 *
+	 * @param array<string, mixed> $values
+	 */
+	public function instance( string $type, string $id, array $values ): void {
+		$this->instances[] = array(
+			'type'   => $type,
+			'id'     => $id,
+			'values' => $values,
+		);
 	}
 
 	public function note( string $field, string $value, string $reason ): void {

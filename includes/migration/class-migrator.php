@@ -14,6 +14,8 @@ namespace Sightline\Migration;
 use Sightline\Settings\Object_Meta;
 use Sightline\Sitemaps\State;
 use Sightline\Settings\Settings;
+use Sightline\Structured_Data\Instance_Validator;
+use Sightline\Structured_Data\Post_Structured_Data;
 use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
@@ -47,7 +49,7 @@ final class Migrator {
 	/**
 	 * @param \Closure(): State $stamps The sitemap stamps, reset when a batch rolls back.
 	 */
-	public function __construct( private Settings $settings, private Detector $detector, private \Closure $stamps ) {}
+	public function __construct( private Settings $settings, private Detector $detector, private \Closure $stamps, private Instance_Fitter $fitter ) {}
 
 	/**
 	 * @return Source_Interface|WP_Error
@@ -335,7 +337,33 @@ final class Migrator {
 			}
 			$write[ Object_Meta::key( $field ) ] = rest_sanitize_value_from_schema( $value, $fields[ $field ], $field );
 		}
+		if ( 'post' === $type && $mapped->instances ) {
+			list( $instances, $lost ) = $this->fitter->fit( $mapped->instances );
+			$report                   = array_merge( $report, $lost );
+			if ( $instances ) {
+				$write[ Post_Structured_Data::META_KEY ] = self::with_own_instances( $object->ID, $instances );
+			}
+		}
 		return array( $write, self::label_report( $report, $type . ':' . ( 'post' === $type ? $object->ID : $object->term_id ) ) );
+	}
+
+	/**
+	 * The migrated instances after the ones the post already had of its own (an instance of the same id,
+	 * which a previous run of this migration wrote, is replaced), up to the number a post may hold.
+	 *
+	 * @param list<array{type: string, id: string, values: array<string, mixed>}> $instances
+	 * @return list<array{type: string, id: string, values: array<string, mixed>}>
+	 */
+	private static function with_own_instances( int $post_id, array $instances ): array {
+		$stored = get_metadata_raw( 'post', $post_id, Post_Structured_Data::META_KEY, true );
+		$ids    = array_column( $instances, 'id' );
+		$own    = array();
+		foreach ( is_array( $stored ) ? $stored : array() as $entry ) {
+			if ( is_array( $entry ) && isset( $entry['type'], $entry['id'] ) && is_string( $entry['id'] ) && ! in_array( $entry['id'], $ids, true ) ) {
+				$own[] = $entry;
+			}
+		}
+		return array_slice( array_merge( $own, $instances ), 0, Instance_Validator::MAX_INSTANCES );
 	}
 
 	/**

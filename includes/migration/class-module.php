@@ -8,6 +8,7 @@
 namespace Sightline\Migration;
 
 use Sightline\Container;
+use Sightline\Structured_Data\Instance_Validator;
 use Sightline\Module_Interface;
 use Sightline\Redirects\Redirects;
 use Sightline\Settings\Settings;
@@ -23,7 +24,8 @@ final class Module implements Module_Interface {
 	public static function factories(): array {
 		return array(
 			Detector::class                       => array(),
-			Migrator::class                       => static fn( Container $c ) => new Migrator( $c->get( Settings::class ), $c->get( Detector::class ), static fn() => $c->get( State::class ) ),
+			Instance_Fitter::class                => array( Instance_Validator::class ),
+			Migrator::class                       => static fn( Container $c ) => new Migrator( $c->get( Settings::class ), $c->get( Detector::class ), static fn() => $c->get( State::class ), $c->get( Instance_Fitter::class ) ),
 			Redirect_Migrator::class              => static fn( Container $c ) => new Redirect_Migrator( static fn() => $c->get( Redirects::class ) ),
 			Migration_Controller::class           => array( Migrator::class, Detector::class, Settings::class ),
 			Migration_Redirects_Controller::class => array( Redirect_Migrator::class, Detector::class ),

@@ -379,7 +379,97 @@ final class Aioseo extends Abstract_Source {
 		$mapped  = $this->row( new Mapped(), $row );
 		$primary = is_string( $row['primary_term'] ?? null ) ? json_decode( $row['primary_term'], true ) : null;
 		$this->primary_category( $mapped, $post, is_array( $primary ) ? ( $primary['category'] ?? null ) : null );
+		$this->schema_graphs( $mapped, $row );
 		return $mapped;
+	}
+
+	/**
+	 * The post's own schema graphs (the `schema` column, `{graphs: [{graphName, properties}], …}`, written by
+	 * AIOSEO Pro's schema generator; the free edition prints only its per-post-type default graph), or
+	 * before 4.2.5 the `schema_type` / `schema_type_options` columns, as instances. An Article graph's
+	 * `properties.type` (BlogPosting, NewsArticle) and a WebPage graph's (AboutPage, …) name the type.
+	 * What our catalogue cannot hold is reported (Instance_Fitter).
+	 *
+	 * @param array<string, mixed> $row The post's aioseo_posts row.
+	 */
+	private function schema_graphs( Mapped $mapped, array $row ): void {
+		$schema = is_string( $row['schema'] ?? null ) ? json_decode( $row['schema'], true ) : null;
+		$graphs = is_array( $schema ) && is_array( $schema['graphs'] ?? null ) ? $schema['graphs'] : array();
+		if ( ! is_array( $schema ) ) {
+			$graphs = self::legacy_graphs( (string) ( $row['schema_type'] ?? '' ), (string) ( $row['schema_type_options'] ?? '' ) );
+		}
+		foreach ( $graphs as $graph ) {
+			if ( ! is_array( $graph ) || ! is_string( $graph['graphName'] ?? null ) ) {
+				continue;
+			}
+			$properties = is_array( $graph['properties'] ?? null ) ? $graph['properties'] : array();
+			$type       = in_array( $graph['graphName'], array( 'Article', 'WebPage' ), true ) && is_string( $properties['type'] ?? null ) && '' !== $properties['type'] ? $properties['type'] : $graph['graphName'];
+			if ( 'WebPage' === $type ) {
+				continue; // The page's own WebPage node, which our graph prints.
+			}
+			$values = self::graph_values( $properties );
+			$mapped->instance( $type, self::instance_id( $type, $mapped->instances ), $this->schema_values( $mapped, 'structured_data.' . $type, $values ) );
+		}
+	}
+
+	/**
+	 * A graph's properties in schema.org's words: AIOSEO's editor keeps dates under `dates` (left out when
+	 * `dates.include` is off), keywords as a JSON list of tags, and the author as `{name, url}`.
+	 *
+	 * @param array<string, mixed> $properties
+	 * @return array<string, mixed>
+	 */
+	private static function graph_values( array $properties ): array {
+		$values = $properties;
+		unset( $values['type'], $values['dates'] );
+		$dates = is_array( $properties['dates'] ?? null ) ? $properties['dates'] : array();
+		if ( ! isset( $dates['include'] ) || $dates['include'] ) {
+			foreach ( array( 'datePublished', 'dateModified' ) as $date ) {
+				if ( is_string( $dates[ $date ] ?? null ) && '' !== $dates[ $date ] ) {
+					$values[ $date ] = $dates[ $date ];
+				}
+			}
+		}
+		if ( is_string( $values['keywords'] ?? null ) && str_starts_with( ltrim( $values['keywords'] ), '[' ) ) {
+			$tags               = json_decode( $values['keywords'], true );
+			$values['keywords'] = is_array( $tags ) ? implode( ', ', array_filter( array_map( static fn( $tag ) => is_array( $tag ) ? (string) ( $tag['value'] ?? '' ) : '', $tags ) ) ) : '';
+		}
+		if ( is_array( $values['author'] ?? null ) ) {
+			$values['author'] = array_filter(
+				array(
+					'name' => $values['author']['name'] ?? '',
+					'url'  => $values['author']['url'] ?? '',
+				)
+			) + array( '@type' => 'Person' );
+		}
+		return $values;
+	}
+
+	/**
+	 * The graphs of AIOSEO before 4.2.5: one schema type per post, its options (article or web page type) beside it.
+	 *
+	 * @return list<array{graphName: string, properties: array<string, mixed>}>
+	 */
+	private static function legacy_graphs( string $type, string $options ): array {
+		$options = json_decode( $options, true );
+		$options = is_array( $options ) ? $options : array();
+		if ( 'Article' === $type ) {
+			return array(
+				array(
+					'graphName'  => 'Article',
+					'properties' => array( 'type' => (string) ( $options['article']['articleType'] ?? 'Article' ) ),
+				),
+			);
+		}
+		if ( 'WebPage' === $type ) {
+			return array(
+				array(
+					'graphName'  => 'WebPage',
+					'properties' => array( 'type' => (string) ( $options['webPage']['webPageType'] ?? 'WebPage' ) ),
+				),
+			);
+		}
+		return array();
 	}
 
 	public function term( WP_Term $term ): Mapped {

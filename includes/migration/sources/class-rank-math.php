@@ -278,7 +278,33 @@ final class Rank_Math extends Abstract_Source {
 		$meta   = static fn( string $key ) => get_post_meta( $post->ID, 'rank_math_' . $key, true );
 		$mapped = $this->object( new Mapped(), $meta );
 		$this->primary_category( $mapped, $post, $meta( 'primary_category' ) );
+		$this->schemas( $mapped, $post );
 		return $mapped;
+	}
+
+	/**
+	 * The schemas of Rank Math's schema editor (one post meta `rank_math_schema_<Type>` each: the node's
+	 * properties as printed, with Rank Math's variables, and its editor's `metadata`) as instances of the
+	 * same type. Its date variables take a format (`%date(Y-m-dTH:i:sP)%`): ours print the ISO date a
+	 * date property needs. Properties, types and variables we lack are reported (Instance_Fitter, Tokens).
+	 */
+	private function schemas( Mapped $mapped, WP_Post $post ): void {
+		foreach ( get_post_meta( $post->ID ) as $key => $rows ) {
+			if ( ! str_starts_with( (string) $key, 'rank_math_schema_' ) ) {
+				continue;
+			}
+			foreach ( $rows as $row ) {
+				$schema = maybe_unserialize( $row );
+				if ( ! is_array( $schema ) || ! isset( $schema['@type'] ) ) {
+					continue;
+				}
+				$type = is_array( $schema['@type'] ) ? (string) reset( $schema['@type'] ) : (string) $schema['@type'];
+				unset( $schema['@type'], $schema['@id'], $schema['@context'], $schema['metadata'] );
+				$schema = json_decode( (string) preg_replace( '/%(date|modified)\([^)%]*\)%/', '%$1%', (string) wp_json_encode( $schema ) ), true );
+				$values = $this->schema_values( $mapped, 'structured_data.' . $type, is_array( $schema ) ? $schema : array() );
+				$mapped->instance( $type, self::instance_id( $type, $mapped->instances ), $values );
+			}
+		}
 	}
 
 	public function term( WP_Term $term ): Mapped {

@@ -251,7 +251,64 @@ final class Yoast extends Abstract_Source {
 		$this->text( $mapped, 'focus_keyword', $meta( 'focuskw' ), false );
 		$this->text( $mapped, 'breadcrumb_title', $meta( 'bctitle' ), false );
 		$this->primary_category( $mapped, $post, $meta( 'primary_category' ) );
+		$this->schema_types( $mapped, $post, (string) $meta( 'schema_page_type' ), (string) $meta( 'schema_article_type' ) );
 		return $mapped;
+	}
+
+	/**
+	 * Yoast's page type and article type of a post (its own, else the site's default for its post type in
+	 * wpseo_titles) as instances: a WebPage subtype Yoast adds to the page's WebPage ("WebPage",
+	 * "AboutPage"), and an Article type where Yoast prints an Article that our graph would not print the
+	 * same: any Article type on other post types than posts, or another type than Article on posts (our
+	 * head prints an Article for posts). Types our catalogue lacks are reported by Instance_Fitter.
+	 */
+	private function schema_types( Mapped $mapped, WP_Post $post, string $page_type, string $article_type ): void {
+		$titles       = $this->option_array( 'wpseo_titles' );
+		$page_type    = '' !== $page_type ? $page_type : (string) self::pick( $titles, 'schema-page-type-' . $post->post_type );
+		$article_type = '' !== $article_type ? $article_type : (string) self::pick( $titles, 'schema-article-type-' . $post->post_type );
+		$article_type = '' !== $article_type ? $article_type : self::default_article_type( $post->post_type );
+		if ( '' !== $page_type && 'WebPage' !== $page_type ) {
+			$mapped->instance( $page_type, 'webpage', array() );
+		}
+		if ( 'None' === $article_type ) {
+			if ( 'post' === $post->post_type ) {
+				/* translators: Yoast SEO's article type "None". */
+				$mapped->note( 'structured_data.Article', __( 'the article type "None" (no Article on a post)', 'sightline-seo' ), 'unsupported' );
+			}
+			return;
+		}
+		if ( 'post' !== $post->post_type || 'Article' !== $article_type ) {
+			$mapped->instance( $article_type, 'article', array() );
+		}
+	}
+
+	/** Yoast's own default article type of a post type: Article for posts, none for the others. */
+	private static function default_article_type( string $post_type ): string {
+		return 'post' === $post_type ? 'Article' : 'None';
+	}
+
+	/**
+	 * Posts with Yoast data, and every post of a post type whose page or article type Yoast's site
+	 * settings change from its own default (those posts print it without any meta of their own).
+	 */
+	protected function post_where(): string {
+		global $wpdb;
+		$types = array();
+		foreach ( $this->option_array( 'wpseo_titles' ) as $key => $value ) {
+			if ( ! preg_match( '/^schema-(page|article)-type-([a-z0-9_-]+)$/', (string) $key, $m ) || ! is_string( $value ) || '' === $value ) {
+				continue;
+			}
+			$default = 'page' === $m[1] ? 'WebPage' : self::default_article_type( $m[2] );
+			if ( $default !== $value ) {
+				$types[] = $wpdb->prepare( '%s', $m[2] );
+			}
+		}
+		$where = parent::post_where();
+		if ( ! $types ) {
+			return $where;
+		}
+		$types = implode( ',', array_unique( $types ) );
+		return "p.post_status <> 'auto-draft' AND p.post_type NOT IN ('revision','nav_menu_item') AND ( p.ID IN (SELECT post_id FROM {$wpdb->postmeta} WHERE {$this->meta_where()}) OR ( p.post_type IN ({$types}) AND p.post_status IN ('publish','future','draft','pending','private') ) )";
 	}
 
 	/**
