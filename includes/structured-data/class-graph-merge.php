@@ -4,8 +4,9 @@
  * node once, linked by `@id`.
  *
  * - An instance of the WebPage family (AboutPage, ContactPage, FAQPage, …) is not a second page: it
- *   becomes the head's WebPage node (its type, its values over the head's), keeping the head's `@id`,
- *   `url`, `isPartOf` and `breadcrumb`.
+ *   becomes the head's WebPage node: its type, and the properties the head does not print (an FAQ
+ *   page's questions, a profile's person). What the head prints (the page's SEO title and
+ *   description, its address, dates and links) stays, as the source plugins print it.
  * - An instance of the Article family replaces the head's Article node.
  * - The WebPage's `mainEntity` names the first other node, unless the page type set its own.
  * - A person or organization given by name only (an author "Jane Doe", a publisher "Acme") that is a
@@ -26,9 +27,6 @@ final class Graph_Merge {
 
 	/** The types that describe the page itself. */
 	public const WEBPAGE_FAMILY = array( 'WebPage', 'AboutPage', 'ContactPage', 'CollectionPage', 'SearchResultsPage', 'FAQPage', 'ProfilePage' );
-
-	/** Head WebPage properties that say where the page sits in the graph: an instance never replaces them. */
-	private const PAGE_LINKS = array( '@id', 'url', 'isPartOf', 'breadcrumb' );
 
 	/** Properties whose value is a person or an organization another node of the graph may already be. */
 	private const PARTY_PROPERTIES = array( 'author', 'publisher', 'provider', 'organizer', 'hiringOrganization', 'seller', 'creator', 'brand', 'performer' );
@@ -80,8 +78,9 @@ final class Graph_Merge {
 	 */
 	private static function page( array $head, ?array $instance, array $others ): array {
 		if ( null !== $instance ) {
+			$head['@type'] = $instance['@type'];
 			foreach ( $instance as $property => $value ) {
-				if ( ! in_array( $property, self::PAGE_LINKS, true ) ) {
+				if ( ! array_key_exists( $property, $head ) ) {
 					$head[ $property ] = $value;
 				}
 			}
