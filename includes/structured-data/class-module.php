@@ -2,8 +2,9 @@
 /**
  * The structured data's wiring: the type catalogue, the build rule and the check rule, built on first
  * use for whoever asks for them; a post's own structured data (Post_Structured_Data), printed in the
- * page's graph on every request (Post_Graph) with the YouTube and Vimeo videos it embeds
- * (Embedded_Videos), registered as post meta and served over REST where the
+ * page's graph on every request (Post_Graph) with the FAQ and how-to blocks of its content
+ * (Content_Graph) and the YouTube and Vimeo videos it embeds (Embedded_Videos, with what Oembed_Capture
+ * kept of Vimeo's answers when WordPress fetched them), registered as post meta and served over REST where the
  * REST API or the admin runs, and offered as two abilities.
  *
  * @package Sightline
@@ -14,6 +15,7 @@ namespace Sightline\Structured_Data;
 use Sightline\Container;
 use Sightline\Head\Resolver;
 use Sightline\Module_Interface;
+use Sightline\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -33,6 +35,9 @@ final class Module implements Module_Interface {
 			Post_Graph::class                      => static fn( Container $c ) => new Post_Graph( $c->get( Resolver::class ), static fn() => $c->get( Post_Structured_Data::class ) ),
 			// A page view builds the builder and the checker only when its post embeds a video.
 			Embedded_Videos::class                 => static fn( Container $c ) => new Embedded_Videos( $c->get( Resolver::class ), static fn() => $c->get( Post_Structured_Data::class ), static fn() => $c->get( Checker::class ) ),
+			// A page view builds the builder and the checker only when its content holds FAQ or how-to blocks.
+			Content_Graph::class                   => static fn( Container $c ) => new Content_Graph( $c->get( Resolver::class ), $c->get( Settings::class ), static fn() => $c->get( Post_Structured_Data::class ), static fn() => $c->get( Checker::class ) ),
+			Oembed_Capture::class                  => array(),
 			Meta_Field::class                      => array( Post_Structured_Data::class ),
 			Post_Structured_Data_Controller::class => array( Post_Structured_Data::class ),
 			Get_Structured_Data_Ability::class     => array( Post_Structured_Data::class ),
@@ -45,7 +50,8 @@ final class Module implements Module_Interface {
 	 */
 	public static function hooks(): array {
 		return array(
-			self::SITE      => array( Post_Graph::class, Embedded_Videos::class ),
+			// Oembed_Capture adds one filter, run only when WordPress itself fetches an oEmbed answer.
+			self::SITE      => array( Post_Graph::class, Content_Graph::class, Embedded_Videos::class, Oembed_Capture::class ),
 			// The meta is registered where it may be read or written over REST: the admin (on init) and REST.
 			self::ADMIN     => array( Meta_Field::class ),
 			self::REST      => array( Meta_Field::class, Post_Structured_Data_Controller::class ),

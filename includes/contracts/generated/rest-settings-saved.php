@@ -679,6 +679,10 @@ return array(
 						'breadcrumbs',
 					),
 				),
+				'schema_details_as_faq' => array(
+					'type' => 'boolean',
+					'description' => 'WordPress\'s Details blocks in a post\'s content count as its FAQ in the structured data: the summary is the question, the content the answer.',
+				),
 				'enable_page_level_seo' => array(
 					'type' => 'boolean',
 					'description' => 'Feature flag: per-post SEO in the editor and page-level checks.',
@@ -749,6 +753,7 @@ return array(
 				'llms_txt_pages',
 				'website',
 				'schema_output',
+				'schema_details_as_faq',
 				'enable_page_level_seo',
 				'enable_google_console',
 				'enable_schemas',

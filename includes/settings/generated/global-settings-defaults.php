@@ -113,6 +113,7 @@ return array(
 		'article' => true,
 		'breadcrumbs' => true,
 	),
+	'schema_details_as_faq' => false,
 	'enable_page_level_seo' => true,
 	'enable_google_console' => true,
 	'enable_schemas' => true,
