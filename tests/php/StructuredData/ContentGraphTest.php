@@ -13,6 +13,7 @@
 
 namespace Sightline\Tests\StructuredData;
 
+use Sightline\Head\Context;
 use Sightline\Plugin;
 use Sightline\Structured_Data\Content_Graph;
 use Sightline\Structured_Data\Post_Structured_Data;
@@ -59,8 +60,8 @@ final class ContentGraphTest extends Head_TestCase {
 	}
 
 	/**
-	 * Every node of the page's one JSON-LD graph, each @id once, each node linked to (none orphaned but
-	 * the roots a page has anyway).
+	 * Every node of the page's one JSON-LD graph, each @id once, each node of the content linked from
+	 * another (none orphaned).
 	 *
 	 * @return list<array<string, mixed>>
 	 */
@@ -81,11 +82,19 @@ final class ContentGraphTest extends Head_TestCase {
 			}
 		);
 		foreach ( $nodes as $node ) {
-			if ( ! in_array( self::types( $node )[0], array( 'Organization', 'WebSite', 'WebPage', 'Article', 'BreadcrumbList' ), true ) ) {
+			if ( 1 === preg_match( '~#/schema/(?:question|how-to)-\d+$~', $node['@id'] ) ) {
 				$this->assertGreaterThan( 1, $linked[ $node['@id'] ] ?? 0, "{$node['@id']} is linked from another node" );
 			}
 		}
 		return $nodes;
+	}
+
+	/**
+	 * The JSON-LD script of a head, as printed.
+	 */
+	private static function script( string $html ): string {
+		preg_match( '#<script type="application/ld\+json" class="sightline-schema-graph">(.*?)</script>#s', $html, $m );
+		return $m[1] ?? '';
 	}
 
 	/**
@@ -124,5 +133,180 @@ final class ContentGraphTest extends Head_TestCase {
 		$this->assertSame( self::URL, get_permalink( $post ) );
 		$this->assertEquals( $case['graph'], self::added( $this->nodes( self::URL ) ) );
 		$this->assertSame( $case['graph'], self::added( $this->nodes( self::URL ) ), 'in the same order' );
+	}
+
+	/**
+	 * The content of a fixture case by its name's start.
+	 */
+	private static function content( string $name ): string {
+		foreach ( self::cases() as $title => $case ) {
+			if ( str_starts_with( $title, $name ) ) {
+				return $case[0]['content'];
+			}
+		}
+		throw new \RuntimeException( "no case {$name}" );
+	}
+
+	/**
+	 * @param list<array<string, mixed>> $nodes
+	 * @return list<array<string, mixed>>
+	 */
+	private static function of_type( array $nodes, string $type ): array {
+		return array_values( array_filter( $nodes, static fn( $node ) => in_array( $type, self::types( $node ), true ) ) );
+	}
+
+	public function test_the_authors_own_faq_page_and_how_to_win_over_the_blocks(): void {
+		$post = $this->post( self::content( 'our FAQ blocks' ) . "\n\n" . self::content( 'our How-to block' ) );
+		$set  = Plugin::get( Post_Structured_Data::class )->set(
+			get_post( $post ),
+			array(
+				array(
+					'type'   => 'FAQPage',
+					'id'     => 'faq',
+					'values' => array(
+						'mainEntity' => array(
+							array(
+								'name'           => 'Written by the author?',
+								'acceptedAnswer' => array( 'text' => 'Yes.' ),
+							),
+						),
+					),
+				),
+				array(
+					'type'   => 'HowTo',
+					'id'     => 'method',
+					'values' => array( 'step' => array( array( 'text' => 'The author\'s step.' ) ) ),
+				),
+			)
+		);
+		$this->assertIsArray( $set );
+		$nodes = $this->nodes( self::URL );
+
+		$this->assertSame( array(), self::of_type( $nodes, 'Question' ), 'no Question node of the blocks' );
+		$this->assertCount( 1, self::of_type( $nodes, 'FAQPage' ), 'one FAQPage: the author\'s' );
+		$this->assertSame( self::URL . '#/schema/faq', self::of_type( $nodes, 'FAQPage' )[0]['@id'] );
+		$how_tos = self::of_type( $nodes, 'HowTo' );
+		$this->assertCount( 1, $how_tos, 'one HowTo: the author\'s' );
+		$this->assertSame( self::URL . '#/schema/method', $how_tos[0]['@id'] );
+		$webpage = self::of_type( $nodes, 'WebPage' )[0];
+		$this->assertSame( 'WebPage', $webpage['@type'], 'the WebPage is not retyped' );
+		$this->assertArrayNotHasKey( 'hasPart', $webpage );
+	}
+
+	public function test_an_faq_after_the_authors_main_entity_keeps_it_as_what_the_page_is_about(): void {
+		$post = $this->post( self::content( 'All in One SEO' ) . "\n\n" . self::content( 'our How-to block' ) );
+		$set  = Plugin::get( Post_Structured_Data::class )->set(
+			get_post( $post ),
+			array(
+				array(
+					'type'   => 'Recipe',
+					'id'     => 'recipe',
+					'values' => array(
+						'image'            => 'https://example.org/cake.jpg',
+						'recipeIngredient' => array( '1 egg' ),
+					),
+				),
+			)
+		);
+		$this->assertIsArray( $set );
+		$nodes   = $this->nodes( self::URL );
+		$webpage = self::of_type( $nodes, 'WebPage' )[0];
+
+		$this->assertSame( array( 'WebPage', 'FAQPage' ), $webpage['@type'] );
+		$this->assertSame( array( '@id' => self::URL . '#/schema/recipe' ), $webpage['about'], 'the author\'s main entity stays linked' );
+		$this->assertSame( array( array( '@id' => self::URL . '#/schema/question-1' ), array( '@id' => self::URL . '#/schema/question-2' ) ), $webpage['mainEntity'] );
+		$this->assertSame( array( array( '@id' => self::URL . '#/schema/how-to-1' ) ), $webpage['hasPart'], 'the how-to is a part of the page' );
+		$this->assertSame( array( 'Organization', 'WebSite', 'WebPage', 'Article', 'BreadcrumbList', 'Recipe', 'Question', 'Question', 'HowTo' ), array_map( static fn( $node ) => self::types( $node )[0], $nodes ), 'each node once, the content\'s after the author\'s' );
+	}
+
+	public function test_without_a_webpage_node_the_questions_have_a_faq_page_of_their_own(): void {
+		$this->settings(
+			array(
+				'schema_output' => array(
+					'website'       => true,
+					'search_action' => true,
+					'webpage'       => false,
+					'organization'  => true,
+					'article'       => true,
+					'breadcrumbs'   => true,
+				),
+			)
+		);
+		$this->post( self::content( 'Rank Math' ) );
+		$nodes = json_decode( self::script( $this->head_of( self::URL ) ), true )['@graph'];
+
+		$faq = self::of_type( $nodes, 'FAQPage' );
+		$this->assertCount( 1, $faq );
+		$this->assertSame( self::URL . '#faq', $faq[0]['@id'] );
+		$this->assertSame( array( array( '@id' => self::URL . '#/schema/question-1' ) ), $faq[0]['mainEntity'] );
+		$this->assertCount( 1, self::of_type( $nodes, 'HowTo' ) );
+	}
+
+	public function test_the_rest_field_for_headless_sites_holds_the_same_graph(): void {
+		$post = $this->post( self::content( 'Yoast' ) );
+		$printed = json_decode( self::script( $this->head_of( self::URL ) ), true );
+
+		$head = $this->rest( 'GET', '/wp/v2/posts/' . $post )->get_data()['sightline_head'];
+		$this->assertSame( $printed, $head['json_ld'] );
+		$this->assertCount( 1, self::of_type( $head['json_ld']['@graph'], 'Question' ) );
+	}
+
+	public function test_a_password_hides_the_questions(): void {
+		$post = $this->post( self::content( 'our FAQ blocks' ) );
+		wp_update_post(
+			array(
+				'ID'            => $post,
+				'post_password' => 'secret',
+			)
+		);
+		$nodes = $this->nodes( self::URL );
+		$this->assertSame( array(), self::of_type( $nodes, 'Question' ) );
+		$this->assertSame( 'WebPage', self::of_type( $nodes, 'WebPage' )[0]['@type'] );
+	}
+
+	public function test_a_post_without_these_blocks_prints_todays_graph_at_no_query(): void {
+		$filter = Plugin::get( Content_Graph::class );
+		$this->assertSame( Content_Graph::PRIORITY, has_filter( 'sightline_schema_graph', array( $filter, 'filter' ) ) );
+		$this->settings( array( 'schema_details_as_faq' => true ) );
+		$post = $this->post( "<!-- wp:paragraph -->\n<p>Our favourite loaf cake, in a <a href=\"https://example.org/faq\">FAQ</a>.</p>\n<!-- /wp:paragraph -->" );
+		$with = self::script( $this->head_of( self::URL ) );
+		remove_filter( 'sightline_schema_graph', array( $filter, 'filter' ), Content_Graph::PRIORITY );
+		$without = self::script( $this->head_of( self::URL ) );
+		$this->assertNotSame( '', $with );
+		add_filter( 'sightline_schema_graph', array( $filter, 'filter' ), Content_Graph::PRIORITY, 2 );
+		$this->assertSame( $without, $with, 'the same JSON-LD, byte for byte' );
+
+		global $wpdb;
+		$context = Context::for_post( get_post( $post ) );
+		$graph   = array( array( '@type' => 'WebPage' ) );
+		$queries = $wpdb->num_queries;
+		$this->assertSame( $graph, $filter->filter( $graph, $context ) );
+		$this->assertSame( $queries, $wpdb->num_queries, 'no query' );
+	}
+
+	public function test_a_page_with_blocks_is_parsed_once_a_request(): void {
+		// Content of its own: what an earlier test parsed for a post of the same id is not this.
+		$post    = $this->post( self::content( 'our FAQ blocks' ) . '<!-- wp:paragraph --><p>' . uniqid() . '</p><!-- /wp:paragraph -->' );
+		$context = Context::for_post( get_post( $post ) );
+		$filter  = Plugin::get( Content_Graph::class );
+		$graph   = array(
+			array(
+				'@type' => 'WebPage',
+				'@id'   => self::URL . '#webpage',
+			),
+		);
+		$parses  = 0;
+		$count   = static function ( $pre ) use ( &$parses ) {
+			++$parses;
+			return $pre;
+		};
+		add_filter( 'block_parser_class', $count );
+		$first       = $filter->filter( $graph, $context );
+		$first_count = $parses;
+		$second      = $filter->filter( $graph, $context );
+		remove_filter( 'block_parser_class', $count );
+		$this->assertSame( $first, $second );
+		$this->assertGreaterThan( 0, $first_count );
+		$this->assertSame( $first_count, $parses, 'the second graph of the request (the REST field, a second head) parses nothing' );
 	}
 }
