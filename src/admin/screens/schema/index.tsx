@@ -15,6 +15,7 @@ import { ScreenShell } from '../../components/screen-shell';
 import { Section } from '../../components/section';
 import { useSetting } from '../../components/use-setting';
 import type { GlobalSettings } from '../../../store';
+import { DetailsAsFaqToggle } from './details-as-faq-toggle';
 
 type Output = GlobalSettings[ 'schema_output' ];
 type Website = GlobalSettings[ 'website' ];
@@ -66,6 +67,7 @@ export default function SchemaScreen() {
 						}
 					/>
 				) ) }
+				<DetailsAsFaqToggle />
 			</Section>
 			<Section title={ __( 'Who the site represents', 'sightline-seo' ) }>
 				<SelectControl
