@@ -11,7 +11,11 @@ import { plus } from '@wordpress/icons';
 
 import { insertAfter, move, removeAt, update } from '../shared/list';
 import { ItemControls } from '../shared/item-controls';
-import { emptyQuestion, type FaqAttributes, type FaqQuestion } from './questions';
+import {
+	emptyQuestion,
+	type FaqAttributes,
+	type FaqQuestion,
+} from './questions';
 
 export default function Edit( {
 	attributes,
@@ -35,7 +39,10 @@ export default function Edit( {
 					index + 1
 				);
 				return (
-					<div className="wp-block-sightline-faq__item" key={ item.id }>
+					<div
+						className="wp-block-sightline-faq__item"
+						key={ item.id }
+					>
 						<RichText
 							tagName="h3"
 							className="wp-block-sightline-faq__question"
@@ -67,8 +74,12 @@ export default function Edit( {
 							index={ index }
 							count={ questions.length }
 							itemLabel={ label }
-							onMove={ ( by ) => set( move( questions, index, by ) ) }
-							onRemove={ () => set( removeAt( questions, index ) ) }
+							onMove={ ( by ) =>
+								set( move( questions, index, by ) )
+							}
+							onRemove={ () =>
+								set( removeAt( questions, index ) )
+							}
 						/>
 					</div>
 				);

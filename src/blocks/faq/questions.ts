@@ -25,7 +25,9 @@ export function hasText( html: string ): boolean {
 }
 
 /** The questions the page shows: those with a question or an answer. */
-export function shownQuestions( questions: readonly FaqQuestion[] ): FaqQuestion[] {
+export function shownQuestions(
+	questions: readonly FaqQuestion[]
+): FaqQuestion[] {
 	return questions.filter(
 		( item ) => hasText( item.question ) || hasText( item.answer )
 	);

@@ -50,16 +50,31 @@ export function durationText( iso: string ): string {
 	const { days, hours, minutes } = partsOf( iso );
 	const words: string[] = [];
 	if ( days ) {
-		/* translators: %d: number of days. */
-		words.push( sprintf( _n( '%d day', '%d days', days, 'sightline-seo' ), days ) );
+		words.push(
+			sprintf(
+				/* translators: %d: number of days. */
+				_n( '%d day', '%d days', days, 'sightline-seo' ),
+				days
+			)
+		);
 	}
 	if ( hours ) {
-		/* translators: %d: number of hours. */
-		words.push( sprintf( _n( '%d hour', '%d hours', hours, 'sightline-seo' ), hours ) );
+		words.push(
+			sprintf(
+				/* translators: %d: number of hours. */
+				_n( '%d hour', '%d hours', hours, 'sightline-seo' ),
+				hours
+			)
+		);
 	}
 	if ( minutes ) {
-		/* translators: %d: number of minutes. */
-		words.push( sprintf( _n( '%d minute', '%d minutes', minutes, 'sightline-seo' ), minutes ) );
+		words.push(
+			sprintf(
+				/* translators: %d: number of minutes. */
+				_n( '%d minute', '%d minutes', minutes, 'sightline-seo' ),
+				minutes
+			)
+		);
 	}
 	return words.join( ', ' );
 }

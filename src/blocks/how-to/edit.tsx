@@ -110,9 +110,13 @@ export default function Edit( {
 							type="number"
 							min={ 0 }
 							label={ label }
-							value={ parts[ unit ] ? String( parts[ unit ] ) : '' }
+							value={
+								parts[ unit ] ? String( parts[ unit ] ) : ''
+							}
 							onChange={ ( value: string ) =>
-								setDuration( { [ unit ]: wholeNumber( value ) } )
+								setDuration( {
+									[ unit ]: wholeNumber( value ),
+								} )
 							}
 						/>
 					) ) }
@@ -123,30 +127,42 @@ export default function Edit( {
 						onChange={ ( value: string ) => {
 							setCostText( value );
 							setAttributes( {
-								estimatedCost: { ...estimatedCost, value: costValue( value ) },
+								estimatedCost: {
+									...estimatedCost,
+									value: costValue( value ),
+								},
 							} );
 						} }
 					/>
 					<TextControl
 						__nextHasNoMarginBottom
 						label={ __( 'Currency', 'sightline-seo' ) }
-						help={ __( 'A three-letter code such as EUR or USD.', 'sightline-seo' ) }
+						help={ __(
+							'A three-letter code such as EUR or USD.',
+							'sightline-seo'
+						) }
 						value={ estimatedCost.currency }
 						onChange={ ( value: string ) =>
 							setAttributes( {
 								estimatedCost: {
 									...estimatedCost,
-									currency: currencyCode( value ) || value.toUpperCase().slice( 0, 3 ),
+									currency:
+										currencyCode( value ) ||
+										value.toUpperCase().slice( 0, 3 ),
 								},
 							} )
 						}
 					/>
 				</PanelBody>
-				<PanelBody title={ __( 'Supplies and tools', 'sightline-seo' ) }>
+				<PanelBody
+					title={ __( 'Supplies and tools', 'sightline-seo' ) }
+				>
 					<LinesControl
 						label={ __( 'Supplies', 'sightline-seo' ) }
 						items={ attributes.supplies }
-						onChange={ ( supplies ) => setAttributes( { supplies } ) }
+						onChange={ ( supplies ) =>
+							setAttributes( { supplies } )
+						}
 					/>
 					<LinesControl
 						label={ __( 'Tools', 'sightline-seo' ) }
@@ -171,7 +187,9 @@ export default function Edit( {
 					aria-label={ __( 'Description', 'sightline-seo' ) }
 					placeholder={ __( 'What it is about', 'sightline-seo' ) }
 					value={ attributes.description }
-					onChange={ ( description ) => setAttributes( { description } ) }
+					onChange={ ( description ) =>
+						setAttributes( { description } )
+					}
 				/>
 				{ attributes.totalTime !== '' && (
 					<p className="wp-block-sightline-how-to__time">
@@ -188,7 +206,10 @@ export default function Edit( {
 						const change = ( patch: Partial< HowToStep > ) =>
 							setSteps( update( steps, index, patch ) );
 						return (
-							<li className="wp-block-sightline-how-to__step" key={ step.id }>
+							<li
+								className="wp-block-sightline-how-to__step"
+								key={ step.id }
+							>
 								<RichText
 									tagName="strong"
 									className="wp-block-sightline-how-to__step-name"
@@ -197,7 +218,10 @@ export default function Edit( {
 										__( '%s name', 'sightline-seo' ),
 										label
 									) }
-									placeholder={ __( 'Step name', 'sightline-seo' ) }
+									placeholder={ __(
+										'Step name',
+										'sightline-seo'
+									) }
 									allowedFormats={ [] }
 									value={ step.name }
 									onChange={ ( name ) => change( { name } ) }
@@ -210,7 +234,10 @@ export default function Edit( {
 										__( '%s text', 'sightline-seo' ),
 										label
 									) }
-									placeholder={ __( 'What to do', 'sightline-seo' ) }
+									placeholder={ __(
+										'What to do',
+										'sightline-seo'
+									) }
 									value={ step.text }
 									onChange={ ( text ) => change( { text } ) }
 								/>
@@ -227,14 +254,27 @@ export default function Edit( {
 										value={ step.image?.id }
 										onSelect={ ( media ) =>
 											change( {
-												image: { id: media.id, url: media.url, alt: media.alt ?? '' },
+												image: {
+													id: media.id,
+													url: media.url,
+													alt: media.alt ?? '',
+												},
 											} )
 										}
 										render={ ( { open } ) => (
-											<Button variant="link" onClick={ open }>
+											<Button
+												variant="link"
+												onClick={ open }
+											>
 												{ step.image
-													? __( 'Replace image', 'sightline-seo' )
-													: __( 'Add image', 'sightline-seo' ) }
+													? __(
+															'Replace image',
+															'sightline-seo'
+														)
+													: __(
+															'Add image',
+															'sightline-seo'
+														) }
 											</Button>
 										) }
 									/>
@@ -243,17 +283,26 @@ export default function Edit( {
 									<Button
 										variant="link"
 										isDestructive
-										onClick={ () => change( { image: undefined } ) }
+										onClick={ () =>
+											change( { image: undefined } )
+										}
 									>
-										{ __( 'Remove image', 'sightline-seo' ) }
+										{ __(
+											'Remove image',
+											'sightline-seo'
+										) }
 									</Button>
 								) }
 								<ItemControls
 									index={ index }
 									count={ steps.length }
 									itemLabel={ label }
-									onMove={ ( by ) => setSteps( move( steps, index, by ) ) }
-									onRemove={ () => setSteps( removeAt( steps, index ) ) }
+									onMove={ ( by ) =>
+										setSteps( move( steps, index, by ) )
+									}
+									onRemove={ () =>
+										setSteps( removeAt( steps, index ) )
+									}
 								/>
 							</li>
 						);
@@ -262,7 +311,9 @@ export default function Edit( {
 				<Button
 					variant="secondary"
 					icon={ plus }
-					onClick={ () => setSteps( insertAfter( steps, -1, emptyStep() ) ) }
+					onClick={ () =>
+						setSteps( insertAfter( steps, -1, emptyStep() ) )
+					}
 				>
 					{ __( 'Add step', 'sightline-seo' ) }
 				</Button>

@@ -8,9 +8,19 @@ import { RichText, useBlockProps } from '@wordpress/block-editor';
 import { hasText } from '../faq/questions';
 import type { HowToAttributes } from './steps';
 
-export default function save( { attributes }: { attributes: HowToAttributes } ) {
-	const { name, description, totalTime, durationText, estimatedCost, labels } =
-		attributes;
+export default function save( {
+	attributes,
+}: {
+	attributes: HowToAttributes;
+} ) {
+	const {
+		name,
+		description,
+		totalTime,
+		durationText,
+		estimatedCost,
+		labels,
+	} = attributes;
 	const lists: Array< [ string, string, string[] ] > = [
 		[ 'supplies', labels.supplies ?? '', attributes.supplies ],
 		[ 'tools', labels.tools ?? '', attributes.tools ],
@@ -42,13 +52,17 @@ export default function save( { attributes }: { attributes: HowToAttributes } ) 
 			) }
 			{ estimatedCost.value !== '' && estimatedCost.currency !== '' && (
 				<p className="wp-block-sightline-how-to__cost">
-					{ labels.cost } { estimatedCost.value } { estimatedCost.currency }
+					{ labels.cost } { estimatedCost.value }{ ' ' }
+					{ estimatedCost.currency }
 				</p>
 			) }
 			{ lists.map(
 				( [ key, label, items ] ) =>
 					items.length > 0 && (
-						<div className={ `wp-block-sightline-how-to__${ key }` } key={ key }>
+						<div
+							className={ `wp-block-sightline-how-to__${ key }` }
+							key={ key }
+						>
 							<h3>{ label }</h3>
 							<ul>
 								{ items.map( ( item, index ) => (

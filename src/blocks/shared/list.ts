@@ -4,12 +4,19 @@
  */
 
 /** A fresh id for a new item: its HTML anchor on the page, unique within the post for all practical use. */
-export function newId( prefix: string, random: () => number = Math.random ): string {
+export function newId(
+	prefix: string,
+	random: () => number = Math.random
+): string {
 	return `${ prefix }-${ random().toString( 36 ).slice( 2, 10 ) }`;
 }
 
 /** The list with $item inserted after $index (at the end for -1 or an index past it). */
-export function insertAfter< T >( list: readonly T[], index: number, item: T ): T[] {
+export function insertAfter< T >(
+	list: readonly T[],
+	index: number,
+	item: T
+): T[] {
 	const at = index < 0 || index >= list.length ? list.length : index + 1;
 	return [ ...list.slice( 0, at ), item, ...list.slice( at ) ];
 }
@@ -32,8 +39,14 @@ export function move< T >( list: readonly T[], from: number, by: number ): T[] {
 }
 
 /** The list with the item at $index changed by $patch. */
-export function update< T extends object >( list: readonly T[], index: number, patch: Partial< T > ): T[] {
-	return list.map( ( item, position ) => ( position === index ? { ...item, ...patch } : item ) );
+export function update< T extends object >(
+	list: readonly T[],
+	index: number,
+	patch: Partial< T >
+): T[] {
+	return list.map( ( item, position ) =>
+		position === index ? { ...item, ...patch } : item
+	);
 }
 
 /** Lines of a text area as list items: trimmed, empty lines left out. */

@@ -18,14 +18,24 @@ import {
 	partsOf,
 	wholeNumber,
 } from '../how-to/duration';
-import { costValue, currencyCode, defaultLabels, emptyStep } from '../how-to/steps';
+import {
+	costValue,
+	currencyCode,
+	defaultLabels,
+	emptyStep,
+} from '../how-to/steps';
 
 describe( 'list edits', () => {
 	const list = [ 'a', 'b', 'c' ];
 
 	it( 'inserts after an item, or at the end', () => {
 		expect( insertAfter( list, 0, 'x' ) ).toEqual( [ 'a', 'x', 'b', 'c' ] );
-		expect( insertAfter( list, -1, 'x' ) ).toEqual( [ 'a', 'b', 'c', 'x' ] );
+		expect( insertAfter( list, -1, 'x' ) ).toEqual( [
+			'a',
+			'b',
+			'c',
+			'x',
+		] );
 		expect( insertAfter( [], -1, 'x' ) ).toEqual( [ 'x' ] );
 	} );
 
@@ -39,19 +49,29 @@ describe( 'list edits', () => {
 	it( 'removes and changes one item without touching the list it was given', () => {
 		const items = [ { q: 'one' }, { q: 'two' } ];
 		expect( removeAt( items, 0 ) ).toEqual( [ { q: 'two' } ] );
-		expect( update( items, 1, { q: 'zwei' } ) ).toEqual( [ { q: 'one' }, { q: 'zwei' } ] );
+		expect( update( items, 1, { q: 'zwei' } ) ).toEqual( [
+			{ q: 'one' },
+			{ q: 'zwei' },
+		] );
 		expect( items ).toEqual( [ { q: 'one' }, { q: 'two' } ] );
 	} );
 
 	it( 'gives new items ids of their own', () => {
-		expect( newId( 'faq', () => 0.123456789 ) ).toMatch( /^faq-[a-z0-9]{1,8}$/ );
-		const ids = new Set( Array.from( { length: 50 }, () => emptyQuestion().id ) );
+		expect( newId( 'faq', () => 0.123456789 ) ).toMatch(
+			/^faq-[a-z0-9]{1,8}$/
+		);
+		const ids = new Set(
+			Array.from( { length: 50 }, () => emptyQuestion().id )
+		);
 		expect( ids.size ).toBe( 50 );
 		expect( emptyStep().id ).toMatch( /^step-/ );
 	} );
 
 	it( 'reads a text area one item a line', () => {
-		expect( linesToItems( '2 lemons\n\n  Loaf tin \n' ) ).toEqual( [ '2 lemons', 'Loaf tin' ] );
+		expect( linesToItems( '2 lemons\n\n  Loaf tin \n' ) ).toEqual( [
+			'2 lemons',
+			'Loaf tin',
+		] );
 	} );
 } );
 
@@ -62,7 +82,9 @@ describe( 'FAQ questions', () => {
 			{ id: 'b', question: '<strong> </strong>', answer: '&nbsp;' },
 			{ id: 'c', question: '', answer: 'Because.' },
 		];
-		expect( shownQuestions( questions ).map( ( item ) => item.id ) ).toEqual( [ 'a', 'c' ] );
+		expect(
+			shownQuestions( questions ).map( ( item ) => item.id )
+		).toEqual( [ 'a', 'c' ] );
 		expect( hasText( '<br>' ) ).toBe( false );
 		expect( hasText( '<em>x</em>' ) ).toBe( true );
 	} );
@@ -70,18 +92,38 @@ describe( 'FAQ questions', () => {
 
 describe( 'how-to total time', () => {
 	it( 'saves days, hours and minutes as an ISO 8601 duration, carried over', () => {
-		expect( isoDuration( { days: 0, hours: 1, minutes: 30 } ) ).toBe( 'PT1H30M' );
-		expect( isoDuration( { days: 0, hours: 0, minutes: 90 } ) ).toBe( 'PT1H30M' );
-		expect( isoDuration( { days: 1, hours: 0, minutes: 0 } ) ).toBe( 'P1D' );
-		expect( isoDuration( { days: 2, hours: 3, minutes: 0 } ) ).toBe( 'P2DT3H' );
+		expect( isoDuration( { days: 0, hours: 1, minutes: 30 } ) ).toBe(
+			'PT1H30M'
+		);
+		expect( isoDuration( { days: 0, hours: 0, minutes: 90 } ) ).toBe(
+			'PT1H30M'
+		);
+		expect( isoDuration( { days: 1, hours: 0, minutes: 0 } ) ).toBe(
+			'P1D'
+		);
+		expect( isoDuration( { days: 2, hours: 3, minutes: 0 } ) ).toBe(
+			'P2DT3H'
+		);
 		expect( isoDuration( { days: 0, hours: 0, minutes: 0 } ) ).toBe( '' );
 	} );
 
 	it( 'reads a saved duration back into its parts', () => {
-		expect( partsOf( 'P2DT3H15M' ) ).toEqual( { days: 2, hours: 3, minutes: 15 } );
-		expect( partsOf( 'PT45M' ) ).toEqual( { days: 0, hours: 0, minutes: 45 } );
+		expect( partsOf( 'P2DT3H15M' ) ).toEqual( {
+			days: 2,
+			hours: 3,
+			minutes: 15,
+		} );
+		expect( partsOf( 'PT45M' ) ).toEqual( {
+			days: 0,
+			hours: 0,
+			minutes: 45,
+		} );
 		expect( partsOf( '' ) ).toEqual( { days: 0, hours: 0, minutes: 0 } );
-		expect( partsOf( 'soon' ) ).toEqual( { days: 0, hours: 0, minutes: 0 } );
+		expect( partsOf( 'soon' ) ).toEqual( {
+			days: 0,
+			hours: 0,
+			minutes: 0,
+		} );
 	} );
 
 	it( 'takes whole numbers as typed', () => {
