@@ -24,8 +24,8 @@ final class Module implements Module_Interface {
 	 */
 	public static function factories(): array {
 		return array(
-			Breadcrumbs_Block::class => array( Breadcrumbs::class, Tag_Renderer::class ),
-			Core_Breadcrumbs::class  => array( Breadcrumbs::class, Head::class, Settings::class ),
+			Breadcrumbs_Block::class      => array( Breadcrumbs::class, Tag_Renderer::class ),
+			Core_Breadcrumbs::class       => array( Breadcrumbs::class, Head::class, Settings::class ),
 			Structured_Data_Blocks::class => array(),
 		);
 	}

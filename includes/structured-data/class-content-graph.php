@@ -81,7 +81,7 @@ final class Content_Graph implements Hookable_Interface {
 	 * @return Found
 	 */
 	private function found( \WP_Post $post, bool $details ): array {
-		$key = get_current_blog_id() . ':' . $post->ID . ':' . ( $details ? 1 : 0 ) . ':' . md5( $post->post_content );
+		$key                          = get_current_blog_id() . ':' . $post->ID . ':' . ( $details ? 1 : 0 ) . ':' . md5( $post->post_content );
 		return $this->found[ $key ] ??= Content_Blocks::read( $post->post_content, $details );
 	}
 
@@ -135,7 +135,7 @@ final class Content_Graph implements Hookable_Interface {
 	/**
 	 * The WebPage node pointing at the questions (as a FAQPage) and the how-tos.
 	 *
-	 * @param array<mixed>                 $page
+	 * @param array<mixed>               $page
 	 * @param list<array{'@id': string}> $questions
 	 * @param list<array{'@id': string}> $how_tos
 	 * @return array<mixed>
@@ -156,8 +156,8 @@ final class Content_Graph implements Hookable_Interface {
 			$page['mainEntity'] = array_shift( $how_tos );
 		}
 		if ( array() !== $how_tos ) {
-			$parts            = isset( $page['hasPart'] ) ? (array) $page['hasPart'] : array();
-			$page['hasPart']  = array_merge( isset( $parts['@id'] ) ? array( $parts ) : array_values( $parts ), $how_tos );
+			$parts           = isset( $page['hasPart'] ) ? (array) $page['hasPart'] : array();
+			$page['hasPart'] = array_merge( isset( $parts['@id'] ) ? array( $parts ) : array_values( $parts ), $how_tos );
 		}
 		return $page;
 	}

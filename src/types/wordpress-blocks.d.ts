@@ -27,7 +27,9 @@ declare module '@wordpress/block-editor' {
 
 	export const useBlockProps: {
 		( props?: Record< string, unknown > ): Record< string, unknown >;
-		save: ( props?: Record< string, unknown > ) => Record< string, unknown >;
+		save: (
+			props?: Record< string, unknown >
+		) => Record< string, unknown >;
 	};
 	interface RichTextProps {
 		tagName: string;
