@@ -14,9 +14,6 @@
  *   answers a page's FAQ data gives to be on the page.
  *
  * @package Sightline
- *
- * @phpstan-import-type Question from Content_Blocks
- * @phpstan-import-type How_To from Content_Blocks
  */
 
 namespace Sightline\Structured_Data;

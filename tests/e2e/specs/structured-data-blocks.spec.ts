@@ -14,6 +14,8 @@ interface GraphNode {
 }
 
 test.describe( 'structured-data blocks', () => {
+	// The block editor takes its time to load and save on the shared machine (as in editor.spec.ts).
+	test.describe.configure( { timeout: 240_000 } );
 	const posts: number[] = [];
 
 	test.afterAll( async ( { requestUtils } ) => {
