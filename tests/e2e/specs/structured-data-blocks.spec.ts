@@ -1,6 +1,6 @@
 /**
- * The FAQ block in the block editor: inserted, two questions typed in place, published; the post's
- * page prints them as its FAQ (the WebPage is a FAQPage whose mainEntity lists the two Question nodes)
+ * The FAQ block in the block editor: inserted, two questions typed in place, published, opened again
+ * without a validation error; the post's page prints them as its FAQ (the WebPage is a FAQPage whose mainEntity lists the two Question nodes)
  * and shows them as headings with their answers.
  */
 import { test, expect } from '../fixtures';
@@ -65,6 +65,15 @@ test.describe( 'structured-data blocks', () => {
 			params: { context: 'edit' },
 		} ) ) as { link: string; content: { raw: string } };
 		expect( saved.content.raw ).toContain( '<!-- wp:sightline/faq' );
+
+		// The saved HTML is what the block saves: the editor opens it again without a validation error.
+		await page.reload();
+		await expect(
+			editor.canvas.getByRole( 'textbox', { name: 'Answer 2' } )
+		).toHaveText( 'Up to 270 degrees.' );
+		await expect(
+			editor.canvas.getByText( 'unexpected or invalid content' )
+		).toHaveCount( 0 );
 
 		await page.goto( saved.link );
 		await expect(
