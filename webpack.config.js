@@ -10,6 +10,8 @@ const entry = {
 	editor: './src/editor/index.tsx',
 	'term-editor': './src/editor/term/index.tsx',
 	'breadcrumbs-block': './src/blocks/breadcrumbs/index.tsx',
+	'faq-block': './src/blocks/faq/index.tsx',
+	'how-to-block': './src/blocks/how-to/index.tsx',
 };
 
 const withEntries = ( config ) => ( { ...config, entry } );

@@ -1,7 +1,7 @@
 <?php
 /**
- * The blocks' wiring: the Breadcrumbs block, whose trail is the head's BreadcrumbList, and the same trail
- * fed to WordPress's own Breadcrumbs block (7.0+).
+ * The blocks' wiring: the Breadcrumbs block, whose trail is the head's BreadcrumbList, the same trail
+ * fed to WordPress's own Breadcrumbs block (7.0+), and the FAQ and How-to blocks.
  *
  * @package Sightline
  */
@@ -24,8 +24,9 @@ final class Module implements Module_Interface {
 	 */
 	public static function factories(): array {
 		return array(
-			Breadcrumbs_Block::class => array( Breadcrumbs::class, Tag_Renderer::class ),
-			Core_Breadcrumbs::class  => array( Breadcrumbs::class, Head::class, Settings::class ),
+			Breadcrumbs_Block::class      => array( Breadcrumbs::class, Tag_Renderer::class ),
+			Core_Breadcrumbs::class       => array( Breadcrumbs::class, Head::class, Settings::class ),
+			Structured_Data_Blocks::class => array(),
 		);
 	}
 
@@ -35,7 +36,10 @@ final class Module implements Module_Interface {
 	public static function hooks(): array {
 		return array(
 			// Core_Breadcrumbs adds one filter, and only where WordPress has its Breadcrumbs block.
-			self::SITE => array( Breadcrumbs_Block::class, Core_Breadcrumbs::class ),
+			self::SITE  => array( Breadcrumbs_Block::class, Core_Breadcrumbs::class ),
+			// The FAQ and How-to blocks save static HTML: only the editor and the REST API need their types.
+			self::ADMIN => array( Structured_Data_Blocks::class ),
+			self::REST  => array( Structured_Data_Blocks::class ),
 		);
 	}
 

@@ -7,10 +7,13 @@
  * bare URL on its own line (or alone in a paragraph) of classic content. Its node is built only from
  * what WordPress already stored when it embedded the URL: the oEmbed HTML WP_Embed::shortcode() keeps in
  * the post meta `_oembed_<md5 of the URL and the embed's default size>` (meta WordPress has primed for
- * the page, so reading it costs no query). Nothing is ever fetched: a URL with nothing cached, or with
- * a cached failure, gives no node. The node is an instance of the catalogue's VideoObject built by
+ * the page, so reading it costs no query), and what Oembed_Capture kept of the provider's answer when
+ * WordPress fetched it (the thumbnail, upload date and duration; Vimeo's HTML names no thumbnail, so a
+ * Vimeo video has a node only with it). Nothing is ever fetched: a URL with nothing cached, or with a
+ * cached failure, gives no node. The node is an instance of the catalogue's VideoObject built by
  * Node_Builder like every other node (`name` from the iframe's title, `embedUrl` from its source, the
- * YouTube thumbnail from the video's id, `uploadDate` and `description` from the type's defaults), and
+ * YouTube thumbnail from the video's id, `uploadDate` and `description` from the type's defaults where
+ * the answer gave none), and
  * is printed only when the Checker finds no error in it, so a node Google would reject is never printed.
  * A video the author already describes with a VideoObject instance (same embedUrl or contentUrl) is not
  * added twice; the WebPage's `mainEntity` is left as Page_Graph set it.
@@ -174,7 +177,7 @@ final class Embedded_Videos implements Hookable_Interface {
 		}
 	}
 
-	private static function is_video_url( string $url ): bool {
+	public static function is_video_url( string $url ): bool {
 		$host = wp_parse_url( $url, PHP_URL_HOST );
 		return is_string( $host ) && 1 === preg_match( self::HOSTS, $host );
 	}
@@ -184,10 +187,11 @@ final class Embedded_Videos implements Hookable_Interface {
 	 * none (never fetched, a cached failure, or HTML without an iframe). The meta key is the one
 	 * WP_Embed::shortcode() uses for a URL embedded without attributes, as blocks and bare URLs are.
 	 *
-	 * @return array{embedUrl: string, name?: string, thumbnailUrl?: string}|null
+	 * @return array{embedUrl: string, name?: string, thumbnailUrl?: string, uploadDate?: string, duration?: string}|null
 	 */
 	public static function cached_values( int $post_id, string $url ): ?array {
-		$html = get_post_meta( $post_id, '_oembed_' . md5( $url . serialize( wp_embed_defaults( $url ) ) ), true ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.serialize_serialize -- The key WP_Embed computes.
+		$key  = Oembed_Capture::cache_key( $url, wp_embed_defaults( $url ) );
+		$html = get_post_meta( $post_id, '_oembed_' . $key, true );
 		if ( ! is_string( $html ) || '' === $html || '{{unknown}}' === $html ) {
 			return null;
 		}
@@ -208,7 +212,8 @@ final class Embedded_Videos implements Hookable_Interface {
 		if ( null !== $thumbnail ) {
 			$values['thumbnailUrl'] = $thumbnail;
 		}
-		return $values;
+		// What the provider's answer said when WordPress fetched it (Vimeo's thumbnail lives only there).
+		return $values + Oembed_Capture::stored( $post_id, $key );
 	}
 
 	/**

@@ -8,7 +8,10 @@
  *   page's questions, a profile's person). What the head prints (the page's SEO title and
  *   description, its address, dates and links) stays, as the source plugins print it.
  * - An instance of the Article family replaces the head's Article node.
- * - The WebPage's `mainEntity` names the first other node, unless the page type set its own.
+ * - The WebPage's `mainEntity` names the first other node, unless the page type set its own; each
+ *   further node nothing points at yet is linked from the page too, so none is an orphan: a creative
+ *   work (a how-to, a video, a recipe) as a part of the page (`hasPart`), anything else (a product,
+ *   an event, a business) as what it is about (`about`).
  * - A person or organization given by name only (an author "Jane Doe", a publisher "Acme") that is a
  *   node of the graph already (the site's Organization or Person) takes that node's `@id`, so the two
  *   are read as one entity. The name stays, for readers that do not follow references.
@@ -27,6 +30,9 @@ final class Graph_Merge {
 
 	/** The types that describe the page itself. */
 	public const WEBPAGE_FAMILY = array( 'WebPage', 'AboutPage', 'ContactPage', 'CollectionPage', 'SearchResultsPage', 'FAQPage', 'ProfilePage' );
+
+	/** The catalogue's types that are schema.org CreativeWorks (a page may have them as parts). */
+	private const CREATIVE_WORKS = array( 'Article', 'BlogPosting', 'NewsArticle', 'Recipe', 'HowTo', 'VideoObject', 'Course', 'SoftwareApplication', 'Book', 'WebPage', 'AboutPage', 'ContactPage', 'CollectionPage', 'SearchResultsPage', 'FAQPage', 'ProfilePage' );
 
 	/** Properties whose value is a person or an organization another node of the graph may already be. */
 	private const PARTY_PROPERTIES = array( 'author', 'publisher', 'provider', 'organizer', 'hiringOrganization', 'seller', 'creator', 'brand', 'performer' );
@@ -65,7 +71,48 @@ final class Graph_Merge {
 		foreach ( $others as $node ) {
 			$merged[] = self::linked( $node, $parties );
 		}
-		return $merged;
+		return self::without_orphans( $merged, $page_id );
+	}
+
+	/**
+	 * The graph with each node of an instance (`…#/schema/…`) that nothing points at linked from the
+	 * page's WebPage: `hasPart` for a creative work, `about` for anything else.
+	 *
+	 * @param list<mixed> $graph
+	 * @return list<mixed>
+	 */
+	private static function without_orphans( array $graph, string $page_id ): array {
+		$page = null;
+		foreach ( $graph as $index => $node ) {
+			if ( is_array( $node ) && $page_id === ( $node['@id'] ?? null ) ) {
+				$page = $index;
+			}
+		}
+		if ( null === $page ) {
+			return $graph;
+		}
+		$referenced = array();
+		array_walk_recursive(
+			$graph,
+			static function ( $value, $key ) use ( &$referenced ): void {
+				if ( '@id' === $key && is_string( $value ) ) {
+					$referenced[ $value ] = ( $referenced[ $value ] ?? 0 ) + 1;
+				}
+			}
+		);
+		foreach ( $graph as $node ) {
+			$id = is_array( $node ) && is_string( $node['@id'] ?? null ) ? $node['@id'] : '';
+			if ( ! str_contains( $id, '#/schema/' ) || ( $referenced[ $id ] ?? 0 ) > 1 ) {
+				continue; // Not an instance's node, or pointed at (its own @id counts once).
+			}
+			$types                       = (array) ( $node['@type'] ?? array() );
+			$property                    = array() !== array_intersect( $types, self::CREATIVE_WORKS ) ? 'hasPart' : 'about';
+			$links                       = $graph[ $page ][ $property ] ?? array();
+			$links                       = isset( $links['@id'] ) ? array( $links ) : (array) $links;
+			$links[]                     = array( '@id' => $id );
+			$graph[ $page ][ $property ] = $links;
+		}
+		return $graph;
 	}
 
 	/**

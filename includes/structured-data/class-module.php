@@ -3,10 +3,11 @@
  * The structured data's wiring: the type catalogue, the build rule and the check rule, built on first
  * use for whoever asks for them; a post's own structured data (Post_Structured_Data) and the
  * site-wide sets of the Schema screen, printed in the page's graph on every request (Page_Graph) with
- * the YouTube and Vimeo videos a post embeds (Embedded_Videos); the post meta registered and served
- * over REST where the REST API or the admin runs, the sets checked wherever settings are saved
- * (Sets_Validator), and two abilities; with WooCommerce active, a product's page prints one Product
- * node from the product's data (WooCommerce_Graph).
+ * the FAQ and how-to blocks of a post's content (Content_Graph) and the YouTube and Vimeo videos it
+ * embeds (Embedded_Videos, with what Oembed_Capture kept of Vimeo's answers when WordPress fetched
+ * them); the post meta registered and served over REST where the REST API or the admin runs, the sets
+ * checked wherever settings are saved (Sets_Validator), and two abilities; with WooCommerce active, a
+ * product's page prints one Product node from the product's data (WooCommerce_Graph).
  *
  * @package Sightline
  */
@@ -39,6 +40,9 @@ final class Module implements Module_Interface {
 			Embedded_Videos::class                 => static fn( Container $c ) => new Embedded_Videos( $c->get( Resolver::class ), static fn() => $c->get( Post_Structured_Data::class ), static fn() => $c->get( Checker::class ) ),
 			// Its hooks are added only when WooCommerce has loaded; a product's page builds the rest.
 			WooCommerce_Graph::class               => static fn( Container $c ) => new WooCommerce_Graph( $c->get( Resolver::class ), $c->get( Settings::class ), static fn() => $c->get( Post_Structured_Data::class ) ),
+			// A page view builds the builder and the checker only when its content holds FAQ or how-to blocks.
+			Content_Graph::class                   => static fn( Container $c ) => new Content_Graph( $c->get( Resolver::class ), $c->get( Settings::class ), static fn() => $c->get( Post_Structured_Data::class ), static fn() => $c->get( Checker::class ) ),
+			Oembed_Capture::class                  => array(),
 			Meta_Field::class                      => array( Post_Structured_Data::class ),
 			Post_Structured_Data_Controller::class => array( Post_Structured_Data::class ),
 			Get_Structured_Data_Ability::class     => array( Post_Structured_Data::class ),
@@ -51,7 +55,8 @@ final class Module implements Module_Interface {
 	 */
 	public static function hooks(): array {
 		return array(
-			self::SITE      => array( Page_Graph::class, Embedded_Videos::class, WooCommerce_Graph::class ),
+			// Oembed_Capture adds one filter, run only when WordPress itself fetches an oEmbed answer.
+			self::SITE      => array( Page_Graph::class, Content_Graph::class, Embedded_Videos::class, Oembed_Capture::class, WooCommerce_Graph::class ),
 			// The meta is registered where it may be read or written over REST: the admin (on init) and REST.
 			self::ADMIN     => array( Meta_Field::class, Sets_Validator::class ),
 			self::REST      => array( Meta_Field::class, Post_Structured_Data_Controller::class, Sets_Validator::class ),

@@ -1,9 +1,9 @@
 /**
  * The parts of @wordpress/blocks, @wordpress/block-editor and @wordpress/server-side-render (WordPress 6.6
- * versions) the Breadcrumbs block uses; those packages ship no types.
+ * versions) our blocks use; those packages ship no types.
  */
 declare module '@wordpress/blocks' {
-	import type { ComponentType } from 'react';
+	import type { ComponentType, ReactElement } from 'react';
 
 	export interface BlockEditProps< A > {
 		attributes: A;
@@ -17,7 +17,7 @@ declare module '@wordpress/blocks' {
 		metadata: { name: string } & Record< string, unknown >,
 		settings: {
 			edit: ComponentType< BlockEditProps< A > >;
-			save: () => null;
+			save: ( props: { attributes: A } ) => ReactElement | null;
 		} & Record< string, unknown >
 	): unknown;
 }
@@ -25,9 +25,36 @@ declare module '@wordpress/blocks' {
 declare module '@wordpress/block-editor' {
 	import type { ComponentType, ReactNode } from 'react';
 
-	export function useBlockProps(
-		props?: Record< string, unknown >
-	): Record< string, unknown >;
+	export const useBlockProps: {
+		( props?: Record< string, unknown > ): Record< string, unknown >;
+		save: (
+			props?: Record< string, unknown >
+		) => Record< string, unknown >;
+	};
+	interface RichTextProps {
+		tagName: string;
+		value: string;
+		onChange: ( value: string ) => void;
+		placeholder?: string;
+		allowedFormats?: string[];
+		identifier?: string;
+		className?: string;
+		'aria-label'?: string;
+	}
+	export const RichText: ComponentType< RichTextProps > & {
+		Content: ComponentType< {
+			tagName: string;
+			value: string;
+			className?: string;
+		} >;
+	};
+	export const MediaUpload: ComponentType< {
+		allowedTypes?: string[];
+		value?: number;
+		onSelect: ( media: { id: number; url: string; alt?: string } ) => void;
+		render: ( props: { open: () => void } ) => ReactNode;
+	} >;
+	export const MediaUploadCheck: ComponentType< { children?: ReactNode } >;
 	export const InspectorControls: ComponentType< {
 		children?: ReactNode;
 		group?: string;

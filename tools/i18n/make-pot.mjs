@@ -9,7 +9,8 @@
  * References name the file only (no line numbers, as xgettext --add-location=file), so the POT
  * changes only when a string, its comment or its file does, not whenever code moves.
  * PHP strings come from tools/i18n/php-strings.php (PHP's tokenizer); JS strings from the TypeScript
- * parser, which reads the minified bundles (the build keeps `translators:` comments).
+ * parser, which reads the minified bundles (the build keeps `translators:` comments). Block titles,
+ * descriptions and keywords come from block.json (the Breadcrumbs block's) and includes/blocks/<name>/block.json.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -175,28 +176,35 @@ function jsStrings() {
 	return strings;
 }
 
-/** What wp i18n make-pot takes from block.json and the plugin header. */
+/** What wp i18n make-pot takes from the blocks' block.json files and the plugin header. */
 function metadataStrings() {
 	const strings = [];
-	const block = JSON.parse(
-		readFileSync( join( ROOT, 'block.json' ), 'utf8' )
-	);
-	if ( block.textdomain === DOMAIN ) {
+	const blockFiles = [
+		'block.json',
+		...filesUnder( 'includes/blocks', '.json' )
+			.filter( ( file ) => file.endsWith( '/block.json' ) )
+			.sort(),
+	];
+	for ( const file of blockFiles ) {
+		const block = JSON.parse( readFileSync( join( ROOT, file ), 'utf8' ) );
+		if ( block.textdomain !== DOMAIN ) {
+			continue;
+		}
 		strings.push( {
 			msgid: block.title,
 			msgctxt: 'block title',
-			file: 'block.json',
+			file,
 		} );
 		strings.push( {
 			msgid: block.description,
 			msgctxt: 'block description',
-			file: 'block.json',
+			file,
 		} );
 		for ( const keyword of block.keywords ?? [] ) {
 			strings.push( {
 				msgid: keyword,
 				msgctxt: 'block keyword',
-				file: 'block.json',
+				file,
 			} );
 		}
 	}

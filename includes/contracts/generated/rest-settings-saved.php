@@ -730,6 +730,10 @@ return array(
 						),
 					),
 				),
+				'schema_details_as_faq' => array(
+					'type' => 'boolean',
+					'description' => 'WordPress\'s Details blocks in a post\'s content count as its FAQ in the structured data: the summary is the question, the content the answer.',
+				),
 				'enable_page_level_seo' => array(
 					'type' => 'boolean',
 					'description' => 'Feature flag: per-post SEO in the editor and page-level checks.',
@@ -801,6 +805,7 @@ return array(
 				'website',
 				'schema_output',
 				'schema_sets',
+				'schema_details_as_faq',
 				'enable_page_level_seo',
 				'enable_google_console',
 				'enable_schemas',

@@ -114,6 +114,7 @@ return array(
 		'breadcrumbs' => true,
 	),
 	'schema_sets' => array(),
+	'schema_details_as_faq' => false,
 	'enable_page_level_seo' => true,
 	'enable_google_console' => true,
 	'enable_schemas' => true,

@@ -813,6 +813,11 @@ return array(
 			),
 			'default' => array(),
 		),
+		'schema_details_as_faq' => array(
+			'type' => 'boolean',
+			'description' => 'WordPress\'s Details blocks in a post\'s content count as its FAQ in the structured data: the summary is the question, the content the answer.',
+			'default' => false,
+		),
 		'enable_page_level_seo' => array(
 			'type' => 'boolean',
 			'description' => 'Feature flag: per-post SEO in the editor and page-level checks.',

@@ -412,6 +412,10 @@ export interface GlobalSettings {
 		exclude: string[];
 	}[];
 	/**
+	 * WordPress's Details blocks in a post's content count as its FAQ in the structured data: the summary is the question, the content the answer.
+	 */
+	schema_details_as_faq: boolean;
+	/**
 	 * Feature flag: per-post SEO in the editor and page-level checks.
 	 */
 	enable_page_level_seo: boolean;

@@ -5,11 +5,16 @@
  * type. The validator runs offline from adobe-validator.mjs (see there for the schema.org vocabulary
  * it reads).
  *
+ * The pages of tests/fixtures/structured-data/content-blocks.json (the FAQ and how-to blocks of a post's
+ * content, as PHP prints them in the page's graph) are judged the same way, each page node with the nodes
+ * it links to resolved in place.
+ *
  * "Fully filled" is made here from the catalogue, so a property added to types.json is judged too:
  * every property gets a sample of its kind (a few get a value their meaning needs, such as a rating
  * within its range), a nested type is filled the same way, one level of each type per path.
  */
 import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
 import {
@@ -238,5 +243,157 @@ describe( 'every offered type, fully filled, before @adobe/structured-data-valid
 				} ),
 			] )
 		);
+	} );
+} );
+
+interface ContentCase {
+	name: string;
+	graph: {
+		webpage: JsonLdNode;
+		nodes: JsonLdNode[];
+	} | null;
+}
+
+const contentCases = (
+	JSON.parse(
+		readFileSync(
+			path.join(
+				__dirname,
+				'../../../tests/fixtures/structured-data/content-blocks.json'
+			),
+			'utf8'
+		)
+	) as { cases: ContentCase[] }
+ ).cases.filter( ( contentCase ) => contentCase.graph !== null );
+
+/** A reference ({ "@id": … }) replaced by the node of the graph it names. */
+function resolve( value: unknown, nodes: JsonLdNode[] ): unknown {
+	if ( Array.isArray( value ) ) {
+		return value.map( ( item ) => resolve( item, nodes ) );
+	}
+	if ( value && typeof value === 'object' ) {
+		const id = ( value as JsonLdNode )[ '@id' ];
+		const keys = Object.keys( value );
+		if ( keys.length === 1 && typeof id === 'string' ) {
+			const node = nodes.find(
+				( candidate ) => candidate[ '@id' ] === id
+			);
+			if ( ! node ) {
+				throw new Error( `Nothing in the graph is ${ id }` );
+			}
+			return node;
+		}
+	}
+	return value;
+}
+
+/** The page as Google reads it: the WebPage with what it links to in place. */
+function contentPage( contentCase: ContentCase ): JsonLdNode {
+	const graph = contentCase.graph as NonNullable< ContentCase[ 'graph' ] >;
+	const page: JsonLdNode = {
+		'@type': graph.webpage[ '@type' ],
+		'@id': 'http://example.org/lemon-cake/#webpage',
+		url: 'http://example.org/lemon-cake/',
+		name: 'Lemon Cake',
+	};
+	for ( const key of [ 'mainEntity', 'about', 'hasPart' ] ) {
+		if ( graph.webpage[ key ] !== undefined ) {
+			page[ key ] = resolve(
+				graph.webpage[ key ],
+				graph.nodes
+			) as JsonLdNode;
+		}
+	}
+	return page;
+}
+
+describe( 'the pages of the content blocks, before @adobe/structured-data-validator', () => {
+	const pages = contentCases.map( contentPage );
+	let pageIssues: Issue[][] = [];
+
+	beforeAll( () => {
+		pageIssues = validate( pages );
+	}, 60000 );
+
+	it( 'judges an FAQ page and a how-to page', () => {
+		const types = pages.flatMap( ( page ) => [
+			...( [] as unknown[] ).concat( page[ '@type' ] ),
+			...( [] as unknown[] )
+				.concat( page.mainEntity ?? [], page.hasPart ?? [] )
+				.map( ( node ) => ( node as JsonLdNode )[ '@type' ] ),
+		] );
+		expect( types ).toEqual(
+			expect.arrayContaining( [ 'FAQPage', 'Question', 'HowTo' ] )
+		);
+	} );
+
+	it.each(
+		contentCases.map( ( contentCase, index ) => [
+			contentCase.name,
+			index,
+		] )
+	)(
+		'%s: no validator error, nothing Google requires missing',
+		( _name, index ) => {
+			const page = pages[ index as number ];
+			expect(
+				pageIssues[ index as number ].filter(
+					( issue ) => issue.severity === 'ERROR'
+				)
+			).toEqual( [] );
+			const linked = ( [] as unknown[] ).concat(
+				page.mainEntity ?? [],
+				page.hasPart ?? []
+			) as JsonLdNode[];
+			if (
+				( [] as unknown[] )
+					.concat( page[ '@type' ] )
+					.includes( 'FAQPage' )
+			) {
+				// Google's FAQPage: mainEntity, a list of Questions, each with name and acceptedAnswer.text.
+				const faq = {
+					'@type': 'FAQPage',
+					mainEntity: page.mainEntity,
+				} as JsonLdNode;
+				expect(
+					checkNode( faq ).filter(
+						( finding ) => finding.level === 'error'
+					)
+				).toEqual( [] );
+				expect(
+					( page.mainEntity as JsonLdNode[] ).length
+				).toBeGreaterThan( 0 );
+			}
+			for ( const node of linked ) {
+				expect(
+					checkNode( node ).filter(
+						( finding ) => finding.level === 'error'
+					)
+				).toEqual( [] );
+			}
+		}
+	);
+
+	it( 'reports a step without text, as a check that it judges the steps at all', () => {
+		const [ issues ] = validate( [
+			{
+				'@type': 'HowTo',
+				name: 'Lemon Cake',
+				step: [ { '@type': 'HowToStep', name: 'Zest' } ],
+			},
+		] );
+		expect( issues ).toEqual(
+			expect.arrayContaining( [
+				expect.objectContaining( { severity: 'ERROR' } ),
+			] )
+		);
+	} );
+
+	it( 'uses only types and properties schema.org defines for them', () => {
+		expect(
+			pageIssues
+				.flat()
+				.filter( ( issue ) => issue.errorType === 'schemaOrg' )
+		).toEqual( [] );
 	} );
 } );

@@ -123,6 +123,33 @@ final class PageGraphTest extends Head_TestCase {
 		$this->assertSame( array( '@id' => $url . '#/schema/posting' ), $webpage[0]['mainEntity'], 'the first other instance is the main entity' );
 	}
 
+	public function test_every_instance_node_is_linked_from_the_page(): void {
+		$post    = $this->post_with(
+			array(
+				array(
+					'type'   => 'Recipe',
+					'id'     => 'recipe',
+					'values' => array(),
+				),
+				array(
+					'type'   => 'Event',
+					'id'     => 'tasting',
+					'values' => array( 'name' => 'Tasting' ),
+				),
+				array(
+					'type'   => 'VideoObject',
+					'id'     => 'video',
+					'values' => array( 'embedUrl' => 'https://www.youtube.com/embed/abc' ),
+				),
+			)
+		);
+		$url     = get_permalink( $post );
+		$webpage = self::of_type( $this->nodes( $url ), 'WebPage' )[0];
+		$this->assertSame( array( '@id' => $url . '#/schema/recipe' ), $webpage['mainEntity'], 'the first is the main entity' );
+		$this->assertSame( array( array( '@id' => $url . '#/schema/tasting' ) ), $webpage['about'], 'an event the page is about' );
+		$this->assertSame( array( array( '@id' => $url . '#/schema/video' ) ), $webpage['hasPart'], 'a video is a part of the page' );
+	}
+
 	public function test_a_post_without_instances_prints_todays_graph_at_no_query(): void {
 		$graph = Plugin::get( Page_Graph::class );
 		foreach ( array( array(), 'empty' ) as $state ) {

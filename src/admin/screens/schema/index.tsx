@@ -17,6 +17,7 @@ import { Section } from '../../components/section';
 import { useSetting } from '../../components/use-setting';
 import { SetsSection } from './sets-section';
 import type { GlobalSettings } from '../../../store';
+import { DetailsAsFaqToggle } from './details-as-faq-toggle';
 
 type Output = GlobalSettings[ 'schema_output' ];
 type Website = GlobalSettings[ 'website' ];
@@ -68,6 +69,7 @@ export default function SchemaScreen() {
 						}
 					/>
 				) ) }
+				<DetailsAsFaqToggle />
 			</Section>
 			<SetsSection />
 			<Section title={ __( 'Who the site represents', 'sightline-seo' ) }>

@@ -1,0 +1,12 @@
+/**
+ * Registers the FAQ block in the editor from its block.json (the server registers the same metadata
+ * for the editor; the saved HTML needs no registration on the site).
+ */
+import { registerBlockType } from '@wordpress/blocks';
+
+import metadata from '../../../includes/blocks/faq/block.json';
+import Edit from './edit';
+import save from './save';
+import type { FaqAttributes } from './questions';
+
+registerBlockType< FaqAttributes >( metadata, { edit: Edit, save } );
