@@ -95,7 +95,7 @@ export function propertyLabels(): Labels {
 		acquireLicensePage: __( 'Acquire license page', 'sightline-seo' ),
 		address: __( 'Address', 'sightline-seo' ),
 		addressCountry: __( 'Country', 'sightline-seo' ),
-		addressLocality: __( 'Locality (city)', 'sightline-seo' ),
+		addressLocality: __( 'City', 'sightline-seo' ),
 		addressRegion: __( 'Region', 'sightline-seo' ),
 		aggregateRating: __( 'Aggregate rating', 'sightline-seo' ),
 		alternateName: __( 'Alternate name', 'sightline-seo' ),
