@@ -10,6 +10,7 @@ import { writeFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 
 import { test, expect } from '../fixtures';
+import { expectNoSeriousA11yViolations } from '../utils/axe';
 
 const PNG = Buffer.from(
 	'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
@@ -116,7 +117,6 @@ test.describe( 'Structured data in the block editor', () => {
 		const imageFile = testInfo.outputPath( 'sightline-e2e-tart.png' );
 		writeFileSync( imageFile, PNG );
 		const image = await requestUtils.uploadMedia( imageFile );
-		// Addresses on this site, so the panel's image preview asks nothing of the internet.
 		const site = new URL( image.source_url ).origin;
 		const post = ( await requestUtils.rest( {
 			path: '/wp/v2/posts',
@@ -225,7 +225,7 @@ test.describe( 'Structured data in the block editor', () => {
 		const recipe = await addType( panel, 'recipe', 'Recipe' );
 		await click( recipe, 'Add to Image (required)' );
 		await field( recipe, 'Image (required), item 1' ).fill(
-			`${ site }/tart.jpg`
+			image.source_url
 		);
 		await click( recipe, 'Add to Ingredients (recommended)' );
 		await field( recipe, 'Ingredients (recommended), item 1' ).fill(
@@ -299,7 +299,7 @@ test.describe( 'Structured data in the block editor', () => {
 		const video = await addType( panel, 'video', 'Video' );
 		await click( video, 'Add to Thumbnail URL (required)' );
 		await field( video, 'Thumbnail URL (required), item 1' ).fill(
-			`${ site }/tart-video.jpg`
+			image.source_url
 		);
 		await video
 			.getByLabel( 'Upload date (required)', { exact: true } )
@@ -308,6 +308,8 @@ test.describe( 'Structured data in the block editor', () => {
 			`${ site }/embed/tart`
 		);
 		await expectNoError( video );
+
+		await expectNoSeriousA11yViolations( page, '.sightline-schema' );
 
 		const cards = [ product, recipe, event, business, faq, video ];
 		const previews: JsonNode[] = [];
