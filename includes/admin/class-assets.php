@@ -72,6 +72,33 @@ final class Assets implements Hookable_Interface {
 	}
 
 	/**
+	 * Gives an entry the translations of a chunk it loads on demand (build/{$chunk}.js, fetched by
+	 * webpack's runtime rather than enqueued, so WordPress would load none for it): JSON translations
+	 * are keyed by a script's path, so the chunk is registered under its own handle, never enqueued,
+	 * and its strings are merged into the text domain before the entry runs.
+	 */
+	public static function add_chunk_translations( string $entry, string $chunk ): void {
+		if ( ! is_readable( SIGHTLINE_DIR . 'build/' . $chunk . '.js' ) ) {
+			return;
+		}
+		$handle = self::HANDLE_PREFIX . $chunk;
+		if ( ! wp_script_is( $handle, 'registered' ) ) {
+			wp_register_script( $handle, plugins_url( 'build/' . $chunk . '.js', SIGHTLINE_FILE ), array(), SIGHTLINE_VERSION, true );
+		}
+		$json = load_script_textdomain( $handle, 'sightline-seo', SIGHTLINE_DIR . 'languages' );
+		if ( ! is_string( $json ) || '' === $json ) {
+			return;
+		}
+		// As WordPress prints a script's own translations (WP_Scripts::print_translations()).
+		$script = '( function( domain, translations ) {'
+			. ' var localeData = translations.locale_data[ domain ] || translations.locale_data.messages;'
+			. ' localeData[""].domain = domain;'
+			. ' wp.i18n.setLocaleData( localeData, domain );'
+			. ' } )( "sightline-seo", ' . $json . ' );';
+		wp_add_inline_script( self::HANDLE_PREFIX . $entry, $script, 'before' );
+	}
+
+	/**
 	 * Prints the page data an entry reads before it starts (window.sightlineAdmin). Site names, titles and
 	 * other texts in it come from users: JSON_HEX_TAG and JSON_HEX_AMP encode `<`, `>` and `&`, so a
 	 * value holding `</script>` or an HTML comment cannot end or break the inline script.

@@ -51,6 +51,8 @@ final class Editor_Assets implements Hookable_Interface {
 		if ( ! Assets::enqueue( 'editor' ) ) {
 			return;
 		}
+		// The Schema panel's code is a chunk fetched when the sidebar opens; its words come now.
+		Assets::add_chunk_translations( 'editor', 'editor-schema' );
 		self::enqueue_shared_styles();
 		Assets::add_page_data( 'editor', $this->post_data( $post ) );
 		if ( current_user_can( 'manage_options' ) ) {
@@ -68,6 +70,8 @@ final class Editor_Assets implements Hookable_Interface {
 			'objectType'  => 'post',
 			'objectLabel' => (string) ( get_post_type_object( $post->post_type )->labels->singular_name ?? $post->post_type ),
 			'authorName'  => (string) get_the_author_meta( 'display_name', (int) $post->post_author ),
+			// The Schema panel: the post's own structured data, where the site prints structured data.
+			'schemas'     => (bool) $this->settings->get( 'enable_schemas' ),
 		);
 	}
 

@@ -52,5 +52,6 @@ export function editorData(): EditorPageData {
 		objectType: raw.objectType === 'term' ? 'term' : 'post',
 		objectLabel: raw.objectLabel ?? '',
 		authorName: raw.authorName ?? '',
+		schemas: Boolean( raw.schemas ),
 	};
 }

@@ -257,6 +257,10 @@ return array(
 		'authorName' => array(
 			'type' => 'string',
 		),
+		'schemas' => array(
+			'description' => 'Setting enable_schemas: the site prints structured data, so a post\'s sidebar offers its own (the Schema panel). Absent on the term screen.',
+			'type' => 'boolean',
+		),
 	),
 	'required' => array(
 		'version',

@@ -249,6 +249,10 @@ export interface EditorPageData extends PageData {
 	 */
 	objectLabel: string;
 	authorName: string;
+	/**
+	 * Setting enable_schemas: the site prints structured data, so a post's sidebar offers its own (the Schema panel). Absent on the term screen.
+	 */
+	schemas?: boolean;
 }
 /**
  * Setting auto_description as the server applies it (Variables::auto_description_rule()).

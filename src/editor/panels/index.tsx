@@ -3,12 +3,18 @@
  * so a panel is declared once.
  */
 import { PanelBody } from '@wordpress/components';
+import { useEffect } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 import type { ComponentType } from 'react';
+
+import { useSeoObject, type SeoObject } from '../context';
+import type { EditorPageData } from '../data';
+import { useEditorData } from '../use-seo';
 
 import { AdvancedPanel } from './advanced';
 import { AiPanel } from './ai';
 import { ChecksPanel } from './checks';
+import { preloadSchemaPanel, SchemaPanel } from './schema';
 import { SearchAppearancePanel } from './search-appearance';
 import { SocialPanel } from './social';
 
@@ -18,6 +24,10 @@ export interface PanelDefinition {
 	title: () => string;
 	Component: ComponentType;
 	initialOpen?: boolean;
+	/** Whether the panel shows for this object on this site (always when absent). */
+	when?: ( object: SeoObject, data: EditorPageData ) => boolean;
+	/** Starts loading a panel whose code is fetched on demand, when the panels first show. */
+	preload?: () => void;
 }
 
 export const PANELS: readonly PanelDefinition[] = [
@@ -38,6 +48,15 @@ export const PANELS: readonly PanelDefinition[] = [
 		Component: AdvancedPanel,
 	},
 	{
+		name: 'schema',
+		title: () => __( 'Schema', 'sightline-seo' ),
+		Component: SchemaPanel,
+		// A post's own structured data, when the site prints structured data at all.
+		when: ( object, data ) =>
+			object.kind === 'post' && data.schemas === true,
+		preload: preloadSchemaPanel,
+	},
+	{
 		name: 'checks',
 		title: () => __( 'Checks', 'sightline-seo' ),
 		Component: ChecksPanel,
@@ -50,10 +69,28 @@ export const PANELS: readonly PanelDefinition[] = [
 	},
 ];
 
+export function visiblePanels(
+	object: SeoObject,
+	data: EditorPageData
+): PanelDefinition[] {
+	return PANELS.filter( ( panel ) => panel.when?.( object, data ) ?? true );
+}
+
 export function SeoPanels() {
+	const object = useSeoObject();
+	const data = useEditorData();
+	const panels = visiblePanels( object, data );
+	const preloads = panels.flatMap( ( panel ) =>
+		panel.preload ? [ panel.preload ] : []
+	);
+	useEffect( () => {
+		preloads.forEach( ( preload ) => preload() );
+		// Once, when the panels first show.
+		// eslint-disable-next-line react-hooks/exhaustive-deps
+	}, [] );
 	return (
 		<>
-			{ PANELS.map(
+			{ panels.map(
 				( { name, title, Component, initialOpen = false } ) => (
 					<PanelBody
 						key={ name }

@@ -2,8 +2,9 @@
  * A translated locale reaches every UI of the plugin: the test writes a small German .po for the PHP
  * strings (compiled to .mo by WordPress's own PO/MO classes) and Jed JSON files for the built scripts,
  * where WordPress.org language packs go (wp-content/languages/plugins), switches the admin to de_DE and
- * finds the translations in the settings app, the setup wizard and the editor sidebar. Every original
- * must be in languages/sightline-seo.pot, so the POT is what translators get.
+ * finds the translations in the settings app, the setup wizard and the editor sidebar (the Schema
+ * panel's chunk too). Every original must be in languages/sightline-seo.pot, so the POT is what
+ * translators get.
  * Needs the site dir of tools/run-e2e.sh (or SIGHTLINE_E2E_SITE_DIR), like wizard-site.spec.ts.
  */
 import { execFileSync } from 'node:child_process';
@@ -47,6 +48,10 @@ const JS: Record< string, Record< string, string > > = {
 		'Welcome to Sightline SEO!': 'Willkommen bei Sightline SEO!',
 	},
 	'build/editor.js': { 'Search appearance': 'Suchdarstellung' },
+	// A chunk the editor fetches on demand: its translations are printed with the editor's.
+	'build/editor-schema.js': {
+		'Add structured data': 'Strukturierte Daten hinzufügen',
+	},
 };
 
 function wp( ...args: string[] ): string {
@@ -236,5 +241,13 @@ test.describe( 'Translations', () => {
 				exact: true,
 			} )
 		).toHaveCount( 0 );
+		await sidebar
+			.getByRole( 'button', { name: 'Schema', exact: true } )
+			.click();
+		await expect(
+			sidebar.getByRole( 'button', {
+				name: 'Strukturierte Daten hinzufügen',
+			} )
+		).toBeVisible();
 	} );
 } );

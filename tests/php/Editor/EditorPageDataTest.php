@@ -9,6 +9,7 @@
 
 namespace Sightline\Tests\Editor;
 
+use Sightline\Admin\Assets;
 use Sightline\Admin\Editor_Assets;
 use Sightline\Head\Context;
 use Sightline\Plugin;
@@ -45,5 +46,39 @@ final class EditorPageDataTest extends TestCase {
 		// The tags strip_shortcodes() removes with what they enclose ([caption] is WordPress's own).
 		$this->assertContains( 'caption', $data['shortcodes'] );
 		$this->assertTrue( array_is_list( $data['shortcodes'] ) );
+	}
+
+	public function test_the_schema_panel_shows_where_the_site_prints_structured_data(): void {
+		$this->act_as( 'editor' );
+		$post = get_post( self::factory()->post->create() );
+
+		$this->assertTrue( Plugin::get( Editor_Assets::class )->post_data( $post )['schemas'] );
+		Plugin::get( Settings::class )->update( array( 'enable_schemas' => false ) );
+		$this->assertFalse( Plugin::get( Editor_Assets::class )->post_data( $post )['schemas'] );
+	}
+
+	public function test_the_schema_panels_chunk_brings_its_translations_with_the_editor(): void {
+		$handle = Assets::HANDLE_PREFIX . 'editor';
+		wp_register_script( $handle, plugins_url( 'build/editor.js', SIGHTLINE_FILE ), array(), '1', true );
+		$file = WP_LANG_DIR . '/plugins/sightline-seo-de_DE-' . md5( 'build/editor-schema.js' ) . '.json';
+		wp_mkdir_p( dirname( $file ) );
+		file_put_contents( $file, (string) wp_json_encode( array( 'locale_data' => array( 'messages' => array( '' => array( 'domain' => 'messages' ), 'Add structured data' => array( 'Strukturierte Daten hinzufügen' ) ) ) ) ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_file_put_contents
+		$built = is_readable( SIGHTLINE_DIR . 'build/editor-schema.js' );
+		$german = static fn() => 'de_DE';
+		add_filter( 'determine_locale', $german );
+		try {
+			Assets::add_chunk_translations( 'editor', 'editor-schema' );
+		} finally {
+			remove_filter( 'determine_locale', $german );
+			wp_delete_file( $file );
+		}
+		$before = implode( '', (array) wp_scripts()->get_data( $handle, 'before' ) );
+		if ( ! $built ) {
+			$this->assertSame( '', $before, 'without a built chunk nothing is added' );
+			return;
+		}
+		$this->assertStringContainsString( 'wp.i18n.setLocaleData', $before );
+		$this->assertStringContainsString( 'Strukturierte Daten hinzuf', $before );
+		$this->assertFalse( wp_script_is( Assets::HANDLE_PREFIX . 'editor-schema', 'enqueued' ), 'the chunk is never enqueued: webpack fetches it' );
 	}
 }
