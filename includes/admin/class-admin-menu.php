@@ -77,6 +77,8 @@ final class Admin_Menu implements Hookable_Interface {
 		}
 		wp_enqueue_media();
 		Assets::add_page_data( 'admin', $this->page_data() );
+		// The Schema screen's site-wide sets are a chunk fetched when that screen opens; their words come now.
+		Assets::add_chunk_translations( 'admin', 'admin-schema-sets' );
 		Preload::paths( array( '/' . Rest_Controller::NAMESPACE . '/admin/global-settings' ) );
 	}
 

@@ -4,17 +4,17 @@
  * A set shows on a page when one of its `include` rules matches and none of its `exclude` rules does.
  * A rule is a word, or a word and a value after a colon:
  *
- *   site                         every page
- *   singular                     every single post, page, attachment or custom post
- *   post_type:<name>             the single pages of one post type
- *   post:<id>                    one post or page
- *   in_term:<id>                 the single posts that have one term (a category, a tag, any taxonomy's)
- *   archive                      every archive (blog, terms, authors, dates, post type archives)
- *   post_type_archive:<name>     one post type's archive
- *   taxonomy:<name>              the archives of one taxonomy's terms
- *   term:<id>                    one term's archive
- *   author:<id>                  one author's archive
- *   special:<page>               front, blog, search, 404, author (every author archive) or date
+ * - site: every page
+ * - singular: every single post, page, attachment or custom post
+ * - post_type:<name>: the single pages of one post type
+ * - post:<id>: one post or page
+ * - in_term:<id>: the single posts that have one term (a category, a tag, any taxonomy's)
+ * - archive: every archive (blog, terms, authors, dates, post type archives)
+ * - post_type_archive:<name>: one post type's archive
+ * - taxonomy:<name>: the archives of one taxonomy's terms
+ * - term:<id>: one term's archive
+ * - author:<id>: one author's archive
+ * - special:<page>: front, blog, search, 404, author (every author archive) or date
  *
  * The settings schema (global-settings.json, `schema_sets`) holds the same pattern as RULE_PATTERN;
  * a test keeps the two equal.
@@ -83,8 +83,8 @@ final class Display_Rules {
 	 * Whether one rule matches the page of $context. A rule that is not well formed matches nothing.
 	 */
 	public static function matches( string $rule, Context $context ): bool {
-		[ $word, $value ] = array_pad( explode( ':', $rule, 2 ), 2, '' );
-		$singular         = self::is_singular( $context );
+		list( $word, $value ) = array_pad( explode( ':', $rule, 2 ), 2, '' );
+		$singular             = self::is_singular( $context );
 		switch ( $word ) {
 			case 'site':
 				return true;

@@ -67,22 +67,33 @@ final class Page_Graph implements Hookable_Interface {
 
 	/**
 	 * The page's instances: the post's own first (the first is the page's main entity), then each set
-	 * of a type and id the post does not have itself.
+	 * of a kind and id the post does not have itself. A kind is a type, or for the page's own types a
+	 * family: one of the Article family (the page's article) or of the WebPage family (the page
+	 * itself) replaces any other of its family, as a NewsArticle of the post replaces its post type's
+	 * BlogPosting.
 	 *
 	 * @param list<Instance> $own
 	 * @param list<Instance> $sets
 	 * @return list<Instance>
 	 */
 	public static function combine( array $own, array $sets ): array {
-		$types = array_column( $own, 'type' );
+		$kinds = array_map( self::kind( ... ), array_column( $own, 'type' ) );
 		$ids   = array_column( $own, 'id' );
 		foreach ( $sets as $set ) {
-			if ( ! in_array( $set['type'], $types, true ) && ! in_array( $set['id'], $ids, true ) ) {
+			$kind = self::kind( $set['type'] );
+			if ( ! in_array( $kind, $kinds, true ) && ! in_array( $set['id'], $ids, true ) ) {
 				$own[]   = $set;
-				$types[] = $set['type'];
+				$kinds[] = $kind;
 				$ids[]   = $set['id'];
 			}
 		}
 		return $own;
+	}
+
+	private static function kind( string $type ): string {
+		if ( in_array( $type, Graph_Merge::ARTICLE_FAMILY, true ) ) {
+			return 'Article';
+		}
+		return in_array( $type, Graph_Merge::WEBPAGE_FAMILY, true ) ? 'WebPage' : $type;
 	}
 }

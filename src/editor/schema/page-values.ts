@@ -4,10 +4,11 @@
  * (get_post_time( DATE_W3C, true )) and %permalink% the address the post will have, and the page's
  * address (its canonical, else the permalink) that the nodes' `@id`s hang from.
  */
-import type { VariableValues } from '../../structured-data';
 import type { SeoObject } from '../context';
 import type { EditorPageData } from '../data';
 import { variableValues } from '../resolve';
+export type { SchemaPage } from '../../components/structured-data/instance-card';
+import type { SchemaPage } from '../../components/structured-data/instance-card';
 
 export interface PostDates {
 	/** The edited date, in the site's time zone without an offset ('2026-03-05T09:30:00'). */
@@ -19,11 +20,6 @@ export interface PostDates {
 	floating: boolean;
 	/** The site's current UTC offset in hours, for a date the author changed. */
 	utcOffsetHours: number;
-}
-
-export interface SchemaPage {
-	variables: VariableValues;
-	url: string;
 }
 
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2}):(\d{2})/;

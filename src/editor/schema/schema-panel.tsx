@@ -13,16 +13,16 @@ import { __, sprintf } from '@wordpress/i18n';
 import { useSeoObject } from '../context';
 import { contentDescription } from '../resolve';
 import { useEditorData } from '../use-seo';
-import type { SetValue } from './fields/type-fields';
-import { InstanceCard } from './instance-card';
+import type { SetValue } from '../../components/structured-data/fields/type-fields';
+import { InstanceCard } from '../../components/structured-data/instance-card';
 import {
 	addInstance,
 	MAX_INSTANCES,
 	removeInstance,
 	withInstanceValue,
-} from './instances';
+} from '../../components/structured-data/instances';
 import { schemaPage } from './page-values';
-import { TypePicker } from './type-picker';
+import { TypePicker } from '../../components/structured-data/type-picker';
 import {
 	usePostDates,
 	useSaveRefusal,

@@ -9,7 +9,10 @@ import { useDispatch, useSelect } from '@wordpress/data';
 import { store as editorStore } from '@wordpress/editor';
 import { useCallback, useMemo } from '@wordpress/element';
 
-import { readInstances, type StoredInstance } from './instances';
+import {
+	readInstances,
+	type StoredInstance,
+} from '../../components/structured-data/instances';
 import type { PostDates } from './page-values';
 
 export const META_KEY = '_sightline_structured_data';

@@ -134,9 +134,7 @@ test.describe( 'site SEO analysis', () => {
 
 		// Un-ignore: back among the warnings (again stored before the page reloads below).
 		await Promise.all( [
-			page.waitForResponse(
-				isSiteChecksCall( 'DELETE', 'site/ignore' )
-			),
+			page.waitForResponse( isSiteChecksCall( 'DELETE', 'site/ignore' ) ),
 			root
 				.getByRole( 'button', {
 					name: `Un-ignore: ${ HTTPS_MESSAGE }`,

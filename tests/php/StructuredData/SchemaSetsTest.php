@@ -167,6 +167,33 @@ final class SchemaSetsTest extends Head_TestCase {
 		$this->assertSame( 'Italian', $recipes[0]['recipeCuisine'], "the post's own" );
 	}
 
+	public function test_a_posts_own_type_replaces_a_set_of_its_family(): void {
+		$post = self::factory()->post->create( array( 'post_title' => 'Election night' ) );
+		$this->settings( array( 'schema_sets' => array( self::set( 'post-blogposting', 'BlogPosting', array( 'post_type:post' ) ), self::set( 'post-about', 'AboutPage', array( 'post_type:post' ) ) ) ) );
+		$saved = Plugin::get( Post_Structured_Data::class )->set(
+			get_post( $post ),
+			array(
+				array(
+					'type'   => 'NewsArticle',
+					'id'     => 'news',
+					'values' => array(),
+				),
+				array(
+					'type'   => 'ContactPage',
+					'id'     => 'contact',
+					'values' => array(),
+				),
+			)
+		);
+		$this->assertIsArray( $saved );
+		$types = self::types( $this->nodes( get_permalink( $post ) ) );
+		$this->assertContains( 'NewsArticle', $types );
+		$this->assertContains( 'ContactPage', $types );
+		foreach ( array( 'BlogPosting', 'AboutPage', 'Article', 'WebPage' ) as $replaced ) {
+			$this->assertNotContains( $replaced, $types, "the post's own type replaces the set's {$replaced}" );
+		}
+	}
+
 	public function test_a_contact_page_set_becomes_the_pages_webpage_and_links_the_organization(): void {
 		$contact = self::factory()->post->create(
 			array(

@@ -15,7 +15,7 @@ import { SaveButton } from '../../components/save-button';
 import { ScreenShell } from '../../components/screen-shell';
 import { Section } from '../../components/section';
 import { useSetting } from '../../components/use-setting';
-import { SetsSection } from './sets-section';
+import { SetsSection } from './lazy-sets-section';
 import type { GlobalSettings } from '../../../store';
 import { DetailsAsFaqToggle } from './details-as-faq-toggle';
 

@@ -1,53 +1,75 @@
 /**
  * Site-wide structured data: type instances, each printed on the pages its display rules choose
- * (every recipe post, the contact page, the shop's archive…). A post's own instance of a type,
- * set in the editor's Schema panel, replaces the site's set of that type on its page.
+ * (every recipe post, the contact page, the shop's archive…), filled and checked with the same form
+ * as the editor's Schema panel, its JSON-LD shown for a sample page. A post's own instance of a type,
+ * set in the editor, replaces the site's set of that type on its page.
  */
-import {
-	Button,
-	Card,
-	CardBody,
-	CardHeader,
-	SelectControl,
-} from '@wordpress/components';
-import { useState } from '@wordpress/element';
+import { useCallback, useMemo } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
+import { InstanceCard } from '../../../components/structured-data/instance-card';
 import {
-	offeredTypes,
-	typeDefinition,
-} from '../../../structured-data/catalogue';
+	MAX_INSTANCES,
+	newInstanceId,
+	withValue,
+	type StoredInstance,
+} from '../../../components/structured-data/instances';
+import type { InstanceValues } from '../../../structured-data';
+import type { SetValue } from '../../../components/structured-data/fields/type-fields';
+import { TypePicker } from '../../../components/structured-data/type-picker';
 import type { GlobalSettings } from '../../../store';
+import { pageData } from '../../../utils/page-data';
 import { Section } from '../../components/section';
 import { useSetting } from '../../components/use-setting';
+import { usePreviewValues } from '../../components/use-site-settings';
 import { RuleList } from './rule-list';
-import { newSetId } from './set-id';
 
 type SchemaSet = GlobalSettings[ 'schema_sets' ][ number ];
 
+/** A set as the form edits it: the server stored its values after checking them against the catalogue. */
+function instanceOf( set: SchemaSet ): StoredInstance {
+	return {
+		type: set.type,
+		id: set.id,
+		values: set.values as InstanceValues,
+	};
+}
+
 export function SetsSection() {
-	const [ sets, setSets ] = useSetting( 'schema_sets' );
-	const [ type, setType ] = useState( '' );
-	if ( ! sets ) {
+	const [ stored, setSets ] = useSetting( 'schema_sets' );
+	const sets = useMemo( () => stored ?? [], [ stored ] );
+	const variables = usePreviewValues();
+	const page = useMemo(
+		() => ( {
+			variables,
+			url: `${ pageData().homeUrl.replace( /\/$/, '' ) }/sample-page/`,
+		} ),
+		[ variables ]
+	);
+	const update = useCallback(
+		( index: number, patch: Partial< SchemaSet > ) =>
+			setSets(
+				sets.map( ( set, at ) =>
+					at === index ? { ...set, ...patch } : set
+				)
+			),
+		[ sets, setSets ]
+	);
+	const setAt = useCallback(
+		( index: number ): SetValue =>
+			( path, value ) =>
+				update( index, {
+					values: withValue(
+						instanceOf( sets[ index ] ).values,
+						path,
+						value
+					),
+				} ),
+		[ sets, update ]
+	);
+	if ( ! stored ) {
 		return null;
 	}
-	const update = ( index: number, patch: Partial< SchemaSet > ) =>
-		setSets(
-			sets.map( ( set, at ) =>
-				at === index ? { ...set, ...patch } : set
-			)
-		);
-	const add = () => {
-		const id = newSetId(
-			type,
-			sets.map( ( set ) => set.id )
-		);
-		setSets( [
-			...sets,
-			{ id, type, values: {}, include: [], exclude: [] },
-		] );
-		setType( '' );
-	};
 	return (
 		<Section
 			title={ __( 'Structured data by page', 'sightline-seo' ) }
@@ -57,70 +79,49 @@ export function SetsSection() {
 			) }
 		>
 			{ sets.map( ( set, index ) => (
-				<Card
+				<InstanceCard
 					key={ set.id }
-					className="sightline-schema-set"
-					size="small"
+					instance={ instanceOf( set ) }
+					page={ page }
+					set={ setAt( index ) }
+					onRemove={ () =>
+						setSets( sets.filter( ( _, at ) => at !== index ) )
+					}
 				>
-					<CardHeader>
-						<h3>
-							{ typeDefinition( set.type )?.label ?? set.type }
-						</h3>
-						<Button
-							variant="link"
-							isDestructive
-							onClick={ () =>
-								setSets(
-									sets.filter( ( _, at ) => at !== index )
-								)
-							}
-						>
-							{ __( 'Remove', 'sightline-seo' ) }
-						</Button>
-					</CardHeader>
-					<CardBody>
-						<RuleList
-							title={ __( 'Show on', 'sightline-seo' ) }
-							rules={ set.include }
-							onChange={ ( include ) =>
-								update( index, { include } )
-							}
-						/>
-						<RuleList
-							title={ __( 'Never show on', 'sightline-seo' ) }
-							rules={ set.exclude }
-							onChange={ ( exclude ) =>
-								update( index, { exclude } )
-							}
-						/>
-					</CardBody>
-				</Card>
+					<RuleList
+						title={ __( 'Show on', 'sightline-seo' ) }
+						rules={ set.include }
+						onChange={ ( include ) => update( index, { include } ) }
+					/>
+					<RuleList
+						title={ __( 'Never show on', 'sightline-seo' ) }
+						rules={ set.exclude }
+						onChange={ ( exclude ) => update( index, { exclude } ) }
+					/>
+				</InstanceCard>
 			) ) }
-			<div className="sightline-schema-sets__add">
-				<SelectControl
-					__nextHasNoMarginBottom
-					label={ __( 'Schema type', 'sightline-seo' ) }
-					value={ type }
-					options={ [
+			<TypePicker
+				disabledReason={
+					sets.length >= MAX_INSTANCES
+						? __(
+								'The site has as many schema types as it may have.',
+								'sightline-seo'
+							)
+						: ''
+				}
+				onAdd={ ( type ) =>
+					setSets( [
+						...sets,
 						{
-							value: '',
-							label: __( 'Choose a type…', 'sightline-seo' ),
+							id: newInstanceId( type, sets.map( instanceOf ) ),
+							type,
+							values: {},
+							include: [],
+							exclude: [],
 						},
-						...offeredTypes().map( ( name ) => ( {
-							value: name,
-							label: typeDefinition( name )?.label ?? name,
-						} ) ),
-					] }
-					onChange={ setType }
-				/>
-				<Button
-					variant="secondary"
-					disabled={ type === '' }
-					onClick={ add }
-				>
-					{ __( 'Add schema', 'sightline-seo' ) }
-				</Button>
-			</div>
+					] )
+				}
+			/>
 		</Section>
 	);
 }

@@ -9,7 +9,7 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { buildNode } from '../../../structured-data';
 import { SeoObjectContext, type SeoObject } from '../../context';
 import { META_DEFAULTS } from '../../meta';
-import type { StoredInstance } from '../instances';
+import type { StoredInstance } from '../../../components/structured-data/instances';
 import SchemaPanel from '../schema-panel';
 
 const mockEdits: StoredInstance[][] = [];

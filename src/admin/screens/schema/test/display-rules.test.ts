@@ -4,7 +4,6 @@
  */
 import settingsSchema from '../../../../../includes/settings/global-settings.json';
 import { formatRule, parseRule, ruleKinds } from '../display-rules';
-import { newSetId } from '../set-id';
 
 const pattern = new RegExp(
 	settingsSchema.properties.schema_sets.items.properties.include.items.pattern
@@ -52,19 +51,5 @@ describe( 'display rules', () => {
 			expect( text ).not.toMatch( pattern );
 			expect( parseRule( text ) ).toBeNull();
 		}
-	} );
-} );
-
-describe( 'new set ids', () => {
-	it( 'names a set after its type, numbered when taken, within the id pattern', () => {
-		expect( newSetId( 'LocalBusiness', [] ) ).toBe( 'local-business' );
-		expect( newSetId( 'Recipe', [ 'recipe' ] ) ).toBe( 'recipe-2' );
-		expect( newSetId( 'Recipe', [ 'recipe', 'recipe-2' ] ) ).toBe(
-			'recipe-3'
-		);
-		const id = new RegExp(
-			settingsSchema.properties.schema_sets.items.properties.id.pattern
-		);
-		expect( newSetId( 'FAQPage', [] ) ).toMatch( id );
 	} );
 } );

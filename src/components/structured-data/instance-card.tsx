@@ -7,19 +7,28 @@ import { Button } from '@wordpress/components';
 import { useInstanceId } from '@wordpress/compose';
 import { useDeferredValue, useMemo } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
+import type { ReactNode } from 'react';
 
 import { buildNode, checkNode } from '../../structured-data';
+import type { VariableValues } from '../../structured-data';
 import { TypeFields, type SetValue } from './fields/type-fields';
 import { Findings } from './findings';
 import type { StoredInstance } from './instances';
 import { typeLabel } from './labels';
-import type { SchemaPage } from './page-values';
+
+/** The page an instance is built for: its variables' values and its address. */
+export interface SchemaPage {
+	variables: VariableValues;
+	url: string;
+}
 
 interface InstanceCardProps {
 	instance: StoredInstance;
 	page: SchemaPage;
 	set: SetValue;
 	onRemove: () => void;
+	/** More about the instance, after its fields (the Schema screen's display rules). */
+	children?: ReactNode;
 }
 
 export function InstanceCard( {
@@ -27,6 +36,7 @@ export function InstanceCard( {
 	page,
 	set,
 	onRemove,
+	children,
 }: InstanceCardProps ) {
 	const headingId = useInstanceId(
 		InstanceCard,
@@ -82,6 +92,7 @@ export function InstanceCard( {
 				set={ set }
 				depth={ 0 }
 			/>
+			{ children }
 			<details className="sightline-schema-json" open>
 				<summary>
 					{
