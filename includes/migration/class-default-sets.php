@@ -48,8 +48,8 @@ final class Default_Sets {
 			if ( 'WebPage' === $type || ( 'post' === $post_type && $head_article === $type ) || ! post_type_exists( $post_type ) ) {
 				continue;
 			}
-			$id                        = self::id( $post_type, $type );
-			list( $fitted, $lost )     = $this->fitter->fit(
+			$id                    = self::id( $post_type, $type );
+			list( $fitted, $lost ) = $this->fitter->fit(
 				array(
 					array(
 						'type'   => $type,

@@ -298,9 +298,9 @@ final class Rank_Math extends Abstract_Source {
 				$ids[] = $id;
 			}
 		}
-		$from  = $wpdb->prepare( "FROM {$wpdb->posts} p INNER JOIN {$wpdb->postmeta} m ON m.post_id = p.ID WHERE p.post_type = %s AND p.post_status <> 'auto-draft' AND ( m.meta_key LIKE %s OR m.meta_key = 'rank_math_rich_snippet' )", $post_type, $wpdb->esc_like( 'rank_math_schema_' ) . '%' );
-		$own   = $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT p.ID {$from} ORDER BY p.ID LIMIT %d", $limit + 1 ) ); // phpcs:ignore WordPress.DB -- $from is prepared; Rank Math's meta, read once per migration.
-		$ids   = array_values( array_unique( array_merge( $ids, array_map( 'intval', $own ) ) ) );
+		$from = $wpdb->prepare( "FROM {$wpdb->posts} p INNER JOIN {$wpdb->postmeta} m ON m.post_id = p.ID WHERE p.post_type = %s AND p.post_status <> 'auto-draft' AND ( m.meta_key LIKE %s OR m.meta_key = 'rank_math_rich_snippet' )", $post_type, $wpdb->esc_like( 'rank_math_schema_' ) . '%' );
+		$own  = $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT p.ID {$from} ORDER BY p.ID LIMIT %d", $limit + 1 ) ); // phpcs:ignore WordPress.DB -- $from is prepared; Rank Math's meta, read once per migration.
+		$ids  = array_values( array_unique( array_merge( $ids, array_map( 'intval', $own ) ) ) );
 		if ( count( $ids ) > $limit ) {
 			$all = (int) $wpdb->get_var( "SELECT COUNT(DISTINCT p.ID) {$from}" ) + count( $ids ) - count( $own ); // phpcs:ignore WordPress.DB -- $from is prepared; read once per migration.
 			$mapped->note(
