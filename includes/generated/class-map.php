@@ -117,6 +117,7 @@ return array(
 	'Llms\\Module' => 'llms/class-module.php',
 	'Migration\\Abstract_Redirect_Reader' => 'migration/class-abstract-redirect-reader.php',
 	'Migration\\Abstract_Source' => 'migration/class-abstract-source.php',
+	'Migration\\Default_Sets' => 'migration/class-default-sets.php',
 	'Migration\\Detector' => 'migration/class-detector.php',
 	'Migration\\Instance_Fitter' => 'migration/class-instance-fitter.php',
 	'Migration\\Kept_Differences' => 'migration/class-kept-differences.php',

@@ -336,11 +336,6 @@ abstract class Abstract_Source implements Source_Interface {
 		return "t.term_id IN (SELECT term_id FROM {$wpdb->termmeta} WHERE {$this->meta_condition()})";
 	}
 
-	/** SQL condition on postmeta/termmeta rows that hold the source's data (for subclasses' own listings). */
-	protected function meta_where(): string {
-		return $this->meta_condition();
-	}
-
 	private function meta_condition(): string {
 		global $wpdb;
 		// A prefix LIKE (MySQL/MariaDB use the meta_key index for it). Not a key range: under the

@@ -28,6 +28,13 @@ final class Mapped {
 	public array $instances = array();
 
 	/**
+	 * @var list<array{post_type: string, type: string, exclude: list<string>}> The schema.org type the
+	 *      source printed on every post of a post type that has none of its own (global settings only),
+	 *      made into site-wide structured data sets by Default_Sets.
+	 */
+	public array $defaults = array();
+
+	/**
 	 * @param mixed $value
 	 */
 	public function set( string $field, $value, string $label = '' ): void {
@@ -47,6 +54,20 @@ final class Mapped {
 			'type'   => $type,
 			'id'     => $id,
 			'values' => $values,
+		);
+	}
+
+	/**
+	 * A post type's default schema.org type; $exclude holds display rules (`post:<id>`) of the posts the
+	 * source printed it on none of.
+	 *
+	 * @param list<string> $exclude
+	 */
+	public function schema_default( string $post_type, string $type, array $exclude = array() ): void {
+		$this->defaults[] = array(
+			'post_type' => $post_type,
+			'type'      => $type,
+			'exclude'   => $exclude,
 		);
 	}
 

@@ -112,6 +112,13 @@ final class Migrator {
 		$mapped  = $source->global_settings( $current );
 		$valid   = array();
 		$report  = array_merge( $mapped->report, Kept_Differences::for_source( $source->slug() ) );
+		if ( $mapped->defaults ) {
+			$website = $mapped->fields['website']['type'] ?? $current['website']['type'] ?? '';
+			$sets    = ( new Default_Sets( $this->fitter ) )->sets( $mapped->defaults, $current[ Default_Sets::SETTING ] ?? array(), is_string( $website ) ? $website : '', $report );
+			if ( null !== $sets ) {
+				$mapped->set( Default_Sets::SETTING, $sets, __( 'Structured data per post type', 'sightline-seo' ) );
+			}
+		}
 		foreach ( $mapped->fields as $key => $value ) {
 			if ( is_array( $value ) && is_array( $current[ $key ] ?? null ) && ! array_is_list( $value ) ) {
 				$value = array_replace_recursive( $current[ $key ], $value );

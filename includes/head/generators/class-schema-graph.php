@@ -75,6 +75,14 @@ final class Schema_Graph {
 		);
 	}
 
+	/**
+	 * The type of the Article node posts get on a site of this website type (the setting `website.type`):
+	 * a blog post on personal sites, blogs and communities.
+	 */
+	public static function article_type( string $website_type ): string {
+		return in_array( $website_type, self::PERSON_TYPES, true ) || 'community' === $website_type ? 'BlogPosting' : 'Article';
+	}
+
 	public function is_person(): bool {
 		return in_array( (string) $this->settings->get( 'website.type' ), self::PERSON_TYPES, true );
 	}
@@ -209,7 +217,7 @@ final class Schema_Graph {
 		$social = $this->resolver->social( $context );
 		$dates  = $this->resolver->post_dates( $context );
 		$node   = array(
-			'@type'            => $this->is_person() || 'community' === $this->settings->get( 'website.type' ) ? 'BlogPosting' : 'Article',
+			'@type'            => self::article_type( (string) $this->settings->get( 'website.type' ) ),
 			'@id'              => $url . '#article',
 			'headline'         => Text::line( $post->post_title ),
 			'url'              => $url,

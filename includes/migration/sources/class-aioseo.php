@@ -247,7 +247,42 @@ final class Aioseo extends Abstract_Source {
 			$this->text( $site, 'owner_phone', self::pick( $options, 'searchAppearance.global.schema.phone' ), false );
 			$mapped->set( 'website', $site->fields, __( 'Website details', 'sightline-seo' ) );
 		}
+		$this->schema_defaults( $mapped, $dynamic );
 		return $mapped;
+	}
+
+	/** The graphs of the Article and WebPage families that All in One SEO builds from the page itself. */
+	private const PAGE_GRAPHS = array( 'Article', 'BlogPosting', 'NewsArticle', 'WebPage', 'AboutPage', 'CheckoutPage', 'CollectionPage', 'ContactPage', 'FAQPage', 'ItemPage', 'MedicalWebPage', 'ProfilePage', 'RealEstateListing', 'SearchResultsPage' );
+
+	/**
+	 * The graph All in One SEO prints on every post of a post type (4.9.9 Schema::getDefaultPostTypeGraph():
+	 * `searchAppearance.postTypes.<post type>.schemaType`, its `articleType` for "Article" and its
+	 * `webPageType` for "WebPage"). The free edition prints only those graphs; the other types (Recipe,
+	 * Product, …) are Pro's, filled from each post's own data, which a set of the post type cannot hold.
+	 * "none" on posts prints no Article, which our head cannot leave out of posts.
+	 *
+	 * @param array<string, mixed> $dynamic The `aioseo_options_dynamic` option.
+	 */
+	private function schema_defaults( Mapped $mapped, array $dynamic ): void {
+		$post_types = $dynamic['searchAppearance']['postTypes'] ?? array();
+		foreach ( is_array( $post_types ) ? $post_types : array() as $post_type => $entry ) {
+			if ( ! is_array( $entry ) || ! is_string( $entry['schemaType'] ?? null ) ) {
+				continue;
+			}
+			$post_type = (string) $post_type;
+			$schema    = $entry['schemaType'];
+			$type      = (string) ( 'Article' === $schema ? ( $entry['articleType'] ?? '' ) : ( 'WebPage' === $schema ? ( $entry['webPageType'] ?? '' ) : $schema ) );
+			if ( in_array( $type, self::PAGE_GRAPHS, true ) ) {
+				$mapped->schema_default( $post_type, $type );
+			} elseif ( '' === $type || 'none' === strtolower( $type ) ) {
+				if ( 'post' === $post_type ) {
+					$mapped->note( 'schema_sets.post', __( 'no schema for posts (every post prints an Article)', 'sightline-seo' ), 'unsupported' );
+				}
+			} elseif ( post_type_exists( $post_type ) ) {
+				/* translators: %s: a schema.org type name. */
+				$mapped->note( 'schema_sets.' . $post_type . '.' . $type, sprintf( __( 'the schema type %s, which All in One SEO Pro filled from each post\'s own data', 'sightline-seo' ), $type ), 'unsupported' );
+			}
+		}
 	}
 
 	/** @var array<string, ?string> Table name => its full name when it exists (probed once per request). */

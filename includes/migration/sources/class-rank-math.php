@@ -243,7 +243,74 @@ final class Rank_Math extends Abstract_Source {
 			$this->attachment_id( $site, 'logo_id', self::pick( $titles, 'knowledgegraph_logo_id' ) );
 			$mapped->set( 'website', $site->fields, __( 'Website details', 'sightline-seo' ) );
 		}
+		$this->schema_defaults( $mapped, $titles );
 		return $mapped;
+	}
+
+	/**
+	 * The schema Rank Math prints on the posts of a post type that have none of their own
+	 * (`pt_<post type>_default_rich_snippet`, 1.0.273 Helper::get_default_schema_type()): only "article",
+	 * as the type `pt_<post type>_default_article_type` (Article, BlogPosting, NewsArticle). A post with a
+	 * schema of its own (`rank_math_schema_<Type>`, or a `rank_math_rich_snippet` of before 1.0.48) prints
+	 * its own instead, and so do the about and contact pages of its local SEO: those are left out of the
+	 * set by `post:<id>` rules, as many as a set may have. Any other default (Book, Recipe, …) only starts
+	 * a new post's schema in Rank Math's editor (the post then stores it as its own): no page printed it.
+	 * "off" on posts prints no Article, which our head cannot leave out of posts.
+	 *
+	 * @param array<string|int, mixed> $titles
+	 */
+	private function schema_defaults( Mapped $mapped, array $titles ): void {
+		foreach ( $titles as $key => $value ) {
+			if ( ! preg_match( '/^pt_([a-z0-9_-]+)_default_rich_snippet$/', (string) $key, $m ) || ! post_type_exists( $m[1] ) ) {
+				continue;
+			}
+			$post_type = $m[1];
+			$snippet   = is_string( $value ) ? $value : '';
+			$type      = (string) self::pick( $titles, 'pt_' . $post_type . '_default_article_type' );
+			if ( 'article' === $snippet && in_array( $type, array( 'Article', 'BlogPosting', 'NewsArticle' ), true ) ) {
+				$mapped->schema_default( $post_type, $type, $this->own_schema_rules( $mapped, $post_type, $type, $titles ) );
+			} elseif ( '' === $snippet || 'off' === $snippet || 'article' === $snippet ) {
+				if ( 'post' === $post_type ) {
+					$mapped->note( 'schema_sets.post', __( 'no schema for posts (every post prints an Article)', 'sightline-seo' ), 'unsupported' );
+				}
+			} elseif ( 'product' !== $snippet ) {
+				// A WooCommerce product prints its Product from the product's data (Structured_Data\WooCommerce_Graph).
+				/* translators: %s: Rank Math's name of a schema type ("book", "recipe"). */
+				$mapped->note( 'schema_sets.' . $post_type, sprintf( __( 'the schema "%s" that new posts start with in Rank Math\'s editor (no page printed it)', 'sightline-seo' ), $snippet ), 'unsupported' );
+			}
+		}
+	}
+
+	/**
+	 * `post:<id>` rules for the posts of a post type that print their own schema instead of the default,
+	 * up to the number of rules a set may have; the posts beyond are reported.
+	 *
+	 * @param array<string|int, mixed> $titles
+	 * @return list<string>
+	 */
+	private function own_schema_rules( Mapped $mapped, string $post_type, string $type, array $titles ): array {
+		global $wpdb;
+		$limit = 50;
+		$ids   = array();
+		foreach ( array( 'local_seo_about_page', 'local_seo_contact_page' ) as $page ) {
+			$id = (int) self::pick( $titles, $page );
+			if ( $id > 0 && get_post_type( $id ) === $post_type ) {
+				$ids[] = $id;
+			}
+		}
+		$from = $wpdb->prepare( "FROM {$wpdb->posts} p INNER JOIN {$wpdb->postmeta} m ON m.post_id = p.ID WHERE p.post_type = %s AND p.post_status <> 'auto-draft' AND ( m.meta_key LIKE %s OR m.meta_key = 'rank_math_rich_snippet' )", $post_type, $wpdb->esc_like( 'rank_math_schema_' ) . '%' );
+		$own  = $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT p.ID {$from} ORDER BY p.ID LIMIT %d", $limit + 1 ) ); // phpcs:ignore WordPress.DB -- $from is prepared; Rank Math's meta, read once per migration.
+		$ids  = array_values( array_unique( array_merge( $ids, array_map( 'intval', $own ) ) ) );
+		if ( count( $ids ) > $limit ) {
+			$all = (int) $wpdb->get_var( "SELECT COUNT(DISTINCT p.ID) {$from}" ) + count( $ids ) - count( $own ); // phpcs:ignore WordPress.DB -- $from is prepared; read once per migration.
+			$mapped->note(
+				'schema_sets.' . $post_type . '.' . $type,
+				/* translators: 1: a number of posts, 2: a schema.org type name. */
+				sprintf( __( '%1$d posts with a schema of their own print the %2$s of their post type too', 'sightline-seo' ), $all - $limit, $type ),
+				'unsupported'
+			);
+		}
+		return array_map( static fn( int $id ): string => 'post:' . $id, array_slice( $ids, 0, $limit ) );
 	}
 
 	private function object( Mapped $mapped, callable $meta ): Mapped {

@@ -183,6 +183,7 @@ final class Yoast extends Abstract_Source {
 			$mapped->set( 'enable_xml_sitemap', (bool) $main['enable_xml_sitemap'], __( 'XML sitemap', 'sightline-seo' ) );
 		}
 		$this->website( $mapped, $titles );
+		$this->schema_defaults( $mapped, $titles );
 		return $mapped;
 	}
 
@@ -256,59 +257,64 @@ final class Yoast extends Abstract_Source {
 	}
 
 	/**
-	 * Yoast's page type and article type of a post (its own, else the site's default for its post type in
-	 * wpseo_titles) as instances: a WebPage subtype Yoast adds to the page's WebPage ("WebPage",
-	 * "AboutPage"), and an Article type where Yoast prints an Article that our graph would not print the
+	 * Yoast's page type and article type of a post, its own (the site's default for its post type is a
+	 * site-wide set, schema_defaults()), as instances: a WebPage subtype Yoast adds to the page's WebPage
+	 * ("AboutPage"), and an Article type where Yoast prints an Article that our graph would not print the
 	 * same: any Article type on other post types than posts, or another type than Article on posts (our
-	 * head prints an Article for posts). Types our catalogue lacks are reported by Instance_Fitter.
+	 * head prints an Article for posts), or Article on a post whose post type's set is another Article
+	 * type. Types our catalogue lacks are reported by Instance_Fitter; a post that chose no page type or
+	 * no article type where its post type has one is reported: the set shows on every post of its type.
 	 */
 	private function schema_types( Mapped $mapped, WP_Post $post, string $page_type, string $article_type ): void {
 		$titles       = $this->option_array( 'wpseo_titles' );
-		$page_type    = '' !== $page_type ? $page_type : (string) self::pick( $titles, 'schema-page-type-' . $post->post_type );
-		$article_type = '' !== $article_type ? $article_type : (string) self::pick( $titles, 'schema-article-type-' . $post->post_type );
-		$article_type = '' !== $article_type ? $article_type : self::default_article_type( $post->post_type );
-		if ( '' !== $page_type && 'WebPage' !== $page_type ) {
+		$site_page    = (string) self::pick( $titles, 'schema-page-type-' . $post->post_type );
+		$site_article = (string) self::pick( $titles, 'schema-article-type-' . $post->post_type );
+		$site_article = '' !== $site_article ? $site_article : self::default_article_type( $post->post_type );
+		if ( 'WebPage' === $page_type && '' !== $site_page && 'WebPage' !== $site_page ) {
+			/* translators: %s: a schema.org type name (the page type of every post of this post type). */
+			$mapped->note( 'structured_data.WebPage', sprintf( __( 'the page type "WebPage" on a post whose post type\'s pages are %s', 'sightline-seo' ), $site_page ), 'unsupported' );
+		} elseif ( '' !== $page_type && 'WebPage' !== $page_type ) {
 			$mapped->instance( $page_type, 'webpage', array() );
 		}
+		if ( '' === $article_type ) {
+			return;
+		}
 		if ( 'None' === $article_type ) {
-			if ( 'post' === $post->post_type ) {
+			if ( 'None' !== $site_article ) {
 				/* translators: Yoast SEO's article type "None". */
 				$mapped->note( 'structured_data.Article', __( 'the article type "None" (no Article on a post)', 'sightline-seo' ), 'unsupported' );
 			}
 			return;
 		}
-		if ( 'post' !== $post->post_type || 'Article' !== $article_type ) {
+		if ( 'post' !== $post->post_type || 'Article' !== $article_type || 'Article' !== $site_article ) {
 			$mapped->instance( $article_type, 'article', array() );
+		}
+	}
+
+	/**
+	 * The page type and article type Yoast prints on the posts of a post type that chose none of their
+	 * own (`schema-page-type-<post type>`, `schema-article-type-<post type>` in wpseo_titles), as site-wide
+	 * sets (Default_Sets): "None" prints no Article, which our head cannot leave out of posts.
+	 *
+	 * @param array<string|int, mixed> $titles
+	 */
+	private function schema_defaults( Mapped $mapped, array $titles ): void {
+		foreach ( $titles as $key => $value ) {
+			if ( ! preg_match( '/^schema-(page|article)-type-([a-z0-9_-]+)$/', (string) $key, $m ) || ! is_string( $value ) || '' === $value ) {
+				continue;
+			}
+			if ( 'None' !== $value ) {
+				$mapped->schema_default( $m[2], $value );
+			} elseif ( 'post' === $m[2] ) {
+				/* translators: Yoast SEO's article type "None". */
+				$mapped->note( 'schema_sets.post', __( 'the article type "None" for posts (every post prints an Article)', 'sightline-seo' ), 'unsupported' );
+			}
 		}
 	}
 
 	/** Yoast's own default article type of a post type: Article for posts, none for the others. */
 	private static function default_article_type( string $post_type ): string {
 		return 'post' === $post_type ? 'Article' : 'None';
-	}
-
-	/**
-	 * Posts with Yoast data, and every post of a post type whose page or article type Yoast's site
-	 * settings change from its own default (those posts print it without any meta of their own).
-	 */
-	protected function post_where(): string {
-		global $wpdb;
-		$types = array();
-		foreach ( $this->option_array( 'wpseo_titles' ) as $key => $value ) {
-			if ( ! preg_match( '/^schema-(page|article)-type-([a-z0-9_-]+)$/', (string) $key, $m ) || ! is_string( $value ) || '' === $value ) {
-				continue;
-			}
-			$default = 'page' === $m[1] ? 'WebPage' : self::default_article_type( $m[2] );
-			if ( $default !== $value ) {
-				$types[] = $wpdb->prepare( '%s', $m[2] );
-			}
-		}
-		$where = parent::post_where();
-		if ( ! $types ) {
-			return $where;
-		}
-		$types = implode( ',', array_unique( $types ) );
-		return "p.post_status <> 'auto-draft' AND p.post_type NOT IN ('revision','nav_menu_item') AND ( p.ID IN (SELECT post_id FROM {$wpdb->postmeta} WHERE {$this->meta_where()}) OR ( p.post_type IN ({$types}) AND p.post_status IN ('publish','future','draft','pending','private') ) )";
 	}
 
 	/**

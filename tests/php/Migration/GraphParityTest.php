@@ -6,7 +6,8 @@
  * and compares by content: every source node a post's own schema decides (Parity_Graphs::source_nodes())
  * of a type our catalogue offers has a node of the same type in our graph, with the same value for every
  * property both print (Parity_Graphs::differences()); every such node of a type we lack is named in the
- * post's migration report. No row of the source changes.
+ * post's migration report; no site-wide set the migration made of a post type's default prints a type
+ * the source did not print on the page. No row of the source changes.
  *
  * @package Sightline\Tests
  */
@@ -14,6 +15,7 @@
 namespace Sightline\Tests\Migration;
 
 use Sightline\Plugin;
+use Sightline\Settings\Settings;
 use Sightline\Structured_Data\Catalogue;
 
 require_once __DIR__ . '/class-migration-testcase.php';
@@ -58,6 +60,8 @@ final class GraphParityTest extends Migration_TestCase {
 		$this->assertEquals( $before, $this->source_snapshot() + Parity_Fixture::table_rows( $state ), 'the migration changed no row of the source' );
 
 		$offered  = Plugin::get( Catalogue::class )->offered();
+		$sets     = (array) Plugin::get( Settings::class )->get( 'schema_sets' );
+		$extra    = array();
 		$compared = 0;
 		$missing  = array();
 		$differ   = array();
@@ -102,12 +106,55 @@ final class GraphParityTest extends Migration_TestCase {
 				}
 				$lines .= sprintf( "  %s %s: %d equal (%s)%s%s%s\n", $path, $type, count( $same ), implode( ', ', $same ), $read ? '; equal as read: ' . implode( ', ', $read ) : '', $kept ? '; kept on purpose: ' . implode( ', ', $kept ) : '', $unkept ? '; DIFFERENT: ' . implode( '; ', $unkept ) : '' );
 			}
+			// A post type's default the source did not print on this page (its own schema replaced it) is
+			// not printed by the set the migration made of it either.
+			$printed = array_map( static fn( $node ) => Parity_Graphs::main_type( $node['@type'] ?? '' ), $theirs );
+			foreach ( Parity_Graphs::set_nodes( $ours, home_url( $path ), $sets ) as $node ) {
+				$type = Parity_Graphs::main_type( $node['@type'] ?? '' );
+				if ( ! in_array( $type, $printed, true ) ) {
+					$extra[] = $path . ' ' . $type;
+					$lines  .= sprintf( "  %s %s: printed by a set, NOT BY THE SOURCE\n", $path, $type );
+				}
+			}
 		}
 		fwrite( STDERR, "\n{$slug} graphs:\n{$lines}" ); // phpcs:ignore WordPress.WP.AlternativeFunctions
 		$this->assertSame( array(), $missing, 'every node the source printed from a post\'s schema is in our graph, or named in the report' );
 		$this->assertSame( array(), $differ, 'every property both graphs print has the same value' );
+		$this->assertSame( array(), $extra, 'no set prints a type the source did not print on the page' );
 		$this->assertGreaterThan( 10, $compared, 'the fixture compares properties' );
 		$expected_kept = array_keys( Parity_Graphs::KEPT[ $slug ] ?? array() );
 		$this->assertSame( $expected_kept, array_values( array_intersect( $expected_kept, $kept_found ) ), 'every difference kept on purpose still differs (else drop it from Parity_Graphs::KEPT)' );
+	}
+
+	/**
+	 * Rank Math's fixture keeps its post types' default schemas (posts BlogPosting, pages Article), printed
+	 * on the posts without schema of their own; graphs.json holds only posts with their own, on which
+	 * Rank Math printed no default. The pages' default becomes a set without the pages whose own schema
+	 * replaced it; the posts' BlogPosting is what our head prints on a personal site's posts (the fixture's
+	 * site is a person), so it makes none.
+	 */
+	public function test_rank_math_post_type_defaults_become_sets_without_the_posts_that_print_their_own(): void {
+		$state = Parity_Fixture::state( 'seo-by-rank-math' );
+		Parity_Fixture::load( $state );
+		$this->set_permalink_structure( array_values( array_filter( $state['options'], static fn( $o ) => 'permalink_structure' === $o['name'] ) )[0]['value'] ?? '' );
+		$this->migrate_all( 'seo-by-rank-math' );
+		$own = array();
+		foreach ( array( '/about-us/our-team/', '/shipping-returns/' ) as $path ) {
+			$own[] = 'post:' . url_to_postid( home_url( $path ) );
+		}
+		$this->assertSame(
+			array(
+				array(
+					'id'      => 'page-article',
+					'type'    => 'Article',
+					'values'  => array(),
+					'include' => array( 'post_type:page' ),
+					'exclude' => $own,
+				),
+			),
+			Plugin::get( Settings::class )->get( 'schema_sets' )
+		);
+		$types = array_map( static fn( $node ) => Parity_Graphs::main_type( $node['@type'] ?? '' ), Parity_Graphs::nodes_of( $this->head_of( home_url( '/about-us/' ) ) ) );
+		$this->assertContains( 'Article', $types, 'a page without schema of its own prints the default, as Rank Math did' );
 	}
 }

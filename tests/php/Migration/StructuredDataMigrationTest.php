@@ -55,15 +55,6 @@ final class StructuredDataMigrationTest extends Migration_TestCase {
 		$this->assertContains( 'structured_data.TechArticle unsupported the schema.org type TechArticle', self::lines( $report ) );
 	}
 
-	public function test_yoast_site_default_article_type_lists_and_maps_every_post_of_that_type(): void {
-		$page = self::factory()->post->create( array( 'post_type' => 'page' ) );
-		update_option( 'wpseo_titles', array( 'schema-article-type-page' => 'BlogPosting' ) );
-		$listed = Plugin::get( Detector::class )->source( 'wordpress-seo' )->post_ids( 0, 100 );
-		$this->assertContains( $page, array_column( $listed, 'id' ), 'a page without Yoast meta is listed: Yoast prints its site default for it' );
-		list( $stored ) = $this->migrate( 'wordpress-seo', $page );
-		$this->assertSame( array( 'BlogPosting' ), array_column( $stored, 'type' ) );
-	}
-
 	public function test_yoast_article_type_none_on_a_post_is_reported(): void {
 		$post = self::factory()->post->create();
 		update_post_meta( $post, '_yoast_wpseo_schema_article_type', 'None' );

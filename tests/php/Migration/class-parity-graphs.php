@@ -67,6 +67,23 @@ final class Parity_Graphs {
 	}
 
 	/**
+	 * Our nodes of a page that the site-wide sets printed (`<url>#/schema/<set id>`).
+	 *
+	 * @param list<array<string, mixed>> $nodes
+	 * @param array<mixed>               $sets The `schema_sets` setting.
+	 * @return list<array<string, mixed>>
+	 */
+	public static function set_nodes( array $nodes, string $url, array $sets ): array {
+		$ids = array();
+		foreach ( $sets as $set ) {
+			if ( is_array( $set ) && is_string( $set['id'] ?? null ) ) {
+				$ids[] = $url . '#/schema/' . $set['id'];
+			}
+		}
+		return array_values( array_filter( $nodes, static fn( array $node ): bool => in_array( $node['@id'] ?? null, $ids, true ) ) );
+	}
+
+	/**
 	 * The type a node stands for: its type, or the most specific of its list (Yoast prints
 	 * `["WebPage", "AboutPage"]` and `["Article", "BlogPosting"]`: the subtype with its parent).
 	 *
