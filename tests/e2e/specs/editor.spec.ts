@@ -4,8 +4,9 @@
  * description written by the offline generator is used and saved with the post, and the page's head
  * prints it. The term screen saves its fields with the term.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { test, expect } from '../fixtures';
+import { openSightlineSidebar, sidebar } from '../utils/editor-sidebar';
 import { expectNoSeriousA11yViolations } from '../utils/axe';
 
 const CONTENT =
@@ -19,38 +20,11 @@ interface RestPost {
 	meta: Record< string, unknown >;
 }
 
-function sidebar( page: Page ): Locator {
-	return page.getByRole( 'region', { name: 'Editor settings' } );
-}
-
 async function openPanel( page: Page, name: string ): Promise< void > {
 	const toggle = sidebar( page ).getByRole( 'button', { name, exact: true } );
 	if ( ( await toggle.getAttribute( 'aria-expanded' ) ) !== 'true' ) {
 		await toggle.click();
 	}
-}
-
-async function openSightlineSidebar(
-	page: Page,
-	editor: { openDocumentSettingsSidebar: () => Promise< void > }
-): Promise< void > {
-	await editor.openDocumentSettingsSidebar();
-	const panelToggle = sidebar( page ).getByRole( 'button', {
-		name: 'Sightline SEO',
-		exact: true,
-	} );
-	if ( ( await panelToggle.getAttribute( 'aria-expanded' ) ) !== 'true' ) {
-		await panelToggle.click();
-	}
-	await sidebar( page )
-		.getByRole( 'button', { name: 'Open Sightline SEO' } )
-		.click();
-	await expect(
-		sidebar( page ).getByRole( 'button', {
-			name: 'Search appearance',
-			exact: true,
-		} )
-	).toBeVisible();
 }
 
 test.describe( 'Sightline SEO in the editor', () => {

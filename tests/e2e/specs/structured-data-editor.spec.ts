@@ -2,14 +2,16 @@
  * The Schema panel of the block editor's Sightline sidebar: on a new post the author adds a Product,
  * a Recipe, an Event, a Local business, an FAQ page and a Video, fills what Google requires (the
  * product's image from the media library, the others by address), sees each preview without an
- * error, publishes, and the page prints in its JSON-LD graph exactly the nodes the previews showed.
+ * error, publishes, and the page prints in its JSON-LD graph exactly the nodes the previews showed
+ * (the FAQ page as the page's own WebPage node, an organization named like the site's linked to it).
  * The panel's code is a chunk fetched only when the sidebar opens; a value the server refuses on save
  * is reported with the server's words, naming the field.
  */
 import { writeFileSync } from 'node:fs';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 
 import { test, expect } from '../fixtures';
+import { openSightlineSidebar, sidebar } from '../utils/editor-sidebar';
 import { expectNoSeriousA11yViolations } from '../utils/axe';
 
 const PNG = Buffer.from(
@@ -27,27 +29,6 @@ interface RestPost {
 }
 
 type JsonNode = Record< string, unknown >;
-
-function sidebar( page: Page ): Locator {
-	return page.getByRole( 'region', { name: 'Editor settings' } );
-}
-
-async function openSightlineSidebar(
-	page: Page,
-	editor: { openDocumentSettingsSidebar: () => Promise< void > }
-): Promise< void > {
-	await editor.openDocumentSettingsSidebar();
-	const panelToggle = sidebar( page ).getByRole( 'button', {
-		name: 'Sightline SEO',
-		exact: true,
-	} );
-	if ( ( await panelToggle.getAttribute( 'aria-expanded' ) ) !== 'true' ) {
-		await panelToggle.click();
-	}
-	await sidebar( page )
-		.getByRole( 'button', { name: 'Open Sightline SEO' } )
-		.click();
-}
 
 /** Adds a type through the picker's search and returns its card. */
 async function addType(
@@ -373,22 +354,49 @@ test.describe( 'Structured data in the block editor', () => {
 				.textContent() ) ?? '{}'
 		) as { '@graph': JsonNode[] };
 		for ( const preview of previews ) {
-			const node = printed[ '@graph' ].find(
-				( item ) => item[ '@id' ] === preview[ '@id' ]
-			);
-			expect( node ).toBeDefined();
-			// The FAQ page's dates are the moments of publishing and saving (%published%, %modified%
-			// of a new post): the preview shows them as of its last render, the page as of the save.
-			for ( const key of [ 'datePublished', 'dateModified' ] ) {
-				if ( preview[ '@type' ] === 'FAQPage' ) {
-					const at = Date.parse( String( node?.[ key ] ) );
+			if ( preview[ '@type' ] === 'FAQPage' ) {
+				// A page type is the page itself: the head's WebPage node takes its type and what the
+				// head does not print (the questions); the page's SEO title and dates stay the head's.
+				const webpage = printed[ '@graph' ].find( ( item ) =>
+					String( item[ '@id' ] ).endsWith( '#webpage' )
+				);
+				expect( webpage?.[ '@type' ] ).toBe( 'FAQPage' );
+				expect( webpage?.mainEntity ).toEqual( preview.mainEntity );
+				// Its dates are the moments of publishing and saving (the head's, as %published%
+				// and %modified% of a new post): the preview showed them as of its last render.
+				for ( const key of [ 'datePublished', 'dateModified' ] ) {
+					const at = Date.parse( String( webpage?.[ key ] ) );
 					expect( at ).toBeGreaterThanOrEqual( beforePublish );
 					expect( at ).toBeLessThanOrEqual( afterPublish );
 					expect(
 						Date.parse( String( preview[ key ] ) )
 					).toBeLessThanOrEqual( at );
-					delete preview[ key ];
-					delete node?.[ key ];
+				}
+				expect(
+					printed[ '@graph' ].filter(
+						( item ) => item[ '@id' ] === preview[ '@id' ]
+					)
+				).toHaveLength( 0 );
+				continue;
+			}
+			const node = printed[ '@graph' ].find(
+				( item ) => item[ '@id' ] === preview[ '@id' ]
+			);
+			expect( node ).toBeDefined();
+			// An organization named like the site's is linked to the site's node by its @id.
+			for ( const [ key, value ] of Object.entries( node ?? {} ) ) {
+				const before = preview[ key ] as JsonNode | undefined;
+				if (
+					value &&
+					typeof value === 'object' &&
+					'@id' in value &&
+					before &&
+					! ( '@id' in before )
+				) {
+					expect( String( value[ '@id' ] ) ).toMatch(
+						/#(organization|person)$/
+					);
+					delete ( value as JsonNode )[ '@id' ];
 				}
 			}
 			expect( node ).toEqual( preview );

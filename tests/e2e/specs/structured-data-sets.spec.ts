@@ -143,9 +143,7 @@ test.describe( 'Schema screen: structured data by page', () => {
 			name: 'Category, tag or term',
 		} );
 		await search.fill( 'Tart rec' );
-		await showOn
-			.getByRole( 'option', { name: /^Tart recipes/ } )
-			.click();
+		await showOn.getByRole( 'option', { name: /^Tart recipes/ } ).click();
 		await showOn.getByRole( 'button', { name: 'Add rule' } ).click();
 		await expect(
 			showOn.getByText(
