@@ -6,7 +6,8 @@
  *   the JSON on every request (OPcache keeps such an array in shared memory: reading it costs nothing).
  * - from includes/contracts/*.json (page data and REST responses, see tools/contracts.mjs):
  *   src/contracts/generated/contracts.ts and includes/contracts/generated/*.php;
- * - from the PHP classes under includes/: includes/generated/class-map.php (see tools/class-map.mjs).
+ * - from the PHP classes under includes/: includes/generated/class-map.php (see tools/class-map.mjs);
+ * - includes/structured-data/generated/types.php, the structured-data catalogue (types.json) as a PHP array.
  * With --check it only compares and exits 1 when a committed file drifted from the JSON.
  */
 import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
@@ -214,6 +215,28 @@ for ( const name of contractNames( root ) ) {
 		`../contracts/${ name }`,
 	] );
 }
+// The structured-data catalogue as a PHP array, which OPcache keeps: a page with structured data
+// reads it without decoding types.json (Structured_Data\\Catalogue).
+mkdirSync( join( root, 'includes/structured-data/generated' ), { recursive: true } );
+outputs.push( [
+	join( root, 'includes/structured-data/generated/types.php' ),
+	[
+		'<?php',
+		'// Generated from includes/structured-data/types.json by tools/generate-types.mjs. Do not edit: edit the JSON and run `npm run types`.',
+		'// phpcs:ignoreFile',
+		'',
+		`return ${ phpValue(
+			JSON.parse(
+				readFileSync(
+					join( root, 'includes/structured-data/types.json' ),
+					'utf8'
+				)
+			).types
+		) };`,
+		'',
+	].join( '\n' ),
+	'../structured-data/types',
+] );
 mkdirSync( join( root, 'includes/generated' ), { recursive: true } );
 outputs.push( [
 	join( root, 'includes/generated/class-map.php' ),

@@ -249,6 +249,7 @@ return array(
 	'Structured_Data\\Number_Values' => 'structured-data/class-number-values.php',
 	'Structured_Data\\Oembed_Capture' => 'structured-data/class-oembed-capture.php',
 	'Structured_Data\\Page_Graph' => 'structured-data/class-page-graph.php',
+	'Structured_Data\\Page_Variables' => 'structured-data/class-page-variables.php',
 	'Structured_Data\\Peer_Blocks' => 'structured-data/class-peer-blocks.php',
 	'Structured_Data\\Post_Structured_Data' => 'structured-data/class-post-structured-data.php',
 	'Structured_Data\\Post_Structured_Data_Controller' => 'structured-data/class-post-structured-data-controller.php',

@@ -18,8 +18,8 @@ defined( 'ABSPATH' ) || exit;
  */
 final class Node_Builder {
 
-	/** @var array<string, string> The page's variable values while a node is built. */
-	private array $variables = array();
+	/** @var array<string, string>|\ArrayAccess<string, string> The page's variable values while a node is built. */
+	private array|\ArrayAccess $variables = array();
 
 	private string $page_url = '';
 
@@ -29,13 +29,13 @@ final class Node_Builder {
 	 * The node of one instance on a page, or null for a type the catalogue does not know. Its `@id` is
 	 * the page's address with `#/schema/<instance id>`, so other nodes of the page's graph can point at it.
 	 *
-	 * @param array<string, mixed>  $instance  `type`, `id` and `values` (the author's values by property).
-	 * @param array<string, string> $variables The page's variable values, token (without percent signs) => value
+	 * @param array<string, mixed>                               $instance  `type`, `id` and `values` (the author's values by property).
+	 * @param array<string, string>|\ArrayAccess<string, string> $variables The page's variable values, token (without percent signs) => value
 	 *                                         (`published` and `modified` are read in ISO 8601 or in English
 	 *                                         date formats, see Time_Values).
 	 * @return array<string, mixed>|null
 	 */
-	public function build( array $instance, array $variables, string $page_url ): ?array {
+	public function build( array $instance, array|\ArrayAccess $variables, string $page_url ): ?array {
 		$type = $instance['type'] ?? null;
 		if ( ! is_string( $type ) || null === $this->catalogue->type( $type ) ) {
 			return null;

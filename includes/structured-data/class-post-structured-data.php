@@ -125,8 +125,8 @@ final class Post_Structured_Data {
 	}
 
 	/**
-	 * The nodes of $instances on the page of $context: variables from the head's own resolver, with
-	 * the post's dates in ISO 8601 (the head's date variables are in the site's display format).
+	 * The nodes of $instances on the page of $context: variables from the head's own resolver, each
+	 * computed when a template uses it, with the post's dates in ISO 8601 (Page_Variables).
 	 *
 	 * @param list<Instance> $instances
 	 * @return list<array<string, mixed>>
@@ -135,9 +135,7 @@ final class Post_Structured_Data {
 		if ( array() === $instances ) {
 			return array();
 		}
-		$variables = $this->resolver->variables()->values( $context );
-		$dates     = $this->resolver->post_dates( $context );
-		$variables = array_merge( $variables, array_filter( $dates ) );
+		$variables = new Page_Variables( $this->resolver->variables(), $context, $this->resolver->post_dates( $context ) );
 		$nodes     = array();
 		foreach ( $instances as $instance ) {
 			$node = $this->builder->build( $instance, $variables, self::page_url( $this->resolver, $context ) );

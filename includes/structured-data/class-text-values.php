@@ -25,9 +25,9 @@ final class Text_Values {
 	 * A template with each known token replaced by the page's value ('' when the page has none) and
 	 * unknown tokens removed, as the head treats them.
 	 *
-	 * @param array<string, string> $variables Token (without percent signs) => value.
+	 * @param array<string, string>|\ArrayAccess<string, string> $variables Token (without percent signs) => value.
 	 */
-	public static function resolve_template( string $template, array $variables ): string {
+	public static function resolve_template( string $template, array|\ArrayAccess $variables ): string {
 		if ( ! str_contains( $template, '%' ) ) {
 			return $template;
 		}
