@@ -84,7 +84,8 @@ final class Graph_Merge {
 	private static function without_orphans( array $graph, string $page_id ): array {
 		$page = null;
 		foreach ( $graph as $index => $node ) {
-			if ( is_array( $node ) && $page_id === ( $node['@id'] ?? null ) ) {
+			$id = is_array( $node ) ? ( $node['@id'] ?? null ) : null;
+			if ( $id === $page_id ) {
 				$page = $index;
 			}
 		}
