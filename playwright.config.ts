@@ -52,7 +52,13 @@ export default defineConfig( {
 				[ 'list' ],
 				[
 					'html',
-					{ open: 'never', outputFolder: 'playwright-report' },
+					{
+						open: 'never',
+						// One folder per site (tools/run-e2e.sh): runs side by side keep their own.
+						outputFolder:
+							process.env.PLAYWRIGHT_HTML_REPORT_DIR ||
+							'playwright-report',
+					},
 				],
 			]
 		: [ [ 'list' ] ],

@@ -69,6 +69,7 @@ if [ -z "${WP_BASE_URL:-}" ]; then
 	export STORAGE_STATE_PATH="$SITE_DIR/storage-state.json"
 	# Several runs may share this working tree: each writes its traces/screenshots to its own dir.
 	export PLAYWRIGHT_OUTPUT_DIR=${PLAYWRIGHT_OUTPUT_DIR:-$ROOT/test-results/e2e-$PORT}
+	export PLAYWRIGHT_HTML_REPORT_DIR=${PLAYWRIGHT_HTML_REPORT_DIR:-$ROOT/playwright-report/e2e-$PORT}
 fi
 slr_log "Playwright $("$ROOT/node_modules/.bin/playwright" --version | awk '{print $2}'), $(chromium --version 2>/dev/null | head -1), site $WP_BASE_URL"
 

@@ -9,7 +9,7 @@
 #   6. phpunit      tools/run-phpunit.sh --db mariadb, on each WordPress under test
 #      phpunit-multisite  the same on a subdirectory multisite network, group multisite only (--multisite)
 #   7. multi-server tests/multi-server/run.sh: two PHP servers, one MariaDB, one Redis object cache
-#   8. e2e          tools/run-e2e.sh (SQLite site on a free port), on each WordPress under test
+#   8. e2e          tools/run-e2e.sh (SQLite site on a free port), on each WordPress under test, side by side
 #   9. bench        only with SIGHTLINE_BENCH=1 (bench/run.sh or npm run bench)
 # WordPress under test: 6.6-RC3 (the oldest supported, built in) and every release folder or archive in
 # ${SIGHTLINE_WP_RELEASES:-/opt/wordpress} (e.g. /opt/wordpress/7.1.0); the run says which it found.
@@ -60,6 +60,8 @@ stage() { # stage NAME COMMAND...
 	if [ "$rc" != 0 ]; then
 		SUMMARY+=("FAIL  $name (${dt}s, exit $rc)")
 		printf '\n%s%sSTAGE FAILED: %s (exit %s after %ss): %s%s\n' "$B" "$R" "$name" "$rc" "$dt" "$*" "$N" >&2
+		# Stages running side by side report every result before the run ends.
+		if [ -n "${STAGE_KEEP_GOING:-}" ]; then return "$rc"; fi
 		print_summary
 		exit "$rc"
 	fi
@@ -115,10 +117,29 @@ for i in "${!CORES[@]}"; do
 	# shellcheck disable=SC2046
 	stage "multi-server@${LABELS[$i]}" bash tests/multi-server/run.sh $(core_args "${CORES[$i]}")
 done
+# The e2e runs of the WordPress versions go side by side (each its own site, port and browser): one run
+# leaves a core idle while the browser waits on the server or the reverse, so two together take far
+# less than two in a row. The first streams its output; the others print theirs when they end.
+E2E_LOGS=$(mktemp -d /tmp/sightline-e2e-logs-XXXXXX)
 for i in "${!CORES[@]}"; do
+	[ "$i" = 0 ] && continue
+	wanted "e2e@${LABELS[$i]}" || continue
 	# shellcheck disable=SC2046
-	stage "e2e@${LABELS[$i]}" bash tools/run-e2e.sh $(core_args "${CORES[$i]}")
+	( t0=$(date +%s); rc=0; bash tools/run-e2e.sh $(core_args "${CORES[$i]}") >"$E2E_LOGS/$i.log" 2>&1 || rc=$?
+	  echo "$rc $(( $(date +%s) - t0 ))" >"$E2E_LOGS/$i.rc" ) &
 done
+E2E_FAILED=0
+# shellcheck disable=SC2046
+STAGE_KEEP_GOING=1 stage "e2e@${LABELS[0]}" bash tools/run-e2e.sh $(core_args "${CORES[0]}") || E2E_FAILED=$?
+wait
+for i in "${!CORES[@]}"; do
+	[ -f "$E2E_LOGS/$i.rc" ] || continue
+	read -r rc dt <"$E2E_LOGS/$i.rc"
+	# shellcheck disable=SC2016 # the log and result were written by the run above.
+	STAGE_KEEP_GOING=1 stage "e2e@${LABELS[$i]}" bash -c 'cat "$1"; echo "(ran beside e2e@$2, in $3 s)"; exit "$4"' _ "$E2E_LOGS/$i.log" "${LABELS[0]}" "$dt" "$rc" || E2E_FAILED=$?
+done
+rm -rf "$E2E_LOGS"
+if [ "$E2E_FAILED" != 0 ]; then print_summary; exit "$E2E_FAILED"; fi
 if [ "${SIGHTLINE_BENCH:-0}" = 1 ]; then
 	if [ -x bench/run.sh ]; then stage bench bash bench/run.sh --smoke
 	elif has_script bench; then stage bench npm run --silent bench -- --smoke
