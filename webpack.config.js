@@ -9,6 +9,7 @@ const entry = {
 	wizard: './src/wizard/index.tsx',
 	editor: './src/editor/index.tsx',
 	'term-editor': './src/editor/term/index.tsx',
+	'profile-editor': './src/editor/profile/index.tsx',
 	'breadcrumbs-block': './src/blocks/breadcrumbs/index.tsx',
 	'faq-block': './src/blocks/faq/index.tsx',
 	'how-to-block': './src/blocks/how-to/index.tsx',

@@ -38,6 +38,13 @@ final class Editor_Assets implements Hookable_Interface {
 		return (bool) $this->settings->get( 'enable_page_level_seo' );
 	}
 
+	/**
+	 * Whether the site prints structured data, so posts, terms and authors offer their own (the Schema panel).
+	 */
+	public function schemas_enabled(): bool {
+		return (bool) $this->settings->get( 'enable_schemas' );
+	}
+
 	public function enqueue(): void {
 		$screen = function_exists( 'get_current_screen' ) ? get_current_screen() : null;
 		$post   = get_post();
@@ -71,7 +78,7 @@ final class Editor_Assets implements Hookable_Interface {
 			'objectLabel' => (string) ( get_post_type_object( $post->post_type )->labels->singular_name ?? $post->post_type ),
 			'authorName'  => (string) get_the_author_meta( 'display_name', (int) $post->post_author ),
 			// The Schema panel: the post's own structured data, where the site prints structured data.
-			'schemas'     => (bool) $this->settings->get( 'enable_schemas' ),
+			'schemas'     => $this->schemas_enabled(),
 		);
 	}
 

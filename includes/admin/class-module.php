@@ -1,6 +1,7 @@
 <?php
 /**
- * The admin's wiring: the settings app's menu pages and scripts, its REST preloading, the block editor's panels and the term screen.
+ * The admin's wiring: the settings app's menu pages and scripts, its REST preloading, the block editor's panels, the term screen
+ * and the profile screen's Schema panel.
  *
  * @package Sightline
  */
@@ -11,6 +12,7 @@ use Sightline\Container;
 use Sightline\Head\Head_Output;
 use Sightline\Module_Interface;
 use Sightline\Settings\Settings;
+use Sightline\Structured_Data\Own_Structured_Data;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -25,7 +27,8 @@ final class Module implements Module_Interface {
 			Admin_Menu::class           => array( Settings::class ),
 			Settings_App_Preload::class => array(),
 			Editor_Assets::class        => static fn( Container $c ) => new Editor_Assets( $c->get( Settings::class ), static fn() => $c->get( Head_Output::class ) ),
-			Term_Screen::class          => array( Editor_Assets::class ),
+			Term_Screen::class          => static fn( Container $c ) => new Term_Screen( $c->get( Editor_Assets::class ), static fn() => $c->get( Own_Structured_Data::class ) ),
+			Profile_Screen::class       => static fn( Container $c ) => new Profile_Screen( $c->get( Editor_Assets::class ), static fn() => $c->get( Own_Structured_Data::class ) ),
 		);
 	}
 
@@ -34,7 +37,7 @@ final class Module implements Module_Interface {
 	 */
 	public static function hooks(): array {
 		return array(
-			self::ADMIN => array( Assets::class, Admin_Menu::class, Settings_App_Preload::class, Editor_Assets::class, Term_Screen::class ),
+			self::ADMIN => array( Assets::class, Admin_Menu::class, Settings_App_Preload::class, Editor_Assets::class, Term_Screen::class, Profile_Screen::class ),
 		);
 	}
 

@@ -1,8 +1,10 @@
 <?php
 /**
  * The Sightline SEO panels on the classic term edit screen (term.php): a React mount inside the form
- * that keeps a hidden field up to date, so the SEO fields are saved with the term by "Update". Loaded
- * only when the page-level SEO feature is on, for public taxonomies, for users who may edit the term.
+ * that keeps a hidden field up to date, so the SEO fields are saved with the term by "Update". The
+ * Schema panel's structured data is saved by the same "Update" through PUT term/structured-data, which
+ * the app sends first and which must succeed for the form to go (so a refusal is shown, not lost).
+ * Loaded only when the page-level SEO feature is on, for public taxonomies, for users who may edit the term.
  *
  * @package Sightline
  */
@@ -13,6 +15,7 @@ use Sightline\Head\Context;
 use Sightline\Hookable_Interface;
 use Sightline\Rest\Rest_Controller;
 use Sightline\Settings\Object_Meta;
+use Sightline\Structured_Data\Own_Structured_Data;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -24,7 +27,10 @@ final class Term_Screen implements Hookable_Interface {
 
 	public const ROOT_ID = 'sightline-term-seo-root';
 
-	public function __construct( private Editor_Assets $editor ) {}
+	/**
+	 * @param \Closure(): Own_Structured_Data $structured_data The term's own structured data, read when the Schema panel shows.
+	 */
+	public function __construct( private Editor_Assets $editor, private \Closure $structured_data ) {}
 
 	public function add_hooks(): void {
 		add_action( 'load-term.php', array( $this, 'load' ) );
@@ -59,6 +65,9 @@ final class Term_Screen implements Hookable_Interface {
 		wp_enqueue_media();
 		$data = $this->data( $term );
 		Assets::add_page_data( 'term-editor', $data );
+		if ( $this->editor->schemas_enabled() ) {
+			Assets::add_chunk_translations( 'term-editor', 'editor-schema' );
+		}
 		if ( current_user_can( 'manage_options' ) ) {
 			Preload::paths( array( '/' . Rest_Controller::NAMESPACE . '/ai/auth' ) );
 		}
@@ -68,16 +77,19 @@ final class Term_Screen implements Hookable_Interface {
 	 * @return array<string, mixed>
 	 */
 	public function data( \WP_Term $term ): array {
-		$link = get_term_link( $term );
+		$link    = get_term_link( $term );
+		$schemas = $this->editor->schemas_enabled();
 		return $this->editor->page_data( Context::for_term( $term ) ) + array(
 			'objectType'  => 'term',
 			'objectLabel' => (string) ( get_taxonomy( $term->taxonomy )->labels->singular_name ?? $term->taxonomy ),
 			'authorName'  => '',
+			'schemas'     => $schemas,
 			'term'        => array(
-				'id'   => $term->term_id,
-				'slug' => $term->slug,
-				'url'  => is_wp_error( $link ) ? '' : $link,
-				'meta' => Object_Meta::values( 'term', $term->term_id ),
+				'id'             => $term->term_id,
+				'slug'           => $term->slug,
+				'url'            => is_wp_error( $link ) ? '' : $link,
+				'meta'           => Object_Meta::values( 'term', $term->term_id ),
+				'structuredData' => $schemas ? ( $this->structured_data )()->get( $term ) : array(),
 			),
 		);
 	}

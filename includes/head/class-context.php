@@ -88,6 +88,13 @@ final class Context {
 	}
 
 	/**
+	 * The context of an author's archive (its first page), as the profile screen previews it.
+	 */
+	public static function for_author( WP_User $user ): self {
+		return new self( self::AUTHOR, null, null, $user );
+	}
+
+	/**
 	 * The context of a front-end request from its main query.
 	 */
 	public static function from_query( ?WP_Query $query = null ): self {

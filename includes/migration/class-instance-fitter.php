@@ -16,7 +16,7 @@ use Sightline\Structured_Data\Instance_Validator;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * @phpstan-import-type Instance from \Sightline\Structured_Data\Post_Structured_Data
+ * @phpstan-import-type Instance from \Sightline\Structured_Data\Own_Structured_Data
  */
 final class Instance_Fitter {
 

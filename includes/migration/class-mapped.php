@@ -23,7 +23,7 @@ final class Mapped {
 
 	/**
 	 * @var list<array{type: string, id: string, values: array<string, mixed>}> A post's structured data
-	 *      (schema.org type instances, see Structured_Data\Post_Structured_Data), fitted by Instance_Fitter.
+	 *      (schema.org type instances, see Structured_Data\Own_Structured_Data), fitted by Instance_Fitter.
 	 */
 	public array $instances = array();
 

@@ -15,7 +15,7 @@ use Sightline\Settings\Object_Meta;
 use Sightline\Sitemaps\State;
 use Sightline\Settings\Settings;
 use Sightline\Structured_Data\Instance_Validator;
-use Sightline\Structured_Data\Post_Structured_Data;
+use Sightline\Structured_Data\Own_Structured_Data;
 use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
@@ -348,7 +348,7 @@ final class Migrator {
 			list( $instances, $lost ) = $this->fitter->fit( $mapped->instances );
 			$report                   = array_merge( $report, $lost );
 			if ( $instances ) {
-				$write[ Post_Structured_Data::META_KEY ] = self::with_own_instances( $object->ID, $instances );
+				$write[ Own_Structured_Data::META_KEY ] = self::with_own_instances( $object->ID, $instances );
 			}
 		}
 		return array( $write, self::label_report( $report, $type . ':' . ( 'post' === $type ? $object->ID : $object->term_id ) ) );
@@ -362,7 +362,7 @@ final class Migrator {
 	 * @return list<array{type: string, id: string, values: array<string, mixed>}>
 	 */
 	private static function with_own_instances( int $post_id, array $instances ): array {
-		$stored = get_metadata_raw( 'post', $post_id, Post_Structured_Data::META_KEY, true );
+		$stored = get_metadata_raw( 'post', $post_id, Own_Structured_Data::META_KEY, true );
 		$ids    = array_column( $instances, 'id' );
 		$own    = array();
 		foreach ( is_array( $stored ) ? $stored : array() as $entry ) {

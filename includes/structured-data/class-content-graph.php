@@ -13,7 +13,7 @@
  *   image to the page's social image), the WebPage's `mainEntity` when the page has none, else one of
  *   its `hasPart`.
  * - No type twice: when the author describes the page with a FAQPage or HowTo instance of their own
- *   (Post_Structured_Data), that instance wins and the blocks of that kind add nothing.
+ *   (Own_Structured_Data), that instance wins and the blocks of that kind add nothing.
  *
  * Nodes are built by Node_Builder from instances like the author's, with the content's text taken
  * literally (a "%" in an answer is no template), and printed only when the Checker finds no error.
@@ -47,8 +47,8 @@ final class Content_Graph implements Hookable_Interface {
 	private array $found = array();
 
 	/**
-	 * @param \Closure(): Post_Structured_Data $data    Builds nodes with the page's variables, built when a post has these blocks.
-	 * @param \Closure(): Checker              $checker The check rule, built when a post has these blocks.
+	 * @param \Closure(): Own_Structured_Data $data    Builds nodes with the page's variables, built when a post has these blocks.
+	 * @param \Closure(): Checker             $checker The check rule, built when a post has these blocks.
 	 */
 	public function __construct( private Resolver $resolver, private Settings $settings, private \Closure $data, private \Closure $checker ) {}
 
@@ -91,7 +91,7 @@ final class Content_Graph implements Hookable_Interface {
 	 * @return list<mixed>
 	 */
 	private function merge( array $graph, array $found, Context $context ): array {
-		$url     = Post_Structured_Data::page_url( $this->resolver, $context );
+		$url     = Own_Structured_Data::page_url( $this->resolver, $context );
 		$base    = explode( '#', $url )[0];
 		$ids     = array();
 		$types   = array();

@@ -42,8 +42,8 @@ final class Embedded_Videos implements Hookable_Interface {
 	private const HOSTS = '#^(?:www\.|m\.|player\.)?(?:youtube\.com|youtu\.be|youtube-nocookie\.com|vimeo\.com)$#i';
 
 	/**
-	 * @param \Closure(): Post_Structured_Data $data    Builds nodes with the page's variables, built when a post embeds a video.
-	 * @param \Closure(): Checker              $checker The check rule, built when a post embeds a video.
+	 * @param \Closure(): Own_Structured_Data $data    Builds nodes with the page's variables, built when a post embeds a video.
+	 * @param \Closure(): Checker             $checker The check rule, built when a post embeds a video.
 	 */
 	public function __construct( private Resolver $resolver, private \Closure $data, private \Closure $checker ) {}
 
@@ -112,7 +112,7 @@ final class Embedded_Videos implements Hookable_Interface {
 				}
 			}
 		}
-		$base      = explode( '#', Post_Structured_Data::page_url( $this->resolver, $context ) )[0];
+		$base      = explode( '#', Own_Structured_Data::page_url( $this->resolver, $context ) )[0];
 		$instances = array();
 		$number    = 0;
 		foreach ( self::urls( $post->post_content ) as $url ) {

@@ -4,7 +4,7 @@
  * MAX_INSTANCES objects `{type, id, values}`, each of an offered type, with a unique slug id, and every
  * value of the shape its property's kind takes (nested values and list items included). The first wrong
  * field is named by its path (`structured_data[2].values.recipeIngredient`); the REST route, the update
- * ability and a write through WordPress's own post route all ask here, through Post_Structured_Data.
+ * ability and a write through WordPress's own post route all ask here, through Own_Structured_Data.
  *
  * @package Sightline
  */
@@ -17,7 +17,7 @@ defined( 'ABSPATH' ) || exit;
 
 /**
  * @phpstan-import-type Property from Catalogue
- * @phpstan-import-type Instance from Post_Structured_Data
+ * @phpstan-import-type Instance from Own_Structured_Data
  */
 final class Instance_Validator {
 

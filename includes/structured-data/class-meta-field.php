@@ -1,7 +1,7 @@
 <?php
 /**
  * Registers the post meta `_sightline_structured_data` for every post type shown in REST: its schema
- * (Post_Structured_Data::list_schema()), in the `edit` context only, and edit_post for writes. Only
+ * (Own_Structured_Data::list_schema()), in the `edit` context only, and edit_post for writes. Only
  * where the request may read or write it over REST: on `init` of a request that is no page view (the
  * admin) and on `rest_api_init`; a page view reads the meta with get_post_meta() and needs none of it.
  *
@@ -20,7 +20,7 @@ final class Meta_Field implements Hookable_Interface {
 
 	private bool $registered = false;
 
-	public function __construct( private Post_Structured_Data $data ) {}
+	public function __construct( private Own_Structured_Data $data ) {}
 
 	public function add_hooks(): void {
 		add_filter( 'rest_request_before_callbacks', array( $this, 'check_core_write' ), 10, 3 );
@@ -49,7 +49,7 @@ final class Meta_Field implements Hookable_Interface {
 		foreach ( get_post_types( array( 'show_in_rest' => true ) ) as $post_type ) {
 			register_post_meta(
 				$post_type,
-				Post_Structured_Data::META_KEY,
+				Own_Structured_Data::META_KEY,
 				array(
 					'type'          => 'array',
 					'description'   => (string) $schema['description'],
@@ -80,10 +80,10 @@ final class Meta_Field implements Hookable_Interface {
 			return $response;
 		}
 		$meta = $request['meta'];
-		if ( ! is_array( $meta ) || ! array_key_exists( Post_Structured_Data::META_KEY, $meta ) || null === $meta[ Post_Structured_Data::META_KEY ] ) {
+		if ( ! is_array( $meta ) || ! array_key_exists( Own_Structured_Data::META_KEY, $meta ) || null === $meta[ Own_Structured_Data::META_KEY ] ) {
 			return $response; // Not written (null deletes it).
 		}
-		$valid = $this->data->validate( $meta[ Post_Structured_Data::META_KEY ] );
+		$valid = $this->data->validate( $meta[ Own_Structured_Data::META_KEY ] );
 		return is_wp_error( $valid ) ? $valid : $response;
 	}
 }

@@ -1,7 +1,7 @@
 <?php
 /**
  * The structured data's wiring: the type catalogue, the build rule and the check rule, built on first
- * use for whoever asks for them; a post's own structured data (Post_Structured_Data) and the
+ * use for whoever asks for them; the own structured data of posts, terms and authors (Own_Structured_Data) and the
  * site-wide sets of the Schema screen, printed in the page's graph on every request (Page_Graph) with
  * the FAQ and how-to blocks of a post's content (Content_Graph) and the YouTube and Vimeo videos it
  * embeds (Embedded_Videos, with what Oembed_Capture kept of Vimeo's answers when WordPress fetched
@@ -28,25 +28,25 @@ final class Module implements Module_Interface {
 	 */
 	public static function factories(): array {
 		return array(
-			Catalogue::class                       => array(),
-			Node_Builder::class                    => array( Catalogue::class ),
-			Checker::class                         => array( Catalogue::class ),
-			Instance_Validator::class              => array( Catalogue::class ),
-			Post_Structured_Data::class            => array( Catalogue::class, Instance_Validator::class, Node_Builder::class, Checker::class, Resolver::class ),
+			Catalogue::class                      => array(),
+			Node_Builder::class                   => array( Catalogue::class ),
+			Checker::class                        => array( Catalogue::class ),
+			Instance_Validator::class             => array( Catalogue::class ),
+			Own_Structured_Data::class            => array( Catalogue::class, Instance_Validator::class, Node_Builder::class, Checker::class, Resolver::class ),
 			// A page view builds the rest only when its post has structured data of its own.
-			Page_Graph::class                      => static fn( Container $c ) => new Page_Graph( $c->get( Resolver::class ), $c->get( Settings::class ), static fn() => $c->get( Post_Structured_Data::class ) ),
-			Sets_Validator::class                  => array( Instance_Validator::class ),
+			Page_Graph::class                     => static fn( Container $c ) => new Page_Graph( $c->get( Resolver::class ), $c->get( Settings::class ), static fn() => $c->get( Own_Structured_Data::class ) ),
+			Sets_Validator::class                 => array( Instance_Validator::class ),
 			// A page view builds the builder and the checker only when its post embeds a video.
-			Embedded_Videos::class                 => static fn( Container $c ) => new Embedded_Videos( $c->get( Resolver::class ), static fn() => $c->get( Post_Structured_Data::class ), static fn() => $c->get( Checker::class ) ),
+			Embedded_Videos::class                => static fn( Container $c ) => new Embedded_Videos( $c->get( Resolver::class ), static fn() => $c->get( Own_Structured_Data::class ), static fn() => $c->get( Checker::class ) ),
 			// Its hooks are added only when WooCommerce has loaded; a product's page builds the rest.
-			WooCommerce_Graph::class               => static fn( Container $c ) => new WooCommerce_Graph( $c->get( Resolver::class ), $c->get( Settings::class ), static fn() => $c->get( Post_Structured_Data::class ) ),
+			WooCommerce_Graph::class              => static fn( Container $c ) => new WooCommerce_Graph( $c->get( Resolver::class ), $c->get( Settings::class ), static fn() => $c->get( Own_Structured_Data::class ) ),
 			// A page view builds the builder and the checker only when its content holds FAQ or how-to blocks.
-			Content_Graph::class                   => static fn( Container $c ) => new Content_Graph( $c->get( Resolver::class ), $c->get( Settings::class ), static fn() => $c->get( Post_Structured_Data::class ), static fn() => $c->get( Checker::class ) ),
-			Oembed_Capture::class                  => array(),
-			Meta_Field::class                      => array( Post_Structured_Data::class ),
-			Post_Structured_Data_Controller::class => array( Post_Structured_Data::class ),
-			Get_Structured_Data_Ability::class     => array( Post_Structured_Data::class ),
-			Update_Structured_Data_Ability::class  => array( Post_Structured_Data::class ),
+			Content_Graph::class                  => static fn( Container $c ) => new Content_Graph( $c->get( Resolver::class ), $c->get( Settings::class ), static fn() => $c->get( Own_Structured_Data::class ), static fn() => $c->get( Checker::class ) ),
+			Oembed_Capture::class                 => array(),
+			Meta_Field::class                     => array( Own_Structured_Data::class ),
+			Own_Structured_Data_Controller::class => array( Own_Structured_Data::class ),
+			Get_Structured_Data_Ability::class    => array( Own_Structured_Data::class ),
+			Update_Structured_Data_Ability::class => array( Own_Structured_Data::class ),
 		);
 	}
 
@@ -59,7 +59,7 @@ final class Module implements Module_Interface {
 			self::SITE      => array( Page_Graph::class, Content_Graph::class, Embedded_Videos::class, Oembed_Capture::class, WooCommerce_Graph::class ),
 			// The meta is registered where it may be read or written over REST: the admin (on init) and REST.
 			self::ADMIN     => array( Meta_Field::class, Sets_Validator::class ),
-			self::REST      => array( Meta_Field::class, Post_Structured_Data_Controller::class, Sets_Validator::class ),
+			self::REST      => array( Meta_Field::class, Own_Structured_Data_Controller::class, Sets_Validator::class ),
 			self::CLI       => array( Sets_Validator::class ),
 			self::ABILITIES => array( Get_Structured_Data_Ability::class, Update_Structured_Data_Ability::class ),
 		);

@@ -1,8 +1,8 @@
 <?php
 /**
- * `sightline-seo/update-structured-data`: replaces a post's own structured data (its list of schema.org
+ * `sightline-seo/update-structured-data`: replaces the own structured data of a post, term or author (its list of schema.org
  * type instances) through the one write path, which checks every item against the type catalogue and
- * stores nothing when one is wrong. Same permission and answer as `PUT /sightline/v1/post/structured-data`.
+ * stores nothing when one is wrong. Same permission and answer as `PUT /sightline/v1/{post|term|author}/structured-data`.
  *
  * @package Sightline
  */
@@ -16,7 +16,7 @@ defined( 'ABSPATH' ) || exit;
 
 final class Update_Structured_Data_Ability extends Ability {
 
-	public function __construct( private Post_Structured_Data $data ) {}
+	public function __construct( private Own_Structured_Data $data ) {}
 
 	public function name(): string {
 		return 'sightline-seo/update-structured-data';
@@ -27,7 +27,7 @@ final class Update_Structured_Data_Ability extends Ability {
 	}
 
 	protected function description(): string {
-		return __( "Replaces the structured data of one post with the given list of schema.org items (type, a short unique id, and the values to set by property; an empty list removes them all). Values may use template variables such as %title%. Answers as get-structured-data does: the stored items, their JSON-LD nodes and the check's findings.", 'sightline-seo' );
+		return __( "Replaces the structured data of one post, term or author with the given list of schema.org items (type, a short unique id, and the values to set by property; an empty list removes them all). Values may use template variables such as %title%. Answers as get-structured-data does: the stored items, their JSON-LD nodes and the check's findings.", 'sightline-seo' );
 	}
 
 	protected function input_schema(): array {
@@ -35,6 +35,7 @@ final class Update_Structured_Data_Ability extends Ability {
 			'type'                 => 'object',
 			'properties'           => array(
 				'id'        => Get_Structured_Data_Ability::id_schema(),
+				'kind'      => Get_Structured_Data_Ability::kind_schema(),
 				'instances' => $this->data->list_schema(),
 			),
 			'required'             => array( 'id', 'instances' ),
@@ -43,7 +44,7 @@ final class Update_Structured_Data_Ability extends Ability {
 	}
 
 	protected function output_schema(): array {
-		return Contract::schema( Post_Structured_Data::CONTRACT );
+		return Contract::schema( Own_Structured_Data::CONTRACT );
 	}
 
 	protected function annotations(): array {
@@ -55,16 +56,16 @@ final class Update_Structured_Data_Ability extends Ability {
 	}
 
 	public function permission( $input = null ): bool {
-		return Post_Structured_Data::can_edit( (int) ( ( (array) $input )['id'] ?? 0 ) );
+		return Own_Structured_Data::can_edit( Get_Structured_Data_Ability::kind_of( $input ), (int) ( ( (array) $input )['id'] ?? 0 ) );
 	}
 
 	public function execute( $input = null ) {
 		$input = (array) $input;
-		$post  = Post_Structured_Data::find( (int) ( $input['id'] ?? 0 ) );
-		if ( is_wp_error( $post ) ) {
-			return $post;
+		$owner = Own_Structured_Data::find( Get_Structured_Data_Ability::kind_of( $input ), (int) ( $input['id'] ?? 0 ) );
+		if ( is_wp_error( $owner ) ) {
+			return $owner;
 		}
-		$stored = $this->data->set( $post, $input['instances'] ?? null );
-		return is_wp_error( $stored ) ? $stored : $this->data->preview( $post );
+		$stored = $this->data->set( $owner, $input['instances'] ?? null );
+		return is_wp_error( $stored ) ? $stored : $this->data->preview( $owner );
 	}
 }

@@ -39,7 +39,7 @@ use WC_Product;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * @phpstan-import-type Instance from Post_Structured_Data
+ * @phpstan-import-type Instance from Own_Structured_Data
  */
 final class WooCommerce_Graph implements Hookable_Interface {
 
@@ -55,7 +55,7 @@ final class WooCommerce_Graph implements Hookable_Interface {
 	private bool $crumbs = false;
 
 	/**
-	 * @param \Closure(): Post_Structured_Data $data The post's structured data, built on a product's page.
+	 * @param \Closure(): Own_Structured_Data $data The post's structured data, built on a product's page.
 	 */
 	public function __construct( private Resolver $resolver, private Settings $settings, private \Closure $data ) {}
 
@@ -95,7 +95,7 @@ final class WooCommerce_Graph implements Hookable_Interface {
 		$data     = ( $this->data )();
 		$sets     = Display_Rules::instances_for( $this->settings->get( 'schema_sets' ), $context );
 		$own      = array_values( array_filter( Page_Graph::combine( $data->get( $context->post ), $sets ), static fn( $instance ) => in_array( $instance['type'], self::PRODUCT_TYPES, true ) ) );
-		$url      = Post_Structured_Data::page_url( $this->resolver, $context );
+		$url      = Own_Structured_Data::page_url( $this->resolver, $context );
 		$base     = explode( '#', $url )[0];
 		$instance = WooCommerce_Product::instance( $product, isset( $own[0] ) ? $own[0]['id'] : self::unused_id( $graph, $base ) );
 		$nodes    = null === $instance ? array() : $data->nodes( $context, array( self::merge( $instance, $own[0] ?? null ) ) );

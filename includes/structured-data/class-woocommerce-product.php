@@ -34,7 +34,7 @@ use WC_Product_Variation;
 defined( 'ABSPATH' ) || exit;
 
 /**
- * @phpstan-import-type Instance from Post_Structured_Data
+ * @phpstan-import-type Instance from Own_Structured_Data
  */
 final class WooCommerce_Product {
 

@@ -18,6 +18,9 @@ export const API = {
 	sitemapCache: `${ NAMESPACE }/sitemap/generate-cache`,
 	postSettings: `${ NAMESPACE }/post/settings`,
 	termSettings: `${ NAMESPACE }/term/settings`,
+	/** The own structured data of a term or an author (a post's is saved with the post). */
+	ownStructuredData: ( kind: 'term' | 'author' ) =>
+		`${ NAMESPACE }/${ kind }/structured-data`,
 	migrationTerms: `${ NAMESPACE }/migration/terms`,
 	migrationPosts: `${ NAMESPACE }/migration/posts`,
 	migrationRedirects: `${ NAMESPACE }/migration/redirects`,

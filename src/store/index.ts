@@ -47,6 +47,9 @@ import * as indexnowActions from './indexnow/actions';
 import { indexnowReducer } from './indexnow/reducer';
 import * as indexnowSelectors from './indexnow/selectors';
 import * as llmsActions from './llms/actions';
+import * as structuredDataActions from './structured-data/actions';
+import { ownStructuredDataReducer } from './structured-data/reducer';
+import * as structuredDataSelectors from './structured-data/selectors';
 import { objectsReducer } from './objects/reducer';
 import * as objectsResolvers from './objects/resolvers';
 import * as objectsSelectors from './objects/selectors';
@@ -63,6 +66,7 @@ export const reducer = combineReducers( {
 	redirects: redirectsReducer,
 	notFound: notFoundReducer,
 	objects: objectsReducer,
+	ownStructuredData: ownStructuredDataReducer,
 } );
 
 export const store = createReduxStore( STORE_NAME, {
@@ -80,6 +84,7 @@ export const store = createReduxStore( STORE_NAME, {
 		...sitemapsActions,
 		...indexnowActions,
 		...llmsActions,
+		...structuredDataActions,
 		...redirectsActions,
 		...notFoundActions,
 	},
@@ -95,6 +100,7 @@ export const store = createReduxStore( STORE_NAME, {
 		...redirectsSelectors,
 		...notFoundSelectors,
 		...objectsSelectors,
+		...structuredDataSelectors,
 	},
 	resolvers: {
 		...aiResolvers,
@@ -123,4 +129,5 @@ export type * from './indexnow/types';
 export type * from './redirects/types';
 export type * from './not-found/types';
 export type * from './objects/types';
+export type * from './structured-data/types';
 export type { FoundMedia } from './media/lookup';

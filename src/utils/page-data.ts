@@ -9,13 +9,14 @@ import type {
 	PageData,
 	WizardPageData,
 	TermEditorPageData,
+	ProfileEditorPageData,
 } from '../contracts';
 
 export type { Limits, PageData };
 
 /** Whatever screen printed it, a field may be missing (a test page, an add-on that removed it). */
 type AnyPageData = Partial<
-	AdminPageData & WizardPageData & TermEditorPageData
+	AdminPageData & WizardPageData & TermEditorPageData & ProfileEditorPageData
 >;
 
 declare global {

@@ -248,6 +248,7 @@ return array(
 			'enum' => array(
 				'post',
 				'term',
+				'author',
 			),
 		),
 		'objectLabel' => array(
@@ -258,7 +259,7 @@ return array(
 			'type' => 'string',
 		),
 		'schemas' => array(
-			'description' => 'Setting enable_schemas: the site prints structured data, so a post\'s sidebar offers its own (the Schema panel). Absent on the term screen.',
+			'description' => 'Setting enable_schemas: the site prints structured data, so a post\'s sidebar, a term\'s form and a user\'s profile offer their own (the Schema panel).',
 			'type' => 'boolean',
 		),
 	),

@@ -248,6 +248,7 @@ return array(
 			'enum' => array(
 				'post',
 				'term',
+				'author',
 			),
 		),
 		'objectLabel' => array(
@@ -258,7 +259,7 @@ return array(
 			'type' => 'string',
 		),
 		'schemas' => array(
-			'description' => 'Setting enable_schemas: the site prints structured data, so a post\'s sidebar offers its own (the Schema panel). Absent on the term screen.',
+			'description' => 'Setting enable_schemas: the site prints structured data, so a post\'s sidebar, a term\'s form and a user\'s profile offer their own (the Schema panel).',
 			'type' => 'boolean',
 		),
 		'term' => array(
@@ -415,12 +416,40 @@ return array(
 						'ignored_checks',
 					),
 				),
+				'structuredData' => array(
+					'type' => 'array',
+					'items' => array(
+						'type' => 'object',
+						'properties' => array(
+							'type' => array(
+								'type' => 'string',
+								'description' => 'An offered type of includes/structured-data/types.json.',
+							),
+							'id' => array(
+								'type' => 'string',
+								'description' => 'A slug unique within the object\'s list; the node\'s @id ends with #/schema/<id>.',
+							),
+							'values' => array(
+								'type' => 'object',
+								'additionalProperties' => true,
+								'description' => 'The values the author set, by property.',
+							),
+						),
+						'required' => array(
+							'type',
+							'id',
+							'values',
+						),
+						'additionalProperties' => false,
+					),
+				),
 			),
 			'required' => array(
 				'id',
 				'slug',
 				'url',
 				'meta',
+				'structuredData',
 			),
 			'additionalProperties' => false,
 		),

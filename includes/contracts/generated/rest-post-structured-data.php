@@ -18,7 +18,7 @@ return array(
 					),
 					'id' => array(
 						'type' => 'string',
-						'description' => 'A slug unique within the post; the node\'s @id ends with #/schema/<id>.',
+						'description' => 'A slug unique within the object\'s list; the node\'s @id ends with #/schema/<id>.',
 					),
 					'values' => array(
 						'type' => 'object',

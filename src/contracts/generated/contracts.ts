@@ -243,14 +243,14 @@ export interface EditorPageData extends PageData {
 	 * A published page's published descendants as paths below its own address ('team/', 'team/lead/'; at most 100, none for other objects): they move with it, and the redirect offer covers them.
 	 */
 	subpagePaths: string[];
-	objectType: 'post' | 'term';
+	objectType: 'post' | 'term' | 'author';
 	/**
 	 * "Post", "Page", "Category"…
 	 */
 	objectLabel: string;
 	authorName: string;
 	/**
-	 * Setting enable_schemas: the site prints structured data, so a post's sidebar offers its own (the Schema panel). Absent on the term screen.
+	 * Setting enable_schemas: the site prints structured data, so a post's sidebar, a term's form and a user's profile offer their own (the Schema panel).
 	 */
 	schemas?: boolean;
 }
@@ -268,6 +268,43 @@ export interface AutoDescriptionRule {
 	social_length: number;
 }
 /**
+ * The user profile screen's page data (Sightline\Admin\Profile_Screen::data()): the editor's, and the author whose profile it is.
+ */
+export interface ProfileEditorPageData extends EditorPageData {
+	author: AuthorData;
+}
+export interface AuthorData {
+	id: number;
+	/**
+	 * The display name.
+	 */
+	name: string;
+	/**
+	 * The biographical info as saved.
+	 */
+	description: string;
+	/**
+	 * The author's archive.
+	 */
+	url: string;
+	structuredData: {
+		/**
+		 * An offered type of includes/structured-data/types.json.
+		 */
+		type: string;
+		/**
+		 * A slug unique within the object's list; the node's @id ends with #/schema/<id>.
+		 */
+		id: string;
+		/**
+		 * The values the author set, by property.
+		 */
+		values: {
+			[k: string]: unknown;
+		};
+	}[];
+}
+/**
  * The term edit screen's page data (Sightline\Admin\Term_Screen::data()): the editor's, and the term being edited.
  */
 export interface TermEditorPageData extends EditorPageData {
@@ -278,6 +315,22 @@ export interface TermData {
 	slug: string;
 	url: string;
 	meta: ObjectMeta;
+	structuredData: {
+		/**
+		 * An offered type of includes/structured-data/types.json.
+		 */
+		type: string;
+		/**
+		 * A slug unique within the object's list; the node's @id ends with #/schema/<id>.
+		 */
+		id: string;
+		/**
+		 * The values the author set, by property.
+		 */
+		values: {
+			[k: string]: unknown;
+		};
+	}[];
 }
 /**
  * The setup wizard's page data (Sightline\Onboarding\Wizard_Data::page_data()).
@@ -513,7 +566,7 @@ export interface NotFoundPage {
 	pages: number;
 }
 /**
- * GET and PUT post/structured-data (and the get- and update-structured-data abilities): a post's own type instances, the JSON-LD node each builds on its page, and the check's findings for each node (same order).
+ * GET and PUT {post|term|author}/structured-data (and the get- and update-structured-data abilities): the own type instances of a post, a term or an author, the JSON-LD node each builds on its page, and the check's findings for each node (same order).
  */
 export interface PostStructuredData {
 	instances: {
@@ -522,7 +575,7 @@ export interface PostStructuredData {
 		 */
 		type: string;
 		/**
-		 * A slug unique within the post; the node's @id ends with #/schema/<id>.
+		 * A slug unique within the object's list; the node's @id ends with #/schema/<id>.
 		 */
 		id: string;
 		/**

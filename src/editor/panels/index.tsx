@@ -51,9 +51,8 @@ export const PANELS: readonly PanelDefinition[] = [
 		name: 'schema',
 		title: () => __( 'Schema', 'sightline-seo' ),
 		Component: SchemaPanel,
-		// A post's own structured data, when the site prints structured data at all.
-		when: ( object, data ) =>
-			object.kind === 'post' && data.schemas === true,
+		// The object's own structured data, when the site prints structured data at all.
+		when: ( _object, data ) => data.schemas === true,
 		preload: preloadSchemaPanel,
 	},
 	{

@@ -1,5 +1,5 @@
 /**
- * What the instances are built with in the editor, as Post_Structured_Data::nodes() builds them on the
+ * What the instances are built with in the editor, as Own_Structured_Data::nodes() builds them on the
  * page: the editor's resolved template variables, with %published% and %modified% in ISO 8601 UTC
  * (get_post_time( DATE_W3C, true )) and %permalink% the address the post will have, and the page's
  * address (its canonical, else the permalink) that the nodes' `@id`s hang from.

@@ -9,6 +9,7 @@ import '../../store';
 import { SeoObjectContext } from '../context';
 import { SeoPanels } from '../panels';
 import '../editor.scss';
+import { saveWithForm } from '../schema/use-form-structured-data';
 import { useTermObject, type TermData } from './use-term-object';
 
 export const ROOT_ID = 'sightline-term-seo-root';
@@ -26,6 +27,9 @@ domReady( () => {
 	const root = document.getElementById( ROOT_ID );
 	const term = window.sightlineAdmin?.term;
 	if ( root && term ) {
+		if ( window.sightlineAdmin?.schemas ) {
+			saveWithForm( 'term', term.id, term.structuredData );
+		}
 		createRoot( root ).render( <TermSeo term={ term } /> );
 	}
 } );

@@ -15,7 +15,7 @@ use Sightline\Migration\Detector;
 use Sightline\Migration\Migrator;
 use Sightline\Plugin;
 use Sightline\Settings\Settings;
-use Sightline\Structured_Data\Post_Structured_Data;
+use Sightline\Structured_Data\Own_Structured_Data;
 
 require_once __DIR__ . '/class-migration-testcase.php';
 require_once __DIR__ . '/class-parity-graphs.php';
@@ -112,7 +112,7 @@ final class SchemaDefaultsMigrationTest extends Migration_TestCase {
 		$listed = array_column( Plugin::get( Detector::class )->source( 'wordpress-seo' )->post_ids( 0, 100 ), 'id' );
 		$this->assertNotContains( $page, $listed, 'a post without Yoast meta is not listed: its post type\'s set prints the default' );
 		$result = Plugin::get( Migrator::class )->migrate_object( Plugin::get( Detector::class )->source( 'wordpress-seo' ), 'post', $other );
-		$this->assertFalse( metadata_exists( 'post', $other, Post_Structured_Data::META_KEY ), 'no copy of the default in the post' );
+		$this->assertFalse( metadata_exists( 'post', $other, Own_Structured_Data::META_KEY ), 'no copy of the default in the post' );
 		$lines = array_map( static fn( $e ) => $e['field'] . ' ' . $e['reason'] . ' ' . $e['value'], $result['report'] );
 		$this->assertContains( 'structured_data.Article unsupported the article type "None" (no Article on a post)', $lines );
 		$this->assertContains( 'structured_data.WebPage unsupported the page type "WebPage" on a post whose post type\'s pages are AboutPage', $lines );

@@ -12,7 +12,7 @@ namespace Sightline\Tests\Migration;
 use Sightline\Migration\Detector;
 use Sightline\Migration\Migrator;
 use Sightline\Plugin;
-use Sightline\Structured_Data\Post_Structured_Data;
+use Sightline\Structured_Data\Own_Structured_Data;
 
 require_once __DIR__ . '/class-migration-testcase.php';
 
@@ -25,7 +25,7 @@ final class StructuredDataMigrationTest extends Migration_TestCase {
 		$migrator = Plugin::get( Migrator::class );
 		$result   = $migrator->migrate_object( Plugin::get( Detector::class )->source( $slug ), 'post', $post );
 		$this->assertIsArray( $result );
-		$stored = get_post_meta( $post, Post_Structured_Data::META_KEY, true );
+		$stored = get_post_meta( $post, Own_Structured_Data::META_KEY, true );
 		return array( is_array( $stored ) ? $stored : array(), $result['report'] );
 	}
 
@@ -72,7 +72,7 @@ final class StructuredDataMigrationTest extends Migration_TestCase {
 				'values' => array( 'name' => 'Set in the editor' ),
 			),
 		);
-		update_post_meta( $post, Post_Structured_Data::META_KEY, $own );
+		update_post_meta( $post, Own_Structured_Data::META_KEY, $own );
 		add_post_meta(
 			$post,
 			'rank_math_schema_Book',

@@ -16,7 +16,7 @@ namespace Sightline\Tests\StructuredData;
 use Sightline\Head\Context;
 use Sightline\Plugin;
 use Sightline\Structured_Data\Content_Graph;
-use Sightline\Structured_Data\Post_Structured_Data;
+use Sightline\Structured_Data\Own_Structured_Data;
 use Sightline\Tests\Head\Head_TestCase;
 
 require_once dirname( __DIR__ ) . '/Head/class-head-testcase.php';
@@ -157,7 +157,7 @@ final class ContentGraphTest extends Head_TestCase {
 
 	public function test_the_authors_own_faq_page_and_how_to_win_over_the_blocks(): void {
 		$post = $this->post( self::content( 'our FAQ blocks' ) . "\n\n" . self::content( 'our How-to block' ) );
-		$set  = Plugin::get( Post_Structured_Data::class )->set(
+		$set  = Plugin::get( Own_Structured_Data::class )->set(
 			get_post( $post ),
 			array(
 				array(
@@ -198,7 +198,7 @@ final class ContentGraphTest extends Head_TestCase {
 
 	public function test_an_faq_after_the_authors_main_entity_keeps_it_as_what_the_page_is_about(): void {
 		$post = $this->post( self::content( 'All in One SEO' ) . "\n\n" . self::content( 'our How-to block' ) );
-		$set  = Plugin::get( Post_Structured_Data::class )->set(
+		$set  = Plugin::get( Own_Structured_Data::class )->set(
 			get_post( $post ),
 			array(
 				array(

@@ -14,7 +14,7 @@ use Sightline\Head\Context;
 use Sightline\Plugin;
 use Sightline\Structured_Data\Checker;
 use Sightline\Structured_Data\Embedded_Videos;
-use Sightline\Structured_Data\Post_Structured_Data;
+use Sightline\Structured_Data\Own_Structured_Data;
 use Sightline\Tests\Head\Head_TestCase;
 
 require_once dirname( __DIR__ ) . '/Head/class-head-testcase.php';
@@ -180,7 +180,7 @@ final class EmbeddedVideosTest extends Head_TestCase {
 	public function test_a_video_the_author_describes_is_not_added_again(): void {
 		$post = $this->post( self::embed_block( self::YOUTUBE, 'youtube' ) );
 		$this->cache_embeds( $post, array( self::YOUTUBE => self::YOUTUBE_HTML ) );
-		$saved = Plugin::get( Post_Structured_Data::class )->set(
+		$saved = Plugin::get( Own_Structured_Data::class )->set(
 			get_post( $post ),
 			array(
 				array(

@@ -13,7 +13,7 @@ namespace Sightline\Tests\StructuredData;
 use Sightline\Head\Context;
 use Sightline\Plugin;
 use Sightline\Structured_Data\Page_Graph;
-use Sightline\Structured_Data\Post_Structured_Data;
+use Sightline\Structured_Data\Own_Structured_Data;
 use Sightline\Tests\Head\Head_TestCase;
 
 require_once dirname( __DIR__ ) . '/Head/class-head-testcase.php';
@@ -61,7 +61,7 @@ final class PageGraphTest extends Head_TestCase {
 			)
 		);
 		if ( $instances ) {
-			$this->assertIsArray( Plugin::get( Post_Structured_Data::class )->set( get_post( $post ), $instances ) );
+			$this->assertIsArray( Plugin::get( Own_Structured_Data::class )->set( get_post( $post ), $instances ) );
 		}
 		return $post;
 	}
@@ -155,7 +155,7 @@ final class PageGraphTest extends Head_TestCase {
 		foreach ( array( array(), 'empty' ) as $state ) {
 			$post = $this->post_with( array() );
 			if ( 'empty' === $state ) {
-				add_post_meta( $post, Post_Structured_Data::META_KEY, array() );
+				add_post_meta( $post, Own_Structured_Data::META_KEY, array() );
 			}
 			$url  = get_permalink( $post );
 			$with = $this->script( $this->head_of( $url ) );

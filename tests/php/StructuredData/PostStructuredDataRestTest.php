@@ -10,7 +10,7 @@
 namespace Sightline\Tests\StructuredData;
 
 use Sightline\Plugin;
-use Sightline\Structured_Data\Post_Structured_Data;
+use Sightline\Structured_Data\Own_Structured_Data;
 use Sightline\Tests\TestCase;
 use Sightline\Uninstaller;
 
@@ -69,14 +69,14 @@ final class PostStructuredDataRestTest extends TestCase {
 			'editor'
 		);
 		$this->assertSame( 200, $put->get_status(), (string) wp_json_encode( $put->get_data() ) );
-		$this->assertKeepsContract( Post_Structured_Data::CONTRACT, $put->get_data() );
+		$this->assertKeepsContract( Own_Structured_Data::CONTRACT, $put->get_data() );
 		$got = $this->rest( 'GET', self::ROUTE, array( 'id' => $post ), 'editor' );
 		$this->assertSame( $put->get_data(), $got->get_data(), 'GET answers what PUT answered' );
-		$this->assertKeepsContract( Post_Structured_Data::CONTRACT, $got->get_data() );
+		$this->assertKeepsContract( Own_Structured_Data::CONTRACT, $got->get_data() );
 
 		$data = $got->get_data();
 		$this->assertSame( array( self::RECIPE, array( 'type' => 'BlogPosting', 'id' => 'post', 'values' => array() ) ), $data['instances'] );
-		$this->assertSame( array( self::RECIPE, array( 'type' => 'BlogPosting', 'id' => 'post', 'values' => array() ) ), get_post_meta( $post, Post_Structured_Data::META_KEY, true ), 'stored as sent' );
+		$this->assertSame( array( self::RECIPE, array( 'type' => 'BlogPosting', 'id' => 'post', 'values' => array() ) ), get_post_meta( $post, Own_Structured_Data::META_KEY, true ), 'stored as sent' );
 		list( $recipe, $posting ) = $data['nodes'];
 		$url = get_permalink( $post );
 		$this->assertSame( 'Recipe', $recipe['@type'] );
@@ -108,7 +108,7 @@ final class PostStructuredDataRestTest extends TestCase {
 		);
 		$this->assertSame( 200, $cleared->get_status() );
 		$this->assertSame( array(), $cleared->get_data()['instances'] );
-		$this->assertFalse( metadata_exists( 'post', $post, Post_Structured_Data::META_KEY ) );
+		$this->assertFalse( metadata_exists( 'post', $post, Own_Structured_Data::META_KEY ) );
 	}
 
 	public function test_permission_is_checked_before_the_post_is_looked_up(): void {
@@ -134,7 +134,7 @@ final class PostStructuredDataRestTest extends TestCase {
 			$this->assertRestError( 403, 'rest_forbidden', $this->rest( $method, self::ROUTE, $args( $missing ), $author ), 'the same answer as for a private post: no 404' );
 			$this->assertRestError( 404, 'sightline_post_not_found', $this->rest( $method, self::ROUTE, $args( $missing ), 'editor' ), 'who may edit every post hears it is missing' );
 		}
-		$this->assertFalse( metadata_exists( 'post', $private, Post_Structured_Data::META_KEY ), 'nothing stored on a refused post' );
+		$this->assertFalse( metadata_exists( 'post', $private, Own_Structured_Data::META_KEY ), 'nothing stored on a refused post' );
 		$this->assertSame( 200, $this->rest( 'GET', self::ROUTE, array( 'id' => $mine ), $author )->get_status() );
 		$this->assertSame(
 			200,
@@ -179,13 +179,13 @@ final class PostStructuredDataRestTest extends TestCase {
 	 */
 	public function test_the_write_path_refuses_naming_the_field( $instances, string $field ): void {
 		$post = $this->post();
-		$data = Plugin::get( Post_Structured_Data::class );
+		$data = Plugin::get( Own_Structured_Data::class );
 		$this->assertIsArray( $data->set( get_post( $post ), array( self::RECIPE ) ) );
 		$result = $data->set( get_post( $post ), $instances );
 		$this->assertInstanceOf( \WP_Error::class, $result );
 		$this->assertSame( $field, $result->get_error_data()['field'] ?? null, $result->get_error_message() );
 		$this->assertStringStartsWith( $field . ': ', $result->get_error_message() );
-		$this->assertSame( array( self::RECIPE ), get_post_meta( $post, Post_Structured_Data::META_KEY, true ), 'nothing stored' );
+		$this->assertSame( array( self::RECIPE ), get_post_meta( $post, Own_Structured_Data::META_KEY, true ), 'nothing stored' );
 	}
 
 	public function test_rest_refusals_are_400_naming_the_field_and_store_nothing(): void {
@@ -205,7 +205,7 @@ final class PostStructuredDataRestTest extends TestCase {
 			// The schema refuses the outline (rest_invalid_param, naming instances[N][type]); the write path the values.
 			$named = str_contains( $body, $field ) || str_contains( $body, preg_replace( array( '/^structured_data/', '/\.(\w+)$/' ), array( 'instances', '[$1]' ), $field ) ) || ( 'structured_data' === $field && str_contains( $body, 'instances' ) );
 			$this->assertTrue( $named, "{$case}: {$body}" );
-			$this->assertFalse( metadata_exists( 'post', $post, Post_Structured_Data::META_KEY ), "{$case}: nothing stored" );
+			$this->assertFalse( metadata_exists( 'post', $post, Own_Structured_Data::META_KEY ), "{$case}: nothing stored" );
 		}
 		$this->assertRestError( 400, 'rest_missing_callback_param', $this->rest( 'PUT', self::ROUTE, array( 'id' => $post ), 'editor' ) );
 		$this->assertRestError( 400, 'rest_invalid_param', $this->rest( 'GET', self::ROUTE, array( 'id' => 'abc' ), 'editor' ) );
@@ -214,22 +214,22 @@ final class PostStructuredDataRestTest extends TestCase {
 	public function test_the_meta_is_registered_for_rest_in_edit_context_and_uninstalled(): void {
 		$this->rest( 'GET', self::ROUTE, array( 'id' => 1 ), 'editor' ); // Starts the REST API.
 		$registered = get_registered_meta_keys( 'post', 'post' );
-		$this->assertArrayHasKey( Post_Structured_Data::META_KEY, $registered );
-		$meta = $registered[ Post_Structured_Data::META_KEY ];
+		$this->assertArrayHasKey( Own_Structured_Data::META_KEY, $registered );
+		$meta = $registered[ Own_Structured_Data::META_KEY ];
 		$this->assertSame( 'array', $meta['type'] );
 		$this->assertTrue( $meta['single'] );
 		$this->assertSame( array( 'edit' ), $meta['show_in_rest']['schema']['context'] );
 		$this->assertContains( 'Recipe', $meta['show_in_rest']['schema']['items']['properties']['type']['enum'] );
-		$this->assertArrayHasKey( Post_Structured_Data::META_KEY, get_registered_meta_keys( 'post', 'page' ) );
+		$this->assertArrayHasKey( Own_Structured_Data::META_KEY, get_registered_meta_keys( 'post', 'page' ) );
 
 		$post = $this->post();
-		Plugin::get( Post_Structured_Data::class )->set( get_post( $post ), array( self::RECIPE ) );
+		Plugin::get( Own_Structured_Data::class )->set( get_post( $post ), array( self::RECIPE ) );
 		$view = $this->rest( 'GET', '/wp/v2/posts/' . $post, array(), 'editor' )->get_data();
-		$this->assertArrayNotHasKey( Post_Structured_Data::META_KEY, $view['meta'] ?? array(), 'not in the view context' );
+		$this->assertArrayNotHasKey( Own_Structured_Data::META_KEY, $view['meta'] ?? array(), 'not in the view context' );
 		$edit = $this->rest( 'GET', '/wp/v2/posts/' . $post, array( 'context' => 'edit' ), 'editor' )->get_data();
-		$this->assertSame( array( self::RECIPE ), $edit['meta'][ Post_Structured_Data::META_KEY ] ?? null, 'in the edit context' );
+		$this->assertSame( array( self::RECIPE ), $edit['meta'][ Own_Structured_Data::META_KEY ] ?? null, 'in the edit context' );
 
-		$this->assertContains( Post_Structured_Data::META_KEY, Uninstaller::meta_keys() );
+		$this->assertContains( Own_Structured_Data::META_KEY, Uninstaller::meta_keys() );
 	}
 
 	public function test_a_write_through_wordpress_post_route_gets_the_same_check(): void {
@@ -240,7 +240,7 @@ final class PostStructuredDataRestTest extends TestCase {
 			array(
 				'title' => 'Changed',
 				'meta'  => array(
-					Post_Structured_Data::META_KEY => array(
+					Own_Structured_Data::META_KEY => array(
 						array(
 							'type'   => 'Recipe',
 							'id'     => 'r',
@@ -253,18 +253,18 @@ final class PostStructuredDataRestTest extends TestCase {
 		);
 		$this->assertRestError( 400, 'sightline_structured_data_invalid', $bad );
 		$this->assertSame( 'structured_data[0].values.nutrition.colour', $bad->get_data()['data']['field'] ?? null );
-		$this->assertFalse( metadata_exists( 'post', $post, Post_Structured_Data::META_KEY ), 'nothing stored' );
+		$this->assertFalse( metadata_exists( 'post', $post, Own_Structured_Data::META_KEY ), 'nothing stored' );
 		$this->assertSame( 'Lemon Cake', get_post( $post )->post_title, 'the post is not saved either' );
 
 		$good = $this->rest(
 			'POST',
 			'/wp/v2/posts/' . $post,
-			array( 'meta' => array( Post_Structured_Data::META_KEY => array( self::RECIPE ) ) ),
+			array( 'meta' => array( Own_Structured_Data::META_KEY => array( self::RECIPE ) ) ),
 			'editor'
 		);
 		$this->assertSame( 200, $good->get_status(), (string) wp_json_encode( $good->get_data() ) );
-		$this->assertSame( array( self::RECIPE ), get_post_meta( $post, Post_Structured_Data::META_KEY, true ) );
-		$this->assertRestError( 403, null, $this->rest( 'POST', '/wp/v2/posts/' . $post, array( 'meta' => array( Post_Structured_Data::META_KEY => array() ) ), 'contributor' ) );
-		$this->assertSame( array( self::RECIPE ), get_post_meta( $post, Post_Structured_Data::META_KEY, true ) );
+		$this->assertSame( array( self::RECIPE ), get_post_meta( $post, Own_Structured_Data::META_KEY, true ) );
+		$this->assertRestError( 403, null, $this->rest( 'POST', '/wp/v2/posts/' . $post, array( 'meta' => array( Own_Structured_Data::META_KEY => array() ) ), 'contributor' ) );
+		$this->assertSame( array( self::RECIPE ), get_post_meta( $post, Own_Structured_Data::META_KEY, true ) );
 	}
 }

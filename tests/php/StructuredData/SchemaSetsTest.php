@@ -14,7 +14,7 @@ use Sightline\Head\Context;
 use Sightline\Plugin;
 use Sightline\Settings\Settings;
 use Sightline\Structured_Data\Display_Rules;
-use Sightline\Structured_Data\Post_Structured_Data;
+use Sightline\Structured_Data\Own_Structured_Data;
 use Sightline\Tests\Head\Head_TestCase;
 
 require_once dirname( __DIR__ ) . '/Head/class-head-testcase.php';
@@ -151,7 +151,7 @@ final class SchemaSetsTest extends Head_TestCase {
 	public function test_a_posts_own_instance_replaces_the_set_of_its_type(): void {
 		$post = self::factory()->post->create( array( 'post_title' => 'Lemon Cake' ) );
 		$this->settings( array( 'schema_sets' => array( self::set( 'site-recipe', 'Recipe', array( 'singular' ), array(), array( 'recipeCuisine' => 'French' ) ) ) ) );
-		$saved = Plugin::get( Post_Structured_Data::class )->set(
+		$saved = Plugin::get( Own_Structured_Data::class )->set(
 			get_post( $post ),
 			array(
 				array(
@@ -170,7 +170,7 @@ final class SchemaSetsTest extends Head_TestCase {
 	public function test_a_posts_own_type_replaces_a_set_of_its_family(): void {
 		$post = self::factory()->post->create( array( 'post_title' => 'Election night' ) );
 		$this->settings( array( 'schema_sets' => array( self::set( 'post-blogposting', 'BlogPosting', array( 'post_type:post' ) ), self::set( 'post-about', 'AboutPage', array( 'post_type:post' ) ) ) ) );
-		$saved = Plugin::get( Post_Structured_Data::class )->set(
+		$saved = Plugin::get( Own_Structured_Data::class )->set(
 			get_post( $post ),
 			array(
 				array(
@@ -270,7 +270,7 @@ final class SchemaSetsTest extends Head_TestCase {
 		$post = self::factory()->post->create( array( 'post_title' => 'Lemon Cake' ) );
 		$this->settings( array( 'schema_sets' => array( self::set( 'recipe', 'Recipe', array( 'post_type:post' ) ) ) ) );
 		$this->assertIsArray(
-			Plugin::get( Post_Structured_Data::class )->set(
+			Plugin::get( Own_Structured_Data::class )->set(
 				get_post( $post ),
 				array(
 					array(

@@ -11,7 +11,7 @@
 namespace Sightline\Tests\StructuredData;
 
 use Sightline\Abilities\Abilities;
-use Sightline\Structured_Data\Post_Structured_Data;
+use Sightline\Structured_Data\Own_Structured_Data;
 use Sightline\Tests\TestCase;
 
 final class StructuredDataAbilitiesTest extends TestCase {
@@ -70,7 +70,7 @@ final class StructuredDataAbilitiesTest extends TestCase {
 			$this->assertSame( Abilities::CATEGORY, $ability->get_category() );
 			$this->assertSame( 'object', $ability->get_input_schema()['type'] );
 			$this->assertFalse( $ability->get_input_schema()['additionalProperties'] );
-			$this->assertSame( array_keys( \Sightline\Contracts\Contract::schema( Post_Structured_Data::CONTRACT )['properties'] ), array_keys( $ability->get_output_schema()['properties'] ) );
+			$this->assertSame( array_keys( \Sightline\Contracts\Contract::schema( Own_Structured_Data::CONTRACT )['properties'] ), array_keys( $ability->get_output_schema()['properties'] ) );
 			$this->assertSame( $readonly, $ability->get_meta_item( 'annotations' )['readonly'], $name );
 			$this->assertFalse( $ability->get_meta_item( 'annotations' )['destructive'], $name );
 			$this->assertTrue( $ability->get_meta_item( 'show_in_rest' ) );
@@ -88,7 +88,7 @@ final class StructuredDataAbilitiesTest extends TestCase {
 		$this->assertSame( 'Lemon Cake', $output['nodes'][0]['name'] );
 		$this->assertSame( get_permalink( $this->post ) . '#/schema/recipe-1', $output['nodes'][0]['@id'] );
 		$this->assertSame( 'error', array_column( $output['findings'][0], 'level', 'field' )['image'] ?? null, 'a recipe without an image misses a required property' );
-		$this->assertKeepsContract( Post_Structured_Data::CONTRACT, $output );
+		$this->assertKeepsContract( Own_Structured_Data::CONTRACT, $output );
 
 		$read = $this->run_php( self::GET, array( 'id' => $this->post ), $this->author );
 		$this->assertSame( $output, $read );
@@ -107,7 +107,7 @@ final class StructuredDataAbilitiesTest extends TestCase {
 			$this->author
 		);
 		$this->assertSame( 200, $rest->get_status(), (string) wp_json_encode( $rest->get_data() ) );
-		$this->assertFalse( metadata_exists( 'post', $this->post, Post_Structured_Data::META_KEY ) );
+		$this->assertFalse( metadata_exists( 'post', $this->post, Own_Structured_Data::META_KEY ) );
 	}
 
 	public function test_the_routes_permission_and_refusals_that_store_nothing(): void {
@@ -128,7 +128,7 @@ final class StructuredDataAbilitiesTest extends TestCase {
 			);
 			$this->assertSame( 'sightline_post_not_found', $this->run_php( $name, $input, 'editor' )->get_error_code(), 'an editor hears the id is missing' );
 		}
-		$this->assertFalse( metadata_exists( 'post', $this->other, Post_Structured_Data::META_KEY ) );
+		$this->assertFalse( metadata_exists( 'post', $this->other, Own_Structured_Data::META_KEY ) );
 
 		$bad = $this->run_php(
 			self::UPDATE,
@@ -163,6 +163,6 @@ final class StructuredDataAbilitiesTest extends TestCase {
 		);
 		$this->assertInstanceOf( \WP_Error::class, $unknown, 'the input schema refuses a type the catalogue does not offer' );
 		$this->assertStringContainsString( 'type', $unknown->get_error_message() );
-		$this->assertFalse( metadata_exists( 'post', $this->post, Post_Structured_Data::META_KEY ), 'nothing stored' );
+		$this->assertFalse( metadata_exists( 'post', $this->post, Own_Structured_Data::META_KEY ), 'nothing stored' );
 	}
 }

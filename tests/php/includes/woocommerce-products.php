@@ -193,7 +193,7 @@ function sightline_tests_make_products(): array {
 	$pan->set_sku( 'PAN-1' );
 	$pan->set_image_id( sightline_tests_image( 'pan.jpg' ) );
 	$add( 'own_data', $pan );
-	$stored = Sightline\Plugin::get( Sightline\Structured_Data\Post_Structured_Data::class )->set(
+	$stored = Sightline\Plugin::get( Sightline\Structured_Data\Own_Structured_Data::class )->set(
 		get_post( $made['own_data']['id'] ),
 		array(
 			array(
