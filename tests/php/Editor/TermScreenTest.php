@@ -66,15 +66,14 @@ final class TermScreenTest extends TestCase {
 		$term_id = self::factory()->term->create( array( 'name' => 'Lakes', 'slug' => 'lakes' ) );
 		update_term_meta( $term_id, '_sightline_focus_keyword', 'lakes' );
 		$this->act_as( 'administrator' );
-		$screen = Plugin::get( Editor_Assets::class );
 		$term   = get_term( $term_id );
 		ob_start();
-		( new Term_Screen( $screen ) )->render( $term );
+		Plugin::get( Term_Screen::class )->render( $term );
 		$html = (string) ob_get_clean();
 		$this->assertStringContainsString( 'id="sightline-term-seo-root"', $html );
 		$this->assertStringContainsString( 'name="sightline_term_seo"', $html );
 		$this->assertStringContainsString( 'name="sightline_term_seo_nonce"', $html );
-		$data = ( new Term_Screen( $screen ) )->data( $term );
+		$data = Plugin::get( Term_Screen::class )->data( $term );
 		$this->assertSame( 'term', $data['objectType'] );
 		$this->assertSame( 'lakes', $data['term']['meta']['focus_keyword'] );
 		$this->assertStringContainsString( 'lakes', $data['term']['url'] );
