@@ -7,7 +7,8 @@
  * - from includes/contracts/*.json (page data and REST responses, see tools/contracts.mjs):
  *   src/contracts/generated/contracts.ts and includes/contracts/generated/*.php;
  * - from the PHP classes under includes/: includes/generated/class-map.php (see tools/class-map.mjs);
- * - includes/structured-data/generated/types.php, the structured-data catalogue (types.json) as a PHP array.
+ * - includes/structured-data/generated/types.php, the structured-data catalogue (types.json) as a PHP array;
+ * - wpml-config.xml, what WPML translates (the x-wpml keywords of the settings files, tools/wpml-config.mjs).
  * With --check it only compares and exits 1 when a committed file drifted from the JSON.
  */
 import { readFileSync, writeFileSync, mkdirSync, existsSync } from 'node:fs';
@@ -16,6 +17,7 @@ import { fileURLToPath } from 'node:url';
 import { compile } from 'json-schema-to-typescript';
 import { contractNames, contractTypes, flatContract } from './contracts.mjs';
 import { classMapFile } from './class-map.mjs';
+import { wpmlConfigFile } from './wpml-config.mjs';
 
 const root = join( dirname( fileURLToPath( import.meta.url ) ), '..' );
 const outDir = join( root, 'src/store/generated' );
@@ -267,6 +269,12 @@ outputs.push( [
 		'',
 	].join( '\n' ),
 	'block.json',
+] );
+// WPML's own description of what it translates (see tools/wpml-config.mjs), read from the plugin's folder.
+outputs.push( [
+	join( root, 'wpml-config.xml' ),
+	wpmlConfigFile( root ),
+	'includes/settings/*.json',
 ] );
 for ( const [ file, source, schema ] of outputs ) {
 	if ( check ) {

@@ -17,18 +17,21 @@ return array(
 		),
 		'page_title' => array(
 			'type' => 'string',
+			'x-wpml' => 'translate',
 			'description' => 'Default search title template for content.',
 			'default' => '%title% %separator% %site_name%',
 			'maxLength' => 1000,
 		),
 		'page_description' => array(
 			'type' => 'string',
+			'x-wpml' => 'translate',
 			'description' => 'Default search description template for content.',
 			'default' => '%excerpt%',
 			'maxLength' => 1000,
 		),
 		'global_default' => array(
 			'type' => 'object',
+			'x-wpml' => 'translate',
 			'description' => 'Factory templates an empty template falls back to.',
 			'additionalProperties' => false,
 			'properties' => array(
@@ -97,6 +100,7 @@ return array(
 		),
 		'post_type_templates' => array(
 			'type' => 'object',
+			'x-wpml' => 'translate',
 			'description' => 'Title and description templates per post type slug.',
 			'default' => array(),
 			'additionalProperties' => array(
@@ -132,6 +136,7 @@ return array(
 		),
 		'taxonomy_templates' => array(
 			'type' => 'object',
+			'x-wpml' => 'translate',
 			'description' => 'Title and description templates per taxonomy slug.',
 			'default' => array(),
 			'additionalProperties' => array(
@@ -155,6 +160,7 @@ return array(
 		),
 		'archive_templates' => array(
 			'type' => 'object',
+			'x-wpml' => 'translate',
 			'description' => 'Templates for author, date, search and not-found pages.',
 			'additionalProperties' => false,
 			'properties' => array(
@@ -469,12 +475,14 @@ return array(
 		),
 		'home_page_title' => array(
 			'type' => 'string',
+			'x-wpml' => 'translate',
 			'description' => 'Search title of the home page.',
 			'default' => '%site_name% %separator% %tagline%',
 			'maxLength' => 1000,
 		),
 		'home_page_description' => array(
 			'type' => 'string',
+			'x-wpml' => 'translate',
 			'description' => 'Search description of the home page.',
 			'default' => '%tagline%',
 			'maxLength' => 1000,
@@ -510,12 +518,14 @@ return array(
 		),
 		'home_page_facebook_title' => array(
 			'type' => 'string',
+			'x-wpml' => 'translate',
 			'description' => 'Facebook title of the home page; empty uses the home page title.',
 			'default' => '',
 			'maxLength' => 1000,
 		),
 		'home_page_facebook_description' => array(
 			'type' => 'string',
+			'x-wpml' => 'translate',
 			'description' => 'Facebook description of the home page; empty uses the home page description.',
 			'default' => '',
 			'maxLength' => 1000,
@@ -528,12 +538,14 @@ return array(
 		),
 		'home_page_twitter_title' => array(
 			'type' => 'string',
+			'x-wpml' => 'translate',
 			'description' => 'X title of the home page; empty uses the Facebook title.',
 			'default' => '',
 			'maxLength' => 1000,
 		),
 		'home_page_twitter_description' => array(
 			'type' => 'string',
+			'x-wpml' => 'translate',
 			'description' => 'X description of the home page; empty uses the Facebook description.',
 			'default' => '',
 			'maxLength' => 1000,
@@ -670,11 +682,13 @@ return array(
 				),
 				'name' => array(
 					'type' => 'string',
+					'x-wpml' => 'translate',
 					'default' => '',
 					'maxLength' => 200,
 				),
 				'owner_name' => array(
 					'type' => 'string',
+					'x-wpml' => 'translate',
 					'default' => '',
 					'maxLength' => 200,
 				),

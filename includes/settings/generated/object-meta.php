@@ -10,24 +10,28 @@ return array(
 	'additionalProperties' => false,
 	'properties' => array(
 		'title' => array(
+			'x-wpml' => 'translate',
 			'type' => 'string',
 			'description' => 'Search title (template tokens allowed); empty uses the post type / taxonomy template.',
 			'default' => '',
 			'maxLength' => 1000,
 		),
 		'description' => array(
+			'x-wpml' => 'translate',
 			'type' => 'string',
 			'description' => 'Meta description (template tokens allowed); empty uses the template.',
 			'default' => '',
 			'maxLength' => 1000,
 		),
 		'canonical' => array(
+			'x-wpml' => 'translate',
 			'type' => 'string',
 			'description' => 'Canonical URL; empty uses the permalink.',
 			'default' => '',
 			'maxLength' => 2048,
 		),
 		'robots_noindex' => array(
+			'x-wpml' => 'copy',
 			'type' => 'string',
 			'description' => 'noindex for this object. inherit = follow the site rules, on = force, off = force the opposite.',
 			'enum' => array(
@@ -38,6 +42,7 @@ return array(
 			'default' => 'inherit',
 		),
 		'robots_nofollow' => array(
+			'x-wpml' => 'copy',
 			'type' => 'string',
 			'description' => 'nofollow for this object. inherit = follow the site rules, on = force, off = force the opposite.',
 			'enum' => array(
@@ -48,6 +53,7 @@ return array(
 			'default' => 'inherit',
 		),
 		'robots_noarchive' => array(
+			'x-wpml' => 'copy',
 			'type' => 'string',
 			'description' => 'noarchive for this object. inherit = follow the site rules, on = force, off = force the opposite.',
 			'enum' => array(
@@ -58,54 +64,63 @@ return array(
 			'default' => 'inherit',
 		),
 		'facebook_title' => array(
+			'x-wpml' => 'translate',
 			'type' => 'string',
 			'description' => 'Open Graph title; empty uses the search title.',
 			'default' => '',
 			'maxLength' => 1000,
 		),
 		'facebook_description' => array(
+			'x-wpml' => 'translate',
 			'type' => 'string',
 			'description' => 'Open Graph description; empty uses the search description.',
 			'default' => '',
 			'maxLength' => 1000,
 		),
 		'facebook_image' => array(
+			'x-wpml' => 'copy',
 			'type' => 'string',
 			'description' => 'Open Graph image URL; empty uses the featured image, then the first content image, then the default social image.',
 			'default' => '',
 			'maxLength' => 2048,
 		),
 		'facebook_image_id' => array(
+			'x-wpml' => 'copy',
 			'type' => 'integer',
 			'description' => 'Attachment id of the Open Graph image (0 = none).',
 			'default' => 0,
 			'minimum' => 0,
 		),
 		'twitter_title' => array(
+			'x-wpml' => 'translate',
 			'type' => 'string',
 			'description' => 'X title; empty uses the Open Graph title.',
 			'default' => '',
 			'maxLength' => 1000,
 		),
 		'twitter_description' => array(
+			'x-wpml' => 'translate',
 			'type' => 'string',
 			'description' => 'X description; empty uses the Open Graph description.',
 			'default' => '',
 			'maxLength' => 1000,
 		),
 		'twitter_image' => array(
+			'x-wpml' => 'copy',
 			'type' => 'string',
 			'description' => 'X image URL; empty uses the Open Graph image.',
 			'default' => '',
 			'maxLength' => 2048,
 		),
 		'twitter_image_id' => array(
+			'x-wpml' => 'copy',
 			'type' => 'integer',
 			'description' => 'Attachment id of the X image (0 = none).',
 			'default' => 0,
 			'minimum' => 0,
 		),
 		'focus_keyword' => array(
+			'x-wpml' => 'translate',
 			'context' => array(
 				'edit',
 			),
@@ -115,18 +130,21 @@ return array(
 			'maxLength' => 200,
 		),
 		'breadcrumb_title' => array(
+			'x-wpml' => 'translate',
 			'type' => 'string',
 			'description' => 'Label of this object in breadcrumbs; empty uses its title.',
 			'default' => '',
 			'maxLength' => 200,
 		),
 		'primary_category' => array(
+			'x-wpml' => 'copy-once',
 			'type' => 'integer',
 			'description' => 'Posts: term id of the category that leads the breadcrumbs and the %category% variable; 0, or a category the post no longer has, uses its first category.',
 			'default' => 0,
 			'minimum' => 0,
 		),
 		'ignored_checks' => array(
+			'x-wpml' => 'ignore',
 			'context' => array(
 				'edit',
 			),

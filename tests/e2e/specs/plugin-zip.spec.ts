@@ -197,6 +197,7 @@ test.describe.serial( 'The plugin zip', () => {
 			'uninstall.php',
 			'readme.txt',
 			'block.json',
+			'wpml-config.xml',
 			'build/admin.js',
 			'build/admin.asset.php',
 			'includes/class-plugin.php',
