@@ -12,6 +12,7 @@ import type { Locator } from '@playwright/test';
 
 import { test, expect } from '../fixtures';
 import { openSightlineSidebar, sidebar } from '../utils/editor-sidebar';
+import { addType } from '../utils/structured-data';
 import { expectNoSeriousA11yViolations } from '../utils/axe';
 
 const PNG = Buffer.from(
@@ -29,26 +30,6 @@ interface RestPost {
 }
 
 type JsonNode = Record< string, unknown >;
-
-/** Adds a type through the picker's search and returns its card. */
-async function addType(
-	panel: Locator,
-	search: string,
-	label: string
-): Promise< Locator > {
-	await panel
-		.getByRole( 'button', { name: 'Add structured data', exact: true } )
-		.click();
-	await panel
-		.getByRole( 'searchbox', { name: 'Search types' } )
-		.fill( search );
-	await panel
-		.getByRole( 'button', { name: `Add ${ label }`, exact: true } )
-		.click();
-	const card = panel.getByRole( 'region', { name: label, exact: true } );
-	await expect( card ).toBeVisible();
-	return card;
-}
 
 function field( scope: Locator, name: string ): Locator {
 	return scope.getByRole( 'textbox', { name, exact: true } );
@@ -164,7 +145,7 @@ test.describe( 'Structured data in the block editor', () => {
 		await click( panel, 'Cancel' );
 
 		// Product: its image from the media library, one offer.
-		const product = await addType( panel, 'product', 'Product' );
+		const product = await addType( panel, 'Product', 'product' );
 		await expect(
 			product.getByText( 'Missing required property: image.' )
 		).toBeVisible();
@@ -203,7 +184,7 @@ test.describe( 'Structured data in the block editor', () => {
 		).toBeVisible();
 
 		// Recipe: image by address, ingredients, one step.
-		const recipe = await addType( panel, 'recipe', 'Recipe' );
+		const recipe = await addType( panel, 'Recipe', 'recipe' );
 		await click( recipe, 'Add to Image (required)' );
 		await field( recipe, 'Image (required), item 1' ).fill(
 			image.source_url
@@ -224,7 +205,7 @@ test.describe( 'Structured data in the block editor', () => {
 		await expectNoError( recipe );
 
 		// Event: start, and a place with an address.
-		const event = await addType( panel, 'event', 'Event' );
+		const event = await addType( panel, 'Event', 'event' );
 		await expect(
 			event.getByText( 'Missing required property: startDate.' )
 		).toBeVisible();
@@ -243,8 +224,8 @@ test.describe( 'Structured data in the block editor', () => {
 		// Local business: its address and telephone.
 		const business = await addType(
 			panel,
-			'local business',
-			'Local business'
+			'Local business',
+			'local business'
 		);
 		const address = group( business, 'Address (required)' );
 		await field( address, 'Street address (recommended)' ).fill(
@@ -258,7 +239,7 @@ test.describe( 'Structured data in the block editor', () => {
 		await expectNoError( business );
 
 		// FAQ page: two questions with their answers.
-		const faq = await addType( panel, 'faq', 'FAQ page' );
+		const faq = await addType( panel, 'FAQ page', 'faq' );
 		await expect(
 			faq.getByText( 'Missing required property: mainEntity.' )
 		).toBeVisible();
@@ -277,7 +258,7 @@ test.describe( 'Structured data in the block editor', () => {
 		await expectNoError( faq );
 
 		// Video: a thumbnail and its upload date.
-		const video = await addType( panel, 'video', 'Video' );
+		const video = await addType( panel, 'Video', 'video' );
 		await click( video, 'Add to Thumbnail URL (required)' );
 		await field( video, 'Thumbnail URL (required), item 1' ).fill(
 			image.source_url
@@ -431,7 +412,7 @@ test.describe( 'Structured data in the block editor', () => {
 		await openSightlineSidebar( page, editor );
 		const panel = sidebar( page );
 		await click( panel, 'Schema' );
-		const product = await addType( panel, 'product', 'Product' );
+		const product = await addType( panel, 'Product', 'product' );
 		await product
 			.getByRole( 'textbox', {
 				name: 'Description (recommended)',

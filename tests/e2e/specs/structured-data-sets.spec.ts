@@ -9,22 +9,13 @@ import type { Locator } from '@playwright/test';
 import { test, expect } from '../fixtures';
 import { expectNoSeriousA11yViolations } from '../utils/axe';
 import { frontEnd, openRoute, save, setSettings } from '../utils/settings-app';
+import { graphOf } from '../utils/structured-data';
 
 const ROOT = '#sightline-admin-root';
 
 interface RestItem {
 	id: number;
 	link: string;
-}
-
-/** Every node of the page's JSON-LD graph. */
-function graphOf( html: string ): Array< Record< string, unknown > > {
-	const match =
-		/<script type="application\/ld\+json" class="sightline-schema-graph">(.*?)<\/script>/s.exec(
-			html
-		);
-	expect( match, 'a JSON-LD graph' ).not.toBeNull();
-	return JSON.parse( match![ 1 ] )[ '@graph' ];
 }
 
 function group( scope: Locator, name: string ): Locator {

@@ -4,39 +4,15 @@
  * the panel names the field, the edit is kept), then stored by "Update" and printed on the category's
  * archive; on the profile a Person, stored by "Update Profile" and printed on the author's archive.
  */
-import type { Locator } from '@playwright/test';
 
 import { test, expect } from '../fixtures';
 import { expectNoSeriousA11yViolations } from '../utils/axe';
 import { frontEnd } from '../utils/settings-app';
+import { addType, graphOf } from '../utils/structured-data';
 
 interface RestItem {
 	id: number;
 	link: string;
-}
-
-/** Every node of the page's JSON-LD graph. */
-function graphOf( html: string ): Array< Record< string, unknown > > {
-	const match =
-		/<script type="application\/ld\+json" class="sightline-schema-graph">(.*?)<\/script>/s.exec(
-			html
-		);
-	expect( match, 'a JSON-LD graph' ).not.toBeNull();
-	return JSON.parse( match![ 1 ] )[ '@graph' ];
-}
-
-/** Adds a type from the catalogue and answers its card. */
-async function addType( scope: Locator, type: string ): Promise< Locator > {
-	await scope
-		.getByRole( 'button', { name: 'Add structured data', exact: true } )
-		.click();
-	await scope.getByRole( 'searchbox', { name: 'Search types' } ).fill( type );
-	await scope
-		.getByRole( 'button', { name: `Add ${ type }`, exact: true } )
-		.click();
-	const card = scope.getByRole( 'region', { name: type, exact: true } );
-	await expect( card ).toBeVisible();
-	return card;
 }
 
 /** Whether a request is a PUT of a kind's structured data (pretty or plain permalinks alike). */
