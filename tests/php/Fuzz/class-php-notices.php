@@ -1,7 +1,9 @@
 <?php
 /**
  * Runs a piece of code with every PHP warning, notice and deprecation it raises caught (and kept, not
- * printed), and any exception it throws caught too: in a real request either would be a broken answer.
+ * printed), any exception it throws caught too, and every database error it met (wpdb keeps them in
+ * $EZSQL_ERROR): in a real request each is a broken answer (on SQLite a failed query even ends the
+ * transaction the request was in).
  *
  * @package Sightline\Tests
  */
@@ -28,12 +30,18 @@ final class Php_Notices {
 			}
 		);
 		$result = null;
+		$errors = count( $GLOBALS['EZSQL_ERROR'] ?? array() );
+		ob_start(); // wpdb prints its errors where show_errors is on.
 		try {
 			$result = $work();
 		} catch ( \Throwable $e ) {
 			$raised[] = sprintf( 'uncaught %s: %s in %s:%d', get_class( $e ), $e->getMessage(), $e->getFile(), $e->getLine() );
 		} finally {
 			restore_error_handler();
+			ob_end_clean();
+		}
+		foreach ( array_slice( $GLOBALS['EZSQL_ERROR'] ?? array(), $errors ) as $error ) {
+			$raised[] = sprintf( 'database error: %s in %s', $error['error_str'] ?? '', substr( (string) ( $error['query'] ?? '' ), 0, 300 ) );
 		}
 		return array( $result, $raised );
 	}
