@@ -151,6 +151,9 @@ final class RestRoutesFuzzTest extends TestCase {
 			}
 		}
 		$named = null !== $base;
+		if ( getenv( 'SIGHTLINE_FUZZ_VERBOSE' ) ) {
+			fwrite( STDERR, sprintf( "%-7s %-50s %d valid payloads, %s\n", $method, $route, count( $valid ), $named ? 'one accepted' : 'NONE accepted' ) );
+		}
 		foreach ( $this->changed_cases( $args, $base ?? ( $valid[0]['payload'] ?? array() ), $payloads, $rng ) as $case ) {
 			if ( ! $named ) {
 				$case['name'] = false;
