@@ -206,6 +206,10 @@ final class Schema_Payloads {
 		if ( 0 === $try % 3 && isset( $schema['default'] ) && is_string( $schema['default'] ) ) {
 			return $schema['default'];
 		}
+		if ( isset( $schema['pattern'] ) && $try < 4 ) {
+			// What our patterns of addresses accept: a full URL, a Search Console domain property.
+			return array( 'https://example.org/', 'sc-domain:example.org', 'http://example.org/fuzz/', '/fuzz/' )[ $try ];
+		}
 		if ( 1 === $try % 3 || isset( $schema['pattern'] ) ) {
 			// A slug: what most patterns of ours (ids, groups, keys) accept.
 			$slug = '';
@@ -215,7 +219,8 @@ final class Schema_Payloads {
 			return $slug;
 		}
 		if ( str_contains( $name, 'url' ) || str_contains( $name, 'source' ) || str_contains( $name, 'target' ) ) {
-			return '/' . $this->rng->text( max( 0, $len - 1 ) );
+			// Half of them plain paths of this site (what redirects accept), half any text after a slash.
+			return $this->rng->chance( 0.5 ) ? '/fuzz-' . $name . '-' . $this->rng->int( 1, 9999 ) . '/' : '/' . $this->rng->text( max( 0, $len - 1 ) );
 		}
 		return $this->rng->text( $len );
 	}
@@ -322,7 +327,12 @@ final class Schema_Payloads {
 			$base                              = is_array( $base ) ? $base : array();
 			$out['object with an extra key']   = $base + array( self::MARKER => self::MARKER );
 			$properties                        = isset( $schema['properties'] ) && is_array( $schema['properties'] ) ? $schema['properties'] : array();
-			foreach ( array_slice( array_keys( $properties ), 0, 6 ) as $key ) {
+			// Eight properties drawn by the seed (the settings object has over a hundred).
+			$keys = array_map( 'strval', array_keys( $properties ) );
+			while ( count( $keys ) > 8 ) {
+				array_splice( $keys, $this->rng->int( 0, count( $keys ) - 1 ), 1 );
+			}
+			foreach ( $keys as $key ) {
 				$out[ "property {$key} null" ]          = array( $key => null ) + $base;
 				$out[ "property {$key} a deep list" ]   = array( $key => $deep_list ) + $base;
 				$out[ "property {$key} malformed UTF-8" ] = array( $key => self::BAD_UTF8 ) + $base;
