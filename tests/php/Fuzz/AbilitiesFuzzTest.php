@@ -4,7 +4,7 @@
  * sightline-seo category, as the registry lists them (a new ability is covered without a change here), is run
  * through the PHP API with inputs generated from its published input_schema: valid ones, values at and past the
  * schema's limits, hostile ones (wrong types, nulls, huge strings, deep nesting, malformed UTF-8, unknown keys,
- * a required property left out).
+ * a required property left out), and through core's wp-abilities/v1 run route.
  *
  * As an administrator: no PHP warning, notice, deprecation or exception; an input the schema refuses gets
  * ability_invalid_input naming the property; an error is never a 5xx; a refused run stores nothing; an
@@ -88,7 +88,8 @@ final class AbilitiesFuzzTest extends TestCase {
 			$gen     = new Schema_Payloads( $rng, $this->ids );
 			foreach ( $this->cases( $schema, $gen, $rng ) as $case ) {
 				$failures = array_merge( $failures, $this->run_case( $name, $schema, $case, 'administrator' ) );
-				++$count;
+				$failures = array_merge( $failures, $this->run_over_rest( $name, $case ) );
+				$count   += 2;
 				if ( null === $case['invalid'] && 'valid' === substr( $case['label'], 0, 5 ) ) {
 					$failures = array_merge( $failures, $this->run_case( $name, $schema, $case, 'subscriber' ) );
 					++$count;
@@ -97,6 +98,47 @@ final class AbilitiesFuzzTest extends TestCase {
 		}
 		$this->assertSame( array(), $failures, sprintf( "seed %d (SIGHTLINE_FUZZ_SEED=%d replays it), %d runs of %d abilities:\n%s", $this->seed, $this->seed, $count, count( $names ), implode( "\n", array_slice( $failures, 0, 40 ) ) ) );
 		$this->assertSame( array(), $this->fetched, 'an ability tried to reach the network' );
+	}
+
+	/**
+	 * The same input through core's `wp-abilities/v1/abilities/<name>/run` as an administrator (GET with the
+	 * input in the query for a read-only ability, POST with a JSON body otherwise): no 5xx, no PHP notice,
+	 * and a 400 for an input the schema refuses.
+	 *
+	 * @param array{label: string, input: mixed, invalid: string|null} $case
+	 * @return list<string>
+	 */
+	private function run_over_rest( string $name, array $case ): array {
+		$this->act_as( 'administrator' );
+		$readonly = ! empty( wp_get_ability( $name )->get_meta_item( 'annotations' )['readonly'] );
+		$request  = new \WP_REST_Request( $readonly ? 'GET' : 'POST', '/wp-abilities/v1/abilities/' . $name . '/run' );
+		$params   = null === $case['input'] ? array() : array( 'input' => $case['input'] );
+		$json     = json_encode( $params ); // phpcs:ignore WordPress.WP.AlternativeFunctions.json_encode_json_encode -- fails on malformed UTF-8, which goes as a form instead.
+		if ( $readonly ) {
+			$request->set_query_params( $params );
+		} elseif ( false === $json ) {
+			$request->set_body_params( $params );
+		} else {
+			$request->set_header( 'content-type', 'application/json' );
+			$request->set_body( $json );
+		}
+		list( $response, $raised ) = Php_Notices::during( fn() => $this->rest_request( $request ) );
+		$id   = "{$name} over REST [{$case['label']}]";
+		$fail = array();
+		foreach ( $raised as $message ) {
+			$fail[] = "{$id}: PHP {$message}";
+		}
+		if ( $response instanceof \WP_REST_Response ) {
+			$status = $response->get_status();
+			$body   = substr( (string) wp_json_encode( $response->get_data(), JSON_INVALID_UTF8_SUBSTITUTE | JSON_PARTIAL_OUTPUT_ON_ERROR ), 0, 300 );
+			if ( $status >= 500 ) {
+				$fail[] = "{$id}: status {$status} {$body}";
+			}
+			if ( null !== $case['invalid'] && 400 !== $status ) {
+				$fail[] = "{$id}: the schema refuses the input but the answer is {$status} {$body}";
+			}
+		}
+		return $fail;
 	}
 
 	/**
