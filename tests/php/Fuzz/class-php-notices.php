@@ -42,6 +42,13 @@ final class Php_Notices {
 			ob_end_clean();
 			ini_set( 'error_log', false === $was_log ? '' : $was_log ); // phpcs:ignore WordPress.PHP.IniSet.Risky
 		}
+		// The test's transaction must still be open: a request that committed it (an implicit commit on
+		// MariaDB: a START TRANSACTION of its own, DDL) would leave its writes behind for the next tests.
+		global $wpdb;
+		if ( 'sqlite' !== DB_ENGINE && '0' === (string) $wpdb->get_var( 'SELECT @@in_transaction' ) ) {
+			$raised[] = 'the request committed the test\'s transaction (its writes outlive the test)';
+			$wpdb->query( 'START TRANSACTION' );
+		}
 		foreach ( file( $log, FILE_IGNORE_NEW_LINES | FILE_SKIP_EMPTY_LINES ) ?: array() as $line ) {
 			$raised[] = 'logged: ' . substr( $line, 0, 400 );
 		}
