@@ -9,9 +9,11 @@
  * payload the published schema refuses gets a 400 that names the field; a request refused for its input,
  * its permission or an unknown object (400, 401, 403, 404) stores nothing (our options, tables and meta,
  * and the core options we write, compared before and after); whatever the answer, nothing stored is
- * malformed UTF-8 or comes from an unknown key; no database error is logged. As a subscriber and a visitor, valid
- * payloads get 401/403 and store nothing. No request reaches the network (pre_http_request answers an
- * error at once and the test fails if anything asked).
+ * malformed UTF-8 or comes from an unknown key; no database error is logged; the test's transaction is
+ * still open. As a subscriber and a visitor, valid payloads get 401/403 and store nothing. Valid payloads
+ * run for real (imports, migrations, site checks, AI with the offline provider, IndexNow) and no route is
+ * left out, but no request reaches the network: pre_http_request answers an error at once, and asking for
+ * any address outside this site fails the test (the site checks' loopback requests are allowed).
  *
  * Deterministic: the seed is SIGHTLINE_FUZZ_SEED or self::SEED, and every failure prints it with the
  * endpoint, the case and the payload, so `SIGHTLINE_FUZZ_SEED=<seed> tools/run-phpunit.sh --filter
