@@ -196,8 +196,8 @@ final class Schema_Payloads {
 				return 'https://example.org/fuzz-' . $this->rng->int( 1, 999 ) . '/';
 			case 'date-time':
 				return sprintf( '2026-%02d-%02dT%02d:%02d:00', $this->rng->int( 1, 12 ), $this->rng->int( 1, 28 ), $this->rng->int( 0, 23 ), $this->rng->int( 0, 59 ) );
-			case 'uuid':
-				return wp_generate_uuid4();
+			case 'uuid': // From the seed, not wp_generate_uuid4() (mt_rand: another sequence on each run).
+				return sprintf( '%08x-%04x-4%03x-%04x-%012x', $this->rng->int( 0, 0xFFFFFFFF ), $this->rng->int( 0, 0xFFFF ), $this->rng->int( 0, 0xFFF ), $this->rng->int( 0x8000, 0xBFFF ), $this->rng->int( 0, 0xFFFFFFFFFFFF ) );
 			case 'hex-color':
 				return sprintf( '#%06x', $this->rng->int( 0, 0xFFFFFF ) );
 			case 'ip':
