@@ -105,8 +105,9 @@ final class Post_Settings_Controller extends Rest_Controller implements Hookable
 	 * @return \WP_Post|\WP_Term|WP_Error
 	 */
 	private function find( $request ) {
-		$id   = (int) $request['post_id'];
-		$type = (string) $request['post_type'];
+		$id = (int) $request['post_id'];
+		// WordPress also asks the permission check of a refused request (the Allow header): its values are unchecked.
+		$type = is_string( $request['post_type'] ) ? $request['post_type'] : '';
 		return $request['is_taxonomy'] ? Object_Settings::find_term( $id, $type ) : Object_Settings::find_post( $id, $type );
 	}
 }

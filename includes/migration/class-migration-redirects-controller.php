@@ -51,6 +51,8 @@ final class Migration_Redirects_Controller extends Rest_Controller implements Ho
 							'description' => __( 'Page of ids to read, from 1.', 'sightline-seo' ),
 							'type'        => 'integer',
 							'minimum'     => 1,
+							// Past this the offset of the page would not fit in an integer.
+							'maximum'     => 1000000,
 							'default'     => 1,
 						),
 					),

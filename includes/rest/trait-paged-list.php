@@ -35,6 +35,8 @@ trait Paged_List_Trait {
 				'type'        => 'integer',
 				'default'     => 1,
 				'minimum'     => 1,
+				// Past this the offset of the page would not fit in an integer.
+				'maximum'     => 1000000,
 			),
 			'per_page' => array(
 				'description' => $descriptions['per_page'],
