@@ -77,6 +77,8 @@ final class Lifecycle {
 		add_option( Settings\Settings::OPTION, array(), '', true );
 		// The images those settings point at, resolved now (settings kept from an earlier activation).
 		( new Head\Settings_Images() )->rebuild();
+		// uploads/sightline/ made and protected now, and files of an older layout moved to their keyed names.
+		Files\Uploads::migrate();
 		/**
 		 * Fires when Sightline SEO is activated on a site (on each site of a network for a network
 		 * activation); features register what must happen once.

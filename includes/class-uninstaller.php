@@ -88,6 +88,7 @@ final class Uninstaller {
 			array(
 				Settings::OPTION,
 				Lifecycle::VERSION_OPTION,
+				\Sightline\Files\Uploads::LAYOUT_OPTION,
 				'sightline_first_activation',
 				Ai_Config::OPTION,
 				Report::IMPORT_OPTION,
