@@ -62,11 +62,7 @@ final class Post_Structured_Data {
 	 * not edit, so they learn nothing of whether it exists. The REST route's and the abilities' permission.
 	 */
 	public static function can_edit( int $id ): bool {
-		$post = Object_Settings::find_post( $id );
-		if ( $post instanceof WP_Post ) {
-			return current_user_can( 'edit_post', $post->ID );
-		}
-		return current_user_can( 'edit_others_posts' );
+		return Object_Settings::may_edit( Object_Settings::find_post( $id ) );
 	}
 
 	/**
