@@ -154,19 +154,19 @@ final class Address_Guard {
 			return false;
 		}
 		if ( 4 === strlen( $bytes ) ) {
-			foreach ( self::PRIVATE_V4 as [ $net, $bits ] ) {
+			foreach ( self::PRIVATE_V4 as list( $net, $bits ) ) {
 				if ( self::in_range( $bytes, (string) inet_pton( $net ), $bits ) ) {
 					return false;
 				}
 			}
 			return '255.255.255.255' !== $ip;
 		}
-		foreach ( self::CARRIES_V4 as [ $prefix, $bits, $offset ] ) {
+		foreach ( self::CARRIES_V4 as list( $prefix, $bits, $offset ) ) {
 			if ( self::in_range( $bytes, (string) inet_pton( $prefix ), $bits ) && ! in_array( $ip, array( '::', '::1' ), true ) && "\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0" !== $bytes && "\0\0\0\0\0\0\0\0\0\0\0\0\0\0\0\1" !== $bytes ) {
 				return self::is_public_ip( (string) inet_ntop( substr( $bytes, $offset, 4 ) ) );
 			}
 		}
-		foreach ( self::PRIVATE_V6 as [ $net, $bits ] ) {
+		foreach ( self::PRIVATE_V6 as list( $net, $bits ) ) {
 			if ( self::in_range( $bytes, (string) inet_pton( $net ), $bits ) ) {
 				return false;
 			}

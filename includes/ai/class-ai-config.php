@@ -97,7 +97,7 @@ final class Ai_Config {
 
 	/**
 	 * @param array{provider: string, base_url: string, model: string, api_key: string, timeout: int} $config
-	 * @param bool                                                                                        $key_dropped The base URL changed and took the key with it: saved without one.
+	 * @param bool                                                                                    $key_dropped The base URL changed and took the key with it: saved without one.
 	 */
 	private function validate( array $config, bool $key_dropped ): ?WP_Error {
 		$invalid = static fn( string $param, string $message ): WP_Error => new WP_Error(

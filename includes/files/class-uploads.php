@@ -39,7 +39,7 @@ final class Uploads {
 		'web.config' => "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<configuration>\n\t<system.webServer>\n\t\t<directoryBrowse enabled=\"false\" />\n\t\t<security>\n\t\t\t<requestFiltering>\n\t\t\t\t<fileExtensions allowUnlisted=\"false\" />\n\t\t\t</requestFiltering>\n\t\t</security>\n\t</system.webServer>\n</configuration>\n",
 	);
 
-	/** uploads/sightline of the current site, or null when uploads are unavailable. */
+	/** The folder uploads/sightline of the current site, or null when uploads are unavailable. */
 	public static function root(): ?string {
 		$uploads = wp_upload_dir( null, false );
 		return empty( $uploads['error'] ) ? trailingslashit( $uploads['basedir'] ) . self::FOLDER : null;
