@@ -125,9 +125,10 @@ final class Uploads {
 		update_option( self::LAYOUT_OPTION, self::LAYOUT, true );
 	}
 
-	/** Runs migrate() once per layout. */
+	/** Runs migrate() once per layout, and again when uploads/sightline/ lost its protection. */
 	public static function upgrade(): void {
-		if ( get_option( self::LAYOUT_OPTION ) !== self::LAYOUT ) {
+		$root = self::root();
+		if ( get_option( self::LAYOUT_OPTION ) !== self::LAYOUT || ( null !== $root && is_dir( $root ) && ! is_file( $root . '/.htaccess' ) ) ) {
 			self::migrate();
 		}
 	}

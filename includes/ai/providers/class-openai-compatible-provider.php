@@ -49,8 +49,8 @@ final class Openai_Compatible_Provider implements Provider_Interface {
 			return new WP_Error( 'sightline_ai_unreachable', __( 'The AI provider needs PHP\'s curl extension, which holds the connection to the address that was checked.', 'sightline-seo' ), array( 'status' => 502 ) );
 		}
 		$pinning = static function ( $handle, $args, $request_url ) use ( $pin, $url ): void {
-			if ( $request_url !== $url ) {
-				return;
+			if ( $request_url !== $url || $pin['host'] === $pin['ip'] ) {
+				return; // Not ours, or an address written as such: nothing to resolve.
 			}
 			$ip = str_contains( $pin['ip'], ':' ) ? '[' . $pin['ip'] . ']' : $pin['ip'];
 			curl_setopt( $handle, CURLOPT_RESOLVE, array( $pin['host'] . ':' . $pin['port'] . ':' . $ip ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- the one curl option WordPress has no argument for.

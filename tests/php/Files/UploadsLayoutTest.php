@@ -124,6 +124,18 @@ final class UploadsLayoutTest extends TestCase {
 		$this->assertSame( Uploads::LAYOUT, get_option( Uploads::LAYOUT_OPTION ) );
 	}
 
+	public function test_a_top_folder_made_again_without_protection_is_protected_by_the_next_admin_request(): void {
+		Lifecycle::activate_site();
+		$this->remove_root();
+		// Made again by a 404 on a page view (its own folder only), after the layout was recorded.
+		$this->assertTrue( ( new Log() )->append( '/missing-page', '' ) );
+		$this->assertFileDoesNotExist( $this->root . '/.htaccess' );
+		Uploads::upgrade();
+		foreach ( self::GUARDS as $guard ) {
+			$this->assertFileExists( $this->root . '/' . $guard );
+		}
+	}
+
 	private function remove_root(): void {
 		if ( '' === $this->root || ! is_dir( $this->root ) ) {
 			return;
