@@ -77,6 +77,8 @@ final class Lifecycle {
 		add_option( Settings\Settings::OPTION, array(), '', true );
 		// The images those settings point at, resolved now (settings kept from an earlier activation).
 		( new Head\Settings_Images() )->rebuild();
+		// uploads/sightline/ made and protected now, and files of an older layout moved to their keyed names.
+		Files\Uploads::migrate();
 		/**
 		 * Fires when Sightline SEO is activated on a site (on each site of a network for a network
 		 * activation); features register what must happen once.
@@ -108,15 +110,22 @@ final class Lifecycle {
 	}
 
 	/**
-	 * Our table goes with a deleted site (WordPress drops only the tables it knows by name).
+	 * Our tables go with a deleted site (WordPress drops only the tables it knows by name): those we
+	 * know, and any other table of the site named like ours (one left by an older version included).
 	 *
 	 * @param list<string> $tables Tables of the site being deleted, WordPress has switched to it.
 	 * @return list<string>
 	 */
 	public static function drop_tables( $tables ): array {
+		global $wpdb;
 		$tables   = (array) $tables;
 		$tables[] = Redirects\Table::name();
-		return $tables;
+		$tables[] = Not_Found\Table::name();
+		if ( ! defined( 'DB_ENGINE' ) || 'sqlite' !== DB_ENGINE ) {
+			$named  = $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $wpdb->prefix . 'sightline_' ) . '%' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the site's tables, as WordPress lists them when it deletes a site.
+			$tables = array_merge( $tables, array_map( 'strval', $named ) );
+		}
+		return array_values( array_unique( $tables ) );
 	}
 
 	/** Runs $work on each site of the network, switched to it. */

@@ -102,10 +102,13 @@ final class Plugin {
 		}
 		if ( Request_Kind::ADMIN === Request_Kind::current() ) {
 			$plugin->start( self::ADMIN );
+			// After an update without reactivation: our files moved to their keyed names once.
+			add_action( 'admin_init', array( Files\Uploads::class, 'upgrade' ) );
 		}
 		if ( Request_Kind::CLI === Request_Kind::current() && defined( 'WP_CLI' ) && WP_CLI ) {
 			$plugin->start( self::CLI );
 			add_action( 'cli_init', array( $plugin, 'add_commands' ) );
+			add_action( 'init', array( Files\Uploads::class, 'upgrade' ) );
 		}
 		// Before the controllers' own rest_api_init callbacks (priority 10), which this adds.
 		add_action( 'rest_api_init', static fn() => $plugin->start( self::REST ), 0 );

@@ -18,6 +18,7 @@
 namespace Sightline;
 
 use Sightline\Ai\Ai_Config;
+use Sightline\Ai\Rate_Limit;
 use Sightline\Checks\Site_Checks;
 use Sightline\Indexnow\Key as Indexnow_Key;
 use Sightline\Indexnow\Last_Result as Indexnow_Last_Result;
@@ -88,6 +89,7 @@ final class Uninstaller {
 			array(
 				Settings::OPTION,
 				Lifecycle::VERSION_OPTION,
+				\Sightline\Files\Uploads::LAYOUT_OPTION,
 				'sightline_first_activation',
 				Ai_Config::OPTION,
 				Report::IMPORT_OPTION,
@@ -166,6 +168,9 @@ final class Uninstaller {
 	/** Sign-in states are named per user: the only names read from the database, by their exact stem. */
 	private static function delete_sign_in_transients(): void {
 		global $wpdb;
+		// The AI rate limit's counting rows, per user and minute: removed by their stem too.
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( Rate_Limit::ROW_PREFIX ) . '%' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- rows the options API never loads.
+
 		$like  = $wpdb->esc_like( '_transient_' . Oauth::STATE_TRANSIENT ) . '%';
 		$names = $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s", $like ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- lists our per-user transients, which no API can enumerate.
 		foreach ( $names as $name ) {

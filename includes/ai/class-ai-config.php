@@ -63,14 +63,17 @@ final class Ai_Config {
 	}
 
 	/**
-	 * Validates and stores changed fields. An absent `api_key` keeps the stored key; '' removes it.
-	 * Choosing the OpenAI-compatible provider needs a base URL, a model and a key.
+	 * Validates and stores changed fields. An absent `api_key` keeps the stored key; '' removes it. A new
+	 * base URL without the key entered again removes the stored key: a key is only ever sent to the
+	 * address it was entered for. Choosing the OpenAI-compatible provider needs a base URL, a model and
+	 * a key (entered with the address).
 	 *
 	 * @param array<string, mixed> $changes
 	 * @return true|WP_Error
 	 */
 	public function update( array $changes ) {
-		$config = $this->get();
+		$stored = $this->get();
+		$config = $stored;
 		foreach ( array_intersect_key( $changes, self::defaults() ) as $field => $value ) {
 			if ( 'timeout' === $field ) {
 				$config['timeout'] = (int) $value;
@@ -79,7 +82,12 @@ final class Ai_Config {
 			$config[ $field ] = trim( (string) $value );
 		}
 		$config['base_url'] = untrailingslashit( $config['base_url'] );
-		$error              = $this->validate( $config );
+		$key_dropped        = false;
+		if ( $config['base_url'] !== $stored['base_url'] && ! array_key_exists( 'api_key', $changes ) && '' !== $stored['api_key'] ) {
+			$config['api_key'] = '';
+			$key_dropped       = true;
+		}
+		$error = $this->validate( $config, $key_dropped );
 		if ( $error ) {
 			return $error;
 		}
@@ -89,8 +97,9 @@ final class Ai_Config {
 
 	/**
 	 * @param array{provider: string, base_url: string, model: string, api_key: string, timeout: int} $config
+	 * @param bool                                                                                    $key_dropped The base URL changed and took the key with it: saved without one.
 	 */
-	private function validate( array $config ): ?WP_Error {
+	private function validate( array $config, bool $key_dropped ): ?WP_Error {
 		$invalid = static fn( string $param, string $message ): WP_Error => new WP_Error(
 			'rest_invalid_param',
 			$message,
@@ -103,13 +112,17 @@ final class Ai_Config {
 			/* translators: %s: list of provider ids. */
 			return $invalid( 'provider', sprintf( __( 'provider must be one of: %s.', 'sightline-seo' ), implode( ', ', self::PROVIDERS ) ) );
 		}
-		// Any http(s) address: admins may run a model on their own network (e.g. http://localhost:11434/v1).
-		if ( '' !== $config['base_url'] && ( false === filter_var( $config['base_url'], FILTER_VALIDATE_URL ) || ! in_array( wp_parse_url( $config['base_url'], PHP_URL_SCHEME ), array( 'http', 'https' ), true ) ) ) {
-			return $invalid( 'base_url', __( 'base_url must be an http:// or https:// address, e.g. https://api.openai.com/v1.', 'sightline-seo' ) );
-		}
-		if ( '' !== $config['base_url'] && is_multisite() && ! current_user_can( 'manage_network_options' ) && self::is_private_address( $config['base_url'] ) ) {
-			// On a network, a site admin must not make the server call into its own network.
-			return $invalid( 'base_url', __( 'base_url points to a private or local address: on a multisite network only a network administrator may choose one.', 'sightline-seo' ) );
+		// A public address only, of a plain form (Address_Guard); checked again on every request, on the
+		// address actually connected to. A name that does not resolve now is kept (DNS may be down).
+		if ( '' !== $config['base_url'] ) {
+			$form = Address_Guard::form_error( $config['base_url'] );
+			if ( null !== $form ) {
+				return $invalid( 'base_url', $form );
+			}
+			$pin = Address_Guard::pin( $config['base_url'] );
+			if ( is_wp_error( $pin ) && 'sightline_ai_address_refused' === $pin->get_error_code() ) {
+				return $invalid( 'base_url', $pin->get_error_message() );
+			}
 		}
 		if ( $config['timeout'] < 1 || $config['timeout'] > self::MAX_TIMEOUT ) {
 			/* translators: %d: maximum seconds. */
@@ -121,30 +134,11 @@ final class Ai_Config {
 				'model'    => __( 'The OpenAI-compatible provider needs a model name.', 'sightline-seo' ),
 				'api_key'  => __( 'The OpenAI-compatible provider needs an API key (accessKey).', 'sightline-seo' ),
 			) as $field => $message ) {
-				if ( '' === $config[ $field ] ) {
+				if ( '' === $config[ $field ] && ! ( $key_dropped && 'api_key' === $field ) ) {
 					return $invalid( 'api_key' === $field ? 'accessKey' : $field, $message );
 				}
 			}
 		}
 		return null;
-	}
-
-	/**
-	 * Whether a URL's host is this machine or a private or reserved network (a literal address, a name
-	 * such as localhost, or a name that resolves to one).
-	 */
-	public static function is_private_address( string $url ): bool {
-		$host = strtolower( trim( (string) wp_parse_url( $url, PHP_URL_HOST ), '[]' ) );
-		if ( '' === $host ) {
-			return false;
-		}
-		if ( 'localhost' === $host || str_ends_with( $host, '.localhost' ) || str_ends_with( $host, '.local' ) || str_ends_with( $host, '.internal' ) ) {
-			return true;
-		}
-		$ip = filter_var( $host, FILTER_VALIDATE_IP ) ? $host : gethostbyname( $host );
-		if ( ! filter_var( $ip, FILTER_VALIDATE_IP ) ) {
-			return false; // Does not resolve here: not a private address of this network.
-		}
-		return false === filter_var( $ip, FILTER_VALIDATE_IP, FILTER_FLAG_NO_PRIV_RANGE | FILTER_FLAG_NO_RES_RANGE );
 	}
 }

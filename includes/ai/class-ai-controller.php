@@ -99,11 +99,16 @@ final class Ai_Controller extends Rest_Controller implements Hookable_Interface 
 		if ( $request->has_param( 'accessKey' ) ) {
 			$changes['api_key'] = (string) $request->get_param( 'accessKey' );
 		}
-		$saved = $this->config->update( $changes );
+		$had_key = $this->config->public_view()['has_key'];
+		$saved   = $this->config->update( $changes );
 		if ( is_wp_error( $saved ) ) {
 			return $saved;
 		}
-		return $this->success( __( 'AI settings saved.', 'sightline-seo' ), $this->state() );
+		$state = $this->state();
+		if ( $had_key && ! $state['has_key'] && ! isset( $changes['api_key'] ) ) {
+			return $this->success( __( 'AI settings saved. The base URL changed, so the stored API key was removed: enter the key again for the new address.', 'sightline-seo' ), $state );
+		}
+		return $this->success( __( 'AI settings saved.', 'sightline-seo' ), $state );
 	}
 
 	/**

@@ -10,6 +10,7 @@
 
 namespace Sightline\Ai;
 
+use Sightline\Head\Object_Settings;
 use Sightline\Rest\Rest_Controller;
 use Sightline\Hookable_Interface;
 use WP_Error;
@@ -85,11 +86,9 @@ final class Generate_Content_Controller extends Rest_Controller implements Hooka
 		if ( ! $id ) {
 			return $this->can_manage_options();
 		}
-		$item = $this->item( $request );
-		if ( is_wp_error( $item ) ) {
-			return $item;
-		}
-		return $this->require_capability( $request->get_param( 'is_taxonomy' ) ? 'edit_term' : 'edit_post', $id );
+		// Permission before existence: a private id and a missing one answer alike to someone who may
+		// not edit it (do_not_allow: the shared refusal, which no one passes).
+		return Object_Settings::may_edit( $this->item( $request ) ) ? true : $this->require_capability( 'do_not_allow' );
 	}
 
 	/**

@@ -1,8 +1,10 @@
 <?php
 /**
  * How many AI generations one user may ask for in a short time: each costs the site money and holds a
- * PHP worker until the provider answers. Counted per user in a transient (written on the generation
- * request itself, never on a page view).
+ * PHP worker until the provider answers. Counted per user and fixed window in one options row
+ * ("_sightline_ai_rate_<user>_<window>", not autoloaded), written on the generation request itself,
+ * never on a page view. Counting is one conditional UPDATE (`value + 1 WHERE value < limit`): the
+ * database decides, so requests arriving together cannot all read the same count and pass.
  *
  * @package Sightline
  */
@@ -19,7 +21,8 @@ final class Rate_Limit {
 	public const REQUESTS = 10;
 	public const WINDOW   = 60;
 
-	private const TRANSIENT = 'sightline_ai_rate_';
+	/** Stem of the counting rows' names (uninstall removes them by it). */
+	public const ROW_PREFIX = '_sightline_ai_rate_';
 
 	/**
 	 * Counts one generation for the user, or says when the next one is allowed (HTTP 429).
@@ -44,16 +47,9 @@ final class Rate_Limit {
 		$requests = max( 1, (int) ( $limit['requests'] ?? self::REQUESTS ) );
 		$seconds  = max( 1, (int) ( $limit['seconds'] ?? self::WINDOW ) );
 		$now      = time();
-		$key      = self::TRANSIENT . $user_id;
-		$window   = get_transient( $key );
-		if ( ! is_array( $window ) || (int) ( $window['until'] ?? 0 ) <= $now ) {
-			$window = array(
-				'until' => $now + $seconds,
-				'count' => 0,
-			);
-		}
-		if ( (int) $window['count'] >= $requests ) {
-			$retry = max( 1, (int) $window['until'] - $now );
+		$until    = ( intdiv( $now, $seconds ) + 1 ) * $seconds;
+		if ( ! self::count_one( $user_id, intdiv( $now, $seconds ), $requests ) ) {
+			$retry = max( 1, $until - $now );
 			return new WP_Error(
 				'sightline_ai_rate_limited',
 				/* translators: %d: seconds to wait. */
@@ -64,8 +60,26 @@ final class Rate_Limit {
 				)
 			);
 		}
-		++$window['count'];
-		set_transient( $key, $window, (int) $window['until'] - $now );
 		return true;
+	}
+
+	/**
+	 * Adds one to the user's count of this window unless it reached the limit; true when it did add.
+	 * The row is made first (INSERT IGNORE: made once whoever comes first), then one UPDATE with the
+	 * limit in its WHERE: MySQL and MariaDB lock the row for it, so each request sees the count the
+	 * previous one left, and only $requests of them change it.
+	 */
+	private static function count_one( int $user_id, int $window, int $requests ): bool {
+		global $wpdb;
+		$name = self::ROW_PREFIX . $user_id . '_' . $window;
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery -- an atomic counter: the options API reads and writes whole values.
+		$made = $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, '0', 'off')", $name ) );
+		if ( 1 === $made ) {
+			// A new window: the user's rows of earlier windows are of no more use.
+			$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s AND option_name <> %s", $wpdb->esc_like( self::ROW_PREFIX . $user_id . '_' ) . '%', $name ) );
+		}
+		$counted = $wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = option_value + 1 WHERE option_name = %s AND option_value + 0 < %d", $name, $requests ) );
+		// phpcs:enable
+		return 1 === $counted;
 	}
 }

@@ -53,6 +53,23 @@ final class Object_Settings {
 	}
 
 	/**
+	 * Whether the current user may edit the object a request names, asked before anything says whether
+	 * it exists. An id that names nothing (no object, a trashed one, one of another type) is let through,
+	 * for its 404, only to users who may edit everyone's posts; anyone else gets the refusal they get for
+	 * an object that is not theirs, so a private id and a missing one answer alike. The REST routes' and
+	 * the abilities' rule.
+	 */
+	public static function may_edit( WP_Post|WP_Term|WP_Error|null $found ): bool {
+		if ( $found instanceof WP_Post ) {
+			return current_user_can( 'edit_post', $found->ID );
+		}
+		if ( $found instanceof WP_Term ) {
+			return current_user_can( 'edit_term', $found->term_id );
+		}
+		return current_user_can( 'edit_others_posts' );
+	}
+
+	/**
 	 * The post a REST request names, or a 404 error that says which id (and type) was not found.
 	 */
 	public static function find_post( int $id, string $post_type = '' ): WP_Post|WP_Error {

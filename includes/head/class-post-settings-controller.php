@@ -71,19 +71,15 @@ final class Post_Settings_Controller extends Rest_Controller implements Hookable
 	}
 
 	/**
-	 * 404 for an unknown id before 403, so the editor can tell "gone" from "not yours".
+	 * Permission before existence (Object_Settings::may_edit()): someone who may not edit an id gets
+	 * the same refusal whether it names a private object or nothing.
 	 *
 	 * @param WP_REST_Request $request
 	 * @return true|WP_Error
 	 */
 	public function get_item_permissions_check( $request ) {
-		$object = $this->find( $request );
-		if ( is_wp_error( $object ) ) {
-			return $object;
-		}
-		return $object instanceof \WP_Term
-			? $this->require_capability( 'edit_term', $object->term_id )
-			: $this->require_capability( 'edit_post', $object->ID );
+		// do_not_allow: the shared refusal (401 for a visitor, 403 for a user), which no one passes.
+		return Object_Settings::may_edit( $this->find( $request ) ) ? true : $this->require_capability( 'do_not_allow' );
 	}
 
 	/**

@@ -51,20 +51,13 @@ final class Seo_Object {
 	}
 
 	/**
-	 * Whether the current user may edit the object. When it does not exist, users who can edit posts
-	 * at all are let through so execute() can say it was not found (as the REST routes answer 404
-	 * before 403); anyone else is refused without learning whether it exists.
+	 * Whether the current user may edit the object, by the REST routes' rule (Object_Settings::may_edit()):
+	 * an id that names nothing lets through, for execute()'s "not found", only users who may edit
+	 * everyone's posts; anyone else is refused as for an object that is not theirs.
 	 *
 	 * @param mixed $input
 	 */
 	public static function can_edit( $input ): bool {
-		$object = self::find( is_array( $input ) ? $input : array() );
-		if ( $object instanceof WP_Post ) {
-			return current_user_can( 'edit_post', $object->ID );
-		}
-		if ( $object instanceof WP_Term ) {
-			return current_user_can( 'edit_term', $object->term_id );
-		}
-		return current_user_can( 'edit_posts' );
+		return Object_Settings::may_edit( self::find( is_array( $input ) ? $input : array() ) );
 	}
 }

@@ -48,9 +48,9 @@ final class Term_Settings_Controller extends Rest_Controller implements Hookable
 	 * @return true|WP_Error
 	 */
 	public function get_item_permissions_check( $request ) {
+		// Permission before existence (Object_Settings::may_edit()); do_not_allow: the shared refusal.
 		// WordPress also asks this of a refused request (the Allow header): its values are unchecked.
-		$term = Object_Settings::find_term( (int) $request['term_id'], is_string( $request['post_type'] ) ? $request['post_type'] : '' );
-		return is_wp_error( $term ) ? $term : $this->require_capability( 'edit_term', $term->term_id );
+		return Object_Settings::may_edit( Object_Settings::find_term( (int) $request['term_id'], is_string( $request['post_type'] ) ? $request['post_type'] : '' ) ) ? true : $this->require_capability( 'do_not_allow' );
 	}
 
 	/**

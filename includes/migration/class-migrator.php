@@ -11,6 +11,7 @@
 
 namespace Sightline\Migration;
 
+use Sightline\Db\Lock;
 use Sightline\Settings\Object_Meta;
 use Sightline\Sitemaps\State;
 use Sightline\Settings\Settings;
@@ -194,29 +195,13 @@ final class Migrator {
 	/** Seconds a batch waits for another writer of the same object type. */
 	private const LOCK_WAIT = 30;
 
-	/**
-	 * A database lock held until unlock() (MySQL / MariaDB GET_LOCK). SQLite has a single writer at a
-	 * time by design and no named locks: nothing to take there.
-	 */
+	/** A database lock per object type, held until unlock() (Db\Lock: named with this install's secret). */
 	public static function lock( string $type ): bool {
-		global $wpdb;
-		if ( defined( 'DB_ENGINE' ) && 'sqlite' === DB_ENGINE ) {
-			return true;
-		}
-		return '1' === (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, %d)', self::lock_name( $type ), self::LOCK_WAIT ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- named locks have no WordPress API.
+		return Lock::acquire( 'migrate_' . $type, self::LOCK_WAIT );
 	}
 
 	public static function unlock( string $type ): void {
-		global $wpdb;
-		if ( ! defined( 'DB_ENGINE' ) || 'sqlite' !== DB_ENGINE ) {
-			$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK(%s)', self::lock_name( $type ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- named locks have no WordPress API.
-		}
-	}
-
-	/** One name per site and object type (locks are server-wide; a network's sites each have a prefix). */
-	private static function lock_name( string $type ): string {
-		global $wpdb;
-		return substr( 'sightline_migrate_' . $wpdb->prefix . $type, 0, 64 );
+		Lock::release( 'migrate_' . $type );
 	}
 
 	/**

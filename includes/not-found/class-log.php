@@ -14,6 +14,8 @@
 
 namespace Sightline\Not_Found;
 
+use Sightline\Files\Uploads;
+
 defined( 'ABSPATH' ) || exit;
 
 final class Log {
@@ -33,7 +35,7 @@ final class Log {
 		if ( null === $dir ) {
 			return false;
 		}
-		$log  = $dir . '/' . self::FILE;
+		$log  = $dir . '/' . Uploads::file_name( self::FILE );
 		$line = ( $time ?? time() ) . "\t" . $referrer_host . "\t" . $url . "\n";
 		// phpcs:disable WordPress.WP.AlternativeFunctions -- a local append on a page view; WP_Filesystem could ask for FTP credentials.
 		for ( $attempt = 0; $attempt < 3; $attempt++ ) {
@@ -67,12 +69,12 @@ final class Log {
 	 */
 	public function take(): array {
 		$dir = $this->dir();
-		if ( null === $dir || ! is_file( $dir . '/' . self::FILE ) ) {
+		if ( null === $dir || ! is_file( $dir . '/' . Uploads::file_name( self::FILE ) ) ) {
 			return array();
 		}
 		// phpcs:disable WordPress.WP.AlternativeFunctions -- local files.
 		$folding = $dir . '/404-' . wp_generate_password( 12, false ) . '.fold';
-		if ( ! @rename( $dir . '/' . self::FILE, $folding ) ) { // phpcs:ignore WordPress.PHP.NoSilencedErrors -- another fold took it.
+		if ( ! @rename( $dir . '/' . Uploads::file_name( self::FILE ), $folding ) ) { // phpcs:ignore WordPress.PHP.NoSilencedErrors -- another fold took it.
 			return array();
 		}
 		$handle = fopen( $folding, 'rb' );

@@ -9,6 +9,8 @@
 
 namespace Sightline\Not_Found;
 
+use Sightline\Db\Lock;
+
 defined( 'ABSPATH' ) || exit;
 
 final class Monitor {
@@ -124,9 +126,8 @@ final class Monitor {
 		}
 	}
 
-	/** Per site (locks are server-wide; a network's sites each have a prefix). */
+	/** Per site, named with this install's secret (locks are server-wide). */
 	private static function lock_name(): string {
-		global $wpdb;
-		return substr( 'sightline_404_fold_' . $wpdb->prefix, 0, 64 );
+		return Lock::name( '404_fold' );
 	}
 }

@@ -10,6 +10,8 @@
 
 namespace Sightline\Redirects;
 
+use Sightline\Files\Uploads;
+
 defined( 'ABSPATH' ) || exit;
 
 final class Hits {
@@ -24,7 +26,7 @@ final class Hits {
 		if ( ! $this->store->ensure_dir() ) {
 			return;
 		}
-		file_put_contents( (string) $this->store->dir() . '/' . self::LOG, $id . ' ' . ( $time ?? time() ) . "\n", FILE_APPEND | LOCK_EX ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a local append; WP_Filesystem could ask for FTP credentials on a page view.
+		file_put_contents( (string) $this->store->dir() . '/' . Uploads::file_name( self::LOG ), $id . ' ' . ( $time ?? time() ) . "\n", FILE_APPEND | LOCK_EX ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a local append; WP_Filesystem could ask for FTP credentials on a page view.
 	}
 
 	/**
@@ -34,7 +36,7 @@ final class Hits {
 	 */
 	public function pending(): array {
 		$dir = $this->store->dir();
-		$log = null === $dir ? '' : $dir . '/' . self::LOG;
+		$log = null === $dir ? '' : $dir . '/' . Uploads::file_name( self::LOG );
 		return '' !== $log && is_file( $log ) ? self::count( (string) file_get_contents( $log ) ) : array(); // phpcs:ignore WordPress.WP.AlternativeFunctions -- local file.
 	}
 
@@ -44,11 +46,11 @@ final class Hits {
 	 */
 	public function fold( Table $table ): void {
 		$dir = $this->store->dir();
-		if ( null === $dir || ! is_file( $dir . '/' . self::LOG ) ) {
+		if ( null === $dir || ! is_file( $dir . '/' . Uploads::file_name( self::LOG ) ) ) {
 			return;
 		}
 		$folding = $dir . '/hits-' . wp_generate_password( 8, false ) . '.fold';
-		if ( ! rename( $dir . '/' . self::LOG, $folding ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions -- local file.
+		if ( ! rename( $dir . '/' . Uploads::file_name( self::LOG ), $folding ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions -- local file.
 			return;
 		}
 		$handle = fopen( $folding, 'rb' ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- local file.

@@ -10,6 +10,7 @@
 
 namespace Sightline\Settings;
 
+use Sightline\Db\Lock;
 use Sightline\Request_Kind;
 use Sightline\Hookable_Interface;
 use WP_Error;
@@ -119,9 +120,16 @@ final class Settings implements Hookable_Interface {
 		return $value;
 	}
 
+	/** Seconds a save waits for another one in flight. */
+	private const SAVE_WAIT = 10;
+
 	/**
 	 * Validates changed top-level settings against the schema and stores them merged over the current
 	 * ones. Nothing is stored when any value is invalid.
+	 *
+	 * Two admins saving at once each change only their own keys: the save holds a database lock and
+	 * merges over the row as stored now (not over this request's cached copy), so neither write takes
+	 * back a key the other just changed.
 	 *
 	 * @param array<string, mixed> $changes
 	 * @return array<string, mixed>|WP_Error The new merged settings, or the first error naming the field.
@@ -131,9 +139,19 @@ final class Settings implements Hookable_Interface {
 		if ( is_wp_error( $clean ) ) {
 			return $clean;
 		}
-		$stored = get_option( self::OPTION, array() );
-		$stored = array_replace( is_array( $stored ) ? $stored : array(), $clean );
-		update_option( self::OPTION, $stored, true );
+		if ( ! Lock::acquire( 'settings_save', self::SAVE_WAIT ) ) {
+			return new WP_Error( 'sightline_settings_busy', __( 'Another save of the settings is taking long. Nothing was saved: try again in a moment.', 'sightline-seo' ), array( 'status' => 503 ) );
+		}
+		try {
+			// What is stored now: another request may have saved since this one loaded the options.
+			wp_cache_delete( 'alloptions', 'options' );
+			wp_cache_delete( self::OPTION, 'options' );
+			$stored = get_option( self::OPTION, array() );
+			$stored = array_replace( is_array( $stored ) ? $stored : array(), $clean );
+			update_option( self::OPTION, $stored, true );
+		} finally {
+			Lock::release( 'settings_save' );
+		}
 		$this->flush();
 		/**
 		 * Fires after settings were saved through Sightline SEO.

@@ -12,6 +12,8 @@
 
 namespace Sightline\Sitemaps;
 
+use Sightline\Files\Uploads;
+
 defined( 'ABSPATH' ) || exit;
 
 final class Store {
@@ -19,7 +21,7 @@ final class Store {
 	public const GROUP = 'sightline_sitemaps';
 
 	/** Our folder under uploads (everything in it is ours; uninstall removes it). */
-	public const FOLDER = 'sightline';
+	public const FOLDER = Uploads::FOLDER;
 
 	/** Object-cache entries expire after a week; a version change makes them unreachable before that. */
 	private const TTL = WEEK_IN_SECONDS;
@@ -124,32 +126,20 @@ final class Store {
 	public function dir(): ?string {
 		$site = get_current_blog_id();
 		if ( ! isset( $this->dirs[ $site ] ) ) {
-			$uploads = wp_upload_dir( null, false );
-			// The folder's name is keyed with the site's salt: nobody can read a cached copy (say, of a
-			// sitemap that listed a page since made private) by guessing its address under uploads.
-			$key                 = substr( hash_hmac( 'sha256', 'sightline-sitemaps', wp_salt( 'auth' ) ), 0, 20 );
-			$this->dirs[ $site ] = empty( $uploads['error'] ) ? trailingslashit( $uploads['basedir'] ) . self::FOLDER . '/sitemaps-' . $key : '';
+			// A keyed folder and keyed file names: nobody can read a cached copy (say, of a sitemap that
+			// listed a page since made private) by guessing its address under uploads.
+			$this->dirs[ $site ] = (string) Uploads::folder( 'sitemaps' );
 		}
 		return '' === $this->dirs[ $site ] ? null : $this->dirs[ $site ];
 	}
 
-	private function file( string $slot ): ?string {
+	/** The file of a slot (its name keyed with this install's secret), null without uploads. */
+	public function file( string $slot ): ?string {
 		$dir = $this->dir();
-		return null === $dir ? null : $dir . '/' . sanitize_file_name( $slot ) . '.cache';
+		return null === $dir ? null : $dir . '/' . Uploads::file_name( sanitize_file_name( $slot ) . '.cache' );
 	}
 
 	private function ensure_dir(): bool {
-		$dir = (string) $this->dir();
-		if ( is_dir( $dir ) ) {
-			return wp_is_writable( $dir );
-		}
-		if ( ! wp_mkdir_p( $dir ) && ! is_dir( $dir ) ) { // Another request may have just made it.
-			return false;
-		}
-		// The entries are public sitemaps anyway; this only stops directory listings.
-		file_put_contents( $dir . '/index.php', "<?php\n// Silence is golden.\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- the sitemap cache on local disk; WP_Filesystem could ask for FTP credentials on a page view.
-		// Apache serves nothing from the folder (the sitemaps are answered by WordPress, never from here).
-		file_put_contents( $dir . '/.htaccess', "Require all denied\nDeny from all\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- the sitemap cache on local disk; WP_Filesystem could ask for FTP credentials on a page view.
-		return true;
+		return Uploads::ensure( (string) $this->dir() );
 	}
 }

@@ -4,7 +4,7 @@
  * dependencies run one way, features → shared bases → the kernel → WordPress.
  *
  * - The kernel (autoloader, container, the hookable and module interfaces, the request kind) and the
- *   shared bases (rest/, db/, http/, contracts/, abilities/) know no feature.
+ *   shared bases (rest/, db/, http/, contracts/, abilities/, files/) know no feature.
  * - Features are ordered: each may use the features before it in FEATURES, never one after it, so no two
  *   features depend on each other.
  * - No feature uses the composition root (Plugin, Lifecycle, Uninstaller): a service gets what it
@@ -45,7 +45,7 @@ final class LayersTest {
 	);
 
 	/** The shared bases: parts several features build on. */
-	public const SHARED = array( 'Rest', 'Db', 'Http', 'Contracts', 'Abilities' );
+	public const SHARED = array( 'Rest', 'Db', 'Http', 'Contracts', 'Abilities', 'Files' );
 
 	/** The kernel's classes, in the `Sightline` namespace itself. */
 	public const KERNEL = array( 'Autoloader', 'Container', 'Hookable_Interface', 'Module_Interface', 'Request_Kind' );

@@ -9,6 +9,7 @@
 
 namespace Sightline\Ai\Providers;
 
+use Sightline\Ai\Address_Guard;
 use Sightline\Ai\Ai_Config;
 use Sightline\Ai\Prompt;
 use Sightline\Ai\Provider_Interface;
@@ -37,9 +38,41 @@ final class Openai_Compatible_Provider implements Provider_Interface {
 		if ( ! $this->is_available() ) {
 			return new WP_Error( 'sightline_ai_not_configured', __( 'The OpenAI-compatible provider is not configured: set its base URL, model and API key.', 'sightline-seo' ), array( 'status' => 503 ) );
 		}
-		$config   = $this->config->get();
-		$response = wp_remote_post(
-			$config['base_url'] . '/chat/completions',
+		$config = $this->config->get();
+		$url    = $config['base_url'] . '/chat/completions';
+		// Resolved once, checked, and the connection held to that address (Address_Guard).
+		$pin = Address_Guard::pin( $config['base_url'] );
+		if ( is_wp_error( $pin ) ) {
+			return $pin;
+		}
+		if ( ! function_exists( 'curl_init' ) ) {
+			return new WP_Error( 'sightline_ai_unreachable', __( 'The AI provider needs PHP\'s curl extension, which holds the connection to the address that was checked.', 'sightline-seo' ), array( 'status' => 502 ) );
+		}
+		$pinning = static function ( $handle, $args, $request_url ) use ( $pin, $url ): void {
+			if ( $request_url !== $url || $pin['host'] === $pin['ip'] ) {
+				return; // Not ours, or an address written as such: nothing to resolve.
+			}
+			$ip = str_contains( $pin['ip'], ':' ) ? '[' . $pin['ip'] . ']' : $pin['ip'];
+			curl_setopt( $handle, CURLOPT_RESOLVE, array( $pin['host'] . ':' . $pin['port'] . ':' . $ip ) ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- the one curl option WordPress has no argument for.
+			curl_setopt( $handle, CURLOPT_FOLLOWLOCATION, false ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- likewise.
+			curl_setopt( $handle, CURLOPT_PROTOCOLS, CURLPROTO_HTTP | CURLPROTO_HTTPS ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- likewise.
+		};
+		add_action( 'http_api_curl', $pinning, PHP_INT_MAX, 3 );
+		$response = $this->post( $url, $config, $prompt );
+		remove_action( 'http_api_curl', $pinning, PHP_INT_MAX );
+		if ( is_wp_error( $response ) ) {
+			return $this->transport_error( $response, $config['timeout'] );
+		}
+		return $this->answer( $response );
+	}
+
+	/**
+	 * @param array{provider: string, base_url: string, model: string, api_key: string, timeout: int} $config
+	 * @return array<string, mixed>|WP_Error
+	 */
+	private function post( string $url, array $config, Prompt $prompt ) {
+		return wp_remote_post(
+			$url,
 			array(
 				'timeout'     => $config['timeout'],
 				// A redirect could send the key and the page to another host: answer it as an error instead.
@@ -69,9 +102,15 @@ final class Openai_Compatible_Provider implements Provider_Interface {
 				),
 			)
 		);
-		if ( is_wp_error( $response ) ) {
-			return $this->transport_error( $response, $config['timeout'] );
-		}
+	}
+
+	/**
+	 * The text of the provider's answer, or why there is none.
+	 *
+	 * @param array<string, mixed> $response
+	 * @return string|WP_Error
+	 */
+	private function answer( array $response ) {
 		$status = (int) wp_remote_retrieve_response_code( $response );
 		$body   = json_decode( wp_remote_retrieve_body( $response ), true );
 		if ( $status >= 300 && $status < 400 ) {

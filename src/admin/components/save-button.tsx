@@ -20,27 +20,32 @@ export function SaveButton() {
 		[]
 	);
 	const { saveSettings } = useDispatch( store );
-	const [ justSaved, setJustSaved ] = useState( false );
+	// The button's own phase, changed in one step from saving to saved: the store's isSaving turns
+	// false a few ticks before saveSettings() resolves, and reading it alone showed "Save" between.
+	const [ phase, setPhase ] = useState< 'idle' | 'saving' | 'saved' >(
+		'idle'
+	);
 	const timer = useRef< ReturnType< typeof setTimeout > >();
 
 	useEffect( () => () => clearTimeout( timer.current ), [] );
 
 	const onClick = async () => {
+		clearTimeout( timer.current );
+		setPhase( 'saving' );
 		const ok = await saveSettings();
-		if ( ok ) {
-			setJustSaved( true );
-			clearTimeout( timer.current );
-			timer.current = setTimeout(
-				() => setJustSaved( false ),
-				SAVED_LABEL_MS
-			);
+		if ( ! ok ) {
+			setPhase( 'idle' );
+			return;
 		}
+		setPhase( 'saved' );
+		timer.current = setTimeout( () => setPhase( 'idle' ), SAVED_LABEL_MS );
 	};
 
+	const saving = isSaving || phase === 'saving';
 	let label: string = __( 'Save', 'sightline-seo' );
-	if ( isSaving ) {
+	if ( saving ) {
 		label = __( 'Saving..', 'sightline-seo' );
-	} else if ( justSaved ) {
+	} else if ( phase === 'saved' ) {
 		label = __( 'Saved', 'sightline-seo' );
 	}
 
@@ -48,9 +53,9 @@ export function SaveButton() {
 		<Button
 			variant="primary"
 			onClick={ onClick }
-			disabled={ isSaving || ( ! hasUnsaved && ! justSaved ) }
+			disabled={ saving || ( ! hasUnsaved && phase !== 'saved' ) }
 			__experimentalIsFocusable
-			isBusy={ isSaving }
+			isBusy={ saving }
 		>
 			{ label }
 		</Button>

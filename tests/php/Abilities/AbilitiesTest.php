@@ -290,10 +290,13 @@ final class AbilitiesTest extends TestCase {
 
 	public function test_a_missing_object_is_named_to_those_who_may_edit_posts(): void {
 		$missing = $this->admin_post + 1000;
-		$error   = $this->run_php( 'sightline-seo/get-seo-fields', array( 'id' => $missing ), 'author' );
+		$error   = $this->run_php( 'sightline-seo/get-seo-fields', array( 'id' => $missing ), 'editor' );
 		$this->assertSame( 'sightline_post_not_found', $error->get_error_code() );
 		$this->assertSame( "No post exists with the id {$missing}.", $error->get_error_message() );
 		$this->assertRestError( 404, 'sightline_post_not_found', $this->run_rest( 'sightline-seo/get-seo-fields', array( 'id' => $missing ), 'editor' ) );
+		// An author may not edit others' posts: a missing id is refused as someone else's post is.
+		$this->assertSame( 'ability_invalid_permissions', $this->run_php( 'sightline-seo/get-seo-fields', array( 'id' => $missing ), 'author' )->get_error_code() );
+		$this->assertRestError( 403, 'rest_ability_cannot_execute', $this->run_rest( 'sightline-seo/get-seo-fields', array( 'id' => $missing ), 'author' ) );
 		$this->assertRestError( 404, 'sightline_term_not_found', $this->run_rest( 'sightline-seo/update-seo-fields', array( 'object_type' => 'term', 'id' => 99999, 'fields' => array( 'title' => 'x' ) ), 'administrator' ) );
 		$this->assertRestError( 403, 'rest_ability_cannot_execute', $this->run_rest( 'sightline-seo/get-seo-fields', array( 'id' => $missing ), 'subscriber' ) );
 	}

@@ -29,6 +29,12 @@ final class OpenAiCompatibleProviderTest extends TestCase {
 		parent::tearDownAfterClass();
 	}
 
+	protected function setUp(): void {
+		parent::setUp();
+		// A model on the server's own machine: the server owner's choice (SIGHTLINE_AI_PRIVATE_HOSTS).
+		add_filter( 'sightline_ai_private_hosts', static fn( $hosts ) => array_merge( $hosts, array( 'localhost' ) ) );
+	}
+
 	/**
 	 * @param array<string, mixed> $config
 	 */

@@ -45,13 +45,6 @@ final class RestRoutesFuzzTest extends TestCase {
 	/** Top-level key no route knows: storing it, or its value, means the route stored unknown input. */
 	private const EXTRA = 'sightlinefuzzextra';
 
-	/**
-	 * Routes that still look an object up before asking permission, so a user without the capability learns
-	 * "no such id" (404) for an id that does not exist: the per-object settings routes and
-	 * generate-content, whose order is being changed on its own branch (permission first, issue 34). A 404
-	 * is accepted from these only; every other refusal must be 401/403.
-	 */
-	private const EXISTENCE_BEFORE_PERMISSION = array( '/sightline/v1/post/settings', '/sightline/v1/term/settings', '/sightline/v1/generate-content' );
 
 	/**
 	 * The refusals that must leave nothing behind: bad input, no permission, no such object. A later
@@ -347,8 +340,8 @@ final class RestRoutesFuzzTest extends TestCase {
 			$fail[] = "{$id}: status {$status} " . self::show( $body );
 		}
 		if ( 'administrator' !== $who ) {
-			$unknown_id = 404 === $status && in_array( $route, self::EXISTENCE_BEFORE_PERMISSION, true );
-			if ( ! $unknown_id && ! in_array( $status, array( 400, 401, 403 ), true ) ) {
+			// Permission comes before existence everywhere: no 404 tells such a user that an id names nothing.
+			if ( ! in_array( $status, array( 400, 401, 403 ), true ) ) {
 				$fail[] = "{$id}: status {$status} for a user who may not use it (401/403 expected) " . self::show( $body );
 			}
 		} elseif ( null !== $case['invalid'] ) {

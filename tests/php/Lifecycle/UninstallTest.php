@@ -48,8 +48,9 @@ final class UninstallTest extends TestCase {
 	private function sitemap_file(): string {
 		$dir = (string) ( new Store() )->dir();
 		wp_mkdir_p( $dir );
-		file_put_contents( $dir . '/post-post-1.cache', 'v1' . "\n" . '<urlset/>' );
-		return $dir . '/post-post-1.cache';
+		$file = $dir . '/' . \Sightline\Files\Uploads::file_name( 'post-post-1.cache' );
+		file_put_contents( $file, 'v1' . "\n" . '<urlset/>' );
+		return $file;
 	}
 
 	public function test_kept_data_still_loses_every_secret_and_personal_detail(): void {

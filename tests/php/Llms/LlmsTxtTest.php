@@ -53,8 +53,7 @@ final class LlmsTxtTest extends TestCase {
 
 	/** The version the stored copy was written with (its first line in the cache file). */
 	private function version_of_copy(): string {
-		$dir  = ( new Store() )->dir();
-		$file = (string) file_get_contents( $dir . '/' . Llms_Txt::SLOT . '.cache' );
+		$file = (string) file_get_contents( (string) ( new Store() )->file( Llms_Txt::SLOT ) );
 		return strstr( $file, "\n", true );
 	}
 

@@ -57,7 +57,7 @@ final class NetworkUninstallTest extends Multisite_TestCase {
 			update_post_meta( 1, Object_Meta::key( 'title' ), "Own title of /{$path}/" );
 			$dir = (string) ( new Store() )->dir();
 			wp_mkdir_p( $dir );
-			$this->files[ $path ] = $dir . '/post-post-1.cache';
+			$this->files[ $path ] = $dir . '/' . \Sightline\Files\Uploads::file_name( 'post-post-1.cache' );
 			file_put_contents( $this->files[ $path ], "v1\n<urlset/>" );
 			restore_current_blog();
 		}

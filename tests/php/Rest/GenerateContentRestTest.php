@@ -158,6 +158,7 @@ final class GenerateContentRestTest extends TestCase {
 
 	public function test_the_configured_openai_compatible_provider_is_used(): void {
 		self::$server ??= new FakeOpenAiServer();
+		add_filter( 'sightline_ai_private_hosts', static fn() => array( 'localhost' ) ); // The server owner's choice.
 		update_option(
 			Ai_Config::OPTION,
 			array(

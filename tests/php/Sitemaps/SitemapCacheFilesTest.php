@@ -21,7 +21,7 @@ final class SitemapCacheFilesTest extends Sitemap_TestCase {
 			$this->markTestSkipped( 'Copies are kept in the object cache here, not in files.' );
 		}
 		$files = glob( (string) $store->dir() . '/*.cache' );
-		$slots = array_map( static fn( $file ) => basename( (string) $file, '.cache' ), (array) $files );
+		$slots = array_map( static fn( $file ) => (string) preg_replace( '/-[0-9a-f]{16}$/', '', basename( (string) $file, '.cache' ) ), (array) $files );
 		sort( $slots );
 		return $slots;
 	}

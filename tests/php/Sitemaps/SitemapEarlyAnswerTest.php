@@ -77,7 +77,7 @@ final class SitemapEarlyAnswerTest extends Sitemap_TestCase {
 		$this->fetch( '/sitemap_index.xml' );
 		$this->fetch( '/sitemap-post-post-1.xml' );
 		$dir = ( new Store() )->dir();
-		$this->assertFileExists( $dir . '/' . Early_Answer::slot( 'index', 1 ) . '.cache' );
+		$this->assertFileExists( (string) ( new Store() )->file( Early_Answer::slot( 'index', 1 ) ) );
 
 		$this->update_settings( array( 'enable_xml_image_sitemap' => false ) );
 		$this->assertNull( $this->early_answer( '/sitemap_index.xml' ) );
