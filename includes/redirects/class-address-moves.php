@@ -3,8 +3,10 @@
  * Redirects for addresses that moved (a post, page or term whose slug or parent changed, the pages and
  * child terms below it, posts after a permalink structure change): one exact 301 per moved address,
  * written together through Redirects::create_many() (one check of loops, chains and duplicates, one
- * compile). Rules that sent visitors to an old address are pointed at its new one (no chain), and a
- * rule from a new address is removed (it would loop now that the address is live again).
+ * compile). Rules that sent visitors to an old address are pointed at its new one (no chain), and an
+ * automatic rule from a new address is removed (it would loop now that the address is live again). A
+ * rule someone wrote is never removed or replaced: an admin's exact rule on the new address keeps
+ * answering it, and the automatic rule that would chain into it is refused instead.
  *
  * Descendants get one rule each rather than a prefix rule: only the addresses that were published
  * are redirected, so a page created later under the old address is not shadowed, and our prefix
@@ -122,7 +124,7 @@ final class Address_Moves {
 			if ( null !== $base ) {
 				$through[] = $base;
 			}
-			if ( 'regex' === $stored['match'] && isset( $live[ $stored['source'] ] ) ) {
+			if ( 'regex' === $stored['match'] && isset( $live[ $stored['source'] ] ) && ! empty( $stored['automatic'] ) ) {
 				$stale[] = (int) $stored['id'];
 				continue;
 			}
@@ -136,7 +138,9 @@ final class Address_Moves {
 			if ( 'exact' === $stored['match'] ) {
 				$parts = explode( '?', (string) $stored['source'], 2 );
 				if ( isset( $sources[ Paths::exact_key( $parts[0], $parts[1] ?? '' ) ] ) ) {
-					$stale[] = (int) $stored['id'];
+					if ( ! empty( $stored['automatic'] ) ) {
+						$stale[] = (int) $stored['id'];
+					}
 					continue;
 				}
 			}
@@ -167,7 +171,7 @@ final class Address_Moves {
 			$inputs[ 'moved ' . $index ] = $rule;
 		}
 		$created = 0;
-		foreach ( $redirects->create_many( $inputs ) as $outcome ) {
+		foreach ( $redirects->create_many( $inputs, array(), true ) as $outcome ) {
 			if ( is_array( $outcome ) && $outcome['created'] ) {
 				++$created;
 			}

@@ -62,6 +62,7 @@ final class Module implements Module_Interface {
 			'update_option_permalink_structure',
 			'update_option_category_base',
 			'update_option_tag_base',
+			'pre_post_update',
 			'post_updated',
 			'edit_terms',
 			'edited_term',

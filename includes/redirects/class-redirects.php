@@ -41,11 +41,13 @@ final class Redirects {
 	 * compiled once. A rule identical to a stored one (same source, match, target, status and query
 	 * handling) is not stored again: its answer is the stored rule, marked as not created.
 	 *
-	 * @param array<string, array<string, mixed>>  $inputs Label => fields (labels are strings, as Chains names them).
-	 * @param array<string, array{0: int, 1: int}> $hits   Label => [ count, last unix time ] to carry over.
+	 * @param array<string, array<string, mixed>>  $inputs    Label => fields (labels are strings, as Chains names them).
+	 * @param array<string, array{0: int, 1: int}> $hits      Label => [ count, last unix time ] to carry over.
+	 * @param bool                                 $automatic Whether the plugin makes them (an address moved): they are
+	 *                                                        marked so, and marked when the user acting cannot manage options.
 	 * @return array<string, array{rule: array<string, mixed>, created: bool}|WP_Error>
 	 */
-	public function create_many( array $inputs, array $hits = array() ): array {
+	public function create_many( array $inputs, array $hits = array(), bool $automatic = false ): array {
 		$results = array();
 		$rules   = array();
 		$stored  = iterator_to_array( $this->table->each(), false );
@@ -74,7 +76,7 @@ final class Redirects {
 				$results[ $label ] = $errors[ $label ];
 				continue;
 			}
-			$id = $this->table->insert( $rule );
+			$id = $this->table->insert( $rule, $automatic ? self::automatic_origin() : array() );
 			if ( 0 === $id ) {
 				$results[ $label ] = new WP_Error( 'sightline_redirect_db', __( 'The redirect could not be saved.', 'sightline-seo' ), array( 'status' => 500 ) );
 				continue;
@@ -98,6 +100,19 @@ final class Redirects {
 		}
 		// In the order of $inputs.
 		return array_merge( array_fill_keys( array_keys( $inputs ), null ), $results );
+	}
+
+	/**
+	 * An automatic rule, and whether a user without manage_options caused it (an author renaming a post):
+	 * the list shows both, so an admin sees which addresses authors moved.
+	 *
+	 * @return array{automatic: bool, by_non_admin: bool}
+	 */
+	private static function automatic_origin(): array {
+		return array(
+			'automatic'    => true,
+			'by_non_admin' => is_user_logged_in() && ! current_user_can( 'manage_options' ),
+		);
 	}
 
 	/**

@@ -18,7 +18,7 @@ defined( 'ABSPATH' ) || exit;
 final class Table {
 
 	/** Bump when the CREATE TABLE below changes: the next admin, REST or CLI request runs dbDelta. */
-	public const DB_VERSION = '1';
+	public const DB_VERSION = '2';
 
 	/** Autoloaded: which schema version the table has (read on admin, REST and CLI requests). */
 	public const VERSION_OPTION = 'sightline_redirects_db';
@@ -49,6 +49,8 @@ target text NOT NULL,
 status smallint(3) unsigned NOT NULL DEFAULT 301,
 query_handling varchar(10) NOT NULL DEFAULT \'keep\',
 enabled tinyint(1) unsigned NOT NULL DEFAULT 1,
+automatic tinyint(1) unsigned NOT NULL DEFAULT 0,
+by_non_admin tinyint(1) unsigned NOT NULL DEFAULT 0,
 hits bigint(20) unsigned NOT NULL DEFAULT 0,
 last_hit datetime DEFAULT NULL,
 created datetime NOT NULL,
@@ -70,17 +72,19 @@ KEY enabled (enabled)',
 	public static function to_rule( $row ): array {
 		$row = (array) $row;
 		return array(
-			'id'       => (int) $row['id'],
-			'source'   => (string) $row['source'],
-			'match'    => (string) $row['match_type'],
-			'target'   => (string) $row['target'],
-			'status'   => (int) $row['status'],
-			'query'    => (string) $row['query_handling'],
-			'enabled'  => (bool) (int) $row['enabled'],
-			'hits'     => (int) $row['hits'],
-			'last_hit' => null === $row['last_hit'] ? null : (string) $row['last_hit'],
-			'created'  => (string) $row['created'],
-			'modified' => (string) $row['modified'],
+			'id'           => (int) $row['id'],
+			'source'       => (string) $row['source'],
+			'match'        => (string) $row['match_type'],
+			'target'       => (string) $row['target'],
+			'status'       => (int) $row['status'],
+			'query'        => (string) $row['query_handling'],
+			'enabled'      => (bool) (int) $row['enabled'],
+			'automatic'    => (bool) (int) ( $row['automatic'] ?? 0 ),
+			'by_non_admin' => (bool) (int) ( $row['by_non_admin'] ?? 0 ),
+			'hits'         => (int) $row['hits'],
+			'last_hit'     => null === $row['last_hit'] ? null : (string) $row['last_hit'],
+			'created'      => (string) $row['created'],
+			'modified'     => (string) $row['modified'],
 		);
 	}
 
@@ -110,16 +114,20 @@ KEY enabled (enabled)',
 	}
 
 	/**
-	 * @param array<string, mixed> $rule Validated fields.
+	 * @param array<string, mixed> $rule   Validated fields.
+	 * @param array{automatic?: bool, by_non_admin?: bool} $origin Who made it: the plugin when an address
+	 *                                                   moved, and whether the user acting could not manage options.
 	 */
-	public function insert( array $rule ): int {
+	public function insert( array $rule, array $origin = array() ): int {
 		global $wpdb;
 		$now = current_time( 'mysql', true );
 		$wpdb->insert( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- our own table.
 			self::name(),
 			self::to_row( $rule ) + array(
-				'created'  => $now,
-				'modified' => $now,
+				'automatic'    => empty( $origin['automatic'] ) ? 0 : 1,
+				'by_non_admin' => empty( $origin['by_non_admin'] ) ? 0 : 1,
+				'created'      => $now,
+				'modified'     => $now,
 			)
 		); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- our own table.
 		return (int) $wpdb->insert_id;
