@@ -95,6 +95,15 @@ final class Address_Moves {
 		if ( array() === $rules ) {
 			return 0;
 		}
+		// The removals, repointings and new rules as one change (the lock is taken again, nested, by each step).
+		$created = Write_Lock::run( fn() => $this->create_now( $rules ) );
+		return is_int( $created ) ? $created : 0;
+	}
+
+	/**
+	 * @param list<array<string, mixed>> $rules
+	 */
+	private function create_now( array $rules ): int {
 		$redirects = $this->redirects;
 		$targets   = array(); // Old exact key => new target.
 		$sources   = array(); // New exact key => true.

@@ -1,8 +1,9 @@
 <?php
 /**
  * The one way rules change (REST, WP-CLI, CSV import, automatic rules): validate, check loops, chains
- * and duplicates against the stored rules, write, then compile the lookup page views read. Nothing is
- * written when anything is invalid.
+ * and duplicates against the stored rules, write, then compile the lookup page views read, all under
+ * one lock (Write_Lock) so two saves at once cannot each miss the other's rule. Nothing is written when
+ * anything is invalid.
  *
  * @package Sightline
  */
@@ -22,6 +23,14 @@ final class Redirects {
 	 * @return array<string, mixed>|WP_Error The stored rule.
 	 */
 	public function create( array $input ) {
+		return Write_Lock::run( fn() => $this->create_now( $input ) );
+	}
+
+	/**
+	 * @param array<string, mixed> $input
+	 * @return array<string, mixed>|WP_Error
+	 */
+	private function create_now( array $input ) {
 		$rule = $this->checked( 'new', $input );
 		if ( is_wp_error( $rule ) ) {
 			return $rule;
@@ -48,6 +57,16 @@ final class Redirects {
 	 * @return array<string, array{rule: array<string, mixed>, created: bool}|WP_Error>
 	 */
 	public function create_many( array $inputs, array $hits = array(), bool $automatic = false ): array {
+		$done = Write_Lock::run( fn() => $this->create_many_now( $inputs, $hits, $automatic ) );
+		return is_wp_error( $done ) ? array_fill_keys( array_keys( $inputs ), $done ) : $done;
+	}
+
+	/**
+	 * @param array<string, array<string, mixed>>  $inputs
+	 * @param array<string, array{0: int, 1: int}> $hits
+	 * @return array<string, array{rule: array<string, mixed>, created: bool}|WP_Error>
+	 */
+	private function create_many_now( array $inputs, array $hits, bool $automatic ): array {
 		$results = array();
 		$rules   = array();
 		$stored  = iterator_to_array( $this->table->each(), false );
@@ -129,6 +148,14 @@ final class Redirects {
 	 * @return array<string, mixed>|WP_Error
 	 */
 	public function update( int $id, array $input ) {
+		return Write_Lock::run( fn() => $this->update_now( $id, $input ) );
+	}
+
+	/**
+	 * @param array<string, mixed> $input
+	 * @return array<string, mixed>|WP_Error
+	 */
+	private function update_now( int $id, array $input ) {
 		$current = $this->table->find( $id );
 		if ( null === $current ) {
 			return self::not_found();
@@ -160,6 +187,14 @@ final class Redirects {
 	 * @return int|WP_Error Rules changed.
 	 */
 	public function set_enabled( array $ids, bool $enabled ) {
+		return Write_Lock::run( fn() => $this->set_enabled_now( $ids, $enabled ) );
+	}
+
+	/**
+	 * @param list<int> $ids
+	 * @return int|WP_Error
+	 */
+	private function set_enabled_now( array $ids, bool $enabled ) {
 		if ( $enabled ) {
 			$candidates = array();
 			foreach ( $ids as $id ) {
@@ -185,7 +220,15 @@ final class Redirects {
 	 * @return int|WP_Error Rules imported; the error's data holds `errors` (line, message) and `error_count`.
 	 */
 	public function import( $handle ) {
-		$read   = Csv::read( $handle );
+		$read = Csv::read( $handle );
+		return Write_Lock::run( fn() => $this->import_now( $read ) );
+	}
+
+	/**
+	 * @param array{rows: array<string, array<string, mixed>>, errors: list<array{line: int, message: string}>} $read
+	 * @return int|WP_Error
+	 */
+	private function import_now( array $read ) {
 		$errors = $read['errors'];
 		$rules  = array();
 		foreach ( $read['rows'] as $label => $row ) {
