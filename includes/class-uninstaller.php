@@ -161,6 +161,7 @@ final class Uninstaller {
 	private static function delete_visit_records(): void {
 		\Sightline\Not_Found\Table::drop();
 		( new \Sightline\Not_Found\Log() )->remove();
+		delete_option( \Sightline\Not_Found\Monitor::DROPPED_OPTION );
 	}
 
 	/** Sign-in states are named per user: the only names read from the database, by their exact stem. */

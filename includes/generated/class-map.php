@@ -99,6 +99,7 @@ return array(
 	'Head\\Variables' => 'head/class-variables.php',
 	'Hookable_Interface' => 'interface-hookable.php',
 	'Http\\Early_Response' => 'http/class-early-response.php',
+	'Http\\Request_Log' => 'http/class-request-log.php',
 	'Indexnow\\Change_Watcher' => 'indexnow/class-change-watcher.php',
 	'Indexnow\\Indexnow' => 'indexnow/class-indexnow.php',
 	'Indexnow\\Indexnow_Controller' => 'indexnow/class-indexnow-controller.php',
