@@ -32,8 +32,9 @@ final class Request_Log {
 	 * @param string $file      The log's path.
 	 * @param int    $max_bytes Size past which nothing more is appended.
 	 * @param int    $max_lines Lines past which nothing more is appended, and the most a fold takes of a file.
+	 * @param string $old_folds A glob of the fold files an older version named otherwise (also folded).
 	 */
-	public function __construct( private string $file, private int $max_bytes, private int $max_lines ) {}
+	public function __construct( private string $file, private int $max_bytes, private int $max_lines, private string $old_folds = '' ) {}
 
 	/**
 	 * Appends one line (without its line feed). False when it could not be written or the log is full.
@@ -195,8 +196,11 @@ final class Request_Log {
 
 	/** @return list<string> Fold files a fold that died left beside the log. */
 	private function leftovers(): array {
-		$found = glob( $this->file . '-*.fold' );
-		return is_array( $found ) ? array_values( $found ) : array();
+		$found = array();
+		foreach ( array_filter( array( $this->file . '-*.fold', $this->old_folds ) ) as $pattern ) {
+			$found = array_merge( $found, (array) glob( $pattern ) );
+		}
+		return array_values( array_unique( array_map( 'strval', $found ) ) );
 	}
 
 	/** Deletes the log and any fold file. */

@@ -74,7 +74,7 @@ final class Log {
 	}
 
 	private function file( string $dir ): Request_Log {
-		return new Request_Log( $dir . '/' . self::FILE, self::MAX_BYTES, self::MAX_LINES );
+		return new Request_Log( $dir . '/' . self::FILE, self::MAX_BYTES, self::MAX_LINES, $dir . '/404-*.fold' );
 	}
 
 	/**

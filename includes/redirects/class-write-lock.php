@@ -2,8 +2,9 @@
 /**
  * One change of the rules at a time: checking a rule against the stored ones and writing it happen
  * under a database lock (MySQL / MariaDB GET_LOCK), so two rules saved at once (/a → /b by one admin,
- * /b → /a by another) cannot each pass the loop check before the other is stored. SQLite has a single
- * writer by design and no named locks: nothing to take there.
+ * /b → /a by another) cannot each pass the loop check before the other is stored. The hits' fold takes
+ * a lock of its own ('fold'), so a fold file another fold is reading is never taken for a leftover.
+ * SQLite has a single writer by design and no named locks: nothing to take there.
  *
  * @package Sightline
  */
@@ -26,14 +27,14 @@ final class Write_Lock {
 	 * @param callable(): T $change
 	 * @return T|WP_Error
 	 */
-	public static function run( callable $change ) {
-		if ( ! self::acquire() ) {
+	public static function run( callable $change, string $what = 'write' ) {
+		if ( ! self::acquire( $what ) ) {
 			return new WP_Error( 'sightline_redirect_busy', __( 'Another change to the redirects is being saved. Try again in a moment.', 'sightline-seo' ), array( 'status' => 409 ) );
 		}
 		try {
 			return $change();
 		} finally {
-			self::release();
+			self::release( $what );
 		}
 	}
 
@@ -41,23 +42,23 @@ final class Write_Lock {
 	 * The lock's name: per site (locks are server-wide and a network's sites each have a prefix). The
 	 * one place it is made, so a per-install secret can join it without touching the callers.
 	 */
-	public static function name(): string {
+	public static function name( string $what = 'write' ): string {
 		global $wpdb;
-		return substr( 'sightline_redirects_write_' . $wpdb->prefix, 0, 64 );
+		return substr( 'sightline_redirects_' . $what . '_' . $wpdb->prefix, 0, 64 );
 	}
 
-	private static function acquire(): bool {
+	private static function acquire( string $what ): bool {
 		global $wpdb;
 		if ( self::sqlite() ) {
 			return true;
 		}
-		return '1' === (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, %d)', self::name(), self::WAIT ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- named locks have no WordPress API.
+		return '1' === (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, %d)', self::name( $what ), self::WAIT ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- named locks have no WordPress API.
 	}
 
-	private static function release(): void {
+	private static function release( string $what ): void {
 		global $wpdb;
 		if ( ! self::sqlite() ) {
-			$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK(%s)', self::name() ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- named locks have no WordPress API.
+			$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK(%s)', self::name( $what ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- named locks have no WordPress API.
 		}
 	}
 
