@@ -102,6 +102,8 @@ final class Uninstaller {
 				Migrator::STATE_OPTION,
 				// Redirects (the table itself goes in delete_data()).
 				\Sightline\Redirects\Lookup_Store::INDEX_OPTION,
+				\Sightline\Redirects\Lookup_Store::ERROR_OPTION,
+				\Sightline\Redirects\Compiler::BACKUP_OPTION,
 				\Sightline\Redirects\Table::VERSION_OPTION,
 				\Sightline\Redirects\Offers::PERMALINKS_OPTION,
 			),

@@ -186,6 +186,7 @@ return array(
 	'Redirects\\Regex_Guard' => 'redirects/class-regex-guard.php',
 	'Redirects\\Regex_Samples' => 'redirects/class-regex-samples.php',
 	'Redirects\\Responder' => 'redirects/class-responder.php',
+	'Redirects\\Site_Health' => 'redirects/class-site-health.php',
 	'Redirects\\Slug_Watcher' => 'redirects/class-slug-watcher.php',
 	'Redirects\\Table' => 'redirects/class-table.php',
 	'Redirects\\Target' => 'redirects/class-target.php',

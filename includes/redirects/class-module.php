@@ -31,6 +31,7 @@ final class Module implements Module_Interface {
 			Slug_Watcher::class         => static fn( Container $c ) => new Slug_Watcher( $c->get( Settings::class ), static fn() => $c->get( Address_Moves::class ) ),
 			Permalink_Watcher::class    => static fn( Container $c ) => new Permalink_Watcher( $c->get( Settings::class ), static fn() => $c->get( Address_Moves::class ) ),
 			Offer_Notices::class        => static fn( Container $c ) => new Offer_Notices( static fn() => $c->get( Address_Moves::class ) ),
+			Site_Health::class          => array(),
 			Redirects_Controller::class => array( Redirects::class, Maintenance::class ),
 			Redirect_Command::class     => array( Redirects::class, Maintenance::class ),
 		);
@@ -45,7 +46,7 @@ final class Module implements Module_Interface {
 			self::SITE   => array( Responder::class ),
 			// The table's upkeep, the automatic rules on address changes.
 			self::WRITES => array( Maintenance::class, Permalink_Watcher::class, Slug_Watcher::class ),
-			self::ADMIN  => array( Offer_Notices::class ),
+			self::ADMIN  => array( Offer_Notices::class, Site_Health::class ),
 			self::REST   => array( Redirects_Controller::class ),
 		);
 	}
