@@ -159,12 +159,6 @@ final class Address_Moves {
 				$repoint[ (int) $stored['id'] ] = $targets[ $key ];
 			}
 		}
-		if ( array() !== $stale ) {
-			$redirects->delete( $stale );
-		}
-		foreach ( $repoint as $id => $target ) {
-			$redirects->update( $id, array( 'target' => $target ) );
-		}
 		// An old address below a base that moved before is also reached from the older base
 		// (/category/news/ → /topics/news/, now /topics/stories/): that address gets its own rule to
 		// the newest one, which exact matching answers before the base's regex (one hop, not two).
@@ -179,12 +173,8 @@ final class Address_Moves {
 		foreach ( $rules as $index => $rule ) {
 			$inputs[ 'moved ' . $index ] = $rule;
 		}
-		$created = 0;
-		foreach ( $redirects->create_many( $inputs, array(), true ) as $outcome ) {
-			if ( is_array( $outcome ) && $outcome['created'] ) {
-				++$created;
-			}
-		}
-		return $created;
+		// Removals, repointings and new rules: one check, one transaction, one compile.
+		$done = $redirects->apply_moves( $stale, $repoint, $inputs );
+		return is_wp_error( $done ) ? 0 : $done['created'];
 	}
 }

@@ -122,6 +122,90 @@ final class Redirects {
 	}
 
 	/**
+	 * What addresses that moved change, as one write: automatic rules removed ($stale), rules pointed at
+	 * new targets ($repoint) and new automatic rules ($inputs), checked together once against the rules
+	 * as they will be (a repointed rule or new rule that would loop, chain or duplicate is left out,
+	 * the rest goes on), written in one transaction (all of it, or nothing when a write fails) in a few
+	 * bulk statements, then compiled once.
+	 *
+	 * @param list<int>                           $stale
+	 * @param array<int, string>                  $repoint Rule id => new target.
+	 * @param array<string, array<string, mixed>> $inputs  Label => fields of a new rule.
+	 * @return array{created: int, repointed: int, removed: int}|WP_Error
+	 */
+	public function apply_moves( array $stale, array $repoint, array $inputs ) {
+		return Write_Lock::run( fn() => $this->apply_moves_now( $stale, $repoint, $inputs ) );
+	}
+
+	/**
+	 * @param list<int>                           $stale
+	 * @param array<int, string>                  $repoint
+	 * @param array<string, array<string, mixed>> $inputs
+	 * @return array{created: int, repointed: int, removed: int}|WP_Error
+	 */
+	private function apply_moves_now( array $stale, array $repoint, array $inputs ) {
+		$gone   = array_flip( $stale );
+		$stored = array();
+		$same   = array();
+		foreach ( $this->table->each() as $rule ) {
+			if ( isset( $gone[ $rule['id'] ] ) ) {
+				continue;
+			}
+			$stored[ (int) $rule['id'] ] = $rule;
+			$same[ self::identity( $rule ) ] ??= true;
+		}
+		$candidates = array();
+		foreach ( $repoint as $id => $target ) {
+			if ( isset( $stored[ $id ] ) ) {
+				$candidates[ $id ] = array( 'target' => $target ) + $stored[ $id ];
+			}
+		}
+		foreach ( $inputs as $label => $input ) {
+			$rule = Validator::fields( $input );
+			if ( ! is_wp_error( $rule ) && ! isset( $same[ self::identity( $rule ) ] ) ) {
+				$candidates[ (string) $label ] = $rule;
+			}
+		}
+		$errors  = array() === $candidates ? array() : Chains::errors( $candidates, array_values( $stored ) );
+		$targets = array();
+		$new     = array();
+		foreach ( $candidates as $key => $rule ) {
+			if ( isset( $errors[ $key ] ) ) {
+				continue;
+			}
+			if ( is_int( $key ) ) {
+				$targets[ $key ] = (string) $rule['target'];
+			} else {
+				$new[] = $rule;
+			}
+		}
+		$stale   = array_values( array_intersect( $stale, array_keys( $gone ) ) );
+		$written = Table::all_or_nothing(
+			function () use ( $stale, $targets, $new ): bool {
+				global $wpdb;
+				$ok = true;
+				if ( array() !== $stale ) {
+					$this->table->delete( $stale );
+					$ok = '' === $wpdb->last_error;
+				}
+				$ok = $ok && ( array() === $targets || $this->table->repoint_many( $targets ) );
+				return $ok && ( array() === $new || $this->table->insert_many( $new, self::automatic_origin() ) );
+			}
+		);
+		if ( ! $written ) {
+			return new WP_Error( 'sightline_redirect_db', __( 'The redirects for the moved addresses could not be saved; nothing was changed.', 'sightline-seo' ), array( 'status' => 500 ) );
+		}
+		if ( array() !== $stale || array() !== $targets || array() !== $new ) {
+			$this->compiler->rebuild();
+		}
+		return array(
+			'created'   => count( $new ),
+			'repointed' => count( $targets ),
+			'removed'   => count( $stale ),
+		);
+	}
+
+	/**
 	 * An automatic rule, and whether a user without manage_options caused it (an author renaming a post):
 	 * the list shows both, so an admin sees which addresses authors moved.
 	 *

@@ -134,22 +134,88 @@ KEY enabled (enabled)',
 	}
 
 	/**
-	 * Inserts many validated rules in one statement per 500 (CSV import, bench seeding).
+	 * Inserts many validated rules in one statement per 500 (CSV import, automatic rules, bench seeding).
 	 *
-	 * @param list<array<string, mixed>> $rules
+	 * @param list<array<string, mixed>>                     $rules
+	 * @param array{automatic?: bool, by_non_admin?: bool} $origin As insert()'s, for every rule.
+	 * @return bool Whether every statement succeeded.
 	 */
-	public function insert_many( array $rules ): void {
+	public function insert_many( array $rules, array $origin = array() ): bool {
 		global $wpdb;
-		$table = self::name();
-		$now   = current_time( 'mysql', true );
+		$table     = self::name();
+		$now       = current_time( 'mysql', true );
+		$automatic = empty( $origin['automatic'] ) ? 0 : 1;
+		$non_admin = empty( $origin['by_non_admin'] ) ? 0 : 1;
+		$ok        = true;
 		foreach ( array_chunk( $rules, 500 ) as $chunk ) {
 			$values = array();
 			foreach ( $chunk as $rule ) {
 				$row      = self::to_row( $rule );
-				$values[] = $wpdb->prepare( '(%s, %s, %s, %d, %s, %d, %s, %s)', $row['source'], $row['match_type'], $row['target'], $row['status'], $row['query_handling'], $row['enabled'], $now, $now );
+				$values[] = $wpdb->prepare( '(%s, %s, %s, %d, %s, %d, %d, %d, %s, %s)', $row['source'], $row['match_type'], $row['target'], $row['status'], $row['query_handling'], $row['enabled'], $automatic, $non_admin, $now, $now );
 			}
-			$wpdb->query( "INSERT INTO {$table} (source, match_type, target, status, query_handling, enabled, created, modified) VALUES " . implode( ',', $values ) ); // phpcs:ignore WordPress.DB -- our own table, every value prepared above.
+			$ok = false !== $wpdb->query( "INSERT INTO {$table} (source, match_type, target, status, query_handling, enabled, automatic, by_non_admin, created, modified) VALUES " . implode( ',', $values ) ) && $ok; // phpcs:ignore WordPress.DB -- our own table, every value prepared above.
 		}
+		return $ok;
+	}
+
+	/**
+	 * Points many rules at new targets, one statement per 500.
+	 *
+	 * @param array<int, string> $targets Rule id => new target (validated).
+	 * @return bool Whether every statement succeeded.
+	 */
+	public function repoint_many( array $targets ): bool {
+		global $wpdb;
+		$table = self::name();
+		$now   = current_time( 'mysql', true );
+		$ok    = true;
+		foreach ( array_chunk( $targets, 500, true ) as $chunk ) {
+			$cases = '';
+			foreach ( $chunk as $id => $target ) {
+				$cases .= $wpdb->prepare( ' WHEN %d THEN %s', $id, $target );
+			}
+			$ids = implode( ',', array_map( 'intval', array_keys( $chunk ) ) );
+			$ok  = false !== $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET target = CASE id{$cases} END, modified = %s WHERE id IN ({$ids})", $now ) ) && $ok; // phpcs:ignore WordPress.DB -- our own table, every value prepared.
+		}
+		return $ok;
+	}
+
+	/**
+	 * Whether a transaction is open on this connection (a test's, a caller's): then a savepoint, since
+	 * START TRANSACTION would commit it. Unknown counts as open: a savepoint outside a transaction is
+	 * harmless, an implicit commit of someone else's transaction is not.
+	 */
+	private static function in_transaction(): bool {
+		global $wpdb;
+		$dbh = $wpdb->dbh ?? null;
+		if ( is_object( $dbh ) && method_exists( $dbh, 'inTransaction' ) ) { // The SQLite drop-in's driver.
+			return (bool) $dbh->inTransaction();
+		}
+		$open = $wpdb->get_var( 'SELECT @@in_transaction' ); // phpcs:ignore WordPress.DB -- no API for transactions.
+		return null === $open || '0' !== (string) $open;
+	}
+
+	/**
+	 * Runs $writes in one database transaction (a savepoint inside one already open): all of them, or
+	 * none when one fails.
+	 *
+	 * @param callable(): bool $writes Whether every write succeeded.
+	 */
+	public static function all_or_nothing( callable $writes ): bool {
+		global $wpdb;
+		$nested = self::in_transaction();
+		$wpdb->query( $nested ? 'SAVEPOINT sightline_redirects' : 'START TRANSACTION' ); // phpcs:ignore WordPress.DB -- no API for transactions.
+		$ok = false;
+		try {
+			$ok = $writes();
+		} finally {
+			if ( $ok ) {
+				$wpdb->query( $nested ? 'RELEASE SAVEPOINT sightline_redirects' : 'COMMIT' ); // phpcs:ignore WordPress.DB -- no API for transactions.
+			} else {
+				$wpdb->query( $nested ? 'ROLLBACK TO SAVEPOINT sightline_redirects' : 'ROLLBACK' ); // phpcs:ignore WordPress.DB -- no API for transactions.
+			}
+		}
+		return $ok;
 	}
 
 	/**
