@@ -104,6 +104,7 @@ final class Uninstaller {
 				\Sightline\Redirects\Lookup_Store::INDEX_OPTION,
 				\Sightline\Redirects\Lookup_Store::ERROR_OPTION,
 				\Sightline\Redirects\Compiler::BACKUP_OPTION,
+				\Sightline\Redirects\Moves_Job::OPTION,
 				\Sightline\Redirects\Table::VERSION_OPTION,
 				\Sightline\Redirects\Offers::PERMALINKS_OPTION,
 			),

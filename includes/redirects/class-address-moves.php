@@ -92,18 +92,33 @@ final class Address_Moves {
 	 * @return int Rules created.
 	 */
 	public function create( array $rules ): int {
+		$done = $this->apply( $rules );
+		return is_wp_error( $done ) ? 0 : $done['created'];
+	}
+
+	/**
+	 * As create(), with what was done or why nothing was.
+	 *
+	 * @param list<array<string, mixed>> $rules
+	 * @return array{created: int, repointed: int, removed: int}|\WP_Error
+	 */
+	public function apply( array $rules ) {
 		if ( array() === $rules ) {
-			return 0;
+			return array(
+				'created'   => 0,
+				'repointed' => 0,
+				'removed'   => 0,
+			);
 		}
-		// The removals, repointings and new rules as one change (the lock is taken again, nested, by each step).
-		$created = Write_Lock::run( fn() => $this->create_now( $rules ) );
-		return is_int( $created ) ? $created : 0;
+		// Reading the stored rules and writing the change under one lock (taken again, nested, by the write).
+		return Write_Lock::run( fn() => $this->apply_now( $rules ) );
 	}
 
 	/**
 	 * @param list<array<string, mixed>> $rules
+	 * @return array{created: int, repointed: int, removed: int}|\WP_Error
 	 */
-	private function create_now( array $rules ): int {
+	private function apply_now( array $rules ) {
 		$redirects = $this->redirects;
 		$targets   = array(); // Old exact key => new target.
 		$sources   = array(); // New exact key => true.
@@ -174,7 +189,6 @@ final class Address_Moves {
 			$inputs[ 'moved ' . $index ] = $rule;
 		}
 		// Removals, repointings and new rules: one check, one transaction, one compile.
-		$done = $redirects->apply_moves( $stale, $repoint, $inputs );
-		return is_wp_error( $done ) ? 0 : $done['created'];
+		return $redirects->apply_moves( $stale, $repoint, $inputs );
 	}
 }

@@ -12,8 +12,9 @@
  *   address under the old structure to the current one: exact, and it never shadows a live address the
  *   way a pattern from the old structure would (/%year%/%monthnum%/%postname%/ also matches date archives).
  *
- * With "create redirects automatically" on they are created at once; either way they are kept in
- * Offers, so the Permalinks screen says what was created or offers a one-click create (Offer_Notices).
+ * With "create redirects automatically" on they are created in the background (Moves_Job: one WP-Cron
+ * event, one write, progress on the Permalinks screen); off, they are kept in Offers and the Permalinks
+ * screen offers a one-click create (Offer_Notices). Either way the screen then says what was created.
  * Changes from or to plain permalinks (?p=123) give no rule: WordPress redirects those addresses itself.
  *
  * @package Sightline
@@ -95,8 +96,11 @@ final class Permalink_Watcher implements Hookable_Interface {
 		if ( array() === $rules ) {
 			return;
 		}
-		$created = true === $this->settings->get( 'redirects_auto_create' ) ? ( $this->moves )()->create( $rules ) : 0;
-		Offers::put_permalinks( $rules, $created );
+		if ( true === $this->settings->get( 'redirects_auto_create' ) ) {
+			Moves_Job::queue( $rules ); // Thousands of rules: made by WP-Cron, with progress on the Permalinks screen.
+			return;
+		}
+		Offers::put_permalinks( $rules, 0 );
 	}
 
 	/**

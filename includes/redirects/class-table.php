@@ -181,15 +181,14 @@ KEY enabled (enabled)',
 	}
 
 	/**
-	 * Whether a transaction is open on this connection (a test's, a caller's): then a savepoint, since
-	 * START TRANSACTION would commit it. Unknown counts as open: a savepoint outside a transaction is
-	 * harmless, an implicit commit of someone else's transaction is not.
+	 * Whether to write in a savepoint: when a transaction is open on this connection (a test's, a
+	 * caller's), since START TRANSACTION would commit it, and always on SQLite. Unknown counts as open:
+	 * a savepoint outside a transaction is harmless, an implicit commit of someone else's is not.
 	 */
 	private static function in_transaction(): bool {
 		global $wpdb;
-		$dbh = $wpdb->dbh ?? null;
-		if ( is_object( $dbh ) && method_exists( $dbh, 'inTransaction' ) ) { // The SQLite drop-in's driver.
-			return (bool) $dbh->inTransaction();
+		if ( defined( 'DB_ENGINE' ) && 'sqlite' === DB_ENGINE ) {
+			return true; // SQLite's SAVEPOINT opens a transaction when none is, and nests inside one.
 		}
 		$open = $wpdb->get_var( 'SELECT @@in_transaction' ); // phpcs:ignore WordPress.DB -- no API for transactions.
 		return null === $open || '0' !== (string) $open;
@@ -213,6 +212,9 @@ KEY enabled (enabled)',
 				$wpdb->query( $nested ? 'RELEASE SAVEPOINT sightline_redirects' : 'COMMIT' ); // phpcs:ignore WordPress.DB -- no API for transactions.
 			} else {
 				$wpdb->query( $nested ? 'ROLLBACK TO SAVEPOINT sightline_redirects' : 'ROLLBACK' ); // phpcs:ignore WordPress.DB -- no API for transactions.
+				if ( $nested ) {
+					$wpdb->query( 'RELEASE SAVEPOINT sightline_redirects' ); // phpcs:ignore WordPress.DB -- ends the savepoint (and on SQLite the transaction it opened).
+				}
 			}
 		}
 		return $ok;
