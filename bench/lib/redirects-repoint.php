@@ -15,7 +15,14 @@ $wpdb->query( 'DELETE FROM ' . Sightline\Redirects\Table::name() ); // phpcs:ign
 $sightline_stored = array();
 $sightline_moves  = array();
 for ( $i = 0; $i < $sightline_count; $i++ ) {
-	$sightline_stored[] = array( 'source' => "/legacy-{$i}", 'match' => 'exact', 'target' => "/old-{$i}/", 'status' => 301, 'query' => 'keep', 'enabled' => true );
+	$sightline_stored[] = array(
+		'source'  => "/legacy-{$i}",
+		'match'   => 'exact',
+		'target'  => "/old-{$i}/",
+		'status'  => 301,
+		'query'   => 'keep',
+		'enabled' => true,
+	);
 	$sightline_moves[]  = array( home_url( "/old-{$i}/" ), home_url( "/new-{$i}/" ) );
 }
 ( new Sightline\Redirects\Table() )->insert_many( $sightline_stored );

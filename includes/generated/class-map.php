@@ -176,6 +176,7 @@ return array(
 	'Redirects\\Lookup_Store' => 'redirects/class-lookup-store.php',
 	'Redirects\\Maintenance' => 'redirects/class-maintenance.php',
 	'Redirects\\Module' => 'redirects/class-module.php',
+	'Redirects\\Moves_Job' => 'redirects/class-moves-job.php',
 	'Redirects\\Offer_Notices' => 'redirects/class-offer-notices.php',
 	'Redirects\\Offers' => 'redirects/class-offers.php',
 	'Redirects\\Paths' => 'redirects/class-paths.php',

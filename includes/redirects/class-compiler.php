@@ -112,7 +112,7 @@ final class Compiler {
 			return self::$compiled[ $key ];
 		}
 		$backup = get_option( self::BACKUP_OPTION );
-		if ( is_array( $backup ) && $token === ( $backup['token'] ?? '' ) && isset( $backup['head'], $backup['shards'] ) ) {
+		if ( is_array( $backup ) && ( $backup['token'] ?? '' ) === $token && isset( $backup['head'], $backup['shards'] ) ) {
 			$compiled = array(
 				'head'   => (array) $backup['head'],
 				'shards' => (array) $backup['shards'],

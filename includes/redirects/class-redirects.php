@@ -151,7 +151,7 @@ final class Redirects {
 			if ( isset( $gone[ $rule['id'] ] ) ) {
 				continue;
 			}
-			$stored[ (int) $rule['id'] ] = $rule;
+			$stored[ (int) $rule['id'] ]       = $rule;
 			$same[ self::identity( $rule ) ] ??= true;
 		}
 		$candidates = array();

@@ -109,8 +109,8 @@ final class Regex_Samples {
 			if ( null === $node ) {
 				continue;
 			}
-			$quantified                = self::quantifier( $regex, $at, $node );
-			$alts[ $current ][]        = $quantified;
+			$quantified         = self::quantifier( $regex, $at, $node );
+			$alts[ $current ][] = $quantified;
 		}
 		return array(
 			'type' => 'group',
@@ -259,8 +259,8 @@ final class Regex_Samples {
 	}
 
 	/**
-	 * @param array<string, mixed>      $node
-	 * @param array<string, mixed>|null $focus
+	 * @param array<string, mixed>                         $node
+	 * @param array<string, mixed>|null                    $focus
 	 * @param array{out: string, done: bool, inside: bool} $state
 	 */
 	private static function walk( array $node, ?array $focus, int $stop, ?int $alt, array &$state ): void {
@@ -312,7 +312,14 @@ final class Regex_Samples {
 	private static function alternative( array $group, ?array $focus ): int {
 		if ( null !== $focus ) {
 			foreach ( $group['alts'] as $index => $alt ) {
-				if ( self::holds( array( 'type' => 'group', 'alts' => array( $alt ), 'zero' => false ), $focus ) ) {
+				if ( self::holds(
+					array(
+						'type' => 'group',
+						'alts' => array( $alt ),
+						'zero' => false,
+					),
+					$focus
+				) ) {
 					return $index;
 				}
 			}
@@ -350,7 +357,7 @@ final class Regex_Samples {
 		if ( ! str_starts_with( $inner, '^' ) ) {
 			$first = $inner[0] ?? 'a';
 			if ( '\\' === $first ) {
-				$map   = array(
+				$map     = array(
 					'd' => '1',
 					'w' => 'a',
 					's' => ' ',

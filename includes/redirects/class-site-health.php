@@ -55,8 +55,8 @@ final class Site_Health implements Hookable_Interface {
 		if ( ! is_array( $error ) ) {
 			return $result;
 		}
-		$dir     = ( new Lookup_Store() )->dir() ?? __( 'the uploads folder', 'sightline-seo' );
-		$reasons = array(
+		$dir                      = ( new Lookup_Store() )->dir() ?? __( 'the uploads folder', 'sightline-seo' );
+		$reasons                  = array(
 			'unwritable'               => sprintf(
 				/* translators: %s: a folder path. */
 				__( 'The folder %s cannot be written (read-only uploads?).', 'sightline-seo' ),

@@ -114,7 +114,7 @@ KEY enabled (enabled)',
 	}
 
 	/**
-	 * @param array<string, mixed> $rule   Validated fields.
+	 * @param array<string, mixed>                         $rule   Validated fields.
 	 * @param array{automatic?: bool, by_non_admin?: bool} $origin Who made it: the plugin when an address
 	 *                                                   moved, and whether the user acting could not manage options.
 	 */
@@ -136,7 +136,7 @@ KEY enabled (enabled)',
 	/**
 	 * Inserts many validated rules in one statement per 500 (CSV import, automatic rules, bench seeding).
 	 *
-	 * @param list<array<string, mixed>>                     $rules
+	 * @param list<array<string, mixed>>                   $rules
 	 * @param array{automatic?: bool, by_non_admin?: bool} $origin As insert()'s, for every rule.
 	 * @return bool Whether every statement succeeded.
 	 */
