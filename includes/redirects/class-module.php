@@ -29,7 +29,7 @@ final class Module implements Module_Interface {
 			Responder::class            => static fn( Container $c ) => new Responder( static fn() => $c->get( Compiler::class ), static fn() => $c->get( Hits::class ) ),
 			Maintenance::class          => static fn( Container $c ) => new Maintenance( static fn() => $c->get( Compiler::class ), static fn() => $c->get( Hits::class ), static fn() => $c->get( Table::class ) ),
 			Slug_Watcher::class         => static fn( Container $c ) => new Slug_Watcher( $c->get( Settings::class ), static fn() => $c->get( Address_Moves::class ) ),
-			Permalink_Watcher::class    => static fn( Container $c ) => new Permalink_Watcher( $c->get( Settings::class ), static fn() => $c->get( Address_Moves::class ) ),
+			Permalink_Watcher::class    => array( Settings::class ),
 			Offer_Notices::class        => static fn( Container $c ) => new Offer_Notices( static fn() => $c->get( Address_Moves::class ) ),
 			Site_Health::class          => array(),
 			Moves_Job::class            => static fn( Container $c ) => new Moves_Job( static fn() => $c->get( Address_Moves::class ) ),

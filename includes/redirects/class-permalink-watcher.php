@@ -43,10 +43,7 @@ final class Permalink_Watcher implements Hookable_Interface {
 	/** @var array{structure: string, bases: array<string, ?string>}|null The addresses before the first change of this request. */
 	private ?array $before = null;
 
-	/**
-	 * @param \Closure(): Address_Moves $moves Built when the permalinks really change.
-	 */
-	public function __construct( private Settings $settings, private \Closure $moves ) {}
+	public function __construct( private Settings $settings ) {}
 
 	public function add_hooks(): void {
 		add_action( 'update_option_permalink_structure', array( $this, 'structure_changed' ), 10, 2 );

@@ -196,7 +196,7 @@ final class Regex_Samples {
 			$max = '?' === $m[1] ? 1 : -1;
 		} else {
 			$min = (int) $m[2];
-			$max = '' === ( $m[3] ?? '' ) ? $min : ( '' === ( $m[4] ?? '' ) ? -1 : (int) $m[4] );
+			$max = '' === $m[3] ? $min : ( '' === $m[4] ? -1 : (int) $m[4] );
 		}
 		return array(
 			'type' => 'repeat',
