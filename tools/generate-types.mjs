@@ -217,7 +217,9 @@ for ( const name of contractNames( root ) ) {
 }
 // The structured-data catalogue as a PHP array, which OPcache keeps: a page with structured data
 // reads it without decoding types.json (Structured_Data\\Catalogue).
-mkdirSync( join( root, 'includes/structured-data/generated' ), { recursive: true } );
+mkdirSync( join( root, 'includes/structured-data/generated' ), {
+	recursive: true,
+} );
 outputs.push( [
 	join( root, 'includes/structured-data/generated/types.php' ),
 	[

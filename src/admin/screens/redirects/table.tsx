@@ -83,7 +83,10 @@ export function RedirectsTable( {
 							) }
 							{ rule.by_non_admin && (
 								<span className="sightline-redirects-table__match sightline-redirects-table__non-admin">
-									{ __( 'caused by a non-admin', 'sightline-seo' ) }
+									{ __(
+										'caused by a non-admin',
+										'sightline-seo'
+									) }
 								</span>
 							) }
 						</td>
