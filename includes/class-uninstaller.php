@@ -104,6 +104,9 @@ final class Uninstaller {
 				Migrator::STATE_OPTION,
 				// Redirects (the table itself goes in delete_data()).
 				\Sightline\Redirects\Lookup_Store::INDEX_OPTION,
+				\Sightline\Redirects\Lookup_Store::ERROR_OPTION,
+				\Sightline\Redirects\Compiler::BACKUP_OPTION,
+				\Sightline\Redirects\Moves_Job::OPTION,
 				\Sightline\Redirects\Table::VERSION_OPTION,
 				\Sightline\Redirects\Offers::PERMALINKS_OPTION,
 			),
@@ -163,6 +166,7 @@ final class Uninstaller {
 	private static function delete_visit_records(): void {
 		\Sightline\Not_Found\Table::drop();
 		( new \Sightline\Not_Found\Log() )->remove();
+		delete_option( \Sightline\Not_Found\Monitor::DROPPED_OPTION );
 	}
 
 	/** Sign-in states are named per user: the only names read from the database, by their exact stem. */

@@ -4,10 +4,9 @@
  * under uploads/sightline/not-found-<key>/, and WP-Cron (or the admin screen) folds the lines into the
  * table. No database write, no row lock and no query on the page view: one short append.
  *
- * Nothing is lost between a writer and a fold: the fold renames the log aside and takes its lock before
- * reading, so a write in flight finishes first; a writer that opened the file before the rename and got
- * the lock after the fold sees that the path no longer names its file (inode check) and writes again to
- * the new log. Floods are bounded: past MAX_BYTES nothing more is appended until the next fold.
+ * The file is a Http\Request_Log: bounded by bytes and by lines (a scanner's flood between two folds
+ * is dropped past them, not kept), nothing lost between a writer and a fold (inode check), folded a
+ * chunk of lines at a time, and a fold file a dead fold left is folded by the next one.
  *
  * @package Sightline
  */
@@ -15,6 +14,7 @@
 namespace Sightline\Not_Found;
 
 use Sightline\Files\Uploads;
+use Sightline\Http\Request_Log;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -22,8 +22,11 @@ final class Log {
 
 	private const FILE = '404.log';
 
-	/** About 50,000 lines: a scanner's flood between two folds is dropped past it, not kept. */
+	/** About 50,000 lines of long addresses. */
 	public const MAX_BYTES = 5 * MB_IN_BYTES;
+
+	/** Lines kept between two folds, whatever their length. */
+	public const MAX_LINES = 50000;
 
 	private ?string $dir = null;
 
@@ -35,59 +38,44 @@ final class Log {
 		if ( null === $dir ) {
 			return false;
 		}
-		$log  = $dir . '/' . Uploads::file_name( self::FILE );
-		$line = ( $time ?? time() ) . "\t" . $referrer_host . "\t" . $url . "\n";
-		// phpcs:disable WordPress.WP.AlternativeFunctions -- a local append on a page view; WP_Filesystem could ask for FTP credentials.
-		for ( $attempt = 0; $attempt < 3; $attempt++ ) {
-			$handle = @fopen( $log, 'ab' ); // phpcs:ignore WordPress.PHP.NoSilencedErrors -- a failed open is answered below.
-			if ( false === $handle ) {
-				return false;
-			}
-			flock( $handle, LOCK_EX );
-			$mine = fstat( $handle );
-			clearstatcache( true, $log );
-			$now = @stat( $log ); // phpcs:ignore WordPress.PHP.NoSilencedErrors -- the fold may have just moved it.
-			if ( false !== $mine && false !== $now && $mine['ino'] === $now['ino'] ) {
-				$written = $mine['size'] < self::MAX_BYTES && false !== fwrite( $handle, $line );
-				fflush( $handle );
-				flock( $handle, LOCK_UN );
-				fclose( $handle );
-				return $written;
-			}
-			// The fold moved this file away while we waited: write to the new log instead.
-			flock( $handle, LOCK_UN );
-			fclose( $handle );
-		}
-		// phpcs:enable
-		return false;
+		return $this->file( $dir )->append( ( $time ?? time() ) . "\t" . $referrer_host . "\t" . $url );
 	}
 
 	/**
-	 * Takes every line written so far (new ones start a new log) and parses it.
+	 * Takes every line written so far, parsed, as one list (at most MAX_LINES: the tests and small
+	 * callers; the fold uses take_chunks()).
 	 *
 	 * @return list<array{time: int, host: string, url: string}>
 	 */
 	public function take(): array {
+		$entries = array();
+		$this->take_chunks(
+			static function ( array $chunk ) use ( &$entries ): void {
+				$entries = array_merge( $entries, $chunk );
+			}
+		);
+		return $entries;
+	}
+
+	/**
+	 * Takes every line written so far (new ones start a new log), parsed, a chunk at a time.
+	 *
+	 * @param callable(list<array{time: int, host: string, url: string}>): void $chunk
+	 * @return array{lines: int, dropped: int} Lines taken, and lines past the cap of a file left unread.
+	 */
+	public function take_chunks( callable $chunk ): array {
 		$dir = $this->dir();
-		if ( null === $dir || ! is_file( $dir . '/' . Uploads::file_name( self::FILE ) ) ) {
-			return array();
+		if ( null === $dir ) {
+			return array(
+				'lines'   => 0,
+				'dropped' => 0,
+			);
 		}
-		// phpcs:disable WordPress.WP.AlternativeFunctions -- local files.
-		$folding = $dir . '/404-' . wp_generate_password( 12, false ) . '.fold';
-		if ( ! @rename( $dir . '/' . Uploads::file_name( self::FILE ), $folding ) ) { // phpcs:ignore WordPress.PHP.NoSilencedErrors -- another fold took it.
-			return array();
-		}
-		$handle = fopen( $folding, 'rb' );
-		if ( false === $handle ) {
-			return array();
-		}
-		flock( $handle, LOCK_EX ); // Waits for a write in flight.
-		$text = (string) stream_get_contents( $handle );
-		unlink( $folding ); // Under the lock: a writer waiting for it sees the file gone and writes anew.
-		flock( $handle, LOCK_UN );
-		fclose( $handle );
-		// phpcs:enable
-		return self::parse( $text );
+		return $this->file( $dir )->fold( static fn( array $lines ) => $chunk( self::parse( implode( "\n", $lines ) ) ) );
+	}
+
+	private function file( string $dir ): Request_Log {
+		return new Request_Log( $dir . '/' . Uploads::file_name( self::FILE ), self::MAX_BYTES, self::MAX_LINES, $dir . '/404-*.fold' );
 	}
 
 	/**

@@ -68,6 +68,18 @@ final class Site_Health implements Hookable_Interface {
 			);
 			$result['description'] .= '<p>' . esc_html__( 'Each one may be a broken link or a moved page that lost its ranking: redirect the ones that matter to the right page.', 'sightline-seo' ) . '</p>';
 		}
+		$dropped = Monitor::dropped();
+		if ( $dropped['lines'] + $dropped['addresses'] > 0 ) {
+			$result['description'] .= '<p>' . esc_html(
+				sprintf(
+					/* translators: 1: number of requests, 2: number of addresses, 3: a date. */
+					__( 'A flood of 404s was not recorded in full since %3$s: %1$s requests past the log\'s cap and %2$s new addresses past the table\'s room were dropped, so the addresses visitors already hit keep their place.', 'sightline-seo' ),
+					number_format_i18n( $dropped['lines'] ),
+					number_format_i18n( $dropped['addresses'] ),
+					wp_date( (string) get_option( 'date_format' ), $dropped['since'] )
+				)
+			) . '</p>';
+		}
 		return $result;
 	}
 }

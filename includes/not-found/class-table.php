@@ -93,12 +93,18 @@ KEY hits (hits)',
 	/**
 	 * Adds counted 404s. Called by Monitor::fold() only, one fold at a time, so a row's referrers can
 	 * be merged here without another fold writing them meanwhile; the count itself is added in SQL.
+	 * Addresses already in the table are always counted; new ones take at most $room rows, the most
+	 * requested first, and the others are refused.
 	 *
 	 * @param array<string, array{hits: int, first: int, last: int, hosts: array<string, int>}> $counts Counts by address.
+	 * @param int                                                                               $room   New rows allowed; lowered by the rows added.
+	 * @return int New addresses refused for want of room.
 	 */
-	public function add( array $counts ): void {
+	public function add( array $counts, int &$room = PHP_INT_MAX ): int {
 		global $wpdb;
-		$table = self::name();
+		$table   = self::name();
+		$refused = 0;
+		uasort( $counts, static fn( $a, $b ) => $b['hits'] <=> $a['hits'] );
 		foreach ( array_chunk( $counts, 200, true ) as $chunk ) {
 			$hashes   = array_map( 'sha1', array_map( 'strval', array_keys( $chunk ) ) );
 			$rows     = (array) $wpdb->get_results( $wpdb->prepare( "SELECT id, url_hash, referrers FROM {$table} WHERE url_hash IN (" . implode( ',', array_fill( 0, count( $hashes ), '%s' ) ) . ')', $hashes ), ARRAY_A ); // phpcs:ignore WordPress.DB -- our own table, prepared.
@@ -112,6 +118,11 @@ KEY hits (hits)',
 					$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET hits = hits + %d, referrers = %s, last_seen = CASE WHEN last_seen < %s THEN %s ELSE last_seen END WHERE id = %d", $count['hits'], (string) wp_json_encode( (object) $hosts ), $last, $last, (int) $existing[ $hash ]['id'] ) ); // phpcs:ignore WordPress.DB -- our own table, prepared.
 					continue;
 				}
+				if ( $room <= 0 ) {
+					++$refused;
+					continue;
+				}
+				--$room;
 				$wpdb->insert( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- our own table.
 					$table,
 					array(
@@ -126,6 +137,14 @@ KEY hits (hits)',
 				);
 			}
 		}
+		return $refused;
+	}
+
+	/** Rows in the table. */
+	public function count(): int {
+		global $wpdb;
+		$table = self::name();
+		return (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table}" ); // phpcs:ignore WordPress.DB -- our own table.
 	}
 
 	/**

@@ -3,8 +3,10 @@
  * Redirects for addresses that moved (a post, page or term whose slug or parent changed, the pages and
  * child terms below it, posts after a permalink structure change): one exact 301 per moved address,
  * written together through Redirects::create_many() (one check of loops, chains and duplicates, one
- * compile). Rules that sent visitors to an old address are pointed at its new one (no chain), and a
- * rule from a new address is removed (it would loop now that the address is live again).
+ * compile). Rules that sent visitors to an old address are pointed at its new one (no chain), and an
+ * automatic rule from a new address is removed (it would loop now that the address is live again). A
+ * rule someone wrote is never removed or replaced: an admin's exact rule on the new address keeps
+ * answering it, and the automatic rule that would chain into it is refused instead.
  *
  * Descendants get one rule each rather than a prefix rule: only the addresses that were published
  * are redirected, so a page created later under the old address is not shadowed, and our prefix
@@ -90,9 +92,33 @@ final class Address_Moves {
 	 * @return int Rules created.
 	 */
 	public function create( array $rules ): int {
+		$done = $this->apply( $rules );
+		return is_wp_error( $done ) ? 0 : $done['created'];
+	}
+
+	/**
+	 * As create(), with what was done or why nothing was.
+	 *
+	 * @param list<array<string, mixed>> $rules
+	 * @return array{created: int, repointed: int, removed: int}|\WP_Error
+	 */
+	public function apply( array $rules ) {
 		if ( array() === $rules ) {
-			return 0;
+			return array(
+				'created'   => 0,
+				'repointed' => 0,
+				'removed'   => 0,
+			);
 		}
+		// Reading the stored rules and writing the change under one lock (taken again, nested, by the write).
+		return Write_Lock::run( fn() => $this->apply_now( $rules ) );
+	}
+
+	/**
+	 * @param list<array<string, mixed>> $rules
+	 * @return array{created: int, repointed: int, removed: int}|\WP_Error
+	 */
+	private function apply_now( array $rules ) {
 		$redirects = $this->redirects;
 		$targets   = array(); // Old exact key => new target.
 		$sources   = array(); // New exact key => true.
@@ -122,7 +148,7 @@ final class Address_Moves {
 			if ( null !== $base ) {
 				$through[] = $base;
 			}
-			if ( 'regex' === $stored['match'] && isset( $live[ $stored['source'] ] ) ) {
+			if ( 'regex' === $stored['match'] && isset( $live[ $stored['source'] ] ) && ! empty( $stored['automatic'] ) ) {
 				$stale[] = (int) $stored['id'];
 				continue;
 			}
@@ -136,7 +162,9 @@ final class Address_Moves {
 			if ( 'exact' === $stored['match'] ) {
 				$parts = explode( '?', (string) $stored['source'], 2 );
 				if ( isset( $sources[ Paths::exact_key( $parts[0], $parts[1] ?? '' ) ] ) ) {
-					$stale[] = (int) $stored['id'];
+					if ( ! empty( $stored['automatic'] ) ) {
+						$stale[] = (int) $stored['id'];
+					}
 					continue;
 				}
 			}
@@ -145,12 +173,6 @@ final class Address_Moves {
 			if ( null !== $key && isset( $targets[ $key ] ) ) {
 				$repoint[ (int) $stored['id'] ] = $targets[ $key ];
 			}
-		}
-		if ( array() !== $stale ) {
-			$redirects->delete( $stale );
-		}
-		foreach ( $repoint as $id => $target ) {
-			$redirects->update( $id, array( 'target' => $target ) );
 		}
 		// An old address below a base that moved before is also reached from the older base
 		// (/category/news/ → /topics/news/, now /topics/stories/): that address gets its own rule to
@@ -166,12 +188,7 @@ final class Address_Moves {
 		foreach ( $rules as $index => $rule ) {
 			$inputs[ 'moved ' . $index ] = $rule;
 		}
-		$created = 0;
-		foreach ( $redirects->create_many( $inputs ) as $outcome ) {
-			if ( is_array( $outcome ) && $outcome['created'] ) {
-				++$created;
-			}
-		}
-		return $created;
+		// Removals, repointings and new rules: one check, one transaction, one compile.
+		return $redirects->apply_moves( $stale, $repoint, $inputs );
 	}
 }

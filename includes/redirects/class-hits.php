@@ -5,12 +5,18 @@
  * and an hourly cron event adds the counted hits to the table. Lists add the hits not folded yet, so
  * the screen is current between two runs.
  *
+ * The log is a Http\Request_Log, as the 404 monitor's: capped by bytes and lines between two folds,
+ * folded with the inode check (a hit written while a fold runs lands in the new log, never lost), read
+ * a chunk of lines at a time (never whole into memory), and a fold file a dead fold left is folded by
+ * the next one, which runs under its own database lock.
+ *
  * @package Sightline
  */
 
 namespace Sightline\Redirects;
 
 use Sightline\Files\Uploads;
+use Sightline\Http\Request_Log;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -20,13 +26,18 @@ final class Hits {
 
 	private const LOG = 'hits.log';
 
+	/** About 100,000 hits of "id time" between two hourly folds; past it a hit is not counted. */
+	public const MAX_BYTES = 2 * MB_IN_BYTES;
+
+	public const MAX_LINES = 100000;
+
 	public function __construct( private Lookup_Store $store ) {}
 
-	public function record( int $id, ?int $time = null ): void {
+	public function record( int $id, ?int $time = null ): bool {
 		if ( ! $this->store->ensure_dir() ) {
-			return;
+			return false;
 		}
-		file_put_contents( (string) $this->store->dir() . '/' . Uploads::file_name( self::LOG ), $id . ' ' . ( $time ?? time() ) . "\n", FILE_APPEND | LOCK_EX ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a local append; WP_Filesystem could ask for FTP credentials on a page view.
+		return $this->log()->append( $id . ' ' . ( $time ?? time() ) );
 	}
 
 	/**
@@ -35,42 +46,47 @@ final class Hits {
 	 * @return array<int, array{0: int, 1: int}> rule id => [ count, last unix time ]
 	 */
 	public function pending(): array {
-		$dir = $this->store->dir();
-		$log = null === $dir ? '' : $dir . '/' . Uploads::file_name( self::LOG );
-		return '' !== $log && is_file( $log ) ? self::count( (string) file_get_contents( $log ) ) : array(); // phpcs:ignore WordPress.WP.AlternativeFunctions -- local file.
+		$hits = array();
+		if ( null !== $this->store->dir() ) {
+			$this->log()->peek(
+				static function ( array $lines ) use ( &$hits ): void {
+					$hits = self::count( $lines, $hits );
+				}
+			);
+		}
+		return $hits;
 	}
 
 	/**
 	 * Moves the log aside (new hits start a new one), waits for a write still in flight, adds its counts
-	 * to the table and deletes it.
+	 * to the table a chunk at a time and deletes it; one fold at a time.
 	 */
 	public function fold( Table $table ): void {
-		$dir = $this->store->dir();
-		if ( null === $dir || ! is_file( $dir . '/' . Uploads::file_name( self::LOG ) ) ) {
+		if ( null === $this->store->dir() ) {
 			return;
 		}
-		$folding = $dir . '/hits-' . wp_generate_password( 8, false ) . '.fold';
-		if ( ! rename( $dir . '/' . Uploads::file_name( self::LOG ), $folding ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions -- local file.
-			return;
-		}
-		$handle = fopen( $folding, 'rb' ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- local file.
-		if ( false === $handle ) {
-			return;
-		}
-		flock( $handle, LOCK_EX );
-		$text = (string) stream_get_contents( $handle );
-		flock( $handle, LOCK_UN );
-		fclose( $handle ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- local file.
-		$table->add_hits( self::count( $text ) );
-		wp_delete_file( $folding );
+		Write_Lock::run(
+			fn() => $this->log()->fold(
+				static function ( array $lines ) use ( $table ): void {
+					$table->add_hits( self::count( $lines ) );
+				}
+			),
+			'fold'
+		);
+	}
+
+	private function log(): Request_Log {
+		$dir = (string) $this->store->dir();
+		return new Request_Log( $dir . '/' . Uploads::file_name( self::LOG ), self::MAX_BYTES, self::MAX_LINES, $dir . '/hits-*.fold' );
 	}
 
 	/**
+	 * @param list<string>                      $lines
+	 * @param array<int, array{0: int, 1: int}> $hits Counts so far.
 	 * @return array<int, array{0: int, 1: int}>
 	 */
-	private static function count( string $text ): array {
-		$hits = array();
-		foreach ( explode( "\n", $text ) as $line ) {
+	private static function count( array $lines, array $hits = array() ): array {
+		foreach ( $lines as $line ) {
 			if ( ! preg_match( '/^(\d+) (\d+)$/', $line, $m ) ) {
 				continue;
 			}

@@ -20,29 +20,43 @@ defined( 'ABSPATH' ) || exit;
 
 final class Lookup_Store {
 
-	/** Autoloaded: array{token: string, shards: int}; token '' = no enabled rule, nothing to read. */
+	/**
+	 * Autoloaded: array{token: string, shards: int, where: string}; token '' = no enabled rule, nothing
+	 * to read; where = 'cache' (the persistent object cache) or 'files'.
+	 */
 	public const INDEX_OPTION = 'sightline_redirects_index';
+
+	/** Why the last build could not be stored (Site Health reads it; wp-admin retries), absent when it was. */
+	public const ERROR_OPTION = 'sightline_redirects_build_error';
 
 	public const GROUP = 'sightline_redirects';
 
 	private ?string $dir = null;
 
+	private string $error = '';
+
 	/**
-	 * @return array{token: string, shards: int}
+	 * @return array{token: string, shards: int, where: string}
 	 */
 	public static function index(): array {
 		$index = get_option( self::INDEX_OPTION );
 		return is_array( $index ) && isset( $index['token'] ) ? array(
 			'token'  => (string) $index['token'],
 			'shards' => (int) ( $index['shards'] ?? 0 ),
+			'where'  => (string) ( $index['where'] ?? self::default_place() ),
 		) : array(
 			'token'  => '',
 			'shards' => 0,
+			'where'  => self::default_place(),
 		);
 	}
 
+	private static function default_place(): string {
+		return wp_using_ext_object_cache() ? 'cache' : 'files';
+	}
+
 	/**
-	 * @param array{token: string, shards: int} $index
+	 * @param array{token: string, shards: int, where?: string} $index
 	 */
 	public static function set_index( array $index ): void {
 		update_option( self::INDEX_OPTION, $index, true );
@@ -51,8 +65,8 @@ final class Lookup_Store {
 	/**
 	 * @return array<mixed>|null
 	 */
-	public function read( string $token, string $slot ): ?array {
-		if ( wp_using_ext_object_cache() ) {
+	public function read( string $token, string $slot, string $where = '' ): ?array {
+		if ( 'cache' === ( '' === $where ? self::default_place() : $where ) ) {
 			$data = wp_cache_get( $token . '-' . $slot, self::GROUP );
 			return is_array( $data ) ? $data : null;
 		}
@@ -65,26 +79,59 @@ final class Lookup_Store {
 	}
 
 	/**
-	 * Writes every slot of a build (written then renamed, so a reader never sees half a file).
+	 * Writes every slot of a build where it can be read back: the persistent object cache when the site
+	 * has one and it keeps every item (one refused as too large is read back missing), otherwise files
+	 * (written then renamed, so a reader never sees half a file).
 	 *
 	 * @param array<string, array<mixed>> $slots
+	 * @return string|null 'cache' or 'files', where the build now is; null when it could be stored nowhere
+	 *                     (error() says why).
 	 */
-	public function write( string $token, array $slots ): bool {
-		if ( wp_using_ext_object_cache() ) {
-			foreach ( $slots as $slot => $data ) {
-				wp_cache_set( $token . '-' . $slot, $data, self::GROUP );
+	public function write( string $token, array $slots, string $only = '' ): ?string {
+		$this->error = '';
+		if ( wp_using_ext_object_cache() && 'files' !== $only ) {
+			if ( $this->write_cache( $token, $slots ) ) {
+				return 'cache';
 			}
-			return true;
+			$this->error = 'cache_refused';
+			if ( 'cache' === $only ) {
+				return null;
+			}
 		}
 		if ( ! $this->ensure_dir() ) {
-			return false;
+			$this->error = '' === $this->error ? 'unwritable' : 'cache_refused_unwritable';
+			return null;
 		}
 		foreach ( $slots as $slot => $data ) {
 			$file = (string) $this->file( $token, (string) $slot );
 			$temp = $file . '.' . wp_generate_password( 8, false ) . '.tmp';
 			$code = "<?php\n// Sightline SEO: compiled redirect rules (data only, rebuilt when rules change).\ndefined( 'ABSPATH' ) || exit;\nreturn " . var_export( $data, true ) . ";\n"; // phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_var_export -- writes the data as a PHP literal for OPcache.
-			// phpcs:ignore WordPress.WP.AlternativeFunctions -- the redirect cache on local disk; WP_Filesystem could ask for FTP credentials.
-			if ( false === file_put_contents( $temp, $code ) || ! rename( $temp, $file ) ) {
+			// phpcs:ignore WordPress.WP.AlternativeFunctions, WordPress.PHP.NoSilencedErrors -- the redirect cache on local disk; WP_Filesystem could ask for FTP credentials. A failure is answered below.
+			if ( false === @file_put_contents( $temp, $code ) || ! @rename( $temp, $file ) ) {
+				$this->error = '' === $this->error ? 'unwritable' : 'cache_refused_unwritable';
+				return null;
+			}
+		}
+		return 'files';
+	}
+
+	/** Why the last write() stored nothing: 'unwritable', 'cache_refused' or 'cache_refused_unwritable'. */
+	public function error(): string {
+		return $this->error;
+	}
+
+	/**
+	 * @param array<string, array<mixed>> $slots
+	 */
+	private function write_cache( string $token, array $slots ): bool {
+		foreach ( $slots as $slot => $data ) {
+			if ( ! wp_cache_set( $token . '-' . $slot, $data, self::GROUP ) ) {
+				return false;
+			}
+		}
+		// A cache may accept an item and drop it at once (too large for it): read every one back.
+		foreach ( array_keys( $slots ) as $slot ) {
+			if ( ! is_array( wp_cache_get( $token . '-' . $slot, self::GROUP, true ) ) ) {
 				return false;
 			}
 		}
@@ -94,7 +141,7 @@ final class Lookup_Store {
 	/** Deletes every build but $token's (object-cache entries of old tokens are never read again). */
 	public function forget_except( string $token ): void {
 		$dir = $this->dir();
-		if ( wp_using_ext_object_cache() || null === $dir || ! is_dir( $dir ) ) {
+		if ( null === $dir || ! is_dir( $dir ) ) {
 			return;
 		}
 		foreach ( (array) glob( $dir . '/*-*.php' ) as $file ) {

@@ -119,7 +119,8 @@ final class Lookup {
 		if ( array() !== $this->head['regex'] ) {
 			$subject = Paths::regex_subject( $path );
 			foreach ( $this->head['regex'] as $chunk ) {
-				if ( 1 === preg_match( $chunk[0], $subject, $mark ) && isset( $chunk[1][ (int) ( $mark['MARK'] ?? -1 ) ] ) ) {
+				$found = preg_match( $chunk[0], $subject, $mark );
+				if ( 1 === $found && isset( $chunk[1][ (int) ( $mark['MARK'] ?? -1 ) ] ) ) {
 					list( $source, $compact ) = $chunk[1][ (int) $mark['MARK'] ];
 					preg_match( Regex_Guard::pattern( $source ), $subject, $groups );
 					return array(
@@ -127,6 +128,40 @@ final class Lookup {
 						'groups' => array_map( 'strval', $groups ),
 					);
 				}
+				if ( false === $found ) {
+					$one = self::one_by_one( $chunk, $subject );
+					if ( null !== $one ) {
+						return $one;
+					}
+				}
+			}
+		}
+		return null;
+	}
+
+	/**
+	 * A chunk whose combined pattern PCRE gave up on (a backtracking or JIT stack limit on this path):
+	 * its rules are tried one by one, in order, so the chunk keeps answering. Logged once a day where
+	 * an object cache keeps the note, once a request otherwise; never a write on the page view.
+	 *
+	 * @param array{0: string, 1: array<int, array{0: string, 1: array<int, mixed>}>} $chunk
+	 * @return array{rule: array{0: int, 1: string, 2: int, 3: bool}, groups: list<string>}|null
+	 */
+	private static function one_by_one( array $chunk, string $subject ): ?array {
+		$error = preg_last_error_msg();
+		if ( wp_cache_add( 'pcre-' . md5( $chunk[0] ), 1, Lookup_Store::GROUP, DAY_IN_SECONDS ) ) {
+			// phpcs:ignore WordPress.PHP.DevelopmentFunctions.error_log_error_log -- an operator's note that a chunk fell back, once.
+			error_log( sprintf( 'Sightline SEO: a combined redirect pattern failed (%s); its %d rules were matched one by one.', $error, count( $chunk[1] ) ) );
+		}
+		foreach ( $chunk[1] as $entry ) {
+			// phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- a rule that fails alone too is skipped, the next one tried.
+			if ( 1 === @preg_match( Regex_Guard::pattern( $entry[0] ), $subject, $groups ) ) {
+				/** @var array{0: int, 1: string, 2: int, 3: bool} $compact */
+				$compact = $entry[1];
+				return array(
+					'rule'   => $compact,
+					'groups' => array_map( 'strval', $groups ),
+				);
 			}
 		}
 		return null;
@@ -183,7 +218,7 @@ final class Lookup {
 	/**
 	 * @param list<array{0: string, 1: array<int, mixed>}> $group
 	 */
-	private static function combine( array $group ): string {
+	public static function combine( array $group ): string {
 		$alternatives = array();
 		foreach ( $group as $index => $entry ) {
 			$alternatives[] = '(?:' . $entry[0] . ')(*MARK:' . $index . ')';

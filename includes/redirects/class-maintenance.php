@@ -2,7 +2,8 @@
 /**
  * Keeps the redirect storage in shape: creates the table and the empty, autoloaded index on activation
  * (so page views of a site without rules find it among the autoloaded options), upgrades the table when
- * its schema version changes (on the next wp-admin request), schedules the hourly hit fold and runs it.
+ * its schema version changes (on the next wp-admin request), compiles the rules again on the next
+ * wp-admin request after a build could not be stored, schedules the hourly hit fold and runs it.
  * Only hooks are added here; the table code loads when one fires.
  *
  * @package Sightline
@@ -54,6 +55,8 @@ final class Maintenance implements Hookable_Interface {
 		if ( ! Table::schema()->is_current() ) {
 			self::install();
 			( $this->compiler )()->rebuild();
+		} elseif ( isset( wp_load_alloptions()[ Lookup_Store::ERROR_OPTION ] ) ) {
+			( $this->compiler )()->rebuild(); // The last build could not be stored: try again.
 		}
 	}
 

@@ -29,8 +29,10 @@ final class Module implements Module_Interface {
 			Responder::class            => static fn( Container $c ) => new Responder( static fn() => $c->get( Compiler::class ), static fn() => $c->get( Hits::class ) ),
 			Maintenance::class          => static fn( Container $c ) => new Maintenance( static fn() => $c->get( Compiler::class ), static fn() => $c->get( Hits::class ), static fn() => $c->get( Table::class ) ),
 			Slug_Watcher::class         => static fn( Container $c ) => new Slug_Watcher( $c->get( Settings::class ), static fn() => $c->get( Address_Moves::class ) ),
-			Permalink_Watcher::class    => static fn( Container $c ) => new Permalink_Watcher( $c->get( Settings::class ), static fn() => $c->get( Address_Moves::class ) ),
+			Permalink_Watcher::class    => array( Settings::class ),
 			Offer_Notices::class        => static fn( Container $c ) => new Offer_Notices( static fn() => $c->get( Address_Moves::class ) ),
+			Site_Health::class          => array(),
+			Moves_Job::class            => static fn( Container $c ) => new Moves_Job( static fn() => $c->get( Address_Moves::class ) ),
 			Redirects_Controller::class => array( Redirects::class, Maintenance::class ),
 			Redirect_Command::class     => array( Redirects::class, Maintenance::class ),
 		);
@@ -44,8 +46,8 @@ final class Module implements Module_Interface {
 			// The early answer.
 			self::SITE   => array( Responder::class ),
 			// The table's upkeep, the automatic rules on address changes.
-			self::WRITES => array( Maintenance::class, Permalink_Watcher::class, Slug_Watcher::class ),
-			self::ADMIN  => array( Offer_Notices::class ),
+			self::WRITES => array( Maintenance::class, Permalink_Watcher::class, Slug_Watcher::class, Moves_Job::class ),
+			self::ADMIN  => array( Offer_Notices::class, Site_Health::class ),
 			self::REST   => array( Redirects_Controller::class ),
 		);
 	}
@@ -59,9 +61,11 @@ final class Module implements Module_Interface {
 			'sightline_deactivated',
 			'admin_init',
 			'sightline_redirects_fold_hits',
+			'sightline_redirects_apply_moves',
 			'update_option_permalink_structure',
 			'update_option_category_base',
 			'update_option_tag_base',
+			'pre_post_update',
 			'post_updated',
 			'edit_terms',
 			'edited_term',

@@ -59,6 +59,10 @@ final class Offer_Notices implements Hookable_Interface {
 				}
 			}
 		} elseif ( 'options-permalink' === $screen->base && current_user_can( 'manage_options' ) ) {
+			$job = Moves_Job::progress();
+			if ( null !== $job ) {
+				self::notice( 'failed' === $job['status'] ? 'error' : 'info', esc_html( self::job_text( $job ) ) );
+			}
 			$offer = Offers::permalinks();
 			if ( null !== $offer ) {
 				$this->render_offer( $offer, 'permalinks' );
@@ -105,6 +109,24 @@ final class Offer_Notices implements Hookable_Interface {
 		$form .= '</form>';
 		$text  = $many ? __( 'Addresses changed. Send visitors and search engines from the old addresses to the new ones?', 'sightline-seo' ) : __( 'The address changed. Send visitors and search engines from the old address to the new one?', 'sightline-seo' );
 		self::notice( 'warning', esc_html( $text ) . '<ul>' . $list . '</ul>' . $form );
+	}
+
+	/**
+	 * What the background creation of a permalink change's redirects is doing.
+	 *
+	 * @param array<string, mixed> $job Moves_Job::progress().
+	 */
+	private static function job_text( array $job ): string {
+		$total = (int) ( $job['total'] ?? 0 );
+		if ( 'failed' === $job['status'] ) {
+			/* translators: 1: number of redirects, 2: the error. */
+			return sprintf( __( 'The %1$d redirects for the changed permalinks could not be created, and nothing was changed: %2$s', 'sightline-seo' ), $total, (string) ( $job['error'] ?? '' ) );
+		}
+		return 'running' === $job['status']
+			/* translators: %d: number of redirects. */
+			? sprintf( _n( 'Creating %d redirect for the changed permalinks in the background…', 'Creating %d redirects for the changed permalinks in the background…', $total, 'sightline-seo' ), $total )
+			/* translators: %d: number of redirects. */
+			: sprintf( _n( '%d redirect for the changed permalinks is queued and will be created in the background in a moment.', '%d redirects for the changed permalinks are queued and will be created in the background in a moment.', $total, 'sightline-seo' ), $total );
 	}
 
 	/**

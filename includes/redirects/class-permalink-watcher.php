@@ -12,8 +12,9 @@
  *   address under the old structure to the current one: exact, and it never shadows a live address the
  *   way a pattern from the old structure would (/%year%/%monthnum%/%postname%/ also matches date archives).
  *
- * With "create redirects automatically" on they are created at once; either way they are kept in
- * Offers, so the Permalinks screen says what was created or offers a one-click create (Offer_Notices).
+ * With "create redirects automatically" on they are created in the background (Moves_Job: one WP-Cron
+ * event, one write, progress on the Permalinks screen); off, they are kept in Offers and the Permalinks
+ * screen offers a one-click create (Offer_Notices). Either way the screen then says what was created.
  * Changes from or to plain permalinks (?p=123) give no rule: WordPress redirects those addresses itself.
  *
  * @package Sightline
@@ -42,10 +43,7 @@ final class Permalink_Watcher implements Hookable_Interface {
 	/** @var array{structure: string, bases: array<string, ?string>}|null The addresses before the first change of this request. */
 	private ?array $before = null;
 
-	/**
-	 * @param \Closure(): Address_Moves $moves Built when the permalinks really change.
-	 */
-	public function __construct( private Settings $settings, private \Closure $moves ) {}
+	public function __construct( private Settings $settings ) {}
 
 	public function add_hooks(): void {
 		add_action( 'update_option_permalink_structure', array( $this, 'structure_changed' ), 10, 2 );
@@ -95,8 +93,11 @@ final class Permalink_Watcher implements Hookable_Interface {
 		if ( array() === $rules ) {
 			return;
 		}
-		$created = true === $this->settings->get( 'redirects_auto_create' ) ? ( $this->moves )()->create( $rules ) : 0;
-		Offers::put_permalinks( $rules, $created );
+		if ( true === $this->settings->get( 'redirects_auto_create' ) ) {
+			Moves_Job::queue( $rules ); // Thousands of rules: made by WP-Cron, with progress on the Permalinks screen.
+			return;
+		}
+		Offers::put_permalinks( $rules, 0 );
 	}
 
 	/**

@@ -1,8 +1,9 @@
 <?php
 /**
  * The one way rules change (REST, WP-CLI, CSV import, automatic rules): validate, check loops, chains
- * and duplicates against the stored rules, write, then compile the lookup page views read. Nothing is
- * written when anything is invalid.
+ * and duplicates against the stored rules, write, then compile the lookup page views read, all under
+ * one lock (Write_Lock) so two saves at once cannot each miss the other's rule. Nothing is written when
+ * anything is invalid.
  *
  * @package Sightline
  */
@@ -22,6 +23,14 @@ final class Redirects {
 	 * @return array<string, mixed>|WP_Error The stored rule.
 	 */
 	public function create( array $input ) {
+		return Write_Lock::run( fn() => $this->create_now( $input ) );
+	}
+
+	/**
+	 * @param array<string, mixed> $input
+	 * @return array<string, mixed>|WP_Error
+	 */
+	private function create_now( array $input ) {
 		$rule = $this->checked( 'new', $input );
 		if ( is_wp_error( $rule ) ) {
 			return $rule;
@@ -41,11 +50,23 @@ final class Redirects {
 	 * compiled once. A rule identical to a stored one (same source, match, target, status and query
 	 * handling) is not stored again: its answer is the stored rule, marked as not created.
 	 *
-	 * @param array<string, array<string, mixed>>  $inputs Label => fields (labels are strings, as Chains names them).
-	 * @param array<string, array{0: int, 1: int}> $hits   Label => [ count, last unix time ] to carry over.
+	 * @param array<string, array<string, mixed>>  $inputs    Label => fields (labels are strings, as Chains names them).
+	 * @param array<string, array{0: int, 1: int}> $hits      Label => [ count, last unix time ] to carry over.
+	 * @param bool                                 $automatic Whether the plugin makes them (an address moved): they are
+	 *                                                        marked so, and marked when the user acting cannot manage options.
 	 * @return array<string, array{rule: array<string, mixed>, created: bool}|WP_Error>
 	 */
-	public function create_many( array $inputs, array $hits = array() ): array {
+	public function create_many( array $inputs, array $hits = array(), bool $automatic = false ): array {
+		$done = Write_Lock::run( fn() => $this->create_many_now( $inputs, $hits, $automatic ) );
+		return is_wp_error( $done ) ? array_fill_keys( array_keys( $inputs ), $done ) : $done;
+	}
+
+	/**
+	 * @param array<string, array<string, mixed>>  $inputs
+	 * @param array<string, array{0: int, 1: int}> $hits
+	 * @return array<string, array{rule: array<string, mixed>, created: bool}|WP_Error>
+	 */
+	private function create_many_now( array $inputs, array $hits, bool $automatic ): array {
 		$results = array();
 		$rules   = array();
 		$stored  = iterator_to_array( $this->table->each(), false );
@@ -74,7 +95,7 @@ final class Redirects {
 				$results[ $label ] = $errors[ $label ];
 				continue;
 			}
-			$id = $this->table->insert( $rule );
+			$id = $this->table->insert( $rule, $automatic ? self::automatic_origin() : array() );
 			if ( 0 === $id ) {
 				$results[ $label ] = new WP_Error( 'sightline_redirect_db', __( 'The redirect could not be saved.', 'sightline-seo' ), array( 'status' => 500 ) );
 				continue;
@@ -101,6 +122,103 @@ final class Redirects {
 	}
 
 	/**
+	 * What addresses that moved change, as one write: automatic rules removed ($stale), rules pointed at
+	 * new targets ($repoint) and new automatic rules ($inputs), checked together once against the rules
+	 * as they will be (a repointed rule or new rule that would loop, chain or duplicate is left out,
+	 * the rest goes on), written in one transaction (all of it, or nothing when a write fails) in a few
+	 * bulk statements, then compiled once.
+	 *
+	 * @param list<int>                           $stale
+	 * @param array<int, string>                  $repoint Rule id => new target.
+	 * @param array<string, array<string, mixed>> $inputs  Label => fields of a new rule.
+	 * @return array{created: int, repointed: int, removed: int}|WP_Error
+	 */
+	public function apply_moves( array $stale, array $repoint, array $inputs ) {
+		return Write_Lock::run( fn() => $this->apply_moves_now( $stale, $repoint, $inputs ) );
+	}
+
+	/**
+	 * @param list<int>                           $stale
+	 * @param array<int, string>                  $repoint
+	 * @param array<string, array<string, mixed>> $inputs
+	 * @return array{created: int, repointed: int, removed: int}|WP_Error
+	 */
+	private function apply_moves_now( array $stale, array $repoint, array $inputs ) {
+		$gone   = array_flip( $stale );
+		$stored = array();
+		$same   = array();
+		foreach ( $this->table->each() as $rule ) {
+			if ( isset( $gone[ $rule['id'] ] ) ) {
+				continue;
+			}
+			$stored[ (int) $rule['id'] ]       = $rule;
+			$same[ self::identity( $rule ) ] ??= true;
+		}
+		$candidates = array();
+		foreach ( $repoint as $id => $target ) {
+			if ( isset( $stored[ $id ] ) ) {
+				$candidates[ $id ] = array( 'target' => $target ) + $stored[ $id ];
+			}
+		}
+		foreach ( $inputs as $label => $input ) {
+			$rule = Validator::fields( $input );
+			if ( ! is_wp_error( $rule ) && ! isset( $same[ self::identity( $rule ) ] ) ) {
+				$candidates[ (string) $label ] = $rule;
+			}
+		}
+		$errors  = array() === $candidates ? array() : Chains::errors( $candidates, array_values( $stored ) );
+		$targets = array();
+		$new     = array();
+		foreach ( $candidates as $key => $rule ) {
+			if ( isset( $errors[ $key ] ) ) {
+				continue;
+			}
+			if ( is_int( $key ) ) {
+				$targets[ $key ] = (string) $rule['target'];
+			} else {
+				$new[] = $rule;
+			}
+		}
+		$stale   = array_values( array_intersect( $stale, array_keys( $gone ) ) );
+		$written = Table::all_or_nothing(
+			function () use ( $stale, $targets, $new ): bool {
+				global $wpdb;
+				$ok = true;
+				if ( array() !== $stale ) {
+					$this->table->delete( $stale );
+					$ok = '' === $wpdb->last_error;
+				}
+				$ok = $ok && ( array() === $targets || $this->table->repoint_many( $targets ) );
+				return $ok && ( array() === $new || $this->table->insert_many( $new, self::automatic_origin() ) );
+			}
+		);
+		if ( ! $written ) {
+			return new WP_Error( 'sightline_redirect_db', __( 'The redirects for the moved addresses could not be saved; nothing was changed.', 'sightline-seo' ), array( 'status' => 500 ) );
+		}
+		if ( array() !== $stale || array() !== $targets || array() !== $new ) {
+			$this->compiler->rebuild();
+		}
+		return array(
+			'created'   => count( $new ),
+			'repointed' => count( $targets ),
+			'removed'   => count( $stale ),
+		);
+	}
+
+	/**
+	 * An automatic rule, and whether a user without manage_options caused it (an author renaming a post):
+	 * the list shows both, so an admin sees which addresses authors moved.
+	 *
+	 * @return array{automatic: bool, by_non_admin: bool}
+	 */
+	private static function automatic_origin(): array {
+		return array(
+			'automatic'    => true,
+			'by_non_admin' => is_user_logged_in() && ! current_user_can( 'manage_options' ),
+		);
+	}
+
+	/**
 	 * @param array<string, mixed> $rule
 	 */
 	private static function identity( array $rule ): string {
@@ -114,6 +232,14 @@ final class Redirects {
 	 * @return array<string, mixed>|WP_Error
 	 */
 	public function update( int $id, array $input ) {
+		return Write_Lock::run( fn() => $this->update_now( $id, $input ) );
+	}
+
+	/**
+	 * @param array<string, mixed> $input
+	 * @return array<string, mixed>|WP_Error
+	 */
+	private function update_now( int $id, array $input ) {
 		$current = $this->table->find( $id );
 		if ( null === $current ) {
 			return self::not_found();
@@ -145,6 +271,14 @@ final class Redirects {
 	 * @return int|WP_Error Rules changed.
 	 */
 	public function set_enabled( array $ids, bool $enabled ) {
+		return Write_Lock::run( fn() => $this->set_enabled_now( $ids, $enabled ) );
+	}
+
+	/**
+	 * @param list<int> $ids
+	 * @return int|WP_Error
+	 */
+	private function set_enabled_now( array $ids, bool $enabled ) {
 		if ( $enabled ) {
 			$candidates = array();
 			foreach ( $ids as $id ) {
@@ -170,7 +304,15 @@ final class Redirects {
 	 * @return int|WP_Error Rules imported; the error's data holds `errors` (line, message) and `error_count`.
 	 */
 	public function import( $handle ) {
-		$read   = Csv::read( $handle );
+		$read = Csv::read( $handle );
+		return Write_Lock::run( fn() => $this->import_now( $read ) );
+	}
+
+	/**
+	 * @param array{rows: array<string, array<string, mixed>>, errors: list<array{line: int, message: string}>} $read
+	 * @return int|WP_Error
+	 */
+	private function import_now( array $read ) {
 		$errors = $read['errors'];
 		$rules  = array();
 		foreach ( $read['rows'] as $label => $row ) {

@@ -1,9 +1,12 @@
 <?php
 /**
- * Checks a regular-expression source before it is saved: it compiles, it uses nothing the combined
- * lookup cannot hold (backreferences, named groups, recursion, verbs), it has no nested unbounded
- * quantifiers such as (a+)+, and hostile paths cannot make it backtrack past a low pcre.backtrack_limit.
- * A rule that passes can run on every page view without stalling one.
+ * Checks a regular-expression source before it is saved: it compiles alone and inside the combined
+ * pattern the lookup joins rules into (without eating the alternatives after it, as an unclosed \Q or
+ * an extended-mode comment would), it uses nothing the combined lookup cannot hold (backreferences,
+ * named groups, recursion, verbs), it has no nested unbounded quantifiers such as (a+)+, and input
+ * generated from the pattern itself to make it backtrack (Regex_Samples::attacks(): (a|a)*, nested
+ * quantifiers, chains of .*) stays within PHP's default pcre.backtrack_limit. A rule that passes can
+ * run on every page view without stalling one.
  *
  * @package Sightline
  */
@@ -19,8 +22,14 @@ final class Regex_Guard {
 	/** The delimiter every rule pattern is wrapped in (a control character no source may contain). */
 	public const DELIMITER = "\x01";
 
-	/** Backtracking steps a test run may take; real matches of sane patterns need far fewer. */
-	private const BACKTRACK_LIMIT = 100000;
+	/**
+	 * Backtracking steps a test run may take: PHP's default limit, which a page view runs under. A pattern
+	 * that backtracks in quadratic time on the attack strings stays below it; cubic and worse do not.
+	 */
+	private const BACKTRACK_LIMIT = 1000000;
+
+	/** A rule the combined check puts beside the candidate, and the only path it matches. */
+	private const SENTINEL = '^/sightline-sentinel-7f3a$';
 
 	public static function pattern( string $regex ): string {
 		return self::DELIMITER . $regex . self::DELIMITER;
@@ -49,11 +58,30 @@ final class Regex_Guard {
 				sprintf( __( 'The regular expression does not compile: %s.', 'sightline-seo' ), self::last_error() )
 			);
 		}
+		if ( ! self::combines( $regex ) ) {
+			return self::error( __( 'The regular expression does not work inside the combined pattern the redirects are matched with (an unclosed \\Q or an extended-mode comment swallows what follows it).', 'sightline-seo' ) );
+		}
 		if ( self::has_nested_quantifiers( $regex ) ) {
 			return self::error( __( 'The regular expression has nested quantifiers such as (a+)+, which can backtrack catastrophically. Rewrite it without a repeated group that itself repeats.', 'sightline-seo' ) );
 		}
 		if ( ! self::survives_hostile_paths( $regex ) ) {
-			return self::error( __( 'The regular expression backtracks catastrophically on long paths (it hit the backtracking limit). Make it more specific.', 'sightline-seo' ) );
+			return self::error( __( 'The regular expression backtracks catastrophically on long paths (it hit the backtracking limit). Make it more specific, for example [^/]+ in place of .* between slashes.', 'sightline-seo' ) );
+		}
+		return true;
+	}
+
+	/**
+	 * Whether the rule, placed before and after another rule in a combined pattern as Lookup joins them,
+	 * compiles and leaves the other rule matching its own path.
+	 */
+	private static function combines( string $regex ): bool {
+		$sentinel = array( self::SENTINEL, array( 0 ) );
+		$rule     = array( $regex, array( 0 ) );
+		foreach ( array( array( $rule, $sentinel ), array( $sentinel, $rule ) ) as $group ) {
+			// phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- a failure is the answer.
+			if ( 1 !== @preg_match( Lookup::combine( $group ), '/sightline-sentinel-7f3a', $mark ) || ! isset( $mark['MARK'] ) ) {
+				return false;
+			}
 		}
 		return true;
 	}
@@ -151,8 +179,9 @@ final class Regex_Guard {
 	}
 
 	/**
-	 * Runs the pattern on long hostile paths with a low backtracking limit and the JIT off (the JIT has
-	 * its own stack limit instead of the backtracking one), so a pattern that blows up is caught here.
+	 * Runs the pattern on attack strings generated from it (Regex_Samples::attacks()) with the backtracking
+	 * limit of a page view and the JIT off (the JIT has its own stack limit instead of the backtracking
+	 * one), so a pattern that blows up is caught here.
 	 */
 	private static function survives_hostile_paths( string $regex ): bool {
 		$limit = ini_get( 'pcre.backtrack_limit' );
@@ -161,14 +190,7 @@ final class Regex_Guard {
 		ini_set( 'pcre.jit', '0' ); // phpcs:ignore WordPress.PHP.IniSet.Risky -- restored below.
 		// A comment makes the pattern new to PCRE's cache, so it is compiled under these settings.
 		$pattern  = self::DELIMITER . '(?#' . wp_rand() . ')' . $regex . self::DELIMITER;
-		$subjects = array(
-			str_repeat( 'a', 4000 ) . '!',
-			'/' . str_repeat( 'a/', 2000 ) . '!',
-			'/' . str_repeat( 'aa-1/', 800 ) . '?',
-			'/' . str_repeat( 'x.', 2000 ) . '/',
-			str_repeat( '/', 4000 ) . 'a',
-			str_repeat( '0', 4000 ) . 'x',
-		);
+		$subjects = Regex_Samples::attacks( $regex );
 		$ok       = true;
 		foreach ( $subjects as $subject ) {
 			// phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- a failure is read from preg_last_error().

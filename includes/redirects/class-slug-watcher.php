@@ -7,6 +7,11 @@
  * With it off, the block editor offers the post's own redirect after the save (src/editor/redirect-offer.ts);
  * a term edit is offered, or reported as done, on the user's next term screen (Offers, Offer_Notices).
  *
+ * Only an address the moved object really served gets a rule: the post's old permalink must have
+ * resolved to that post just before the save (a post whose old slug is also a page's address, which the
+ * page answers, gives none, so an author cannot make someone else's page redirect), and an old address
+ * of a descendant or term that resolves to another post now gives none either.
+ *
  * @package Sightline
  */
 
@@ -23,22 +28,44 @@ final class Slug_Watcher implements Hookable_Interface {
 	/** @var array<int, array<int, string>> Edited term id => [ term id => address before the edit ] (it and its descendants). */
 	private array $term_links = array();
 
+	/** @var array<int, bool> Post id => whether its permalink resolved to it just before this save. */
+	private array $served = array();
+
 	/**
 	 * @param \Closure(): Address_Moves $moves Built when an address really moves.
 	 */
 	public function __construct( private Settings $settings, private \Closure $moves ) {}
 
 	public function add_hooks(): void {
+		add_action( 'pre_post_update', array( $this, 'before_post_update' ) );
 		add_action( 'post_updated', array( $this, 'post_updated' ), 10, 3 );
 		add_action( 'edit_terms', array( $this, 'before_term_edit' ), 10, 2 );
 		add_action( 'edited_term', array( $this, 'term_edited' ), 10, 3 );
 	}
 
+	/**
+	 * Notes whether the published post's address, before this save changes anything, is answered by it.
+	 *
+	 * @param int|string $post_id
+	 */
+	public function before_post_update( $post_id ): void {
+		$post_id = (int) $post_id;
+		if ( ! $this->enabled() || 'publish' !== get_post_status( $post_id ) ) {
+			return;
+		}
+		$this->served[ $post_id ] = url_to_postid( (string) get_permalink( $post_id ) ) === $post_id;
+	}
+
 	public function post_updated( int $post_id, WP_Post $after, WP_Post $before ): void {
+		$served = $this->served[ $post_id ] ?? false;
+		unset( $this->served[ $post_id ] );
 		if ( ! $this->enabled() || 'publish' !== $before->post_status || 'publish' !== $after->post_status || ! is_post_type_viewable( $after->post_type ) ) {
 			return;
 		}
 		if ( $before->post_name === $after->post_name && $before->post_parent === $after->post_parent ) {
+			return;
+		}
+		if ( ! $served ) {
 			return;
 		}
 		$old   = (string) get_permalink( $before );
@@ -46,12 +73,19 @@ final class Slug_Watcher implements Hookable_Interface {
 		$moves = array( array( $old, $new ) );
 		// A descendant's address is its ancestor's address and its own path below it: only that head changed.
 		foreach ( self::descendants( $after ) as $descendant ) {
-			$now = (string) get_permalink( $descendant );
-			if ( str_starts_with( $now, $new ) ) {
-				$moves[] = array( $old . substr( $now, strlen( $new ) ), $now );
+			$now    = (string) get_permalink( $descendant );
+			$before = $old . substr( $now, strlen( $new ) );
+			if ( str_starts_with( $now, $new ) && ! self::serves_another_post( $before, $descendant->ID ) ) {
+				$moves[] = array( $before, $now );
 			}
 		}
 		( $this->moves )()->create( Address_Moves::rules( $moves ) );
+	}
+
+	/** Whether a post other than $own answers $url now (its old address is someone else's page). */
+	private static function serves_another_post( string $url, int $own = 0 ): bool {
+		$id = url_to_postid( $url );
+		return 0 !== $id && $own !== $id;
 	}
 
 	/**
@@ -97,7 +131,7 @@ final class Slug_Watcher implements Hookable_Interface {
 		foreach ( $before as $id => $old ) {
 			clean_term_cache( $id, $taxonomy );
 			$new = get_term_link( $id, $taxonomy );
-			if ( is_string( $new ) ) {
+			if ( is_string( $new ) && ! self::serves_another_post( $old ) ) {
 				$moves[] = array( $old, $new );
 			}
 		}

@@ -18,7 +18,7 @@ defined( 'ABSPATH' ) || exit;
 final class Table {
 
 	/** Bump when the CREATE TABLE below changes: the next admin, REST or CLI request runs dbDelta. */
-	public const DB_VERSION = '1';
+	public const DB_VERSION = '2';
 
 	/** Autoloaded: which schema version the table has (read on admin, REST and CLI requests). */
 	public const VERSION_OPTION = 'sightline_redirects_db';
@@ -49,6 +49,8 @@ target text NOT NULL,
 status smallint(3) unsigned NOT NULL DEFAULT 301,
 query_handling varchar(10) NOT NULL DEFAULT \'keep\',
 enabled tinyint(1) unsigned NOT NULL DEFAULT 1,
+automatic tinyint(1) unsigned NOT NULL DEFAULT 0,
+by_non_admin tinyint(1) unsigned NOT NULL DEFAULT 0,
 hits bigint(20) unsigned NOT NULL DEFAULT 0,
 last_hit datetime DEFAULT NULL,
 created datetime NOT NULL,
@@ -70,17 +72,19 @@ KEY enabled (enabled)',
 	public static function to_rule( $row ): array {
 		$row = (array) $row;
 		return array(
-			'id'       => (int) $row['id'],
-			'source'   => (string) $row['source'],
-			'match'    => (string) $row['match_type'],
-			'target'   => (string) $row['target'],
-			'status'   => (int) $row['status'],
-			'query'    => (string) $row['query_handling'],
-			'enabled'  => (bool) (int) $row['enabled'],
-			'hits'     => (int) $row['hits'],
-			'last_hit' => null === $row['last_hit'] ? null : (string) $row['last_hit'],
-			'created'  => (string) $row['created'],
-			'modified' => (string) $row['modified'],
+			'id'           => (int) $row['id'],
+			'source'       => (string) $row['source'],
+			'match'        => (string) $row['match_type'],
+			'target'       => (string) $row['target'],
+			'status'       => (int) $row['status'],
+			'query'        => (string) $row['query_handling'],
+			'enabled'      => (bool) (int) $row['enabled'],
+			'automatic'    => (bool) (int) ( $row['automatic'] ?? 0 ),
+			'by_non_admin' => (bool) (int) ( $row['by_non_admin'] ?? 0 ),
+			'hits'         => (int) $row['hits'],
+			'last_hit'     => null === $row['last_hit'] ? null : (string) $row['last_hit'],
+			'created'      => (string) $row['created'],
+			'modified'     => (string) $row['modified'],
 		);
 	}
 
@@ -110,38 +114,110 @@ KEY enabled (enabled)',
 	}
 
 	/**
-	 * @param array<string, mixed> $rule Validated fields.
+	 * @param array<string, mixed>                         $rule   Validated fields.
+	 * @param array{automatic?: bool, by_non_admin?: bool} $origin Who made it: the plugin when an address
+	 *                                                   moved, and whether the user acting could not manage options.
 	 */
-	public function insert( array $rule ): int {
+	public function insert( array $rule, array $origin = array() ): int {
 		global $wpdb;
 		$now = current_time( 'mysql', true );
 		$wpdb->insert( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- our own table.
 			self::name(),
 			self::to_row( $rule ) + array(
-				'created'  => $now,
-				'modified' => $now,
+				'automatic'    => empty( $origin['automatic'] ) ? 0 : 1,
+				'by_non_admin' => empty( $origin['by_non_admin'] ) ? 0 : 1,
+				'created'      => $now,
+				'modified'     => $now,
 			)
 		); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- our own table.
 		return (int) $wpdb->insert_id;
 	}
 
 	/**
-	 * Inserts many validated rules in one statement per 500 (CSV import, bench seeding).
+	 * Inserts many validated rules in one statement per 500 (CSV import, automatic rules, bench seeding).
 	 *
-	 * @param list<array<string, mixed>> $rules
+	 * @param list<array<string, mixed>>                   $rules
+	 * @param array{automatic?: bool, by_non_admin?: bool} $origin As insert()'s, for every rule.
+	 * @return bool Whether every statement succeeded.
 	 */
-	public function insert_many( array $rules ): void {
+	public function insert_many( array $rules, array $origin = array() ): bool {
 		global $wpdb;
-		$table = self::name();
-		$now   = current_time( 'mysql', true );
+		$table     = self::name();
+		$now       = current_time( 'mysql', true );
+		$automatic = empty( $origin['automatic'] ) ? 0 : 1;
+		$non_admin = empty( $origin['by_non_admin'] ) ? 0 : 1;
+		$ok        = true;
 		foreach ( array_chunk( $rules, 500 ) as $chunk ) {
 			$values = array();
 			foreach ( $chunk as $rule ) {
 				$row      = self::to_row( $rule );
-				$values[] = $wpdb->prepare( '(%s, %s, %s, %d, %s, %d, %s, %s)', $row['source'], $row['match_type'], $row['target'], $row['status'], $row['query_handling'], $row['enabled'], $now, $now );
+				$values[] = $wpdb->prepare( '(%s, %s, %s, %d, %s, %d, %d, %d, %s, %s)', $row['source'], $row['match_type'], $row['target'], $row['status'], $row['query_handling'], $row['enabled'], $automatic, $non_admin, $now, $now );
 			}
-			$wpdb->query( "INSERT INTO {$table} (source, match_type, target, status, query_handling, enabled, created, modified) VALUES " . implode( ',', $values ) ); // phpcs:ignore WordPress.DB -- our own table, every value prepared above.
+			$ok = false !== $wpdb->query( "INSERT INTO {$table} (source, match_type, target, status, query_handling, enabled, automatic, by_non_admin, created, modified) VALUES " . implode( ',', $values ) ) && $ok; // phpcs:ignore WordPress.DB -- our own table, every value prepared above.
 		}
+		return $ok;
+	}
+
+	/**
+	 * Points many rules at new targets, one statement per 500.
+	 *
+	 * @param array<int, string> $targets Rule id => new target (validated).
+	 * @return bool Whether every statement succeeded.
+	 */
+	public function repoint_many( array $targets ): bool {
+		global $wpdb;
+		$table = self::name();
+		$now   = current_time( 'mysql', true );
+		$ok    = true;
+		foreach ( array_chunk( $targets, 500, true ) as $chunk ) {
+			$cases = '';
+			foreach ( $chunk as $id => $target ) {
+				$cases .= $wpdb->prepare( ' WHEN %d THEN %s', $id, $target );
+			}
+			$ids = implode( ',', array_map( 'intval', array_keys( $chunk ) ) );
+			$ok  = false !== $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET target = CASE id{$cases} END, modified = %s WHERE id IN ({$ids})", $now ) ) && $ok; // phpcs:ignore WordPress.DB -- our own table, every value prepared.
+		}
+		return $ok;
+	}
+
+	/**
+	 * Whether to write in a savepoint: when a transaction is open on this connection (a test's, a
+	 * caller's), since START TRANSACTION would commit it, and always on SQLite. Unknown counts as open:
+	 * a savepoint outside a transaction is harmless, an implicit commit of someone else's is not.
+	 */
+	private static function in_transaction(): bool {
+		global $wpdb;
+		if ( defined( 'DB_ENGINE' ) && 'sqlite' === DB_ENGINE ) {
+			return true; // SQLite's SAVEPOINT opens a transaction when none is, and nests inside one.
+		}
+		$open = $wpdb->get_var( 'SELECT @@in_transaction' ); // phpcs:ignore WordPress.DB -- no API for transactions.
+		return null === $open || '0' !== (string) $open;
+	}
+
+	/**
+	 * Runs $writes in one database transaction (a savepoint inside one already open): all of them, or
+	 * none when one fails.
+	 *
+	 * @param callable(): bool $writes Whether every write succeeded.
+	 */
+	public static function all_or_nothing( callable $writes ): bool {
+		global $wpdb;
+		$nested = self::in_transaction();
+		$wpdb->query( $nested ? 'SAVEPOINT sightline_redirects' : 'START TRANSACTION' ); // phpcs:ignore WordPress.DB -- no API for transactions.
+		$ok = false;
+		try {
+			$ok = $writes();
+		} finally {
+			if ( $ok ) {
+				$wpdb->query( $nested ? 'RELEASE SAVEPOINT sightline_redirects' : 'COMMIT' ); // phpcs:ignore WordPress.DB -- no API for transactions.
+			} else {
+				$wpdb->query( $nested ? 'ROLLBACK TO SAVEPOINT sightline_redirects' : 'ROLLBACK' ); // phpcs:ignore WordPress.DB -- no API for transactions.
+				if ( $nested ) {
+					$wpdb->query( 'RELEASE SAVEPOINT sightline_redirects' ); // phpcs:ignore WordPress.DB -- ends the savepoint (and on SQLite the transaction it opened).
+				}
+			}
+		}
+		return $ok;
 	}
 
 	/**

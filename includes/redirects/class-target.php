@@ -70,6 +70,23 @@ final class Target {
 	}
 
 	/**
+	 * The site address a request is sent to (groups filled in, the query kept when asked), for following
+	 * rules as a browser would; null for another site.
+	 *
+	 * @param list<string> $groups $0, $1… of a regex match.
+	 * @return array{0: string, 1: string}|null [ path, query ]
+	 */
+	public static function destination( string $target, array $groups, string $query ): ?array {
+		if ( array() !== $groups ) {
+			$target = (string) preg_replace_callback( '/\$(\d)/', static fn( $m ) => self::encode_group( $groups[ (int) $m[1] ] ?? '' ), $target );
+		}
+		if ( '' !== $query ) {
+			$target .= ( str_contains( $target, '?' ) ? '&' : '?' ) . $query;
+		}
+		return self::local( $target );
+	}
+
+	/**
 	 * The address to send a visitor to: the target with regex groups filled in, the request's query
 	 * string when the rule keeps it, and a site path made absolute on the home URL. Filled-in groups come
 	 * from the request, so a local target stays on the site whatever they hold (home_url() joins the path

@@ -12,7 +12,7 @@ return array(
 			'items' => array(
 				'$schema' => 'http://json-schema.org/draft-04/schema#',
 				'title' => 'sightline_redirect',
-				'description' => 'One redirect rule (Tools > Redirects, REST /sightline/v1/redirects, WP-CLI, CSV). Stored in the table {prefix}sightline_redirects. The writable fields are the REST create/update arguments; id, hits, last_hit, created and modified are read-only.',
+				'description' => 'One redirect rule (Tools > Redirects, REST /sightline/v1/redirects, WP-CLI, CSV). Stored in the table {prefix}sightline_redirects. The writable fields are the REST create/update arguments; id, automatic, by_non_admin, hits, last_hit, created and modified are read-only.',
 				'type' => 'object',
 				'additionalProperties' => false,
 				'properties' => array(
@@ -64,6 +64,16 @@ return array(
 						'type' => 'boolean',
 						'description' => 'Whether the rule answers requests.',
 					),
+					'automatic' => array(
+						'type' => 'boolean',
+						'description' => 'Whether the plugin created the rule when a post, page, term or the permalinks moved an address. Automatic updates only ever repoint or remove automatic rules.',
+						'readonly' => true,
+					),
+					'by_non_admin' => array(
+						'type' => 'boolean',
+						'description' => 'Whether the rule was created while a user who cannot manage options acted (an author renaming a post).',
+						'readonly' => true,
+					),
 					'hits' => array(
 						'type' => 'integer',
 						'description' => 'How many requests the rule answered.',
@@ -96,6 +106,8 @@ return array(
 					'status',
 					'query',
 					'enabled',
+					'automatic',
+					'by_non_admin',
 					'hits',
 					'last_hit',
 					'created',

@@ -5,7 +5,7 @@
 return array(
 	'$schema' => 'http://json-schema.org/draft-04/schema#',
 	'title' => 'sightline_redirect',
-	'description' => 'One redirect rule (Tools > Redirects, REST /sightline/v1/redirects, WP-CLI, CSV). Stored in the table {prefix}sightline_redirects. The writable fields are the REST create/update arguments; id, hits, last_hit, created and modified are read-only.',
+	'description' => 'One redirect rule (Tools > Redirects, REST /sightline/v1/redirects, WP-CLI, CSV). Stored in the table {prefix}sightline_redirects. The writable fields are the REST create/update arguments; id, automatic, by_non_admin, hits, last_hit, created and modified are read-only.',
 	'type' => 'object',
 	'additionalProperties' => false,
 	'properties' => array(
@@ -63,6 +63,18 @@ return array(
 			'type' => 'boolean',
 			'description' => 'Whether the rule answers requests.',
 			'default' => true,
+		),
+		'automatic' => array(
+			'type' => 'boolean',
+			'description' => 'Whether the plugin created the rule when a post, page, term or the permalinks moved an address. Automatic updates only ever repoint or remove automatic rules.',
+			'readonly' => true,
+			'default' => false,
+		),
+		'by_non_admin' => array(
+			'type' => 'boolean',
+			'description' => 'Whether the rule was created while a user who cannot manage options acted (an author renaming a post).',
+			'readonly' => true,
+			'default' => false,
 		),
 		'hits' => array(
 			'type' => 'integer',

@@ -1,7 +1,7 @@
 /* Generated from includes/settings/redirect.json by tools/generate-types.mjs. Do not edit: edit the JSON and run `npm run types`. */
 
 /**
- * One redirect rule (Tools > Redirects, REST /sightline/v1/redirects, WP-CLI, CSV). Stored in the table {prefix}sightline_redirects. The writable fields are the REST create/update arguments; id, hits, last_hit, created and modified are read-only.
+ * One redirect rule (Tools > Redirects, REST /sightline/v1/redirects, WP-CLI, CSV). Stored in the table {prefix}sightline_redirects. The writable fields are the REST create/update arguments; id, automatic, by_non_admin, hits, last_hit, created and modified are read-only.
  */
 export interface RedirectRule {
 	/**
@@ -32,6 +32,14 @@ export interface RedirectRule {
 	 * Whether the rule answers requests.
 	 */
 	enabled: boolean;
+	/**
+	 * Whether the plugin created the rule when a post, page, term or the permalinks moved an address. Automatic updates only ever repoint or remove automatic rules.
+	 */
+	automatic: boolean;
+	/**
+	 * Whether the rule was created while a user who cannot manage options acted (an author renaming a post).
+	 */
+	by_non_admin: boolean;
 	/**
 	 * How many requests the rule answered.
 	 */

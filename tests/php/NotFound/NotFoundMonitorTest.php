@@ -10,12 +10,14 @@
 namespace Sightline\Tests\NotFound;
 
 use Sightline\Not_Found\Not_Found_Command;
+use Sightline\Not_Found\Log;
 use Sightline\Not_Found\Maintenance;
 use Sightline\Not_Found\Monitor;
 use Sightline\Not_Found\Recorder;
 use Sightline\Not_Found\Request_Filter;
 use Sightline\Not_Found\Site_Health;
 use Sightline\Not_Found\Table;
+use Sightline\Files\Uploads;
 use Sightline\Plugin;
 
 require_once __DIR__ . '/NotFound_TestCase.php';
@@ -243,5 +245,77 @@ final class NotFoundMonitorTest extends NotFound_TestCase {
 		$command->clear( array(), array( 'yes' => true ) );
 		$this->assertSame( array( 'success', 'Deleted 2 recorded addresses.' ), end( \WP_CLI::$messages ) );
 		$this->assertSame( array(), $this->counts() );
+	}
+
+	public function test_the_log_is_capped_by_lines_as_well_as_bytes(): void {
+		for ( $i = 0; $i < Log::MAX_LINES; $i++ ) {
+			$this->assertTrue( $this->log()->append( '/l' . $i, '' ), "line {$i}" );
+		}
+		$this->assertFalse( $this->log()->append( '/one-too-many', '' ), 'short lines stop at the line cap, far below the byte cap' );
+		$this->monitor()->fold();
+		$this->assertTrue( $this->log()->append( '/after-the-fold', '' ), 'a fold makes room' );
+	}
+
+	public function test_a_flood_of_new_addresses_cannot_push_out_the_ones_visitors_hit(): void {
+		global $wpdb;
+		$visited = array();
+		for ( $i = 0; $i < Monitor::MAX_ROWS - 10; $i++ ) {
+			$visited[ '/visited-' . $i ] = array(
+				'hits'  => 1,
+				'first' => time() - 3 * DAY_IN_SECONDS,
+				'last'  => time() - 3 * DAY_IN_SECONDS,
+				'hosts' => array(),
+			);
+		}
+		Plugin::get( Table::class )->add( $visited );
+		for ( $i = 0; $i < 3000; $i++ ) {
+			$this->hit( '/scan-' . $i );
+		}
+		$this->hit( '/visited-7', 2 );
+		$this->monitor()->fold();
+
+		$table = Table::name();
+		$this->assertSame( Monitor::MAX_ROWS, (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table}" ) ); // phpcs:ignore WordPress.DB
+		$this->assertSame( Monitor::MAX_ROWS - 10, (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table} WHERE url LIKE '/visited-%'" ), 'every address visitors hit keeps its row' ); // phpcs:ignore WordPress.DB
+		$this->assertSame( 3, (int) $wpdb->get_var( $wpdb->prepare( "SELECT hits FROM {$table} WHERE url = %s", '/visited-7' ) ) ); // phpcs:ignore WordPress.DB
+		$this->assertSame( 2990, Monitor::dropped()['addresses'], 'the flood past the room is counted, not kept' );
+		$this->switch_on();
+		$this->assertStringContainsString( '2,990 new addresses', Plugin::get( Site_Health::class )->run()['description'] );
+	}
+
+	public function test_a_flood_of_250000_distinct_404s_is_folded_a_chunk_at_a_time(): void {
+		$dir = $this->log()->dir();
+		$this->assertNotNull( $dir );
+		wp_mkdir_p( $dir );
+		// A log as a flood (or an older version without the line cap) leaves it: 250,000 distinct addresses.
+		$handle = fopen( $dir . '/' . Uploads::file_name( '404.log' ), 'wb' ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		$now    = time();
+		for ( $i = 0; $i < 250000; $i += 1000 ) {
+			$lines = '';
+			for ( $j = $i; $j < $i + 1000; $j++ ) {
+				$lines .= $now . "\t\t/flood-" . $j . "-" . str_repeat( 'x', 20 ) . "\n";
+			}
+			fwrite( $handle, $lines ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		}
+		fclose( $handle ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+		memory_reset_peak_usage();
+		$before = memory_get_peak_usage();
+		$this->assertTrue( $this->monitor()->fold() );
+		$grown = memory_get_peak_usage() - $before;
+
+		$this->assertLessThan( 16 * MB_IN_BYTES, $grown, 'the fold never holds the whole log' );
+		$this->assertSame( Monitor::MAX_NEW_PER_FOLD, Plugin::get( Table::class )->count(), 'one fold adds a bounded number of rows' );
+		$this->assertSame( 250000 - Log::MAX_LINES, Monitor::dropped()['lines'], 'lines past the cap are counted, not read' );
+		$this->assertSame( array(), glob( $dir . '/*.fold' ), 'no fold file left' );
+	}
+
+	public function test_a_fold_file_a_dead_fold_left_is_folded_by_the_next_one(): void {
+		$this->hit( '/before-the-crash', 2 );
+		$dir = (string) $this->log()->dir();
+		rename( $dir . '/' . Uploads::file_name( '404.log' ), $dir . '/' . Uploads::file_name( '404.log' ) . '-deadfold1234.fold' ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- a fold that died after the rename.
+		$this->hit( '/after-the-crash' );
+		$this->monitor()->fold();
+		$this->assertSame( array( '/before-the-crash' => 2, '/after-the-crash' => 1 ), $this->counts() );
+		$this->assertSame( array(), glob( $dir . '/*.fold' ) );
 	}
 }

@@ -45,6 +45,7 @@ final class AddressChangesTest extends Redirect_TestCase {
 		$wp_rewrite->set_tag_base( $tag_base );
 		Plugin::get( Permalink_Watcher::class )->settle();
 		create_initial_taxonomies(); // As the next request registers them, with the saved bases.
+		do_action( \Sightline\Redirects\Moves_Job::HOOK ); // WP-Cron's run of the job the save queued.
 	}
 
 	private function admin(): int {

@@ -85,4 +85,62 @@ final class AutomaticRedirectsTest extends Redirect_TestCase {
 		wp_update_term( $term, 'category', array( 'slug' => 'new-topic' ) );
 		$this->assertSame( home_url( '/category/new-topic/' ), $this->answer( $old )['location'] );
 	}
+
+	public function test_an_author_renaming_a_post_whose_old_address_a_page_answers_makes_no_rule(): void {
+		$this->automatic( true );
+		$page   = self::factory()->post->create( array( 'post_type' => 'page', 'post_name' => 'pricing' ) );
+		$author = self::factory()->user->create( array( 'role' => 'author' ) );
+		$post   = self::factory()->post->create( array( 'post_name' => 'pricing', 'post_author' => $author ) );
+		$this->assertSame( 'pricing', get_post_field( 'post_name', $post ), 'posts and pages may share a slug' );
+		$this->assertSame( $page, url_to_postid( home_url( '/pricing/' ) ), 'the page answers the shared address' );
+		wp_set_current_user( $author );
+		wp_update_post( array( 'ID' => $post, 'post_name' => 'my-pricing' ) );
+		$this->assertNull( $this->answer( '/pricing/' ), "the page's address keeps answering the page" );
+		$this->assertSame( 0, iterator_count( $this->redirects()->each() ) );
+	}
+
+	public function test_an_author_renaming_a_post_onto_an_admins_rule_keeps_that_rule(): void {
+		$this->automatic( true );
+		$admin  = $this->rule( array( 'source' => '/launch', 'target' => '/news/' ) );
+		$author = self::factory()->user->create( array( 'role' => 'author' ) );
+		$post   = self::factory()->post->create( array( 'post_name' => 'draft-launch', 'post_author' => $author ) );
+		wp_set_current_user( $author );
+		wp_update_post( array( 'ID' => $post, 'post_name' => 'launch' ) );
+		$kept = $this->redirects()->find( (int) $admin['id'] );
+		$this->assertNotNull( $kept, "the admin's rule is not removed" );
+		$this->assertSame( '/news/', $kept['target'] );
+		$this->assertFalse( $kept['automatic'] );
+		$this->assertSame( home_url( '/news/' ), $this->answer( '/launch/' )['location'] );
+	}
+
+	public function test_automatic_rules_and_rules_caused_by_non_admins_are_marked_in_the_list(): void {
+		$this->automatic( true );
+		$author = self::factory()->user->create( array( 'role' => 'author' ) );
+		$post   = self::factory()->post->create( array( 'post_name' => 'by-author', 'post_author' => $author ) );
+		wp_set_current_user( $author );
+		wp_update_post( array( 'ID' => $post, 'post_name' => 'by-author-2' ) );
+		$admin = self::factory()->user->create( array( 'role' => 'administrator' ) );
+		wp_set_current_user( $admin );
+		$other = self::factory()->post->create( array( 'post_name' => 'by-admin' ) );
+		wp_update_post( array( 'ID' => $other, 'post_name' => 'by-admin-2' ) );
+		$this->rule( array( 'source' => '/typed', 'target' => '/by-admin-2/' ) );
+
+		$request = new \WP_REST_Request( 'GET', '/sightline/v1/redirects' );
+		$request->set_param( 'orderby', 'id' );
+		$request->set_param( 'order', 'asc' );
+		$response = rest_do_request( $request );
+		$this->assertSame( 200, $response->get_status() );
+		$marks = array();
+		foreach ( $response->get_data()['items'] as $item ) {
+			$marks[ $item['source'] ] = array( $item['automatic'], $item['by_non_admin'] );
+		}
+		$this->assertSame(
+			array(
+				'/by-author/' => array( true, true ),
+				'/by-admin/'  => array( true, false ),
+				'/typed'      => array( false, false ),
+			),
+			$marks
+		);
+	}
 }

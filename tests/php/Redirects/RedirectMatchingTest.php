@@ -129,4 +129,29 @@ final class RedirectMatchingTest extends Redirect_TestCase {
 		$this->assertSame( array( '/re-77/12', '12' ), $lookup->match( '/re-77/12', '' )['groups'] );
 		$this->assertNull( $lookup->match( '/nothing-here/', '' ) );
 	}
+
+	public function test_a_combined_pattern_pcre_gives_up_on_falls_back_to_its_rules_one_by_one(): void {
+		$rules = array();
+		for ( $i = 1; $i <= 50; $i++ ) {
+			$rules[] = array( 'id' => $i, 'source' => "^/fallback-{$i}/(\\d+)$", 'match' => 'regex', 'target' => "/f{$i}/\$1", 'status' => 301, 'query' => 'keep', 'enabled' => true );
+		}
+		$jit   = ini_get( 'pcre.jit' );
+		$limit = ini_get( 'pcre.backtrack_limit' );
+		// A limit the one pattern of fifty alternatives hits on a late rule's path, and a single rule does not.
+		ini_set( 'pcre.jit', '0' );
+		ini_set( 'pcre.backtrack_limit', '10' );
+		try {
+			$compiled = Lookup::compile( $rules );
+			$lookup   = new Lookup( $compiled['head'], static fn() => array() );
+			$this->assertCount( 1, $compiled['head']['regex'], 'one combined pattern' );
+			$this->assertFalse( @preg_match( $compiled['head']['regex'][0][0], '/fallback-40/7' ), 'PCRE gives up on the combined pattern' );
+			$match = $lookup->match( '/fallback-40/7', '' );
+		} finally {
+			ini_set( 'pcre.jit', (string) $jit );
+			ini_set( 'pcre.backtrack_limit', (string) $limit );
+		}
+		$this->assertNotNull( $match, 'the chunk still answers' );
+		$this->assertSame( 40, $match['rule'][0] );
+		$this->assertSame( array( '/fallback-40/7', '7' ), $match['groups'] );
+	}
 }

@@ -25,7 +25,7 @@ final class RedirectStorageTest extends Redirect_TestCase {
 		global $wpdb;
 		$this->assertSame( Table::name(), $wpdb->get_var( $wpdb->prepare( 'SHOW TABLES LIKE %s', Table::name() ) ) );
 		$columns = $wpdb->get_col( 'SHOW COLUMNS FROM ' . Table::name() ); // phpcs:ignore WordPress.DB
-		$this->assertSame( array( 'id', 'source', 'match_type', 'target', 'status', 'query_handling', 'enabled', 'hits', 'last_hit', 'created', 'modified' ), $columns );
+		$this->assertSame( array( 'id', 'source', 'match_type', 'target', 'status', 'query_handling', 'enabled', 'automatic', 'by_non_admin', 'hits', 'last_hit', 'created', 'modified' ), $columns );
 		$autoload = $wpdb->get_var( $wpdb->prepare( "SELECT autoload FROM {$wpdb->options} WHERE option_name = %s", Lookup_Store::INDEX_OPTION ) );
 		$this->assertContains( $autoload, array( 'yes', 'on', 'auto-on' ), 'page views read the index with the autoloaded options' );
 		$this->assertSame( Table::DB_VERSION, get_option( Table::VERSION_OPTION ) );

@@ -25,6 +25,14 @@ final class RedirectValidationTest extends Redirect_TestCase {
 			'backreference'          => array( '^/(a)\1', 'Backreferences' ),
 			'named group'            => array( '^/(?<year>\d+)', 'Named groups' ),
 			'verb'                   => array( '(*LIMIT_MATCH=1)^/a', 'verbs' ),
+			// Only input built from the pattern reaches these: a fixed list of hostile paths never gets past /x- or /p/.
+			'alternation after a prefix' => array( '^/x-(a|a)*$', 'backtracks catastrophically' ),
+			'digit alternation'          => array( '^/p/(\\d|\\d)*$', 'backtracks catastrophically' ),
+			'chain of wildcards'         => array( '^/.*-.*-.*-.*-.*x$', 'backtracks catastrophically' ),
+			'three wildcards'            => array( '^/(.*)/(.*)/(.*)$', 'backtracks catastrophically' ),
+			// Compiles alone, not inside the combined pattern (it swallows the rules after it).
+			'unclosed quote'             => array( '^/a\\Qb', 'combined pattern' ),
+			'extended-mode comment'      => array( '(?x)^/a # note', 'combined pattern' ),
 		);
 	}
 
@@ -38,7 +46,55 @@ final class RedirectValidationTest extends Redirect_TestCase {
 	public function test_safe_regexes_with_repeated_delimited_groups_are_accepted(): void {
 		$this->rule( array( 'source' => '^/shop/[a-z]+(-[a-z]+)*/?$', 'match' => 'regex', 'target' => '/store/' ) );
 		$this->rule( array( 'source' => '^/p/(\d+)$', 'match' => 'regex', 'target' => '/?p=$1' ) );
-		$this->assertSame( 2, iterator_count( $this->redirects()->each() ) );
+		$this->rule( array( 'source' => '^/product/(.*)-(.*)$', 'match' => 'regex', 'target' => '/item/$1/$2' ) );
+		$this->rule( array( 'source' => '^/blog/(\d{4})/(\d{2})/([^/]+)/?$', 'match' => 'regex', 'target' => '/$3/' ) );
+		$this->assertSame( 4, iterator_count( $this->redirects()->each() ) );
+	}
+
+	public function test_a_kept_query_string_that_leads_back_to_the_source_is_a_loop(): void {
+		// /a?x=1 → /a, plus the kept ?x=1: /a?x=1 again.
+		$this->refused( array( 'source' => '/a?x=1', 'target' => '/a', 'query' => 'keep' ), 'Redirect loop: this rule (/a?x=1 → /a)' );
+		$this->refused( array( 'source' => '/a?x=1&y=2', 'target' => '/A/', 'query' => 'keep' ), 'Redirect loop' );
+		// Dropping the query string ends at /a, which nothing redirects.
+		$this->rule( array( 'source' => '/a?x=1', 'target' => '/a', 'query' => 'ignore' ) );
+	}
+
+	public function test_regex_rules_sending_addresses_back_and_forth_are_a_loop(): void {
+		$first = $this->rule( array( 'source' => '^/a/(\d+)$', 'match' => 'regex', 'target' => '/b/$1' ) );
+		$this->refused( array( 'source' => '^/b/(\d+)$', 'match' => 'regex', 'target' => '/a/$1' ), sprintf( 'Redirect loop: this rule (^/b/(\d+)$ → /a/$1) and rule #%d', $first['id'] ) );
+		// An exact rule on an address the regex produces is caught the same way.
+		$this->refused( array( 'source' => '/b/1', 'target' => '/a/1' ), 'Redirect loop' );
+		// Both at once in one import: neither line is stored.
+		$this->redirects()->delete( array( (int) $first['id'] ) );
+		$outcomes = $this->redirects()->create_many(
+			array(
+				'line 1' => array( 'source' => '^/c/([a-z]+)/?$', 'match' => 'regex', 'target' => '/d/$1/' ),
+				'line 2' => array( 'source' => '^/d/([a-z]+)/?$', 'match' => 'regex', 'target' => '/c/$1' ),
+			)
+		);
+		$this->assertWPError( $outcomes['line 1'] );
+		$this->assertStringContainsString( 'Redirect loop', $outcomes['line 1']->get_error_message() );
+		$this->assertSame( 0, iterator_count( $this->redirects()->each() ) );
+	}
+
+	public function test_a_save_waits_for_the_lock_another_save_holds(): void {
+		if ( 'sqlite' === DB_ENGINE ) {
+			$this->markTestSkipped( 'SQLite has one writer at a time and no named locks.' );
+		}
+		list( $host, $port ) = array_pad( explode( ':', DB_HOST ), 2, '3306' );
+		$other               = mysqli_connect( $host, DB_USER, DB_PASSWORD, DB_NAME, (int) $port );
+		$this->assertNotFalse( $other );
+		$name = \Sightline\Redirects\Write_Lock::name();
+		$this->assertSame( '1', (string) mysqli_fetch_row( mysqli_query( $other, "SELECT GET_LOCK('" . mysqli_real_escape_string( $other, $name ) . "', 0)" ) )[0] );
+		$started = microtime( true );
+		$result  = $this->redirects()->create( array( 'source' => '/while-locked', 'target' => '/x' ) );
+		$this->assertWPError( $result, 'another save holds the lock' );
+		$this->assertSame( 'sightline_redirect_busy', $result->get_error_code() );
+		$this->assertGreaterThanOrEqual( \Sightline\Redirects\Write_Lock::WAIT - 0.5, microtime( true ) - $started, 'it waited for the other save' );
+		$this->assertSame( 0, iterator_count( $this->redirects()->each() ) );
+		mysqli_query( $other, "SELECT RELEASE_LOCK('" . mysqli_real_escape_string( $other, $name ) . "')" );
+		mysqli_close( $other );
+		$this->rule( array( 'source' => '/after-the-lock', 'target' => '/x' ) );
 	}
 
 	/**

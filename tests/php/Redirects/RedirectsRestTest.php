@@ -228,6 +228,6 @@ final class RedirectsRestTest extends Redirect_TestCase {
 			$this->assertSame( \Sightline\Contracts\Contract::schema( $contract )['properties'], $options['schema']['properties'] ?? null, $path );
 		}
 		$item = $this->rest( 'OPTIONS', self::ROUTE, array(), 'administrator' )->get_data();
-		$this->assertSame( array( 'id', 'source', 'match', 'target', 'status', 'query', 'enabled', 'hits', 'last_hit', 'created', 'modified' ), array_keys( $item['schema']['properties'] ) );
+		$this->assertSame( array( 'id', 'source', 'match', 'target', 'status', 'query', 'enabled', 'automatic', 'by_non_admin', 'hits', 'last_hit', 'created', 'modified' ), array_keys( $item['schema']['properties'] ) );
 	}
 }

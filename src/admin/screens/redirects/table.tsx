@@ -1,6 +1,7 @@
 /**
- * One page of rules: a checkbox per row for the bulk actions, source, target, status, hits, last hit,
- * an on/off toggle, and Edit / Delete.
+ * One page of rules: a checkbox per row for the bulk actions, source (with its match type and who made
+ * it: automatic rules, and rules a user who cannot manage options caused), target, status, hits, last
+ * hit, an on/off toggle, and Edit / Delete.
  */
 import { FormToggle } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
@@ -73,6 +74,19 @@ export function RedirectsTable( {
 									{ rule.match === 'prefix'
 										? __( 'starts with', 'sightline-seo' )
 										: __( 'regex', 'sightline-seo' ) }
+								</span>
+							) }
+							{ rule.automatic && (
+								<span className="sightline-redirects-table__match">
+									{ __( 'automatic', 'sightline-seo' ) }
+								</span>
+							) }
+							{ rule.by_non_admin && (
+								<span className="sightline-redirects-table__match sightline-redirects-table__non-admin">
+									{ __(
+										'caused by a non-admin',
+										'sightline-seo'
+									) }
 								</span>
 							) }
 						</td>

@@ -16,6 +16,8 @@ const RULE: RedirectRule = {
 	status: 301,
 	query: 'keep',
 	enabled: true,
+	automatic: false,
+	by_non_admin: false,
 	hits: 3,
 	last_hit: '2026-11-20 10:00:00',
 	created: '2026-11-01 10:00:00',

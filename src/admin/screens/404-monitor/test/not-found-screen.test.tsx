@@ -181,6 +181,8 @@ describe( '404 Monitor screen', () => {
 			status: 301,
 			query: 'keep',
 			enabled: true,
+			automatic: false,
+			by_non_admin: false,
 			hits: 0,
 			last_hit: null,
 			created: '2026-11-25 09:00:00',

@@ -19,6 +19,8 @@ const rule = ( id: number, extra: Partial< RedirectRule > = {} ) => ( {
 	status: 301 as const,
 	query: 'keep' as const,
 	enabled: true,
+	automatic: false,
+	by_non_admin: false,
 	hits: id * 10,
 	last_hit: null,
 	created: '2026-11-01 10:00:00',
@@ -118,6 +120,32 @@ describe( 'Redirects screen', () => {
 			data: { action: 'disable', ids: [ 1 ] },
 		} );
 		expect( registry.select( store ).isSavingRedirects() ).toBe( false );
+	} );
+
+	it( 'marks automatic rules and those a non-admin caused', async () => {
+		renderScreen( () => ( {
+			items: [
+				rule( 1, { automatic: true, by_non_admin: true } ),
+				rule( 2, { automatic: true } ),
+				rule( 3 ),
+			],
+			total: 3,
+			pages: 1,
+		} ) );
+		await screen.findByText( '/old-1' );
+		const marks = ( source: string ) =>
+			Array.from(
+				screen
+					.getByText( source )
+					.closest( 'td' )!
+					.querySelectorAll( '.sightline-redirects-table__match' )
+			).map( ( mark ) => mark.textContent );
+		expect( marks( '/old-1' ) ).toEqual( [
+			'automatic',
+			'caused by a non-admin',
+		] );
+		expect( marks( '/old-2' ) ).toEqual( [ 'automatic' ] );
+		expect( marks( '/old-3' ) ).toEqual( [] );
 	} );
 
 	it( 'deletes the selected rules in bulk', async () => {
