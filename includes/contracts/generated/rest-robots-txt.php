@@ -27,12 +27,71 @@ return array(
 			'type' => 'string',
 			'description' => 'The physical file, when it exists.',
 		),
+		'policy_lines' => array(
+			'type' => 'string',
+			'description' => 'The lines the AI crawler policy adds after the saved text (\'\' when it blocks nothing).',
+		),
+		'ai_crawlers' => array(
+			'type' => 'object',
+			'description' => 'The known AI crawlers (includes/robots/ai-crawlers.json) and the date the list was checked.',
+			'additionalProperties' => false,
+			'required' => array(
+				'updated',
+				'crawlers',
+			),
+			'properties' => array(
+				'updated' => array(
+					'type' => 'string',
+				),
+				'crawlers' => array(
+					'type' => 'array',
+					'items' => array(
+						'type' => 'object',
+						'additionalProperties' => false,
+						'required' => array(
+							'token',
+							'operator',
+							'purpose',
+							'description',
+							'documentation',
+						),
+						'properties' => array(
+							'token' => array(
+								'type' => 'string',
+								'description' => 'The robots.txt product token.',
+							),
+							'operator' => array(
+								'type' => 'string',
+							),
+							'purpose' => array(
+								'type' => 'string',
+								'enum' => array(
+									'search',
+									'training',
+								),
+							),
+							'description' => array(
+								'type' => 'string',
+							),
+							'documentation' => array(
+								'type' => array(
+									'string',
+									'null',
+								),
+							),
+						),
+					),
+				),
+			),
+		),
 	),
 	'required' => array(
 		'robots_txt_content',
 		'search_engine_visibility',
 		'robots_file_exists',
 		'robot_file_content',
+		'policy_lines',
+		'ai_crawlers',
 	),
 	'additionalProperties' => false,
 );

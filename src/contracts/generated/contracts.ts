@@ -610,6 +610,26 @@ export interface RobotsTxtData {
 	 * The physical file, when it exists.
 	 */
 	robot_file_content: string;
+	/**
+	 * The lines the AI crawler policy adds after the saved text ('' when it blocks nothing).
+	 */
+	policy_lines: string;
+	/**
+	 * The known AI crawlers (includes/robots/ai-crawlers.json) and the date the list was checked.
+	 */
+	ai_crawlers: {
+		updated: string;
+		crawlers: {
+			/**
+			 * The robots.txt product token.
+			 */
+			token: string;
+			operator: string;
+			purpose: 'search' | 'training';
+			description: string;
+			documentation: string | null;
+		}[];
+	};
 }
 /**
  * POST search-console/credentials, disconnect, site and import, DELETE import: the new status.
