@@ -57,14 +57,23 @@ final class Robots_Txt implements Hookable_Interface {
 		return is_file( $this->file_path() );
 	}
 
+	/**
+	 * Whether this site's robots.txt is the one crawlers read: they ask for it at a host's root only, so
+	 * a site living in a folder (a subfolder network's site, a site installed in a folder) has none of its own.
+	 */
+	public function at_host_root(): bool {
+		$path = wp_parse_url( home_url( '/' ), PHP_URL_PATH );
+		return '/' === ( is_string( $path ) && '' !== $path ? $path : '/' );
+	}
+
 	public function is_site_public(): bool {
 		return '0' !== (string) get_option( 'blog_public', '1' );
 	}
 
 	/**
 	 * What the robots.txt editor and the AI crawler screen show: the saved text, whether search engines
-	 * may index the site, whether a physical robots.txt exists, with its content, the lines the AI
-	 * crawler policy adds and the list of known AI crawlers.
+	 * may index the site, whether a physical robots.txt exists, with its content, whether this site's
+	 * robots.txt is at its host's root, the lines the AI crawler policy adds and the known AI crawlers.
 	 *
 	 * @return array<string, mixed>
 	 */
@@ -76,6 +85,7 @@ final class Robots_Txt implements Hookable_Interface {
 			'search_engine_visibility' => $this->is_site_public() ? '1' : '0',
 			'robots_file_exists'       => $exists,
 			'robot_file_content'       => $exists ? (string) file_get_contents( $this->file_path() ) : '', // phpcs:ignore WordPress.WP.AlternativeFunctions -- the site's own robots.txt on local disk, never a URL.
+			'at_host_root'             => $this->at_host_root(),
 			'policy_lines'             => $policy->lines(),
 			'ai_crawlers'              => $policy->crawlers(),
 		);

@@ -27,6 +27,10 @@ return array(
 			'type' => 'string',
 			'description' => 'The physical file, when it exists.',
 		),
+		'at_host_root' => array(
+			'type' => 'boolean',
+			'description' => 'This site\'s robots.txt is at its host\'s root, where crawlers read it (false for a site in a folder, such as a subfolder network\'s site).',
+		),
 		'policy_lines' => array(
 			'type' => 'string',
 			'description' => 'The lines the AI crawler policy adds after the saved text (\'\' when it blocks nothing).',
@@ -90,6 +94,7 @@ return array(
 		'search_engine_visibility',
 		'robots_file_exists',
 		'robot_file_content',
+		'at_host_root',
 		'policy_lines',
 		'ai_crawlers',
 	),

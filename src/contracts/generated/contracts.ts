@@ -611,6 +611,10 @@ export interface RobotsTxtData {
 	 */
 	robot_file_content: string;
 	/**
+	 * This site's robots.txt is at its host's root, where crawlers read it (false for a site in a folder, such as a subfolder network's site).
+	 */
+	at_host_root: boolean;
+	/**
 	 * The lines the AI crawler policy adds after the saved text ('' when it blocks nothing).
 	 */
 	policy_lines: string;

@@ -111,7 +111,7 @@ final class RobotsTxtTest extends TestCase {
 				'robots_file_exists'       => false,
 				'robot_file_content'       => '',
 			),
-			array_diff_key( $data, array_flip( array( 'policy_lines', 'ai_crawlers' ) ) )
+			array_diff_key( $data, array_flip( array( 'at_host_root', 'policy_lines', 'ai_crawlers' ) ) )
 		);
 		$this->assertSame( '', $data['policy_lines'], 'no AI crawler policy by default' );
 		$this->assertNotEmpty( $data['ai_crawlers']['crawlers'] );
