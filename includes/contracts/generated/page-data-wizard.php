@@ -214,6 +214,16 @@ return array(
 						'type' => 'string',
 					),
 				),
+				'ai_crawler_policy' => array(
+					'type' => 'string',
+					'enum' => array(
+						'none',
+						'block_training',
+						'allow_all',
+						'block_all',
+						'per_bot',
+					),
+				),
 				'website_lead_details' => array(
 					'type' => 'object',
 					'properties' => array(
@@ -245,6 +255,7 @@ return array(
 				'website_about_us',
 				'website_contact_us',
 				'social_profiles',
+				'ai_crawler_policy',
 				'website_lead_details',
 			),
 			'additionalProperties' => false,

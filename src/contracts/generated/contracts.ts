@@ -308,6 +308,7 @@ export interface OnboardingInitialData {
 	social_profiles: {
 		[k: string]: string;
 	};
+	ai_crawler_policy: 'none' | 'block_training' | 'allow_all' | 'block_all' | 'per_bot';
 	website_lead_details: {
 		first_name: string;
 		last_name: string;
