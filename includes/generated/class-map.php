@@ -111,6 +111,7 @@ return array(
 	'Indexnow\\Submitter' => 'indexnow/class-submitter.php',
 	'Lifecycle' => 'class-lifecycle.php',
 	'Llms\\Builder' => 'llms/class-builder.php',
+	'Llms\\Full_Builder' => 'llms/class-full-builder.php',
 	'Llms\\Llms_Txt' => 'llms/class-llms-txt.php',
 	'Llms\\Llms_Txt_Invalidator' => 'llms/class-llms-txt-invalidator.php',
 	'Llms\\Markdown' => 'llms/class-markdown.php',

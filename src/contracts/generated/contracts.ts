@@ -183,6 +183,10 @@ export interface PageData {
 	 */
 	llmsTxtUrl?: string;
 	/**
+	 * Address of /llms-full.txt, added with llmsTxtUrl.
+	 */
+	llmsFullTxtUrl?: string;
+	/**
 	 * Added by the migration detector when it runs (sightline_admin_page_data).
 	 */
 	migrationSources?: MigrationSource[];
