@@ -43,8 +43,8 @@ final class Llms_Txt implements Hookable_Interface {
 	public const STAMP_OPTION = 'sightline_llms_txt_stamp';
 
 	/**
-	 * @param \Closure(): State   $state   The sitemap stamps (built when the file is asked for or changes).
-	 * @param \Closure(): Store   $store   Where the built file is kept (likewise; a page view builds neither).
+	 * @param \Closure(): State        $state   The sitemap stamps (built when the file is asked for or changes).
+	 * @param \Closure(): Store        $store   Where the built file is kept (likewise; a page view builds neither).
 	 * @param \Closure(): Builder      $builder
 	 * @param \Closure(): Full_Builder $full_builder
 	 */

@@ -13,6 +13,8 @@ namespace Sightline\Llms;
 
 defined( 'ABSPATH' ) || exit;
 
+// phpcs:disable WordPress.NamingConventions.ValidVariableName.UsedPropertyNotSnakeCase -- DOMNode's and DOMElement's own property names.
+
 final class Markdown {
 
 	/** Characters escaped with a backslash: emphasis, code, links, HTML and the escape itself. */

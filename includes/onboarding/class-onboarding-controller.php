@@ -99,7 +99,7 @@ final class Onboarding_Controller extends Rest_Controller implements Hookable_In
 		if ( null !== $request['ai_crawler_policy'] ) {
 			// Saved on its own: a robots.txt editor line that contradicts the offer keeps the policy as it
 			// was (the AI Crawlers screen names that line), and the wizard's other answers stay saved.
-			$policy = $this->settings->update(
+			$policy   = $this->settings->update(
 				array(
 					'ai_crawlers' => array(
 						'policy' => (string) $request['ai_crawler_policy'],

@@ -67,10 +67,11 @@ final class Crawler_Policy {
 			return $decisions;
 		}
 		foreach ( $this->crawlers->all()['crawlers'] as $crawler ) {
+			$choice                         = $setting['bots'][ $crawler['token'] ] ?? 'allow';
 			$decisions[ $crawler['token'] ] = match ( $setting['policy'] ) {
 				'block_training' => Ai_Crawlers::TRAINING === $crawler['purpose'],
 				'block_all'      => true,
-				'per_bot'        => 'block' === ( $setting['bots'][ $crawler['token'] ] ?? 'allow' ),
+				'per_bot'        => 'block' === $choice,
 				default          => false,
 			};
 		}

@@ -22,11 +22,11 @@ final class Module implements Module_Interface {
 	 */
 	public static function factories(): array {
 		return array(
-			Robots_Txt::class               => static fn( Container $c ) => new Robots_Txt( static fn() => $c->get( Registry::class ), static fn() => $c->get( Crawler_Policy::class ) ),
-			Robots_Txt_Controller::class    => array( Robots_Txt::class ),
-			Ai_Crawlers::class              => array(),
-			Crawler_Policy::class           => array( Settings::class, Ai_Crawlers::class ),
-			Crawler_Policy_Validator::class => array( Crawler_Policy::class, Robots_Txt::class ),
+			Robots_Txt::class                    => static fn( Container $c ) => new Robots_Txt( static fn() => $c->get( Registry::class ), static fn() => $c->get( Crawler_Policy::class ) ),
+			Robots_Txt_Controller::class         => array( Robots_Txt::class ),
+			Ai_Crawlers::class                   => array(),
+			Crawler_Policy::class                => array( Settings::class, Ai_Crawlers::class ),
+			Crawler_Policy_Validator::class      => array( Crawler_Policy::class, Robots_Txt::class ),
 			Get_Crawler_Policy_Ability::class    => array( Crawler_Policy::class, Robots_Txt::class ),
 			Update_Crawler_Policy_Ability::class => array( Crawler_Policy::class, Robots_Txt::class, Settings::class ),
 		);

@@ -1,6 +1,6 @@
 <?php
 /**
- * robots.txt read as RFC 9309 says a crawler reads it: groups start with one or more user-agent lines;
+ * A robots.txt read as RFC 9309 says a crawler reads it: groups start with one or more user-agent lines;
  * a crawler obeys the groups naming its product token (matched case-insensitively; several groups for
  * one token combine), or else the `*` groups; among the rules matching a path the longest wins, and an
  * allow wins a tie. Used to find which line of the editor's text contradicts the AI crawler policy.

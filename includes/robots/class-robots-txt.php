@@ -164,9 +164,9 @@ final class Robots_Txt implements Hookable_Interface {
 		if ( empty( $public ) ) {
 			return $output; // A hidden site keeps WordPress's own text (on 6.6 it holds "Disallow: /").
 		}
-		$saved    = $this->content();
-		$text     = '' === $saved ? $output : $saved . "\n";
-		$policy   = ( $this->policy )()->lines();
+		$saved  = $this->content();
+		$text   = '' === $saved ? $output : $saved . "\n";
+		$policy = ( $this->policy )()->lines();
 		if ( '' !== $policy ) {
 			$text = rtrim( $text ) . "\n\n" . $policy;
 		}
