@@ -18,8 +18,8 @@ final class Ai_Crawlers {
 	public const SEARCH   = 'search';
 	public const TRAINING = 'training';
 
-	/** @var array{updated: string, crawlers: list<array{token: string, operator: string, purpose: string, description: string, documentation: string|null}>}|null */
-	private ?array $list = null;
+	/** @var array<string, array{updated: string, crawlers: list<array{token: string, operator: string, purpose: string, description: string, documentation: string|null}>}> The lists read, by file. */
+	private array $lists = array();
 
 	/**
 	 * The list and its date; entries without a token or with an unknown purpose are left out.
@@ -27,15 +27,15 @@ final class Ai_Crawlers {
 	 * @return array{updated: string, crawlers: list<array{token: string, operator: string, purpose: string, description: string, documentation: string|null}>}
 	 */
 	public function all(): array {
-		if ( null !== $this->list ) {
-			return $this->list;
-		}
 		/**
 		 * Filters the file the AI crawler list is read from.
 		 *
 		 * @param string $path The plugin's own includes/robots/ai-crawlers.json.
 		 */
-		$path     = (string) apply_filters( 'sightline_ai_crawlers_file', __DIR__ . '/ai-crawlers.json' );
+		$path = (string) apply_filters( 'sightline_ai_crawlers_file', __DIR__ . '/ai-crawlers.json' );
+		if ( isset( $this->lists[ $path ] ) ) {
+			return $this->lists[ $path ];
+		}
 		$data     = is_readable( $path ) ? json_decode( (string) file_get_contents( $path ), true ) : null; // phpcs:ignore WordPress.WP.AlternativeFunctions -- a JSON file of the plugin on local disk.
 		$crawlers = array();
 		foreach ( is_array( $data ) && is_array( $data['crawlers'] ?? null ) ? $data['crawlers'] : array() as $entry ) {
@@ -52,11 +52,11 @@ final class Ai_Crawlers {
 				'documentation' => '' === $documentation ? null : $documentation,
 			);
 		}
-		$this->list = array(
+		$this->lists[ $path ] = array(
 			'updated'  => is_array( $data ) ? (string) ( $data['updated'] ?? '' ) : '',
 			'crawlers' => $crawlers,
 		);
-		return $this->list;
+		return $this->lists[ $path ];
 	}
 
 	/** @return list<string> The tokens, in the list's order. */
