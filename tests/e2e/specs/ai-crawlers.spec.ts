@@ -42,6 +42,15 @@ async function save( page: Page ) {
 test.describe( 'AI crawler policy', () => {
 	test.describe.configure( { timeout: 180000 } );
 
+	// Another spec (the guided setup) may have set a policy on this site.
+	test.beforeAll( async ( { requestUtils } ) => {
+		await requestUtils.rest( {
+			path: '/sightline/v1/admin/global-settings',
+			method: 'POST',
+			data: { data: { ai_crawlers: { policy: 'none', bots: {} } } },
+		} );
+	} );
+
 	test.afterAll( async ( { requestUtils } ) => {
 		await requestUtils.rest( {
 			path: '/sightline/v1/robots-txt',
