@@ -47,6 +47,29 @@ final class Builder {
 	}
 
 	/**
+	 * The posts /llms.txt links to, in its order, for /llms-full.txt: a static front page, the picked
+	 * pages, then the recent posts of each other public post type. Password-protected posts are left
+	 * out (their text is not public).
+	 *
+	 * @return list<WP_Post>
+	 */
+	public function posts(): array {
+		$front = 'page' === get_option( 'show_on_front' ) ? (int) get_option( 'page_on_front' ) : 0;
+		$page  = $front ? get_post( $front ) : null;
+		$posts = array();
+		if ( $page instanceof WP_Post && 'publish' === $page->post_status && ! $this->resolver->robots( Context::for_post( $page ) )['noindex'] ) {
+			$posts[] = $page;
+		}
+		array_push( $posts, ...$this->picked_pages( $front ) );
+		foreach ( get_post_types( array( 'public' => true ), 'objects' ) as $type ) {
+			if ( ! in_array( $type->name, array( 'page', 'attachment' ), true ) ) {
+				array_push( $posts, ...$this->recent( $type->name, $front ) );
+			}
+		}
+		return array_values( array_filter( $posts, static fn( WP_Post $post ) => '' === $post->post_password ) );
+	}
+
+	/**
 	 * @return array<string, list<string>> Links by section heading.
 	 */
 	private function sections(): array {

@@ -1,6 +1,6 @@
 <?php
 /**
- * Keeps /llms.txt current when our per-post fields change: a meta description or a noindex edited on
+ * Keeps /llms.txt and /llms-full.txt current when our per-post fields change: a meta description or a noindex edited on
  * its own touches no sitemap stamp, so it moves our own stamp (option sightline_llms_txt_stamp), which is
  * part of the stored file's version, and drops the stored copy.
  *
@@ -73,6 +73,6 @@ final class Llms_Txt_Invalidator implements Hookable_Interface {
 	 */
 	private function stamp(): void {
 		update_option( Llms_Txt::STAMP_OPTION, wp_generate_uuid4(), false );
-		( $this->store )()->forget( array( Llms_Txt::SLOT ) );
+		( $this->store )()->forget( array( Llms_Txt::SLOT, Llms_Txt::FULL_SLOT ) );
 	}
 }

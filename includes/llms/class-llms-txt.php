@@ -1,7 +1,8 @@
 <?php
 /**
- * Serves /llms.txt while the setting enable_llms_txt is on; off, the request goes on to WordPress and
- * ends as its 404.
+ * Serves /llms.txt and /llms-full.txt (the pages' text, Full_Builder) while the setting enable_llms_txt
+ * is on; off, the request goes on to WordPress and ends as its 404. Both files share one version, so
+ * whatever makes one stale makes the other stale too.
  *
  * The file is built once and stored (Sitemaps\Store: the object cache or the keyed folder under uploads,
  * never the database), then answered on `setup_theme` (no theme, no `init`, no main query) while it is
@@ -31,18 +32,23 @@ final class Llms_Txt implements Hookable_Interface {
 
 	public const PATH = 'llms.txt';
 
+	public const FULL_PATH = 'llms-full.txt';
+
 	/** Where the built file is kept in the Store. */
 	public const SLOT = 'llms-txt';
+
+	public const FULL_SLOT = 'llms-full-txt';
 
 	/** Moved by changes no sitemap stamp covers; not autoloaded (only /llms.txt requests read it). */
 	public const STAMP_OPTION = 'sightline_llms_txt_stamp';
 
 	/**
-	 * @param \Closure(): State   $state   The sitemap stamps (built when the file is asked for or changes).
-	 * @param \Closure(): Store   $store   Where the built file is kept (likewise; a page view builds neither).
-	 * @param \Closure(): Builder $builder
+	 * @param \Closure(): State        $state   The sitemap stamps (built when the file is asked for or changes).
+	 * @param \Closure(): Store        $store   Where the built file is kept (likewise; a page view builds neither).
+	 * @param \Closure(): Builder      $builder
+	 * @param \Closure(): Full_Builder $full_builder
 	 */
-	public function __construct( private Settings $settings, private \Closure $state, private \Closure $store, private \Closure $builder ) {}
+	public function __construct( private Settings $settings, private \Closure $state, private \Closure $store, private \Closure $builder, private \Closure $full_builder ) {}
 
 	public function add_hooks(): void {
 		add_action( 'setup_theme', array( $this, 'answer_early' ), 0 );
@@ -56,11 +62,16 @@ final class Llms_Txt implements Hookable_Interface {
 	 * WordPress has loaded (answer() on `wp_loaded`), a hook only a request for /llms.txt adds.
 	 */
 	public function answer_early(): void {
-		if ( null === Early_Response::request_uri( self::PATH ) ) {
+		if ( null === self::requested_uri() ) {
 			return;
 		}
 		$this->serve( false );
 		add_action( 'wp_loaded', array( $this, 'answer' ) );
+	}
+
+	/** The request's URI when it may be for one of the files ('llms-full.txt' does not hold 'llms.txt'). */
+	private static function requested_uri(): ?string {
+		return Early_Response::request_uri( self::PATH ) ?? Early_Response::request_uri( self::FULL_PATH );
 	}
 
 	/** The file, built now if the stored one is missing or stale. */
@@ -75,17 +86,19 @@ final class Llms_Txt implements Hookable_Interface {
 	 * @return array{status: int, headers: array<string, string>, body: string}|null
 	 */
 	public function find( string $uri, bool $build = true ): ?array {
-		if ( self::PATH !== Early_Response::relative_path( $uri ) || ! $this->settings->get( 'enable_llms_txt' ) ) {
+		$path = Early_Response::relative_path( $uri );
+		if ( ( self::PATH !== $path && self::FULL_PATH !== $path ) || ! $this->settings->get( 'enable_llms_txt' ) ) {
 			return null;
 		}
+		$slot    = self::PATH === $path ? self::SLOT : self::FULL_SLOT;
 		$version = $this->version();
-		$body    = ( $this->store )()->get( self::SLOT, $version );
+		$body    = ( $this->store )()->get( $slot, $version );
 		if ( null === $body ) {
 			if ( ! $build ) {
 				return null;
 			}
-			$body = ( $this->builder )()->build();
-			( $this->store )()->set( self::SLOT, $version, $body );
+			$body = self::PATH === $path ? ( $this->builder )()->build() : ( $this->full_builder )()->build();
+			( $this->store )()->set( $slot, $version, $body );
 		}
 		return array(
 			'status'  => 200,
@@ -101,12 +114,13 @@ final class Llms_Txt implements Hookable_Interface {
 	 * @return array<string, mixed>
 	 */
 	public function page_data( array $data ): array {
-		$data['llmsTxtUrl'] = home_url( '/' . self::PATH );
+		$data['llmsTxtUrl']     = home_url( '/' . self::PATH );
+		$data['llmsFullTxtUrl'] = home_url( '/' . self::FULL_PATH );
 		return $data;
 	}
 
 	private function serve( bool $build ): void {
-		$uri   = Early_Response::request_uri( self::PATH );
+		$uri   = self::requested_uri();
 		$found = null === $uri ? null : $this->find( $uri, $build );
 		if ( null !== $found ) {
 			Early_Response::send( $found );

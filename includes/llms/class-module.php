@@ -1,6 +1,6 @@
 <?php
 /**
- * /llms.txt's wiring: the builder, the stored copy answered early, and the invalidation by our per-post fields.
+ * /llms.txt's and /llms-full.txt's wiring: the builders, the stored copy answered early, and the invalidation by our per-post fields.
  *
  * @package Sightline
  */
@@ -25,7 +25,8 @@ final class Module implements Module_Interface {
 	public static function factories(): array {
 		return array(
 			Builder::class              => array( Settings::class, Indexing::class, Resolver::class ),
-			Llms_Txt::class             => static fn( Container $c ) => new Llms_Txt( $c->get( Settings::class ), static fn() => $c->get( State::class ), static fn() => $c->get( Store::class ), static fn() => $c->get( Builder::class ) ),
+			Full_Builder::class         => array( Builder::class ),
+			Llms_Txt::class             => static fn( Container $c ) => new Llms_Txt( $c->get( Settings::class ), static fn() => $c->get( State::class ), static fn() => $c->get( Store::class ), static fn() => $c->get( Builder::class ), static fn() => $c->get( Full_Builder::class ) ),
 			Llms_Txt_Invalidator::class => static fn( Container $c ) => new Llms_Txt_Invalidator( static fn() => $c->get( Store::class ) ),
 		);
 	}

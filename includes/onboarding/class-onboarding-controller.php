@@ -95,12 +95,27 @@ final class Onboarding_Controller extends Rest_Controller implements Hookable_In
 				)
 			);
 		}
+		$crawlers = (array) $saved['ai_crawlers'];
+		if ( null !== $request['ai_crawler_policy'] ) {
+			// Saved on its own: a robots.txt editor line that contradicts the offer keeps the policy as it
+			// was (the AI Crawlers screen names that line), and the wizard's other answers stay saved.
+			$policy   = $this->settings->update(
+				array(
+					'ai_crawlers' => array(
+						'policy' => (string) $request['ai_crawler_policy'],
+						'bots'   => (array) ( $crawlers['bots'] ?? array() ),
+					),
+				)
+			);
+			$crawlers = is_wp_error( $policy ) ? $crawlers : (array) $policy['ai_crawlers'];
+		}
 		Status::mark( Status::FINISHED );
 		return $this->success(
 			__( 'Setup saved.', 'sightline-seo' ),
 			array(
 				'website'         => $saved['website'],
 				'social_profiles' => $saved['social_profiles'],
+				'ai_crawlers'     => $crawlers,
 			)
 		);
 	}
@@ -241,6 +256,11 @@ final class Onboarding_Controller extends Rest_Controller implements Hookable_In
 					'description' => __( 'The admin agreed to be notified and to share usage; only recorded.', 'sightline-seo' ),
 					'type'        => 'boolean',
 					'default'     => false,
+				),
+				'ai_crawler_policy'   => array(
+					'description' => __( 'Sent when the admin accepted allowing AI answer engines and blocking AI training in robots.txt; left out, the AI crawler policy stays as it is.', 'sightline-seo' ),
+					'type'        => 'string',
+					'enum'        => array( 'block_training' ),
 				),
 			),
 		);

@@ -53,6 +53,7 @@ final class Wizard_Data {
 				'website_about_us'     => self::page_option( (int) ( $website['about_page'] ?? 0 ) ),
 				'website_contact_us'   => self::page_option( (int) ( $website['contact_page'] ?? 0 ) ),
 				'social_profiles'      => (array) $this->settings->get( 'social_profiles' ),
+				'ai_crawler_policy'    => (string) ( (array) $this->settings->get( 'ai_crawlers' ) )['policy'],
 				// Pre-filled from the admin's own account on the first run; never sent anywhere.
 				'website_lead_details' => array(
 					'first_name' => '' !== $user['first_name'] ? $user['first_name'] : (string) $current->first_name,

@@ -2,7 +2,8 @@
 /**
  * The virtual robots.txt: the saved text (or WordPress's own when none is saved), served by core's
  * do_robots() as text/plain through the `robots_txt` filter, plus a `Sitemap:` line for the sitemap
- * index while the XML sitemaps are on. Nothing is ever written to disk.
+ * index while the XML sitemaps are on, and the AI crawler policy's groups (Crawler_Policy) after the
+ * saved text. Nothing is ever written to disk.
  *
  * @package Sightline
  */
@@ -26,10 +27,11 @@ final class Robots_Txt implements Hookable_Interface {
 	public const MAX_LENGTH = 65536;
 
 	/**
-	 * @param \Closure(): Registry $sitemaps The sitemap registry, built when robots.txt is asked for (a
-	 *                                        page view, which only adds this service's hook, never builds it).
+	 * @param \Closure(): Registry       $sitemaps The sitemap registry, built when robots.txt is asked for (a
+	 *                                              page view, which only adds this service's hook, never builds it).
+	 * @param \Closure(): Crawler_Policy $policy   The AI crawler policy, likewise built only when asked for.
 	 */
-	public function __construct( private \Closure $sitemaps ) {}
+	public function __construct( private \Closure $sitemaps, private \Closure $policy ) {}
 
 	public function add_hooks(): void {
 		add_filter( 'robots_txt', array( $this, 'filter' ), 20, 2 );
@@ -55,23 +57,37 @@ final class Robots_Txt implements Hookable_Interface {
 		return is_file( $this->file_path() );
 	}
 
+	/**
+	 * Whether this site's robots.txt is the one crawlers read: they ask for it at a host's root only, so
+	 * a site living in a folder (a subfolder network's site, a site installed in a folder) has none of its own.
+	 */
+	public function at_host_root(): bool {
+		$path = wp_parse_url( home_url( '/' ), PHP_URL_PATH );
+		return '/' === ( is_string( $path ) && '' !== $path ? $path : '/' );
+	}
+
 	public function is_site_public(): bool {
 		return '0' !== (string) get_option( 'blog_public', '1' );
 	}
 
 	/**
-	 * What the robots.txt editor shows: the saved text, whether search engines may index the site, and
-	 * whether a physical robots.txt exists, with its content.
+	 * What the robots.txt editor and the AI crawler screen show: the saved text, whether search engines
+	 * may index the site, whether a physical robots.txt exists, with its content, whether this site's
+	 * robots.txt is at its host's root, the lines the AI crawler policy adds and the known AI crawlers.
 	 *
-	 * @return array{robots_txt_content: string, search_engine_visibility: string, robots_file_exists: bool, robot_file_content: string}
+	 * @return array<string, mixed>
 	 */
 	public function data(): array {
 		$exists = $this->file_exists();
+		$policy = ( $this->policy )();
 		return array(
 			'robots_txt_content'       => $this->content(),
 			'search_engine_visibility' => $this->is_site_public() ? '1' : '0',
 			'robots_file_exists'       => $exists,
 			'robot_file_content'       => $exists ? (string) file_get_contents( $this->file_path() ) : '', // phpcs:ignore WordPress.WP.AlternativeFunctions -- the site's own robots.txt on local disk, never a URL.
+			'at_host_root'             => $this->at_host_root(),
+			'policy_lines'             => $policy->lines(),
+			'ai_crawlers'              => $policy->crawlers(),
 		);
 	}
 
@@ -125,6 +141,10 @@ final class Robots_Txt implements Hookable_Interface {
 		if ( is_wp_error( $valid ) ) {
 			return $valid;
 		}
+		$found = ( $this->policy )()->contradiction( $content );
+		if ( null !== $found ) {
+			return self::invalid( Crawler_Policy::editor_message( $found ), array( 'line' => $found['line'] ) );
+		}
 		$content = trim( str_replace( array( "\r\n", "\r" ), "\n", $content ) );
 		if ( '' === $content ) {
 			delete_option( self::OPTION );
@@ -144,8 +164,12 @@ final class Robots_Txt implements Hookable_Interface {
 		if ( empty( $public ) ) {
 			return $output; // A hidden site keeps WordPress's own text (on 6.6 it holds "Disallow: /").
 		}
-		$saved    = $this->content();
-		$text     = '' === $saved ? $output : $saved . "\n";
+		$saved  = $this->content();
+		$text   = '' === $saved ? $output : $saved . "\n";
+		$policy = ( $this->policy )()->lines();
+		if ( '' !== $policy ) {
+			$text = rtrim( $text ) . "\n\n" . $policy;
+		}
 		$sitemaps = ( $this->sitemaps )();
 		$index    = $sitemaps->url( Registry::INDEX );
 		$line     = '^[ \t]*Sitemap:[ \t]*' . preg_quote( $index, '/' ) . '[ \t]*$';
@@ -158,14 +182,17 @@ final class Robots_Txt implements Hookable_Interface {
 		return $text;
 	}
 
-	private static function invalid( string $message ): WP_Error {
+	/**
+	 * @param array<string, mixed> $data More about the error (the line it names).
+	 */
+	private static function invalid( string $message, array $data = array() ): WP_Error {
 		return new WP_Error(
 			'rest_invalid_param',
 			$message,
 			array(
 				'status' => 400,
 				'field'  => 'robots_txt_content',
-			)
+			) + $data
 		);
 	}
 }

@@ -7,6 +7,7 @@ import { __ } from '@wordpress/i18n';
 import type { ComponentType } from 'react';
 
 import NotFoundMonitor from './screens/404-monitor';
+import AiCrawlers from './screens/ai-crawlers';
 import ArchivePages from './screens/archive-pages';
 import ContentPerformance from './screens/content-performance';
 import Dashboard from './screens/dashboard';
@@ -206,6 +207,12 @@ export function navigation(): NavSection[] {
 					path: '/advanced/robots-txt-editor',
 					label: __( 'Robots.txt Editor', 'sightline-seo' ),
 					screen: RobotsTxtEditor,
+				},
+				// Issue 31: which AI crawlers robots.txt lets in.
+				{
+					path: '/advanced/ai-crawlers',
+					label: __( 'AI Crawlers', 'sightline-seo' ),
+					screen: AiCrawlers,
 				},
 			],
 		},

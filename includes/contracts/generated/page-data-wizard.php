@@ -74,6 +74,10 @@ return array(
 			'type' => 'string',
 			'description' => 'Added by the llms.txt module when it runs (sightline_admin_page_data).',
 		),
+		'llmsFullTxtUrl' => array(
+			'type' => 'string',
+			'description' => 'Address of /llms-full.txt, added with llmsTxtUrl.',
+		),
 		'migrationSources' => array(
 			'type' => 'array',
 			'items' => array(
@@ -214,6 +218,16 @@ return array(
 						'type' => 'string',
 					),
 				),
+				'ai_crawler_policy' => array(
+					'type' => 'string',
+					'enum' => array(
+						'none',
+						'block_training',
+						'allow_all',
+						'block_all',
+						'per_bot',
+					),
+				),
 				'website_lead_details' => array(
 					'type' => 'object',
 					'properties' => array(
@@ -245,6 +259,7 @@ return array(
 				'website_about_us',
 				'website_contact_us',
 				'social_profiles',
+				'ai_crawler_policy',
 				'website_lead_details',
 			),
 			'additionalProperties' => false,

@@ -27,12 +27,76 @@ return array(
 			'type' => 'string',
 			'description' => 'The physical file, when it exists.',
 		),
+		'at_host_root' => array(
+			'type' => 'boolean',
+			'description' => 'This site\'s robots.txt is at its host\'s root, where crawlers read it (false for a site in a folder, such as a subfolder network\'s site).',
+		),
+		'policy_lines' => array(
+			'type' => 'string',
+			'description' => 'The lines the AI crawler policy adds after the saved text (\'\' when it blocks nothing).',
+		),
+		'ai_crawlers' => array(
+			'type' => 'object',
+			'description' => 'The known AI crawlers (includes/robots/ai-crawlers.json) and the date the list was checked.',
+			'additionalProperties' => false,
+			'required' => array(
+				'updated',
+				'crawlers',
+			),
+			'properties' => array(
+				'updated' => array(
+					'type' => 'string',
+				),
+				'crawlers' => array(
+					'type' => 'array',
+					'items' => array(
+						'type' => 'object',
+						'additionalProperties' => false,
+						'required' => array(
+							'token',
+							'operator',
+							'purpose',
+							'description',
+							'documentation',
+						),
+						'properties' => array(
+							'token' => array(
+								'type' => 'string',
+								'description' => 'The robots.txt product token.',
+							),
+							'operator' => array(
+								'type' => 'string',
+							),
+							'purpose' => array(
+								'type' => 'string',
+								'enum' => array(
+									'search',
+									'training',
+								),
+							),
+							'description' => array(
+								'type' => 'string',
+							),
+							'documentation' => array(
+								'type' => array(
+									'string',
+									'null',
+								),
+							),
+						),
+					),
+				),
+			),
+		),
 	),
 	'required' => array(
 		'robots_txt_content',
 		'search_engine_visibility',
 		'robots_file_exists',
 		'robot_file_content',
+		'at_host_root',
+		'policy_lines',
+		'ai_crawlers',
 	),
 	'additionalProperties' => false,
 );

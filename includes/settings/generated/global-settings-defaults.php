@@ -94,6 +94,10 @@ return array(
 	'enable_indexnow' => false,
 	'enable_llms_txt' => false,
 	'llms_txt_pages' => array(),
+	'ai_crawlers' => array(
+		'policy' => 'none',
+		'bots' => array(),
+	),
 	'website' => array(
 		'type' => 'business',
 		'name' => '',

@@ -663,6 +663,45 @@ return array(
 				'minimum' => 1,
 			),
 		),
+		'ai_crawlers' => array(
+			'type' => 'object',
+			'description' => 'The AI crawler policy written into the virtual robots.txt (the crawlers are listed in includes/robots/ai-crawlers.json). policy: none (robots.txt says nothing of its own about AI crawlers), block_training (answer engines and live fetching allowed, model training blocked), allow_all, block_all, or per_bot (each crawler\'s choice in bots; a crawler not in bots is allowed).',
+			'additionalProperties' => false,
+			'required' => array(
+				'policy',
+				'bots',
+			),
+			'properties' => array(
+				'policy' => array(
+					'type' => 'string',
+					'enum' => array(
+						'none',
+						'block_training',
+						'allow_all',
+						'block_all',
+						'per_bot',
+					),
+					'default' => 'none',
+				),
+				'bots' => array(
+					'type' => 'object',
+					'description' => 'Per bot: allow or block, keyed by the crawler\'s robots.txt token.',
+					'maxProperties' => 100,
+					'additionalProperties' => array(
+						'type' => 'string',
+						'enum' => array(
+							'allow',
+							'block',
+						),
+					),
+					'default' => array(),
+				),
+			),
+			'default' => array(
+				'policy' => 'none',
+				'bots' => array(),
+			),
+		),
 		'website' => array(
 			'type' => 'object',
 			'description' => 'Who the site represents (from the setup wizard); feeds the Organization or Person JSON-LD.',

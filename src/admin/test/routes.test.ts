@@ -45,8 +45,15 @@ const SPEC_ROUTES = [
 	'/tools/miscellaneous',
 ];
 
-/** Routes added by issues after the specification (issue 18: Tools > Redirects and Tools > 404 Monitor). */
-const REDIRECT_ROUTES = [ '/tools/redirects', '/tools/404-monitor' ];
+/**
+ * Routes added by issues after the specification (issue 18: Tools > Redirects and Tools > 404 Monitor;
+ * issue 31: Advanced > AI Crawlers).
+ */
+const REDIRECT_ROUTES = [
+	'/tools/redirects',
+	'/tools/404-monitor',
+	'/advanced/ai-crawlers',
+];
 
 const paths = ( sections: NavSection[] ) =>
 	routeList( sections ).map( ( route ) => route.path );

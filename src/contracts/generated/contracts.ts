@@ -183,6 +183,10 @@ export interface PageData {
 	 */
 	llmsTxtUrl?: string;
 	/**
+	 * Address of /llms-full.txt, added with llmsTxtUrl.
+	 */
+	llmsFullTxtUrl?: string;
+	/**
 	 * Added by the migration detector when it runs (sightline_admin_page_data).
 	 */
 	migrationSources?: MigrationSource[];
@@ -361,6 +365,7 @@ export interface OnboardingInitialData {
 	social_profiles: {
 		[k: string]: string;
 	};
+	ai_crawler_policy: 'none' | 'block_training' | 'allow_all' | 'block_all' | 'per_bot';
 	website_lead_details: {
 		first_name: string;
 		last_name: string;
@@ -663,6 +668,30 @@ export interface RobotsTxtData {
 	 * The physical file, when it exists.
 	 */
 	robot_file_content: string;
+	/**
+	 * This site's robots.txt is at its host's root, where crawlers read it (false for a site in a folder, such as a subfolder network's site).
+	 */
+	at_host_root: boolean;
+	/**
+	 * The lines the AI crawler policy adds after the saved text ('' when it blocks nothing).
+	 */
+	policy_lines: string;
+	/**
+	 * The known AI crawlers (includes/robots/ai-crawlers.json) and the date the list was checked.
+	 */
+	ai_crawlers: {
+		updated: string;
+		crawlers: {
+			/**
+			 * The robots.txt product token.
+			 */
+			token: string;
+			operator: string;
+			purpose: 'search' | 'training';
+			description: string;
+			documentation: string | null;
+		}[];
+	};
 }
 /**
  * POST search-console/credentials, disconnect, site and import, DELETE import: the new status.

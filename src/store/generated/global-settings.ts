@@ -351,6 +351,18 @@ export interface GlobalSettings {
 	 */
 	llms_txt_pages: number[];
 	/**
+	 * The AI crawler policy written into the virtual robots.txt (the crawlers are listed in includes/robots/ai-crawlers.json). policy: none (robots.txt says nothing of its own about AI crawlers), block_training (answer engines and live fetching allowed, model training blocked), allow_all, block_all, or per_bot (each crawler's choice in bots; a crawler not in bots is allowed).
+	 */
+	ai_crawlers: {
+		policy: 'none' | 'block_training' | 'allow_all' | 'block_all' | 'per_bot';
+		/**
+		 * Per bot: allow or block, keyed by the crawler's robots.txt token.
+		 */
+		bots: {
+			[k: string]: 'allow' | 'block';
+		};
+	};
+	/**
 	 * Who the site represents (from the setup wizard); feeds the Organization or Person JSON-LD.
 	 */
 	website: {

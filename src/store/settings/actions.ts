@@ -42,6 +42,10 @@ export const saveSettings =
 				saved: response.data,
 				sent,
 			} );
+			// The robots.txt editor shows the lines the AI crawler policy adds: read them again.
+			if ( 'ai_crawlers' in sent ) {
+				dispatch.invalidateResolutionForStoreSelector( 'getRobotsTxt' );
+			}
 		} catch ( error ) {
 			dispatch( { type: 'SAVE_SETTINGS_FINISH', sent } );
 			notices.createErrorNotice(

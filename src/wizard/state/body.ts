@@ -22,6 +22,8 @@ export interface OnboardingBody {
 	last_name?: string;
 	email?: string;
 	agree_to_terms?: boolean;
+	/** Sent only when the admin accepted the offer; left out, the site's AI crawler policy stays. */
+	ai_crawler_policy?: 'block_training';
 }
 
 export function logoUrl( logo: LogoImage | string | null | undefined ): string {
@@ -63,6 +65,9 @@ export function saveBody(
 		contact_page: pageId( details.contact_page ),
 		social_profiles: profiles,
 	};
+	if ( state.aiSearchOnly ) {
+		body.ai_crawler_policy = 'block_training';
+	}
 	if ( ! skipUserDetails ) {
 		body.first_name = state.userDetails.first_name.trim();
 		body.last_name = state.userDetails.last_name.trim();

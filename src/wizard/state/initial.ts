@@ -20,5 +20,9 @@ export function initialState( data: OnboardingInitialData ): WizardState {
 		socialProfilesURLs: { ...data.social_profiles },
 		addedProfiles: [],
 		isMigrationDone: false,
+		// Offered ticked while the site has no AI crawler policy of another kind; never forced.
+		aiSearchOnly:
+			data.ai_crawler_policy === 'none' ||
+			data.ai_crawler_policy === 'block_training',
 	};
 }

@@ -11,6 +11,8 @@ export function wizardReducer(
 				: { ...state, currentStep: action.step };
 		case 'SET_PAGES':
 			return { ...state, pages: action.pages };
+		case 'SET_AI_SEARCH_ONLY':
+			return { ...state, aiSearchOnly: action.accepted };
 		case 'SET_WEBSITE_DETAILS':
 			return {
 				...state,

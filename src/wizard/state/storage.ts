@@ -65,6 +65,10 @@ export function loadState( initial: WizardState ): WizardState {
 			typeof saved.isMigrationDone === 'boolean'
 				? saved.isMigrationDone
 				: initial.isMigrationDone,
+		aiSearchOnly:
+			typeof saved.aiSearchOnly === 'boolean'
+				? saved.aiSearchOnly
+				: initial.aiSearchOnly,
 	};
 }
 

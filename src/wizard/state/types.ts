@@ -51,11 +51,14 @@ export interface WizardState {
 	/** Extra profiles added through 'Add another profile', so they stay shown even while empty. */
 	addedProfiles: string[];
 	isMigrationDone: boolean;
+	/** The offer to let AI answer engines in and keep AI training out (robots.txt), accepted. */
+	aiSearchOnly: boolean;
 }
 
 export type WizardAction =
 	| { type: 'SET_CURRENT_STEP'; step: string }
 	| { type: 'SET_PAGES'; pages: PageOption[] }
+	| { type: 'SET_AI_SEARCH_ONLY'; accepted: boolean }
 	| { type: 'SET_WEBSITE_DETAILS'; details: Partial< WebsiteDetails > }
 	| { type: 'SET_USER_DETAILS'; details: Partial< UserDetails > }
 	| { type: 'SET_SOCIAL_PROFILE'; id: string; url: string }

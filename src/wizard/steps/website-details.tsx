@@ -2,7 +2,11 @@
  * Route /website-details: 'Your Website Basic Details'. The first field gets focus;
  * organisation type and website name show for organisations, owner name for people.
  */
-import { SelectControl, TextControl } from '@wordpress/components';
+import {
+	CheckboxControl,
+	SelectControl,
+	TextControl,
+} from '@wordpress/components';
 import { useDispatch } from '@wordpress/data';
 import { useCallback, useEffect, useRef } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
@@ -179,6 +183,21 @@ export default function WebsiteDetails() {
 					onChange={ ( page ) => set( { contact_page: page } ) }
 					initialOptions={ state.pages }
 					search={ searchPages }
+				/>
+				<CheckboxControl
+					__nextHasNoMarginBottom
+					label={ __(
+						'Let AI answer engines find and cite my pages, but keep my content out of AI model training',
+						'sightline-seo'
+					) }
+					help={ __(
+						'Written into your robots.txt: ChatGPT search, Perplexity, Claude and other answer engines may read your pages; GPTBot, ClaudeBot, CCBot, Google-Extended and other training crawlers are asked to stay away. Change it any time under Advanced > AI Crawlers.',
+						'sightline-seo'
+					) }
+					checked={ state.aiSearchOnly }
+					onChange={ ( accepted: boolean ) =>
+						dispatch( { type: 'SET_AI_SEARCH_ONLY', accepted } )
+					}
 				/>
 			</div>
 			<StepNavigation onBack={ back } onSkip={ next } onNext={ next } />

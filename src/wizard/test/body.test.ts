@@ -15,6 +15,7 @@ function state(
 		website_about_us: { label: 'About', value: 12 },
 		website_contact_us: null,
 		social_profiles: { facebook: ' https://facebook.com/acme ' },
+		ai_crawler_policy: 'none',
 		website_lead_details: {
 			first_name: 'Ada',
 			last_name: 'L',
@@ -90,5 +91,39 @@ describe( 'wizard save body (SPEC §7 "Wizard save")', () => {
 		[ 'abc', 0 ],
 	] )( 'pageId( %p ) is %p', ( page, id ) => {
 		expect( pageId( page as never ) ).toBe( id );
+	} );
+} );
+
+describe( 'the AI crawler offer in the wizard save body', () => {
+	it( 'asks for allowing AI search and blocking AI training when the offer is accepted, and says nothing otherwise', () => {
+		const accepted = { ...state(), aiSearchOnly: true };
+		expect(
+			saveBody( accepted, { skipUserDetails: true } ).ai_crawler_policy
+		).toBe( 'block_training' );
+		const declined = { ...state(), aiSearchOnly: false };
+		expect(
+			'ai_crawler_policy' in
+				saveBody( declined, { skipUserDetails: true } )
+		).toBe( false );
+	} );
+
+	it( 'offers it ticked only while the site has no other kind of policy', () => {
+		expect( state().aiSearchOnly ).toBe( true );
+		const base = state();
+		const initial = initialState( {
+			website_represents: 'business',
+			website_name: '',
+			website_owner_name: '',
+			organization_type: 'Organization',
+			website_owner_phone: '',
+			website_logo: '',
+			website_about_us: null,
+			website_contact_us: null,
+			social_profiles: {},
+			ai_crawler_policy: 'block_all',
+			website_lead_details: { first_name: '', last_name: '', email: '' },
+		} );
+		expect( base.aiSearchOnly ).toBe( true );
+		expect( initial.aiSearchOnly ).toBe( false );
 	} );
 } );

@@ -50,6 +50,7 @@ function renderStep() {
 				website_about_us: null,
 				website_contact_us: null,
 				social_profiles: {},
+				ai_crawler_policy: 'none',
 				website_lead_details: {
 					first_name: '',
 					last_name: '',

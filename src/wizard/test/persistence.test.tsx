@@ -19,6 +19,7 @@ const initial: WizardState = initialState( {
 	website_about_us: null,
 	website_contact_us: null,
 	social_profiles: {},
+	ai_crawler_policy: 'none',
 	website_lead_details: { first_name: '', last_name: '', email: '' },
 } );
 

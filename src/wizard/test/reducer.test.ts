@@ -11,6 +11,7 @@ const start = initialState( {
 	website_about_us: null,
 	website_contact_us: null,
 	social_profiles: { facebook: 'https://facebook.com/mine' },
+	ai_crawler_policy: 'none',
 	website_lead_details: { first_name: '', last_name: '', email: '' },
 } );
 

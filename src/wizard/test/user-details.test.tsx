@@ -32,6 +32,7 @@ function setup( lead = { first_name: '', last_name: '', email: '' } ) {
 		website_about_us: null,
 		website_contact_us: null,
 		social_profiles: {},
+		ai_crawler_policy: 'none',
 		website_lead_details: lead,
 	} );
 	render(

@@ -258,6 +258,8 @@ test.describe( 'Setup wizard', () => {
 			organization_type: 'Bakery',
 			website_owner_phone: '+1 555 0100',
 			website_logo: logo.source_url,
+			// The AI crawler offer, ticked by default on a site without a policy.
+			ai_crawler_policy: 'block_training',
 			about_page: about.id,
 			contact_page: contact.id,
 			social_profiles: {

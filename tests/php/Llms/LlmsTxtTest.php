@@ -137,7 +137,7 @@ final class LlmsTxtTest extends TestCase {
 		$answer = $this->llms()->find( '/llms.txt?x=1' );
 		$this->assertSame( 200, $answer['status'] );
 		$this->assertSame( 'text/plain; charset=utf-8', $answer['headers']['Content-Type'] );
-		foreach ( array( '/llms.txt/', '/llms.txt.bak', '/blog/llms.txt', '/llms-full.txt', '/?rest_route=/llms.txt' ) as $other ) {
+		foreach ( array( '/llms.txt/', '/llms.txt.bak', '/blog/llms.txt', '/llms-full.txt.bak', '/?rest_route=/llms.txt' ) as $other ) {
 			$this->assertNull( $this->llms()->find( $other ), $other );
 		}
 	}

@@ -111,8 +111,10 @@ final class RobotsTxtTest extends TestCase {
 				'robots_file_exists'       => false,
 				'robot_file_content'       => '',
 			),
-			$data
+			array_diff_key( $data, array_flip( array( 'at_host_root', 'policy_lines', 'ai_crawlers' ) ) )
 		);
+		$this->assertSame( '', $data['policy_lines'], 'no AI crawler policy by default' );
+		$this->assertNotEmpty( $data['ai_crawlers']['crawlers'] );
 		update_option( 'blog_public', '0' );
 		wp_mkdir_p( dirname( $this->file ) );
 		file_put_contents( $this->file, "User-agent: *\nDisallow: /file/" );

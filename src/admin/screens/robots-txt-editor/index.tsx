@@ -13,6 +13,7 @@ import {
 import { useDispatch, useSelect } from '@wordpress/data';
 import { useEffect, useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
+import { Link } from 'wouter';
 
 import { store } from '../../../store';
 import { pageData } from '../../../utils/page-data';
@@ -110,6 +111,37 @@ export default function RobotsTxtEditorScreen() {
 					className="sightline-robots-txt__text"
 					spellCheck={ false }
 				/>
+			) }
+			{ data && data.policy_lines !== '' && (
+				<div className="sightline-robots-txt__policy">
+					<h2>
+						{ __(
+							'Lines the AI crawler policy adds',
+							'sightline-seo'
+						) }
+					</h2>
+					<p>
+						{ __(
+							'They follow your text in robots.txt. A line of yours that allows a crawler the policy blocks, or keeps a crawler it allows away from the whole site, is refused on save.',
+							'sightline-seo'
+						) }{ ' ' }
+						<Link href="/advanced/ai-crawlers">
+							{ __(
+								'Change the AI crawler policy',
+								'sightline-seo'
+							) }
+						</Link>
+					</p>
+					<pre
+						className="sightline-robots-txt__policy-lines"
+						aria-label={ __(
+							'Lines the AI crawler policy adds',
+							'sightline-seo'
+						) }
+					>
+						{ data.policy_lines }
+					</pre>
+				</div>
 			) }
 			<p>
 				<ExternalLink href={ robotsTxtUrl() }>

@@ -28,6 +28,13 @@ function llmsTxtUrl(): string {
 	return typeof url === 'string' ? url : `${ pageData().homeUrl }llms.txt`;
 }
 
+function llmsFullTxtUrl(): string {
+	const url = pageData().llmsFullTxtUrl;
+	return typeof url === 'string'
+		? url
+		: `${ pageData().homeUrl }llms-full.txt`;
+}
+
 export function LlmsTxtPanel() {
 	const [ enabled, setEnabled ] = useSetting( 'enable_llms_txt' );
 	const [ picked, setPicked ] = useSetting( 'llms_txt_pages' );
@@ -228,6 +235,18 @@ export function LlmsTxtPanel() {
 					<ExternalLink href={ llmsTxtUrl() }>
 						{ llmsTxtUrl() }
 					</ExternalLink>
+				</p>
+			) }
+			{ savedOn && (
+				<p className="sightline-llms__url">
+					{ __( 'llms-full.txt URL:', 'sightline-seo' ) }{ ' ' }
+					<ExternalLink href={ llmsFullTxtUrl() }>
+						{ llmsFullTxtUrl() }
+					</ExternalLink>{ ' ' }
+					{ __(
+						'The text of the pages llms.txt lists, in Markdown, capped at 1 MiB.',
+						'sightline-seo'
+					) }
 				</p>
 			) }
 		</Section>

@@ -14,6 +14,9 @@ const base = {
 	search_engine_visibility: '1',
 	robots_file_exists: false,
 	robot_file_content: '',
+	at_host_root: true,
+	policy_lines: '',
+	ai_crawlers: { updated: '2026-11-27', crawlers: [] },
 };
 
 /** Each test gets its own registry, so the resolver loads that test's answer. */
@@ -32,6 +35,27 @@ function renderWith( data: typeof base ) {
 }
 
 describe( 'Robots.txt Editor screen', () => {
+	it( 'shows the lines the AI crawler policy adds, and none without a policy', async () => {
+		const lines =
+			'# AI crawler policy (Sightline SEO)\nUser-agent: GPTBot\nDisallow: /\n';
+		renderWith( { ...base, policy_lines: lines } );
+		const block = await screen.findByLabelText(
+			'Lines the AI crawler policy adds'
+		);
+		expect( block.textContent ).toBe( lines );
+		expect(
+			screen.getByRole( 'link', { name: 'Change the AI crawler policy' } )
+		).toBeTruthy();
+	} );
+
+	it( 'shows no policy block without a policy', async () => {
+		renderWith( base );
+		await screen.findByLabelText( 'robots.txt content' );
+		expect(
+			screen.queryByLabelText( 'Lines the AI crawler policy adds' )
+		).toBeNull();
+	} );
+
 	it( 'enables Save only while the text differs from the loaded text', async () => {
 		renderWith( base );
 		const text = ( await screen.findByLabelText(
