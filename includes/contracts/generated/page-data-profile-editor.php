@@ -74,6 +74,10 @@ return array(
 			'type' => 'string',
 			'description' => 'Added by the llms.txt module when it runs (sightline_admin_page_data).',
 		),
+		'llmsFullTxtUrl' => array(
+			'type' => 'string',
+			'description' => 'Address of /llms-full.txt, added with llmsTxtUrl.',
+		),
 		'migrationSources' => array(
 			'type' => 'array',
 			'items' => array(
