@@ -159,7 +159,11 @@ final class Regex_Guard {
 		return false;
 	}
 
-	private static function class_end( string $regex, int $start ): int {
+	/**
+	 * Where the character class opened at $start ends (its `]`), or the pattern's length when it is not
+	 * closed. A `]` right after `[` or `[^` is a character of the class.
+	 */
+	public static function class_end( string $regex, int $start ): int {
 		$length = strlen( $regex );
 		$i      = $start + 1;
 		if ( '^' === ( $regex[ $i ] ?? '' ) ) {

@@ -143,7 +143,7 @@ final class Regex_Samples {
 			return self::group( $regex, $at, $zero );
 		}
 		if ( '[' === $char ) {
-			$end   = self::class_end( $regex, $at );
+			$end   = min( Regex_Guard::class_end( $regex, $at ), strlen( $regex ) - 1 );
 			$class = substr( $regex, $at, $end - $at + 1 );
 			$at    = $end + 1;
 			return self::char( self::class_sample( $class ) );
@@ -374,24 +374,5 @@ final class Regex_Samples {
 			}
 		}
 		return $tries[0] ?? 'a';
-	}
-
-	private static function class_end( string $regex, int $start ): int {
-		$length = strlen( $regex );
-		$i      = $start + 1;
-		if ( '^' === ( $regex[ $i ] ?? '' ) ) {
-			++$i;
-		}
-		if ( ']' === ( $regex[ $i ] ?? '' ) ) {
-			++$i;
-		}
-		for ( ; $i < $length; $i++ ) {
-			if ( '\\' === $regex[ $i ] ) {
-				++$i;
-			} elseif ( ']' === $regex[ $i ] ) {
-				return $i;
-			}
-		}
-		return $length - 1;
 	}
 }
