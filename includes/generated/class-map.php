@@ -203,7 +203,7 @@ return array(
 	'Rest\\Rest_Controller' => 'rest/class-rest-controller.php',
 	'Robots\\Ai_Crawlers' => 'robots/class-ai-crawlers.php',
 	'Robots\\Crawler_Policy' => 'robots/class-crawler-policy.php',
-	'Robots\\Crawler_Policy_Output_Trait' => 'robots/trait-crawler-policy-output-trait.php',
+	'Robots\\Crawler_Policy_Output_Trait' => 'robots/trait-crawler-policy-output.php',
 	'Robots\\Crawler_Policy_Validator' => 'robots/class-crawler-policy-validator.php',
 	'Robots\\Get_Crawler_Policy_Ability' => 'robots/class-get-crawler-policy-ability.php',
 	'Robots\\Module' => 'robots/class-module.php',
