@@ -34,6 +34,9 @@ final class Request_Log {
 	 * @param int    $max_lines Lines past which nothing more is appended, and the most a fold takes of a file.
 	 * @param string $old_folds A glob of the fold files an older version named otherwise (also folded).
 	 */
+	/** Opens of the log a write tries while folds keep moving it away. */
+	private const ATTEMPTS = 50;
+
 	public function __construct( private string $file, private int $max_bytes, private int $max_lines, private string $old_folds = '' ) {}
 
 	/**
@@ -41,7 +44,9 @@ final class Request_Log {
 	 */
 	public function append( string $line ): bool {
 		// phpcs:disable WordPress.WP.AlternativeFunctions -- a local append on a page view; WP_Filesystem could ask for FTP credentials.
-		for ( $attempt = 0; $attempt < 3; $attempt++ ) {
+		// Each retry means a fold took the file between our open and our lock; folds that come that fast
+		// (a busy site whose cron and admin screens fold at once) must not cost a line, so retry long.
+		for ( $attempt = 0; $attempt < self::ATTEMPTS; $attempt++ ) {
 			$handle = @fopen( $this->file, 'c+b' ); // phpcs:ignore WordPress.PHP.NoSilencedErrors -- a failed open is answered below.
 			if ( false === $handle ) {
 				return false;
