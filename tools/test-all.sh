@@ -6,7 +6,8 @@
 #   3. lint         tools/lint.sh: PHPCS (WPCS + PHPCompatibilityWP), PHPStan, lint-js, lint-style
 #   4. test:js      Jest (wp-scripts test-unit-js --ci)
 #   5. build        wp-scripts build
-#   6. phpunit      tools/run-phpunit.sh --db mariadb, on each WordPress under test
+#   6. phpunit      tools/run-phpunit.sh --db mariadb, on each WordPress under test, side by side (each its
+#                   own MariaDB: port 3306, 3307, ... unless SIGHTLINE_TEST_DB_HOST names a shared one)
 #      phpunit-multisite  the same on a subdirectory multisite network, group multisite only (--multisite)
 #   7. multi-server tests/multi-server/run.sh: two PHP servers, one MariaDB, one Redis object cache
 #   8. e2e          tools/run-e2e.sh (SQLite site on a free port), on each WordPress under test, side by side
@@ -30,7 +31,7 @@ while [ $# -gt 0 ]; do
 		--skip=*) SKIP=",${1#*=},"; shift ;;
 		--only) ONLY=",$2,"; shift 2 ;;
 		--only=*) ONLY=",${1#*=},"; shift ;;
-		-h|--help) sed -n '2,18p' "$0"; exit 0 ;;
+		-h|--help) sed -n '2,19p' "$0"; exit 0 ;;
 		*) slr_die "unknown option $1" ;;
 	esac
 done
@@ -56,7 +57,8 @@ stage() { # stage NAME COMMAND...
 	heading "$name: $*"
 	local t0 rc=0; t0=$(date +%s)
 	"$@" || rc=$?
-	local dt=$(( $(date +%s) - t0 ))
+	# STAGE_SECONDS: the time of a run that went beside another, when this stage only replays its log.
+	local dt=${STAGE_SECONDS:-$(( $(date +%s) - t0 ))}
 	if [ "$rc" != 0 ]; then
 		SUMMARY+=("FAIL  $name (${dt}s, exit $rc)")
 		printf '\n%s%sSTAGE FAILED: %s (exit %s after %ss): %s%s\n' "$B" "$R" "$name" "$rc" "$dt" "$*" "$N" >&2
@@ -103,43 +105,54 @@ else
 fi
 SUMMARY+=("info  WordPress under test: ${LABELS[*]}$([ ${#FOUND[@]} -gt 0 ] || echo " (nothing found in $RELEASE_DIR)")")
 core_args() { if [ "$1" = beta ]; then echo --build beta; else echo --core "$1"; fi; }
-for i in "${!CORES[@]}"; do
+# side_by_side NAME FN: the stage NAME@version for every WordPress under test at once, FN INDEX running
+# one. Each version has its own site, database server and port, and a run leaves a core idle while it
+# waits on the database or the server: two together take far less than two in a row. The first streams
+# its output; the others print theirs when they end. Every result is reported before a failure stops
+# the run.
+side_by_side() {
+	local name=$1 fn=$2 logs i rc dt failed=0
+	logs=$(mktemp -d "/tmp/sightline-$name-logs-XXXXXX")
+	for i in "${!CORES[@]}"; do
+		[ "$i" = 0 ] && continue
+		wanted "$name@${LABELS[$i]}" || continue
+		( t0=$(date +%s); rc=0; "$fn" "$i" >"$logs/$i.log" 2>&1 || rc=$?
+		  echo "$rc $(( $(date +%s) - t0 ))" >"$logs/$i.rc" ) &
+	done
+	STAGE_KEEP_GOING=1 stage "$name@${LABELS[0]}" "$fn" 0 || failed=$?
+	wait
+	for i in "${!CORES[@]}"; do
+		[ -f "$logs/$i.rc" ] || continue
+		read -r rc dt <"$logs/$i.rc"
+		# shellcheck disable=SC2016 # the log and result were written by the run above.
+		STAGE_SECONDS=$dt STAGE_KEEP_GOING=1 stage "$name@${LABELS[$i]}" bash -c 'cat "$1"; echo "(ran beside $2, in $3 s)"; exit "$4"' _ "$logs/$i.log" "$name@${LABELS[0]}" "$dt" "$rc" || failed=$?
+	done
+	rm -rf "$logs"
+	if [ "$failed" != 0 ]; then print_summary; exit "$failed"; fi
+}
+db_suffix() { echo "${LABELS[$1]}" | tr -c 'A-Za-z0-9_\n' '_'; }
+# Each version's MariaDB on its own port (3306, 3307, ...) unless SIGHTLINE_TEST_DB_HOST names a shared
+# server; run-phpunit.sh starts and stops the one on its port.
+db_host() { echo "${SIGHTLINE_TEST_DB_HOST:-127.0.0.1:$(( 3306 + $1 ))}"; }
+phpunit_of() {
 	# shellcheck disable=SC2046 # core_args prints two words on purpose (paths here have no spaces)
-	SIGHTLINE_TEST_DB_NAME=sightline_test_$(echo "${LABELS[$i]}" | tr -c 'A-Za-z0-9_\n' '_') \
-		stage "phpunit@${LABELS[$i]}" bash tools/run-phpunit.sh --db mariadb $(core_args "${CORES[$i]}")
-done
-for i in "${!CORES[@]}"; do
+	SIGHTLINE_TEST_DB_HOST=$(db_host "$1") SIGHTLINE_TEST_DB_NAME=sightline_test_$(db_suffix "$1") \
+		bash tools/run-phpunit.sh --db mariadb $(core_args "${CORES[$1]}")
+}
+phpunit_multisite_of() {
 	# shellcheck disable=SC2046
-	SIGHTLINE_TEST_DB_NAME=sightline_ms_$(echo "${LABELS[$i]}" | tr -c 'A-Za-z0-9_\n' '_') \
-		stage "phpunit-multisite@${LABELS[$i]}" bash tools/run-phpunit.sh --db mariadb --multisite --group multisite $(core_args "${CORES[$i]}")
-done
+	SIGHTLINE_TEST_DB_HOST=$(db_host "$1") SIGHTLINE_TEST_DB_NAME=sightline_ms_$(db_suffix "$1") \
+		bash tools/run-phpunit.sh --db mariadb --multisite --group multisite $(core_args "${CORES[$1]}")
+}
+# shellcheck disable=SC2046
+e2e_of() { bash tools/run-e2e.sh $(core_args "${CORES[$1]}"); }
+side_by_side phpunit phpunit_of
+side_by_side phpunit-multisite phpunit_multisite_of
 for i in "${!CORES[@]}"; do
 	# shellcheck disable=SC2046
 	stage "multi-server@${LABELS[$i]}" bash tests/multi-server/run.sh $(core_args "${CORES[$i]}")
 done
-# The e2e runs of the WordPress versions go side by side (each its own site, port and browser): one run
-# leaves a core idle while the browser waits on the server or the reverse, so two together take far
-# less than two in a row. The first streams its output; the others print theirs when they end.
-E2E_LOGS=$(mktemp -d /tmp/sightline-e2e-logs-XXXXXX)
-for i in "${!CORES[@]}"; do
-	[ "$i" = 0 ] && continue
-	wanted "e2e@${LABELS[$i]}" || continue
-	# shellcheck disable=SC2046
-	( t0=$(date +%s); rc=0; bash tools/run-e2e.sh $(core_args "${CORES[$i]}") >"$E2E_LOGS/$i.log" 2>&1 || rc=$?
-	  echo "$rc $(( $(date +%s) - t0 ))" >"$E2E_LOGS/$i.rc" ) &
-done
-E2E_FAILED=0
-# shellcheck disable=SC2046
-STAGE_KEEP_GOING=1 stage "e2e@${LABELS[0]}" bash tools/run-e2e.sh $(core_args "${CORES[0]}") || E2E_FAILED=$?
-wait
-for i in "${!CORES[@]}"; do
-	[ -f "$E2E_LOGS/$i.rc" ] || continue
-	read -r rc dt <"$E2E_LOGS/$i.rc"
-	# shellcheck disable=SC2016 # the log and result were written by the run above.
-	STAGE_KEEP_GOING=1 stage "e2e@${LABELS[$i]}" bash -c 'cat "$1"; echo "(ran beside e2e@$2, in $3 s)"; exit "$4"' _ "$E2E_LOGS/$i.log" "${LABELS[0]}" "$dt" "$rc" || E2E_FAILED=$?
-done
-rm -rf "$E2E_LOGS"
-if [ "$E2E_FAILED" != 0 ]; then print_summary; exit "$E2E_FAILED"; fi
+side_by_side e2e e2e_of
 if [ "${SIGHTLINE_BENCH:-0}" = 1 ]; then
 	if [ -x bench/run.sh ]; then stage bench bash bench/run.sh --smoke
 	elif has_script bench; then stage bench npm run --silent bench -- --smoke
