@@ -62,15 +62,17 @@ final class RateLimitConcurrencyTest extends TestCase {
 		global $wpdb;
 		$seconds = static fn() => array(
 			'requests' => 2,
-			'seconds'  => 1,
+			'seconds'  => 5,
 		);
 		add_filter( 'sightline_ai_rate_limit', $seconds );
+		// The three takes at the start of a window, so that on a busy machine they cannot straddle two.
+		time_sleep_until( ( intdiv( time(), 5 ) + 1 ) * 5 + 0.05 );
 		$this->assertTrue( Rate_Limit::take( self::USER ) );
 		$this->assertTrue( Rate_Limit::take( self::USER ) );
 		$refused = Rate_Limit::take( self::USER );
 		$this->assertInstanceOf( \WP_Error::class, $refused );
 		$this->assertSame( 429, $refused->get_error_data()['status'] );
-		usleep( 1100000 );
+		time_sleep_until( ( intdiv( time(), 5 ) + 1 ) * 5 + 0.05 );
 		$this->assertTrue( Rate_Limit::take( self::USER ) );
 		$rows = $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( Rate_Limit::ROW_PREFIX . self::USER . '_' ) . '%' ) ); // phpcs:ignore WordPress.DB
 		$this->assertCount( 1, $rows, 'one counting row per user' );
