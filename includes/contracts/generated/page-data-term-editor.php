@@ -189,6 +189,10 @@ return array(
 				'words' => array(
 					'type' => 'integer',
 				),
+				'whole_excerpt' => array(
+					'description' => 'A hand-written excerpt is printed whole (not cut at length).',
+					'type' => 'boolean',
+				),
 				'social_length' => array(
 					'description' => 'Longest automatic description for og:description and X; 0: the search description.',
 					'type' => 'integer',
@@ -199,6 +203,7 @@ return array(
 				'first_paragraph',
 				'ellipsis',
 				'words',
+				'whole_excerpt',
 				'social_length',
 			),
 			'additionalProperties' => false,

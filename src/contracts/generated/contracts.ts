@@ -267,6 +267,10 @@ export interface AutoDescriptionRule {
 	ellipsis: boolean;
 	words: number;
 	/**
+	 * A hand-written excerpt is printed whole (not cut at length).
+	 */
+	whole_excerpt: boolean;
+	/**
 	 * Longest automatic description for og:description and X; 0: the search description.
 	 */
 	social_length: number;

@@ -23,6 +23,7 @@ type Case = ( typeof fixture.cases )[ number ] & {
 			first_paragraph: boolean;
 			ellipsis: boolean;
 			words: number;
+			whole_excerpt?: boolean;
 			social_length: number;
 		};
 	};
@@ -58,12 +59,15 @@ function editorData( c: Case ): EditorPageData {
 		},
 		templateChain: chain,
 		variableValues: null,
-		autoDescription: c.settings?.auto_description ?? {
-			length: DEFAULT_LIMITS.description,
-			first_paragraph: false,
-			ellipsis: false,
-			words: 0,
-			social_length: 0,
+		autoDescription: {
+			whole_excerpt: false,
+			...( c.settings?.auto_description ?? {
+				length: DEFAULT_LIMITS.description,
+				first_paragraph: false,
+				ellipsis: false,
+				words: 0,
+				social_length: 0,
+			} ),
 		},
 		shortcodes: [],
 		socialTitleSiteName: c.settings?.social_title_site_name ?? true,
