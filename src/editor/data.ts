@@ -43,6 +43,7 @@ export function editorData(): EditorPageData {
 		openGraph: raw.openGraph ?? true,
 		fallbackImage: raw.fallbackImage ?? '',
 		socialContentImage: raw.socialContentImage ?? true,
+		twitterImageFromOg: raw.twitterImageFromOg ?? true,
 		twitterCardType:
 			raw.twitterCardType === 'summary'
 				? 'summary'

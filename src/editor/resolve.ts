@@ -159,6 +159,7 @@ export function resolveSeo(
 				? ''
 				: firstContentImage( object.content ),
 		fallback: data.fallbackImage,
+		twitterFromFacebook: data.twitterImageFromOg !== false,
 	} );
 	return {
 		title,

@@ -226,6 +226,10 @@ return array(
 		'fallbackImage' => array(
 			'type' => 'string',
 		),
+		'twitterImageFromOg' => array(
+			'description' => 'Setting twitter_image_from_og: X takes a post\'s own Open Graph image before its featured image (else after it).',
+			'type' => 'boolean',
+		),
 		'socialContentImage' => array(
 			'description' => 'Setting social_image_from_content: a post without its own or a featured image shares its content\'s first image.',
 			'type' => 'boolean',

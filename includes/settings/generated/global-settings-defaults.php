@@ -45,6 +45,7 @@ return array(
 	'twitter_card_type' => 'summary_large_image',
 	'archive_og_type' => array(),
 	'excerpt_description' => false,
+	'twitter_image_from_og' => true,
 	'social_image_from_content' => true,
 	'page_og_type' => 'article',
 	'og_url' => 'canonical',

@@ -331,6 +331,11 @@ return array(
 			'description' => 'A post with a hand-written excerpt and no description of its own is described by the excerpt alone, before any template (as Rank Math does); off lets the templates decide (their %excerpt% gives it).',
 			'default' => false,
 		),
+		'twitter_image_from_og' => array(
+			'type' => 'boolean',
+			'description' => 'A post without an X image of its own shows its own Open Graph image on X before its featured image (as Yoast SEO, Rank Math, All in One SEO and SEOPress do); off shows the featured image (or the content\'s) first and the Open Graph image only without one (as Slim SEO does).',
+			'default' => true,
+		),
 		'social_image_from_content' => array(
 			'type' => 'boolean',
 			'description' => 'A post with no social image of its own and no featured image shares the first image of its content (as Yoast SEO and The SEO Framework do); off goes straight to the default image (as Rank Math and SEOPress do).',

@@ -231,6 +231,10 @@ export interface EditorPageData extends PageData {
 	openGraph: boolean;
 	fallbackImage: string;
 	/**
+	 * Setting twitter_image_from_og: X takes a post's own Open Graph image before its featured image (else after it).
+	 */
+	twitterImageFromOg?: boolean;
+	/**
 	 * Setting social_image_from_content: a post without its own or a featured image shares its content's first image.
 	 */
 	socialContentImage: boolean;

@@ -16,6 +16,7 @@ type Case = ( typeof fixture.cases )[ number ] & {
 	settings?: {
 		social_title_site_name?: boolean;
 		social_image_from_content?: boolean;
+		twitter_image_from_og?: boolean;
 		fallback_image?: string;
 		separator?: string;
 		auto_description?: {
@@ -74,6 +75,7 @@ function editorData( c: Case ): EditorPageData {
 		openGraph: true,
 		fallbackImage: c.settings?.fallback_image ?? '',
 		socialContentImage: c.settings?.social_image_from_content ?? true,
+		twitterImageFromOg: c.settings?.twitter_image_from_og ?? true,
 		twitterCardType: 'summary_large_image',
 		canManageOptions: false,
 		redirectsAutoCreate: false,

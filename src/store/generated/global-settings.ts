@@ -170,6 +170,10 @@ export interface GlobalSettings {
 	 */
 	excerpt_description: boolean;
 	/**
+	 * A post without an X image of its own shows its own Open Graph image on X before its featured image (as Yoast SEO, Rank Math, All in One SEO and SEOPress do); off shows the featured image (or the content's) first and the Open Graph image only without one (as Slim SEO does).
+	 */
+	twitter_image_from_og: boolean;
+	/**
 	 * A post with no social image of its own and no featured image shares the first image of its content (as Yoast SEO and The SEO Framework do); off goes straight to the default image (as Rank Math and SEOPress do).
 	 */
 	social_image_from_content: boolean;
