@@ -41,6 +41,11 @@ final class Images {
 		return null;
 	}
 
+	/** Whether X falls back to the page's own Open Graph image (setting twitter_image_from_og). */
+	private function twitter_from_og(): bool {
+		return false !== $this->settings->get( 'twitter_image_from_og' );
+	}
+
 	/**
 	 * Lazily evaluated sources in order of preference.
 	 *
@@ -61,12 +66,18 @@ final class Images {
 		}
 		if ( $post ) {
 			$list[] = fn() => $this->own( 'post', $post->ID, $network );
-			if ( 'twitter' === $network ) {
+			// X shows the post's own Open Graph image before its featured image, or after the featured and
+			// content images when the site says so (twitter_image_from_og off), before the default image.
+			$og_first = 'twitter' === $network && $this->twitter_from_og();
+			if ( $og_first ) {
 				$list[] = fn() => $this->own( 'post', $post->ID, 'facebook' );
 			}
 			$list[] = fn() => $this->attachment( (int) get_post_thumbnail_id( $post ) );
 			if ( false !== $this->settings->get( 'social_image_from_content' ) ) {
 				$list[] = fn() => post_password_required( $post ) ? null : $this->first_content_image( (string) $post->post_content );
+			}
+			if ( 'twitter' === $network && ! $og_first ) {
+				$list[] = fn() => $this->own( 'post', $post->ID, 'facebook' );
 			}
 		} elseif ( $term ) {
 			$list[] = fn() => $this->own( 'term', $term->term_id, $network );

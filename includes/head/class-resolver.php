@@ -116,6 +116,11 @@ final class Resolver {
 		if ( $with_own ) {
 			$list[] = $this->own( $context, $field );
 		}
+		// A site that describes posts by their hand-written excerpt first (excerpt_description) tries it
+		// before the templates; the editor's previews get the same list (fallback_templates()).
+		if ( 'description' === $field && $context->has_post() && $this->settings->get( 'excerpt_description' ) ) {
+			$list[] = '%excerpt_only%';
+		}
 		$archive = array(
 			Context::AUTHOR    => 'author',
 			Context::DATE      => 'date',

@@ -212,7 +212,7 @@ final class Variables {
 			'site_url'           => home_url( '/' ),
 			// The tokens below are what other SEO plugins' templates use (the migration maps them here).
 			'categories'         => self::categories( $post, $term ),
-			'excerpt_only'       => $post && ! post_password_required( $post ) ? Text::excerpt( $post->post_excerpt, self::description_limit() ) : '',
+			'excerpt_only'       => $post && ! post_password_required( $post ) ? Text::excerpt( $post->post_excerpt, $this->excerpt_limit() ) : '',
 			'parent_title'       => self::parent_title( $post, $term ),
 			'archive_title'      => $this->archive_title( $context ),
 			'archive_label'      => $this->archive_label( $context ),
@@ -245,6 +245,14 @@ final class Variables {
 		return get_post_type_object( $context->post_type ? $context->post_type : ( $context->post->post_type ?? '' ) );
 	}
 
+	/**
+	 * How long a hand-written excerpt may be: the description limit, or no limit when the site prints
+	 * excerpts whole (auto_description.whole_excerpt).
+	 */
+	private function excerpt_limit(): int {
+		return self::auto_description_rule( $this->settings )['whole_excerpt'] ? 0 : self::description_limit();
+	}
+
 	/** The content's automatic description; protected content must not leak into descriptions. */
 	private function content( ?\WP_Post $post ): string {
 		return $post && ! post_password_required( $post ) ? $this->auto_description( (string) $post->post_content ) : '';
@@ -257,7 +265,7 @@ final class Variables {
 	private function excerpt( Context $context ): string {
 		$post = $context->post;
 		if ( null !== $post ) {
-			return post_password_required( $post ) ? '' : ( '' !== trim( $post->post_excerpt ) ? Text::excerpt( $post->post_excerpt, self::description_limit() ) : $this->content( $post ) );
+			return post_password_required( $post ) ? '' : ( '' !== trim( $post->post_excerpt ) ? Text::excerpt( $post->post_excerpt, $this->excerpt_limit() ) : $this->content( $post ) );
 		}
 		if ( null !== $context->term ) {
 			return $this->term_description( $context );
@@ -308,7 +316,7 @@ final class Variables {
 	 * The site's rule for descriptions cut from content (setting auto_description), with its defaults
 	 * filled in; the editor's previews apply the same rule (Editor_Assets::page_data()).
 	 *
-	 * @return array{length: int, first_paragraph: bool, ellipsis: bool, words: int, social_length: int}
+	 * @return array{length: int, first_paragraph: bool, ellipsis: bool, words: int, whole_excerpt: bool, social_length: int}
 	 */
 	public static function auto_description_rule( Settings $settings ): array {
 		$rule = (array) $settings->get( 'auto_description' );
@@ -317,6 +325,7 @@ final class Variables {
 			'first_paragraph' => ! empty( $rule['first_paragraph'] ),
 			'ellipsis'        => ! empty( $rule['ellipsis'] ),
 			'words'           => max( 0, (int) ( $rule['words'] ?? 0 ) ),
+			'whole_excerpt'   => ! empty( $rule['whole_excerpt'] ),
 			'social_length'   => max( 0, (int) ( $rule['social_length'] ?? 0 ) ),
 		);
 	}

@@ -29,8 +29,9 @@ final class Kept_Differences {
 				'not_found'   => __( '404 pages get no Open Graph or X tags: there is nothing to share.', 'sightline-seo' ),
 			),
 			'seo-by-rank-math'    => array(
-				'title'     => __( 'titles get WordPress\'s curly quotes and dashes, as WordPress\'s own titles do; Rank Math printed straight ones.', 'sightline-seo' ),
-				'not_found' => __( '404 pages get no Open Graph or X tags: there is nothing to share.', 'sightline-seo' ),
+				'title'       => __( 'titles get WordPress\'s curly quotes and dashes, as WordPress\'s own titles do; Rank Math printed straight ones.', 'sightline-seo' ),
+				'description' => __( 'descriptions print no double space where Rank Math left one (where it removed a tag); search engines and social networks read runs of spaces as one.', 'sightline-seo' ),
+				'not_found'   => __( '404 pages get no Open Graph or X tags: there is nothing to share.', 'sightline-seo' ),
 			),
 			'wp-seopress'         => array(
 				'title'       => __( 'titles get WordPress\'s curly quotes and dashes, print no double space where a variable is empty and write the date of a date archive in words ("March 2026"); SEOPress printed straight quotes, kept the double space and printed "3 - 2026".', 'sightline-seo' ),

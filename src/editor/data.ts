@@ -31,6 +31,7 @@ export function editorData(): EditorPageData {
 			first_paragraph: raw.autoDescription?.first_paragraph ?? false,
 			ellipsis: raw.autoDescription?.ellipsis ?? false,
 			words: raw.autoDescription?.words ?? 0,
+			whole_excerpt: raw.autoDescription?.whole_excerpt ?? false,
 			social_length: raw.autoDescription?.social_length ?? 0,
 		},
 		shortcodes: Array.isArray( raw.shortcodes ) ? raw.shortcodes : [],
@@ -42,6 +43,7 @@ export function editorData(): EditorPageData {
 		openGraph: raw.openGraph ?? true,
 		fallbackImage: raw.fallbackImage ?? '',
 		socialContentImage: raw.socialContentImage ?? true,
+		twitterImageFromOg: raw.twitterImageFromOg ?? true,
 		twitterCardType:
 			raw.twitterCardType === 'summary'
 				? 'summary'

@@ -55,9 +55,13 @@ export function variableValues(
 	// Variables on the server: a term's %excerpt% and %content% are its description; a post's
 	// %excerpt% is its own excerpt, else what its content gives.
 	// A password-protected post shows visitors nothing of its text: no excerpt, no content.
+	// A post's hand-written excerpt is cut at the limit, or kept whole when the site says so
+	// (Variables::excerpt_limit()); a term's description is always cut.
+	const whole =
+		object.kind === 'post' && data.autoDescription.whole_excerpt === true;
 	const ownExcerpt = object.passwordProtected
 		? ''
-		: cleanExcerpt( object.excerpt, limit, data.shortcodes );
+		: cleanExcerpt( object.excerpt, whole ? 0 : limit, data.shortcodes );
 	let content = object.kind === 'term' ? ownExcerpt : fromContent;
 	if ( object.passwordProtected ) {
 		content = '';
@@ -155,6 +159,7 @@ export function resolveSeo(
 				? ''
 				: firstContentImage( object.content ),
 		fallback: data.fallbackImage,
+		twitterFromFacebook: data.twitterImageFromOg !== false,
 	} );
 	return {
 		title,

@@ -15,6 +15,8 @@ export interface AutoDescriptionRule {
 	ellipsis: boolean;
 	/** Longest description in words before `length` applies; 0 counts none. */
 	words: number;
+	/** A hand-written excerpt is printed whole (not cut at `length`); absent: cut. */
+	whole_excerpt?: boolean;
 	/** Longest description shared on social networks, in characters; 0 (or absent) shares the search one. */
 	social_length?: number;
 }

@@ -138,9 +138,14 @@ export interface SocialImageInput {
 	contentImage: string;
 	/** The site's default social image. */
 	fallback: string;
+	/** Whether X takes the own Open Graph image before the featured one (twitter_image_from_og); absent: yes. */
+	twitterFromFacebook?: boolean;
 }
 
-/** Open Graph and X images (Images::for_context()): X falls back to the Open Graph image. */
+/**
+ * Open Graph and X images (Images::for_context()): X falls back to the own Open Graph image, or,
+ * when the site says so (twitter_image_from_og off), to the featured and content images first.
+ */
 export function resolveSocialImages( input: SocialImageInput ): {
 	facebook: string;
 	twitter: string;
@@ -150,7 +155,17 @@ export function resolveSocialImages( input: SocialImageInput ): {
 		list.find( ( url ) => url !== '' ) ?? '';
 	return {
 		facebook: first( [ input.facebook, ...rest ] ),
-		twitter: first( [ input.twitter, input.facebook, ...rest ] ),
+		twitter: first(
+			input.twitterFromFacebook === false
+				? [
+						input.twitter,
+						input.featured,
+						input.contentImage,
+						input.facebook,
+						input.fallback,
+					]
+				: [ input.twitter, input.facebook, ...rest ]
+		),
 	};
 }
 

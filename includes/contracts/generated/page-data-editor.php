@@ -189,6 +189,10 @@ return array(
 				'words' => array(
 					'type' => 'integer',
 				),
+				'whole_excerpt' => array(
+					'description' => 'A hand-written excerpt is printed whole (not cut at length).',
+					'type' => 'boolean',
+				),
 				'social_length' => array(
 					'description' => 'Longest automatic description for og:description and X; 0: the search description.',
 					'type' => 'integer',
@@ -199,6 +203,7 @@ return array(
 				'first_paragraph',
 				'ellipsis',
 				'words',
+				'whole_excerpt',
 				'social_length',
 			),
 			'additionalProperties' => false,
@@ -220,6 +225,10 @@ return array(
 		),
 		'fallbackImage' => array(
 			'type' => 'string',
+		),
+		'twitterImageFromOg' => array(
+			'description' => 'Setting twitter_image_from_og: X takes a post\'s own Open Graph image before its featured image (else after it).',
+			'type' => 'boolean',
 		),
 		'socialContentImage' => array(
 			'description' => 'Setting social_image_from_content: a post without its own or a featured image shares its content\'s first image.',

@@ -205,9 +205,11 @@ final class Aioseo extends Abstract_Source {
 		$mapped->set(
 			'auto_description',
 			array(
-				'length'   => 320,
-				'words'    => 55,
-				'ellipsis' => false,
+				'length'        => 320,
+				'words'         => 55,
+				'ellipsis'      => false,
+				// A hand-written excerpt prints whole (adversarial parity fixture: 324 characters).
+				'whole_excerpt' => true,
 			),
 			__( 'Automatic descriptions', 'sightline-seo' )
 		);

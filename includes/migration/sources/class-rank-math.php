@@ -155,9 +155,14 @@ final class Rank_Math extends Abstract_Source {
 			array(
 				'length'          => 156,
 				'first_paragraph' => true,
+				// A hand-written excerpt prints whole (adversarial parity fixture: 324 characters).
+				'whole_excerpt'   => true,
 			),
 			__( 'Automatic descriptions', 'sightline-seo' )
 		);
+		// Rank Math describes a post by its hand-written excerpt before the post type's template
+		// (Singular::get_post_description(), 1.0.273, adversarial parity fixture).
+		$mapped->set( 'excerpt_description', true, __( 'Automatic descriptions', 'sightline-seo' ) );
 		// Rank Math shares the default image, never an image from the content (1.0.273, parity fixture).
 		$mapped->set( 'social_image_from_content', false, __( 'Default social image', 'sightline-seo' ) );
 		// Rank Math shares archives and search results as og:type "article" (1.0.273, parity fixture).

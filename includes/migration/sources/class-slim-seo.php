@@ -83,6 +83,10 @@ final class Slim_Seo extends Abstract_Source {
 		// Slim SEO goes from the post's own image to the featured image, then to the default image; it never
 		// shares an image of the content (4.9.9, MetaTags/Image.php and OpenGraph.php).
 		$mapped->set( 'social_image_from_content', false, __( 'Default social image', 'sightline-seo' ) );
+		// Slim SEO's X image has its own chain (the post's X image, the featured image, the default X image):
+		// X shows the post's Open Graph image only when that chain prints no tag (4.9.9,
+		// MetaTags/TwitterCards.php, Image.php).
+		$mapped->set( 'twitter_image_from_og', false, __( 'Default social image', 'sightline-seo' ) );
 		// Slim SEO noindexes every page but the front page whose query lists no post (4.9.9,
 		// MetaTags/Robots.php: "Do not index pages with no content"), and then prints no canonical.
 		$mapped->set( 'noindex_empty_archives', array( 'author', 'term', 'date', 'post_type_archive' ), __( 'Robots rules per content type', 'sightline-seo' ) );

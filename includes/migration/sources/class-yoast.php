@@ -113,7 +113,16 @@ final class Yoast extends Abstract_Source {
 		// Yoast shares the author's avatar on author archives (28.3, parity fixture).
 		$mapped->set( 'author_archive_avatar', true, __( 'Social sharing of archives', 'sightline-seo' ) );
 		// Yoast cuts automatic descriptions at 156 characters (28.3, parity fixture).
-		$mapped->set( 'auto_description', array( 'length' => 156 ), __( 'Automatic descriptions', 'sightline-seo' ) );
+		// Yoast SEO cuts content at 156 characters and prints a hand-written excerpt whole (adversarial
+		// parity fixture: 324 characters).
+		$mapped->set(
+			'auto_description',
+			array(
+				'length'        => 156,
+				'whole_excerpt' => true,
+			),
+			__( 'Automatic descriptions', 'sightline-seo' )
+		);
 		// Yoast shares term archives and search results as og:type "article", dates and post type archives as "website" (28.3, parity fixture).
 		$mapped->set( 'archive_og_type', array( 'term', 'search' ), __( 'Social sharing of archives', 'sightline-seo' ) );
 		// Yoast shares an archive's first page as the og:url of its later pages (28.3, parity fixture).

@@ -82,6 +82,11 @@ return array(
 					'minimum' => 0,
 					'maximum' => 100,
 				),
+				'whole_excerpt' => array(
+					'type' => 'boolean',
+					'description' => 'A hand-written excerpt is printed whole, as written (as Yoast SEO, Rank Math and All in One SEO do); off cuts it at `length` like content (as The SEO Framework, SEOPress and Slim SEO do).',
+					'default' => false,
+				),
 				'social_length' => array(
 					'type' => 'integer',
 					'description' => 'Longest automatic description shared on social networks (og:description, twitter:description) when the page has no social or search description of its own, in characters; 0 shares the search description (The SEO Framework cuts 200 characters for them).',
@@ -95,6 +100,7 @@ return array(
 				'first_paragraph' => false,
 				'ellipsis' => false,
 				'words' => 0,
+				'whole_excerpt' => false,
 				'social_length' => 0,
 			),
 		),
@@ -319,6 +325,16 @@ return array(
 			),
 			'uniqueItems' => true,
 			'default' => array(),
+		),
+		'excerpt_description' => array(
+			'type' => 'boolean',
+			'description' => 'A post with a hand-written excerpt and no description of its own is described by the excerpt alone, before any template (as Rank Math does); off lets the templates decide (their %excerpt% gives it).',
+			'default' => false,
+		),
+		'twitter_image_from_og' => array(
+			'type' => 'boolean',
+			'description' => 'A post without an X image of its own shows its own Open Graph image on X before its featured image (as Yoast SEO, Rank Math, All in One SEO and SEOPress do); off shows the featured image (or the content\'s) first and the Open Graph image only without one (as Slim SEO does).',
+			'default' => true,
 		),
 		'social_image_from_content' => array(
 			'type' => 'boolean',

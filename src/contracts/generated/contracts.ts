@@ -231,6 +231,10 @@ export interface EditorPageData extends PageData {
 	openGraph: boolean;
 	fallbackImage: string;
 	/**
+	 * Setting twitter_image_from_og: X takes a post's own Open Graph image before its featured image (else after it).
+	 */
+	twitterImageFromOg?: boolean;
+	/**
 	 * Setting social_image_from_content: a post without its own or a featured image shares its content's first image.
 	 */
 	socialContentImage: boolean;
@@ -266,6 +270,10 @@ export interface AutoDescriptionRule {
 	first_paragraph: boolean;
 	ellipsis: boolean;
 	words: number;
+	/**
+	 * A hand-written excerpt is printed whole (not cut at length).
+	 */
+	whole_excerpt: boolean;
 	/**
 	 * Longest automatic description for og:description and X; 0: the search description.
 	 */

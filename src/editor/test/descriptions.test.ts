@@ -63,6 +63,7 @@ describe( 'description fixtures shared with PHP', () => {
 			// The fixture's older cases predate `words` and `social_length`: the server reads a missing one as 0.
 			const editor = data( {
 				words: 0,
+				whole_excerpt: false,
 				social_length: 0,
 				...c.auto_description,
 			} );

@@ -16,6 +16,7 @@ type Case = ( typeof fixture.cases )[ number ] & {
 	settings?: {
 		social_title_site_name?: boolean;
 		social_image_from_content?: boolean;
+		twitter_image_from_og?: boolean;
 		fallback_image?: string;
 		separator?: string;
 		auto_description?: {
@@ -23,6 +24,7 @@ type Case = ( typeof fixture.cases )[ number ] & {
 			first_paragraph: boolean;
 			ellipsis: boolean;
 			words: number;
+			whole_excerpt?: boolean;
 			social_length: number;
 		};
 	};
@@ -58,18 +60,22 @@ function editorData( c: Case ): EditorPageData {
 		},
 		templateChain: chain,
 		variableValues: null,
-		autoDescription: c.settings?.auto_description ?? {
-			length: DEFAULT_LIMITS.description,
-			first_paragraph: false,
-			ellipsis: false,
-			words: 0,
-			social_length: 0,
+		autoDescription: {
+			whole_excerpt: false,
+			...( c.settings?.auto_description ?? {
+				length: DEFAULT_LIMITS.description,
+				first_paragraph: false,
+				ellipsis: false,
+				words: 0,
+				social_length: 0,
+			} ),
 		},
 		shortcodes: [],
 		socialTitleSiteName: c.settings?.social_title_site_name ?? true,
 		openGraph: true,
 		fallbackImage: c.settings?.fallback_image ?? '',
 		socialContentImage: c.settings?.social_image_from_content ?? true,
+		twitterImageFromOg: c.settings?.twitter_image_from_og ?? true,
 		twitterCardType: 'summary_large_image',
 		canManageOptions: false,
 		redirectsAutoCreate: false,

@@ -40,6 +40,7 @@ const DATA: EditorPageData = {
 		first_paragraph: false,
 		ellipsis: false,
 		words: 0,
+		whole_excerpt: false,
 		social_length: 0,
 	},
 	shortcodes: [],

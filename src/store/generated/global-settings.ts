@@ -50,6 +50,10 @@ export interface GlobalSettings {
 		 */
 		words: number;
 		/**
+		 * A hand-written excerpt is printed whole, as written (as Yoast SEO, Rank Math and All in One SEO do); off cuts it at `length` like content (as The SEO Framework, SEOPress and Slim SEO do).
+		 */
+		whole_excerpt: boolean;
+		/**
 		 * Longest automatic description shared on social networks (og:description, twitter:description) when the page has no social or search description of its own, in characters; 0 shares the search description (The SEO Framework cuts 200 characters for them).
 		 */
 		social_length: number;
@@ -161,6 +165,14 @@ export interface GlobalSettings {
 	 * Archive pages shared as og:type article instead of website (the protocol's type for pages that are not one article): Yoast SEO does so for terms and search, Rank Math for every archive.
 	 */
 	archive_og_type: ('term' | 'date' | 'search' | 'post_type_archive')[];
+	/**
+	 * A post with a hand-written excerpt and no description of its own is described by the excerpt alone, before any template (as Rank Math does); off lets the templates decide (their %excerpt% gives it).
+	 */
+	excerpt_description: boolean;
+	/**
+	 * A post without an X image of its own shows its own Open Graph image on X before its featured image (as Yoast SEO, Rank Math, All in One SEO and SEOPress do); off shows the featured image (or the content's) first and the Open Graph image only without one (as Slim SEO does).
+	 */
+	twitter_image_from_og: boolean;
 	/**
 	 * A post with no social image of its own and no featured image shares the first image of its content (as Yoast SEO and The SEO Framework do); off goes straight to the default image (as Rank Math and SEOPress do).
 	 */

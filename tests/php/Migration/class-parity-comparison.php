@@ -61,8 +61,12 @@ final class Parity_Comparison {
 	/** @var list<callable(string, ?string, ?string, array<string, mixed>): ?string> The source's own rules (Parity_Source_Rules). */
 	private array $rules;
 
-	public function __construct( string $slug ) {
+	/** Which of the source's fixture sets (Parity_Fixture::FIRST or ADVERSARIAL): named in the report. */
+	private string $set;
+
+	public function __construct( string $slug, string $set = Parity_Fixture::FIRST ) {
 		$this->slug  = $slug;
+		$this->set   = $set;
 		$this->rules = Parity_Source_Rules::for_source( $slug );
 	}
 
@@ -146,6 +150,17 @@ final class Parity_Comparison {
 	}
 
 	/**
+	 * The differences kept on purpose whose kind the summary does not name: a difference may count as
+	 * equal only when the user is told about it.
+	 *
+	 * @param list<string> $named Fields the summary names (Kept_Differences).
+	 * @return list<string>
+	 */
+	public function unnamed_kept( array $named ): array {
+		return array_values( array_filter( $this->unnamed( $named ), static fn( string $line ): bool => str_ends_with( $line, ' (accepted)' ) ) );
+	}
+
+	/**
 	 * The pairs among $pairs ("path field") that differ from the source (not kept on purpose).
 	 *
 	 * @param list<string> $pairs
@@ -159,12 +174,18 @@ final class Parity_Comparison {
 		return $this->urls;
 	}
 
+	/** Share of fields identical or kept on purpose (the "identical plus kept" figure). */
 	public function ratio(): float {
 		return $this->compared ? $this->equal / $this->compared : 0.0;
 	}
 
+	/** Share of fields identical to what the source printed, nothing kept on purpose counted. */
+	public function identical_ratio(): float {
+		return $this->compared ? ( $this->equal - $this->kept ) / $this->compared : 0.0;
+	}
+
 	public function report(): string {
-		$out = sprintf( "\nparity %s: %d URLs, %d fields compared, %d equal (%.1f%%: %d identical, %d kept on purpose), %d different\n", $this->slug, $this->urls, $this->compared, $this->equal, 100 * $this->ratio(), $this->equal - $this->kept, $this->kept, count( $this->differences ) );
+		$out = sprintf( "\nparity %s: %d URLs, %d fields compared; identical %d (%.1f%%); identical or kept on purpose %d (%.1f%%: %d kept); %d different\n", $this->slug . ( '' === $this->set ? '' : " ({$this->set})" ), $this->urls, $this->compared, $this->equal - $this->kept, 100 * $this->identical_ratio(), $this->equal, 100 * $this->ratio(), $this->kept, count( $this->differences ) );
 		foreach ( $this->accepted as $line ) {
 			$out .= '  = ' . $line . "\n";
 		}

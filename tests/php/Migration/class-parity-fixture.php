@@ -29,8 +29,51 @@ final class Parity_Fixture {
 	/**
 	 * @return array<string, mixed>
 	 */
-	public static function state( string $slug ): array {
-		return json_decode( (string) file_get_contents( self::ROOT . "/{$slug}/state.json" ), true, 512, JSON_THROW_ON_ERROR );
+	public static function state( string $slug, string $set = self::FIRST ): array {
+		$state = json_decode( (string) file_get_contents( self::dir( $slug, $set ) . '/state.json' ), true, 512, JSON_THROW_ON_ERROR );
+		return isset( $state['extends'] ) ? self::extended( self::state( $slug ), $state ) : $state;
+	}
+
+	/** The first site captured per source (the shared content); ADVERSARIAL is the second, in its subfolder. */
+	public const FIRST = '';
+
+	/** The second site: the first one's state and configuration plus content built to break cutting and fallbacks. */
+	public const ADVERSARIAL = 'adversarial';
+
+	/**
+	 * Sets of a source that hold a fixture.
+	 *
+	 * @return list<string>
+	 */
+	public static function sets( string $slug ): array {
+		return is_file( self::dir( $slug, self::ADVERSARIAL ) . '/state.json' ) ? array( self::FIRST, self::ADVERSARIAL ) : array( self::FIRST );
+	}
+
+	private static function dir( string $slug, string $set ): string {
+		return self::ROOT . "/{$slug}" . ( self::FIRST === $set ? '' : '/' . $set );
+	}
+
+	/**
+	 * A second set's state: its base's rows plus its own (its terms replace the base's of the same id,
+	 * since their counts moved; its tables' rows are added to the base's).
+	 *
+	 * @param array<string, mixed> $base  The first set's state.
+	 * @param array<string, mixed> $delta The second set's own rows.
+	 * @return array<string, mixed>
+	 */
+	private static function extended( array $base, array $delta ): array {
+		foreach ( array( 'posts', 'postmeta', 'term_relationships', 'termmeta', 'users', 'usermeta', 'options' ) as $key ) {
+			$base[ $key ] = array_merge( $base[ $key ] ?? array(), $delta[ $key ] ?? array() );
+		}
+		$terms = array();
+		foreach ( array_merge( $base['terms'], $delta['terms'] ?? array() ) as $term ) {
+			$terms[ $term['term_id'] ] = $term;
+		}
+		$base['terms'] = array_values( $terms );
+		foreach ( $delta['tables'] ?? array() as $name => $rows ) {
+			$base['tables'][ $name ] = array_merge( $base['tables'][ $name ] ?? array(), $rows );
+		}
+		return $base;
 	}
 
 	/**
@@ -38,8 +81,8 @@ final class Parity_Fixture {
 	 *
 	 * @return array<string, array<string, mixed>>
 	 */
-	public static function heads( string $slug ): array {
-		$heads = json_decode( (string) file_get_contents( self::ROOT . "/{$slug}/heads.json" ), true, 512, JSON_THROW_ON_ERROR );
+	public static function heads( string $slug, string $set = self::FIRST ): array {
+		$heads = json_decode( (string) file_get_contents( self::dir( $slug, $set ) . '/heads.json' ), true, 512, JSON_THROW_ON_ERROR );
 		return self::homes( $heads );
 	}
 
@@ -118,19 +161,23 @@ final class Parity_Fixture {
 	 */
 	public static function create_tables(): void {
 		global $wpdb;
+		$tables = array();
 		foreach ( self::slugs() as $slug ) {
-			foreach ( self::state( $slug )['tables'] ?? array() as $name => $rows ) {
-				$columns = array();
-				foreach ( $rows as $row ) {
-					$columns += array_fill_keys( array_keys( $row ), true );
+			foreach ( self::sets( $slug ) as $set ) {
+				foreach ( self::state( $slug, $set )['tables'] ?? array() as $name => $rows ) {
+					foreach ( $rows as $row ) {
+						$tables[ $name ] = ( $tables[ $name ] ?? array() ) + array_fill_keys( array_keys( $row ), true );
+					}
 				}
-				$defs = array();
-				foreach ( array_keys( $columns ) as $column ) {
-					$defs[] = 'id' === $column ? '`id` bigint(20) unsigned NOT NULL AUTO_INCREMENT' : '`' . self::identifier( (string) $column ) . '` longtext NULL';
-				}
-				$defs[] = 'PRIMARY KEY (`id`)';
-				$wpdb->query( 'CREATE TABLE IF NOT EXISTS `' . $wpdb->prefix . self::identifier( $name ) . '` (' . implode( ', ', $defs ) . ') ' . $wpdb->get_charset_collate() ); // phpcs:ignore WordPress.DB -- a fixture's table: names checked by identifier().
 			}
+		}
+		foreach ( $tables as $name => $columns ) {
+			$defs = array();
+			foreach ( array_keys( $columns ) as $column ) {
+				$defs[] = 'id' === $column ? '`id` bigint(20) unsigned NOT NULL AUTO_INCREMENT' : '`' . self::identifier( (string) $column ) . '` longtext NULL';
+			}
+			$defs[] = 'PRIMARY KEY (`id`)';
+			$wpdb->query( 'CREATE TABLE IF NOT EXISTS `' . $wpdb->prefix . self::identifier( $name ) . '` (' . implode( ', ', $defs ) . ') ' . $wpdb->get_charset_collate() ); // phpcs:ignore WordPress.DB -- a fixture's table: names checked by identifier().
 		}
 	}
 
