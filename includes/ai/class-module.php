@@ -1,6 +1,7 @@
 <?php
 /**
- * The AI-written titles and descriptions' wiring: the generator and its providers, the REST routes and the ability.
+ * The AI-written titles and descriptions' wiring: the generator and its providers, the background
+ * jobs that write them in bulk for review, the REST routes and the ability.
  *
  * @package Sightline
  */
@@ -23,6 +24,13 @@ final class Module implements Module_Interface {
 			Ai_Controller::class               => array( Content_Generator::class ),
 			Generate_Content_Controller::class => array( Content_Generator::class ),
 			Generate_Seo_Text_Ability::class   => array( Content_Generator::class ),
+			Jobs::class                        => array(),
+			Jobs_Maintenance::class            => array(),
+			Job_Runner::class                  => array( Jobs::class ),
+			Seo_Suggester::class               => array( Content_Generator::class ),
+			Bulk_Candidates::class             => array(),
+			Bulk_Candidates_Controller::class  => array( Bulk_Candidates::class ),
+			Ai_Jobs_Controller::class          => static fn( Container $c ) => new Ai_Jobs_Controller( $c->get( Jobs::class ), $c->get( Job_Runner::class ), array( $c->get( Seo_Suggester::class ) ) ),
 		);
 	}
 
@@ -31,7 +39,8 @@ final class Module implements Module_Interface {
 	 */
 	public static function hooks(): array {
 		return array(
-			self::REST      => array( Ai_Controller::class, Generate_Content_Controller::class ),
+			self::REST      => array( Ai_Controller::class, Generate_Content_Controller::class, Ai_Jobs_Controller::class, Bulk_Candidates_Controller::class ),
+			self::WRITES    => array( Jobs_Maintenance::class ),
 			self::ABILITIES => array( Generate_Seo_Text_Ability::class ),
 		);
 	}
@@ -40,7 +49,7 @@ final class Module implements Module_Interface {
 	 * @return list<string>
 	 */
 	public static function write_hooks(): array {
-		return array();
+		return array( 'sightline_activated', 'admin_init' );
 	}
 
 	/**
