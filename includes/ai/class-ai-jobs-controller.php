@@ -43,7 +43,7 @@ final class Ai_Jobs_Controller extends Rest_Controller implements Hookable_Inter
 		$owns   = array( $this, 'owns_job' );
 		$schema = static fn() => Contract::schema( 'rest-ai-job' );
 		$routes = array(
-			$base                => array(
+			$base                     => array(
 				'methods'             => WP_REST_Server::CREATABLE,
 				'callback'            => array( $this, 'create_job' ),
 				'permission_callback' => $can,
@@ -73,18 +73,18 @@ final class Ai_Jobs_Controller extends Rest_Controller implements Hookable_Inter
 					),
 				),
 			),
-			$base . '/latest'    => array(
+			$base . '/latest'         => array(
 				'methods'             => WP_REST_Server::READABLE,
 				'callback'            => array( $this, 'latest' ),
 				'permission_callback' => $can,
 				'args'                => array( 'kind' => $this->kind_arg() ),
 			),
-			$base . $job         => array(
+			$base . $job              => array(
 				'methods'             => WP_REST_Server::READABLE,
 				'callback'            => array( $this, 'get_job' ),
 				'permission_callback' => $owns,
 			),
-			$base . $job . '/run' => array(
+			$base . $job . '/run'     => array(
 				'methods'             => WP_REST_Server::CREATABLE,
 				'callback'            => array( $this, 'run' ),
 				'permission_callback' => $owns,
@@ -98,12 +98,12 @@ final class Ai_Jobs_Controller extends Rest_Controller implements Hookable_Inter
 					),
 				),
 			),
-			$base . $job . '/retry' => array(
+			$base . $job . '/retry'   => array(
 				'methods'             => WP_REST_Server::CREATABLE,
 				'callback'            => array( $this, 'retry' ),
 				'permission_callback' => $owns,
 			),
-			$base . $job . '/apply' => array(
+			$base . $job . '/apply'   => array(
 				'methods'             => WP_REST_Server::CREATABLE,
 				'callback'            => array( $this, 'apply' ),
 				'permission_callback' => $owns,
@@ -286,10 +286,10 @@ final class Ai_Jobs_Controller extends Rest_Controller implements Hookable_Inter
 	 * @return \WP_REST_Response
 	 */
 	public function run( WP_REST_Request $request ) {
-		$job    = (string) $request['job'];
-		$found  = (array) $this->jobs->find( $job );
-		$result = $this->runner->run( $job, $this->suggesters[ $found['kind'] ], (int) $request['count'] );
-		$view   = $this->view( $job );
+		$job                 = (string) $request['job'];
+		$found               = (array) $this->jobs->find( $job );
+		$result              = $this->runner->run( $job, $this->suggesters[ $found['kind'] ], (int) $request['count'] );
+		$view                = $this->view( $job );
 		$view['retry_after'] = $result['retry_after'];
 		$response            = rest_ensure_response( $view );
 		if ( null !== $result['retry_after'] ) {

@@ -93,13 +93,12 @@ final class Bulk_Candidates {
 	private function meta_condition( string $filter ): string {
 		global $wpdb;
 		$field = 'missing_title' === $filter ? 'title' : 'description';
-		$value = "SELECT 1 FROM {$wpdb->postmeta} m WHERE m.post_id = {$wpdb->posts}.ID AND m.meta_key = %s";
 		switch ( $filter ) {
 			case 'missing_description':
 			case 'missing_title':
-				return $wpdb->prepare( " AND NOT EXISTS ( {$value} AND m.meta_value <> '' )", Object_Meta::key( $field ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names only.
+				return $wpdb->prepare( " AND NOT EXISTS ( SELECT 1 FROM {$wpdb->postmeta} m WHERE m.post_id = {$wpdb->posts}.ID AND m.meta_key = %s AND m.meta_value <> '' )", Object_Meta::key( $field ) );
 			case 'description_too_long':
-				return $wpdb->prepare( " AND EXISTS ( {$value} AND CHAR_LENGTH( m.meta_value ) > %d )", Object_Meta::key( $field ), Limits::get( 'description' ) ); // phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- table names only.
+				return $wpdb->prepare( " AND EXISTS ( SELECT 1 FROM {$wpdb->postmeta} m WHERE m.post_id = {$wpdb->posts}.ID AND m.meta_key = %s AND CHAR_LENGTH( m.meta_value ) > %d )", Object_Meta::key( $field ), Limits::get( 'description' ) );
 		}
 		return '';
 	}

@@ -105,7 +105,7 @@ final class Jobs {
 		$table = Jobs_Table::name();
 		$now   = time();
 		$stale = $now - self::CLAIM_SECONDS;
-		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our own table, one row at a time.
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQLPlaceholders.UnfinishedPrepare -- our own table, one row at a time; the IN list is built of %d.
 		$ids   = $wpdb->get_col( $wpdb->prepare( "SELECT id FROM {$table} WHERE job = %s AND ( status = 'pending' OR ( status = 'running' AND claimed < %d ) ) ORDER BY id LIMIT %d", $job, $stale, $count * 2 ) );
 		$taken = array();
 		foreach ( $ids as $id ) {
@@ -120,7 +120,8 @@ final class Jobs {
 		if ( ! $taken ) {
 			return array();
 		}
-		$rows = $wpdb->get_results( "SELECT * FROM {$table} WHERE id IN (" . implode( ',', $taken ) . ') ORDER BY id', ARRAY_A );
+		$in   = implode( ',', array_fill( 0, count( $taken ), '%d' ) );
+		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT * FROM {$table} WHERE id IN ({$in}) ORDER BY id", ...$taken ), ARRAY_A );
 		// phpcs:enable
 		return array_map( array( self::class, 'decode' ), (array) $rows );
 	}
