@@ -111,7 +111,7 @@ return array(
 							'object',
 							'null',
 						),
-						'description' => 'The provider\'s error for this object , null when none.',
+						'description' => 'The provider\'s error for this object, null when none.',
 						'properties' => array(
 							'code' => array(
 								'type' => 'string',

@@ -493,7 +493,7 @@ export interface AiJob {
 			[k: string]: string;
 		};
 		/**
-		 * The provider's error for this object , null when none.
+		 * The provider's error for this object, null when none.
 		 */
 		error: {
 			code: string;
