@@ -37,6 +37,7 @@ final class Ai_Jobs_Controller extends Rest_Controller implements Hookable_Inter
 	}
 
 	public function register_routes(): void {
+		Jobs_Table::upgrade();
 		$base   = '/' . $this->rest_base;
 		$job    = '/(?P<job>[0-9a-f]{32})';
 		$can    = array( $this, 'can_edit_posts' );

@@ -4,7 +4,8 @@
  * of a background job (a post for its SEO title and description, an image for its alt text), with its
  * state, what the model wrote and the error a provider gave. A suggestion lives here, not on the
  * object, until the user applies it: nothing is written to a post before review. Installed with dbDelta
- * on first use and whenever its schema version changes.
+ * when the REST API starts or a job is first used in a request, and whenever its schema version changes
+ * (only AI job requests need it: no hook on page views).
  *
  * @package Sightline
  */

@@ -20,17 +20,17 @@ final class Module implements Module_Interface {
 	 */
 	public static function factories(): array {
 		return array(
-			Content_Generator::class           => static fn() => new Content_Generator( new Ai_Config() ),
-			Ai_Controller::class               => array( Content_Generator::class ),
-			Generate_Content_Controller::class => array( Content_Generator::class ),
-			Generate_Seo_Text_Ability::class   => array( Content_Generator::class ),
-			Jobs::class                        => array(),
-			Jobs_Maintenance::class            => array(),
-			Job_Runner::class                  => array( Jobs::class ),
-			Seo_Suggester::class               => array( Content_Generator::class ),
-			Bulk_Candidates::class             => array(),
-			Bulk_Candidates_Controller::class  => array( Bulk_Candidates::class ),
-			Ai_Jobs_Controller::class          => static fn( Container $c ) => new Ai_Jobs_Controller( $c->get( Jobs::class ), $c->get( Job_Runner::class ), array( $c->get( Seo_Suggester::class ) ) ),
+			Content_Generator::class              => static fn() => new Content_Generator( new Ai_Config() ),
+			Ai_Controller::class                  => array( Content_Generator::class ),
+			Generate_Content_Controller::class    => array( Content_Generator::class ),
+			Generate_Seo_Text_Ability::class      => array( Content_Generator::class ),
+			Jobs::class                           => array(),
+			Job_Runner::class                     => array( Jobs::class ),
+			Seo_Suggester::class                  => array( Content_Generator::class ),
+			Bulk_Candidates::class                => array(),
+			Bulk_Generate_Seo_Text_Ability::class => array( Jobs::class, Job_Runner::class, Seo_Suggester::class ),
+			Bulk_Candidates_Controller::class     => array( Bulk_Candidates::class ),
+			Ai_Jobs_Controller::class             => static fn( Container $c ) => new Ai_Jobs_Controller( $c->get( Jobs::class ), $c->get( Job_Runner::class ), array( $c->get( Seo_Suggester::class ) ) ),
 		);
 	}
 
@@ -40,8 +40,7 @@ final class Module implements Module_Interface {
 	public static function hooks(): array {
 		return array(
 			self::REST      => array( Ai_Controller::class, Generate_Content_Controller::class, Ai_Jobs_Controller::class, Bulk_Candidates_Controller::class ),
-			self::WRITES    => array( Jobs_Maintenance::class ),
-			self::ABILITIES => array( Generate_Seo_Text_Ability::class ),
+			self::ABILITIES => array( Generate_Seo_Text_Ability::class, Bulk_Generate_Seo_Text_Ability::class ),
 		);
 	}
 
@@ -49,7 +48,7 @@ final class Module implements Module_Interface {
 	 * @return list<string>
 	 */
 	public static function write_hooks(): array {
-		return array( 'sightline_activated', 'admin_init' );
+		return array();
 	}
 
 	/**

@@ -226,4 +226,24 @@ final class BulkJobsTest extends TestCase {
 		$this->assertNull( $none['job'], 'a reviewed job is not offered again' );
 		$this->assertKeepsContract( 'rest-ai-job', $none );
 	}
+
+	public function test_the_bulk_ability_writes_suggestions_for_review_and_checks_each_post(): void {
+		if ( ! function_exists( 'wp_get_ability' ) ) {
+			$this->markTestSkipped( 'The Abilities API needs WordPress 6.9 or later.' );
+		}
+		$ids   = $this->posts( 2 );
+		$route = '/wp-abilities/v1/abilities/sightline-seo/bulk-generate-seo-text/run';
+
+		$response = $this->rest( 'POST', $route, array( 'input' => array( 'ids' => $ids, 'fields' => array( 'description' ) ) ), 'editor' );
+
+		$this->assertSame( 200, $response->get_status(), wp_json_encode( $response->get_data() ) );
+		$answer = $response->get_data();
+		$this->assertSame( array( 'description' => 'About Owl 1' ), (array) $answer['items'][0]['suggestion'] );
+		$this->assertSame( 'ready', $answer['items'][1]['status'] );
+		$this->assertSame( '', get_post_meta( $ids[0], '_sightline_description', true ), 'kept for review, not written' );
+		$this->assertSame( $answer['job'], $this->rest( 'GET', self::JOBS . '/latest', array( 'kind' => 'seo' ), 'editor' )->get_data()['job'], 'the job is on the Bulk AI screen' );
+
+		$other = self::factory()->post->create( array( 'post_author' => self::factory()->user->create( array( 'role' => 'editor' ) ) ) );
+		$this->assertSame( 403, $this->rest( 'POST', $route, array( 'input' => array( 'ids' => array( $other ) ) ), 'author' )->get_status(), 'edit_post on every post' );
+	}
 }
