@@ -9,6 +9,7 @@ import type { ComponentType } from 'react';
 import NotFoundMonitor from './screens/404-monitor';
 import AiCrawlers from './screens/ai-crawlers';
 import ArchivePages from './screens/archive-pages';
+import BulkAi from './screens/bulk-ai';
 import ContentPerformance from './screens/content-performance';
 import Dashboard from './screens/dashboard';
 import HomepageAdvanced from './screens/homepage-advanced';
@@ -258,6 +259,11 @@ export function navigation(): NavSection[] {
 					path: '/tools/404-monitor',
 					label: __( '404 Monitor', 'sightline-seo' ),
 					screen: NotFoundMonitor,
+				},
+				{
+					path: '/tools/bulk-ai',
+					label: __( 'Bulk AI', 'sightline-seo' ),
+					screen: BulkAi,
 				},
 				{
 					path: '/tools/migrate',

@@ -31,6 +31,9 @@ export const API = {
 	pluginsInstalled: `${ NAMESPACE }/plugins/installed`,
 	aiAuth: `${ NAMESPACE }/ai/auth`,
 	generateContent: `${ NAMESPACE }/generate-content`,
+	// Background AI jobs: the collection; /latest, /{job}, /{job}/run|retry|apply|discard below it.
+	aiJobs: `${ NAMESPACE }/ai/jobs`,
+	aiCandidates: `${ NAMESPACE }/ai/candidates`,
 	wpPages: '/wp/v2/pages',
 	wpMedia: '/wp/v2/media',
 	siteChecks: `${ NAMESPACE }/checks/site`,

@@ -8,6 +8,7 @@ import * as aiActions from './ai/actions';
 import { aiReducer } from './ai/reducer';
 import * as aiResolvers from './ai/resolvers';
 import * as aiSelectors from './ai/selectors';
+import * as aiJobsActions from './ai-jobs/actions';
 import * as checksActions from './checks/actions';
 import { checksReducer } from './checks/reducer';
 import * as checksResolvers from './checks/resolvers';
@@ -73,6 +74,7 @@ export const store = createReduxStore( STORE_NAME, {
 	reducer,
 	actions: {
 		...aiActions,
+		...aiJobsActions,
 		...settingsActions,
 		...checksActions,
 		...searchConsoleActions,

@@ -47,12 +47,13 @@ const SPEC_ROUTES = [
 
 /**
  * Routes added by issues after the specification (issue 18: Tools > Redirects and Tools > 404 Monitor;
- * issue 31: Advanced > AI Crawlers).
+ * issue 31: Advanced > AI Crawlers and Tools > Bulk AI).
  */
 const REDIRECT_ROUTES = [
 	'/tools/redirects',
 	'/tools/404-monitor',
 	'/advanced/ai-crawlers',
+	'/tools/bulk-ai',
 ];
 
 const paths = ( sections: NavSection[] ) =>

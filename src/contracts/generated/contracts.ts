@@ -388,6 +388,35 @@ export interface PageOption {
 	value: number;
 }
 /**
+ * GET ai/candidates: one page of the posts the user may pick for bulk titles and descriptions, with their SEO fields now.
+ */
+export interface AiCandidates {
+	items: {
+		id: number;
+		/**
+		 * The post's own title.
+		 */
+		title: string;
+		post_type: string;
+		/**
+		 * Its SEO title field, empty when it uses the template.
+		 */
+		seo_title: string;
+		/**
+		 * Its meta description field, empty when it uses the template.
+		 */
+		seo_description: string;
+	}[];
+	/**
+	 * Posts matching the filter.
+	 */
+	total: number;
+	/**
+	 * Pages at the asked page size.
+	 */
+	pages: number;
+}
+/**
  * GET ai/auth: the AI connection; the key itself is never returned, only whether one is stored.
  */
 export interface AiConnection {
@@ -429,6 +458,77 @@ export interface AiGenerated {
 	 * The id of the provider that wrote it.
 	 */
 	provider: string;
+}
+/**
+ * A background AI job (ai/jobs routes): its counts per state and each object with its current values, the suggestion written for review and the provider's error. GET ai/jobs/latest answers job null (and no items) when the user has no unfinished job.
+ */
+export interface AiJob {
+	/**
+	 * The job's id (32 hexadecimal digits).
+	 */
+	job: string | null;
+	kind: 'seo' | 'alt';
+	fields: ('title' | 'description' | 'alt')[];
+	counts: {
+		pending: number;
+		running: number;
+		ready: number;
+		failed: number;
+		applied: number;
+		discarded: number;
+		total: number;
+	};
+	items: {
+		/**
+		 * The post or attachment id.
+		 */
+		id: number;
+		/**
+		 * Its title or file name.
+		 */
+		label: string;
+		status: 'pending' | 'running' | 'ready' | 'failed' | 'applied' | 'discarded';
+		/**
+		 * Its values of the fields now.
+		 */
+		current: {
+			[k: string]: string;
+		};
+		/**
+		 * What the model wrote so far, by field.
+		 */
+		suggestion: {
+			[k: string]: string;
+		};
+		/**
+		 * The provider's error for this object, null when none.
+		 */
+		error: {
+			code: string;
+			message: string;
+			field: string;
+			status: number;
+			/**
+			 * Seconds to wait when the rate limit stopped it.
+			 */
+			retry_after: number | null;
+		} | null;
+	}[];
+	/**
+	 * run: seconds to wait before the next run, when the rate limit stopped this one; null otherwise.
+	 */
+	retry_after: number | null;
+	/**
+	 * apply: the objects written; empty on other routes.
+	 */
+	applied: number[];
+	/**
+	 * apply: the objects not written, each with why.
+	 */
+	refused: {
+		id: number;
+		message: string;
+	}[];
 }
 /**
  * GET indexnow: what the settings screen shows about IndexNow (Sightline\Indexnow\Indexnow_Controller).

@@ -48,7 +48,7 @@ final class Fake_Ai_Provider extends AbstractProvider {
 	/** Whether its model takes a temperature. */
 	public static bool $takes_temperature = true;
 
-	/** @var string|\Exception|null What the model answers: a text, an exception it throws, or null for a candidate with no text. */
+	/** @var string|\Exception|\Closure|null What the model answers: a text, an exception it throws, null for a candidate with no text, or a closure given the system instruction and the prompt's text that returns one of those. */
 	public static $answer = 'Written by the fake model';
 
 	/** @var list<array{messages: list<Message>, config: ModelConfig}> What the model was asked, oldest first. */
@@ -139,6 +139,15 @@ final class Fake_Text_Model implements ModelInterface, TextGenerationModelInterf
 	public function generateTextResult( array $prompt ): GenerativeAiResult {
 		Fake_Ai_Provider::$requests[] = array( 'messages' => $prompt, 'config' => $this->config );
 		$answer                       = Fake_Ai_Provider::$answer;
+		if ( $answer instanceof \Closure ) {
+			$text = (string) $this->config->getSystemInstruction() . "\n";
+			foreach ( $prompt as $message ) {
+				foreach ( $message->getParts() as $part ) {
+					$text .= (string) $part->getText() . "\n";
+				}
+			}
+			$answer = $answer( $text );
+		}
 		if ( $answer instanceof \Exception ) {
 			throw $answer;
 		}
