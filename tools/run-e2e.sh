@@ -65,6 +65,8 @@ if [ -z "${WP_BASE_URL:-}" ]; then
 	CORE=(--build "$BUILD")
 	[ -n "$CORE_SPEC" ] && CORE=(--core "$CORE_SPEC")
 	"$ROOT/tools/wp-runtime/site.sh" --db "$DB" "${CORE[@]}" --port "$PORT" --dir "$SITE_DIR" "${DEMO[@]+"${DEMO[@]}"}" "${MYSQL[@]+"${MYSQL[@]}"}" --quiet
+	# The e2e site's own settings (tests/e2e/site: the AI rate limit's window in seconds, not a minute).
+	cp "$ROOT/tests/e2e/site/sightline-e2e.php" "$SITE_DIR/wordpress/wp-content/mu-plugins/"
 	export WP_BASE_URL="http://127.0.0.1:$PORT"
 	export STORAGE_STATE_PATH="$SITE_DIR/storage-state.json"
 	# Several runs may share this working tree: each writes its traces/screenshots to its own dir.

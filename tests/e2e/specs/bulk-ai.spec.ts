@@ -1,7 +1,7 @@
 /**
  * Tools > Bulk AI: 25 posts without a meta description are picked, the job writes their suggestions in
- * the background (the offline provider; the rate limit of 10 a minute makes the screen wait and go
- * on), a reload mid-run finds the job and Resume finishes it, then the review edits one suggestion
+ * the background (the offline provider; the rate limit, 10 in ten seconds on the e2e site as
+ * tests/e2e/site sets it, makes the screen wait and go on), a reload mid-run finds the job and Resume finishes it, then the review edits one suggestion
  * and applies it, discards another, applies all the rest, and the posts hold exactly what was
  * applied; no serious accessibility violation.
  */
@@ -17,7 +17,8 @@ interface RestPost {
 }
 
 test.describe( 'Bulk AI screen', () => {
-	// 25 model calls at 10 a minute: the run waits for the rate limit twice.
+	// 25 model calls at 10 in ten seconds: the run waits for the rate limit twice. The time allows for
+	// a site run without tools/run-e2e.sh, where the limit is the plugin's 10 a minute.
 	test.describe.configure( { timeout: 420_000 } );
 	const posts: number[] = [];
 
