@@ -241,6 +241,7 @@ return array(
 	'Settings\\Settings_Transfer_Controller' => 'settings/class-settings-transfer-controller.php',
 	'Settings\\Site_Settings_Controller' => 'settings/class-site-settings-controller.php',
 	'Settings\\Term_Meta_Index' => 'settings/class-term-meta-index.php',
+	'Sitemaps\\Alternates' => 'sitemaps/class-alternates.php',
 	'Sitemaps\\Author_Provider' => 'sitemaps/class-author-provider.php',
 	'Sitemaps\\Early_Answer' => 'sitemaps/class-early-answer.php',
 	'Sitemaps\\Get_Sitemap_Status_Ability' => 'sitemaps/class-get-sitemap-status-ability.php',

@@ -47,6 +47,14 @@ final class Detected_Languages implements Languages_Interface {
 		return $this->plugin()->term_translations( $term_id );
 	}
 
+	public function post_group_taxonomy(): string {
+		return $this->plugin()->post_group_taxonomy();
+	}
+
+	public function term_group_taxonomy(): string {
+		return $this->plugin()->term_group_taxonomy();
+	}
+
 	public function home_url( string $slug ): string {
 		return $this->plugin()->home_url( $slug );
 	}

@@ -71,6 +71,14 @@ final class Polylang_Languages implements Languages_Interface {
 		return $this->known( (array) pll_get_term_translations( $term_id ) );
 	}
 
+	public function post_group_taxonomy(): string {
+		return 'post_translations';
+	}
+
+	public function term_group_taxonomy(): string {
+		return 'term_translations';
+	}
+
 	public function home_url( string $slug ): string {
 		return (string) pll_home_url( $slug );
 	}

@@ -40,6 +40,14 @@ final class Single_Language implements Languages_Interface {
 		return array();
 	}
 
+	public function post_group_taxonomy(): string {
+		return '';
+	}
+
+	public function term_group_taxonomy(): string {
+		return '';
+	}
+
 	public function home_url( string $slug ): string {
 		return home_url( '/' );
 	}

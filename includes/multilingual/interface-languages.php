@@ -49,6 +49,17 @@ interface Languages_Interface {
 	public function term_translations( int $term_id ): array;
 
 	/**
+	 * The taxonomy whose terms hold the posts' translation groups ('' when groups are kept otherwise):
+	 * a change of its relations links or unlinks translations.
+	 */
+	public function post_group_taxonomy(): string;
+
+	/**
+	 * The same for terms.
+	 */
+	public function term_group_taxonomy(): string;
+
+	/**
 	 * A language's home page address.
 	 */
 	public function home_url( string $slug ): string;

@@ -6,50 +6,28 @@
  * address, with valid BCP 47 codes; a draft or noindexed translation is left out of every member's set,
  * and a noindexed page prints none; og:locale is the page's language and og:locale:alternate names the
  * others; Polylang's own hreflang links are gone (one set per page). The alternates cost no query: a
- * page view with Sightline SEO makes no query that the same view with Polylang alone does not.
+ * page view with Sightline SEO makes no more queries than the same view with Polylang alone (which
+ * prints its own hreflang links, finding each translation one by one).
  *
- * Polylang runs for real, in child processes (tests/php/includes/polylang-site.php), on a second site
- * of the test database (its own table prefix). It is not part of this repository:
- * SIGHTLINE_POLYLANG_DIR (default /opt/plugins/polylang) must hold a loadable copy of the plugin folder
- * (a release tag of its public repository, github.com/polylang/polylang, exported, then
- * `composer dump-autoload --no-dev` in it; tested with 3.8.7). Without it the tests are skipped and say so.
+ * The site and how Polylang is found: Polylang_TestCase (skipped, saying why, without Polylang).
  *
  * @package Sightline\Tests
  */
 
 namespace Sightline\Tests\Multilingual;
 
-use Sightline\Tests\TestCase;
+require_once __DIR__ . '/Polylang_TestCase.php';
 
-final class PolylangAlternatesTest extends TestCase {
-
-	private const LANGUAGES = array(
-		'en' => 'en-US',
-		'fr' => 'fr-FR',
-		'de' => 'de-DE',
-	);
-
-	/** Why the Polylang tests cannot run here, or null when they can. */
-	private static ?string $missing = null;
-
-	/** @var array{posts: array<string, array<string, int>>, terms: array<string, array<string, int>>, urls: array<string, array<string, string>>} */
-	private static array $content;
+final class PolylangAlternatesTest extends Polylang_TestCase {
 
 	/** @var array<string, array{html: string, queries: list<string>, loaded: bool}> Each rendered page, by "case:lang:side". */
 	private static array $pages = array();
 
 	public static function setUpBeforeClass(): void {
 		parent::setUpBeforeClass();
-		$dir = rtrim( (string) ( getenv( 'SIGHTLINE_POLYLANG_DIR' ) ?: '/opt/plugins/polylang' ), '/' );
-		if ( ! is_file( $dir . '/polylang.php' ) || ! is_file( $dir . '/vendor/autoload.php' ) ) {
-			self::$missing = "No loadable Polylang in {$dir} (its polylang.php and Composer's vendor/autoload.php). Export a release tag of github.com/polylang/polylang there and run `composer dump-autoload --no-dev` in it, or point SIGHTLINE_POLYLANG_DIR at one, kept outside this repository.";
+		if ( null !== self::$missing ) {
 			return;
 		}
-		putenv( 'SIGHTLINE_POLYLANG_DIR=' . $dir );
-		self::site( 'install' );
-		self::site( 'activate' );
-		self::site( 'languages' );
-		self::$content = (array) json_decode( self::site( 'content' ), true );
 		foreach ( self::$content['urls'] as $case => $urls ) {
 			foreach ( $urls as $lang => $url ) {
 				self::$pages[ "{$case}:{$lang}:on" ] = self::page( $url, 'on' );
@@ -60,44 +38,6 @@ final class PolylangAlternatesTest extends TestCase {
 			self::page( self::$content['urls'][ $case ]['fr'], 'off' );
 			self::$pages[ "{$case}:fr:off" ] = self::page( self::$content['urls'][ $case ]['fr'], 'off' );
 			self::$pages[ "{$case}:fr:on" ]  = self::page( self::$content['urls'][ $case ]['fr'], 'on' );
-		}
-	}
-
-	public static function tearDownAfterClass(): void {
-		if ( null === self::$missing ) {
-			self::site( 'drop' );
-		}
-		parent::tearDownAfterClass();
-	}
-
-	/**
-	 * Runs one step of polylang-site.php and returns what it printed.
-	 */
-	private static function site( string ...$args ): string {
-		$command = escapeshellarg( PHP_BINARY ) . ' ' . escapeshellarg( dirname( __DIR__ ) . '/includes/polylang-site.php' ) . ' ' . implode( ' ', array_map( 'escapeshellarg', $args ) ) . ' 2>&1';
-		exec( $command, $out, $rc );
-		$output = implode( "\n", $out );
-		if ( 0 !== $rc ) {
-			throw new \RuntimeException( 'polylang-site.php ' . implode( ' ', $args ) . " failed ({$rc}):\n" . $output );
-		}
-		return $output;
-	}
-
-	/**
-	 * @return array{html: string, queries: list<string>, loaded: bool}
-	 */
-	private static function page( string $url, string $side ): array {
-		$path = (string) wp_parse_url( $url, PHP_URL_PATH );
-		$page = json_decode( self::site( 'page', '' !== $path ? $path : '/', $side ), true );
-		if ( ! is_array( $page ) ) {
-			throw new \RuntimeException( "the page {$url} ({$side}) printed no JSON" );
-		}
-		return $page;
-	}
-
-	private function needs_polylang(): void {
-		if ( null !== self::$missing ) {
-			$this->markTestSkipped( self::$missing );
 		}
 	}
 

@@ -14,6 +14,8 @@
  *   php polylang-site.php page URI on|off  renders one page view as index.php does and prints, as JSON,
  *                                        its HTML and every query it made ("off": Sightline SEO not
  *                                        loaded, Polylang alone)
+ *   php polylang-site.php sitemap GROUP PAGE  prints what a sitemap address serves (GROUP index for the index)
+ *   php polylang-site.php translate ID   adds a German translation of post ID, published; prints its id and address
  *   php polylang-site.php drop           drops the site's tables
  *
  * @package Sightline\Tests
@@ -162,6 +164,42 @@ if ( 'page' === $sightline_step ) {
 	exit( 0 );
 }
 
+if ( 'sitemap' === $sightline_step ) {
+	// What a sitemap address serves (from its stored copy, built on a miss), as a request of it would.
+	sightline_child_request( 'GET', '/' );
+	ob_start(); // Only the document: a database notice WordPress prints while it loads is not the sitemap's.
+	require ABSPATH . 'wp-settings.php';
+	$wpdb->suppress_errors( true );
+	$sightline_document = \Sightline\Plugin::get( \Sightline\Sitemaps\Server::class )->document( (string) ( $argv[2] ?? '' ), (int) ( $argv[3] ?? 1 ) );
+	if ( null === $sightline_document ) {
+		fwrite( STDERR, 'no sitemap ' . ( $argv[2] ?? '' ) . "\n" );
+		exit( 1 );
+	}
+	ob_end_clean();
+	echo $sightline_document['body']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- XML for the test to read.
+	exit( 0 );
+}
+
+if ( 'translate' === $sightline_step ) {
+	// A German translation of the post that had none, saved as the editor would (an admin request).
+	sightline_child_request( 'POST', '/wp-admin/post.php', true );
+	require ABSPATH . 'wp-settings.php';
+	wp_set_current_user( 1 );
+	$sightline_source = (int) ( $argv[2] ?? 0 );
+	$sightline_id     = (int) wp_insert_post(
+		array(
+			'post_title'   => 'alone de',
+			'post_name'    => 'alone-de',
+			'post_content' => 'The alone text in de.',
+			'post_status'  => 'publish',
+		)
+	);
+	pll_set_post_language( $sightline_id, 'de' );
+	pll_save_post_translations( array( 'en' => $sightline_source, 'de' => $sightline_id ) );
+	printf( "%s\n", wp_json_encode( array( 'id' => $sightline_id, 'url' => get_permalink( $sightline_id ) ) ) );
+	exit( 0 );
+}
+
 if ( 'drop' === $sightline_step ) {
 	sightline_child_request( 'GET', '/' );
 	define( 'SHORTINIT', true ); // The database alone: no plugin read.
@@ -170,5 +208,5 @@ if ( 'drop' === $sightline_step ) {
 	exit( 0 );
 }
 
-fwrite( STDERR, "usage: php polylang-site.php install|activate|languages|content|page URI on|off|drop\n" );
+fwrite( STDERR, "usage: php polylang-site.php install|activate|languages|content|page URI on|off|sitemap GROUP PAGE|translate ID|drop\n" );
 exit( 2 );
