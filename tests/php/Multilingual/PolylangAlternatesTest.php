@@ -116,6 +116,30 @@ final class PolylangAlternatesTest extends Polylang_TestCase {
 		$this->assertCount( count( array_unique( $expected ) ), array_diff_key( $expected, array( 'x-default' => 1 ) ), 'each language at its own address' );
 	}
 
+	/**
+	 * The site-wide texts stored in English and translated in Polylang's string translations (the
+	 * admin-texts of wpml-config.xml, which Polylang reads): each language's pages print its own.
+	 */
+	public function test_site_wide_templates_print_in_the_page_language(): void {
+		$this->needs_polylang();
+		$titles = array();
+		foreach ( array( 'home:en', 'home:fr', 'home:de', 'complete:en', 'complete:fr', 'complete:de' ) as $page ) {
+			$this->assertSame( 1, preg_match( '#<title>([^<]*)</title>#', self::$pages[ "{$page}:on" ]['html'], $m ), "{$page} has a title" );
+			$titles[ $page ] = html_entity_decode( $m[1] );
+		}
+		$this->assertSame(
+			array(
+				'home:en'     => 'Welcome home',
+				'home:fr'     => 'Bienvenue',
+				'home:de'     => 'Willkommen',
+				'complete:en' => 'Read complete en',
+				'complete:fr' => 'Lire complete fr',
+				'complete:de' => 'Lesen complete de',
+			),
+			$titles
+		);
+	}
+
 	public function test_a_noindexed_or_untranslated_page_prints_no_alternate(): void {
 		$this->needs_polylang();
 		$this->assertSame( array(), $this->hreflangs( self::$pages['noindex:de:on']['html'] ), 'the noindexed German version' );

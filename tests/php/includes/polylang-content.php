@@ -40,9 +40,44 @@ function sightline_tests_translated_posts( string $name, array $versions ): arra
 }
 
 /**
+ * Site-wide texts in English, the stored settings, and their French and German translations in
+ * Polylang's string translations (as its Strings translations screen saves them): Polylang translates
+ * the keys our wpml-config.xml lists under admin-texts.
+ */
+function sightline_tests_translate_settings(): void {
+	$settings                                 = (array) get_option( 'sightline_settings', array() );
+	$settings['home_page_title']              = 'Welcome home';
+	$settings['post_type_templates']['post'] = array(
+		'title'       => 'Read %title%',
+		'description' => '',
+	);
+	update_option( 'sightline_settings', $settings );
+	$translations = array(
+		'fr' => array(
+			'Welcome home' => 'Bienvenue',
+			'Read %title%' => 'Lire %title%',
+		),
+		'de' => array(
+			'Welcome home' => 'Willkommen',
+			'Read %title%' => 'Lesen %title%',
+		),
+	);
+	foreach ( $translations as $slug => $pairs ) {
+		$language = PLL()->model->get_language( $slug );
+		$mo       = new PLL_MO();
+		$mo->import_from_db( $language );
+		foreach ( $pairs as $original => $translation ) {
+			$mo->add_entry( $mo->make_entry( $original, $translation ) );
+		}
+		$mo->export_to_db( $language );
+	}
+}
+
+/**
  * @return array<string, mixed> Ids and addresses by case and language.
  */
 function sightline_tests_make_translations(): array {
+	sightline_tests_translate_settings();
 	$news = array();
 	foreach ( array(
 		'en' => 'News',
