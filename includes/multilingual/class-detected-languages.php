@@ -55,6 +55,10 @@ final class Detected_Languages implements Languages_Interface {
 		return $this->plugin()->term_group_taxonomy();
 	}
 
+	public function translations_screen_url(): string {
+		return $this->plugin()->translations_screen_url();
+	}
+
 	public function home_url( string $slug ): string {
 		return $this->plugin()->home_url( $slug );
 	}

@@ -79,6 +79,10 @@ final class Polylang_Languages implements Languages_Interface {
 		return 'term_translations';
 	}
 
+	public function translations_screen_url(): string {
+		return admin_url( 'admin.php?page=mlang_strings' );
+	}
+
 	public function home_url( string $slug ): string {
 		return (string) pll_home_url( $slug );
 	}

@@ -48,6 +48,10 @@ final class Single_Language implements Languages_Interface {
 		return '';
 	}
 
+	public function translations_screen_url(): string {
+		return '';
+	}
+
 	public function home_url( string $slug ): string {
 		return home_url( '/' );
 	}

@@ -60,6 +60,12 @@ interface Languages_Interface {
 	public function term_group_taxonomy(): string;
 
 	/**
+	 * The admin screen where the site-wide texts (the settings that differ per language) are
+	 * translated, '' without one. The settings app edits them in the default language.
+	 */
+	public function translations_screen_url(): string;
+
+	/**
 	 * A language's home page address.
 	 */
 	public function home_url( string $slug ): string;

@@ -23,6 +23,9 @@ final class PolylangAlternatesTest extends Polylang_TestCase {
 	/** @var array<string, array{html: string, queries: list<string>, loaded: bool}> Each rendered page, by "case:lang:side". */
 	private static array $pages = array();
 
+	/** @var array<string, mixed> The settings app's page data. */
+	private static array $admin_data = array();
+
 	public static function setUpBeforeClass(): void {
 		parent::setUpBeforeClass();
 		if ( null !== self::$missing ) {
@@ -33,6 +36,7 @@ final class PolylangAlternatesTest extends Polylang_TestCase {
 				self::$pages[ "{$case}:{$lang}:on" ] = self::page( $url, 'on' );
 			}
 		}
+		self::$admin_data = self::json( self::site( 'admin-data' ) );
 		// Polylang alone, for the query count (WordPress's first-render caches filled by a first view).
 		foreach ( array( 'complete', 'category', 'home', 'page' ) as $case ) {
 			self::page( self::$content['urls'][ $case ]['fr'], 'off' );
@@ -137,6 +141,19 @@ final class PolylangAlternatesTest extends Polylang_TestCase {
 				'complete:de' => 'Lesen complete de',
 			),
 			$titles
+		);
+	}
+
+	public function test_the_settings_app_says_which_language_it_edits(): void {
+		$this->needs_polylang();
+		$this->assertTrue( \Sightline\Contracts\Contract::check( 'page-data-admin', self::$admin_data ) );
+		$this->assertSame(
+			array(
+				'name'         => 'English',
+				'locale'       => 'en_US',
+				'translateUrl' => 'http://example.org/wp-admin/admin.php?page=mlang_strings',
+			),
+			self::$admin_data['editingLanguage'] ?? null
 		);
 	}
 

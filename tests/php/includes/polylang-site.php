@@ -15,6 +15,7 @@
  *                                        its HTML and every query it made ("off": Sightline SEO not
  *                                        loaded, Polylang alone)
  *   php polylang-site.php sitemap GROUP PAGE  prints what a sitemap address serves (GROUP index for the index)
+ *   php polylang-site.php admin-data     prints the settings app's page data
  *   php polylang-site.php translate ID   adds a German translation of post ID, published; prints its id and address
  *   php polylang-site.php drop           drops the site's tables
  *
@@ -180,6 +181,16 @@ if ( 'sitemap' === $sightline_step ) {
 	exit( 0 );
 }
 
+if ( 'admin-data' === $sightline_step ) {
+	// The settings app's page data, as its admin page builds it for an administrator.
+	sightline_child_request( 'GET', '/wp-admin/admin.php?page=sightline', true );
+	$_GET['page'] = 'sightline';
+	require ABSPATH . 'wp-settings.php';
+	wp_set_current_user( 1 );
+	printf( "%s\n", wp_json_encode( \Sightline\Plugin::get( \Sightline\Admin\Admin_Menu::class )->page_data() ) );
+	exit( 0 );
+}
+
 if ( 'translate' === $sightline_step ) {
 	// A German translation of the post that had none, saved as the editor would (an admin request).
 	sightline_child_request( 'POST', '/wp-admin/post.php', true );
@@ -208,5 +219,5 @@ if ( 'drop' === $sightline_step ) {
 	exit( 0 );
 }
 
-fwrite( STDERR, "usage: php polylang-site.php install|activate|languages|content|page URI on|off|sitemap GROUP PAGE|translate ID|drop\n" );
+fwrite( STDERR, "usage: php polylang-site.php install|activate|languages|content|page URI on|off|sitemap GROUP PAGE|admin-data|translate ID|drop\n" );
 exit( 2 );
