@@ -89,8 +89,8 @@ final class Admin_Menu implements Hookable_Interface {
 	 * @return array<string, mixed>
 	 */
 	public function page_data(): array {
-		$page = isset( $_GET['page'] ) ? sanitize_key( wp_unslash( $_GET['page'] ) ) : 'sightline'; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- routing only.
-		$data = array(
+		$page     = isset( $_GET['page'] ) ? sanitize_key( wp_unslash( $_GET['page'] ) ) : 'sightline'; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- routing only.
+		$data     = array(
 			'version'      => SIGHTLINE_VERSION,
 			'page'         => $page,
 			'initialRoute' => self::PAGES[ $page ] ?? self::PAGES['sightline'],

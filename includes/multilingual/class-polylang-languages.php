@@ -35,8 +35,8 @@ final class Polylang_Languages implements Languages_Interface {
 			$tags            = (array) pll_languages_list( array( 'fields' => 'w3c' ) );
 			$names           = (array) pll_languages_list( array( 'fields' => 'name' ) );
 			foreach ( array_values( $slugs ) as $i => $slug ) {
-				$slug   = (string) $slug;
-				$locale = (string) ( $locales[ $i ] ?? '' );
+				$slug                     = (string) $slug;
+				$locale                   = (string) ( $locales[ $i ] ?? '' );
 				$this->languages[ $slug ] = new Language(
 					$slug,
 					$locale,

@@ -107,8 +107,8 @@ final class Alternates {
 		$default   = $this->languages->default_language();
 		$out       = array();
 		foreach ( $groups as $id => $translations ) {
-			$links   = array();
-			$x       = '';
+			$links = array();
+			$x     = '';
 			foreach ( $translations as $slug => $version ) {
 				if ( ! isset( $urls[ $version ], $languages[ $slug ] ) ) {
 					continue;

@@ -114,7 +114,7 @@ final class Post_Type_Provider implements Provider_Interface {
 		}
 		// One query for the posts, one for their meta (thumbnails), one for their terms (permalinks with %category%).
 		_prime_post_caches( $ids, true, $with_images );
-		$posts   = array_filter( array_map( 'get_post', $ids ) );
+		$posts      = array_filter( array_map( 'get_post', $ids ) );
 		$images     = $with_images ? Images::for_posts( $posts ) : array();
 		$alternates = $this->alternates->for_posts( array_values( array_map( static fn( WP_Post $post ) => $post->ID, $posts ) ) );
 		$entries    = array();

@@ -25,8 +25,8 @@ final class Open_Graph implements Generator_Interface {
 		if ( Context::NOT_FOUND === $context->type || Context::OTHER === $context->type ) {
 			return array();
 		}
-		$social = $this->resolver->social( $context );
-		$type   = $this->type( $context );
+		$social   = $this->resolver->social( $context );
+		$type     = $this->type( $context );
 		$language = $this->alternates->language( $context );
 		$tags     = array(
 			$this->property( 'og:locale', null !== $language ? $language->og_locale() : self::locale() ),
@@ -40,7 +40,7 @@ final class Open_Graph implements Generator_Interface {
 		foreach ( array_slice( $this->alternates->versions( $context ), 1 ) as $version ) {
 			$tags[] = $this->property( 'og:locale:alternate', $version['language']->og_locale() );
 		}
-		$image  = $social['og_image'];
+		$image = $social['og_image'];
 		if ( $image ) {
 			$tags[] = $this->property( 'og:image', $image['url'] );
 			$tags[] = $this->property( 'og:image:width', $image['width'] ? (string) $image['width'] : '' );

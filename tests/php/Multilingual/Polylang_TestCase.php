@@ -8,6 +8,7 @@
  * SIGHTLINE_POLYLANG_DIR (default /opt/plugins/polylang) must hold a loadable copy of the plugin folder
  * (a release tag of its public repository, github.com/polylang/polylang, exported, then
  * `composer dump-autoload --no-dev` in it; tested with 3.8.7). Without it the tests are skipped and say so.
+ * SIGHTLINE_POLYLANG_BULK=N adds N translated posts per language first (the bench: bench/README.md).
  *
  * @package Sightline\Tests
  */

@@ -74,9 +74,69 @@ function sightline_tests_translate_settings(): void {
 }
 
 /**
+ * The bench's volume (SIGHTLINE_POLYLANG_BULK=N): N published posts in each of the three languages,
+ * linked as N translation groups, written straight into the tables in batches as Polylang would have
+ * stored them (the language's term relation, one post_translations term per group whose description
+ * is the group, as Polylang serialises it), so the page views measured next run among 3 × N posts.
+ */
+function sightline_tests_bulk_translations( int $groups ): void {
+	global $wpdb;
+	$languages = array();
+	foreach ( array( 'en', 'fr', 'de' ) as $slug ) {
+		$languages[ $slug ] = (int) PLL()->model->get_language( $slug )->get_tax_prop( 'language', 'term_taxonomy_id' );
+	}
+	$date = current_time( 'mysql', true );
+	for ( $start = 0; $start < $groups; $start += 500 ) {
+		$count = min( 500, $groups - $start );
+		$rows  = array();
+		foreach ( array_keys( $languages ) as $slug ) {
+			for ( $i = $start; $i < $start + $count; $i++ ) {
+				$rows[] = $wpdb->prepare( '(1, %s, %s, %s, %s, %s, %s, %s, %s, %s, %s)', $date, $date, "Bulk text {$i} {$slug}.", "bulk {$i} {$slug}", '', 'publish', "bulk-{$i}-{$slug}", $date, $date, 'post' );
+			}
+		}
+		$before = (int) $wpdb->get_var( "SELECT MAX(ID) FROM {$wpdb->posts}" ); // phpcs:ignore WordPress.DB
+		$wpdb->query( "INSERT INTO {$wpdb->posts} (post_author, post_date, post_date_gmt, post_content, post_title, post_excerpt, post_status, post_name, post_modified, post_modified_gmt, post_type) VALUES " . implode( ',', $rows ) ); // phpcs:ignore WordPress.DB
+		$ids = array();
+		foreach ( $wpdb->get_results( $wpdb->prepare( "SELECT ID, post_name FROM {$wpdb->posts} WHERE ID > %d", $before ), ARRAY_N ) as $row ) { // phpcs:ignore WordPress.DB
+			if ( preg_match( '/^bulk-(\d+)-([a-z]+)$/', (string) $row[1], $m ) ) {
+				$ids[ (int) $m[1] - $start ][ $m[2] ] = (int) $row[0];
+			}
+		}
+		$relations = array();
+		foreach ( $ids as $i => $group ) {
+			$name = 'pll_bulk_' . ( $start + $i );
+			$wpdb->insert( $wpdb->terms, array( 'name' => $name, 'slug' => $name ) );
+			$wpdb->insert(
+				$wpdb->term_taxonomy,
+				array(
+					'term_id'     => (int) $wpdb->insert_id,
+					'taxonomy'    => 'post_translations',
+					'description' => maybe_serialize( $group ),
+					'count'       => 3,
+				)
+			);
+			$group_tt = (int) $wpdb->insert_id;
+			foreach ( $group as $slug => $id ) {
+				$relations[] = sprintf( '(%d, %d)', $id, $languages[ $slug ] );
+				$relations[] = sprintf( '(%d, %d)', $id, $group_tt );
+			}
+		}
+		$wpdb->query( "INSERT INTO {$wpdb->term_relationships} (object_id, term_taxonomy_id) VALUES " . implode( ',', $relations ) ); // phpcs:ignore WordPress.DB
+	}
+	foreach ( $languages as $tt ) {
+		$wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->term_taxonomy} SET count = count + %d WHERE term_taxonomy_id = %d", $groups, $tt ) ); // phpcs:ignore WordPress.DB
+	}
+	wp_cache_flush();
+}
+
+/**
  * @return array<string, mixed> Ids and addresses by case and language.
  */
 function sightline_tests_make_translations(): array {
+	$bulk = (int) getenv( 'SIGHTLINE_POLYLANG_BULK' );
+	if ( $bulk > 0 ) {
+		sightline_tests_bulk_translations( $bulk );
+	}
 	sightline_tests_translate_settings();
 	$news = array();
 	foreach ( array(
