@@ -33,7 +33,9 @@ export function EditingLanguage( { language }: EditingLanguageProps ) {
 			isDismissible={ false }
 			className="sightline-editing-language"
 		>
-			<span lang={ language.locale.replace( '_', '-' ) }>{ message }</span>
+			<span lang={ language.locale.replace( '_', '-' ) }>
+				{ message }
+			</span>
 			{ language.translateUrl !== '' && (
 				<>
 					{ ' ' }
@@ -42,6 +44,8 @@ export function EditingLanguage( { language }: EditingLanguageProps ) {
 							'Translate them for the other languages in <a>Languages › Translations</a>.',
 							'sightline-seo'
 						),
+						// The link's text comes from the translated sentence, which createInterpolateElement puts inside it.
+						// eslint-disable-next-line jsx-a11y/anchor-has-content
 						{ a: <a href={ language.translateUrl } /> }
 					) }
 				</>
