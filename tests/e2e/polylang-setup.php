@@ -16,6 +16,8 @@
 $sightline_step = (string) ( $args[0] ?? '' );
 
 if ( 'languages' === $sightline_step ) {
+	// Set up here, not by Polylang's wizard: the first admin page would otherwise be redirected to it.
+	delete_transient( 'pll_activation_redirect' );
 	foreach ( array( 'en_US', 'fr_FR', 'de_DE' ) as $sightline_order => $sightline_locale ) {
 		if ( PLL()->model->get_language( $sightline_locale ) ) {
 			continue;
