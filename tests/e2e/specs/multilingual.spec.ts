@@ -128,7 +128,7 @@ test.describe( 'multilingual site (Polylang)', () => {
 			[ 'noindex', [ 'en', 'fr' ] ],
 		];
 		for ( const [ group, members ] of groups ) {
-			const heads = [];
+			const heads: Array< Awaited< ReturnType< typeof head > > > = [];
 			for ( const lang of members ) {
 				heads.push( await head( page, content.urls[ group ][ lang ] ) );
 			}
