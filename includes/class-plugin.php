@@ -33,6 +33,7 @@ final class Plugin {
 	 */
 	private const MODULES = array(
 		Settings\Module::class,
+		Multilingual\Module::class,
 		Sitemaps\Module::class,
 		Robots\Module::class,
 		Head\Module::class,
@@ -61,6 +62,7 @@ final class Plugin {
 	 */
 	private const PAGE_VIEW_MODULES = array(
 		Settings\Module::class,
+		Multilingual\Module::class,
 		Sitemaps\Module::class,
 		Robots\Module::class,
 		Head\Module::class,

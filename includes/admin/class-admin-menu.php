@@ -10,6 +10,7 @@
 namespace Sightline\Admin;
 
 use Sightline\Hookable_Interface;
+use Sightline\Multilingual\Languages_Interface;
 use Sightline\Rest\Rest_Controller;
 use Sightline\Settings\Limits;
 use Sightline\Settings\Settings;
@@ -30,7 +31,7 @@ final class Admin_Menu implements Hookable_Interface {
 		'sightline_advanced' => '/advanced/robot_instructions',
 	);
 
-	public function __construct( private Settings $settings ) {}
+	public function __construct( private Settings $settings, private Languages_Interface $languages ) {}
 
 	public function add_hooks(): void {
 		add_action( 'admin_menu', array( $this, 'add_pages' ) );
@@ -88,8 +89,8 @@ final class Admin_Menu implements Hookable_Interface {
 	 * @return array<string, mixed>
 	 */
 	public function page_data(): array {
-		$page = isset( $_GET['page'] ) ? sanitize_key( wp_unslash( $_GET['page'] ) ) : 'sightline'; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- routing only.
-		$data = array(
+		$page     = isset( $_GET['page'] ) ? sanitize_key( wp_unslash( $_GET['page'] ) ) : 'sightline'; // phpcs:ignore WordPress.Security.NonceVerification.Recommended -- routing only.
+		$data     = array(
 			'version'      => SIGHTLINE_VERSION,
 			'page'         => $page,
 			'initialRoute' => self::PAGES[ $page ] ?? self::PAGES['sightline'],
@@ -101,6 +102,15 @@ final class Admin_Menu implements Hookable_Interface {
 			'faviconUrl'   => get_site_icon_url( 32 ),
 			'limits'       => Limits::all(),
 		);
+		$language = $this->languages->is_multilingual() ? $this->languages->default_language() : null;
+		if ( null !== $language ) {
+			// The stored texts are the default language's; the multilingual plugin translates them.
+			$data['editingLanguage'] = array(
+				'name'         => $language->name,
+				'locale'       => $language->locale,
+				'translateUrl' => $this->languages->translations_screen_url(),
+			);
+		}
 		/**
 		 * Filters the data the settings app receives from the page (add-ons add their own keys).
 		 *

@@ -12,6 +12,11 @@ defined( 'ABSPATH' ) || exit;
 
 final class Canonical {
 
+	/**
+	 * @param string $home The home page of the page's language on a multilingual site ('' for home_url()).
+	 */
+	public function __construct( private string $home = '' ) {}
+
 	public function url( Context $context, string $own = '' ): string {
 		$own = trim( $own );
 		if ( '' !== $own && in_array( strtolower( (string) wp_parse_url( $own, PHP_URL_SCHEME ) ), array( 'http', 'https' ), true ) ) {
@@ -29,7 +34,7 @@ final class Canonical {
 
 	private function base( Context $context ): string {
 		$url = match ( $context->type ) {
-			Context::HOME, Context::FRONT_PAGE => null === $context->post || $context->paged <= 1 ? home_url( '/' ) : (string) wp_get_canonical_url( $context->post ),
+			Context::HOME, Context::FRONT_PAGE => null === $context->post || $context->paged <= 1 ? ( '' !== $this->home ? $this->home : home_url( '/' ) ) : (string) wp_get_canonical_url( $context->post ),
 			Context::SINGULAR => $this->singular( $context ),
 			Context::POSTS_PAGE => $context->permalink(),
 			Context::TERM => $this->term( $context ),

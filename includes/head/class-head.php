@@ -17,7 +17,7 @@ final class Head implements Hookable_Interface {
 
 	private ?Context $context = null;
 
-	public function __construct( private Head_Output $output, private Breadcrumbs $breadcrumbs, private Tag_Renderer $renderer ) {}
+	public function __construct( private Head_Output $output, private Breadcrumbs $breadcrumbs, private Tag_Renderer $renderer, private Alternates $alternates ) {}
 
 	public function add_hooks(): void {
 		add_filter( 'pre_get_document_title', array( $this, 'document_title' ), 15 );
@@ -44,6 +44,7 @@ final class Head implements Hookable_Interface {
 		$this->context = null;
 		$this->output->resolver()->flush();
 		$this->breadcrumbs->flush();
+		$this->alternates->flush();
 	}
 
 	/**

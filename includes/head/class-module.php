@@ -9,6 +9,7 @@ namespace Sightline\Head;
 
 use Sightline\Container;
 use Sightline\Module_Interface;
+use Sightline\Multilingual\Languages_Interface;
 use Sightline\Settings\Indexing;
 use Sightline\Settings\Settings;
 
@@ -39,21 +40,24 @@ final class Module implements Module_Interface {
 			Settings_Images::class           => array(),
 			Images::class                    => array( Settings::class, Settings_Images::class ),
 			Variables::class                 => array( Settings::class ),
-			Resolver::class                  => array( Settings::class, Indexing::class, Variables::class, Images::class ),
+			Context_Language::class          => array( Languages_Interface::class ),
+			Resolver::class                  => array( Settings::class, Indexing::class, Variables::class, Images::class, Context_Language::class ),
 			Tag_Renderer::class              => array(),
 			Breadcrumbs::class               => array( Resolver::class ),
+			Alternates::class                => array( Context_Language::class, Resolver::class ),
 			Head_Output::class               => static fn( Container $c ) => new Head_Output(
 				$c->get( Resolver::class ),
 				array(
 					new Generators\Meta_Tags( $c->get( Resolver::class ), $c->get( Settings::class ) ),
-					new Generators\Open_Graph( $c->get( Resolver::class ), $c->get( Settings::class ) ),
+					new Generators\Alternate_Links( $c->get( Alternates::class ) ),
+					new Generators\Open_Graph( $c->get( Resolver::class ), $c->get( Settings::class ), $c->get( Alternates::class ) ),
 					new Generators\X_Card( $c->get( Resolver::class ), $c->get( Settings::class ) ),
 				),
 				new Generators\Schema_Graph( $c->get( Resolver::class ), $c->get( Breadcrumbs::class ), $c->get( Images::class ), $c->get( Settings::class ) ),
 				$c->get( Tag_Renderer::class )
 			),
 			Object_Settings::class           => array( Head_Output::class, Breadcrumbs::class, Settings::class, Indexing::class ),
-			Head::class                      => array( Head_Output::class, Breadcrumbs::class, Tag_Renderer::class ),
+			Head::class                      => array( Head_Output::class, Breadcrumbs::class, Tag_Renderer::class, Alternates::class ),
 			Head_Freshness::class            => static fn( Container $c ) => new Head_Freshness( static fn() => $c->is_built( Head::class ) ? $c->get( Head::class ) : null ),
 			Archive_Redirects::class         => array( Indexing::class ),
 			Post_Settings_Controller::class  => array( Object_Settings::class ),

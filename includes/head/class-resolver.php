@@ -30,6 +30,7 @@ final class Resolver {
 		private Indexing $indexing,
 		private Variables $variables,
 		private Images $images,
+		private Context_Language $language,
 	) {}
 
 	public function variables(): Variables {
@@ -166,7 +167,7 @@ final class Resolver {
 	}
 
 	public function canonical( Context $context ): string {
-		return $this->remember( $context, 'canonical', fn() => ( new Canonical() )->url( $context, $this->own( $context, 'canonical' ) ) );
+		return $this->remember( $context, 'canonical', fn() => ( new Canonical( $this->language->home_url( $context ) ) )->url( $context, $this->own( $context, 'canonical' ) ) );
 	}
 
 	/**

@@ -17,7 +17,7 @@ final class Home_Provider implements Provider_Interface {
 
 	public const GROUP = 'home';
 
-	public function __construct( private Settings $settings, private Indexing $indexing ) {}
+	public function __construct( private Settings $settings, private Indexing $indexing, private Alternates $alternates ) {}
 
 	public function groups(): array {
 		$robots = (array) $this->settings->get( 'home_page_robots.general' );
@@ -36,7 +36,7 @@ final class Home_Provider implements Provider_Interface {
 			array(
 				'start'   => 0,
 				'lastmod' => $this->lastmod(),
-				'count'   => 1,
+				'count'   => max( 1, count( $this->alternates->for_homes() ) ),
 			),
 		);
 	}
@@ -44,13 +44,18 @@ final class Home_Provider implements Provider_Interface {
 	public function entries( string $group, int $start, int $per_page, bool $with_images ): array {
 		$front  = $this->front_page();
 		$images = $with_images && $front ? ( Images::for_posts( array( $front ) )[ $front->ID ] ?? array() ) : array();
-		return array(
-			array(
-				'loc'     => home_url( '/' ),
-				'lastmod' => $this->lastmod(),
-				'images'  => $images,
-			),
-		);
+		// A multilingual site lists every language's home page, each naming the others.
+		$homes   = $this->alternates->for_homes();
+		$entries = array();
+		foreach ( $homes ? array_keys( $homes ) : array( home_url( '/' ) ) as $home ) {
+			$entries[] = array(
+				'loc'        => (string) $home,
+				'lastmod'    => $this->lastmod(),
+				'images'     => $images,
+				'alternates' => $homes[ $home ] ?? array(),
+			);
+		}
+		return $entries;
 	}
 
 	private function front_page(): ?\WP_Post {

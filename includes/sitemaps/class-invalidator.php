@@ -11,6 +11,7 @@
 namespace Sightline\Sitemaps;
 
 use Sightline\Hookable_Interface;
+use Sightline\Multilingual\Languages_Interface;
 use Sightline\Settings\Indexing;
 use Sightline\Settings\Object_Meta;
 use WP_Post;
@@ -19,7 +20,7 @@ defined( 'ABSPATH' ) || exit;
 
 final class Invalidator implements Hookable_Interface {
 
-	public function __construct( private Registry $registry, private State $state, private Server $server, private Indexing $indexing ) {}
+	public function __construct( private Registry $registry, private State $state, private Server $server, private Indexing $indexing, private Languages_Interface $languages ) {}
 
 	public function add_hooks(): void {
 		add_action( 'wp_after_insert_post', array( $this, 'post_saved' ), 10, 4 );
@@ -97,6 +98,22 @@ final class Invalidator implements Hookable_Interface {
 	 * @param array<int>        $tt_ids
 	 */
 	public function object_terms_changed( int $object_id, array $terms, array $tt_ids, string $taxonomy ): void {
+		// Translations linked or unlinked: every entry of the group names its versions, so the group's
+		// sitemaps are rebuilt (on their next request).
+		if ( '' !== $taxonomy && $taxonomy === $this->languages->post_group_taxonomy() ) {
+			$type = get_post_type( $object_id );
+			if ( $type ) {
+				$this->bump_group( Post_Type_Provider::PREFIX . $type );
+			}
+			return;
+		}
+		if ( '' !== $taxonomy && $taxonomy === $this->languages->term_group_taxonomy() ) {
+			$term = get_term( $object_id );
+			if ( $term instanceof \WP_Term ) {
+				$this->bump_group( Taxonomy_Provider::PREFIX . $term->taxonomy );
+			}
+			return;
+		}
 		if ( 'publish' === get_post_status( $object_id ) ) {
 			$this->bump_group( Taxonomy_Provider::PREFIX . $taxonomy );
 		}
@@ -142,7 +159,12 @@ final class Invalidator implements Hookable_Interface {
 			if ( null === $pages ) {
 				$this->bump_group( $group );
 			} else {
-				$this->bump_pages( $group, self::affected_pages( $pages, $post->ID, $membership_changed ), $membership_changed );
+				$affected = self::affected_pages( $pages, $post->ID, $membership_changed );
+				// The pages of its translations too: they name it as a version while it is listed.
+				foreach ( $this->languages->post_translations( $post->ID ) as $translation ) {
+					$affected = array_merge( $affected, self::affected_pages( $pages, $translation, false ) );
+				}
+				$this->bump_pages( $group, array_values( array_unique( $affected ) ), $membership_changed );
 			}
 		}
 		$this->bump_group( Home_Provider::GROUP );

@@ -9,6 +9,7 @@ namespace Sightline\Sitemaps;
 
 use Sightline\Container;
 use Sightline\Module_Interface;
+use Sightline\Multilingual\Languages_Interface;
 use Sightline\Settings\Indexing;
 use Sightline\Settings\Settings;
 
@@ -21,13 +22,14 @@ final class Module implements Module_Interface {
 	 */
 	public static function factories(): array {
 		return array(
-			Registry::class                   => array( Settings::class, Indexing::class ),
+			Alternates::class                 => array( Languages_Interface::class, Indexing::class ),
+			Registry::class                   => array( Settings::class, Indexing::class, Alternates::class ),
 			State::class                      => array(),
 			Store::class                      => array(),
 			Server::class                     => array( Registry::class, State::class, Store::class ),
 			Early_Answer::class               => array( State::class, Store::class ),
 			Sitemaps::class                   => static fn( Container $c ) => new Sitemaps( static fn() => $c->get( Registry::class ), static fn() => $c->get( Server::class ), static fn() => $c->get( Early_Answer::class ) ),
-			Invalidator::class                => array( Registry::class, State::class, Server::class, Indexing::class ),
+			Invalidator::class                => array( Registry::class, State::class, Server::class, Indexing::class, Languages_Interface::class ),
 			Sitemap_Controller::class         => array( Registry::class, Server::class ),
 			Sitemap_Command::class            => array( Server::class ),
 			Get_Sitemap_Status_Ability::class => array( Registry::class, Server::class, State::class ),

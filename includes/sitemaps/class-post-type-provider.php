@@ -10,6 +10,7 @@ namespace Sightline\Sitemaps;
 
 use Sightline\Settings\Indexing;
 use Sightline\Settings\Object_Meta;
+use WP_Post;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -17,7 +18,7 @@ final class Post_Type_Provider implements Provider_Interface {
 
 	public const PREFIX = 'post-';
 
-	public function __construct( private Indexing $indexing ) {}
+	public function __construct( private Indexing $indexing, private Alternates $alternates ) {}
 
 	public function groups(): array {
 		$types = array_values(
@@ -113,14 +114,16 @@ final class Post_Type_Provider implements Provider_Interface {
 		}
 		// One query for the posts, one for their meta (thumbnails), one for their terms (permalinks with %category%).
 		_prime_post_caches( $ids, true, $with_images );
-		$posts   = array_filter( array_map( 'get_post', $ids ) );
-		$images  = $with_images ? Images::for_posts( $posts ) : array();
-		$entries = array();
+		$posts      = array_filter( array_map( 'get_post', $ids ) );
+		$images     = $with_images ? Images::for_posts( $posts ) : array();
+		$alternates = $this->alternates->for_posts( array_values( array_map( static fn( WP_Post $post ) => $post->ID, $posts ) ) );
+		$entries    = array();
 		foreach ( $posts as $post ) {
 			$entries[] = array(
-				'loc'     => (string) get_permalink( $post ),
-				'lastmod' => Paginator::timestamp( $post->post_modified_gmt ),
-				'images'  => $images[ $post->ID ] ?? array(),
+				'loc'        => (string) get_permalink( $post ),
+				'lastmod'    => Paginator::timestamp( $post->post_modified_gmt ),
+				'images'     => $images[ $post->ID ] ?? array(),
+				'alternates' => $alternates[ $post->ID ] ?? array(),
 			);
 		}
 		return $entries;

@@ -44,7 +44,7 @@ final class Registry {
 	/** @var array<string, Provider_Interface>|null */
 	private ?array $groups = null;
 
-	public function __construct( private Settings $settings, private Indexing $indexing ) {}
+	public function __construct( private Settings $settings, private Indexing $indexing, private Alternates $alternates ) {}
 
 	public function enabled(): bool {
 		return (bool) $this->settings->get( 'enable_xml_sitemap' );
@@ -69,9 +69,9 @@ final class Registry {
 		if ( null === $this->groups ) {
 			$this->groups = array();
 			$providers    = array(
-				new Home_Provider( $this->settings, $this->indexing ),
-				new Post_Type_Provider( $this->indexing ),
-				new Taxonomy_Provider( $this->indexing ),
+				new Home_Provider( $this->settings, $this->indexing, $this->alternates ),
+				new Post_Type_Provider( $this->indexing, $this->alternates ),
+				new Taxonomy_Provider( $this->indexing, $this->alternates ),
 				new Author_Provider( $this->indexing ),
 			);
 			foreach ( $providers as $provider ) {

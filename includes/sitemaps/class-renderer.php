@@ -14,6 +14,7 @@ final class Renderer {
 
 	public const NS       = 'http://www.sitemaps.org/schemas/sitemap/0.9';
 	public const NS_IMAGE = 'http://www.google.com/schemas/sitemap-image/1.1';
+	public const NS_XHTML = 'http://www.w3.org/1999/xhtml';
 
 	public function __construct( private string $stylesheet_url ) {}
 
@@ -33,14 +34,19 @@ final class Renderer {
 	}
 
 	/**
-	 * @param list<array{loc: string, lastmod: int, images: list<string>}> $entries
+	 * @param list<array{loc: string, lastmod: int, images: list<string>, alternates?: list<array{hreflang: string, href: string}>}> $entries
 	 */
 	public function urlset( array $entries, bool $with_images ): string {
-		$xml = $this->prolog() . '<urlset xmlns="' . self::NS . '"' . ( $with_images ? ' xmlns:image="' . self::NS_IMAGE . '"' : '' ) . ">\n";
+		$alternates = (bool) array_filter( array_column( $entries, 'alternates' ) );
+		$xml        = $this->prolog() . '<urlset xmlns="' . self::NS . '"' . ( $with_images ? ' xmlns:image="' . self::NS_IMAGE . '"' : '' ) . ( $alternates ? ' xmlns:xhtml="' . self::NS_XHTML . '"' : '' ) . ">\n";
 		foreach ( $entries as $entry ) {
 			$xml .= "\t<url>\n\t\t<loc>" . self::esc( $entry['loc'] ) . "</loc>\n";
 			if ( $entry['lastmod'] > 0 ) {
 				$xml .= "\t\t<lastmod>" . self::date( $entry['lastmod'] ) . "</lastmod>\n";
+			}
+			// Each language version, this one included, and the x-default (Google's hreflang in sitemaps).
+			foreach ( $entry['alternates'] ?? array() as $alternate ) {
+				$xml .= "\t\t<xhtml:link rel=\"alternate\" hreflang=\"" . self::esc( $alternate['hreflang'] ) . '" href="' . self::esc( $alternate['href'] ) . "\"/>\n";
 			}
 			if ( $with_images ) {
 				foreach ( $entry['images'] as $image ) {

@@ -17,7 +17,7 @@ final class Taxonomy_Provider implements Provider_Interface {
 
 	public const PREFIX = 'tax-';
 
-	public function __construct( private Indexing $indexing ) {}
+	public function __construct( private Indexing $indexing, private Alternates $alternates ) {}
 
 	public function groups(): array {
 		$taxonomies = array_values(
@@ -53,15 +53,18 @@ final class Taxonomy_Provider implements Provider_Interface {
 		if ( ! $rows ) {
 			return array();
 		}
-		_prime_term_caches( array_map( static fn( $row ) => (int) $row[0], $rows ), false );
-		$entries = array();
+		$ids = array_map( static fn( $row ) => (int) $row[0], $rows );
+		_prime_term_caches( $ids, false );
+		$alternates = $this->alternates->for_terms( $ids, $taxonomy );
+		$entries    = array();
 		foreach ( $rows as $row ) {
 			$link = get_term_link( (int) $row[0], $taxonomy );
 			if ( is_string( $link ) ) {
 				$entries[] = array(
-					'loc'     => $link,
-					'lastmod' => Paginator::timestamp( $row[1] ),
-					'images'  => array(),
+					'loc'        => $link,
+					'lastmod'    => Paginator::timestamp( $row[1] ),
+					'images'     => array(),
+					'alternates' => $alternates[ (int) $row[0] ] ?? array(),
 				);
 			}
 		}

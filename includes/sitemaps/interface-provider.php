@@ -29,9 +29,10 @@ interface Provider_Interface {
 	public function pages( string $group, int $per_page ): array;
 
 	/**
-	 * The entries of one page, from key $start on.
+	 * The entries of one page, from key $start on, each with its language versions on a multilingual
+	 * site (alternates: none on others).
 	 *
-	 * @return list<array{loc: string, lastmod: int, images: list<string>}>
+	 * @return list<array{loc: string, lastmod: int, images: list<string>, alternates?: list<array{hreflang: string, href: string}>}>
 	 */
 	public function entries( string $group, int $start, int $per_page, bool $with_images ): array;
 }

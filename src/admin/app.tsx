@@ -11,6 +11,7 @@ import { useHashLocation } from 'wouter/use-hash-location';
 
 import { store } from '../store';
 import { pageData } from '../utils/page-data';
+import { EditingLanguage } from './components/editing-language';
 import { NavigationMenu } from './components/navigation-menu';
 import { NotFound } from './components/not-found';
 import { Notices } from './components/notices';
@@ -70,6 +71,7 @@ function Screens() {
 		<div className="sightline-app">
 			<NavigationMenu sections={ sections } location={ location } />
 			<main className="sightline-app__main">
+				<EditingLanguage language={ pageData().editingLanguage } />
 				{ Screen ? (
 					<Screen path={ location } />
 				) : (

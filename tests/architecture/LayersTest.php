@@ -27,6 +27,7 @@ final class LayersTest {
 	 */
 	public const FEATURES = array(
 		'Settings',
+		'Multilingual',
 		'Head',
 		'Blocks',
 		'Structured_Data',

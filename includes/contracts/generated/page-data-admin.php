@@ -123,6 +123,29 @@ return array(
 			'type' => 'string',
 			'description' => 'The route the app opens on, from the submenu entry that was clicked.',
 		),
+		'editingLanguage' => array(
+			'type' => 'object',
+			'description' => 'On a multilingual site (Polylang): the language the settings\' texts are written in (the default language) and where their translations are edited. Absent on a single-language site.',
+			'properties' => array(
+				'name' => array(
+					'type' => 'string',
+					'description' => 'The language\'s name, as the multilingual plugin shows it.',
+				),
+				'locale' => array(
+					'type' => 'string',
+				),
+				'translateUrl' => array(
+					'type' => 'string',
+					'description' => 'The multilingual plugin\'s screen where the texts are translated.',
+				),
+			),
+			'required' => array(
+				'name',
+				'locale',
+				'translateUrl',
+			),
+			'additionalProperties' => false,
+		),
 	),
 	'required' => array(
 		'version',

@@ -8,6 +8,7 @@
 
 namespace Sightline\Head\Generators;
 
+use Sightline\Head\Alternates;
 use Sightline\Head\Canonical;
 use Sightline\Head\Context;
 use Sightline\Head\Resolver;
@@ -18,23 +19,28 @@ defined( 'ABSPATH' ) || exit;
 
 final class Open_Graph implements Generator_Interface {
 
-	public function __construct( private Resolver $resolver, private Settings $settings ) {}
+	public function __construct( private Resolver $resolver, private Settings $settings, private Alternates $alternates ) {}
 
 	public function generate( Context $context ): array {
 		if ( Context::NOT_FOUND === $context->type || Context::OTHER === $context->type ) {
 			return array();
 		}
-		$social = $this->resolver->social( $context );
-		$type   = $this->type( $context );
-		$tags   = array(
-			$this->property( 'og:locale', self::locale() ),
+		$social   = $this->resolver->social( $context );
+		$type     = $this->type( $context );
+		$language = $this->alternates->language( $context );
+		$tags     = array(
+			$this->property( 'og:locale', null !== $language ? $language->og_locale() : self::locale() ),
 			$this->property( 'og:type', $type ),
 			$this->property( 'og:title', $social['og_title'] ),
 			$this->property( 'og:description', $social['og_description'] ),
 			$this->property( 'og:url', $this->url( $context ) ),
 			$this->property( 'og:site_name', Text::line( (string) get_bloginfo( 'name' ) ) ),
 		);
-		$image  = $social['og_image'];
+		// The other languages this page is published in (the same set as its hreflang links).
+		foreach ( array_slice( $this->alternates->versions( $context ), 1 ) as $version ) {
+			$tags[] = $this->property( 'og:locale:alternate', $version['language']->og_locale() );
+		}
+		$image = $social['og_image'];
 		if ( $image ) {
 			$tags[] = $this->property( 'og:image', $image['url'] );
 			$tags[] = $this->property( 'og:image:width', $image['width'] ? (string) $image['width'] : '' );

@@ -153,6 +153,20 @@ export interface AdminPageData extends PageData {
 	 * The route the app opens on, from the submenu entry that was clicked.
 	 */
 	initialRoute: string;
+	/**
+	 * On a multilingual site (Polylang): the language the settings' texts are written in (the default language) and where their translations are edited. Absent on a single-language site.
+	 */
+	editingLanguage?: {
+		/**
+		 * The language's name, as the multilingual plugin shows it.
+		 */
+		name: string;
+		locale: string;
+		/**
+		 * The multilingual plugin's screen where the texts are translated.
+		 */
+		translateUrl: string;
+	};
 }
 /**
  * What every Sightline SEO screen receives from PHP before it starts (window.sightlineAdmin).

@@ -12,6 +12,7 @@ namespace Sightline\Tests\Sitemaps;
 use Sightline\Plugin;
 use Sightline\Settings\Indexing;
 use Sightline\Settings\Object_Meta;
+use Sightline\Sitemaps\Alternates;
 use Sightline\Sitemaps\Paginator;
 use Sightline\Sitemaps\Post_Type_Provider;
 use Sightline\Tests\TestCase;
@@ -77,7 +78,7 @@ final class PaginatorTest extends TestCase {
 			);
 		}
 		update_post_meta( $ids[4], Object_Meta::key( 'robots_noindex' ), 'on' );
-		$provider = new Post_Type_Provider( Plugin::get( Indexing::class ) );
+		$provider = new Post_Type_Provider( Plugin::get( Indexing::class ), Plugin::get( Alternates::class ) );
 
 		$grouped = $provider->grouped_pages( 'post', 4 );
 		$windows = static function () use ( $provider ): array {

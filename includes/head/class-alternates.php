@@ -1,0 +1,176 @@
+<?php
+/**
+ * A page's language versions, for hreflang links and og:locale:alternate: every published,
+ * indexable translation of the page's object (the page itself included), each at its canonical
+ * address, plus the x-default. Each member of a translation group computes the same set from the
+ * same group, so the links are reciprocal. Nothing is returned when the page itself is not indexable,
+ * is a later page of an archive, or has no translation to point at.
+ *
+ * The group comes from the multilingual plugin's cached relations; the translations' posts, meta and
+ * terms (their canonical and robots need them) are primed together, in one round, not one by one.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Head;
+
+use Sightline\Multilingual\Language;
+use Sightline\Multilingual\Languages_Interface;
+use WP_Post;
+use WP_Term;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Alternates {
+
+	/** @var array<string, list<array{language: Language, url: string}>> By context key. */
+	private array $memo = array();
+
+	private Languages_Interface $languages;
+
+	public function __construct( private Context_Language $context_language, private Resolver $resolver ) {
+		$this->languages = $context_language->languages();
+	}
+
+	public function flush(): void {
+		$this->memo = array();
+	}
+
+	/**
+	 * The language of the page's object (or of the page being viewed), null on a single-language site.
+	 */
+	public function language( Context $context ): ?Language {
+		return $this->context_language->of( $context );
+	}
+
+	/**
+	 * The language versions, the page's own first, then the others in the site's order.
+	 *
+	 * @return list<array{language: Language, url: string}>
+	 */
+	public function versions( Context $context ): array {
+		if ( ! $this->languages->is_multilingual() ) {
+			return array();
+		}
+		return $this->memo[ $context->key() ] ??= $this->build( $context );
+	}
+
+	/**
+	 * The address of the x-default: the default language's version, else none.
+	 *
+	 * @param list<array{language: Language, url: string}> $versions
+	 */
+	public function x_default( array $versions ): string {
+		$default = $this->languages->default_language();
+		foreach ( $versions as $version ) {
+			if ( null !== $default && $version['language']->slug === $default->slug ) {
+				return $version['url'];
+			}
+		}
+		return '';
+	}
+
+	/**
+	 * @return list<array{language: Language, url: string}>
+	 */
+	private function build( Context $context ): array {
+		if ( $context->paged > 1 || $this->resolver->robots( $context )['noindex'] ) {
+			return array();
+		}
+		$own = $this->language( $context );
+		if ( null === $own ) {
+			return array();
+		}
+		$urls = match ( $context->type ) {
+			Context::SINGULAR, Context::FRONT_PAGE, Context::POSTS_PAGE => null !== $context->post ? $this->posts( $context ) : array(),
+			Context::TERM => null !== $context->term ? $this->terms( $context ) : array(),
+			Context::HOME => $this->homes(),
+			Context::AUTHOR, Context::DATE, Context::POST_TYPE_ARCHIVE => $this->archives(),
+			default => array(),
+		};
+		$urls[ $own->slug ] = $this->resolver->canonical( $context );
+		$languages          = $this->languages->languages();
+		$versions           = array();
+		foreach ( array_merge( array( $own->slug => $urls[ $own->slug ] ), $urls ) as $slug => $url ) {
+			if ( '' !== $url && isset( $languages[ $slug ] ) ) {
+				$versions[] = array(
+					'language' => $languages[ $slug ],
+					'url'      => $url,
+				);
+			}
+		}
+		return count( $versions ) > 1 ? $versions : array();
+	}
+
+	/**
+	 * @return array<string, string> Canonical address by language slug.
+	 */
+	private function posts( Context $context ): array {
+		$own          = $context->post->ID;
+		$translations = array_filter( $this->languages->post_translations( $own ), static fn( int $id ) => $id !== $own );
+		if ( ! $translations ) {
+			return array();
+		}
+		// One round for every translation's row, meta and terms (permalinks read the terms).
+		_prime_post_caches( array_values( $translations ), true, true );
+		$urls = array();
+		foreach ( $translations as $slug => $id ) {
+			$post = get_post( $id );
+			if ( ! $post instanceof WP_Post || 'publish' !== $post->post_status || '' !== $post->post_password ) {
+				continue;
+			}
+			$version = new Context( Context::SINGULAR === $context->type ? Context::SINGULAR : $context->type, $post, null, null, $post->post_type );
+			if ( $this->resolver->robots( $version )['noindex'] ) {
+				continue;
+			}
+			$urls[ $slug ] = $this->resolver->canonical( $version );
+		}
+		return $urls;
+	}
+
+	/**
+	 * @return array<string, string>
+	 */
+	private function terms( Context $context ): array {
+		$own          = $context->term->term_id;
+		$translations = array_filter( $this->languages->term_translations( $own ), static fn( int $id ) => $id !== $own );
+		if ( ! $translations ) {
+			return array();
+		}
+		_prime_term_caches( array_values( $translations ) );
+		$urls = array();
+		foreach ( $translations as $slug => $id ) {
+			$term = get_term( $id, $context->term->taxonomy );
+			if ( ! $term instanceof WP_Term ) {
+				continue;
+			}
+			$version = Context::for_term( $term );
+			if ( ! $this->resolver->robots( $version )['noindex'] ) {
+				$urls[ $slug ] = $this->resolver->canonical( $version );
+			}
+		}
+		return $urls;
+	}
+
+	/**
+	 * @return array<string, string>
+	 */
+	private function homes(): array {
+		$urls = array();
+		foreach ( array_keys( $this->languages->languages() ) as $slug ) {
+			$urls[ $slug ] = $this->languages->home_url( $slug );
+		}
+		return $urls;
+	}
+
+	/**
+	 * @return array<string, string>
+	 */
+	private function archives(): array {
+		$urls = array();
+		foreach ( array_keys( $this->languages->languages() ) as $slug ) {
+			$urls[ $slug ] = $this->languages->archive_url( $slug );
+		}
+		return $urls;
+	}
+}

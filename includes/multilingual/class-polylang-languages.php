@@ -1,0 +1,114 @@
+<?php
+/**
+ * Polylang's answers, through its public functions (pll_*). A translation group is a term of
+ * Polylang's own taxonomies (post_translations, term_translations) whose relations WordPress's main
+ * query already primed, so asking for the translations of the page's object costs no query.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Multilingual;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Polylang_Languages implements Languages_Interface {
+
+	/** @var array<string, Language>|null */
+	private ?array $languages = null;
+
+	/**
+	 * Whether Polylang is loaded with its public functions (it may be active yet not set up).
+	 */
+	public static function is_available(): bool {
+		return function_exists( 'pll_languages_list' ) && function_exists( 'pll_get_post_translations' ) && function_exists( 'PLL' );
+	}
+
+	public function is_multilingual(): bool {
+		return count( $this->languages() ) > 1;
+	}
+
+	public function languages(): array {
+		if ( null === $this->languages ) {
+			$this->languages = array();
+			$slugs           = (array) pll_languages_list( array( 'fields' => 'slug' ) );
+			$locales         = (array) pll_languages_list( array( 'fields' => 'locale' ) );
+			$tags            = (array) pll_languages_list( array( 'fields' => 'w3c' ) );
+			$names           = (array) pll_languages_list( array( 'fields' => 'name' ) );
+			foreach ( array_values( $slugs ) as $i => $slug ) {
+				$slug                     = (string) $slug;
+				$locale                   = (string) ( $locales[ $i ] ?? '' );
+				$this->languages[ $slug ] = new Language(
+					$slug,
+					$locale,
+					(string) ( $tags[ $i ] ?? str_replace( '_', '-', $locale ) ),
+					(string) ( $names[ $i ] ?? $slug )
+				);
+			}
+		}
+		return $this->languages;
+	}
+
+	public function default_language(): ?Language {
+		$slug = function_exists( 'pll_default_language' ) ? (string) pll_default_language( 'slug' ) : '';
+		return $this->languages()[ $slug ] ?? null;
+	}
+
+	public function post_language( int $post_id ): ?Language {
+		$slug = (string) pll_get_post_language( $post_id, 'slug' );
+		return $this->languages()[ $slug ] ?? null;
+	}
+
+	public function term_language( int $term_id ): ?Language {
+		$slug = (string) pll_get_term_language( $term_id, 'slug' );
+		return $this->languages()[ $slug ] ?? null;
+	}
+
+	public function post_translations( int $post_id ): array {
+		return $this->known( (array) pll_get_post_translations( $post_id ) );
+	}
+
+	public function term_translations( int $term_id ): array {
+		return $this->known( (array) pll_get_term_translations( $term_id ) );
+	}
+
+	public function post_group_taxonomy(): string {
+		return 'post_translations';
+	}
+
+	public function term_group_taxonomy(): string {
+		return 'term_translations';
+	}
+
+	public function translations_screen_url(): string {
+		return admin_url( 'admin.php?page=mlang_strings' );
+	}
+
+	public function home_url( string $slug ): string {
+		return (string) pll_home_url( $slug );
+	}
+
+	public function archive_url( string $slug ): string {
+		$polylang = PLL();
+		if ( ! isset( $polylang->links ) || ! is_object( $polylang->links ) || ! method_exists( $polylang->links, 'get_translation_url' ) || ! isset( $polylang->model ) ) {
+			return '';
+		}
+		$language = $polylang->model->get_language( $slug );
+		return $language ? (string) $polylang->links->get_translation_url( $language ) : '';
+	}
+
+	/**
+	 * The translations in a language the site still has (a deleted language's leftovers dropped).
+	 *
+	 * @param array<mixed, mixed> $translations
+	 * @return array<string, int>
+	 */
+	private function known( array $translations ): array {
+		$known = array();
+		foreach ( $this->languages() as $slug => $language ) {
+			if ( ! empty( $translations[ $slug ] ) ) {
+				$known[ $slug ] = (int) $translations[ $slug ];
+			}
+		}
+		return $known;
+	}
+}

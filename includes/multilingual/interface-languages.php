@@ -1,0 +1,78 @@
+<?php
+/**
+ * What Sightline SEO asks a multilingual plugin: the site's languages, the language of a post or a
+ * term, their translations, and each language's home page. One implementation per plugin; a site
+ * without one gets Single_Language, which answers "one language, no translations".
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Multilingual;
+
+defined( 'ABSPATH' ) || exit;
+
+interface Languages_Interface {
+
+	/**
+	 * Whether the site has more than one language (anything to translate or to print alternates for).
+	 */
+	public function is_multilingual(): bool;
+
+	/**
+	 * The site's languages, in the plugin's order, keyed by slug.
+	 *
+	 * @return array<string, Language>
+	 */
+	public function languages(): array;
+
+	/**
+	 * The default language (the x-default of the alternates), null without one.
+	 */
+	public function default_language(): ?Language;
+
+	public function post_language( int $post_id ): ?Language;
+
+	public function term_language( int $term_id ): ?Language;
+
+	/**
+	 * The post's translations, the post itself included, keyed by language slug.
+	 *
+	 * @return array<string, int>
+	 */
+	public function post_translations( int $post_id ): array;
+
+	/**
+	 * The term's translations, the term itself included, keyed by language slug.
+	 *
+	 * @return array<string, int>
+	 */
+	public function term_translations( int $term_id ): array;
+
+	/**
+	 * The taxonomy whose terms hold the posts' translation groups ('' when groups are kept otherwise):
+	 * a change of its relations links or unlinks translations.
+	 */
+	public function post_group_taxonomy(): string;
+
+	/**
+	 * The same for terms.
+	 */
+	public function term_group_taxonomy(): string;
+
+	/**
+	 * The admin screen where the site-wide texts (the settings that differ per language) are
+	 * translated, '' without one. The settings app edits them in the default language.
+	 */
+	public function translations_screen_url(): string;
+
+	/**
+	 * A language's home page address.
+	 */
+	public function home_url( string $slug ): string;
+
+	/**
+	 * On a front-end archive that has no object of its own (author, date, post type archive), the
+	 * address of the same archive in another language, '' when there is none.
+	 */
+	public function archive_url( string $slug ): string;
+}

@@ -1,0 +1,137 @@
+<?php
+/**
+ * The hreflang alternates of sitemap entries (xhtml:link, the form Google documents for sitemaps):
+ * for each listed post or term, its translations that are listed too (published, indexable), itself
+ * included, and the x-default (the default language's version). Only groups of two or more versions
+ * get links. The translations of a whole page are read in one round: their rows, meta and terms.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Sitemaps;
+
+use Sightline\Multilingual\Languages_Interface;
+use Sightline\Settings\Indexing;
+use WP_Post;
+use WP_Term;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Alternates {
+
+	public function __construct( private Languages_Interface $languages, private Indexing $indexing ) {}
+
+	/**
+	 * @param list<int> $ids Listed posts (their caches primed, terms included).
+	 * @return array<int, list<array{hreflang: string, href: string}>> By post id; posts without a translation left out.
+	 */
+	public function for_posts( array $ids ): array {
+		if ( ! $ids || ! $this->languages->is_multilingual() ) {
+			return array();
+		}
+		$groups = array();
+		$all    = array();
+		foreach ( $ids as $id ) {
+			$groups[ $id ] = $this->languages->post_translations( $id );
+			array_push( $all, ...array_values( $groups[ $id ] ) );
+		}
+		_prime_post_caches( array_values( array_unique( $all ) ), true, true );
+		$urls = array();
+		foreach ( array_unique( $all ) as $id ) {
+			$post = get_post( $id );
+			if ( $post instanceof WP_Post && $this->indexing->is_post_indexable( $post ) ) {
+				$urls[ $id ] = (string) get_permalink( $post );
+			}
+		}
+		return $this->links( $groups, $urls );
+	}
+
+	/**
+	 * @param list<int> $ids Listed terms.
+	 * @return array<int, list<array{hreflang: string, href: string}>> By term id.
+	 */
+	public function for_terms( array $ids, string $taxonomy ): array {
+		if ( ! $ids || ! $this->languages->is_multilingual() ) {
+			return array();
+		}
+		$groups = array();
+		$all    = array();
+		foreach ( $ids as $id ) {
+			$groups[ $id ] = $this->languages->term_translations( $id );
+			array_push( $all, ...array_values( $groups[ $id ] ) );
+		}
+		_prime_term_caches( array_values( array_unique( $all ) ) );
+		$urls = array();
+		foreach ( array_unique( $all ) as $id ) {
+			$term = get_term( $id, $taxonomy );
+			if ( $term instanceof WP_Term && $term->count > 0 && $this->indexing->is_term_indexable( $term ) ) {
+				$link = get_term_link( $term );
+				if ( is_string( $link ) ) {
+					$urls[ $id ] = $link;
+				}
+			}
+		}
+		return $this->links( $groups, $urls );
+	}
+
+	/**
+	 * Every language's home page, each with the others as alternates.
+	 *
+	 * @return array<string, list<array{hreflang: string, href: string}>> By home address.
+	 */
+	public function for_homes(): array {
+		if ( ! $this->languages->is_multilingual() ) {
+			return array();
+		}
+		$homes = array();
+		$ids   = array();
+		foreach ( array_keys( $this->languages->languages() ) as $index => $slug ) {
+			$homes[ $index ] = $this->languages->home_url( $slug );
+			$ids[ $slug ]    = $index;
+		}
+		$links = $this->links( array( 0 => $ids ), $homes );
+		$out   = array();
+		foreach ( $homes as $url ) {
+			$out[ $url ] = $links[0] ?? array();
+		}
+		return $out;
+	}
+
+	/**
+	 * @param array<int, array<string, int>> $groups Each listed object's translations (language slug => id).
+	 * @param array<int, string>             $urls   The address of every listable version, by id.
+	 * @return array<int, list<array{hreflang: string, href: string}>>
+	 */
+	private function links( array $groups, array $urls ): array {
+		$languages = $this->languages->languages();
+		$default   = $this->languages->default_language();
+		$out       = array();
+		foreach ( $groups as $id => $translations ) {
+			$links = array();
+			$x     = '';
+			foreach ( $translations as $slug => $version ) {
+				if ( ! isset( $urls[ $version ], $languages[ $slug ] ) ) {
+					continue;
+				}
+				$links[] = array(
+					'hreflang' => $languages[ $slug ]->hreflang,
+					'href'     => $urls[ $version ],
+				);
+				if ( null !== $default && $default->slug === $slug ) {
+					$x = $urls[ $version ];
+				}
+			}
+			if ( count( $links ) < 2 ) {
+				continue;
+			}
+			if ( '' !== $x ) {
+				$links[] = array(
+					'hreflang' => 'x-default',
+					'href'     => $x,
+				);
+			}
+			$out[ $id ] = $links;
+		}
+		return $out;
+	}
+}

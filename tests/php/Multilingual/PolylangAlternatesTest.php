@@ -1,0 +1,204 @@
+<?php
+/**
+ * On a Polylang site in three languages (English, the default, at /; French at /fr/; German at /de/),
+ * every page of a translation group prints the same hreflang set, its own address included, plus the
+ * x-default (the English version): complete, reciprocal, each link at the translation's canonical
+ * address, with valid BCP 47 codes; a draft or noindexed translation is left out of every member's set,
+ * and a noindexed page prints none; og:locale is the page's language and og:locale:alternate names the
+ * others; Polylang's own hreflang links are gone (one set per page). The alternates cost no query: a
+ * page view with Sightline SEO makes no more queries than the same view with Polylang alone (which
+ * prints its own hreflang links, finding each translation one by one).
+ *
+ * The site and how Polylang is found: Polylang_TestCase (skipped, saying why, without Polylang).
+ *
+ * @package Sightline\Tests
+ */
+
+namespace Sightline\Tests\Multilingual;
+
+require_once __DIR__ . '/Polylang_TestCase.php';
+
+final class PolylangAlternatesTest extends Polylang_TestCase {
+
+	/** @var array<string, array{html: string, queries: list<string>, loaded: bool}> Each rendered page, by "case:lang:side". */
+	private static array $pages = array();
+
+	/** @var array<string, mixed> The settings app's page data. */
+	private static array $admin_data = array();
+
+	public static function setUpBeforeClass(): void {
+		parent::setUpBeforeClass();
+		if ( null !== self::$missing ) {
+			return;
+		}
+		foreach ( self::$content['urls'] as $case => $urls ) {
+			foreach ( $urls as $lang => $url ) {
+				self::$pages[ "{$case}:{$lang}:on" ] = self::page( $url, 'on' );
+			}
+		}
+		self::$admin_data = self::json( self::site( 'admin-data' ) );
+		// Polylang alone, for the query count (WordPress's first-render caches filled by a first view).
+		foreach ( array( 'complete', 'category', 'home', 'page' ) as $case ) {
+			self::page( self::$content['urls'][ $case ]['fr'], 'off' );
+			self::$pages[ "{$case}:fr:off" ] = self::page( self::$content['urls'][ $case ]['fr'], 'off' );
+			self::$pages[ "{$case}:fr:on" ]  = self::page( self::$content['urls'][ $case ]['fr'], 'on' );
+		}
+	}
+
+	/**
+	 * The hreflang links of a page's head: code => address, in order.
+	 *
+	 * @return array<string, string>
+	 */
+	private function hreflangs( string $html ): array {
+		$this->assertStringNotContainsString( 'Fatal error', $html );
+		$this->assertDoesNotMatchRegularExpression( '#<b>(Warning|Notice|Deprecated)</b>#', $html, 'the page printed a PHP notice' );
+		$head = (string) strstr( $html, '</head>', true );
+		preg_match_all( '#<link\b[^>]*\bhreflang="([^"]*)"[^>]*>#', $head, $m, PREG_SET_ORDER );
+		$links = array();
+		foreach ( $m as $match ) {
+			$this->assertArrayNotHasKey( $match[1], $links, "hreflang {$match[1]} is printed once" );
+			$this->assertMatchesRegularExpression( '#\brel="alternate"#', $match[0] );
+			$this->assertSame( 1, preg_match( '#\bhref="([^"]*)"#', $match[0], $href ) );
+			$links[ $match[1] ] = html_entity_decode( $href[1] );
+		}
+		return $links;
+	}
+
+	/**
+	 * @return list<string>
+	 */
+	private function metas( string $html, string $property ): array {
+		preg_match_all( '#<meta property="' . preg_quote( $property, '#' ) . '" content="([^"]*)"#', $html, $m );
+		return $m[1];
+	}
+
+	private function canonical( string $html ): string {
+		return preg_match( '#<link rel="canonical" href="([^"]*)"#', $html, $m ) ? html_entity_decode( $m[1] ) : '';
+	}
+
+	/**
+	 * The hreflang set of a whole group, asked of every member: the same everywhere, every language
+	 * once, each link at that page's own canonical, x-default the English version.
+	 *
+	 * @return list<array{0: string, 1: list<string>}>
+	 */
+	public static function groups(): array {
+		return array(
+			'three published translations' => array( 'complete', array( 'en', 'fr', 'de' ) ),
+			'translated pages'             => array( 'page', array( 'en', 'fr', 'de' ) ),
+			'translated categories'        => array( 'category', array( 'en', 'fr', 'de' ) ),
+			'home pages'                   => array( 'home', array( 'en', 'fr', 'de' ) ),
+			'a German draft'               => array( 'draft', array( 'en', 'fr' ) ),
+			'a German version noindexed'   => array( 'noindex', array( 'en', 'fr' ) ),
+		);
+	}
+
+	/**
+	 * @dataProvider groups
+	 * @param list<string> $members
+	 */
+	public function test_every_member_prints_the_same_complete_set( string $case, array $members ): void {
+		$this->needs_polylang();
+		$expected = array();
+		foreach ( $members as $lang ) {
+			$expected[ self::LANGUAGES[ $lang ] ] = $this->canonical( self::$pages[ "{$case}:{$lang}:on" ]['html'] );
+			$this->assertNotSame( '', $expected[ self::LANGUAGES[ $lang ] ], "the {$lang} {$case} page has a canonical" );
+		}
+		$expected['x-default'] = $expected['en-US'];
+		foreach ( $members as $lang ) {
+			$html = self::$pages[ "{$case}:{$lang}:on" ]['html'];
+			$this->assertEquals( $expected, $this->hreflangs( $html ), "the {$lang} {$case} page's hreflang set" );
+			$this->assertSame( array( str_replace( '-', '_', self::LANGUAGES[ $lang ] ) ), $this->metas( $html, 'og:locale' ) );
+			$others = array_map( static fn( string $other ) => str_replace( '-', '_', self::LANGUAGES[ $other ] ), array_values( array_diff( $members, array( $lang ) ) ) );
+			$this->assertEqualsCanonicalizing( $others, $this->metas( $html, 'og:locale:alternate' ) );
+		}
+		$codes = array_keys( $expected );
+		foreach ( $codes as $code ) {
+			$this->assertMatchesRegularExpression( '#^([a-z]{2,3}(-[A-Z]{2})?|x-default)$#', $code, 'a valid hreflang code' );
+		}
+		$this->assertCount( count( array_unique( $expected ) ), array_diff_key( $expected, array( 'x-default' => 1 ) ), 'each language at its own address' );
+	}
+
+	/**
+	 * The site-wide texts stored in English and translated in Polylang's string translations (the
+	 * admin-texts of wpml-config.xml, which Polylang reads): each language's pages print its own.
+	 */
+	public function test_site_wide_templates_print_in_the_page_language(): void {
+		$this->needs_polylang();
+		$titles = array();
+		foreach ( array( 'home:en', 'home:fr', 'home:de', 'complete:en', 'complete:fr', 'complete:de' ) as $page ) {
+			$this->assertSame( 1, preg_match( '#<title>([^<]*)</title>#', self::$pages[ "{$page}:on" ]['html'], $m ), "{$page} has a title" );
+			$titles[ $page ] = html_entity_decode( $m[1] );
+		}
+		$this->assertSame(
+			array(
+				'home:en'     => 'Welcome home',
+				'home:fr'     => 'Bienvenue',
+				'home:de'     => 'Willkommen',
+				'complete:en' => 'Read complete en',
+				'complete:fr' => 'Lire complete fr',
+				'complete:de' => 'Lesen complete de',
+			),
+			$titles
+		);
+	}
+
+	public function test_the_settings_app_says_which_language_it_edits(): void {
+		$this->needs_polylang();
+		$this->assertTrue( \Sightline\Contracts\Contract::check( 'page-data-admin', self::$admin_data ) );
+		$this->assertSame(
+			array(
+				'name'         => 'English',
+				'locale'       => 'en_US',
+				'translateUrl' => 'http://example.org/wp-admin/admin.php?page=mlang_strings',
+			),
+			self::$admin_data['editingLanguage'] ?? null
+		);
+	}
+
+	public function test_a_noindexed_or_untranslated_page_prints_no_alternate(): void {
+		$this->needs_polylang();
+		$this->assertSame( array(), $this->hreflangs( self::$pages['noindex:de:on']['html'] ), 'the noindexed German version' );
+		$this->assertSame( array(), $this->hreflangs( self::$pages['alone:en:on']['html'] ), 'a post without translations' );
+		$this->assertSame( array(), $this->metas( self::$pages['alone:en:on']['html'], 'og:locale:alternate' ) );
+		$this->assertSame( array( 'en_US' ), $this->metas( self::$pages['alone:en:on']['html'], 'og:locale' ) );
+	}
+
+	public function test_polylang_alone_prints_its_own_alternates_and_ours_replace_them(): void {
+		$this->needs_polylang();
+		$off = self::$pages['complete:fr:off'];
+		$this->assertFalse( $off['loaded'], 'Sightline SEO was not loaded' );
+		$this->assertNotSame( array(), $this->hreflangs( $off['html'] ), 'Polylang prints hreflang links by itself' );
+		$this->assertSame( 1, substr_count( self::$pages['complete:fr:on']['html'], 'hreflang="fr-FR"' ) );
+	}
+
+	/**
+	 * @return list<array{0: string}>
+	 */
+	public static function counted(): array {
+		return array( array( 'complete' ), array( 'category' ), array( 'home' ), array( 'page' ) );
+	}
+
+	/**
+	 * @dataProvider counted
+	 */
+	public function test_the_alternates_add_no_query( string $case ): void {
+		$this->needs_polylang();
+		$on    = self::$pages[ "{$case}:fr:on" ];
+		$off   = self::$pages[ "{$case}:fr:off" ];
+		$this->assertTrue( $on['loaded'] );
+		$this->assertNotSame( array(), $this->hreflangs( $on['html'] ) );
+		// Polylang alone finds each translation with a query or two of its own; ours are primed together,
+		// so the page makes the same number of queries or fewer, whatever the number of translations.
+		$this->assertLessThanOrEqual(
+			count( $off['queries'] ),
+			count( $on['queries'] ),
+			sprintf( "the French %s page: %d queries with Polylang alone, %d with Sightline SEO; added:\n%s", $case, count( $off['queries'] ), count( $on['queries'] ), implode( "\n", array_diff( $on['queries'], $off['queries'] ) ) )
+		);
+		if ( (int) getenv( 'SIGHTLINE_POLYLANG_BULK' ) > 0 ) {
+			// The bench's figure (bench/README.md), printed only when the bench asks for its volume.
+			fwrite( STDERR, sprintf( "[bench] %d posts per language, French %s page: %d queries with Polylang alone, %d with Sightline SEO\n", (int) getenv( 'SIGHTLINE_POLYLANG_BULK' ) + 5, $case, count( $off['queries'] ), count( $on['queries'] ) ) );
+		}
+	}
+}

@@ -1,0 +1,223 @@
+<?php
+/**
+ * Child processes of tests/php/Multilingual/PolylangAlternatesTest.php: a second site in the test
+ * database (its own table prefix, so the suite's site never has Polylang) with Polylang and Sightline
+ * SEO active, in three languages (English, the default, at /; French at /fr/; German at /de/).
+ *
+ * Polylang is never part of this repository: SIGHTLINE_POLYLANG_DIR names a loadable copy of its plugin
+ * folder (the test says how to get one); it is linked into the scratch site's plugins folder.
+ *
+ *   php polylang-site.php install        a fresh site (tables of a previous run dropped)
+ *   php polylang-site.php activate       Polylang's and Sightline SEO's activation, the three languages
+ *   php polylang-site.php content        the posts, pages and categories with their translations
+ *                                        (polylang-content.php); prints their ids and addresses
+ *   php polylang-site.php page URI on|off  renders one page view as index.php does and prints, as JSON,
+ *                                        its HTML and every query it made ("off": Sightline SEO not
+ *                                        loaded, Polylang alone)
+ *   php polylang-site.php sitemap GROUP PAGE  prints what a sitemap address serves (GROUP index for the index)
+ *   php polylang-site.php admin-data     prints the settings app's page data
+ *   php polylang-site.php translate ID   adds a German translation of post ID, published; prints its id and address
+ *   php polylang-site.php drop           drops the site's tables
+ *
+ * @package Sightline\Tests
+ */
+
+// phpcs:disable WordPress.NamingConventions.PrefixAllGlobals
+
+$sightline_step = $argv[1] ?? '';
+if ( 'install' === $sightline_step ) {
+	define( 'WP_INSTALLING', true );
+}
+require __DIR__ . '/child-request.php';
+
+/** The site's tables: apart from the suite's (wptests_). */
+$GLOBALS['table_prefix'] = 'wptests_pll_'; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+$table_prefix            = $GLOBALS['table_prefix']; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+
+const SIGHTLINE_TESTS_POLYLANG = 'polylang/polylang.php';
+
+register_shutdown_function(
+	static function () {
+		$e = error_get_last();
+		if ( $e && in_array( $e['type'], array( E_ERROR, E_PARSE, E_CORE_ERROR, E_COMPILE_ERROR ), true ) ) {
+			fwrite( STDERR, "Fatal error: {$e['message']} in {$e['file']}:{$e['line']}\n" );
+		}
+	}
+);
+
+$sightline_polylang = rtrim( (string) ( getenv( 'SIGHTLINE_POLYLANG_DIR' ) ?: '/opt/plugins/polylang' ), '/' );
+$sightline_link     = WP_CONTENT_DIR . '/plugins/polylang';
+if ( ! is_file( $sightline_polylang . '/polylang.php' ) ) {
+	fwrite( STDERR, "no Polylang in {$sightline_polylang}\n" );
+	exit( 1 );
+}
+if ( ! file_exists( $sightline_link ) && ! symlink( $sightline_polylang, $sightline_link ) ) {
+	fwrite( STDERR, "cannot link {$sightline_link}\n" );
+	exit( 1 );
+}
+
+/**
+ * Drops the site's tables, only those: the ones with its prefix.
+ */
+function sightline_tests_drop_polylang_tables(): void {
+	global $wpdb, $table_prefix;
+	foreach ( $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $table_prefix ) . '%' ) ) as $table ) {
+		$wpdb->query( "DROP TABLE IF EXISTS `{$table}`" ); // phpcs:ignore WordPress.DB
+	}
+}
+
+if ( 'install' === $sightline_step ) {
+	sightline_child_request( 'GET', '/' );
+	require ABSPATH . 'wp-settings.php';
+	require_once ABSPATH . 'wp-admin/includes/upgrade.php';
+	sightline_tests_drop_polylang_tables();
+	$wpdb->suppress_errors( true );
+	add_filter( 'pre_wp_mail', '__return_false' );
+	$sightline_result = wp_install( 'Test Languages', 'admin', WP_TESTS_EMAIL, true, '', 'password' );
+	if ( is_wp_error( $sightline_result ) ) {
+		fwrite( STDERR, 'wp_install failed: ' . $sightline_result->get_error_message() . "\n" );
+		exit( 1 );
+	}
+	update_option( 'siteurl', 'http://' . WP_TESTS_DOMAIN );
+	update_option( 'home', 'http://' . WP_TESTS_DOMAIN );
+	update_option( 'permalink_structure', '/%postname%/' );
+	update_option( 'show_avatars', 0 );
+	update_option( 'active_plugins', array() );
+	exit( 0 );
+}
+
+if ( 'activate' === $sightline_step ) {
+	// An admin request: Polylang builds its admin side, where languages are added.
+	sightline_child_request( 'GET', '/wp-admin/', true );
+	require ABSPATH . 'wp-settings.php';
+	require_once ABSPATH . 'wp-admin/includes/plugin.php';
+	add_filter( 'pre_wp_mail', '__return_false' );
+	wp_set_current_user( 1 );
+	foreach ( array( SIGHTLINE_TESTS_POLYLANG, SIGHTLINE_TESTS_PLUGIN ) as $sightline_plugin ) {
+		$sightline_result = activate_plugin( $sightline_plugin );
+		if ( is_wp_error( $sightline_result ) ) {
+			fwrite( STDERR, "activating {$sightline_plugin} failed: " . $sightline_result->get_error_message() . "\n" );
+			exit( 1 );
+		}
+	}
+	exit( 0 );
+}
+
+if ( 'languages' === $sightline_step ) {
+	sightline_child_request( 'GET', '/wp-admin/', true );
+	require ABSPATH . 'wp-settings.php';
+	wp_set_current_user( 1 );
+	foreach ( array( 'en_US', 'fr_FR', 'de_DE' ) as $sightline_order => $sightline_locale ) {
+		$sightline_result = PLL()->model->languages->add(
+			array(
+				'locale'         => $sightline_locale,
+				'term_group'     => $sightline_order,
+				'no_default_cat' => true,
+			)
+		);
+		if ( is_wp_error( $sightline_result ) ) {
+			fwrite( STDERR, "adding {$sightline_locale} failed: " . $sightline_result->get_error_message() . "\n" );
+			exit( 1 );
+		}
+	}
+	exit( 0 );
+}
+
+if ( 'content' === $sightline_step ) {
+	sightline_child_request( 'GET', '/wp-admin/', true );
+	require ABSPATH . 'wp-settings.php';
+	wp_set_current_user( 1 );
+	require __DIR__ . '/polylang-content.php';
+	$sightline_content = sightline_tests_make_translations();
+	flush_rewrite_rules( false );
+	printf( "%s\n", wp_json_encode( $sightline_content ) );
+	exit( 0 );
+}
+
+if ( 'page' === $sightline_step ) {
+	$sightline_uri = $argv[2] ?? '';
+	sightline_child_request( 'GET', $sightline_uri );
+	parse_str( (string) parse_url( $sightline_uri, PHP_URL_QUERY ), $_GET ); // phpcs:ignore WordPress.WP.AlternativeFunctions.parse_url_parse_url -- before WordPress loads.
+	$_REQUEST = $_GET;
+	define( 'SAVEQUERIES', true );
+	define( 'WP_USE_THEMES', true );
+	if ( 'off' === ( $argv[3] ?? '' ) ) {
+		$GLOBALS['wp_filter']['option_active_plugins'][10][] = array(
+			'function'      => static fn( $plugins ) => array_values( array_diff( (array) $plugins, array( SIGHTLINE_TESTS_PLUGIN ) ) ),
+			'accepted_args' => 1,
+		);
+	}
+	require ABSPATH . 'wp-settings.php';
+	ob_start();
+	wp();
+	require ABSPATH . WPINC . '/template-loader.php';
+	$sightline_html = (string) ob_get_clean();
+	printf(
+		"%s\n",
+		wp_json_encode(
+			array(
+				'html'    => $sightline_html,
+				'queries' => array_map( static fn( $q ) => (string) $q[0], (array) $wpdb->queries ),
+				'loaded'  => class_exists( 'Sightline\Plugin', false ),
+			)
+		)
+	);
+	exit( 0 );
+}
+
+if ( 'sitemap' === $sightline_step ) {
+	// What a sitemap address serves (from its stored copy, built on a miss), as a request of it would.
+	sightline_child_request( 'GET', '/' );
+	ob_start(); // Only the document: a database notice WordPress prints while it loads is not the sitemap's.
+	require ABSPATH . 'wp-settings.php';
+	$wpdb->suppress_errors( true );
+	$sightline_document = \Sightline\Plugin::get( \Sightline\Sitemaps\Server::class )->document( (string) ( $argv[2] ?? '' ), (int) ( $argv[3] ?? 1 ) );
+	if ( null === $sightline_document ) {
+		fwrite( STDERR, 'no sitemap ' . ( $argv[2] ?? '' ) . "\n" );
+		exit( 1 );
+	}
+	ob_end_clean();
+	echo $sightline_document['body']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- XML for the test to read.
+	exit( 0 );
+}
+
+if ( 'admin-data' === $sightline_step ) {
+	// The settings app's page data, as its admin page builds it for an administrator.
+	sightline_child_request( 'GET', '/wp-admin/admin.php?page=sightline', true );
+	$_GET['page'] = 'sightline';
+	require ABSPATH . 'wp-settings.php';
+	wp_set_current_user( 1 );
+	printf( "%s\n", wp_json_encode( \Sightline\Plugin::get( \Sightline\Admin\Admin_Menu::class )->page_data() ) );
+	exit( 0 );
+}
+
+if ( 'translate' === $sightline_step ) {
+	// A German translation of the post that had none, saved as the editor would (an admin request).
+	sightline_child_request( 'POST', '/wp-admin/post.php', true );
+	require ABSPATH . 'wp-settings.php';
+	wp_set_current_user( 1 );
+	$sightline_source = (int) ( $argv[2] ?? 0 );
+	$sightline_id     = (int) wp_insert_post(
+		array(
+			'post_title'   => 'alone de',
+			'post_name'    => 'alone-de',
+			'post_content' => 'The alone text in de.',
+			'post_status'  => 'publish',
+		)
+	);
+	pll_set_post_language( $sightline_id, 'de' );
+	pll_save_post_translations( array( 'en' => $sightline_source, 'de' => $sightline_id ) );
+	printf( "%s\n", wp_json_encode( array( 'id' => $sightline_id, 'url' => get_permalink( $sightline_id ) ) ) );
+	exit( 0 );
+}
+
+if ( 'drop' === $sightline_step ) {
+	sightline_child_request( 'GET', '/' );
+	define( 'SHORTINIT', true ); // The database alone: no plugin read.
+	require ABSPATH . 'wp-settings.php';
+	sightline_tests_drop_polylang_tables();
+	exit( 0 );
+}
+
+fwrite( STDERR, "usage: php polylang-site.php install|activate|languages|content|page URI on|off|sitemap GROUP PAGE|admin-data|translate ID|drop\n" );
+exit( 2 );
