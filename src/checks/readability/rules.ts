@@ -82,7 +82,6 @@ function lixBand( value: number ): string {
 }
 
 function readingEaseCheck( body: string[][], language: string ): Draft {
-	const words = body.reduce( ( sum, sentence ) => sum + sentence.length, 0 );
 	if ( ! formulaOf( language ) ) {
 		return result(
 			'reading_ease',
@@ -101,6 +100,7 @@ function readingEaseCheck( body: string[][], language: string ): Draft {
 			)
 		);
 	}
+	const words = body.reduce( ( sum, sentence ) => sum + sentence.length, 0 );
 	if ( words < LIMITS.min_words ) {
 		return result(
 			'reading_ease',
@@ -194,11 +194,11 @@ function sentenceLengthCheck( body: string[][], longer: number ): Draft {
 			? __(
 					'Sentence length keeps the text easy to follow.',
 					'sightline-seo'
-			  )
+				)
 			: __(
 					'Long sentences are hard to follow. Split some of them in two.',
 					'sightline-seo'
-			  )
+				)
 	);
 }
 
@@ -227,7 +227,7 @@ function paragraphLengthCheck( paragraphs: TextBlock[] ): Draft {
 			? __(
 					'Paragraphs are short enough to read comfortably on a screen.',
 					'sightline-seo'
-			  )
+				)
 			: sprintf(
 					/* translators: %d: number of words. */
 					__(
@@ -235,7 +235,7 @@ function paragraphLengthCheck( paragraphs: TextBlock[] ): Draft {
 						'sightline-seo'
 					),
 					LIMITS.paragraph_success
-			  )
+				)
 	);
 }
 
@@ -379,10 +379,7 @@ export function runReadabilityChecks(
 		const languages: Record< string, { sentence_words: number } > =
 			ruleSet.languages;
 		drafts.push(
-			sentenceLengthCheck(
-				body,
-				languages[ language ].sentence_words
-			),
+			sentenceLengthCheck( body, languages[ language ].sentence_words ),
 			paragraphLengthCheck( paragraphs ),
 			subheadingCheck( blocks ),
 			openingsCheck( body )

@@ -70,8 +70,7 @@ const ENTITY = /&(#[0-9]+|#x[0-9a-fA-F]+|[a-zA-Z]+);/g;
  * A sentence ends after . ! ? or … (and a closing quote or bracket) before white space and a letter
  * that is not lower case: "e.g. the" stays one sentence.
  */
-const SENTENCE_END =
-	/(?<=[.!?…]|[.!?…]["'”’»)\]])\s+(?=[^\p{Ll}])/u;
+const SENTENCE_END = /(?<=[.!?…]|[.!?…]["'”’»)\]])\s+(?=[^\p{Ll}])/u;
 const WORD = /[\p{L}\p{M}\p{N}]+(?:['’-][\p{L}\p{M}\p{N}]+)*/gu;
 
 function decodeEntities( text: string ): string {

@@ -42,7 +42,9 @@ describe( 'reading ease of texts counted by hand', () => {
 			.map( ( [ code ] ) => code )
 			.sort();
 		expect(
-			[ ...new Set( fixtures.reading_ease.map( ( c ) => c.language ) ) ].sort()
+			[
+				...new Set( fixtures.reading_ease.map( ( c ) => c.language ) ),
+			].sort()
 		).toEqual( withFormula );
 	} );
 } );
