@@ -10,6 +10,7 @@
 
 namespace Sightline\Admin;
 
+use Sightline\Head\Content_Language;
 use Sightline\Head\Context;
 use Sightline\Head\Head_Output;
 use Sightline\Head\Variables;
@@ -79,6 +80,8 @@ final class Editor_Assets implements Hookable_Interface {
 			'authorName'  => (string) get_the_author_meta( 'display_name', (int) $post->post_author ),
 			// The Schema panel: the post's own structured data, where the site prints structured data.
 			'schemas'     => $this->schemas_enabled(),
+			// The readability checks use the rules of the language the post is written in.
+			'contentLanguage' => Content_Language::of_post( $post ),
 		);
 	}
 

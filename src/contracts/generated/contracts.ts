@@ -254,6 +254,10 @@ export interface EditorPageData extends PageData {
 	objectLabel: string;
 	authorName: string;
 	/**
+	 * The locale the post is written in (its Polylang or WPML language, else the site's): the readability checks use its rules.
+	 */
+	contentLanguage?: string;
+	/**
 	 * Setting enable_schemas: the site prints structured data, so a post's sidebar, a term's form and a user's profile offer their own (the Schema panel).
 	 */
 	schemas?: boolean;
