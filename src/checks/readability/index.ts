@@ -1,4 +1,9 @@
-export { runReadabilityChecks, type ReadabilityInput } from './rules';
+export {
+	readabilityFacts,
+	type ReadabilityFacts,
+	type ReadabilityInput,
+} from './facts';
+export { readabilityResults, runReadabilityChecks } from './rules';
 export {
 	countText,
 	formulaOf,

@@ -11,19 +11,10 @@ import ruleSet from '../../../includes/checks/readability/languages.json';
 
 import type { CheckResult, CheckStatus } from '../types';
 import {
-	formulaOf,
-	isSupported,
-	languageOf,
-	readingEase,
-} from './reading-ease';
-import { textBlocks, type TextBlock } from './structure';
-
-export interface ReadabilityInput {
-	/** Content HTML. */
-	content: string;
-	/** The post's locale or language code ("de_DE", "pt-BR", "en"). */
-	language: string;
-}
+	readabilityFacts,
+	type ReadabilityFacts,
+	type ReadabilityInput,
+} from './facts';
 
 type Draft = Omit< CheckResult, 'ignore' | 'category' >;
 
@@ -81,8 +72,8 @@ function lixBand( value: number ): string {
 	return __( 'very difficult', 'sightline-seo' );
 }
 
-function readingEaseCheck( body: string[][], language: string ): Draft {
-	if ( ! formulaOf( language ) ) {
+function readingEaseCheck( facts: ReadabilityFacts ): Draft {
+	if ( ! facts.formula ) {
 		return result(
 			'reading_ease',
 			'suggestion',
@@ -92,7 +83,7 @@ function readingEaseCheck( body: string[][], language: string ): Draft {
 					'No reading-ease formula is built in for this language (%s).',
 					'sightline-seo'
 				),
-				language
+				facts.language
 			),
 			__(
 				'The other readability checks still apply: keep sentences and paragraphs short.',
@@ -100,8 +91,8 @@ function readingEaseCheck( body: string[][], language: string ): Draft {
 			)
 		);
 	}
-	const words = body.reduce( ( sum, sentence ) => sum + sentence.length, 0 );
-	if ( words < LIMITS.min_words ) {
+	const ease = facts.ease;
+	if ( ! ease || facts.words < LIMITS.min_words ) {
 		return result(
 			'reading_ease',
 			'suggestion',
@@ -111,7 +102,7 @@ function readingEaseCheck( body: string[][], language: string ): Draft {
 					'The text is too short for a reading-ease score (%1$d of %2$d words).',
 					'sightline-seo'
 				),
-				words,
+				facts.words,
 				LIMITS.min_words
 			),
 			__(
@@ -119,10 +110,6 @@ function readingEaseCheck( body: string[][], language: string ): Draft {
 				'sightline-seo'
 			)
 		);
-	}
-	const ease = readingEase( body, language );
-	if ( ! ease ) {
-		throw new Error( `No reading ease for "${ language }".` );
 	}
 	const lix = 'lix' === ease.kind;
 	let status: CheckStatus = 'error';
@@ -168,9 +155,8 @@ function readingEaseCheck( body: string[][], language: string ): Draft {
 	);
 }
 
-function sentenceLengthCheck( body: string[][], longer: number ): Draft {
-	const long = body.filter( ( sentence ) => sentence.length > longer ).length;
-	const share = long / body.length;
+function sentenceLengthCheck( facts: ReadabilityFacts ): Draft {
+	const share = facts.longSentences / facts.sentences;
 	let status: CheckStatus = 'error';
 	if ( share <= LIMITS.long_sentences_success ) {
 		status = 'success';
@@ -186,9 +172,9 @@ function sentenceLengthCheck( body: string[][], longer: number ): Draft {
 				'Sentences longer than %1$d words: %2$d of %3$d.',
 				'sightline-seo'
 			),
-			longer,
-			long,
-			body.length
+			facts.sentenceWords,
+			facts.longSentences,
+			facts.sentences
 		),
 		'success' === status
 			? __(
@@ -202,17 +188,11 @@ function sentenceLengthCheck( body: string[][], longer: number ): Draft {
 	);
 }
 
-function paragraphLengthCheck( paragraphs: TextBlock[] ): Draft {
-	const longest = Math.max(
-		0,
-		...paragraphs.map( ( paragraph ) =>
-			paragraph.sentences.reduce( ( sum, s ) => sum + s.length, 0 )
-		)
-	);
+function paragraphLengthCheck( { longestParagraph }: ReadabilityFacts ): Draft {
 	let status: CheckStatus = 'error';
-	if ( longest <= LIMITS.paragraph_success ) {
+	if ( longestParagraph <= LIMITS.paragraph_success ) {
 		status = 'success';
-	} else if ( longest <= LIMITS.paragraph_warning ) {
+	} else if ( longestParagraph <= LIMITS.paragraph_warning ) {
 		status = 'warning';
 	}
 	return result(
@@ -221,7 +201,7 @@ function paragraphLengthCheck( paragraphs: TextBlock[] ): Draft {
 		sprintf(
 			/* translators: %d: number of words. */
 			__( 'The longest paragraph has %d words.', 'sightline-seo' ),
-			longest
+			longestParagraph
 		),
 		'success' === status
 			? __(
@@ -239,29 +219,11 @@ function paragraphLengthCheck( paragraphs: TextBlock[] ): Draft {
 	);
 }
 
-function subheadingCheck( blocks: TextBlock[] ): Draft {
-	const sections = [ 0 ];
-	for ( const item of blocks ) {
-		if ( item.heading ) {
-			sections.push( 0 );
-			continue;
-		}
-		sections[ sections.length - 1 ] += item.sentences.reduce(
-			( sum, s ) => sum + s.length,
-			0
-		);
-	}
-	const longest = Math.max( ...sections );
-	let status: CheckStatus = 'error';
-	if ( longest <= LIMITS.section_success ) {
-		status = 'success';
-	} else if ( longest <= LIMITS.section_warning ) {
-		status = 'warning';
-	}
-	if ( 'success' === status ) {
+function subheadingCheck( { longestSection }: ReadabilityFacts ): Draft {
+	if ( longestSection <= LIMITS.section_success ) {
 		return result(
 			'subheading_distribution',
-			status,
+			'success',
 			sprintf(
 				/* translators: %d: number of words. */
 				__(
@@ -278,14 +240,14 @@ function subheadingCheck( blocks: TextBlock[] ): Draft {
 	}
 	return result(
 		'subheading_distribution',
-		status,
+		longestSection <= LIMITS.section_warning ? 'warning' : 'error',
 		sprintf(
 			/* translators: %d: number of words. */
 			__(
 				'A part of the text runs %d words without a subheading.',
 				'sightline-seo'
 			),
-			longest
+			longestSection
 		),
 		sprintf(
 			/* translators: %d: number of words. */
@@ -298,20 +260,8 @@ function subheadingCheck( blocks: TextBlock[] ): Draft {
 	);
 }
 
-function openingsCheck( body: string[][] ): Draft {
-	let best = { word: '', run: 0 };
-	let current = { word: '', run: 0 };
-	for ( const sentence of body ) {
-		const word = sentence[ 0 ].toLowerCase();
-		current =
-			word === current.word
-				? { word, run: current.run + 1 }
-				: { word, run: 1 };
-		if ( current.run > best.run ) {
-			best = current;
-		}
-	}
-	if ( best.run >= LIMITS.same_openings ) {
+function openingsCheck( { openings }: ReadabilityFacts ): Draft {
+	if ( openings.run >= LIMITS.same_openings ) {
 		return result(
 			'sentence_openings',
 			'warning',
@@ -321,8 +271,8 @@ function openingsCheck( body: string[][] ): Draft {
 					'%1$d sentences in a row start with “%2$s”.',
 					'sightline-seo'
 				),
-				best.run,
-				best.word
+				openings.run,
+				openings.word
 			),
 			__(
 				'The same opening again and again makes a text monotonous. Vary how the sentences start.',
@@ -338,18 +288,17 @@ function openingsCheck( body: string[][] ): Draft {
 	);
 }
 
-/** Runs the readability checks on the content in its language. */
-export function runReadabilityChecks(
-	input: ReadabilityInput,
+/** The readability results of measured facts (cheap: the measuring may run in a worker). */
+export function readabilityResults(
+	facts: ReadabilityFacts,
 	ignored: readonly string[] = []
 ): CheckResult[] {
-	const language = languageOf( input.language );
 	const withMeta = ( draft: Draft ): CheckResult => ( {
 		...draft,
 		category: 'readability',
 		ignore: ignored.includes( draft.id ),
 	} );
-	if ( ! isSupported( language ) ) {
+	if ( ! facts.supported ) {
 		return [
 			withMeta(
 				result(
@@ -361,7 +310,7 @@ export function runReadabilityChecks(
 							'Readability is not analysed in this language (%s).',
 							'sightline-seo'
 						),
-						language || '?'
+						facts.language || '?'
 					),
 					__(
 						'Sentence, word and syllable rules are built in for English, German, French, Spanish, Italian, Dutch, Portuguese, Russian, Swedish and Polish; a score made with another language’s rules would mislead.',
@@ -371,19 +320,22 @@ export function runReadabilityChecks(
 			),
 		];
 	}
-	const blocks = textBlocks( input.content );
-	const paragraphs = blocks.filter( ( item ) => ! item.heading );
-	const body = paragraphs.flatMap( ( item ) => item.sentences );
-	const drafts = [ readingEaseCheck( body, language ) ];
-	if ( body.length ) {
-		const languages: Record< string, { sentence_words: number } > =
-			ruleSet.languages;
+	const drafts = [ readingEaseCheck( facts ) ];
+	if ( facts.sentences ) {
 		drafts.push(
-			sentenceLengthCheck( body, languages[ language ].sentence_words ),
-			paragraphLengthCheck( paragraphs ),
-			subheadingCheck( blocks ),
-			openingsCheck( body )
+			sentenceLengthCheck( facts ),
+			paragraphLengthCheck( facts ),
+			subheadingCheck( facts ),
+			openingsCheck( facts )
 		);
 	}
 	return drafts.map( withMeta );
+}
+
+/** Runs the readability checks on the content in its language. */
+export function runReadabilityChecks(
+	input: ReadabilityInput,
+	ignored: readonly string[] = []
+): CheckResult[] {
+	return readabilityResults( readabilityFacts( input ), ignored );
 }
