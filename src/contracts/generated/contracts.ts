@@ -258,6 +258,10 @@ export interface EditorPageData extends PageData {
 	 */
 	contentLanguage?: string;
 	/**
+	 * Address of the readability worker script (build/readability-worker.js); empty when it is not built, and the editor measures on the page.
+	 */
+	readabilityWorker?: string;
+	/**
 	 * Setting enable_schemas: the site prints structured data, so a post's sidebar, a term's form and a user's profile offer their own (the Schema panel).
 	 */
 	schemas?: boolean;
