@@ -23,7 +23,7 @@ final class Content_Language {
 			}
 		}
 		/** WPML's documented filter: the language details of a post, or the value passed in. */
-		$details = apply_filters( 'wpml_post_language_details', null, $post->ID );
+		$details = apply_filters( 'wpml_post_language_details', null, $post->ID ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WPML's own filter, asked, not offered.
 		if ( is_array( $details ) && isset( $details['locale'] ) && is_string( $details['locale'] ) && '' !== $details['locale'] ) {
 			return $details['locale'];
 		}
