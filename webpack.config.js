@@ -13,6 +13,8 @@ const entry = {
 	'breadcrumbs-block': './src/blocks/breadcrumbs/index.tsx',
 	'faq-block': './src/blocks/faq/index.tsx',
 	'how-to-block': './src/blocks/how-to/index.tsx',
+	// A Web Worker, not a script of a page: the editor starts it from its address in page data.
+	'readability-worker': './src/editor/readability/worker.ts',
 };
 
 const withEntries = ( config ) => ( { ...config, entry } );

@@ -10,6 +10,7 @@
 
 namespace Sightline\Admin;
 
+use Sightline\Head\Content_Language;
 use Sightline\Head\Context;
 use Sightline\Head\Head_Output;
 use Sightline\Head\Variables;
@@ -74,12 +75,26 @@ final class Editor_Assets implements Hookable_Interface {
 	 */
 	public function post_data( \WP_Post $post ): array {
 		return $this->page_data( Context::for_post( $post ) ) + array(
-			'objectType'  => 'post',
-			'objectLabel' => (string) ( get_post_type_object( $post->post_type )->labels->singular_name ?? $post->post_type ),
-			'authorName'  => (string) get_the_author_meta( 'display_name', (int) $post->post_author ),
+			'objectType'        => 'post',
+			'objectLabel'       => (string) ( get_post_type_object( $post->post_type )->labels->singular_name ?? $post->post_type ),
+			'authorName'        => (string) get_the_author_meta( 'display_name', (int) $post->post_author ),
 			// The Schema panel: the post's own structured data, where the site prints structured data.
-			'schemas'     => $this->schemas_enabled(),
+			'schemas'           => $this->schemas_enabled(),
+			// The readability checks use the rules of the language the post is written in.
+			'contentLanguage'   => Content_Language::of_post( $post ),
+			// The readability checks measure the text in a worker, off the editor's main thread.
+			'readabilityWorker' => self::worker_url( 'readability-worker' ),
 		);
+	}
+
+	/** The address of a worker bundle with its build's version, or '' when it is not built. */
+	private static function worker_url( string $entry ): string {
+		$asset_file = SIGHTLINE_DIR . 'build/' . $entry . '.asset.php';
+		if ( ! is_readable( $asset_file ) ) {
+			return '';
+		}
+		$asset = require $asset_file;
+		return add_query_arg( 'ver', (string) ( $asset['version'] ?? SIGHTLINE_VERSION ), plugins_url( 'build/' . $entry . '.js', SIGHTLINE_FILE ) );
 	}
 
 	/**

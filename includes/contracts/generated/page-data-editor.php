@@ -271,6 +271,14 @@ return array(
 		'authorName' => array(
 			'type' => 'string',
 		),
+		'contentLanguage' => array(
+			'description' => 'The locale the post is written in (its Polylang or WPML language, else the site\'s): the readability checks use its rules.',
+			'type' => 'string',
+		),
+		'readabilityWorker' => array(
+			'description' => 'Address of the readability worker script (build/readability-worker.js); empty when it is not built, and the editor measures on the page.',
+			'type' => 'string',
+		),
 		'schemas' => array(
 			'description' => 'Setting enable_schemas: the site prints structured data, so a post\'s sidebar, a term\'s form and a user\'s profile offer their own (the Schema panel).',
 			'type' => 'boolean',

@@ -272,6 +272,14 @@ export interface EditorPageData extends PageData {
 	objectLabel: string;
 	authorName: string;
 	/**
+	 * The locale the post is written in (its Polylang or WPML language, else the site's): the readability checks use its rules.
+	 */
+	contentLanguage?: string;
+	/**
+	 * Address of the readability worker script (build/readability-worker.js); empty when it is not built, and the editor measures on the page.
+	 */
+	readabilityWorker?: string;
+	/**
 	 * Setting enable_schemas: the site prints structured data, so a post's sidebar, a term's form and a user's profile offer their own (the Schema panel).
 	 */
 	schemas?: boolean;

@@ -14,6 +14,7 @@ import { useEditorData } from '../use-seo';
 import { AdvancedPanel } from './advanced';
 import { AiPanel } from './ai';
 import { ChecksPanel } from './checks';
+import { ReadabilityPanel } from './readability';
 import { preloadSchemaPanel, SchemaPanel } from './schema';
 import { SearchAppearancePanel } from './search-appearance';
 import { SocialPanel } from './social';
@@ -60,6 +61,13 @@ export const PANELS: readonly PanelDefinition[] = [
 		title: () => __( 'Checks', 'sightline-seo' ),
 		Component: ChecksPanel,
 		initialOpen: true,
+	},
+	{
+		name: 'readability',
+		title: () => __( 'Readability', 'sightline-seo' ),
+		Component: ReadabilityPanel,
+		// The text of a post; a term's description is too short to say anything.
+		when: ( _object, data ) => data.objectType === 'post',
 	},
 	{
 		name: 'ai',

@@ -109,4 +109,24 @@ final class AnalysePostAbilityTest extends TestCase {
 		$this->assertRestError( 400, 'ability_invalid_input', $this->rest( 'GET', self::ROUTE, array( 'input' => array( 'id' => 'owls' ) ), 'editor' ) );
 		$this->assertRestError( 400, 'ability_invalid_input', $this->rest( 'GET', self::ROUTE, array(), 'editor' ) );
 	}
+
+	public function test_the_readability_checks_use_the_language_the_post_is_written_in(): void {
+		$german = str_repeat( 'Der Hund läuft schnell über die Wiese. Heute scheint die Sonne. Wir trinken Kaffee im Garten. ', 4 );
+		$post   = self::factory()->post->create( array( 'post_content' => '<p>' . $german . '</p>' ) );
+		update_post_meta( $post, '_sightline_ignored_checks', array( 'sentence_openings' ) );
+		// A multilingual plugin's post language (WPML's filter) wins over the site's locale.
+		$language = static fn( $details, $id ) => $id === $post ? array( 'locale' => 'de_DE' ) : $details;
+		add_filter( 'wpml_post_language_details', $language, 10, 2 );
+
+		$output = $this->run_php( array( 'id' => $post ), 'administrator' );
+		$rest   = $this->rest( 'GET', self::ROUTE, array( 'input' => array( 'id' => $post ) ), 'administrator' );
+		remove_filter( 'wpml_post_language_details', $language );
+
+		$this->assertSame( 'de_DE', $output['readability']['language'] );
+		$by_id = array_column( $output['readability']['checks'], null, 'id' );
+		$this->assertSame( 'Flesch Reading Ease (Amstad): 90.6 (very easy).', $by_id['reading_ease']['message'], 'Amstad\'s formula for German, as the shared fixture works it out' );
+		$this->assertSame( 'readability', $by_id['reading_ease']['category'] );
+		$this->assertTrue( $by_id['sentence_openings']['ignore'] );
+		$this->assertSame( $output['readability'], $rest->get_data()['readability'] );
+	}
 }

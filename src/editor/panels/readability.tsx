@@ -1,0 +1,41 @@
+/**
+ * Readability: the checks of the post's text in the language it is written in, with their summary.
+ * Ignoring a check stores its id in `ignored_checks`, as for the other checks.
+ */
+import { Spinner } from '@wordpress/components';
+import { __ } from '@wordpress/i18n';
+
+import { CheckList, CheckSummary } from '../../components/checks';
+import { useReadabilityChecks } from '../readability/use-readability';
+import { useIgnoreChecks } from './checks';
+
+export function ReadabilityPanel() {
+	const checks = useReadabilityChecks();
+	const { ignored, onIgnore, onRestore } = useIgnoreChecks();
+	if ( ! checks ) {
+		return (
+			<div className="sightline-editor-panel">
+				<Spinner />
+				<span className="screen-reader-text">
+					{ __( 'Measuring readability…', 'sightline-seo' ) }
+				</span>
+			</div>
+		);
+	}
+	return (
+		<div className="sightline-editor-panel">
+			<CheckSummary
+				checks={ checks }
+				ignoredIds={ ignored }
+				headingLevel={ 3 }
+			/>
+			<CheckList
+				checks={ checks }
+				ignoredIds={ ignored }
+				onIgnore={ onIgnore }
+				onRestore={ onRestore }
+				headingLevel={ 4 }
+			/>
+		</div>
+	);
+}

@@ -1,0 +1,49 @@
+/**
+ * The readability checks of the post being edited. The text is measured a moment after typing
+ * stops, in a worker (analyser.ts); only the answer to the latest text is kept. Messages are made
+ * on the page from the measured facts, with the author's ignore flags.
+ */
+import { useEffect, useMemo, useState } from '@wordpress/element';
+
+import type { CheckResult } from '../../checks';
+import {
+	readabilityResults,
+	type ReadabilityFacts,
+} from '../../checks/readability';
+import { useSeoObject } from '../context';
+import { useEditorData } from '../use-seo';
+import { analyseReadability } from './analyser';
+
+/** How long typing must pause before the text is measured again. */
+const PAUSE_MS = 120;
+
+/** The checks, or null until the first measure arrives. */
+export function useReadabilityChecks(): CheckResult[] | null {
+	const { content, meta } = useSeoObject();
+	const data = useEditorData();
+	const language =
+		data.contentLanguage || document.documentElement.lang || 'en';
+	const workerUrl = data.readabilityWorker ?? '';
+	const [ facts, setFacts ] = useState< ReadabilityFacts | null >( null );
+	useEffect( () => {
+		let latest = true;
+		const timer = window.setTimeout( () => {
+			analyseReadability( { content, language }, workerUrl ).then(
+				( measured ) => {
+					if ( latest ) {
+						setFacts( measured );
+					}
+				}
+			);
+		}, PAUSE_MS );
+		return () => {
+			latest = false;
+			window.clearTimeout( timer );
+		};
+	}, [ content, language, workerUrl ] );
+	const ignored = meta.ignored_checks;
+	return useMemo(
+		() => ( facts ? readabilityResults( facts, ignored ) : null ),
+		[ facts, ignored ]
+	);
+}

@@ -1,0 +1,193 @@
+/**
+ * Readability in the editor, in the language the post is written in: an English post is scored by
+ * Flesch's formula and a German one (de_DE by a multilingual plugin's post language, WPML's filter,
+ * played by a must-use plugin the spec writes) by Amstad's, measured in the readability worker; the
+ * results change as the author types.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+
+import { test, expect } from '../fixtures';
+import { openSightlineSidebar, sidebar } from '../utils/editor-sidebar';
+
+const REPO = path.resolve( __dirname, '../../..' );
+const SITE_DIR =
+	process.env.SIGHTLINE_E2E_SITE_DIR ||
+	path.dirname( process.env.STORAGE_STATE_PATH ?? '' );
+const HAS_SITE = existsSync(
+	path.join( SITE_DIR, 'wordpress', 'wp-settings.php' )
+);
+
+function wp( ...args: string[] ): string {
+	return execFileSync(
+		'php',
+		[
+			path.join( REPO, 'tools/wp-runtime/wp.php' ),
+			'--dir',
+			SITE_DIR,
+			...args,
+		],
+		{ encoding: 'utf8' }
+	);
+}
+
+const MU_PLUGIN = path.join(
+	SITE_DIR,
+	'wordpress',
+	'wp-content',
+	'mu-plugins',
+	'e2e-post-language.php'
+);
+
+/** The post language a multilingual plugin answers through WPML's filter, from a post meta. */
+const POST_LANGUAGE = `<?php
+add_filter( 'wpml_post_language_details', static function ( $details, $id ) {
+	$locale = get_post_meta( (int) $id, 'e2e_language', true );
+	return $locale ? array( 'locale' => $locale ) : $details;
+}, 10, 2 );
+`;
+
+const paragraph = ( text: string ) =>
+	`<!-- wp:paragraph --><p>${ text }</p><!-- /wp:paragraph -->`;
+
+async function openReadability( page: Page ): Promise< void > {
+	const toggle = sidebar( page ).getByRole( 'button', {
+		name: 'Readability',
+		exact: true,
+	} );
+	if ( ( await toggle.getAttribute( 'aria-expanded' ) ) !== 'true' ) {
+		await toggle.click();
+	}
+}
+
+/** Types at the end of the post's first paragraph. */
+async function typeAtEnd(
+	page: Page,
+	editor: { canvas: import( '@playwright/test' ).FrameLocator | Page },
+	text: string
+): Promise< void > {
+	await editor.canvas
+		.getByRole( 'document', { name: /Block: Paragraph/ } )
+		.first()
+		.click();
+	// The end of the paragraph, not of its first visual line.
+	await page.keyboard.press( 'Control+End' );
+	await page.keyboard.type( text );
+}
+
+test.describe( 'readability in the editor', () => {
+	test.skip(
+		! HAS_SITE,
+		`needs the site dir of tools/run-e2e.sh (or SIGHTLINE_E2E_SITE_DIR); looked in ${ SITE_DIR }`
+	);
+	test.describe.configure( { timeout: 240_000 } );
+	const posts: number[] = [];
+
+	test.beforeAll( () => {
+		mkdirSync( path.dirname( MU_PLUGIN ), { recursive: true } );
+		writeFileSync( MU_PLUGIN, POST_LANGUAGE );
+	} );
+
+	test.afterAll( async ( { requestUtils } ) => {
+		rmSync( MU_PLUGIN, { force: true } );
+		for ( const id of posts ) {
+			await requestUtils.rest( {
+				path: `/wp/v2/posts/${ id }`,
+				method: 'DELETE',
+				params: { force: true },
+			} );
+		}
+	} );
+
+	test( 'an English post: too short, then scored by Flesch as the author types, in the worker', async ( {
+		admin,
+		editor,
+		page,
+		requestUtils,
+	} ) => {
+		const post = ( await requestUtils.rest( {
+			path: '/wp/v2/posts',
+			method: 'POST',
+			data: {
+				title: 'Pets',
+				content: paragraph( 'Short text.' ),
+				status: 'draft',
+			},
+		} ) ) as { id: number };
+		posts.push( post.id );
+		await admin.editPost( post.id );
+		await openSightlineSidebar( page, editor );
+		await openReadability( page );
+		const panel = sidebar( page );
+		await expect(
+			panel.getByText(
+				'The text is too short for a reading-ease score (2 of 50 words).'
+			)
+		).toBeVisible();
+		// Measured off the main thread, in the worker of page data.
+		await expect
+			.poll( () => page.workers().map( ( worker ) => worker.url() ) )
+			.toContainEqual(
+				expect.stringContaining( 'build/readability-worker.js' )
+			);
+
+		await typeAtEnd(
+			page,
+			editor,
+			' The cat sat on the mat. A dog ran in the park.'.repeat( 5 )
+		);
+		// 62 words, 11 sentences, 62 syllables: 206.835 - 1.015 x 62/11 - 84.6 = 116.514.
+		await expect(
+			panel.getByText( 'Flesch Reading Ease: 116.5 (very easy).' )
+		).toBeVisible();
+		await expect(
+			panel.getByText( 'Sentences longer than 20 words: 0 of 11.' )
+		).toBeVisible();
+	} );
+
+	test( 'a German post is scored by Amstad’s formula, and follows the typing', async ( {
+		admin,
+		editor,
+		page,
+		requestUtils,
+	} ) => {
+		const german =
+			'Der Hund läuft schnell über die Wiese. Heute scheint die Sonne. Wir trinken Kaffee im Garten. ';
+		const post = ( await requestUtils.rest( {
+			path: '/wp/v2/posts',
+			method: 'POST',
+			data: {
+				title: 'Hunde',
+				content: paragraph( german.repeat( 4 ).trim() ),
+				status: 'draft',
+			},
+		} ) ) as { id: number };
+		posts.push( post.id );
+		wp(
+			'eval',
+			`update_post_meta( ${ post.id }, 'e2e_language', 'de_DE' );`
+		);
+		await admin.editPost( post.id );
+		await openSightlineSidebar( page, editor );
+		await openReadability( page );
+		const panel = sidebar( page );
+		// 64 words, 12 sentences, 92 syllables: 180 - 64/12 - 58.5 x 92/64 = 90.573.
+		await expect(
+			panel.getByText( 'Flesch Reading Ease (Amstad): 90.6 (very easy).' )
+		).toBeVisible();
+
+		await typeAtEnd(
+			page,
+			editor,
+			' Die Bundesregierung veröffentlichte gestern umfangreiche Informationen.'
+		);
+		// 70 words, 13 sentences, 115 syllables: 180 - 70/13 - 58.5 x 115/70 = 78.508.
+		await expect(
+			panel.getByText(
+				'Flesch Reading Ease (Amstad): 78.5 (fairly easy).'
+			)
+		).toBeVisible();
+	} );
+} );
