@@ -10,7 +10,7 @@
 
 namespace Sightline\Admin;
 
-use Sightline\Head\Content_Language;
+use Sightline\Multilingual\Content_Language;
 use Sightline\Head\Context;
 use Sightline\Head\Head_Output;
 use Sightline\Head\Variables;
@@ -29,7 +29,7 @@ final class Editor_Assets implements Hookable_Interface {
 	/**
 	 * @param \Closure(): Head_Output $head_output The head, built when a screen's preview needs it.
 	 */
-	public function __construct( private Settings $settings, private \Closure $head_output ) {}
+	public function __construct( private Settings $settings, private \Closure $head_output, private Content_Language $content_language ) {}
 
 	public function add_hooks(): void {
 		add_action( 'enqueue_block_editor_assets', array( $this, 'enqueue' ) );
@@ -81,7 +81,7 @@ final class Editor_Assets implements Hookable_Interface {
 			// The Schema panel: the post's own structured data, where the site prints structured data.
 			'schemas'           => $this->schemas_enabled(),
 			// The readability checks use the rules of the language the post is written in.
-			'contentLanguage'   => Content_Language::of_post( $post ),
+			'contentLanguage'   => $this->content_language->of_post( $post ),
 			// The readability checks measure the text in a worker, off the editor's main thread.
 			'readabilityWorker' => self::worker_url( 'readability-worker' ),
 		);

@@ -11,6 +11,7 @@ namespace Sightline\Admin;
 use Sightline\Container;
 use Sightline\Head\Head_Output;
 use Sightline\Module_Interface;
+use Sightline\Multilingual\Content_Language;
 use Sightline\Multilingual\Languages_Interface;
 use Sightline\Settings\Settings;
 use Sightline\Structured_Data\Own_Structured_Data;
@@ -27,7 +28,7 @@ final class Module implements Module_Interface {
 			Assets::class               => array(),
 			Admin_Menu::class           => array( Settings::class, Languages_Interface::class ),
 			Settings_App_Preload::class => array(),
-			Editor_Assets::class        => static fn( Container $c ) => new Editor_Assets( $c->get( Settings::class ), static fn() => $c->get( Head_Output::class ) ),
+			Editor_Assets::class        => static fn( Container $c ) => new Editor_Assets( $c->get( Settings::class ), static fn() => $c->get( Head_Output::class ), $c->get( Content_Language::class ) ),
 			Term_Screen::class          => static fn( Container $c ) => new Term_Screen( $c->get( Editor_Assets::class ), static fn() => $c->get( Own_Structured_Data::class ) ),
 			Profile_Screen::class       => static fn( Container $c ) => new Profile_Screen( $c->get( Editor_Assets::class ), static fn() => $c->get( Own_Structured_Data::class ) ),
 		);

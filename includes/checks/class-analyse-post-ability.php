@@ -14,7 +14,7 @@ use Sightline\Abilities\Ability;
 use Sightline\Head\Seo_Object;
 use Sightline\Checks\Page\Page_Checks;
 use Sightline\Checks\Readability\Readability_Checks;
-use Sightline\Head\Content_Language;
+use Sightline\Multilingual\Content_Language;
 use Sightline\Settings\Object_Meta;
 use WP_Post;
 
@@ -22,7 +22,7 @@ defined( 'ABSPATH' ) || exit;
 
 final class Analyse_Post_Ability extends Ability {
 
-	public function __construct( private Page_Checks $checks ) {}
+	public function __construct( private Page_Checks $checks, private Content_Language $content_language ) {}
 
 	public function name(): string {
 		return 'sightline-seo/analyse-post';
@@ -118,9 +118,9 @@ final class Analyse_Post_Ability extends Ability {
 		}
 		$is_post  = $object instanceof WP_Post;
 		$checks   = $this->checks->analyse( $object );
-		$language = $is_post ? Content_Language::of_post( $object ) : (string) get_locale();
+		$language = $is_post ? $this->content_language->of_post( $object ) : (string) get_locale();
 		$ignored  = array_values( array_map( 'strval', (array) Object_Meta::values( $is_post ? 'post' : 'term', $is_post ? $object->ID : $object->term_id )['ignored_checks'] ) );
-		$counts  = array_fill_keys( Check_Result::STATUSES, 0 );
+		$counts   = array_fill_keys( Check_Result::STATUSES, 0 );
 		foreach ( $checks as $check ) {
 			if ( empty( $check['ignore'] ) && isset( $counts[ $check['status'] ] ) ) {
 				++$counts[ $check['status'] ];

@@ -10,6 +10,7 @@ namespace Sightline\Checks;
 use Sightline\Container;
 use Sightline\Head\Head_Output;
 use Sightline\Module_Interface;
+use Sightline\Multilingual\Content_Language;
 use Sightline\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
@@ -25,7 +26,7 @@ final class Module implements Module_Interface {
 			Site_Checks_Controller::class => array( Site_Checks::class ),
 			Page\Page_Checks::class       => array( Head_Output::class ),
 			Analyse_Site_Ability::class   => array( Site_Checks::class ),
-			Analyse_Post_Ability::class   => array( Page\Page_Checks::class ),
+			Analyse_Post_Ability::class   => array( Page\Page_Checks::class, Content_Language::class ),
 		);
 	}
 

@@ -22,6 +22,7 @@ final class Module implements Module_Interface {
 		return array(
 			Languages_Interface::class => static fn() => new Detected_Languages(),
 			Polylang_Head::class       => array(),
+			Content_Language::class    => array( Languages_Interface::class ),
 		);
 	}
 

@@ -285,7 +285,7 @@ final class Readability_Checks {
 
 	/**
 	 * @param list<array{id: string, status: string, message: string, description: string}> $drafts
-	 * @param list<string>                                                                $ignored
+	 * @param list<string>                                                                  $ignored
 	 * @return list<array{id: string, status: string, message: string, description: string, category: string, ignore: bool}>
 	 */
 	private static function with_meta( array $drafts, array $ignored ): array {

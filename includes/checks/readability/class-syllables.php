@@ -29,7 +29,8 @@ final class Syllables {
 				continue;
 			}
 			$letters = mb_str_split( $run, 1, 'UTF-8' );
-			for ( $i = 0; $i + 1 < count( $letters ); $i++ ) {
+			$pairs   = count( $letters ) - 1;
+			for ( $i = 0; $i < $pairs; $i++ ) {
 				if ( 1 === preg_match( '~' . $rules['hiatus'] . '~u', $letters[ $i ] . $letters[ $i + 1 ] ) ) {
 					++$count;
 				}
