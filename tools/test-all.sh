@@ -154,7 +154,7 @@ for i in "${!CORES[@]}"; do
 	# shellcheck disable=SC2046
 	stage "multi-server@${LABELS[$i]}" bash tests/multi-server/run.sh $(core_args "${CORES[$i]}")
 	# shellcheck disable=SC2046
-	stage "replica@${LABELS[$i]}" bash tests/multi-server/run.sh --replica --lag 1 $(core_args "${CORES[$i]}")
+	stage "replica@${LABELS[$i]}" bash tests/multi-server/run.sh --replica --lag 2 $(core_args "${CORES[$i]}")
 done
 side_by_side e2e e2e_of
 if [ "${SIGHTLINE_BENCH:-0}" = 1 ]; then
