@@ -10,7 +10,7 @@
 #                   own MariaDB: port 3306, 3307, ... unless SIGHTLINE_TEST_DB_HOST names a shared one)
 #      phpunit-multisite  the same on a subdirectory multisite network, group multisite only (--multisite)
 #   7. multi-server tests/multi-server/run.sh: two PHP servers, one MariaDB, one Redis object cache
-#      replica      the same on a MariaDB primary and a replica 1 s behind, reads split by a drop-in
+#      replica      the same on a MariaDB primary and a replica 2 s behind, reads split by a drop-in
 #                   (tests/multi-server/run.sh --replica: LudicrousDB when fetched, else tests/replica/db.php)
 #   8. e2e          tools/run-e2e.sh (SQLite site on a free port), on each WordPress under test, side by side
 #   9. bench        only with SIGHTLINE_BENCH=1 (bench/run.sh or npm run bench)
