@@ -10,6 +10,8 @@
 #                   own MariaDB: port 3306, 3307, ... unless SIGHTLINE_TEST_DB_HOST names a shared one)
 #      phpunit-multisite  the same on a subdirectory multisite network, group multisite only (--multisite)
 #   7. multi-server tests/multi-server/run.sh: two PHP servers, one MariaDB, one Redis object cache
+#      replica      the same on a MariaDB primary and a replica 2 s behind, reads split by a drop-in
+#                   (tests/multi-server/run.sh --replica: LudicrousDB when fetched, else tests/replica/db.php)
 #   8. e2e          tools/run-e2e.sh (SQLite site on a free port), on each WordPress under test, side by side
 #   9. bench        only with SIGHTLINE_BENCH=1 (bench/run.sh or npm run bench)
 # WordPress under test: 6.6-RC3 (the oldest supported, built in) and every release folder or archive in
@@ -151,6 +153,8 @@ side_by_side phpunit-multisite phpunit_multisite_of
 for i in "${!CORES[@]}"; do
 	# shellcheck disable=SC2046
 	stage "multi-server@${LABELS[$i]}" bash tests/multi-server/run.sh $(core_args "${CORES[$i]}")
+	# shellcheck disable=SC2046
+	stage "replica@${LABELS[$i]}" bash tests/multi-server/run.sh --replica --lag 2 $(core_args "${CORES[$i]}")
 done
 side_by_side e2e e2e_of
 if [ "${SIGHTLINE_BENCH:-0}" = 1 ]; then

@@ -29,12 +29,15 @@ final class Lock {
 		if ( self::is_sqlite() ) {
 			return true;
 		}
+		// A named lock lives on one server: every request must take it on the primary, never a replica.
+		Primary::reads();
 		return '1' === (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, %d)', self::name( $purpose ), $wait ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- named locks have no WordPress API.
 	}
 
 	public static function release( string $purpose ): void {
 		global $wpdb;
 		if ( ! self::is_sqlite() ) {
+			Primary::reads();
 			$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK(%s)', self::name( $purpose ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- named locks have no WordPress API.
 		}
 	}

@@ -85,6 +85,7 @@ return array(
 	'Contracts\\Contract' => 'contracts/class-contract.php',
 	'Db\\Lock' => 'db/class-lock.php',
 	'Db\\Paged_Rows' => 'db/class-paged-rows.php',
+	'Db\\Primary' => 'db/class-primary.php',
 	'Db\\Rows_By_Id' => 'db/class-rows-by-id.php',
 	'Db\\Versioned_Schema' => 'db/class-versioned-schema.php',
 	'Files\\Uploads' => 'files/class-uploads.php',

@@ -155,27 +155,12 @@ final class Monitor {
 		return $counts;
 	}
 
-	/**
-	 * One fold at a time (MySQL / MariaDB GET_LOCK). SQLite has a single writer by design and no named
-	 * locks: nothing to take there.
-	 */
+	/** One fold at a time: a named lock on the primary (Db\Lock; nothing to take on SQLite). */
 	private static function lock(): bool {
-		global $wpdb;
-		if ( defined( 'DB_ENGINE' ) && 'sqlite' === DB_ENGINE ) {
-			return true;
-		}
-		return '1' === (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, %d)', self::lock_name(), self::LOCK_WAIT ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- named locks have no WordPress API.
+		return Lock::acquire( '404_fold', self::LOCK_WAIT );
 	}
 
 	private static function unlock(): void {
-		global $wpdb;
-		if ( ! defined( 'DB_ENGINE' ) || 'sqlite' !== DB_ENGINE ) {
-			$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK(%s)', self::lock_name() ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- named locks have no WordPress API.
-		}
-	}
-
-	/** Per site, named with this install's secret (locks are server-wide). */
-	private static function lock_name(): string {
-		return Lock::name( '404_fold' );
+		Lock::release( '404_fold' );
 	}
 }

@@ -49,21 +49,10 @@ final class Write_Lock {
 	}
 
 	private static function acquire( string $what ): bool {
-		global $wpdb;
-		if ( self::on_sqlite() ) {
-			return true;
-		}
-		return '1' === (string) $wpdb->get_var( $wpdb->prepare( 'SELECT GET_LOCK(%s, %d)', self::name( $what ), self::WAIT ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- named locks have no WordPress API.
+		return Lock::acquire( 'redirects_' . $what, self::WAIT );
 	}
 
 	private static function release( string $what ): void {
-		global $wpdb;
-		if ( ! self::on_sqlite() ) {
-			$wpdb->query( $wpdb->prepare( 'SELECT RELEASE_LOCK(%s)', self::name( $what ) ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- named locks have no WordPress API.
-		}
-	}
-
-	private static function on_sqlite(): bool {
-		return defined( 'DB_ENGINE' ) && 'sqlite' === DB_ENGINE;
+		Lock::release( 'redirects_' . $what );
 	}
 }

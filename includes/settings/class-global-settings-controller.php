@@ -68,6 +68,7 @@ final class Global_Settings_Controller extends Rest_Controller implements Hookab
 	 * @return \WP_REST_Response
 	 */
 	public function get_item( $request ) {
+		$this->settings->read_from_primary();
 		return rest_ensure_response( $this->settings->all() );
 	}
 

@@ -11,6 +11,7 @@
 namespace Sightline\Settings;
 
 use Sightline\Db\Lock;
+use Sightline\Db\Primary;
 use Sightline\Request_Kind;
 use Sightline\Hookable_Interface;
 use WP_Error;
@@ -242,5 +243,19 @@ final class Settings implements Hookable_Interface {
 
 	public function flush(): void {
 		$this->merged = array();
+	}
+
+	/**
+	 * Reads the settings again from the primary when the database drop-in sends reads to replicas: the
+	 * settings screen shows what the last save wrote, not what a lagging replica has yet. Page views keep
+	 * reading the options a replica gave them.
+	 */
+	public function read_from_primary(): void {
+		if ( ! Primary::reads() ) {
+			return;
+		}
+		wp_cache_delete( 'alloptions', 'options' );
+		wp_cache_delete( self::OPTION, 'options' );
+		$this->flush();
 	}
 }

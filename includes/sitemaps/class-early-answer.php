@@ -44,6 +44,7 @@ final class Early_Answer {
 		if ( null === $uri || null === self::route( $uri ) ) {
 			return; // A page view stops at the substring test.
 		}
+		$this->state->read_from_primary();
 		// Read once, here: filters the theme or `init` add later must not give keep() another key.
 		$this->request_key = self::read_key();
 		$since             = isset( $_SERVER['HTTP_IF_MODIFIED_SINCE'] ) ? sanitize_text_field( wp_unslash( $_SERVER['HTTP_IF_MODIFIED_SINCE'] ) ) : null;

@@ -20,6 +20,8 @@
 
 namespace Sightline\Sitemaps;
 
+use Sightline\Db\Primary;
+
 defined( 'ABSPATH' ) || exit;
 
 final class State {
@@ -51,6 +53,23 @@ final class State {
 			$this->site  = get_current_blog_id();
 		}
 		return $this->state;
+	}
+
+	/**
+	 * Reads the stamps again from the primary when the database drop-in sends reads to replicas: a
+	 * sitemap request checks its stored copy against the stamps as the last write left them, and
+	 * builds a new copy from the primary too, so a lagging replica cannot keep an old copy in service
+	 * or have an old list stored under new stamps. One query, on sitemap requests only.
+	 */
+	public function read_from_primary(): void {
+		global $wpdb;
+		if ( ! Primary::reads() ) {
+			return;
+		}
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the row as the primary has it, past the options loaded from a replica.
+		$raw         = $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", self::OPTION ) );
+		$this->state = self::normalize( null === $raw ? array() : maybe_unserialize( $raw ) );
+		$this->site  = get_current_blog_id();
 	}
 
 	/** The stamp of one page: the latest change that can have altered it. */
@@ -162,6 +181,8 @@ final class State {
 		global $wpdb;
 		$changes       = $this->pending;
 		$this->pending = array();
+		// Compare-and-swap against the row a replica has would skip a write ("nothing to change").
+		Primary::reads();
 		for ( $attempt = 1; $attempt <= self::ATTEMPTS; $attempt++ ) {
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the row as stored right now, past every cache, is the point.
 			$raw   = $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", self::OPTION ) );

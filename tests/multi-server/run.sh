@@ -10,10 +10,18 @@
 # The same scenario runs a second time without the object cache, where each server keeps sitemap
 # copies in its own uploads folder: nothing on one server's disk may change what the other serves.
 #
-#   tests/multi-server/run.sh [--core PATH | --build beta] [--keep]
+# With --replica the database is a MariaDB primary and a replica fed by MariaDB's own replication,
+# held --lag seconds behind (MASTER_DELAY), behind a drop-in that sends reads to the replica:
+# LudicrousDB from $SIGHTLINE_LUDICROUSDB (default /opt/plugins/ludicrousdb, never committed) when it is
+# there, else our own tests/replica/db.php. The replica's user may only SELECT, so a write sent there
+# fails loudly. What a promise reads right after another request's write must hold at once (sitemaps,
+# settings shown, locks, rate limits, migration marks); a page view may lag by the replica's delay.
 #
-#   --core  the WordPress under test (a release folder or archive; default --build beta = 6.6-RC3)
-#   --keep  leave the site, servers and Redis running at the end (prints where)
+#   tests/multi-server/run.sh [--core PATH | --build beta] [--replica [--lag 1]] [--keep]
+#
+#   --core     the WordPress under test (a release folder or archive; default --build beta = 6.6-RC3)
+#   --replica  a primary and a lagging replica (above); --lag seconds of delay (default 1)
+#   --keep     leave the site, servers and Redis running at the end (prints where)
 #
 # Needs Debian's redis-server and php8.2-redis (installed when missing, as site.sh installs MariaDB).
 set -euo pipefail
@@ -23,14 +31,16 @@ RUNTIME=$HERE/../../tools/wp-runtime
 # shellcheck source=../../tools/wp-runtime/lib.sh
 . "$RUNTIME/lib.sh"
 
-CORE_ARGS=() KEEP=0
+CORE_ARGS=() KEEP=0 REPLICA=0 LAG=1
 while [ $# -gt 0 ]; do
 	case "$1" in
 		--core) CORE_ARGS=(--core "$2"); shift 2 ;;
 		--core=*) CORE_ARGS=(--core "${1#*=}"); shift ;;
 		--build) CORE_ARGS=(--build "$2"); shift 2 ;;
 		--keep) KEEP=1; shift ;;
-		-h|--help) sed -n '2,17p' "$0"; exit 0 ;;
+		--replica) REPLICA=1; shift ;;
+		--lag) LAG=$2; shift 2 ;;
+		-h|--help) sed -n '2,25p' "$0"; exit 0 ;;
 		*) slr_die "unknown argument $1" ;;
 	esac
 done
@@ -52,6 +62,7 @@ cleanup() {
 		echo "kept: site $DIR, Redis on 127.0.0.1:$REDIS_PORT (servers stopped)"
 	else
 		[ -f "$DIR/redis.pid" ] && kill "$(cat "$DIR/redis.pid")" 2>/dev/null || true
+		[ -d "$DIR/replica" ] && "$RUNTIME/mariadb.sh" stop --dir "$DIR/replica" >/dev/null 2>&1 || true
 		"$RUNTIME/stop.sh" --dir "$DIR" >/dev/null 2>&1 || true
 		rm -rf "$DIR"
 	fi
@@ -64,6 +75,50 @@ slr_log "site in $DIR (MariaDB, demo content)"
 "$RUNTIME/site.sh" --db mariadb --dir "$DIR" --port "$PORT_A" --quiet "${CORE_ARGS[@]}" >/dev/null
 slr_stop_php_server "$DIR" >/dev/null || true
 WP=$DIR/wordpress
+
+# ------------------------------------------------------------------ the replica (--replica)
+if [ "$REPLICA" = 1 ]; then
+	PRIMARY_PORT=$(cat "$DIR/run/mariadb.port")
+	REPLICA_PORT=$(slr_free_port $((PRIMARY_PORT + 46)))
+	slr_log "primary MariaDB on 127.0.0.1:$PRIMARY_PORT (binary log), replica on 127.0.0.1:$REPLICA_PORT, $LAG s behind"
+	"$RUNTIME/mariadb.sh" stop --dir "$DIR" --quiet >/dev/null
+	SLR_MARIADB_ARGS="--log-bin=primary-bin --server-id=1 --binlog-format=ROW" \
+		"$RUNTIME/mariadb.sh" start --port "$PRIMARY_PORT" --dir "$DIR" --quiet >/dev/null
+	SLR_MARIADB_ARGS="--server-id=2 --relay-log=replica-relay" \
+		"$RUNTIME/mariadb.sh" start --port "$REPLICA_PORT" --dir "$DIR/replica" --quiet >/dev/null
+	replica_sql() { mariadb --socket="$DIR/replica/run/mysqld.sock" -uroot "$@"; }
+	primary_sql() { mariadb -h127.0.0.1 -P"$PRIMARY_PORT" -uwp -pwp -N "$@"; }
+	# The site's user may only read on the replica: a write of ours sent there fails and is logged.
+	replica_sql -e "REVOKE ALL PRIVILEGES, GRANT OPTION FROM 'wp'@'127.0.0.1', 'wp'@'localhost';
+		GRANT SELECT ON *.* TO 'wp'@'127.0.0.1', 'wp'@'localhost';
+		CHANGE MASTER TO MASTER_HOST='127.0.0.1', MASTER_PORT=$PRIMARY_PORT, MASTER_USER='wp', MASTER_PASSWORD='wp', MASTER_DELAY=$LAG;"
+	# The copy and the binary log position it was taken at, then replication from there.
+	mariadb-dump -h127.0.0.1 -P"$PRIMARY_PORT" -uwp -pwp --single-transaction --master-data=1 --databases wordpress | replica_sql
+	replica_sql -e 'START SLAVE;'
+	sed -i "/define( 'DB_HOST'/a define( 'SIGHTLINE_DB_REPLICA_HOST', '127.0.0.1:$REPLICA_PORT' );" "$WP/wp-config.php"
+	LUDICROUSDB=${SIGHTLINE_LUDICROUSDB:-/opt/plugins/ludicrousdb}
+	if [ -f "$LUDICROUSDB/ludicrousdb/drop-ins/db.php" ]; then
+		DROP_IN="LudicrousDB ($LUDICROUSDB)"
+		rm -rf "$WP/wp-content/plugins/ludicrousdb"
+		cp -r "$LUDICROUSDB" "$WP/wp-content/plugins/ludicrousdb"
+		cp "$LUDICROUSDB/ludicrousdb/drop-ins/db.php" "$WP/wp-content/db.php"
+		cat >"$WP/db-config.php" <<-PHP
+			<?php
+			// Written by tests/multi-server/run.sh --replica: writes to the primary, reads to the replica.
+			\$wpdb->save_queries = false;
+			// LudicrousDB stops with an empty message when either is empty (DB_COLLATE is '' by default).
+			\$wpdb->charset = 'utf8mb4';
+			\$wpdb->collate = 'utf8mb4_unicode_ci';
+			\$wpdb->add_database( array( 'host' => DB_HOST, 'user' => DB_USER, 'password' => DB_PASSWORD, 'name' => DB_NAME, 'write' => 1, 'read' => 0 ) );
+			\$wpdb->add_database( array( 'host' => SIGHTLINE_DB_REPLICA_HOST, 'user' => DB_USER, 'password' => DB_PASSWORD, 'name' => DB_NAME, 'write' => 0, 'read' => 1 ) );
+		PHP
+	else
+		DROP_IN="tests/replica/db.php (our own)"
+		echo "LudicrousDB is ABSENT ($LUDICROUSDB/ludicrousdb/drop-ins/db.php not found): reads split by our own tests/replica/db.php"
+		cp "$HERE/../replica/db.php" "$WP/wp-content/db.php"
+	fi
+	slr_log "database drop-in: $DROP_IN"
+fi
 
 redis-server --port "$REDIS_PORT" --bind 127.0.0.1 --save '' --appendonly no --daemonize yes \
 	--pidfile "$DIR/redis.pid" --logfile "$DIR/logs/redis.log" --dir "$DIR"
@@ -106,9 +161,22 @@ stop_servers() {
 	SERVER_PIDS=()
 }
 
-wp_eval() { php "$RUNTIME/wp.php" --dir "$DIR" eval "$1"; }
+# As a request would: with --replica, its reads go to the lagging replica.
+wp_run() { php "$RUNTIME/wp.php" --dir "$DIR" eval "$1"; }
+# The scenario's own look at the site: with --replica it reads the primary (what was written).
+wp_eval() {
+	if [ "$REPLICA" = 1 ]; then
+		wp_run "if ( method_exists( \$GLOBALS['wpdb'], 'send_reads_to_primaries' ) ) { \$GLOBALS['wpdb']->send_reads_to_primaries(); } elseif ( method_exists( \$GLOBALS['wpdb'], 'send_reads_to_masters' ) ) { \$GLOBALS['wpdb']->send_reads_to_masters(); } $1"
+	else
+		wp_run "$1"
+	fi
+}
 APP_PASSWORD=$(wp_eval 'echo WP_Application_Passwords::create_new_application_password( 1, array( "name" => "multi-server" ) )[0];')
 [ -n "$APP_PASSWORD" ] || slr_die "could not create an application password"
+if [ "$REPLICA" = 1 ]; then
+	sleep $((LAG + 1)) # WordPress itself checks the password on the replica: let it arrive there.
+	REPLICA_SELECTS=$(replica_sql -N -e "SHOW GLOBAL STATUS LIKE 'Com_select'" | awk '{print $2}')
+fi
 
 # ------------------------------------------------------------------ requests
 FAILS=0
@@ -131,6 +199,19 @@ post_sitemap() { # server -> the first post sitemap page of that server's index,
 	[ -n "$loc" ] || { echo "NO-POST-SITEMAP"; return; }
 	get "$1" "${loc#http://$HOST}"
 }
+# What a page view prints may lag behind a write by the replica's delay (page views read the replica):
+# with --replica a page check is asked again for up to the delay and two seconds; else once.
+settles() {
+	local tries=1
+	[ "$REPLICA" = 1 ] && tries=$(( (LAG + 2) * 4 ))
+	for _ in $(seq 1 "$tries"); do
+		"$@" && return 0
+		[ "$tries" = 1 ] || sleep 0.25
+	done
+	return 1
+}
+page_has() { [[ "$(get "$1" "$2")" == *"$3"* ]]; } # server path text
+page_matches() { grep -Eq "$3" <<<"$(get "$1" "$2")"; } # server path regex
 json_field() { php -r '$d = json_decode( stream_get_contents( STDIN ), true ); echo is_array( $d ) ? ( $d[ $argv[1] ] ?? "" ) : "";' "$1"; }
 
 scenario() { # label
@@ -146,25 +227,26 @@ scenario() { # label
 	[[ "$body" == *"<urlset"* ]] && pass "B serves the post sitemap" || fail "B serves the post sitemap: ${body:0:200}"
 	post_sitemap b >/dev/null
 
-	id=$(rest a POST /wp/v2/posts "{\"title\":\"$title\",\"status\":\"publish\",\"content\":\"<p>Written through server A.</p>\"}" | json_field id)
+	# The address from the answer itself: B is asked at once, well within the replica's delay.
+	body=$(rest a POST /wp/v2/posts "{\"title\":\"$title\",\"status\":\"publish\",\"content\":\"<p>Written through server A.</p>\"}")
+	id=$(json_field id <<<"$body")
 	[[ "$id" =~ ^[0-9]+$ ]] && pass "a post published with one REST call on A (id $id)" || { fail "publishing on A"; stop_servers; return; }
-	link=$(wp_eval "echo get_permalink( $id );")
+	link=$(json_field link <<<"$body")
 	link=${link#http://$HOST}
 
 	body=$(post_sitemap b)
 	[[ "$body" == *"$link"* ]] && pass "B lists it in its post sitemap on the next request" || fail "B lists $link in its post sitemap"
-	body=$(get b "$link")
-	[[ "$body" == *"<title>$title - Sightline Demo</title>"* ]] && pass "B prints its head" || fail "B prints the head of $link"
+	settles page_has b "$link" "<title>$title - Sightline Demo</title>" && pass "B prints its head" || fail "B prints the head of $link"
 
 	rest a POST /sightline/v1/admin/global-settings '{"data":{"separator":"|"}}' >/dev/null
-	body=$(get b "$link")
-	[[ "$body" == *"<title>$title | Sightline Demo</title>"* ]] && pass "a setting saved on A applies on B" || fail "the separator saved on A applies on B: $(grep -o '<title>[^<]*' <<<"$body")"
+	body=$(curl -s -m 30 -H "Host: $HOST" -u "admin:$APP_PASSWORD" "http://127.0.0.1:$PORT_B/wp-json/sightline/v1/admin/global-settings" | json_field separator)
+	[ "$body" = "|" ] && pass "the settings screen on B shows the setting saved on A at once" || fail "the settings screen on B shows separator '$body' after '|' was saved on A"
+	settles page_has b "$link" "<title>$title | Sightline Demo</title>" && pass "a setting saved on A applies on B" || fail "the separator saved on A applies on B: $(get b "$link" | grep -o '<title>[^<]*')"
 
 	rest a POST "/wp/v2/posts/$id" '{"meta":{"_sightline_robots_noindex":"on"}}' >/dev/null
 	body=$(post_sitemap b)
 	[[ "$body" == *"<urlset"* && "$body" != *"$link"* ]] && pass "noindexed on A: gone from B's sitemap on the next request" || fail "noindexed on A, still in B's sitemap"
-	body=$(get b "$link")
-	grep -Eq "<meta name=[\"']robots[\"'] content=[\"'][^\"']*noindex" <<<"$body" && pass "B prints noindex" || fail "B prints noindex for $link"
+	settles page_matches b "$link" "<meta name=[\"']robots[\"'] content=[\"'][^\"']*noindex" && pass "B prints noindex" || fail "B prints noindex for $link"
 
 	rest a POST /sightline/v1/admin/global-settings '{"data":{"separator":"-"}}' >/dev/null
 
@@ -181,11 +263,10 @@ scenario() { # label
 		\$r = \$m->migrate_batch( \$m->source( 'wordpress-seo' ), 'post', array( $id ) );
 		echo is_wp_error( \$r[ $id ] ) ? \$r[ $id ]->get_error_code() : 'written';")
 	[ "$result" = sightline_migration_write_failed ] && pass "a migration batch failed on its write" || fail "the failing batch: $result"
-	body=$(get b "$link")
-	[[ "$body" == *"<title>Failing batch - Sightline Demo</title>"* ]] && pass "B serves the post as the database has it after the rollback" || fail "B after the rollback: $(grep -o '<title>[^<]*' <<<"$body")"
+	settles page_has b "$link" "<title>Failing batch - Sightline Demo</title>" && pass "B serves the post as the database has it after the rollback" || fail "B after the rollback: $(get b "$link" | grep -o '<title>[^<]*')"
 	[ -z "$(wp_eval "echo get_post_meta( $id, '_sightline_title', true );")" ] && pass "a new process reads no rolled-back field" || fail "a new process reads a rolled-back field"
 	stop_servers
-	if grep -hE 'PHP (Fatal|Warning|Parse|Notice|Deprecated)' "$DIR"/logs/server-*.log "$DIR/logs/wp-debug.log" 2>/dev/null | grep -v 'wp-content/object-cache.php' | head -5 | grep .; then
+	if grep -hE 'PHP (Fatal|Warning|Parse|Notice|Deprecated)|WordPress database error' "$DIR"/logs/server-*.log "$DIR/logs/wp-debug.log" 2>/dev/null | grep -v 'wp-content/object-cache.php' | head -5 | grep .; then
 		fail "PHP errors in the servers' logs (above)"
 	fi
 }
@@ -198,6 +279,35 @@ scenario "with one Redis object cache shared by both servers:"
 rm "$WP/wp-content/object-cache.php"
 scenario "without an object cache (sitemap copies in each server's own uploads folder):"
 [ -n "$(find "$WP/wp-content/uploads-b" -path '*sightline*' -type f 2>/dev/null | head -1)" ] && pass "B kept its copies on its own disk" || fail "B kept no copy on its own disk (the scenario did not test what it says)"
+
+if [ "$REPLICA" = 1 ]; then
+	echo "with the replica $LAG s behind (drop-in: $DROP_IN):"
+	selects=$(( $(replica_sql -N -e "SHOW GLOBAL STATUS LIKE 'Com_select'" | awk '{print $2}') - REPLICA_SELECTS ))
+	[ "$selects" -gt 100 ] && pass "the replica answered the reads ($selects SELECTs)" || fail "the replica answered only $selects SELECTs: the drop-in did not split reads"
+	status=$(replica_sql -e 'SHOW SLAVE STATUS\G')
+	grep -q "SQL_Delay: $LAG\$" <<<"$status" && grep -q 'Slave_SQL_Running: Yes' <<<"$status" && grep -q 'Last_SQL_Errno: 0' <<<"$status" \
+		&& pass "replication ran all along, $LAG s behind, without an error" || fail "replication: $(grep -E 'SQL_Delay|Running:|Last_SQL_Error' <<<"$status" | tr -s ' ' | tr '\n' ';')"
+
+	# A named lock taken by a request is held on the primary, where every other request looks for it.
+	name=$(wp_eval 'echo Sightline\Db\Lock::name( "replica_check" );')
+	wp_run 'Sightline\Db\Lock::acquire( "replica_check", 0 ); sleep( 3 );' &
+	holder=$! held=
+	for _ in $(seq 1 40); do
+		held=$(primary_sql -e "SELECT IS_USED_LOCK('$name')")
+		[ -n "$held" ] && [ "$held" != NULL ] && break
+		sleep 0.1
+	done
+	[ -n "$held" ] && [ "$held" != NULL ] && pass "a lock a request takes is held on the primary" || fail "a lock a request takes is not on the primary (it went to the replica)"
+	wait "$holder" || true
+
+	# The AI rate limit counts on the primary: the 4th request in a window of 3 is refused at once.
+	limits=
+	for _ in 1 2 3 4; do
+		limits+=$(wp_run 'add_filter( "sightline_ai_rate_limit", static fn() => array( "requests" => 3, "seconds" => 3600 ) ); echo is_wp_error( Sightline\Ai\Rate_Limit::take( 1 ) ) ? "refused " : "ok ";')
+	done
+	[ "$limits" = "ok ok ok refused " ] && pass "the AI rate limit counts on the primary (ok ok ok refused)" || fail "the AI rate limit under the replica: $limits"
+	grep -h 'WordPress database error' "$DIR"/logs/*.log 2>/dev/null | head -3 | grep . && fail "database errors in the logs (above): a write went to the read-only replica?"
+fi
 
 if [ "$FAILS" -gt 0 ]; then
 	echo "multi-server: $FAILS check(s) failed (site $DIR, logs in $DIR/logs)"

@@ -9,7 +9,8 @@
 # logs/. "start" is idempotent: when the server of DIR already runs it only makes sure of the user.
 # It creates the user wp / wp (on 127.0.0.1 and localhost) with ALL PRIVILEGES ON *.*, so any
 # database can be created: mariadb -h127.0.0.1 -P3306 -uwp -pwp -e 'CREATE DATABASE x'.
-# Prints "MARIADB_HOST=127.0.0.1:PORT" as its last line.
+# Prints "MARIADB_HOST=127.0.0.1:PORT" as its last line. SLR_MARIADB_ARGS adds server options (e.g. the
+# binary log and server id of a replication primary: tests/multi-server/run.sh --replica).
 set -euo pipefail
 SLR_TAG=mariadb
 # shellcheck source=lib.sh
@@ -26,7 +27,7 @@ while [ $# -gt 0 ]; do
 		--dir) DIR=$2; shift 2 ;;
 		--dir=*) DIR=${1#*=}; shift ;;
 		--quiet) SLR_QUIET=1; shift ;;
-		-h|--help) sed -n '2,13p' "$0"; exit 0 ;;
+		-h|--help) sed -n '2,14p' "$0"; exit 0 ;;
 		*) slr_die "unknown option $1" ;;
 	esac
 done
@@ -58,7 +59,7 @@ case "$ACTION" in
 		echo "not running"; exit 1
 		;;
 	start) ;;
-	*) sed -n '2,13p' "$0"; exit 2 ;;
+	*) sed -n '2,14p' "$0"; exit 2 ;;
 esac
 
 slr_ensure_apt "${SLR_MARIADB_PKGS[@]}"
@@ -95,11 +96,12 @@ else
 			--auth-root-authentication-method=socket >"$LOGS/mariadb-install.log" 2>&1 \
 			|| { tail -20 "$LOGS/mariadb-install.log" >&2; slr_die "mariadb-install-db failed"; }
 	fi
+	# shellcheck disable=SC2086 # SLR_MARIADB_ARGS is a list of options on purpose.
 	setsid mariadbd --no-defaults "${MYUSER[@]}" --datadir="$DATADIR" --socket="$SOCK" \
 		--pid-file="$RUN/mariadbd.pid" --port="$PORT" --bind-address=127.0.0.1 \
 		--skip-name-resolve --innodb-buffer-pool-size=256M --innodb-flush-log-at-trx-commit=2 \
 		--innodb-log-file-size=64M --max-connections=200 --character-set-server=utf8mb4 \
-		--collation-server=utf8mb4_unicode_ci --log-error="$LOGS/mariadb.err" \
+		--collation-server=utf8mb4_unicode_ci --log-error="$LOGS/mariadb.err" ${SLR_MARIADB_ARGS:-} \
 		</dev/null >/dev/null 2>&1 &
 	echo $! >"$PIDFILE"
 	echo "$PORT" >"$RUN/mariadb.port"
