@@ -9,8 +9,9 @@
 #   6. phpunit      tools/run-phpunit.sh --db mariadb, on each WordPress under test, side by side (each its
 #                   own MariaDB: port 3306, 3307, ... unless SIGHTLINE_TEST_DB_HOST names a shared one)
 #      phpunit-multisite  the same on a subdirectory multisite network, group multisite only (--multisite)
-#   7. multi-server tests/multi-server/run.sh: two PHP servers, one MariaDB, one Redis object cache
-#      replica      the same on a MariaDB primary and a replica 2 s behind, reads split by a drop-in
+#   7. multi-server tests/multi-server/run.sh: two PHP servers, one MariaDB, one Redis object cache, on each
+#                   WordPress under test but the newest, where replica runs the same scenarios and more:
+#      replica      on a MariaDB primary and a replica 2 s behind, reads split by a drop-in
 #                   (tests/multi-server/run.sh --replica: LudicrousDB when fetched, else tests/replica/db.php)
 #   8. e2e          tools/run-e2e.sh (SQLite site on a free port), on each WordPress under test, side by side
 #   9. bench        only with SIGHTLINE_BENCH=1 (bench/run.sh or npm run bench)
@@ -33,7 +34,7 @@ while [ $# -gt 0 ]; do
 		--skip=*) SKIP=",${1#*=},"; shift ;;
 		--only) ONLY=",$2,"; shift 2 ;;
 		--only=*) ONLY=",${1#*=},"; shift ;;
-		-h|--help) sed -n '2,19p' "$0"; exit 0 ;;
+		-h|--help) sed -n '2,21p' "$0"; exit 0 ;;
 		*) slr_die "unknown option $1" ;;
 	esac
 done
@@ -150,11 +151,17 @@ phpunit_multisite_of() {
 e2e_of() { bash tools/run-e2e.sh $(core_args "${CORES[$1]}"); }
 side_by_side phpunit phpunit_of
 side_by_side phpunit-multisite phpunit_multisite_of
+# The replica run holds the multi-server scenarios (it adds its own checks on top) and takes minutes
+# (a second database server, filled from a dump): it runs once, on the newest WordPress under test.
+NEWEST=$(( ${#CORES[@]} - 1 ))
 for i in "${!CORES[@]}"; do
-	# shellcheck disable=SC2046
-	stage "multi-server@${LABELS[$i]}" bash tests/multi-server/run.sh $(core_args "${CORES[$i]}")
-	# shellcheck disable=SC2046
-	stage "replica@${LABELS[$i]}" bash tests/multi-server/run.sh --replica --lag 2 $(core_args "${CORES[$i]}")
+	if [ "$i" != "$NEWEST" ]; then
+		# shellcheck disable=SC2046
+		stage "multi-server@${LABELS[$i]}" bash tests/multi-server/run.sh $(core_args "${CORES[$i]}")
+	else
+		# shellcheck disable=SC2046
+		stage "replica@${LABELS[$i]}" bash tests/multi-server/run.sh --replica --lag 2 $(core_args "${CORES[$i]}")
+	fi
 done
 side_by_side e2e e2e_of
 if [ "${SIGHTLINE_BENCH:-0}" = 1 ]; then
