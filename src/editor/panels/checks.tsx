@@ -6,11 +6,15 @@ import { TextControl } from '@wordpress/components';
 import { useCallback } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
-import { CheckList, CheckSummary } from '../../components/checks';
+import {
+	CheckList,
+	CheckSummary,
+	type CheckListProps,
+} from '../../components/checks';
 import { useSeoObject } from '../context';
 import { usePageChecks } from '../use-seo';
 
-export function useIgnoreChecks() {
+function useIgnoreChecks() {
 	const { meta, editMeta } = useSeoObject();
 	const ignored = meta.ignored_checks;
 	const onIgnore = useCallback(
@@ -33,10 +37,34 @@ export function useIgnoreChecks() {
 	return { ignored, onIgnore, onRestore };
 }
 
+/** Checks with their summary, each ignorable on this object (the page checks, readability). */
+export function IgnorableChecks( {
+	checks,
+}: {
+	checks: CheckListProps[ 'checks' ];
+} ) {
+	const { ignored, onIgnore, onRestore } = useIgnoreChecks();
+	return (
+		<>
+			<CheckSummary
+				checks={ checks }
+				ignoredIds={ ignored }
+				headingLevel={ 3 }
+			/>
+			<CheckList
+				checks={ checks }
+				ignoredIds={ ignored }
+				onIgnore={ onIgnore }
+				onRestore={ onRestore }
+				headingLevel={ 4 }
+			/>
+		</>
+	);
+}
+
 export function ChecksPanel() {
 	const { meta, editMeta } = useSeoObject();
 	const checks = usePageChecks();
-	const { ignored, onIgnore, onRestore } = useIgnoreChecks();
 	return (
 		<div className="sightline-editor-panel">
 			<TextControl
@@ -51,18 +79,7 @@ export function ChecksPanel() {
 				) }
 				__nextHasNoMarginBottom
 			/>
-			<CheckSummary
-				checks={ checks }
-				ignoredIds={ ignored }
-				headingLevel={ 3 }
-			/>
-			<CheckList
-				checks={ checks }
-				ignoredIds={ ignored }
-				onIgnore={ onIgnore }
-				onRestore={ onRestore }
-				headingLevel={ 4 }
-			/>
+			<IgnorableChecks checks={ checks } />
 		</div>
 	);
 }

@@ -5,13 +5,11 @@
 import { Spinner } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
-import { CheckList, CheckSummary } from '../../components/checks';
 import { useReadabilityChecks } from '../readability/use-readability';
-import { useIgnoreChecks } from './checks';
+import { IgnorableChecks } from './checks';
 
 export function ReadabilityPanel() {
 	const checks = useReadabilityChecks();
-	const { ignored, onIgnore, onRestore } = useIgnoreChecks();
 	if ( ! checks ) {
 		return (
 			<div className="sightline-editor-panel">
@@ -24,18 +22,7 @@ export function ReadabilityPanel() {
 	}
 	return (
 		<div className="sightline-editor-panel">
-			<CheckSummary
-				checks={ checks }
-				ignoredIds={ ignored }
-				headingLevel={ 3 }
-			/>
-			<CheckList
-				checks={ checks }
-				ignoredIds={ ignored }
-				onIgnore={ onIgnore }
-				onRestore={ onRestore }
-				headingLevel={ 4 }
-			/>
+			<IgnorableChecks checks={ checks } />
 		</div>
 	);
 }
