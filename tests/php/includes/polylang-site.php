@@ -30,60 +30,16 @@ if ( 'install' === $sightline_step ) {
 }
 require __DIR__ . '/child-request.php';
 
-/** The site's tables: apart from the suite's (wptests_). */
-$GLOBALS['table_prefix'] = 'wptests_pll_'; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
-$table_prefix            = $GLOBALS['table_prefix']; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+require __DIR__ . '/second-site.php';
+sightline_tests_second_site( 'wptests_pll_', 'polylang', 'SIGHTLINE_POLYLANG_DIR', 'Polylang' );
 
 const SIGHTLINE_TESTS_POLYLANG = 'polylang/polylang.php';
-
-register_shutdown_function(
-	static function () {
-		$e = error_get_last();
-		if ( $e && in_array( $e['type'], array( E_ERROR, E_PARSE, E_CORE_ERROR, E_COMPILE_ERROR ), true ) ) {
-			fwrite( STDERR, "Fatal error: {$e['message']} in {$e['file']}:{$e['line']}\n" );
-		}
-	}
-);
-
-$sightline_polylang = rtrim( (string) ( getenv( 'SIGHTLINE_POLYLANG_DIR' ) ?: '/opt/plugins/polylang' ), '/' );
-$sightline_link     = WP_CONTENT_DIR . '/plugins/polylang';
-if ( ! is_file( $sightline_polylang . '/polylang.php' ) ) {
-	fwrite( STDERR, "no Polylang in {$sightline_polylang}\n" );
-	exit( 1 );
-}
-if ( ! file_exists( $sightline_link ) && ! symlink( $sightline_polylang, $sightline_link ) ) {
-	fwrite( STDERR, "cannot link {$sightline_link}\n" );
-	exit( 1 );
-}
-
-/**
- * Drops the site's tables, only those: the ones with its prefix.
- */
-function sightline_tests_drop_polylang_tables(): void {
-	global $wpdb, $table_prefix;
-	foreach ( $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $table_prefix ) . '%' ) ) as $table ) {
-		$wpdb->query( "DROP TABLE IF EXISTS `{$table}`" ); // phpcs:ignore WordPress.DB
-	}
-}
 
 if ( 'install' === $sightline_step ) {
 	sightline_child_request( 'GET', '/' );
 	require ABSPATH . 'wp-settings.php';
 	require_once ABSPATH . 'wp-admin/includes/upgrade.php';
-	sightline_tests_drop_polylang_tables();
-	$wpdb->suppress_errors( true );
-	add_filter( 'pre_wp_mail', '__return_false' );
-	$sightline_result = wp_install( 'Test Languages', 'admin', WP_TESTS_EMAIL, true, '', 'password' );
-	if ( is_wp_error( $sightline_result ) ) {
-		fwrite( STDERR, 'wp_install failed: ' . $sightline_result->get_error_message() . "\n" );
-		exit( 1 );
-	}
-	update_option( 'siteurl', 'http://' . WP_TESTS_DOMAIN );
-	update_option( 'home', 'http://' . WP_TESTS_DOMAIN );
-	update_option( 'permalink_structure', '/%postname%/' );
-	update_option( 'show_avatars', 0 );
-	update_option( 'active_plugins', array() );
-	exit( 0 );
+	sightline_tests_install_second_site( 'Test Languages', array() );
 }
 
 if ( 'activate' === $sightline_step ) {
@@ -215,7 +171,7 @@ if ( 'drop' === $sightline_step ) {
 	sightline_child_request( 'GET', '/' );
 	define( 'SHORTINIT', true ); // The database alone: no plugin read.
 	require ABSPATH . 'wp-settings.php';
-	sightline_tests_drop_polylang_tables();
+	sightline_tests_drop_second_site_tables();
 	exit( 0 );
 }
 

@@ -27,67 +27,16 @@ if ( 'install' === $sightline_step ) {
 }
 require __DIR__ . '/child-request.php';
 
-/** The shop site's tables: apart from the suite's (wptests_), dropped by the suite's install too. */
-$GLOBALS['table_prefix'] = 'wptests_shop_'; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
-$table_prefix            = $GLOBALS['table_prefix']; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited
+require __DIR__ . '/second-site.php';
+sightline_tests_second_site( 'wptests_shop_', 'woocommerce', 'SIGHTLINE_WOOCOMMERCE_DIR', 'WooCommerce' );
 
 const SIGHTLINE_TESTS_WOOCOMMERCE = 'woocommerce/woocommerce.php';
-
-register_shutdown_function(
-	static function () {
-		$e = error_get_last();
-		if ( $e && in_array( $e['type'], array( E_ERROR, E_PARSE, E_CORE_ERROR, E_COMPILE_ERROR ), true ) ) {
-			fwrite( STDERR, "Fatal error: {$e['message']} in {$e['file']}:{$e['line']}\n" );
-		}
-	}
-);
-
-$sightline_woocommerce = rtrim( (string) ( getenv( 'SIGHTLINE_WOOCOMMERCE_DIR' ) ?: '/opt/plugins/woocommerce' ), '/' );
-$sightline_link        = WP_CONTENT_DIR . '/plugins/woocommerce';
-if ( ! is_file( $sightline_woocommerce . '/woocommerce.php' ) ) {
-	fwrite( STDERR, "no WooCommerce in {$sightline_woocommerce}\n" );
-	exit( 1 );
-}
-if ( ! file_exists( $sightline_link ) && ! symlink( $sightline_woocommerce, $sightline_link ) ) {
-	fwrite( STDERR, "cannot link {$sightline_link}\n" );
-	exit( 1 );
-}
-
-/**
- * Drops the shop site's tables (WooCommerce's too), only those: the ones with its prefix.
- */
-function sightline_tests_drop_shop_tables(): void {
-	global $wpdb, $table_prefix;
-	if ( 'mysql' === DB_ENGINE ) {
-		$wpdb->query( 'SET FOREIGN_KEY_CHECKS = 0' );
-	}
-	foreach ( $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $table_prefix ) . '%' ) ) as $table ) {
-		$wpdb->query( "DROP TABLE IF EXISTS `{$table}`" ); // phpcs:ignore WordPress.DB
-	}
-	if ( 'mysql' === DB_ENGINE ) {
-		$wpdb->query( 'SET FOREIGN_KEY_CHECKS = 1' );
-	}
-}
 
 if ( 'install' === $sightline_step ) {
 	sightline_child_request( 'GET', '/' );
 	require ABSPATH . 'wp-settings.php';
 	require_once ABSPATH . 'wp-admin/includes/upgrade.php';
-	sightline_tests_drop_shop_tables();
-	$wpdb->suppress_errors( true );
-	add_filter( 'pre_wp_mail', '__return_false' );
-	$sightline_result = wp_install( 'Test Shop', 'admin', WP_TESTS_EMAIL, true, '', 'password' );
-	if ( is_wp_error( $sightline_result ) ) {
-		fwrite( STDERR, 'wp_install failed: ' . $sightline_result->get_error_message() . "\n" );
-		exit( 1 );
-	}
-	update_option( 'siteurl', 'http://' . WP_TESTS_DOMAIN );
-	update_option( 'home', 'http://' . WP_TESTS_DOMAIN );
-	update_option( 'permalink_structure', '/%postname%/' );
-	update_option( 'show_avatars', 0 );
-	// Loaded from the next request on as an active plugin is: before Sightline SEO is activated.
-	update_option( 'active_plugins', array( SIGHTLINE_TESTS_WOOCOMMERCE ) );
-	exit( 0 );
+	sightline_tests_install_second_site( 'Test Shop', array( SIGHTLINE_TESTS_WOOCOMMERCE ) );
 }
 
 if ( 'activate' === $sightline_step ) {
@@ -174,7 +123,7 @@ if ( 'drop' === $sightline_step ) {
 	sightline_child_request( 'GET', '/' );
 	define( 'SHORTINIT', true ); // The database alone: no plugin, no table of the shop read.
 	require ABSPATH . 'wp-settings.php';
-	sightline_tests_drop_shop_tables();
+	sightline_tests_drop_second_site_tables();
 	exit( 0 );
 }
 
