@@ -369,17 +369,26 @@ final class RestRoutesFuzzTest extends TestCase {
 	}
 
 	/**
-	 * The route with its path parameters filled from the payload (or a real id).
+	 * The route with its path parameters filled: the payload's value, else a real id, else a key of
+	 * hex digits (a job's), whichever the parameter's own pattern takes first.
 	 *
 	 * @param array<string, mixed> $payload
 	 */
 	private function path( string $route, array $payload ): string {
 		return (string) preg_replace_callback(
-			'/\(\?P<(\w+)>[^)]*\)/',
+			'/\(\?P<(\w+)>([^)]*)\)/',
 			function ( array $m ) use ( $payload ): string {
-				$value = $payload[ $m[1] ] ?? null;
-				if ( is_int( $value ) && $value > 0 ) {
-					return (string) $value;
+				$value      = $payload[ $m[1] ] ?? null;
+				$candidates = array(
+					is_int( $value ) && $value > 0 ? (string) $value : null,
+					is_string( $value ) ? $value : null,
+					(string) ( $this->ids['redirect'][0] ?? 1 ),
+					md5( 'sightline-fuzz' ),
+				);
+				foreach ( $candidates as $candidate ) {
+					if ( null !== $candidate && 1 === preg_match( '~^(?:' . $m[2] . ')$~', $candidate ) ) {
+						return $candidate;
+					}
 				}
 				return (string) ( $this->ids['redirect'][0] ?? 1 );
 			},
