@@ -43,7 +43,7 @@ final class Alt_Text_Suggester implements Suggester_Interface {
 	 * no connector writes text, or none of their models accepts an image.
 	 */
 	public function unavailable(): ?WP_Error {
-		if ( 'wordpress' !== $this->config->get()['provider'] || ! function_exists( 'wp_ai_client_prompt' ) ) { // phpcs:ignore WordPress.WP.CapitalPDangit.MisspelledInText -- the stored provider id.
+		if ( 'WordPress' !== $this->config->get()['provider'] || ! function_exists( 'wp_ai_client_prompt' ) ) { // phpcs:ignore WordPress.WP.CapitalPDangit.MisspelledInText -- the stored provider id.
 			return new WP_Error(
 				'sightline_ai_no_image_input',
 				__( 'Alt text needs an AI model that can see the image. The AI provider chosen for this site cannot read images: choose WordPress AI (Settings > Connectors, WordPress 7.0 or later) with a model that accepts images.', 'sightline-seo' ),
@@ -136,10 +136,10 @@ final class Alt_Text_Suggester implements Suggester_Interface {
 	}
 
 	private function user_message( int $object_id ): string {
-		$lines  = array( 'Write the alt text for the attached image.' );
-		$file   = wp_basename( (string) get_attached_file( $object_id ) );
-		$title  = get_the_title( $object_id );
-		$parent = (int) wp_get_post_parent_id( $object_id );
+		$lines   = array( 'Write the alt text for the attached image.' );
+		$file    = wp_basename( (string) get_attached_file( $object_id ) );
+		$title   = get_the_title( $object_id );
+		$parent  = (int) wp_get_post_parent_id( $object_id );
 		$lines[] = 'File name: ' . $file;
 		if ( '' !== $title ) {
 			$lines[] = 'Title: ' . $title;

@@ -80,7 +80,7 @@ final class Image_Blocks {
 	/**
 	 * Calls $visit on every core/image block, inner blocks included, and returns the blocks it gave back.
 	 *
-	 * @param array<int, array<string, mixed>> $blocks
+	 * @param array<int, array<string, mixed>>                     $blocks
 	 * @param callable(array<string, mixed>): array<string, mixed> $visit
 	 * @return array<int, array<string, mixed>>
 	 */
