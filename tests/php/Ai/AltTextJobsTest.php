@@ -6,7 +6,7 @@
  * is resumed, applying writes the attachment and, for a job over one post's images, the alt of that
  * post's image blocks that have none; the job is refused with the reason when the model cannot take
  * images or the site's provider is another one; an author works on their own images only. Also the
- * pick list, the site check and the two abilities.
+ * two abilities. (The library's pick list and the site check, which need no AI client: AltTextAccessTest.)
  *
  * @package Sightline
  */
@@ -16,10 +16,6 @@ namespace Sightline\Tests\Ai;
 use Sightline\Ai\Ai_Config;
 use Sightline\Ai\Jobs;
 use Sightline\Ai\Jobs_Table;
-use Sightline\Checks\Site\Images_Without_Alt_Check;
-use Sightline\Checks\Site\Site_Context;
-use Sightline\Plugin;
-use Sightline\Settings\Settings;
 use Sightline\Tests\Ai\FakeAiClient\Fake_Ai_Provider;
 use Sightline\Tests\TestCase;
 
@@ -255,7 +251,8 @@ final class AltTextJobsTest extends TestCase {
 		$refused = $this->rest( 'POST', self::NS . 'jobs', array( 'kind' => 'alt', 'ids' => array( $own, $others ), 'fields' => array( 'alt' ) ), $author );
 		$this->assertRestError( 400, 'rest_invalid_param', $refused );
 		$this->assertSame( "ids: you cannot edit {$others} (or they do not exist).", $refused->get_data()['message'] );
-		$this->assertRestError( 400, 'rest_invalid_param', $this->rest( 'POST', self::NS . 'jobs', array( 'kind' => 'alt', 'ids' => array( $own ), 'fields' => array( 'alt' ), 'post' => $post ), $author ), 'not the blocks of another\'s post' );
+		// Nor the blocks of another's post.
+		$this->assertRestError( 400, 'rest_invalid_param', $this->rest( 'POST', self::NS . 'jobs', array( 'kind' => 'alt', 'ids' => array( $own ), 'fields' => array( 'alt' ), 'post' => $post ), $author ) );
 		$this->assertRestError( 403, 'rest_forbidden', $this->rest( 'GET', self::NS . 'candidates/images', array( 'post' => $post ), $author ) );
 		$this->assertRestError( 403, 'rest_forbidden', $this->rest( 'GET', self::NS . 'candidates/images', array(), 'subscriber' ) );
 
@@ -266,38 +263,6 @@ final class AltTextJobsTest extends TestCase {
 		$view = $this->rest( 'POST', self::NS . "jobs/{$job}/apply", array( 'items' => array( array( 'id' => $own, 'values' => array( 'alt' => 'Mine' ) ) ) ), $author )->get_data();
 		$this->assertSame( array(), $view['applied'] );
 		$this->assertSame( '', get_post_meta( $own, '_wp_attachment_image_alt', true ) );
-	}
-
-	public function test_the_library_list_holds_images_whose_alt_is_missing_or_empty_a_page_at_a_time(): void {
-		foreach ( get_posts( array( 'post_type' => 'attachment', 'numberposts' => -1, 'post_status' => 'any', 'fields' => 'ids' ) ) as $id ) {
-			wp_delete_attachment( $id, true );
-		}
-		$ids = $this->images( 4 );
-		update_post_meta( $ids[0], '_wp_attachment_image_alt', 'Described' );
-		update_post_meta( $ids[1], '_wp_attachment_image_alt', '' );
-		self::factory()->attachment->create( array( 'file' => 'notes.pdf', 'post_mime_type' => 'application/pdf' ) );
-
-		$first = $this->rest( 'GET', self::NS . 'candidates/images', array( 'per_page' => 2 ), 'editor' )->get_data();
-		$this->assertKeepsContract( 'rest-ai-image-candidates', $first );
-		$this->assertSame( array( $ids[3], $ids[2] ), array_column( $first['items'], 'id' ), 'newest first' );
-		$this->assertSame( 3, $first['total'] );
-		$this->assertSame( 2, $first['pages'] );
-		$this->assertStringEndsWith( '.png', $first['items'][0]['file'] );
-		$second = $this->rest( 'GET', self::NS . 'candidates/images', array( 'per_page' => 2, 'page' => 2 ), 'editor' )->get_data();
-		$this->assertSame( array( $ids[1] ), array_column( $second['items'], 'id' ), 'an empty alt counts as none' );
-
-		// The site check counts them in one query and links to the Bulk AI screen.
-		global $wpdb;
-		$before = $wpdb->num_queries;
-		$result = ( new Images_Without_Alt_Check() )->run( new Site_Context( Plugin::get( Settings::class ) ) );
-		$this->assertSame( 1, $wpdb->num_queries - $before, 'one COUNT query' );
-		$this->assertSame( 'warning', $result->status );
-		$this->assertSame( '3 images in the Media Library have no alt text.', $result->message );
-		$this->assertStringEndsWith( '#/tools/bulk-ai', $result->link['url'] );
-		foreach ( array_slice( $ids, 1 ) as $id ) {
-			update_post_meta( $id, '_wp_attachment_image_alt', 'Described' );
-		}
-		$this->assertSame( 'success', ( new Images_Without_Alt_Check() )->run( new Site_Context( Plugin::get( Settings::class ) ) )->status );
 	}
 
 	public function test_the_abilities_list_images_without_alt_and_write_suggestions_for_review(): void {
