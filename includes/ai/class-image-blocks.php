@@ -100,7 +100,7 @@ final class Image_Blocks {
 	/** The alt of the first <img> in the HTML; '' when it has none or an empty one. */
 	private static function alt_of( string $html ): string {
 		$tags = new WP_HTML_Tag_Processor( $html );
-		if ( ! $tags->next_tag( 'img' ) ) {
+		if ( ! $tags->next_tag( array( 'tag_name' => 'img' ) ) ) {
 			return '';
 		}
 		return trim( (string) $tags->get_attribute( 'alt' ) );
@@ -108,7 +108,7 @@ final class Image_Blocks {
 
 	private static function with_alt( string $html, string $alt ): string {
 		$tags = new WP_HTML_Tag_Processor( $html );
-		if ( ! $tags->next_tag( 'img' ) ) {
+		if ( ! $tags->next_tag( array( 'tag_name' => 'img' ) ) ) {
 			return $html;
 		}
 		// The processor escapes the value for the attribute.
