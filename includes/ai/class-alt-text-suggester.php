@@ -12,6 +12,7 @@
 
 namespace Sightline\Ai;
 
+use Sightline\Ai\Providers\WordPress_Ai_Provider;
 use WP_AI_Client_Prompt_Builder;
 use WP_Error;
 
@@ -43,7 +44,7 @@ final class Alt_Text_Suggester implements Suggester_Interface {
 	 * no connector writes text, or none of their models accepts an image.
 	 */
 	public function unavailable(): ?WP_Error {
-		if ( 'WordPress' !== $this->config->get()['provider'] || ! function_exists( 'wp_ai_client_prompt' ) ) { // phpcs:ignore WordPress.WP.CapitalPDangit.MisspelledInText -- the stored provider id.
+		if ( ( new WordPress_Ai_Provider() )->id() !== $this->config->get()['provider'] || ! function_exists( 'wp_ai_client_prompt' ) ) {
 			return new WP_Error(
 				'sightline_ai_no_image_input',
 				__( 'Alt text needs an AI model that can see the image. The AI provider chosen for this site cannot read images: choose WordPress AI (Settings > Connectors, WordPress 7.0 or later) with a model that accepts images.', 'sightline-seo' ),
