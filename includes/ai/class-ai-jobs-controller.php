@@ -72,6 +72,12 @@ final class Ai_Jobs_Controller extends Rest_Controller implements Hookable_Inter
 						'uniqueItems' => true,
 						'required'    => true,
 					),
+					'post'   => array(
+						'description' => __( 'Alt text jobs: the post whose image blocks without alt text also get it when applied; 0 for the images alone.', 'sightline-seo' ),
+						'type'        => 'integer',
+						'minimum'     => 0,
+						'default'     => 0,
+					),
 				),
 			),
 			$base . '/latest'         => array(
@@ -234,8 +240,25 @@ final class Ai_Jobs_Controller extends Rest_Controller implements Hookable_Inter
 				)
 			);
 		}
+		$post = (int) $request['post'];
+		if ( $post > 0 && ( 'alt' !== $suggester->kind() || ! get_post( $post ) || ! current_user_can( 'edit_post', $post ) ) ) {
+			return new WP_Error(
+				'rest_invalid_param',
+				/* translators: %d: the post id received. */
+				sprintf( __( 'post: you cannot edit post %d (or it does not exist, or this kind of job writes to no post).', 'sightline-seo' ), $post ),
+				array(
+					'status' => 400,
+					'field'  => 'post',
+				)
+			);
+		}
+		// A job that cannot run on this site (no model that reads images) is refused before it is stored.
+		$unavailable = $suggester->unavailable();
+		if ( $unavailable ) {
+			return $unavailable;
+		}
 		$ids     = array_values( array_unique( array_map( 'intval', (array) $request['ids'] ) ) );
-		$refused = array_values( array_filter( $ids, static fn( int $id ): bool => ! $suggester->may_edit( $id ) ) );
+		$refused = array_values( array_filter( $ids, static fn( int $id ): bool => ! $suggester->may_edit( $id, $post ) ) );
 		if ( $refused ) {
 			return new WP_Error(
 				'rest_invalid_param',
@@ -248,7 +271,7 @@ final class Ai_Jobs_Controller extends Rest_Controller implements Hookable_Inter
 				)
 			);
 		}
-		$job      = $this->jobs->create( $suggester->kind(), get_current_user_id(), $ids, $fields );
+		$job      = $this->jobs->create( $suggester->kind(), get_current_user_id(), $ids, $fields, $post );
 		$response = rest_ensure_response( $this->view( $job ) );
 		$response->set_status( 201 );
 		return $response;
@@ -267,6 +290,7 @@ final class Ai_Jobs_Controller extends Rest_Controller implements Hookable_Inter
 				'job'         => null,
 				'kind'        => (string) $request['kind'],
 				'fields'      => array(),
+				'post'        => 0,
 				'counts'      => array_fill_keys( Jobs::STATES, 0 ) + array( 'total' => 0 ),
 				'items'       => array(),
 				'retry_after' => null,
@@ -322,7 +346,7 @@ final class Ai_Jobs_Controller extends Rest_Controller implements Hookable_Inter
 			$id     = (int) $item['id'];
 			$values = array_intersect_key( array_map( 'strval', (array) $item['values'] ), array_flip( $found['fields'] ) );
 			$row    = $this->jobs->row( $job, $id );
-			$result = $this->apply_one( $suggester, $job, $id, $values, $row );
+			$result = $this->apply_one( $suggester, $job, $id, $values, $row, $found['post_id'] );
 			if ( true === $result ) {
 				$applied[] = $id;
 				continue;
@@ -343,17 +367,17 @@ final class Ai_Jobs_Controller extends Rest_Controller implements Hookable_Inter
 	 * @param array<string, mixed>|null $row
 	 * @return true|WP_Error
 	 */
-	private function apply_one( Suggester_Interface $suggester, string $job, int $id, array $values, ?array $row ) {
+	private function apply_one( Suggester_Interface $suggester, string $job, int $id, array $values, ?array $row, int $in_post ) {
 		if ( ! $row || ! in_array( $row['status'], array( Jobs::READY, Jobs::FAILED ), true ) ) {
 			return new WP_Error( 'sightline_ai_not_reviewable', __( 'This item has no suggestion waiting for review.', 'sightline-seo' ) );
 		}
-		if ( ! $suggester->may_edit( $id ) ) {
+		if ( ! $suggester->may_edit( $id, $in_post ) ) {
 			return new WP_Error( 'rest_forbidden', __( 'Sorry, you are not allowed to edit this item.', 'sightline-seo' ) );
 		}
 		if ( ! $values ) {
 			return new WP_Error( 'rest_invalid_param', __( 'values: nothing to write for this item.', 'sightline-seo' ) );
 		}
-		$written = $suggester->apply( $id, $values );
+		$written = $suggester->apply( $id, $values, $in_post );
 		if ( is_wp_error( $written ) ) {
 			return $written;
 		}
@@ -397,6 +421,7 @@ final class Ai_Jobs_Controller extends Rest_Controller implements Hookable_Inter
 			'job'         => $job,
 			'kind'        => $found['kind'],
 			'fields'      => $found['fields'],
+			'post'        => $found['post_id'],
 			'counts'      => $this->jobs->counts( $job ),
 			'items'       => $items,
 			'retry_after' => null,

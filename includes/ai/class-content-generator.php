@@ -155,7 +155,7 @@ final class Content_Generator {
 	 * A provider's error as this user may see it: the provider's own words (its HTTP status, hosts and
 	 * messages) for those who manage the site, a plain sentence for everyone else.
 	 */
-	private static function for_this_user( WP_Error $error ): WP_Error {
+	public static function for_this_user( WP_Error $error ): WP_Error {
 		if ( current_user_can( 'manage_options' ) || ! in_array( $error->get_error_code(), array( 'sightline_ai_provider_error', 'sightline_ai_unreachable' ), true ) ) {
 			return $error;
 		}

@@ -19,7 +19,7 @@ defined( 'ABSPATH' ) || exit;
 final class Jobs_Table {
 
 	/** Bump when the CREATE TABLE below changes: the next REST request or job runs dbDelta. */
-	public const DB_VERSION = '1';
+	public const DB_VERSION = '2';
 
 	/** Autoloaded: which schema version the table has. */
 	public const VERSION_OPTION = 'sightline_ai_suggestions_db';
@@ -49,6 +49,7 @@ user_id bigint(20) unsigned NOT NULL,
 kind varchar(20) NOT NULL,
 object_id bigint(20) unsigned NOT NULL,
 fields varchar(100) NOT NULL,
+post_id bigint(20) unsigned NOT NULL DEFAULT 0,
 status varchar(20) NOT NULL,
 suggestion longtext NOT NULL,
 error text NOT NULL,

@@ -32,12 +32,13 @@ final class Jobs {
 	public const MAX_OBJECTS = 500;
 
 	/**
-	 * Notes a new job of $kind ('seo' or 'alt') for the user over the objects, each to get $fields.
+	 * Notes a new job of $kind ('seo' or 'alt') for the user over the objects, each to get $fields (and
+	 * for images of one post, $post_id, that post's image blocks too).
 	 *
 	 * @param list<int>    $ids
 	 * @param list<string> $fields
 	 */
-	public function create( string $kind, int $user_id, array $ids, array $fields ): string {
+	public function create( string $kind, int $user_id, array $ids, array $fields, int $post_id = 0 ): string {
 		global $wpdb;
 		Jobs_Table::upgrade();
 		$job = bin2hex( random_bytes( 16 ) );
@@ -52,6 +53,7 @@ final class Jobs {
 					'kind'       => $kind,
 					'object_id'  => $id,
 					'fields'     => implode( ',', $fields ),
+					'post_id'    => $post_id,
 					'status'     => self::PENDING,
 					'suggestion' => '{}',
 					'error'      => '',
@@ -64,16 +66,16 @@ final class Jobs {
 	}
 
 	/**
-	 * The job's kind and owner, or null when there is no such job.
+	 * The job's kind, owner, fields and post (0 when none), or null when there is no such job.
 	 *
-	 * @return array{kind: string, user_id: int, fields: list<string>}|null
+	 * @return array{kind: string, user_id: int, fields: list<string>, post_id: int}|null
 	 */
 	public function find( string $job ): ?array {
 		global $wpdb;
 		Jobs_Table::upgrade();
 		$table = Jobs_Table::name();
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our own table.
-		$row = $wpdb->get_row( $wpdb->prepare( "SELECT kind, user_id, fields FROM {$table} WHERE job = %s LIMIT 1", $job ), ARRAY_A );
+		$row = $wpdb->get_row( $wpdb->prepare( "SELECT kind, user_id, fields, post_id FROM {$table} WHERE job = %s LIMIT 1", $job ), ARRAY_A );
 		if ( ! is_array( $row ) ) {
 			return null;
 		}
@@ -81,6 +83,7 @@ final class Jobs {
 			'kind'    => (string) $row['kind'],
 			'user_id' => (int) $row['user_id'],
 			'fields'  => self::split( (string) $row['fields'] ),
+			'post_id' => (int) $row['post_id'],
 		);
 	}
 

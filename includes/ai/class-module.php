@@ -1,7 +1,7 @@
 <?php
 /**
- * The AI-written titles and descriptions' wiring: the generator and its providers, the background
- * jobs that write them in bulk for review, the REST routes and the ability.
+ * The AI-written titles, descriptions and image alt texts' wiring: the generator and its providers, the
+ * background jobs that write them in bulk for review, the REST routes and the abilities.
  *
  * @package Sightline
  */
@@ -20,17 +20,22 @@ final class Module implements Module_Interface {
 	 */
 	public static function factories(): array {
 		return array(
-			Content_Generator::class              => static fn() => new Content_Generator( new Ai_Config() ),
-			Ai_Controller::class                  => array( Content_Generator::class ),
-			Generate_Content_Controller::class    => array( Content_Generator::class ),
-			Generate_Seo_Text_Ability::class      => array( Content_Generator::class ),
-			Jobs::class                           => array(),
-			Job_Runner::class                     => array( Jobs::class ),
-			Seo_Suggester::class                  => array( Content_Generator::class ),
-			Bulk_Candidates::class                => array(),
-			Bulk_Generate_Seo_Text_Ability::class => array( Jobs::class, Job_Runner::class, Seo_Suggester::class ),
-			Bulk_Candidates_Controller::class     => array( Bulk_Candidates::class ),
-			Ai_Jobs_Controller::class             => static fn( Container $c ) => new Ai_Jobs_Controller( $c->get( Jobs::class ), $c->get( Job_Runner::class ), array( $c->get( Seo_Suggester::class ) ) ),
+			Content_Generator::class               => static fn() => new Content_Generator( new Ai_Config() ),
+			Ai_Controller::class                   => array( Content_Generator::class ),
+			Generate_Content_Controller::class     => array( Content_Generator::class ),
+			Generate_Seo_Text_Ability::class       => array( Content_Generator::class ),
+			Jobs::class                            => array(),
+			Job_Runner::class                      => array( Jobs::class ),
+			Seo_Suggester::class                   => array( Content_Generator::class ),
+			Bulk_Candidates::class                 => array(),
+			Bulk_Generate_Seo_Text_Ability::class  => array( Jobs::class, Job_Runner::class, Seo_Suggester::class ),
+			Bulk_Candidates_Controller::class      => array( Bulk_Candidates::class ),
+			Alt_Text_Suggester::class              => static fn() => new Alt_Text_Suggester( new Ai_Config() ),
+			Image_Candidates::class                => array(),
+			Image_Candidates_Controller::class     => array( Image_Candidates::class, Alt_Text_Suggester::class ),
+			List_Images_Without_Alt_Ability::class => array( Image_Candidates::class, Alt_Text_Suggester::class ),
+			Bulk_Generate_Alt_Text_Ability::class  => array( Jobs::class, Job_Runner::class, Alt_Text_Suggester::class ),
+			Ai_Jobs_Controller::class              => static fn( Container $c ) => new Ai_Jobs_Controller( $c->get( Jobs::class ), $c->get( Job_Runner::class ), array( $c->get( Seo_Suggester::class ), $c->get( Alt_Text_Suggester::class ) ) ),
 		);
 	}
 
@@ -39,8 +44,8 @@ final class Module implements Module_Interface {
 	 */
 	public static function hooks(): array {
 		return array(
-			self::REST      => array( Ai_Controller::class, Generate_Content_Controller::class, Ai_Jobs_Controller::class, Bulk_Candidates_Controller::class ),
-			self::ABILITIES => array( Generate_Seo_Text_Ability::class, Bulk_Generate_Seo_Text_Ability::class ),
+			self::REST      => array( Ai_Controller::class, Generate_Content_Controller::class, Ai_Jobs_Controller::class, Bulk_Candidates_Controller::class, Image_Candidates_Controller::class ),
+			self::ABILITIES => array( Generate_Seo_Text_Ability::class, Bulk_Generate_Seo_Text_Ability::class, List_Images_Without_Alt_Ability::class, Bulk_Generate_Alt_Text_Ability::class ),
 		);
 	}
 

@@ -55,11 +55,15 @@ final class Seo_Suggester implements Suggester_Interface {
 		return $values;
 	}
 
-	public function may_edit( int $object_id ): bool {
+	public function unavailable(): ?WP_Error {
+		return null;
+	}
+
+	public function may_edit( int $object_id, int $in_post = 0 ): bool {
 		return get_post( $object_id ) instanceof \WP_Post && current_user_can( 'edit_post', $object_id );
 	}
 
-	public function apply( int $object_id, array $values ) {
+	public function apply( int $object_id, array $values, int $in_post = 0 ) {
 		foreach ( $values as $field => $text ) {
 			// The registered meta field sanitises and validates as a save from the editor would.
 			update_post_meta( $object_id, Object_Meta::key( $field ), wp_slash( sanitize_text_field( $text ) ) );

@@ -41,14 +41,24 @@ interface Suggester_Interface {
 	 */
 	public function current( int $object_id ): array;
 
-	/** Whether the current user may change the object's fields. */
-	public function may_edit( int $object_id ): bool;
+	/**
+	 * Why this kind of job cannot run on the site now (say, no model that reads images), or null.
+	 * A job is refused up front with it, and each row fails with it.
+	 */
+	public function unavailable(): ?\WP_Error;
+
+	/**
+	 * Whether the current user may change the object's fields (and, for a job over one post's images,
+	 * that post, $in_post, whose blocks also get them).
+	 */
+	public function may_edit( int $object_id, int $in_post = 0 ): bool;
 
 	/**
 	 * Writes the reviewed values (the suggestion, or the user's edit of it) to the object.
 	 *
-	 * @param array<string, string> $values Field => text, only fields of fields().
+	 * @param array<string, string> $values  Field => text, only fields of fields().
+	 * @param int                   $in_post The post whose content also shows the object (0: none).
 	 * @return true|\WP_Error
 	 */
-	public function apply( int $object_id, array $values );
+	public function apply( int $object_id, array $values, int $in_post = 0 );
 }

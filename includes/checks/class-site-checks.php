@@ -29,6 +29,7 @@ final class Site_Checks implements Hookable_Interface {
 		Site\H1_Check::class,
 		Site\H2_Check::class,
 		Site\Image_Alt_Check::class,
+		Site\Images_Without_Alt_Check::class,
 		Site\Internal_Links_Check::class,
 		Site\Canonical_Check::class,
 		Site\Home_Indexable_Check::class,

@@ -32,6 +32,10 @@ return array(
 				),
 			),
 		),
+		'post' => array(
+			'type' => 'integer',
+			'description' => 'Alt text jobs: the post whose image blocks without alt text also get it when applied; 0 when none.',
+		),
 		'counts' => array(
 			'type' => 'object',
 			'properties' => array(
@@ -193,6 +197,7 @@ return array(
 		'job',
 		'kind',
 		'fields',
+		'post',
 		'counts',
 		'items',
 		'retry_after',

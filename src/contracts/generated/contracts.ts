@@ -482,6 +482,45 @@ export interface AiGenerated {
 	provider: string;
 }
 /**
+ * GET ai/candidates/images: one page of the images without alt text the user may pick for bulk alt text, from the media library or used by one post's image blocks, and why alt text cannot be written on this site when it cannot.
+ */
+export interface AiImageCandidates {
+	items: {
+		/**
+		 * The attachment id.
+		 */
+		id: number;
+		/**
+		 * The attachment's title.
+		 */
+		title: string;
+		/**
+		 * Its file name.
+		 */
+		file: string;
+		/**
+		 * The address of its thumbnail, empty when it has none.
+		 */
+		thumbnail: string;
+		/**
+		 * Its alt text in the media library now (empty, unless only the post's block lacks one).
+		 */
+		alt: string;
+	}[];
+	/**
+	 * Images matching.
+	 */
+	total: number;
+	/**
+	 * Pages at the asked page size.
+	 */
+	pages: number;
+	/**
+	 * Why alt text cannot be written on this site now (the AI provider or its model cannot read images), null when it can.
+	 */
+	unavailable: string | null;
+}
+/**
  * A background AI job (ai/jobs routes): its counts per state and each object with its current values, the suggestion written for review and the provider's error. GET ai/jobs/latest answers job null (and no items) when the user has no unfinished job.
  */
 export interface AiJob {
@@ -491,6 +530,10 @@ export interface AiJob {
 	job: string | null;
 	kind: 'seo' | 'alt';
 	fields: ('title' | 'description' | 'alt')[];
+	/**
+	 * Alt text jobs: the post whose image blocks without alt text also get it when applied; 0 when none.
+	 */
+	post: number;
 	counts: {
 		pending: number;
 		running: number;

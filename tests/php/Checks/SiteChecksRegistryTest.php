@@ -21,7 +21,7 @@ final class SiteChecksRegistryTest extends TestCase {
 
 	private const ROUTE = '/sightline/v1/checks/site';
 
-	private const IDS = array( 'site_reachable', 'home_title', 'home_description', 'home_h1', 'home_h2', 'home_image_alt', 'home_internal_links', 'home_canonical', 'home_indexable', 'https', 'home_open_graph', 'home_structured_data', 'sitemap', 'search_engine_visibility', 'robots_txt', 'other_seo_plugins', 'tagline' );
+	private const IDS = array( 'site_reachable', 'home_title', 'home_description', 'home_h1', 'home_h2', 'home_image_alt', 'images_without_alt', 'home_internal_links', 'home_canonical', 'home_indexable', 'https', 'home_open_graph', 'home_structured_data', 'sitemap', 'search_engine_visibility', 'robots_txt', 'other_seo_plugins', 'tagline' );
 
 	protected function setUp(): void {
 		parent::setUp();

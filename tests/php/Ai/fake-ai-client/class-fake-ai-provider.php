@@ -6,7 +6,7 @@
  * network. Only loaded when the AI client exists.
  *
  * What it does is set per test through its static fields: whether the connector is set up, whether
- * its model writes text or only images, and what the model answers (a text, nothing, or an exception).
+ * its model writes text or only images, whether it reads images, and what the model answers (a text, nothing, or an exception).
  *
  * @package Sightline\Tests
  */
@@ -18,6 +18,7 @@ use WordPress\AiClient\Messages\DTO\Message;
 use WordPress\AiClient\Messages\DTO\MessagePart;
 use WordPress\AiClient\Messages\DTO\ModelMessage;
 use WordPress\AiClient\Messages\Enums\MessagePartChannelEnum;
+use WordPress\AiClient\Messages\Enums\ModalityEnum;
 use WordPress\AiClient\Providers\AbstractProvider;
 use WordPress\AiClient\Providers\Contracts\ModelMetadataDirectoryInterface;
 use WordPress\AiClient\Providers\Contracts\ProviderAvailabilityInterface;
@@ -45,6 +46,9 @@ final class Fake_Ai_Provider extends AbstractProvider {
 	/** Whether its model writes text; false leaves an image-only model. */
 	public static bool $writes_text = true;
 
+	/** Whether its model reads images (false: text input only). */
+	public static bool $takes_images = true;
+
 	/** Whether its model takes a temperature. */
 	public static bool $takes_temperature = true;
 
@@ -63,6 +67,7 @@ final class Fake_Ai_Provider extends AbstractProvider {
 		self::$configured        = true;
 		self::$writes_text       = true;
 		self::$takes_temperature = true;
+		self::$takes_images      = true;
 		self::$answer            = 'Written by the fake model';
 		self::$requests          = array();
 	}
@@ -92,7 +97,10 @@ final class Fake_Ai_Provider extends AbstractProvider {
 			public function getModelMetadata( string $model_id ): ModelMetadata {
 				$options = array(
 					new SupportedOption( OptionEnum::systemInstruction() ),
-					new SupportedOption( OptionEnum::inputModalities() ),
+					new SupportedOption(
+						OptionEnum::inputModalities(),
+						Fake_Ai_Provider::$takes_images ? null : array( array( ModalityEnum::text() ) )
+					),
 					new SupportedOption( OptionEnum::outputModalities() ),
 				);
 				if ( Fake_Ai_Provider::$takes_temperature ) {
@@ -143,7 +151,8 @@ final class Fake_Text_Model implements ModelInterface, TextGenerationModelInterf
 			$text = (string) $this->config->getSystemInstruction() . "\n";
 			foreach ( $prompt as $message ) {
 				foreach ( $message->getParts() as $part ) {
-					$text .= (string) $part->getText() . "\n";
+					$file  = $part->getFile();
+					$text .= ( null === $file ? (string) $part->getText() : 'File: ' . $file->getMimeType() . ( $file->isInline() ? ' inline' : ' at ' . $file->getUrl() ) ) . "\n";
 				}
 			}
 			$answer = $answer( $text );

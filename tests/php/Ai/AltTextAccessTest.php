@@ -1,0 +1,83 @@
+<?php
+/**
+ * What of bulk alt text needs no AI client (any WordPress version): the media library's pick list
+ * (images whose alt text is missing or empty, newest first, a page at a time), the site check that
+ * counts them in one query and links to the Bulk AI screen, and the refusal, with its reason, of an
+ * alt text job when the site's AI provider cannot read images.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Tests\Ai;
+
+use Sightline\Ai\Ai_Config;
+use Sightline\Checks\Site\Images_Without_Alt_Check;
+use Sightline\Checks\Site\Site_Context;
+use Sightline\Plugin;
+use Sightline\Settings\Settings;
+use Sightline\Tests\TestCase;
+
+final class AltTextAccessTest extends TestCase {
+
+	private const NS = '/sightline/v1/ai/';
+
+	/**
+	 * @return list<int>
+	 */
+	private function images( int $count ): array {
+		$ids = array();
+		for ( $i = 1; $i <= $count; $i++ ) {
+			$ids[] = self::factory()->attachment->create_image( array( 'width' => 40, 'height' => 30, 'filename' => "owl-{$i}.png", 'title' => "Owl {$i}" ) );
+		}
+		return $ids;
+	}
+
+	public function test_the_library_list_holds_images_whose_alt_is_missing_or_empty_a_page_at_a_time(): void {
+		foreach ( get_posts( array( 'post_type' => 'attachment', 'numberposts' => -1, 'post_status' => 'any', 'fields' => 'ids' ) ) as $id ) {
+			wp_delete_attachment( $id, true );
+		}
+		$ids = $this->images( 4 );
+		update_post_meta( $ids[0], '_wp_attachment_image_alt', 'Described' );
+		update_post_meta( $ids[1], '_wp_attachment_image_alt', '' );
+		self::factory()->attachment->create( array( 'file' => 'notes.pdf', 'post_mime_type' => 'application/pdf' ) );
+
+		$first = $this->rest( 'GET', self::NS . 'candidates/images', array( 'per_page' => 2 ), 'editor' )->get_data();
+		$this->assertKeepsContract( 'rest-ai-image-candidates', $first );
+		$this->assertSame( array( $ids[3], $ids[2] ), array_column( $first['items'], 'id' ), 'newest first' );
+		$this->assertSame( 3, $first['total'] );
+		$this->assertSame( 2, $first['pages'] );
+		$this->assertStringEndsWith( '.png', $first['items'][0]['file'] );
+		$second = $this->rest( 'GET', self::NS . 'candidates/images', array( 'per_page' => 2, 'page' => 2 ), 'editor' )->get_data();
+		$this->assertSame( array( $ids[1] ), array_column( $second['items'], 'id' ), 'an empty alt counts as none' );
+
+		// The site check counts them in one query and links to the Bulk AI screen.
+		global $wpdb;
+		$before = $wpdb->num_queries;
+		$result = ( new Images_Without_Alt_Check() )->run( new Site_Context( Plugin::get( Settings::class ) ) );
+		$this->assertSame( 1, $wpdb->num_queries - $before, 'one COUNT query' );
+		$this->assertSame( 'warning', $result->status );
+		$this->assertSame( '3 images in the Media Library have no alt text.', $result->message );
+		$this->assertStringEndsWith( '#/tools/bulk-ai', $result->link['url'] );
+		foreach ( array_slice( $ids, 1 ) as $id ) {
+			update_post_meta( $id, '_wp_attachment_image_alt', 'Described' );
+		}
+		$this->assertSame( 'success', ( new Images_Without_Alt_Check() )->run( new Site_Context( Plugin::get( Settings::class ) ) )->status );
+	}
+
+	public function test_an_alt_text_job_is_refused_with_the_reason_when_the_provider_cannot_read_images(): void {
+		$ids = $this->images( 1 );
+		update_option( Ai_Config::OPTION, array( 'provider' => 'offline' ) );
+
+		$refused = $this->rest( 'POST', self::NS . 'jobs', array( 'kind' => 'alt', 'ids' => $ids, 'fields' => array( 'alt' ) ), 'editor' );
+
+		$this->assertRestError( 400, 'sightline_ai_no_image_input', $refused );
+		$reason = 'Alt text needs an AI model that can see the image. The AI provider chosen for this site cannot read images: choose WordPress AI (Settings > Connectors, WordPress 7.0 or later) with a model that accepts images.';
+		$this->assertSame( $reason, $refused->get_data()['message'] );
+		$this->assertSame( $reason, $this->rest( 'GET', self::NS . 'candidates/images', array(), 'editor' )->get_data()['unavailable'], 'the pick list says so before anything is picked' );
+		$this->assertNull( $this->rest( 'GET', self::NS . 'jobs/latest', array( 'kind' => 'alt' ), 'editor' )->get_data()['job'], 'no job was stored' );
+
+		$wrong = $this->rest( 'POST', self::NS . 'jobs', array( 'kind' => 'seo', 'ids' => array( self::factory()->post->create() ), 'fields' => array( 'title' ), 'post' => 1 ), 'editor' );
+		// A post's blocks are for alt text jobs only.
+		$this->assertRestError( 400, 'rest_invalid_param', $wrong );
+	}
+}
