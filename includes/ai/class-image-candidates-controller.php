@@ -58,6 +58,8 @@ final class Image_Candidates_Controller extends Rest_Controller implements Hooka
 				'description' => __( 'The page of images, from 1.', 'sightline-seo' ),
 				'type'        => 'integer',
 				'minimum'     => 1,
+				// Past this the offset of the page would not fit in an integer.
+				'maximum'     => 1000000,
 				'default'     => 1,
 			),
 			'per_page' => array(
