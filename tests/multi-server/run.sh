@@ -201,6 +201,11 @@ post_sitemap() { # server -> the first post sitemap page of that server's index,
 }
 # What a page view prints may lag behind a write by the replica's delay (page views read the replica):
 # with --replica a page check is asked again for up to the delay and two seconds; else once.
+# A page view of content the replica does not hold yet is not asked at all: WordPress would cache
+# its "not found" under the shared object cache's fresh keys (A's write already moved them on), and
+# serve that until the next write. That is WordPress's own reads, not a promise of ours; what we
+# promise on the very next request (the sitemaps, the settings screen) is asked at once.
+replica_catches_up() { if [ "$REPLICA" = 1 ]; then sleep $((LAG + 1)); fi; }
 settles() {
 	local tries=1
 	[ "$REPLICA" = 1 ] && tries=$(( (LAG + 2) * 4 ))
@@ -236,6 +241,7 @@ scenario() { # label
 
 	body=$(post_sitemap b)
 	[[ "$body" == *"$link"* ]] && pass "B lists it in its post sitemap on the next request" || fail "B lists $link in its post sitemap"
+	replica_catches_up
 	settles page_has b "$link" "<title>$title - Sightline Demo</title>" && pass "B prints its head" || fail "B prints the head of $link"
 
 	rest a POST /sightline/v1/admin/global-settings '{"data":{"separator":"|"}}' >/dev/null
@@ -256,6 +262,7 @@ scenario() { # label
 	wp_eval "update_post_meta( $id, '_yoast_wpseo_title', 'Yoast title of the failing batch' );"
 	link=$(wp_eval "echo get_permalink( $id );")
 	link=${link#http://$HOST}
+	replica_catches_up
 	get b "$link" >/dev/null
 	result=$(wp_eval "global \$wpdb; \$wpdb->suppress_errors( true );
 		add_filter( 'query', static fn( \$q ) => is_string( \$q ) && str_starts_with( \$q, 'INSERT INTO ' . \$wpdb->postmeta ) && str_contains( \$q, Sightline\\Migration\\Migrator::MARK_KEY ) ? 'INSERT INTO no_such_table VALUES (1)' : \$q );
