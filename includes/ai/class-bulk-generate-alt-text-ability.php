@@ -11,17 +11,15 @@
 
 namespace Sightline\Ai;
 
-use Sightline\Abilities\Ability;
 use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
 
-final class Bulk_Generate_Alt_Text_Ability extends Ability {
+final class Bulk_Generate_Alt_Text_Ability extends Bulk_Suggestions_Ability {
 
-	/** Images one call writes for: each costs a model call within one request. */
-	public const MAX_IDS = 10;
-
-	public function __construct( private Jobs $jobs, private Job_Runner $runner, private Alt_Text_Suggester $suggester ) {}
+	public function __construct( Jobs $jobs, Job_Runner $runner, private Alt_Text_Suggester $suggester ) {
+		parent::__construct( $jobs, $runner );
+	}
 
 	public function name(): string {
 		return 'sightline-seo/bulk-generate-alt-text';
@@ -39,16 +37,7 @@ final class Bulk_Generate_Alt_Text_Ability extends Ability {
 		return array(
 			'type'                 => 'object',
 			'properties'           => array(
-				'ids'  => array(
-					'description' => __( 'The image (attachment) ids.', 'sightline-seo' ),
-					'type'        => 'array',
-					'items'       => array(
-						'type'    => 'integer',
-						'minimum' => 1,
-					),
-					'minItems'    => 1,
-					'maxItems'    => self::MAX_IDS,
-				),
+				'ids'  => $this->ids_property( __( 'The image (attachment) ids.', 'sightline-seo' ) ),
 				'post' => array(
 					'description' => __( 'The post whose image blocks without alt text also get it when the suggestions are applied; 0 for the images alone.', 'sightline-seo' ),
 					'type'        => 'integer',
@@ -61,46 +50,8 @@ final class Bulk_Generate_Alt_Text_Ability extends Ability {
 		);
 	}
 
-	protected function output_schema(): array {
-		return array(
-			'type'       => 'object',
-			'properties' => array(
-				'job'   => array(
-					'description' => __( 'The Bulk AI job holding the suggestions.', 'sightline-seo' ),
-					'type'        => 'string',
-				),
-				'items' => array(
-					'type'  => 'array',
-					'items' => array(
-						'type'       => 'object',
-						'properties' => array(
-							'id'         => array( 'type' => 'integer' ),
-							'status'     => array(
-								'type' => 'string',
-								'enum' => Jobs::STATES,
-							),
-							'suggestion' => array(
-								'type'                 => 'object',
-								'additionalProperties' => array( 'type' => 'string' ),
-							),
-							'error'      => array(
-								'description' => __( 'Why the provider wrote nothing for this image, or null.', 'sightline-seo' ),
-								'type'        => array( 'string', 'null' ),
-							),
-						),
-					),
-				),
-			),
-			'required'   => array( 'job', 'items' ),
-		);
-	}
-
-	protected function annotations(): array {
-		return array(
-			'readonly'    => false,
-			'destructive' => false,
-			'idempotent'  => false,
-		);
+	protected function error_description(): string {
+		return __( 'Why the provider wrote nothing for this image, or null.', 'sightline-seo' );
 	}
 
 	public function permission( $input = null ): bool {
@@ -112,18 +63,12 @@ final class Bulk_Generate_Alt_Text_Ability extends Ability {
 		if ( $post > 0 && get_post( $post ) && ! current_user_can( 'edit_post', $post ) ) {
 			return false;
 		}
-		foreach ( (array) ( $input['ids'] ?? array() ) as $id ) {
-			// An unknown id passes here and is refused by execute() naming it.
-			if ( get_post( (int) $id ) && ! current_user_can( 'edit_post', (int) $id ) ) {
-				return false;
-			}
-		}
-		return true;
+		return self::may_edit_each( $input );
 	}
 
 	public function execute( $input = null ) {
 		$input   = (array) $input;
-		$ids     = array_values( array_unique( array_map( 'intval', (array) ( $input['ids'] ?? array() ) ) ) );
+		$ids     = self::ids_of( $input );
 		$post    = (int) ( $input['post'] ?? 0 );
 		$missing = array_values( array_filter( $ids, static fn( int $id ): bool => ! wp_attachment_is_image( $id ) ) );
 		if ( $missing ) {
@@ -139,19 +84,6 @@ final class Bulk_Generate_Alt_Text_Ability extends Ability {
 			return $unavailable;
 		}
 		$job = $this->jobs->create( $this->suggester->kind(), get_current_user_id(), $ids, $this->suggester->fields(), $post );
-		$this->runner->run( $job, $this->suggester, count( $ids ) );
-		$items = array();
-		foreach ( $this->jobs->rows( $job ) as $row ) {
-			$items[] = array(
-				'id'         => $row['object_id'],
-				'status'     => $row['status'],
-				'suggestion' => (object) $row['suggestion'],
-				'error'      => $row['error']['message'] ?? null,
-			);
-		}
-		return array(
-			'job'   => $job,
-			'items' => $items,
-		);
+		return $this->run_and_answer( $job, $this->suggester, count( $ids ) );
 	}
 }

@@ -11,17 +11,15 @@
 
 namespace Sightline\Ai;
 
-use Sightline\Abilities\Ability;
 use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
 
-final class Bulk_Generate_Seo_Text_Ability extends Ability {
+final class Bulk_Generate_Seo_Text_Ability extends Bulk_Suggestions_Ability {
 
-	/** Posts one call writes for: each costs a model call per field, within one request. */
-	public const MAX_IDS = 10;
-
-	public function __construct( private Jobs $jobs, private Job_Runner $runner, private Seo_Suggester $suggester ) {}
+	public function __construct( Jobs $jobs, Job_Runner $runner, private Seo_Suggester $suggester ) {
+		parent::__construct( $jobs, $runner );
+	}
 
 	public function name(): string {
 		return 'sightline-seo/bulk-generate-seo-text';
@@ -39,16 +37,7 @@ final class Bulk_Generate_Seo_Text_Ability extends Ability {
 		return array(
 			'type'                 => 'object',
 			'properties'           => array(
-				'ids'    => array(
-					'description' => __( 'The post ids.', 'sightline-seo' ),
-					'type'        => 'array',
-					'items'       => array(
-						'type'    => 'integer',
-						'minimum' => 1,
-					),
-					'minItems'    => 1,
-					'maxItems'    => self::MAX_IDS,
-				),
+				'ids'    => $this->ids_property( __( 'The post ids.', 'sightline-seo' ) ),
 				'fields' => array(
 					'description' => __( 'What to write: title, description or both.', 'sightline-seo' ),
 					'type'        => 'array',
@@ -66,64 +55,20 @@ final class Bulk_Generate_Seo_Text_Ability extends Ability {
 		);
 	}
 
-	protected function output_schema(): array {
-		return array(
-			'type'       => 'object',
-			'properties' => array(
-				'job'   => array(
-					'description' => __( 'The Bulk AI job holding the suggestions.', 'sightline-seo' ),
-					'type'        => 'string',
-				),
-				'items' => array(
-					'type'  => 'array',
-					'items' => array(
-						'type'       => 'object',
-						'properties' => array(
-							'id'         => array( 'type' => 'integer' ),
-							'status'     => array(
-								'type' => 'string',
-								'enum' => Jobs::STATES,
-							),
-							'suggestion' => array(
-								'type'                 => 'object',
-								'additionalProperties' => array( 'type' => 'string' ),
-							),
-							'error'      => array(
-								'description' => __( 'Why the provider wrote nothing for this post, or null.', 'sightline-seo' ),
-								'type'        => array( 'string', 'null' ),
-							),
-						),
-					),
-				),
-			),
-			'required'   => array( 'job', 'items' ),
-		);
-	}
-
-	protected function annotations(): array {
-		return array(
-			'readonly'    => false,
-			'destructive' => false,
-			'idempotent'  => false,
-		);
+	protected function error_description(): string {
+		return __( 'Why the provider wrote nothing for this post, or null.', 'sightline-seo' );
 	}
 
 	public function permission( $input = null ): bool {
 		if ( ! current_user_can( 'edit_posts' ) ) {
 			return false;
 		}
-		foreach ( (array) ( ( (array) $input )['ids'] ?? array() ) as $id ) {
-			// An unknown id passes here and is refused by execute() naming it.
-			if ( get_post( (int) $id ) && ! current_user_can( 'edit_post', (int) $id ) ) {
-				return false;
-			}
-		}
-		return true;
+		return self::may_edit_each( (array) $input );
 	}
 
 	public function execute( $input = null ) {
 		$input   = (array) $input;
-		$ids     = array_values( array_unique( array_map( 'intval', (array) ( $input['ids'] ?? array() ) ) ) );
+		$ids     = self::ids_of( $input );
 		$missing = array_values( array_filter( $ids, static fn( int $id ): bool => ! get_post( $id ) ) );
 		if ( $missing ) {
 			/* translators: %s: comma-separated ids. */
@@ -131,19 +76,6 @@ final class Bulk_Generate_Seo_Text_Ability extends Ability {
 		}
 		$fields = array_values( array_map( 'strval', (array) ( $input['fields'] ?? array_keys( Seo_Suggester::FIELDS ) ) ) );
 		$job    = $this->jobs->create( $this->suggester->kind(), get_current_user_id(), $ids, $fields );
-		$this->runner->run( $job, $this->suggester, count( $ids ) );
-		$items = array();
-		foreach ( $this->jobs->rows( $job ) as $row ) {
-			$items[] = array(
-				'id'         => $row['object_id'],
-				'status'     => $row['status'],
-				'suggestion' => (object) $row['suggestion'],
-				'error'      => $row['error']['message'] ?? null,
-			);
-		}
-		return array(
-			'job'   => $job,
-			'items' => $items,
-		);
+		return $this->run_and_answer( $job, $this->suggester, count( $ids ) );
 	}
 }

@@ -23,6 +23,7 @@ return array(
 	'Ai\\Bulk_Candidates_Controller' => 'ai/class-bulk-candidates-controller.php',
 	'Ai\\Bulk_Generate_Alt_Text_Ability' => 'ai/class-bulk-generate-alt-text-ability.php',
 	'Ai\\Bulk_Generate_Seo_Text_Ability' => 'ai/class-bulk-generate-seo-text-ability.php',
+	'Ai\\Bulk_Suggestions_Ability' => 'ai/class-bulk-suggestions-ability.php',
 	'Ai\\Content_Generator' => 'ai/class-content-generator.php',
 	'Ai\\Generate_Content_Controller' => 'ai/class-generate-content-controller.php',
 	'Ai\\Generate_Seo_Text_Ability' => 'ai/class-generate-seo-text-ability.php',
