@@ -6,6 +6,13 @@
  * out would only hang. The blocked URLs are printed, and available to a test as the
  * `blockedRequests` fixture.
  */
+import { readFileSync } from 'node:fs';
+import type {
+	BrowserContext,
+	BrowserContextOptions,
+	Cookie,
+	TestInfo,
+} from '@playwright/test';
 import { test as base, expect } from '@wordpress/e2e-test-utils-playwright';
 
 const LOCAL_HOSTS = new Set( [ '127.0.0.1', 'localhost', '[::1]', '::1' ] );
@@ -39,13 +46,69 @@ function defaultsOf( schema: SchemaNode ): unknown {
 	return schema.default;
 }
 
+/** The options playwright.config.ts gives every browser context. */
+function contextOptions(
+	use: TestInfo[ 'project' ][ 'use' ]
+): BrowserContextOptions {
+	const { baseURL, viewport, locale, storageState } = use;
+	return { baseURL, viewport, locale, storageState };
+}
+
+/** The logged-in admin's cookies as global-setup.ts saved them. */
+function savedCookies(
+	storageState: BrowserContextOptions[ 'storageState' ]
+): Cookie[] {
+	if ( typeof storageState !== 'string' ) {
+		return storageState?.cookies ?? [];
+	}
+	return (
+		JSON.parse( readFileSync( storageState, 'utf8' ) ) as {
+			cookies: Cookie[];
+		}
+	 ).cookies;
+}
+
 /** The spec file whose settings were last reset; every spec file starts from the default settings. */
 let resetFor = '';
 
-export const test = base.extend< {
-	blockedRequests: string[];
-	freshSettings: void;
-} >( {
+export const test = base.extend<
+	{
+		blockedRequests: string[];
+		freshSettings: void;
+	},
+	{ sharedContext: BrowserContext }
+>( {
+	// One browser context for all the tests of a worker: its HTTP cache keeps WordPress's scripts
+	// between tests (a fresh context fetched and compiled them again on every test's first page,
+	// seconds each on a busy machine). Each test still gets its own page (its own sessionStorage),
+	// the admin's cookies as global-setup saved them, and an empty localStorage (the WordPress
+	// fixture clears it after each test). A retry runs in a context of its own, with its trace.
+	sharedContext: [
+		async ( { browser }, use, workerInfo ) => {
+			const context = await browser.newContext(
+				contextOptions( workerInfo.project.use )
+			);
+			await use( context );
+			await context.close();
+		},
+		{ scope: 'worker' },
+	],
+	context: async ( { browser, sharedContext }, use, testInfo ) => {
+		if ( testInfo.retry > 0 ) {
+			const own = await browser.newContext(
+				contextOptions( testInfo.project.use )
+			);
+			await use( own );
+			await own.close();
+			return;
+		}
+		// Cookies a test set (a language, a logged-out visitor) do not reach the next one.
+		await sharedContext.clearCookies();
+		await sharedContext.addCookies(
+			savedCookies( testInfo.project.use.storageState )
+		);
+		await use( sharedContext );
+	},
 	freshSettings: [
 		async ( { requestUtils }, use, testInfo ) => {
 			if ( resetFor !== testInfo.file ) {
