@@ -94,20 +94,21 @@ export const test = base.extend<
 		{ scope: 'worker' },
 	],
 	context: async ( { browser, sharedContext }, use, testInfo ) => {
-		if ( testInfo.retry > 0 ) {
-			const own = await browser.newContext(
-				contextOptions( testInfo.project.use )
+		const own =
+			testInfo.retry > 0
+				? await browser.newContext(
+						contextOptions( testInfo.project.use )
+					)
+				: null;
+		if ( ! own ) {
+			// Cookies a test set (a language, a logged-out visitor) do not reach the next one.
+			await sharedContext.clearCookies();
+			await sharedContext.addCookies(
+				savedCookies( testInfo.project.use.storageState )
 			);
-			await use( own );
-			await own.close();
-			return;
 		}
-		// Cookies a test set (a language, a logged-out visitor) do not reach the next one.
-		await sharedContext.clearCookies();
-		await sharedContext.addCookies(
-			savedCookies( testInfo.project.use.storageState )
-		);
-		await use( sharedContext );
+		await use( own ?? sharedContext );
+		await own?.close();
 	},
 	freshSettings: [
 		async ( { requestUtils }, use, testInfo ) => {
