@@ -93,7 +93,7 @@ export const test = base.extend<
 		},
 		{ scope: 'worker' },
 	],
-	context: async ( { browser, sharedContext }, use, testInfo ) => {
+	context: async ( { browser, sharedContext }, provide, testInfo ) => {
 		const own =
 			testInfo.retry > 0
 				? await browser.newContext(
@@ -107,7 +107,7 @@ export const test = base.extend<
 				savedCookies( testInfo.project.use.storageState )
 			);
 		}
-		await use( own ?? sharedContext );
+		await provide( own ?? sharedContext );
 		await own?.close();
 	},
 	freshSettings: [
