@@ -57,7 +57,7 @@ final class AltTextAccessTest extends TestCase {
 		$this->assertSame( 1, $wpdb->num_queries - $before, 'one COUNT query' );
 		$this->assertSame( 'warning', $result->status );
 		$this->assertSame( '3 images in the Media Library have no alt text.', $result->message );
-		$this->assertStringEndsWith( '#/tools/bulk-ai', $result->link['url'] );
+		$this->assertStringEndsWith( '#/tools/bulk-ai/images', $result->link['url'] );
 		foreach ( array_slice( $ids, 1 ) as $id ) {
 			update_post_meta( $id, '_wp_attachment_image_alt', 'Described' );
 		}
