@@ -9,11 +9,7 @@ import { addQueryArgs } from '@wordpress/url';
 
 import { API } from '../constants';
 import type { Thunk } from '../thunk';
-import type {
-	AiCandidates,
-	AiImageCandidates,
-	AiJob,
-} from '../../contracts';
+import type { AiCandidates, AiImageCandidates, AiJob } from '../../contracts';
 
 export type AiJobKind = AiJob[ 'kind' ];
 export type AiJobField = AiJob[ 'fields' ][ number ];
@@ -84,7 +80,8 @@ export const startAiJob =
 		apiFetch< AiJob >( {
 			path: API.aiJobs,
 			method: 'POST',
-			data: post > 0 ? { kind, ids, fields, post } : { kind, ids, fields },
+			data:
+				post > 0 ? { kind, ids, fields, post } : { kind, ids, fields },
 		} );
 
 /** Writes suggestions for the next few objects of the job. */

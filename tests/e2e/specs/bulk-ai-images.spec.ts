@@ -116,7 +116,9 @@ test.describe( 'Bulk AI: image alt text', () => {
 			.selectOption( 'post' );
 		const search = page.getByRole( 'combobox', { name: 'Post or page' } );
 		await search.fill( 'Owl gallery' );
-		await page.getByRole( 'option', { name: 'Owl gallery (post)' } ).click();
+		await page
+			.getByRole( 'option', { name: 'Owl gallery (post)' } )
+			.click();
 		await expect(
 			page.getByRole( 'checkbox', {
 				name: "Also write the alt text into this post's image blocks that have none",
@@ -150,7 +152,9 @@ test.describe( 'Bulk AI: image alt text', () => {
 		const suggested = barn.getByLabel( 'Suggested Alt text' );
 		await expect( suggested ).toHaveValue( 'A photo of barn-owl' );
 		await suggested.fill( 'A barn owl on a fence post at dusk' );
-		await barn.getByRole( 'button', { name: 'Apply', exact: true } ).click();
+		await barn
+			.getByRole( 'button', { name: 'Apply', exact: true } )
+			.click();
 		await expect( barn.getByText( 'Applied' ) ).toBeVisible();
 		await page.getByRole( 'button', { name: 'Apply all 1 ready' } ).click();
 		await expect(

@@ -207,7 +207,7 @@ export function ImagePicker( {
 													),
 													item.file,
 													item.alt
-											  )
+												)
 											: item.file
 									}
 									checked={ picked.includes( item.id ) }

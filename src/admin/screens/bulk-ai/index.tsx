@@ -121,11 +121,11 @@ function BulkAiMode( { kind }: { kind: AiJob[ 'kind' ] } ) {
 					? __(
 							'Write the alt text of many images with your AI provider. Nothing is saved to an image or a post until you apply it.',
 							'sightline-seo'
-					  )
+						)
 					: __(
 							'Write SEO titles and meta descriptions for many posts with your AI provider. Nothing is saved to a post until you apply it.',
 							'sightline-seo'
-					  )
+						)
 			}
 		>
 			{ notice && (

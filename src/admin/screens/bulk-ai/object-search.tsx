@@ -50,8 +50,9 @@ export function ObjectSearch( {
 			onFilterValueChange={ setSearchSoon }
 			onChange={ ( next ) =>
 				onChange(
-					options.find( ( option ) => String( option.id ) === next ) ??
-						null
+					options.find(
+						( option ) => String( option.id ) === next
+					) ?? null
 				)
 			}
 		/>

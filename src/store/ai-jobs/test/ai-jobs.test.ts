@@ -86,7 +86,9 @@ describe( 'startAiJob', () => {
 		const dispatch = registryWithStore().dispatch( store );
 		await dispatch.startAiJob( 'alt', [ 3 ], [ 'alt' ] );
 		await dispatch.startAiJob( 'seo', [ 5 ], [ 'description' ] );
-		expect( mockedFetch.mock.calls.map( ( call ) => call[ 0 ].data ) ).toEqual( [
+		expect(
+			mockedFetch.mock.calls.map( ( call ) => call[ 0 ].data )
+		).toEqual( [
 			{ kind: 'alt', ids: [ 3 ], fields: [ 'alt' ] },
 			{ kind: 'seo', ids: [ 5 ], fields: [ 'description' ] },
 		] );

@@ -47,7 +47,11 @@ describe( 'pick list', () => {
 describe( 'image source', () => {
 	it( 'lists the library, or one post once it is picked', () => {
 		expect(
-			imageQuery( { source: 'library', post: 5, intoBlocks: true }, 2, 50 )
+			imageQuery(
+				{ source: 'library', post: 5, intoBlocks: true },
+				2,
+				50
+			)
 		).toEqual( { post: 0, page: 2, per_page: 50 } );
 		expect(
 			imageQuery( { source: 'post', post: 0, intoBlocks: true }, 1, 50 )
@@ -58,9 +62,9 @@ describe( 'image source', () => {
 	} );
 
 	it( "writes into the post's blocks only when chosen", () => {
-		expect(
-			jobPost( { source: 'post', post: 5, intoBlocks: true } )
-		).toBe( 5 );
+		expect( jobPost( { source: 'post', post: 5, intoBlocks: true } ) ).toBe(
+			5
+		);
 		expect(
 			jobPost( { source: 'post', post: 5, intoBlocks: false } )
 		).toBe( 0 );
@@ -74,7 +78,13 @@ describe( 'ImagePicker', () => {
 	it( "shows the server's reason, and nothing to pick, when the connector cannot read images", async () => {
 		mockedFetch.mockResolvedValue( {
 			items: [
-				{ id: 3, title: 'Owl', file: 'owl.png', thumbnail: '', alt: '' },
+				{
+					id: 3,
+					title: 'Owl',
+					file: 'owl.png',
+					thumbnail: '',
+					alt: '',
+				},
 			],
 			total: 1,
 			pages: 1,
@@ -122,7 +132,9 @@ describe( 'ImagePicker', () => {
 		).not.toBeNull();
 		expect( screen.getByText( 'barn-owl.png' ) ).toBeTruthy();
 		// No title: the file name names it.
-		fireEvent.click( screen.getByRole( 'checkbox', { name: 'tawny.jpg' } ) );
+		fireEvent.click(
+			screen.getByRole( 'checkbox', { name: 'tawny.jpg' } )
+		);
 		fireEvent.click( barn );
 		await act( async () => {
 			fireEvent.click(
