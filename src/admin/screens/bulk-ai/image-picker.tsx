@@ -12,7 +12,7 @@ import {
 } from '@wordpress/components';
 import { useDispatch } from '@wordpress/data';
 import { useEffect, useState } from '@wordpress/element';
-import { __, sprintf } from '@wordpress/i18n';
+import { __, _n, sprintf } from '@wordpress/i18n';
 
 import { store } from '../../../store';
 import type { ObjectOption } from '../../../store';
@@ -158,8 +158,10 @@ export function ImagePicker( {
 					<p>
 						{ sprintf(
 							/* translators: %d: number of images. */
-							__(
+							_n(
+								'%d image without alt text.',
 								'%d images without alt text.',
+								list.total,
 								'sightline-seo'
 							),
 							list.total
@@ -253,7 +255,12 @@ export function ImagePicker( {
 			>
 				{ sprintf(
 					/* translators: %d: number of images picked. */
-					__( 'Write alt text for %d images', 'sightline-seo' ),
+					_n(
+						'Write alt text for %d image',
+						'Write alt text for %d images',
+						picked.length,
+						'sightline-seo'
+					),
 					picked.length
 				) }
 			</Button>
