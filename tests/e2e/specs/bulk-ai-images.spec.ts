@@ -25,6 +25,8 @@ interface Media {
 }
 
 test.describe( 'Bulk AI: image alt text', () => {
+	// About 35 s on a quiet machine; the margin is for a loaded CI runner, not for waiting.
+	test.describe.configure( { timeout: 150_000 } );
 	let hasAiClient = false;
 	const media: Media[] = [];
 	let post = 0;
