@@ -46,12 +46,12 @@ final class Bulk_Candidates_Controller extends Rest_Controller implements Hookab
 							'default'     => '',
 						),
 						'taxonomy'  => array(
-							'description' => __( 'The taxonomy of term.', 'sightline-seo' ),
+							'description' => __( 'The taxonomy of term; needed with term.', 'sightline-seo' ),
 							'type'        => 'string',
 							'default'     => '',
 						),
 						'term'      => array(
-							'description' => __( 'Only posts with this term (with taxonomy).', 'sightline-seo' ),
+							'description' => __( 'Only posts with this term of taxonomy; 0 for any.', 'sightline-seo' ),
 							'type'        => 'integer',
 							'minimum'     => 0,
 							'default'     => 0,
@@ -100,13 +100,26 @@ final class Bulk_Candidates_Controller extends Rest_Controller implements Hookab
 				)
 			);
 		}
+		$term = (int) $request['term'];
+		// A term alone, or one of another taxonomy, would silently list every post.
+		if ( $term > 0 && ( '' === $taxonomy || ! term_exists( $term, $taxonomy ) ) ) {
+			return new \WP_Error(
+				'rest_invalid_param',
+				/* translators: 1: the term id received, 2: the taxonomy received. */
+				sprintf( __( 'term: %1$d is not a term of the taxonomy "%2$s" (send the term\'s taxonomy with it).', 'sightline-seo' ), $term, $taxonomy ),
+				array(
+					'status' => 400,
+					'field'  => 'term',
+				)
+			);
+		}
 		return rest_ensure_response(
 			$this->candidates->page(
 				array(
 					'filter'    => (string) $request['filter'],
 					'post_type' => (string) $request['post_type'],
 					'taxonomy'  => $taxonomy,
-					'term'      => (int) $request['term'],
+					'term'      => $term,
 					'page'      => (int) $request['page'],
 					'per_page'  => (int) $request['per_page'],
 				)

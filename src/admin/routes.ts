@@ -264,6 +264,21 @@ export function navigation(): NavSection[] {
 					path: '/tools/bulk-ai',
 					label: __( 'Bulk AI', 'sightline-seo' ),
 					screen: BulkAi,
+					children: [
+						{
+							path: '/tools/bulk-ai',
+							label: __(
+								'Titles and descriptions',
+								'sightline-seo'
+							),
+							screen: BulkAi,
+						},
+						{
+							path: '/tools/bulk-ai/images',
+							label: __( 'Images', 'sightline-seo' ),
+							screen: BulkAi,
+						},
+					],
 				},
 				{
 					path: '/tools/migrate',

@@ -34,6 +34,7 @@ export const API = {
 	// Background AI jobs: the collection; /latest, /{job}, /{job}/run|retry|apply|discard below it.
 	aiJobs: `${ NAMESPACE }/ai/jobs`,
 	aiCandidates: `${ NAMESPACE }/ai/candidates`,
+	aiImageCandidates: `${ NAMESPACE }/ai/candidates/images`,
 	wpPages: '/wp/v2/pages',
 	wpMedia: '/wp/v2/media',
 	siteChecks: `${ NAMESPACE }/checks/site`,

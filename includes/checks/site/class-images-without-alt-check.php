@@ -1,7 +1,7 @@
 <?php
 /**
  * The media library's images have alt text: counts those whose alt text is missing or empty (one COUNT
- * query) and links to the Bulk AI screen, which writes it for review.
+ * query) and links to the Images mode of the Bulk AI screen, which writes it for review.
  *
  * @package Sightline
  */
@@ -32,8 +32,8 @@ final class Images_Without_Alt_Check extends Site_Check {
 			Check_Result::WARNING,
 			/* translators: %d: number of images without alt text. */
 			sprintf( _n( '%d image in the Media Library has no alt text.', '%d images in the Media Library have no alt text.', $missing, 'sightline-seo' ), $missing ),
-			__( 'Alt text describes an image to people who cannot see it and to image search. Write it for each image, or let AI suggest it for review on the Bulk AI screen; use an empty alt only for decorative images.', 'sightline-seo' ),
-			Fix_Link::route( '/tools/bulk-ai', __( 'Open Bulk AI', 'sightline-seo' ) )
+			__( 'Alt text describes an image to people who cannot see it and to image search. Write it for each image, or let AI suggest it for review (Bulk AI > Images); use an empty alt only for decorative images.', 'sightline-seo' ),
+			Fix_Link::route( '/tools/bulk-ai/images', __( 'Write alt text with AI', 'sightline-seo' ) )
 		);
 	}
 }

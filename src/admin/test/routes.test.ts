@@ -47,13 +47,14 @@ const SPEC_ROUTES = [
 
 /**
  * Routes added by issues after the specification (issue 18: Tools > Redirects and Tools > 404 Monitor;
- * issue 31: Advanced > AI Crawlers and Tools > Bulk AI).
+ * issue 31: Advanced > AI Crawlers and Tools > Bulk AI, with its Images mode).
  */
 const REDIRECT_ROUTES = [
 	'/tools/redirects',
 	'/tools/404-monitor',
 	'/advanced/ai-crawlers',
 	'/tools/bulk-ai',
+	'/tools/bulk-ai/images',
 ];
 
 const paths = ( sections: NavSection[] ) =>

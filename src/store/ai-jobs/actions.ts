@@ -9,7 +9,7 @@ import { addQueryArgs } from '@wordpress/url';
 
 import { API } from '../constants';
 import type { Thunk } from '../thunk';
-import type { AiCandidates, AiJob } from '../../contracts';
+import type { AiCandidates, AiImageCandidates, AiJob } from '../../contracts';
 
 export type AiJobKind = AiJob[ 'kind' ];
 export type AiJobField = AiJob[ 'fields' ][ number ];
@@ -21,6 +21,16 @@ export interface AiCandidatesQuery {
 		| 'missing_title'
 		| 'all';
 	post_type: string;
+	/** With term: only the posts of this term of this taxonomy ('' and 0 for any). */
+	taxonomy: string;
+	term: number;
+	page: number;
+	per_page: number;
+}
+
+/** The images without alt text: of the media library (post 0) or of one post's image blocks. */
+export interface AiImageCandidatesQuery {
+	post: number;
 	page: number;
 	per_page: number;
 }
@@ -37,6 +47,17 @@ export const fetchAiCandidates =
 			path: addQueryArgs( API.aiCandidates, { ...query } ),
 		} );
 
+/**
+ * One page of the images without alt text, and why alt text cannot be written on this site when it
+ * cannot (`unavailable`, the server's words).
+ */
+export const fetchAiImageCandidates =
+	( query: AiImageCandidatesQuery ): Thunk< Promise< AiImageCandidates > > =>
+	() =>
+		apiFetch< AiImageCandidates >( {
+			path: addQueryArgs( API.aiImageCandidates, { ...query } ),
+		} );
+
 export const fetchLatestAiJob =
 	( kind: AiJobKind ): Thunk< Promise< AiJob > > =>
 	() =>
@@ -44,17 +65,23 @@ export const fetchLatestAiJob =
 			path: addQueryArgs( `${ API.aiJobs }/latest`, { kind } ),
 		} );
 
+/**
+ * Starts a job. For alt text, `post` names the post whose image blocks without alt text also get the
+ * reviewed text when it is applied (0, the default: the attachments alone).
+ */
 export const startAiJob =
 	(
 		kind: AiJobKind,
 		ids: number[],
-		fields: AiJobField[]
+		fields: AiJobField[],
+		post = 0
 	): Thunk< Promise< AiJob > > =>
 	() =>
 		apiFetch< AiJob >( {
 			path: API.aiJobs,
 			method: 'POST',
-			data: { kind, ids, fields },
+			data:
+				post > 0 ? { kind, ids, fields, post } : { kind, ids, fields },
 		} );
 
 /** Writes suggestions for the next few objects of the job. */

@@ -1,9 +1,10 @@
 <?php
 /**
  * What of bulk alt text needs no AI client (any WordPress version): the media library's pick list
- * (images whose alt text is missing or empty, newest first, a page at a time), the site check that
- * counts them in one query and links to the Bulk AI screen, and the refusal, with its reason, of an
- * alt text job when the site's AI provider cannot read images.
+ * (images whose alt text is missing or empty, newest upload first, a page at a time), one post's
+ * images in as many queries for 8 images as for 2, the site check that counts them in one query and
+ * links to the Images mode of the Bulk AI screen, and the refusal, with its reason, of an alt text job
+ * when the site's AI provider cannot read images.
  *
  * @package Sightline
  */
@@ -57,11 +58,43 @@ final class AltTextAccessTest extends TestCase {
 		$this->assertSame( 1, $wpdb->num_queries - $before, 'one COUNT query' );
 		$this->assertSame( 'warning', $result->status );
 		$this->assertSame( '3 images in the Media Library have no alt text.', $result->message );
-		$this->assertStringEndsWith( '#/tools/bulk-ai', $result->link['url'] );
+		$this->assertStringEndsWith( '#/tools/bulk-ai/images', $result->link['url'] );
 		foreach ( array_slice( $ids, 1 ) as $id ) {
 			update_post_meta( $id, '_wp_attachment_image_alt', 'Described' );
 		}
 		$this->assertSame( 'success', ( new Images_Without_Alt_Check() )->run( new Site_Context( Plugin::get( Settings::class ) ) )->status );
+	}
+
+	public function test_the_library_lists_newest_uploads_first_and_leaves_out_trashed_images(): void {
+		foreach ( get_posts( array( 'post_type' => 'attachment', 'numberposts' => -1, 'post_status' => 'any', 'fields' => 'ids' ) ) as $id ) {
+			wp_delete_attachment( $id, true );
+		}
+		list( $old, $new, $trashed ) = $this->images( 3 );
+		// Uploaded earlier though created last: the upload date orders the list, the id breaks ties.
+		wp_update_post( array( 'ID' => $old, 'post_date' => '2020-01-01 10:00:00' ) );
+		wp_update_post( array( 'ID' => $trashed, 'post_status' => 'trash' ) );
+		$answer = $this->rest( 'GET', self::NS . 'candidates/images', array(), 'editor' )->get_data();
+		$this->assertSame( array( $new, $old ), array_column( $answer['items'], 'id' ) );
+		$this->assertSame( 2, $answer['total'] );
+	}
+
+	public function test_one_posts_images_are_listed_in_as_many_queries_for_eight_images_as_for_two(): void {
+		$queries = function ( int $count ): int {
+			$blocks = '';
+			foreach ( $this->images( $count ) as $id ) {
+				$blocks .= "<!-- wp:image {\"id\":{$id}} -->\n<figure class=\"wp-block-image\"><img src=\"x.png\" alt=\"\" class=\"wp-image-{$id}\"/></figure>\n<!-- /wp:image -->\n\n";
+			}
+			$post = self::factory()->post->create( array( 'post_content' => $blocks ) );
+			wp_cache_flush();
+			global $wpdb;
+			$before = $wpdb->num_queries;
+			$answer = $this->rest( 'GET', self::NS . 'candidates/images', array( 'post' => $post ), 'editor' )->get_data();
+			$this->assertCount( $count, $answer['items'] );
+			return $wpdb->num_queries - $before;
+		};
+		$queries( 1 ); // The first request creates the editor.
+		$two = $queries( 2 );
+		$this->assertSame( $two, $queries( 8 ), 'no query per image' );
 	}
 
 	public function test_an_alt_text_job_is_refused_with_the_reason_when_the_provider_cannot_read_images(): void {

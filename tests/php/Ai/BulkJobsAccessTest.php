@@ -40,7 +40,17 @@ final class BulkJobsAccessTest extends TestCase {
 		$this->assertKeepsContract( 'rest-ai-candidates', $answer );
 		$this->assertSame( 4, $answer['total'] );
 
+		$tag = self::factory()->tag->create( array( 'name' => 'Night' ) );
+		wp_set_post_tags( $long, array( $tag ) );
+		$this->assertSame( array( $long ), $ids( array( 'filter' => 'all', 'taxonomy' => 'post_tag', 'term' => $tag ) ), 'a tag as well as a category' );
+		$this->assertSame( array(), $ids( array( 'filter' => 'description_too_long', 'taxonomy' => 'category', 'term' => $term ) ), 'the term and the filter together' );
+
 		$this->assertRestError( 400, 'rest_invalid_param', $this->rest( 'GET', self::NS . 'candidates', array( 'taxonomy' => 'no_such' ), 'editor' ) );
+		// A term without its taxonomy, or of another one, is refused naming the field instead of listing every post.
+		$alone = $this->rest( 'GET', self::NS . 'candidates', array( 'term' => $term ), 'editor' );
+		$this->assertRestError( 400, 'rest_invalid_param', $alone );
+		$this->assertSame( 'term', $alone->get_data()['data']['field'] );
+		$this->assertRestError( 400, 'rest_invalid_param', $this->rest( 'GET', self::NS . 'candidates', array( 'taxonomy' => 'post_tag', 'term' => $term ), 'editor' ) );
 		$this->assertRestError( 400, 'rest_invalid_param', $this->rest( 'GET', self::NS . 'candidates', array( 'filter' => 'everything' ), 'editor' ) );
 	}
 

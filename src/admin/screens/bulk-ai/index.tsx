@@ -1,8 +1,8 @@
 /**
- * Bulk AI: SEO titles and meta descriptions written by the AI provider for many posts at once. Pick
- * posts, let the job write suggestions in the background (with progress; a closed tab or a failed
- * request loses nothing, Resume continues), then review each suggestion beside the current value and
- * apply, edit or discard it, one by one or all.
+ * Bulk AI: SEO titles and meta descriptions for many posts at once, or (Images, its own route) the alt
+ * text of many images. Pick posts or images, let the job write suggestions in the background (with
+ * progress; a closed tab or a failed request loses nothing, Resume continues), then review each
+ * suggestion beside the current value and apply, edit or discard it, one by one or all.
  */
 import { Button, Notice, ProgressBar, Spinner } from '@wordpress/components';
 import { useDispatch } from '@wordpress/data';
@@ -16,12 +16,27 @@ import type {
 } from '../../../store/ai-jobs/actions';
 import { errorMessage } from '../../../store/utils/error-message';
 import { ScreenShell } from '../../components/screen-shell';
+import type { ScreenProps } from '../../routes';
+import { ImagePicker } from './image-picker';
 import { Picker } from './picker';
 import { Review } from './review';
 import { isRunnable, useJobRun } from './use-job-run';
 import type { AiJob } from '../../../contracts';
 
-export default function BulkAi() {
+export const IMAGES_PATH = '/tools/bulk-ai/images';
+
+/** The kind of job the screen's route works on: alt text on the Images route, SEO texts otherwise. */
+export function kindOfPath( path: string ): AiJob[ 'kind' ] {
+	return path.replace( /\/+$/, '' ) === IMAGES_PATH ? 'alt' : 'seo';
+}
+
+export default function BulkAi( { path }: ScreenProps ) {
+	const kind = kindOfPath( path );
+	// One mode's job, picks and edits are not carried over to the other.
+	return <BulkAiMode key={ kind } kind={ kind } />;
+}
+
+function BulkAiMode( { kind }: { kind: AiJob[ 'kind' ] } ) {
 	const {
 		fetchLatestAiJob,
 		startAiJob,
@@ -36,7 +51,7 @@ export default function BulkAi() {
 	const { run, stop, running, waiting, error } = useJobRun( setJob );
 
 	useEffect( () => {
-		fetchLatestAiJob( 'seo' ).then(
+		fetchLatestAiJob( kind ).then(
 			( latest: AiJob ) => {
 				setJob( latest.job ? latest : null );
 				setLoaded( true );
@@ -51,7 +66,7 @@ export default function BulkAi() {
 				setLoaded( true );
 			}
 		);
-	}, [ fetchLatestAiJob ] );
+	}, [ fetchLatestAiJob, kind ] );
 
 	const act = useCallback( async ( call: () => Promise< AiJob > ) => {
 		setBusy( true );
@@ -80,8 +95,10 @@ export default function BulkAi() {
 		}
 	}, [] );
 
-	const start = async ( ids: number[], fields: AiJobField[] ) => {
-		const started = await act( () => startAiJob( 'seo', ids, fields ) );
+	const start = async ( ids: number[], fields: AiJobField[], post = 0 ) => {
+		const started = await act( () =>
+			startAiJob( kind, ids, fields, post )
+		);
 		if ( started?.job ) {
 			run( started.job );
 		}
@@ -99,17 +116,33 @@ export default function BulkAi() {
 	return (
 		<ScreenShell
 			title={ __( 'Bulk AI', 'sightline-seo' ) }
-			description={ __(
-				'Write SEO titles and meta descriptions for many posts with your AI provider. Nothing is saved to a post until you apply it.',
-				'sightline-seo'
-			) }
+			description={
+				kind === 'alt'
+					? __(
+							'Write the alt text of many images with your AI provider. Nothing is saved to an image or a post until you apply it.',
+							'sightline-seo'
+						)
+					: __(
+							'Write SEO titles and meta descriptions for many posts with your AI provider. Nothing is saved to a post until you apply it.',
+							'sightline-seo'
+						)
+			}
 		>
 			{ notice && (
 				<Notice status="error" onRemove={ () => setNotice( '' ) }>
 					{ notice }
 				</Notice>
 			) }
-			{ ( ! job || ! job.job || ! open ) && <Picker onStart={ start } /> }
+			{ ( ! job || ! job.job || ! open ) &&
+				( kind === 'alt' ? (
+					<ImagePicker
+						onStart={ ( ids, post ) =>
+							start( ids, [ 'alt' ], post )
+						}
+					/>
+				) : (
+					<Picker onStart={ start } />
+				) ) }
 			{ job?.job && counts && open > 0 && (
 				<>
 					<div className="sightline-bulk-ai__progress">

@@ -1,6 +1,6 @@
 /**
  * The pick list of bulk titles and descriptions: posts the user can edit, filtered by what their SEO
- * fields lack and by post type, a page at a time, with what to write for the picked ones.
+ * fields lack, by post type and by term, a page at a time, with what to write for the picked ones.
  */
 import {
 	Button,
@@ -13,6 +13,7 @@ import { useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 import { store } from '../../../store';
+import type { ObjectOption } from '../../../store';
 import type {
 	AiCandidatesQuery,
 	AiJobField,
@@ -20,6 +21,8 @@ import type {
 import { errorMessage } from '../../../store/utils/error-message';
 import { useSiteSettings } from '../../components/use-site-settings';
 import type { AiCandidates } from '../../../contracts';
+import { ObjectSearch } from './object-search';
+import { allPicked, toggleId, togglePage } from './pick-list';
 
 const PER_PAGE = 50;
 
@@ -55,6 +58,7 @@ export function Picker( {
 		'missing_description'
 	);
 	const [ postType, setPostType ] = useState( '' );
+	const [ term, setTerm ] = useState< ObjectOption | null >( null );
 	const [ page, setPage ] = useState( 1 );
 	const [ list, setList ] = useState< AiCandidates | null >( null );
 	const [ error, setError ] = useState( '' );
@@ -72,6 +76,8 @@ export function Picker( {
 		fetchAiCandidates( {
 			filter,
 			post_type: postType,
+			taxonomy: term?.subtype ?? '',
+			term: term?.id ?? 0,
 			page,
 			per_page: PER_PAGE,
 		} ).then(
@@ -88,16 +94,10 @@ export function Picker( {
 		return () => {
 			current = false;
 		};
-	}, [ fetchAiCandidates, filter, postType, page ] );
+	}, [ fetchAiCandidates, filter, postType, term, page ] );
 
 	const shown = list?.items ?? [];
-	const allShownPicked =
-		shown.length > 0 &&
-		shown.every( ( item ) => picked.includes( item.id ) );
-	const toggle = ( id: number, on: boolean ) =>
-		setPicked( ( ids ) =>
-			on ? [ ...ids, id ] : ids.filter( ( other ) => other !== id )
-		);
+	const shownIds = shown.map( ( item ) => item.id );
 	const toggleField = ( field: AiJobField, on: boolean ) =>
 		setFields( ( list2 ) =>
 			on ? [ ...list2, field ] : list2.filter( ( f ) => f !== field )
@@ -135,6 +135,19 @@ export function Picker( {
 					} }
 					__nextHasNoMarginBottom
 				/>
+				<ObjectSearch
+					kind="term"
+					label={ __( 'Category, tag or term', 'sightline-seo' ) }
+					help={ __(
+						'Only the posts of this term; type to search by name.',
+						'sightline-seo'
+					) }
+					value={ term }
+					onChange={ ( option ) => {
+						setTerm( option );
+						setPage( 1 );
+					} }
+				/>
 			</div>
 			{ error && <p role="alert">{ error }</p> }
 			{ ! list && ! error && <Spinner /> }
@@ -153,25 +166,10 @@ export function Picker( {
 								'Pick every post on this page',
 								'sightline-seo'
 							) }
-							checked={ allShownPicked }
+							checked={ allPicked( picked, shownIds ) }
 							onChange={ ( on ) =>
 								setPicked( ( ids ) =>
-									on
-										? [
-												...new Set( [
-													...ids,
-													...shown.map(
-														( item ) => item.id
-													),
-												] ),
-											]
-										: ids.filter(
-												( id ) =>
-													! shown.some(
-														( item ) =>
-															item.id === id
-													)
-											)
+									togglePage( ids, shownIds, on )
 								)
 							}
 							__nextHasNoMarginBottom
@@ -187,7 +185,11 @@ export function Picker( {
 									}
 									help={ item.seo_description }
 									checked={ picked.includes( item.id ) }
-									onChange={ ( on ) => toggle( item.id, on ) }
+									onChange={ ( on ) =>
+										setPicked( ( ids ) =>
+											toggleId( ids, item.id, on )
+										)
+									}
 									__nextHasNoMarginBottom
 								/>
 							</li>

@@ -21,6 +21,13 @@ export function fieldLabel( field: string ): string {
 	return labels[ field ] ?? field;
 }
 
+/** What an empty current value means: the template fills an SEO field, an image simply has none. */
+export function emptyLabel( field: string ): string {
+	return field === 'alt'
+		? __( '(none)', 'sightline-seo' )
+		: __( '(empty: the template is used)', 'sightline-seo' );
+}
+
 function statusLabel( status: Item[ 'status' ] ): string {
 	const labels: Record< Item[ 'status' ], string > = {
 		pending: __( 'Waiting', 'sightline-seo' ),
@@ -71,6 +78,18 @@ export function Review( {
 
 	return (
 		<div className="sightline-bulk-ai__review">
+			{ job.kind === 'alt' && job.post > 0 && (
+				<p>
+					{ sprintf(
+						/* translators: %d: post id. */
+						__(
+							'Applying also writes the alt text into the image blocks of post #%d that have none.',
+							'sightline-seo'
+						),
+						job.post
+					) }
+				</p>
+			) }
 			<div className="sightline-bulk-ai__review-actions">
 				<Button
 					variant="primary"
@@ -132,10 +151,7 @@ export function Review( {
 											) }
 										</strong>{ ' ' }
 										{ item.current[ field ] ||
-											__(
-												'(empty: the template is used)',
-												'sightline-seo'
-											) }
+											emptyLabel( field ) }
 									</p>
 									{ open &&
 										item.suggestion[ field ] !==
