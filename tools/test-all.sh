@@ -3,9 +3,9 @@
 # stops at the first failure:
 #   1. types:check  generated TS types match includes/settings/*.json (skipped if not defined yet)
 #   2. typecheck    tsc --noEmit
-#   3. lint         tools/lint.sh: PHPCS (WPCS + PHPCompatibilityWP), PHPStan, lint-js, lint-style
-#   4. test:js      Jest (wp-scripts test-unit-js --ci)
-#   5. build        wp-scripts build
+#   3. build        wp-scripts build (before lint, whose POT check reads the built scripts: built once)
+#   4. lint         tools/lint.sh: PHPCS (WPCS + PHPCompatibilityWP), PHPStan, lint-js, lint-style, POT
+#   5. test:js      Jest (wp-scripts test-unit-js --ci)
 #   6. phpunit      tools/run-phpunit.sh --db mariadb, on each WordPress under test, side by side (each its
 #                   own MariaDB: port 3306, 3307, ... unless SIGHTLINE_TEST_DB_HOST names a shared one)
 #      phpunit-multisite  the same on a subdirectory multisite network, group multisite only (--multisite)
@@ -87,9 +87,9 @@ else
 	SUMMARY+=("skip  types:check (no npm script yet)"); heading "types:check: skipped (package.json has no types:check script yet)"
 fi
 stage typecheck npm run --silent typecheck
+stage build npm run --silent build
 stage lint bash tools/lint.sh
 stage test:js npm run --silent test:js -- --ci
-stage build npm run --silent build
 # WordPress under test: the built-in 6.6-RC3, then each release found (label = its version).
 CORES=(beta) LABELS=("$(slr_wp_version "$(slr_core_tree beta)")")
 FOUND=() RELEASE_DIR=${SIGHTLINE_WP_RELEASES:-/opt/wordpress}
