@@ -393,6 +393,18 @@ return array(
 							'description' => 'Focus keyword for the page-level checks.',
 							'maxLength' => 200,
 						),
+						'related_keyphrases' => array(
+							'context' => array(
+								'edit',
+							),
+							'type' => 'array',
+							'description' => 'Related keyphrases (synonyms, other phrasings) the keyphrase analysis checks beside the focus keyword, at most five.',
+							'maxItems' => 5,
+							'items' => array(
+								'type' => 'string',
+								'maxLength' => 200,
+							),
+						),
 						'breadcrumb_title' => array(
 							'type' => 'string',
 							'description' => 'Label of this object in breadcrumbs; empty uses its title.',
@@ -432,6 +444,7 @@ return array(
 						'twitter_image',
 						'twitter_image_id',
 						'focus_keyword',
+						'related_keyphrases',
 						'breadcrumb_title',
 						'primary_category',
 						'ignored_checks',

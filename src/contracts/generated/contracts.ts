@@ -643,6 +643,27 @@ export interface IndexnowLastResult {
 	error: string;
 }
 /**
+ * GET keyphrase/uses: the other posts whose focus keyphrase is this one (compared in lower case, spaces collapsed), from the index kept at save time.
+ */
+export interface KeyphraseUses {
+	/**
+	 * The keyphrase as compared (normalised).
+	 */
+	keyphrase: string;
+	/**
+	 * How many other posts have it, at most 101 (101: more than 100).
+	 */
+	count: number;
+	/**
+	 * The first of those posts the user may edit, newest first (at most 5).
+	 */
+	posts: {
+		id: number;
+		title: string;
+		edit_link: string;
+	}[];
+}
+/**
  * A change that went through: what every saving route answers at least (Rest_Controller::success()).
  */
 export interface RestMessage {
