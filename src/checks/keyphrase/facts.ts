@@ -129,8 +129,7 @@ export function keyphraseFacts( input: KeyphraseInput ): KeyphraseFacts {
 				count: alts.length,
 				with: alts.filter( ( a ) => holds( a, phrase ) ).length,
 			},
-			occurrences: sentences.filter( ( s ) => holds( s, phrase ) )
-				.length,
+			occurrences: sentences.filter( ( s ) => holds( s, phrase ) ).length,
 		};
 	};
 	const phrases = keyphrasesOf( input.keyphrase, input.related );

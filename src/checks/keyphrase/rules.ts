@@ -429,10 +429,7 @@ function textLengthCheck( textWords: number, contentType: string ): Draft {
 			'text_length',
 			'success',
 			message,
-			__(
-				'The text is long enough to cover its topic.',
-				'sightline-seo'
-			)
+			__( 'The text is long enough to cover its topic.', 'sightline-seo' )
 		);
 	}
 	return result(

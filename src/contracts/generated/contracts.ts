@@ -280,6 +280,10 @@ export interface EditorPageData extends PageData {
 	 */
 	readabilityWorker?: string;
 	/**
+	 * Address of the keyphrase worker script (build/keyphrase-worker.js, with the stemming library); empty when it is not built, and the editor fetches the measuring code on demand and runs it on the page.
+	 */
+	keyphraseWorker?: string;
+	/**
 	 * Setting enable_schemas: the site prints structured data, so a post's sidebar, a term's form and a user's profile offer their own (the Schema panel).
 	 */
 	schemas?: boolean;
