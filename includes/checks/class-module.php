@@ -22,12 +22,12 @@ final class Module implements Module_Interface {
 	 */
 	public static function factories(): array {
 		return array(
-			Site_Checks::class            => array( Settings::class ),
-			Site_Checks_Controller::class => array( Site_Checks::class ),
-			Page\Page_Checks::class       => array( Head_Output::class ),
-			Analyse_Site_Ability::class   => array( Site_Checks::class ),
-			Analyse_Post_Ability::class   => array( Page\Page_Checks::class, Content_Language::class, Keyphrase\Keyphrase_Index::class ),
-			Keyphrase\Keyphrase_Index::class => array(),
+			Site_Checks::class                         => array( Settings::class ),
+			Site_Checks_Controller::class              => array( Site_Checks::class ),
+			Page\Page_Checks::class                    => array( Head_Output::class ),
+			Analyse_Site_Ability::class                => array( Site_Checks::class ),
+			Analyse_Post_Ability::class                => array( Page\Page_Checks::class, Content_Language::class, Keyphrase\Keyphrase_Index::class ),
+			Keyphrase\Keyphrase_Index::class           => array(),
 			Keyphrase\Keyphrase_Uses_Controller::class => array( Keyphrase\Keyphrase_Index::class ),
 		);
 	}

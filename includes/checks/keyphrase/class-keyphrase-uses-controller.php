@@ -55,7 +55,7 @@ final class Keyphrase_Uses_Controller extends Rest_Controller implements Hookabl
 	}
 
 	/**
-	 * edit_post on the post; for a post that does not exist, any user who can edit posts gets
+	 * Needs edit_post on the post; for a post that does not exist, any user who can edit posts gets
 	 * through so the answer is the 404 that says so.
 	 *
 	 * @param WP_REST_Request $request

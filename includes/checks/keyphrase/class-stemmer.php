@@ -37,7 +37,7 @@ final class Stemmer {
 		}
 		$lower = strtr( $lower, Rule_Set::fold( $language ) );
 		if ( ! isset( self::$cache[ $algorithm ][ $lower ] ) ) {
-			$class                                = self::load( $algorithm );
+			$class                               = self::load( $algorithm );
 			self::$cache[ $algorithm ][ $lower ] = (string) $class::stem( $lower );
 		}
 		return self::$cache[ $algorithm ][ $lower ];
