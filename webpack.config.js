@@ -15,6 +15,7 @@ const entry = {
 	'how-to-block': './src/blocks/how-to/index.tsx',
 	// A Web Worker, not a script of a page: the editor starts it from its address in page data.
 	'readability-worker': './src/editor/readability/worker.ts',
+	'keyphrase-worker': './src/editor/keyphrase/worker.ts',
 };
 
 const withEntries = ( config ) => ( { ...config, entry } );

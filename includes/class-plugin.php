@@ -72,6 +72,7 @@ final class Plugin {
 		Llms\Module::class,
 		Redirects\Module::class,
 		Not_Found\Module::class,
+		Checks\Module::class,
 	);
 
 	private static ?Plugin $instance = null;

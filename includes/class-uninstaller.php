@@ -155,6 +155,7 @@ final class Uninstaller {
 		self::delete_sitemap_files();
 		\Sightline\Redirects\Table::drop();
 		\Sightline\Ai\Jobs_Table::drop();
+		\Sightline\Checks\Keyphrase\Keyphrase_Table::drop();
 		if ( function_exists( 'wp_cache_flush_group' ) && wp_cache_supports( 'flush_group' ) ) {
 			wp_cache_flush_group( Store::GROUP );
 		}

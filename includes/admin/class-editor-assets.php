@@ -84,6 +84,8 @@ final class Editor_Assets implements Hookable_Interface {
 			'contentLanguage'   => $this->content_language->of_post( $post ),
 			// The readability checks measure the text in a worker, off the editor's main thread.
 			'readabilityWorker' => self::worker_url( 'readability-worker' ),
+			// The keyphrase checks stem every word in a worker too (the stemming library stays out of the page).
+			'keyphraseWorker'   => self::worker_url( 'keyphrase-worker' ),
 		);
 	}
 

@@ -12,6 +12,9 @@ namespace Sightline\Checks;
 
 use Sightline\Abilities\Ability;
 use Sightline\Head\Seo_Object;
+use Sightline\Checks\Keyphrase\Keyphrase_Checks;
+use Sightline\Checks\Keyphrase\Keyphrase_Facts;
+use Sightline\Checks\Keyphrase\Keyphrase_Index;
 use Sightline\Checks\Page\Page_Checks;
 use Sightline\Checks\Readability\Readability_Checks;
 use Sightline\Multilingual\Content_Language;
@@ -22,7 +25,7 @@ defined( 'ABSPATH' ) || exit;
 
 final class Analyse_Post_Ability extends Ability {
 
-	public function __construct( private Page_Checks $checks, private Content_Language $content_language ) {}
+	public function __construct( private Page_Checks $checks, private Content_Language $content_language, private Keyphrase_Index $keyphrases ) {}
 
 	public function name(): string {
 		return 'sightline-seo/analyse-post';
@@ -33,7 +36,7 @@ final class Analyse_Post_Ability extends Ability {
 	}
 
 	protected function description(): string {
-		return __( "Runs the page-level SEO checks on one post or term as saved (search title and description, focus keyword use, URL length, images and their alt text, links, subheadings, canonical URL, Open Graph...) and answers each check's status (error, warning, suggestion or success), message and how to fix it, with a count per status; and the readability checks of its text in its language (reading ease by the formula published for the language, sentence and paragraph length, subheadings, sentence openings).", 'sightline-seo' );
+		return __( "Runs the page-level SEO checks on one post or term as saved (search title and description, focus keyword use, URL length, images and their alt text, links, subheadings, canonical URL, Open Graph...) and answers each check's status (error, warning, suggestion or success), message and how to fix it, with a count per status; the readability checks of its text in its language (reading ease by the formula published for the language, sentence and paragraph length, subheadings, sentence openings); and, for a post, the keyphrase checks of its focus and related keyphrases in any word form (SEO title and its start, first paragraph, meta description, slug, subheadings, image alt text, density, keyphrase and text length, focus keyphrase already used by another post).", 'sightline-seo' );
 	}
 
 	protected function input_schema(): array {
@@ -83,6 +86,29 @@ final class Analyse_Post_Ability extends Ability {
 					'type'        => 'object',
 					'properties'  => $counts,
 				),
+				'keyphrases'    => array(
+					'description' => __( 'A post\'s keyphrase checks: those of the focus keyphrase (with the text\'s length), and those of each related keyphrase. Empty lists for a term.', 'sightline-seo' ),
+					'type'        => 'object',
+					'properties'  => array(
+						'focus'   => array(
+							'type'  => 'array',
+							'items' => $check,
+						),
+						'related' => array(
+							'type'  => 'array',
+							'items' => array(
+								'type'       => 'object',
+								'properties' => array(
+									'keyphrase' => array( 'type' => 'string' ),
+									'checks'    => array(
+										'type'  => 'array',
+										'items' => $check,
+									),
+								),
+							),
+						),
+					),
+				),
 				'readability'   => array(
 					'description' => __( 'The readability checks of the text in the language it is written in (a locale such as de_DE).', 'sightline-seo' ),
 					'type'        => 'object',
@@ -95,7 +121,7 @@ final class Analyse_Post_Ability extends Ability {
 					),
 				),
 			),
-			'required'   => array( 'id', 'object_type', 'focus_keyword', 'checks', 'counts', 'readability' ),
+			'required'   => array( 'id', 'object_type', 'focus_keyword', 'checks', 'counts', 'keyphrases', 'readability' ),
 		);
 	}
 
@@ -132,10 +158,30 @@ final class Analyse_Post_Ability extends Ability {
 			'focus_keyword' => (string) ( $is_post ? get_post_meta( $object->ID, Object_Meta::key( 'focus_keyword' ), true ) : get_term_meta( $object->term_id, Object_Meta::key( 'focus_keyword' ), true ) ),
 			'checks'        => $checks,
 			'counts'        => $counts,
+			'keyphrases'    => $is_post ? $this->keyphrases( $object, $language, $ignored ) : array(
+				'focus'   => array(),
+				'related' => array(),
+			),
 			'readability'   => array(
 				'language' => $language,
 				'checks'   => Readability_Checks::run( $is_post ? $object->post_content : $object->description, $language, $ignored ),
 			),
 		);
+	}
+
+	/**
+	 * The keyphrase checks of a saved post, as the editor's Keyphrase panel shows them.
+	 *
+	 * @param list<string> $ignored
+	 * @return array{focus: list<array<string, mixed>>, related: list<array{keyphrase: string, checks: list<array<string, mixed>>}>}
+	 */
+	private function keyphrases( WP_Post $post, string $language, array $ignored ): array {
+		$meta    = Object_Meta::values( 'post', $post->ID );
+		$input   = $this->checks->check_input( $post, $meta );
+		$related = array_values( array_map( 'strval', (array) $meta['related_keyphrases'] ) );
+		$slug    = '' !== $post->post_name ? urldecode( $post->post_name ) : sanitize_title( $post->post_title );
+		$facts   = Keyphrase_Facts::of( $input->content, $input->title, $input->description, $slug, $post->post_type, $language, $input->focus_keyword, $related );
+		$uses    = null === $facts['focus'] ? null : count( $this->keyphrases->others( $input->focus_keyword, $post->ID ) );
+		return Keyphrase_Checks::results( $facts, $uses, $ignored );
 	}
 }

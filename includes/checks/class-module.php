@@ -1,6 +1,6 @@
 <?php
 /**
- * The checks' wiring: the site checks (kept fresh where settings are written: wp-admin, REST, WP-CLI), the page checks, their REST route and abilities.
+ * The checks' wiring: the site checks (kept fresh where settings are written: wp-admin, REST, WP-CLI), the page checks, the focus keyphrase index (kept on save) and its route, their REST routes and abilities.
  *
  * @package Sightline
  */
@@ -22,11 +22,13 @@ final class Module implements Module_Interface {
 	 */
 	public static function factories(): array {
 		return array(
-			Site_Checks::class            => array( Settings::class ),
-			Site_Checks_Controller::class => array( Site_Checks::class ),
-			Page\Page_Checks::class       => array( Head_Output::class ),
-			Analyse_Site_Ability::class   => array( Site_Checks::class ),
-			Analyse_Post_Ability::class   => array( Page\Page_Checks::class, Content_Language::class ),
+			Site_Checks::class                         => array( Settings::class ),
+			Site_Checks_Controller::class              => array( Site_Checks::class ),
+			Page\Page_Checks::class                    => array( Head_Output::class ),
+			Analyse_Site_Ability::class                => array( Site_Checks::class ),
+			Analyse_Post_Ability::class                => array( Page\Page_Checks::class, Content_Language::class, Keyphrase\Keyphrase_Index::class ),
+			Keyphrase\Keyphrase_Index::class           => array(),
+			Keyphrase\Keyphrase_Uses_Controller::class => array( Keyphrase\Keyphrase_Index::class ),
 		);
 	}
 
@@ -35,8 +37,9 @@ final class Module implements Module_Interface {
 	 */
 	public static function hooks(): array {
 		return array(
+			self::WRITES    => array( Keyphrase\Keyphrase_Index::class ),
 			self::ADMIN     => array( Site_Checks::class ),
-			self::REST      => array( Site_Checks::class, Site_Checks_Controller::class ),
+			self::REST      => array( Site_Checks::class, Site_Checks_Controller::class, Keyphrase\Keyphrase_Uses_Controller::class ),
 			self::CLI       => array( Site_Checks::class ),
 			self::ABILITIES => array( Analyse_Site_Ability::class, Analyse_Post_Ability::class ),
 		);
@@ -46,7 +49,7 @@ final class Module implements Module_Interface {
 	 * @return list<string>
 	 */
 	public static function write_hooks(): array {
-		return array();
+		return array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta', 'deleted_post' );
 	}
 
 	/**

@@ -5,7 +5,7 @@ import type { Limits } from '../utils/page-data';
 
 export type CheckStatus = 'error' | 'warning' | 'suggestion' | 'success';
 
-export type CheckCategory = 'page' | 'keyword' | 'readability';
+export type CheckCategory = 'page' | 'keyword' | 'readability' | 'keyphrase';
 
 export interface CheckResult {
 	id: string;

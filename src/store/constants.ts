@@ -39,6 +39,8 @@ export const API = {
 	wpMedia: '/wp/v2/media',
 	siteChecks: `${ NAMESPACE }/checks/site`,
 	siteChecksIgnore: `${ NAMESPACE }/checks/site/ignore`,
+	/** Other posts with a focus keyphrase: ?post=<id>&keyphrase=<text>. */
+	keyphraseUses: `${ NAMESPACE }/keyphrase/uses`,
 	searchConsoleStatus: `${ NAMESPACE }/search-console/status`,
 	searchConsoleCredentials: `${ NAMESPACE }/search-console/credentials`,
 	searchConsoleDisconnect: `${ NAMESPACE }/search-console/disconnect`,

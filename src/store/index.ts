@@ -51,6 +51,9 @@ import * as llmsActions from './llms/actions';
 import * as structuredDataActions from './structured-data/actions';
 import { ownStructuredDataReducer } from './structured-data/reducer';
 import * as structuredDataSelectors from './structured-data/selectors';
+import { keyphraseReducer } from './keyphrase/reducer';
+import * as keyphraseResolvers from './keyphrase/resolvers';
+import * as keyphraseSelectors from './keyphrase/selectors';
 import { objectsReducer } from './objects/reducer';
 import * as objectsResolvers from './objects/resolvers';
 import * as objectsSelectors from './objects/selectors';
@@ -68,6 +71,7 @@ export const reducer = combineReducers( {
 	notFound: notFoundReducer,
 	objects: objectsReducer,
 	ownStructuredData: ownStructuredDataReducer,
+	keyphrase: keyphraseReducer,
 } );
 
 export const store = createReduxStore( STORE_NAME, {
@@ -103,6 +107,7 @@ export const store = createReduxStore( STORE_NAME, {
 		...notFoundSelectors,
 		...objectsSelectors,
 		...structuredDataSelectors,
+		...keyphraseSelectors,
 	},
 	resolvers: {
 		...aiResolvers,
@@ -114,6 +119,7 @@ export const store = createReduxStore( STORE_NAME, {
 		...redirectsResolvers,
 		...notFoundResolvers,
 		...objectsResolvers,
+		...keyphraseResolvers,
 	},
 } );
 
@@ -132,4 +138,5 @@ export type * from './redirects/types';
 export type * from './not-found/types';
 export type * from './objects/types';
 export type * from './structured-data/types';
+export type { KeyphraseUses } from './keyphrase/types';
 export type { FoundMedia } from './media/lookup';

@@ -35,7 +35,7 @@ final class Page_Checks {
 		$is_post = $object instanceof WP_Post;
 		$meta    = Object_Meta::values( $is_post ? 'post' : 'term', $is_post ? $object->ID : $object->term_id );
 		$ignored = is_array( $meta['ignored_checks'] ) ? array_values( array_map( 'strval', $meta['ignored_checks'] ) ) : array();
-		return self::run( $this->input( $object, $meta ), Limits::all(), $ignored );
+		return self::run( $this->check_input( $object, $meta ), Limits::all(), $ignored );
 	}
 
 	/**
@@ -66,11 +66,11 @@ final class Page_Checks {
 
 	/**
 	 * The values a visitor and a search engine get for the object, as the editor computes them for
-	 * its unsaved state (src/editor/resolve.ts checkInput()).
+	 * its unsaved state (src/editor/resolve.ts checkInput()); the keyphrase checks read them too.
 	 *
-	 * @param array<string, mixed> $meta
+	 * @param array<string, mixed> $meta The object's fields (Object_Meta::values()).
 	 */
-	private function input( WP_Post|WP_Term $object, array $meta ): Page_Check_Input {
+	public function check_input( WP_Post|WP_Term $object, array $meta ): Page_Check_Input {
 		$is_post = $object instanceof WP_Post;
 		$context = $is_post ? Context::for_post( $object ) : Context::for_term( $object );
 		$link    = $is_post ? get_permalink( $object ) : get_term_link( $object );

@@ -279,6 +279,10 @@ return array(
 			'description' => 'Address of the readability worker script (build/readability-worker.js); empty when it is not built, and the editor measures on the page.',
 			'type' => 'string',
 		),
+		'keyphraseWorker' => array(
+			'description' => 'Address of the keyphrase worker script (build/keyphrase-worker.js, with the stemming library); empty when it is not built, and the editor fetches the measuring code on demand and runs it on the page.',
+			'type' => 'string',
+		),
 		'schemas' => array(
 			'description' => 'Setting enable_schemas: the site prints structured data, so a post\'s sidebar, a term\'s form and a user\'s profile offer their own (the Schema panel).',
 			'type' => 'boolean',

@@ -279,6 +279,10 @@ return array(
 			'description' => 'Address of the readability worker script (build/readability-worker.js); empty when it is not built, and the editor measures on the page.',
 			'type' => 'string',
 		),
+		'keyphraseWorker' => array(
+			'description' => 'Address of the keyphrase worker script (build/keyphrase-worker.js, with the stemming library); empty when it is not built, and the editor fetches the measuring code on demand and runs it on the page.',
+			'type' => 'string',
+		),
 		'schemas' => array(
 			'description' => 'Setting enable_schemas: the site prints structured data, so a post\'s sidebar, a term\'s form and a user\'s profile offer their own (the Schema panel).',
 			'type' => 'boolean',
@@ -393,6 +397,18 @@ return array(
 							'description' => 'Focus keyword for the page-level checks.',
 							'maxLength' => 200,
 						),
+						'related_keyphrases' => array(
+							'context' => array(
+								'edit',
+							),
+							'type' => 'array',
+							'description' => 'Related keyphrases (synonyms, other phrasings) the keyphrase analysis checks beside the focus keyword, at most five.',
+							'maxItems' => 5,
+							'items' => array(
+								'type' => 'string',
+								'maxLength' => 200,
+							),
+						),
 						'breadcrumb_title' => array(
 							'type' => 'string',
 							'description' => 'Label of this object in breadcrumbs; empty uses its title.',
@@ -432,6 +448,7 @@ return array(
 						'twitter_image',
 						'twitter_image_id',
 						'focus_keyword',
+						'related_keyphrases',
 						'breadcrumb_title',
 						'primary_category',
 						'ignored_checks',

@@ -129,6 +129,20 @@ return array(
 			'default' => '',
 			'maxLength' => 200,
 		),
+		'related_keyphrases' => array(
+			'x-wpml' => 'translate',
+			'context' => array(
+				'edit',
+			),
+			'type' => 'array',
+			'description' => 'Related keyphrases (synonyms, other phrasings) the keyphrase analysis checks beside the focus keyword, at most five.',
+			'default' => array(),
+			'maxItems' => 5,
+			'items' => array(
+				'type' => 'string',
+				'maxLength' => 200,
+			),
+		),
 		'breadcrumb_title' => array(
 			'x-wpml' => 'translate',
 			'type' => 'string',

@@ -280,6 +280,10 @@ export interface EditorPageData extends PageData {
 	 */
 	readabilityWorker?: string;
 	/**
+	 * Address of the keyphrase worker script (build/keyphrase-worker.js, with the stemming library); empty when it is not built, and the editor fetches the measuring code on demand and runs it on the page.
+	 */
+	keyphraseWorker?: string;
+	/**
 	 * Setting enable_schemas: the site prints structured data, so a post's sidebar, a term's form and a user's profile offer their own (the Schema panel).
 	 */
 	schemas?: boolean;
@@ -641,6 +645,27 @@ export interface IndexnowLastResult {
 	 * Why it failed; empty when IndexNow accepted the URLs.
 	 */
 	error: string;
+}
+/**
+ * GET keyphrase/uses: the other posts whose focus keyphrase is this one (compared in lower case, spaces collapsed), from the index kept at save time.
+ */
+export interface KeyphraseUses {
+	/**
+	 * The keyphrase as compared (normalised).
+	 */
+	keyphrase: string;
+	/**
+	 * How many other posts have it, at most 101 (101: more than 100).
+	 */
+	count: number;
+	/**
+	 * The first of those posts the user may edit, newest first (at most 5).
+	 */
+	posts: {
+		id: number;
+		title: string;
+		edit_link: string;
+	}[];
 }
 /**
  * A change that went through: what every saving route answers at least (Rest_Controller::success()).

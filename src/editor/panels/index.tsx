@@ -14,6 +14,7 @@ import { useEditorData } from '../use-seo';
 import { AdvancedPanel } from './advanced';
 import { AiPanel } from './ai';
 import { ChecksPanel } from './checks';
+import { KeyphrasePanel } from './keyphrase';
 import { ReadabilityPanel } from './readability';
 import { preloadSchemaPanel, SchemaPanel } from './schema';
 import { SearchAppearancePanel } from './search-appearance';
@@ -61,6 +62,13 @@ export const PANELS: readonly PanelDefinition[] = [
 		title: () => __( 'Checks', 'sightline-seo' ),
 		Component: ChecksPanel,
 		initialOpen: true,
+	},
+	{
+		name: 'keyphrase',
+		title: () => __( 'Keyphrase', 'sightline-seo' ),
+		Component: KeyphrasePanel,
+		// A post's text, title, slug and images; a term has only a description.
+		when: ( _object, data ) => data.objectType === 'post',
 	},
 	{
 		name: 'readability',

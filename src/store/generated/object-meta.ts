@@ -65,6 +65,12 @@ export interface ObjectMeta {
 	 */
 	focus_keyword: string;
 	/**
+	 * Related keyphrases (synonyms, other phrasings) the keyphrase analysis checks beside the focus keyword, at most five.
+	 *
+	 * @maxItems 5
+	 */
+	related_keyphrases: string[];
+	/**
 	 * Label of this object in breadcrumbs; empty uses its title.
 	 */
 	breadcrumb_title: string;

@@ -129,4 +129,41 @@ final class AnalysePostAbilityTest extends TestCase {
 		$this->assertTrue( $by_id['sentence_openings']['ignore'] );
 		$this->assertSame( $output['readability'], $rest->get_data()['readability'] );
 	}
+
+	public function test_the_keyphrase_checks_of_a_post_match_the_shared_rules_and_the_index(): void {
+		$admin = $this->act_as( 'administrator' );
+		$post  = self::factory()->post->create(
+			array(
+				'post_title'   => 'Häuser bauen im Winter',
+				'post_name'    => 'haus-bauen',
+				'post_content' => '<p>Wer ein Haus bauen will, braucht einen Plan.</p><h2>Die Baukosten</h2><p>Die Baukosten steigen.</p>',
+				'post_author'  => $admin,
+			)
+		);
+		$language = static fn( $details, $id ) => $id === $post ? array( 'locale' => 'de_DE' ) : $details;
+		add_filter( 'wpml_post_language_details', $language, 10, 2 );
+		update_post_meta( $post, '_sightline_focus_keyword', 'Häuser bauen' );
+		update_post_meta( $post, '_sightline_related_keyphrases', array( 'Baukosten' ) );
+		update_post_meta( $post, '_sightline_ignored_checks', array( 'keyphrase_images' ) );
+		$twin = self::factory()->post->create( array( 'post_author' => $admin ) );
+		update_post_meta( $twin, '_sightline_focus_keyword', 'häuser  BAUEN' );
+
+		$output = $this->run_php( array( 'id' => $post ), 'editor' );
+		$rest   = $this->rest( 'GET', self::ROUTE, array( 'input' => array( 'id' => $post ) ), 'editor' );
+		remove_filter( 'wpml_post_language_details', $language );
+		$this->assertSame( 200, $rest->get_status(), wp_json_encode( $rest->get_data() ) );
+		$this->assertSame( $output['keyphrases'], $rest->get_data()['keyphrases'] );
+		$by_id = array_column( $output['keyphrases']['focus'], null, 'id' );
+		$this->assertSame( 'success', $by_id['keyphrase_title']['status'], 'Häuser bauen opens the title (word forms of the German stemmer)' );
+		$this->assertSame( 'success', $by_id['keyphrase_introduction']['status'], 'Haus bauen in the first paragraph' );
+		$this->assertSame( 'success', $by_id['keyphrase_slug']['status'] );
+		$this->assertTrue( $by_id['keyphrase_images']['ignore'] );
+		$this->assertSame( 'warning', $by_id['keyphrase_used']['status'] );
+		$this->assertSame( '1 other post already has this focus keyphrase.', $by_id['keyphrase_used']['message'] );
+		$this->assertSame( 'keyphrase', $by_id['text_length']['category'] );
+		$this->assertSame( 'Baukosten', $output['keyphrases']['related'][0]['keyphrase'] );
+		$related = array_column( $output['keyphrases']['related'][0]['checks'], 'status', 'id' );
+		$this->assertSame( 'success', $related['keyphrase_subheadings'] );
+		$this->assertArrayNotHasKey( 'keyphrase_used', $related, 'only the focus keyphrase is looked up' );
+	}
 }

@@ -1,0 +1,121 @@
+<?php
+/**
+ * Keeps the focus keyphrase index (Keyphrase_Table) as posts are saved: a post's row follows its
+ * focus keyword meta (added, changed, deleted) and goes with the post. It answers which other posts
+ * have a keyphrase as their focus keyphrase with one indexed lookup. Keyphrases are compared
+ * normalised (lower case, spaces collapsed), as a writer would see them as the same.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Checks\Keyphrase;
+
+use Sightline\Hookable_Interface;
+use Sightline\Settings\Object_Meta;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Keyphrase_Index implements Hookable_Interface {
+
+	/** The most other posts a lookup counts: the answer is "this many or more". */
+	public const MAX_COUNT = 100;
+
+	/** Post statuses that do not compete for a search (not a real post, or on the way out). */
+	private const IGNORED_STATUSES = array( 'trash', 'auto-draft', 'inherit' );
+
+	public function add_hooks(): void {
+		add_action( 'added_post_meta', array( $this, 'on_meta' ), 10, 4 );
+		add_action( 'updated_post_meta', array( $this, 'on_meta' ), 10, 4 );
+		add_action( 'deleted_post_meta', array( $this, 'on_deleted_meta' ), 10, 3 );
+		add_action( 'deleted_post', array( $this, 'forget' ) );
+	}
+
+	/** Lower case, white space collapsed and trimmed: how two keyphrases are compared. */
+	public static function normalise( string $keyphrase ): string {
+		$text = trim( (string) preg_replace( '/[\s\p{Z}\x{FEFF}]+/u', ' ', $keyphrase ), ' ' );
+		if ( class_exists( \Normalizer::class ) ) {
+			$normal = \Normalizer::normalize( $text, \Normalizer::FORM_C );
+			$text   = false === $normal ? $text : $normal;
+		}
+		return mb_strtolower( $text, 'UTF-8' );
+	}
+
+	/**
+	 * @param int|string $meta_id
+	 * @param int|string $post_id
+	 * @param string     $meta_key
+	 * @param mixed      $value
+	 */
+	public function on_meta( $meta_id, $post_id, $meta_key, $value ): void {
+		if ( Object_Meta::key( 'focus_keyword' ) === $meta_key ) {
+			$this->store( (int) $post_id, is_string( $value ) ? $value : '' );
+		}
+	}
+
+	/**
+	 * @param mixed      $meta_ids
+	 * @param int|string $post_id
+	 * @param string     $meta_key
+	 */
+	public function on_deleted_meta( $meta_ids, $post_id, $meta_key ): void {
+		if ( Object_Meta::key( 'focus_keyword' ) === $meta_key ) {
+			$this->forget( (int) $post_id );
+		}
+	}
+
+	/** Records a post's focus keyphrase (an empty one removes the post from the index). */
+	public function store( int $post_id, string $keyphrase ): void {
+		global $wpdb;
+		$normal = self::normalise( $keyphrase );
+		if ( '' === $normal ) {
+			$this->forget( $post_id );
+			return;
+		}
+		Keyphrase_Table::upgrade();
+		// One row per post, replaced whole: two saves of one post cannot leave two rows.
+		$wpdb->replace( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- our own table, written on save.
+			Keyphrase_Table::name(),
+			array(
+				'post_id'   => $post_id,
+				'hash'      => md5( $normal ),
+				'keyphrase' => mb_substr( $normal, 0, 200, 'UTF-8' ),
+			),
+			array( '%d', '%s', '%s' )
+		);
+	}
+
+	/** @param int|string $post_id */
+	public function forget( $post_id ): void {
+		global $wpdb;
+		Keyphrase_Table::upgrade();
+		$wpdb->delete( Keyphrase_Table::name(), array( 'post_id' => (int) $post_id ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- our own table, written on save.
+	}
+
+	/**
+	 * The other posts whose focus keyphrase is this one: one lookup on the (hash, post_id) index,
+	 * bounded by MAX_COUNT + 1 rows, so it costs the same at a thousand posts or a million.
+	 *
+	 * @return list<int> Post ids, at most MAX_COUNT + 1 (more than MAX_COUNT: "at least that many").
+	 */
+	public function others( string $keyphrase, int $post_id ): array {
+		global $wpdb;
+		$normal = self::normalise( $keyphrase );
+		if ( '' === $normal ) {
+			return array();
+		}
+		Keyphrase_Table::upgrade();
+		$table  = Keyphrase_Table::name();
+		$status = implode( ',', array_fill( 0, count( self::IGNORED_STATUSES ), '%s' ) );
+		// phpcs:disable WordPress.DB -- our own table joined to posts by primary key; the statuses are placeholders.
+		$ids = $wpdb->get_col(
+			$wpdb->prepare(
+				"SELECT k.post_id FROM {$table} k INNER JOIN {$wpdb->posts} p ON p.ID = k.post_id WHERE k.hash = %s AND k.post_id <> %d AND p.post_status NOT IN ({$status}) ORDER BY k.post_id DESC LIMIT %d",
+				md5( $normal ),
+				$post_id,
+				...array_merge( self::IGNORED_STATUSES, array( self::MAX_COUNT + 1 ) )
+			)
+		);
+		// phpcs:enable
+		return array_values( array_map( 'intval', $ids ) );
+	}
+}

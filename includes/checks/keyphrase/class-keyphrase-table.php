@@ -1,0 +1,58 @@
+<?php
+/**
+ * The focus keyphrase index ({prefix}sightline_keyphrases): one row per post with a focus keyphrase,
+ * its normalised text and that text's hash, so "which other posts have this focus keyphrase?" is one
+ * lookup on the (hash, post_id) index whatever the number of posts. Post meta cannot answer that
+ * flat: WordPress indexes meta_key, not meta_value. Installed with dbDelta on its first use in a
+ * request that writes or asks (never on a page view), and whenever its schema version changes.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Checks\Keyphrase;
+
+use Sightline\Db\Versioned_Schema;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Keyphrase_Table {
+
+	/** Bump when the CREATE TABLE below changes: the next use runs dbDelta. */
+	public const DB_VERSION = '1';
+
+	/** Autoloaded: which schema version the table has. */
+	public const VERSION_OPTION = 'sightline_keyphrases_db';
+
+	public const NAME = 'sightline_keyphrases';
+
+	public static function name(): string {
+		global $wpdb;
+		return $wpdb->prefix . self::NAME;
+	}
+
+	/** Creates or upgrades the table unless its recorded version is this schema's. */
+	public static function upgrade(): void {
+		$schema = self::schema();
+		if ( ! $schema->is_current() ) {
+			$schema->install();
+		}
+	}
+
+	public static function schema(): Versioned_Schema {
+		// dbDelta's format: two spaces after PRIMARY KEY, one field per line.
+		return new Versioned_Schema(
+			self::name(),
+			'post_id bigint(20) unsigned NOT NULL,
+hash char(32) NOT NULL,
+keyphrase varchar(200) NOT NULL,
+PRIMARY KEY  (post_id),
+KEY hash_post (hash,post_id)',
+			self::VERSION_OPTION,
+			self::DB_VERSION
+		);
+	}
+
+	public static function drop(): void {
+		self::schema()->drop();
+	}
+}

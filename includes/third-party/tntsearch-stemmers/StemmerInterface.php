@@ -1,0 +1,6 @@
+<?php namespace TeamTNT\TNTSearch\Stemmer;
+
+interface StemmerInterface
+{
+    public static function stem($word);
+}

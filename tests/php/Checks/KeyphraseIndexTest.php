@@ -1,0 +1,115 @@
+<?php
+/**
+ * The focus keyphrase index and its route: the index follows the focus keyword as posts are saved
+ * (added, changed, cleared, post deleted), compares keyphrases normalised, leaves out trashed posts,
+ * looks up by its (hash, post_id) index (EXPLAIN on MariaDB), and GET keyphrase/uses answers per
+ * role with its contract, naming a bad field and a missing post.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Tests\Checks;
+
+use Sightline\Checks\Keyphrase\Keyphrase_Index;
+use Sightline\Checks\Keyphrase\Keyphrase_Table;
+use Sightline\Plugin;
+use Sightline\Tests\TestCase;
+
+final class KeyphraseIndexTest extends TestCase {
+
+	private const ROUTE = '/sightline/v1/keyphrase/uses';
+
+	private function index(): Keyphrase_Index {
+		return Plugin::get( Keyphrase_Index::class );
+	}
+
+	private function post_with( string $keyphrase, array $args = array() ): int {
+		$post = self::factory()->post->create( $args );
+		update_post_meta( $post, '_sightline_focus_keyword', $keyphrase );
+		return $post;
+	}
+
+	public function test_the_index_follows_the_focus_keyword_as_posts_are_saved(): void {
+		$first  = $this->post_with( 'Running Shoes' );
+		$second = $this->post_with( "  running \u{00A0} shoes " );
+		$third  = $this->post_with( 'trail shoes' );
+		$this->assertSame( array( $second ), $this->index()->others( 'running shoes', $first ), 'compared in lower case, spaces collapsed' );
+		$this->assertSame( array( $first ), $this->index()->others( 'RUNNING SHOES', $second ) );
+		$this->assertSame( array(), $this->index()->others( 'trail shoes', $third ) );
+
+		update_post_meta( $second, '_sightline_focus_keyword', 'trail shoes' );
+		$this->assertSame( array(), $this->index()->others( 'running shoes', $first ), 'a changed keyphrase leaves its old entry' );
+		$this->assertSame( array( $second ), $this->index()->others( 'trail shoes', $third ) );
+
+		delete_post_meta( $second, '_sightline_focus_keyword' );
+		$this->assertSame( array(), $this->index()->others( 'trail shoes', $third ), 'a deleted keyphrase leaves the index' );
+
+		update_post_meta( $second, '_sightline_focus_keyword', 'trail shoes' );
+		update_post_meta( $second, '_sightline_focus_keyword', '' );
+		$this->assertSame( array(), $this->index()->others( 'trail shoes', $third ), 'an emptied keyphrase leaves the index' );
+
+		$fourth = $this->post_with( 'trail shoes' );
+		wp_trash_post( $fourth );
+		$this->assertSame( array(), $this->index()->others( 'trail shoes', $third ), 'a trashed post does not compete' );
+		wp_untrash_post( $fourth );
+		$this->assertSame( array( $fourth ), $this->index()->others( 'trail shoes', $third ) );
+		wp_delete_post( $fourth, true );
+		global $wpdb;
+		$this->assertSame( '0', $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . Keyphrase_Table::name() . ' WHERE post_id = %d', $fourth ) ), 'a deleted post leaves the index' ); // phpcs:ignore WordPress.DB
+	}
+
+	public function test_the_lookup_reads_the_hash_index_not_the_table(): void {
+		global $wpdb;
+		if ( defined( 'DB_ENGINE' ) && 'sqlite' === DB_ENGINE ) {
+			$this->markTestSkipped( 'EXPLAIN of MariaDB (run with --db mariadb).' );
+		}
+		$this->post_with( 'flat lookups' );
+		$plan = $wpdb->get_results( $wpdb->prepare( 'EXPLAIN SELECT post_id FROM ' . Keyphrase_Table::name() . ' WHERE hash = %s AND post_id <> %d', md5( 'flat lookups' ), 1 ), ARRAY_A ); // phpcs:ignore WordPress.DB
+		$this->assertSame( 'hash_post', $plan[0]['key'], wp_json_encode( $plan ) );
+	}
+
+	public function test_the_route_answers_per_role_with_its_contract(): void {
+		$author = self::factory()->user->create( array( 'role' => 'author' ) );
+		$mine   = $this->post_with( 'Garden tools', array( 'post_author' => $author ) );
+		$other  = $this->post_with( 'garden tools', array( 'post_title' => 'Tools & more' ) );
+		$args   = array(
+			'post'      => $mine,
+			'keyphrase' => 'Garden  Tools',
+		);
+		$this->assertRestError( 401, 'rest_forbidden', $this->rest( 'GET', self::ROUTE, $args ) );
+		$this->assertRestError( 403, 'rest_forbidden', $this->rest( 'GET', self::ROUTE, $args, 'subscriber' ) );
+		$this->assertRestError( 403, 'rest_forbidden', $this->rest( 'GET', self::ROUTE, array( 'post' => $other ) + $args, $author ), 'another author\'s post' );
+
+		$as_author = $this->rest( 'GET', self::ROUTE, $args, $author );
+		$this->assertSame( 200, $as_author->get_status() );
+		$this->assertKeepsContract( 'rest-keyphrase-uses', $as_author->get_data() );
+		$this->assertSame(
+			array(
+				'keyphrase' => 'garden tools',
+				'count'     => 1,
+				'posts'     => array(),
+			),
+			$as_author->get_data(),
+			'counted, but not listed: the author may not edit it'
+		);
+		$as_editor = $this->rest( 'GET', self::ROUTE, $args, 'editor' )->get_data();
+		$this->assertSame( 1, $as_editor['count'] );
+		$this->assertSame( $other, $as_editor['posts'][0]['id'] );
+		$this->assertSame( 'Tools & more', $as_editor['posts'][0]['title'] );
+		$this->assertStringContainsString( 'post=' . $other, $as_editor['posts'][0]['edit_link'] );
+
+		$this->assertRestError( 404, 'rest_post_invalid_id', $this->rest( 'GET', self::ROUTE, array( 'post' => 987654 ) + $args, 'editor' ) );
+		$missing = $this->rest( 'GET', self::ROUTE, array( 'post' => $mine ), 'editor' );
+		$this->assertRestError( 400, 'rest_missing_callback_param', $missing );
+		$this->assertContains( 'keyphrase', $missing->get_data()['data']['params'] );
+		$long = $this->rest( 'GET', self::ROUTE, array( 'keyphrase' => str_repeat( 'a', 201 ) ) + $args, 'editor' );
+		$this->assertRestError( 400, 'rest_invalid_param', $long );
+		$this->assertArrayHasKey( 'keyphrase', $long->get_data()['data']['params'] );
+	}
+
+	public function test_the_route_publishes_its_schema(): void {
+		$schema = $this->rest( 'OPTIONS', self::ROUTE, array(), 'editor' )->get_data()['schema'];
+		$this->assertSame( 'rest-keyphrase-uses', $schema['title'] );
+		$this->assertSame( array( 'keyphrase', 'count', 'posts' ), $schema['required'] );
+	}
+}
