@@ -5,7 +5,7 @@
  * the keyphrase worker and by the on-demand fallback, never by the editor's first script.
  */
 import ruleSet from '../../../includes/checks/keyphrase/keyphrase.json';
-import { newStemmer } from '../../third-party/snowball-stemmers/snowball-stemmers.js';
+import { newStemmer } from 'snowball-stemmers';
 
 export type Stem = ( word: string ) => string;
 
