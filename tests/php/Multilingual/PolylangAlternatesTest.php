@@ -168,6 +168,24 @@ final class PolylangAlternatesTest extends Polylang_TestCase {
 			),
 			self::$admin_data['editingLanguage'] ?? null
 		);
+		$this->assertSame(
+			array(
+				array(
+					'slug' => 'en',
+					'name' => 'English',
+				),
+				array(
+					'slug' => 'fr',
+					'name' => 'Français',
+				),
+				array(
+					'slug' => 'de',
+					'name' => 'Deutsch',
+				),
+			),
+			self::$admin_data['languages'] ?? null,
+			'the choices of the x-default'
+		);
 	}
 
 	/**

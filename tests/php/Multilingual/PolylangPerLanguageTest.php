@@ -27,6 +27,9 @@ final class PolylangPerLanguageTest extends Polylang_TestCase {
 
 	private static string $renamed = '';
 
+	/** @var array<string, string> A translation's robots after another translation's were written. */
+	private static array $robots = array();
+
 	/** @var array<string, array<string, mixed>> The editor's page data, by language. */
 	private static array $editor = array();
 
@@ -49,6 +52,7 @@ final class PolylangPerLanguageTest extends Polylang_TestCase {
 		self::$llms    = self::site( 'llms' ) . "\n";
 		self::$renamed = (string) self::json( self::site( 'rename', (string) self::$content['posts']['complete']['fr'], 'complet-fr' ) )['url'];
 		self::$changes = self::json( self::site( 'after-changes' ) );
+		self::$robots  = self::json( self::site( 'set-meta', (string) self::$content['posts']['complete']['de'], '_sightline_robots_noindex', 'on' ) );
 		foreach ( array( 'en', 'fr', 'de' ) as $lang ) {
 			self::$editor[ $lang ] = self::json( self::site( 'editor-data', (string) self::$content['posts']['complete'][ $lang ] ) );
 		}
@@ -102,6 +106,25 @@ final class PolylangPerLanguageTest extends Polylang_TestCase {
 	public function test_indexnow_is_sent_the_translation_s_own_addresses(): void {
 		$this->needs_polylang();
 		$this->assertEqualsCanonicalizing( array( self::$content['urls']['complete']['fr'], self::$renamed ), self::$changes['indexnow'] );
+	}
+
+	/**
+	 * Polylang copies to every translation, at each write, the fields wpml-config.xml marks "copy": a
+	 * translation's robots are "copy-once" (given to a new translation, then its own), so noindexing the
+	 * German version (in the editor, or a migration writing the German post's own value) leaves the
+	 * English and French ones indexable.
+	 */
+	public function test_a_translation_s_robots_stay_its_own(): void {
+		$this->needs_polylang();
+		$this->assertEquals(
+			array(
+				'en' => 'inherit',
+				'fr' => 'inherit',
+				'de' => 'on',
+			),
+			self::$robots,
+			'the others keep following the site rules (the field\'s default)'
+		);
 	}
 
 	public function test_the_editor_reads_each_translation_in_its_language(): void {

@@ -19,6 +19,8 @@
  *   php polylang-site.php translate ID   adds a German translation of post ID, published; prints its id and address
  *   php polylang-site.php settings JSON  saves settings as the settings app does (Settings::update())
  *   php polylang-site.php rename ID SLUG gives post ID a new slug, as the editor saves it; prints its address
+ *   php polylang-site.php set-meta ID KEY VALUE  writes a post meta value as a save does (Polylang's
+ *                                        synchronisation of translations runs); prints KEY of each translation
  *   php polylang-site.php after-changes  prints, as JSON, the IndexNow queue and the redirect rules
  *   php polylang-site.php llms           prints /llms.txt as a request of it is answered
  *   php polylang-site.php editor-data ID prints the block editor's page data for post ID
@@ -211,6 +213,21 @@ if ( 'rename' === $sightline_step ) {
 	exit( 0 );
 }
 
+if ( 'set-meta' === $sightline_step ) {
+	sightline_child_request( 'POST', '/wp-admin/post.php', true );
+	require ABSPATH . 'wp-settings.php';
+	wp_set_current_user( 1 );
+	$sightline_id  = (int) ( $argv[2] ?? 0 );
+	$sightline_key = (string) ( $argv[3] ?? '' );
+	update_post_meta( $sightline_id, $sightline_key, (string) ( $argv[4] ?? '' ) );
+	$sightline_values = array();
+	foreach ( pll_get_post_translations( $sightline_id ) as $sightline_lang => $sightline_translation ) {
+		$sightline_values[ $sightline_lang ] = get_post_meta( $sightline_translation, $sightline_key, true );
+	}
+	printf( "%s\n", wp_json_encode( $sightline_values ) );
+	exit( 0 );
+}
+
 if ( 'after-changes' === $sightline_step ) {
 	sightline_child_request( 'GET', '/wp-admin/', true );
 	require ABSPATH . 'wp-settings.php';
@@ -256,5 +273,5 @@ if ( 'drop' === $sightline_step ) {
 	exit( 0 );
 }
 
-fwrite( STDERR, "usage: php polylang-site.php install|activate|languages|content|page URI on|off|sitemap GROUP PAGE|admin-data|translate ID|settings JSON|rename ID SLUG|after-changes|llms|editor-data ID|drop\n" );
+fwrite( STDERR, "usage: php polylang-site.php install|activate|languages|content|page URI on|off|sitemap GROUP PAGE|admin-data|translate ID|settings JSON|rename ID SLUG|set-meta ID KEY VALUE|after-changes|llms|editor-data ID|drop\n" );
 exit( 2 );
