@@ -161,9 +161,6 @@ final class Breadcrumbs {
 	}
 
 	/**
-	 * @return array{name: string, url: string}
-	 */
-	/**
 	 * WordPress's own "Home" (its menus' word, translated in every locale with core: ours would load the
 	 * plugin's translations on every page view for one word), in the page's language. On a page view the
 	 * multilingual plugin has already set the locale to it; elsewhere (the head field of an editor in
@@ -182,6 +179,9 @@ final class Breadcrumbs {
 		return $name;
 	}
 
+	/**
+	 * @return array{name: string, url: string}
+	 */
 	private function crumb( string $name, string $url ): array {
 		return array(
 			'name' => Text::line( $name ),

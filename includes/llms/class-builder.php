@@ -157,16 +157,17 @@ final class Builder {
 		if ( ! $ids ) {
 			return array();
 		}
-		$pages = get_posts(
-			array(
-				'post_type'        => 'page',
-				'post_status'      => 'publish',
-				'post__in'         => $ids,
-				'orderby'          => 'post__in',
-				'posts_per_page'   => count( $ids ), // phpcs:ignore WordPress.WP.PostsPerPage.posts_per_page_posts_per_page -- the picked pages, 50 at most (the setting's maxItems).
-				'suppress_filters' => false,
-			) + ( null !== $language ? $this->languages->posts_query_args( $language->slug ) : array() )
+		$args = array(
+			'post_type'        => 'page',
+			'post_status'      => 'publish',
+			'post__in'         => $ids,
+			'orderby'          => 'post__in',
+			'posts_per_page'   => count( $ids ), // phpcs:ignore WordPress.WP.PostsPerPage.posts_per_page_posts_per_page -- the picked pages, 50 at most (the setting's maxItems).
+			'suppress_filters' => false,
 		);
+		// The ids are already the language's versions; the language argument also tells the multilingual
+		// plugin not to swap them for the current language's (Polylang does so on the front end).
+		$pages = get_posts( null !== $language ? array_merge( $args, $this->languages->posts_query_args( $language->slug ) ) : $args );
 		return array_values( array_filter( $pages, fn( $page ) => $page instanceof WP_Post && $this->indexing->is_post_indexable( $page ) ) );
 	}
 

@@ -66,9 +66,9 @@ interface Languages_Interface {
 	public function translations_screen_url(): string;
 
 	/**
-	 * The WP_Query arguments that keep a query of posts to one language's.
+	 * The WP_Query arguments that keep a query of posts to one language's (the plugin's query variable).
 	 *
-	 * @return array<string, string>
+	 * @return array{lang?: string}
 	 */
 	public function posts_query_args( string $slug ): array;
 

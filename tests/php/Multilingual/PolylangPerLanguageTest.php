@@ -1,7 +1,8 @@
 <?php
 /**
  * On the Polylang site, what is not the head is per language too: /llms.txt has each language's
- * sections (its home page and its own posts, headed with the language's name); a translation whose
+ * sections (its home page, the picked page's translation and its own posts, headed with the language's
+ * name); a translation whose
  * slug changes gets its own redirect (its old address to its new one, in its language) and IndexNow
  * is sent that translation's old and new addresses, not another language's; the block editor reads a
  * translation's readability in its own language.
@@ -46,6 +47,7 @@ final class PolylangPerLanguageTest extends Polylang_TestCase {
 					'enable_indexnow'       => true,
 					'redirects_auto_create' => true,
 					'home_page_description' => 'Bread and more',
+					'llms_txt_pages'        => array( self::$content['posts']['page']['en'] ),
 				)
 			)
 		);
@@ -88,6 +90,7 @@ final class PolylangPerLanguageTest extends Polylang_TestCase {
 				}
 			}
 			$this->assertStringNotContainsString( 'draft de', $posts, 'a draft is listed nowhere' );
+			$this->assertSame( array( "- [about {$lang}](" . self::$content['urls']['page'][ $lang ] . "): The about text in {$lang}." ), $this->section( "Pages ({$name})" ), 'the picked page\'s version in the language' );
 		}
 		$this->assertLessThan( strpos( self::$llms, '## Home page (Français)' ), strpos( self::$llms, '## Posts (English)' ), "the languages in the site's order" );
 		// The site-wide home description is the default language's text: the other homes go without it.
