@@ -110,6 +110,13 @@ final class Admin_Menu implements Hookable_Interface {
 				'locale'       => $language->locale,
 				'translateUrl' => $this->languages->translations_screen_url(),
 			);
+			$data['languages']       = array();
+			foreach ( $this->languages->languages() as $each ) {
+				$data['languages'][] = array(
+					'slug' => $each->slug,
+					'name' => $each->name,
+				);
+			}
 		}
 		/**
 		 * Filters the data the settings app receives from the page (add-ons add their own keys).

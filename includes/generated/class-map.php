@@ -193,6 +193,7 @@ return array(
 	'Multilingual\\Polylang_Head' => 'multilingual/class-polylang-head.php',
 	'Multilingual\\Polylang_Languages' => 'multilingual/class-polylang-languages.php',
 	'Multilingual\\Single_Language' => 'multilingual/class-single-language.php',
+	'Multilingual\\X_Default' => 'multilingual/class-x-default.php',
 	'Not_Found\\Log' => 'not-found/class-log.php',
 	'Not_Found\\Maintenance' => 'not-found/class-maintenance.php',
 	'Not_Found\\Module' => 'not-found/class-module.php',

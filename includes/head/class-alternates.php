@@ -2,9 +2,12 @@
 /**
  * A page's language versions, for hreflang links and og:locale:alternate: every published,
  * indexable translation of the page's object (the page itself included), each at its canonical
- * address, plus the x-default. Each member of a translation group computes the same set from the
- * same group, so the links are reciprocal. Nothing is returned when the page itself is not indexable,
- * is a later page of an archive, or has no translation to point at.
+ * address, plus the x-default (Multilingual\X_Default). Each member of a translation group computes
+ * the same set from the same group, so the links are reciprocal. A later page of a term archive names
+ * the same page of each translation that has that many pages (the term's count of published posts
+ * says so, no query); later pages of other archives and of paginated posts name none, as nothing tells
+ * whether a translation reaches that page. Nothing is returned when the page itself is not indexable
+ * or has no translation to point at.
  *
  * The group comes from the multilingual plugin's cached relations; the translations' posts, meta and
  * terms (their canonical and robots need them) are primed together, in one round, not one by one.
@@ -16,6 +19,7 @@ namespace Sightline\Head;
 
 use Sightline\Multilingual\Language;
 use Sightline\Multilingual\Languages_Interface;
+use Sightline\Multilingual\X_Default;
 use WP_Post;
 use WP_Term;
 
@@ -28,7 +32,7 @@ final class Alternates {
 
 	private Languages_Interface $languages;
 
-	public function __construct( private Context_Language $context_language, private Resolver $resolver ) {
+	public function __construct( private Context_Language $context_language, private Resolver $resolver, private X_Default $x_default ) {
 		$this->languages = $context_language->languages();
 	}
 
@@ -56,14 +60,14 @@ final class Alternates {
 	}
 
 	/**
-	 * The address of the x-default: the default language's version, else none.
+	 * The address of the x-default among the versions ('' for none).
 	 *
 	 * @param list<array{language: Language, url: string}> $versions
 	 */
 	public function x_default( array $versions ): string {
-		$default = $this->languages->default_language();
+		$slug = $this->x_default->among( array_map( static fn( array $version ) => $version['language']->slug, $versions ) );
 		foreach ( $versions as $version ) {
-			if ( null !== $default && $version['language']->slug === $default->slug ) {
+			if ( $version['language']->slug === $slug ) {
 				return $version['url'];
 			}
 		}
@@ -74,7 +78,7 @@ final class Alternates {
 	 * @return list<array{language: Language, url: string}>
 	 */
 	private function build( Context $context ): array {
-		if ( $context->paged > 1 || $this->resolver->robots( $context )['noindex'] ) {
+		if ( ( $context->paged > 1 && Context::TERM !== $context->type ) || $this->resolver->robots( $context )['noindex'] ) {
 			return array();
 		}
 		$own = $this->language( $context );
@@ -144,12 +148,26 @@ final class Alternates {
 			if ( ! $term instanceof WP_Term ) {
 				continue;
 			}
-			$version = Context::for_term( $term );
+			$pages = $this->pages( $term );
+			if ( $context->paged > $pages ) {
+				continue;
+			}
+			$version = $context->paged > 1 ? new Context( Context::TERM, null, $term, null, '', $context->paged, $pages ) : Context::for_term( $term );
 			if ( ! $this->resolver->robots( $version )['noindex'] ) {
 				$urls[ $slug ] = $this->resolver->canonical( $version );
 			}
 		}
 		return $urls;
+	}
+
+	/**
+	 * How many pages a term's archive has, by its count of published posts (a parent category's archive
+	 * also lists its children's posts, so this may say fewer: a translation is then left out, never
+	 * named at a page it does not have).
+	 */
+	private function pages( WP_Term $term ): int {
+		$per_page = max( 1, (int) get_option( 'posts_per_page' ) );
+		return max( 1, (int) ceil( $term->count / $per_page ) );
 	}
 
 	/**

@@ -1,7 +1,9 @@
 <?php
 /**
  * The breadcrumb trail of a page. One builder feeds both the BreadcrumbList JSON-LD and the Breadcrumbs
- * block, so what visitors see and what search engines read never differ.
+ * block, so what visitors see and what search engines read never differ. On a multilingual site the
+ * trail is in the page's language: its home crumb is that language's home page, named in its locale,
+ * and the other crumbs are the page's own objects (a translation's parents and terms are translations).
  *
  * @package Sightline
  */
@@ -19,7 +21,7 @@ final class Breadcrumbs {
 	/** @var array<string, list<array{name: string, url: string}>> */
 	private array $memo = array();
 
-	public function __construct( private Resolver $resolver ) {}
+	public function __construct( private Resolver $resolver, private Context_Language $language ) {}
 
 	/**
 	 * Home first, the current page last; each crumb has a plain-text name and a URL.
@@ -42,9 +44,8 @@ final class Breadcrumbs {
 	 * @return list<array{name: string, url: string}>
 	 */
 	private function build( Context $context ): array {
-		// WordPress's own "Home" (its menus' word, translated in every locale with core): ours would load
-		// the plugin's translations on every page view for one word.
-		$trail = array( $this->crumb( __( 'Home' ), home_url( '/' ) ) ); // phpcs:ignore WordPress.WP.I18n.MissingArgDomain -- core's string on purpose, see above.
+		$home  = $this->language->home_url( $context );
+		$trail = array( $this->crumb( $this->home_name( $context ), '' !== $home ? $home : home_url( '/' ) ) );
 		$here  = $this->resolver->canonical( $context );
 		switch ( $context->type ) {
 			case Context::SINGULAR:
@@ -157,6 +158,25 @@ final class Breadcrumbs {
 			$crumbs[] = $this->crumb( (string) $day, get_day_link( $year, $month, $day ) );
 		}
 		return $crumbs;
+	}
+
+	/**
+	 * WordPress's own "Home" (its menus' word, translated in every locale with core: ours would load the
+	 * plugin's translations on every page view for one word), in the page's language. On a page view the
+	 * multilingual plugin has already set the locale to it; elsewhere (the head field of an editor in
+	 * another language) the locale is switched for the word.
+	 */
+	private function home_name( Context $context ): string {
+		$language = $this->language->of( $context );
+		if ( null === $language || '' === $language->locale || determine_locale() === $language->locale ) {
+			return __( 'Home' ); // phpcs:ignore WordPress.WP.I18n.MissingArgDomain -- core's string on purpose, see above.
+		}
+		$switched = switch_to_locale( $language->locale );
+		$name     = __( 'Home' ); // phpcs:ignore WordPress.WP.I18n.MissingArgDomain -- core's string on purpose, see above.
+		if ( $switched ) {
+			restore_previous_locale();
+		}
+		return $name;
 	}
 
 	/**

@@ -10,6 +10,7 @@ namespace Sightline\Head;
 use Sightline\Container;
 use Sightline\Module_Interface;
 use Sightline\Multilingual\Languages_Interface;
+use Sightline\Multilingual\X_Default;
 use Sightline\Settings\Indexing;
 use Sightline\Settings\Settings;
 
@@ -43,8 +44,8 @@ final class Module implements Module_Interface {
 			Context_Language::class          => array( Languages_Interface::class ),
 			Resolver::class                  => array( Settings::class, Indexing::class, Variables::class, Images::class, Context_Language::class ),
 			Tag_Renderer::class              => array(),
-			Breadcrumbs::class               => array( Resolver::class ),
-			Alternates::class                => array( Context_Language::class, Resolver::class ),
+			Breadcrumbs::class               => array( Resolver::class, Context_Language::class ),
+			Alternates::class                => array( Context_Language::class, Resolver::class, X_Default::class ),
 			Head_Output::class               => static fn( Container $c ) => new Head_Output(
 				$c->get( Resolver::class ),
 				array(

@@ -7,6 +7,12 @@
  * Noindexed content (our per-object setting or the site rule of its type, Settings\Indexing) is left
  * out, as are drafts, private and password-protected posts.
  *
+ * On a multilingual site the one /llms.txt (the address the proposal defines, the only one a reader
+ * looks for: files per language at /fr/llms.txt would be found by nobody) has the same sections for
+ * each language in the site's order, their headings naming the language: the language's home page,
+ * the picked pages' translations in it and its own recent posts. The site-wide home description is
+ * stored in the default language, so the other languages' blog home links go without it.
+ *
  * @package Sightline
  */
 
@@ -14,6 +20,8 @@ namespace Sightline\Llms;
 
 use Sightline\Head\Context;
 use Sightline\Head\Resolver;
+use Sightline\Multilingual\Language;
+use Sightline\Multilingual\Languages_Interface;
 use Sightline\Settings\Indexing;
 use Sightline\Settings\Object_Meta;
 use Sightline\Settings\Settings;
@@ -26,7 +34,7 @@ final class Builder {
 	/** Recent posts listed per post type (filter `sightline_llms_txt_posts_per_type`). */
 	public const POSTS_PER_TYPE = 10;
 
-	public function __construct( private Settings $settings, private Indexing $indexing, private Resolver $resolver ) {}
+	public function __construct( private Settings $settings, private Indexing $indexing, private Resolver $resolver, private Languages_Interface $languages ) {}
 
 	public function build(): string {
 		$lines = array( '# ' . Markdown::text( get_bloginfo( 'name' ) ) );
@@ -35,49 +43,74 @@ final class Builder {
 			$lines[] = '';
 			$lines[] = '> ' . $about;
 		}
-		foreach ( $this->sections() as $heading => $links ) {
-			if ( $links ) {
-				$lines[] = '';
-				$lines[] = '## ' . Markdown::text( $heading );
-				$lines[] = '';
-				array_push( $lines, ...$links );
+		foreach ( $this->each_language() as $language ) {
+			$suffix = null !== $language ? ' (' . $language->name . ')' : '';
+			foreach ( $this->sections( $language ) as $heading => $links ) {
+				if ( $links ) {
+					$lines[] = '';
+					$lines[] = '## ' . Markdown::text( $heading . $suffix );
+					$lines[] = '';
+					array_push( $lines, ...$links );
+				}
 			}
 		}
 		return implode( "\n", $lines ) . "\n";
 	}
 
 	/**
-	 * The posts /llms.txt links to, in its order, for /llms-full.txt: a static front page, the picked
-	 * pages, then the recent posts of each other public post type. Password-protected posts are left
-	 * out (their text is not public).
+	 * The posts /llms.txt links to, in its order, for /llms-full.txt: for each language, a static front
+	 * page, the picked pages, then the recent posts of each other public post type. Password-protected
+	 * posts are left out (their text is not public).
 	 *
 	 * @return list<WP_Post>
 	 */
 	public function posts(): array {
-		$front = 'page' === get_option( 'show_on_front' ) ? (int) get_option( 'page_on_front' ) : 0;
-		$page  = $front ? get_post( $front ) : null;
 		$posts = array();
-		if ( $page instanceof WP_Post && 'publish' === $page->post_status && ! $this->resolver->robots( Context::for_post( $page ) )['noindex'] ) {
-			$posts[] = $page;
-		}
-		array_push( $posts, ...$this->picked_pages( $front ) );
-		foreach ( get_post_types( array( 'public' => true ), 'objects' ) as $type ) {
-			if ( ! in_array( $type->name, array( 'page', 'attachment' ), true ) ) {
-				array_push( $posts, ...$this->recent( $type->name, $front ) );
+		foreach ( $this->each_language() as $language ) {
+			$front = $this->front( $language );
+			$page  = $front ? get_post( $front ) : null;
+			if ( $page instanceof WP_Post && 'publish' === $page->post_status && ! $this->resolver->robots( Context::for_post( $page ) )['noindex'] ) {
+				$posts[] = $page;
+			}
+			array_push( $posts, ...$this->picked_pages( $front, $language ) );
+			foreach ( get_post_types( array( 'public' => true ), 'objects' ) as $type ) {
+				if ( ! in_array( $type->name, array( 'page', 'attachment' ), true ) ) {
+					array_push( $posts, ...$this->recent( $type->name, $front, $language ) );
+				}
 			}
 		}
 		return array_values( array_filter( $posts, static fn( WP_Post $post ) => '' === $post->post_password ) );
 	}
 
 	/**
+	 * The site's languages in its order, or one null (a single-language site: no language named).
+	 *
+	 * @return list<Language|null>
+	 */
+	private function each_language(): array {
+		return $this->languages->is_multilingual() ? array_values( $this->languages->languages() ) : array( null );
+	}
+
+	/**
+	 * The static front page in a language (the front page's translation), 0 without one.
+	 */
+	private function front( ?Language $language ): int {
+		$front = 'page' === get_option( 'show_on_front' ) ? (int) get_option( 'page_on_front' ) : 0;
+		if ( null === $language || 0 === $front ) {
+			return $front;
+		}
+		return $this->languages->post_translations( $front )[ $language->slug ] ?? 0;
+	}
+
+	/**
 	 * @return array<string, list<string>> Links by section heading.
 	 */
-	private function sections(): array {
-		$front    = 'page' === get_option( 'show_on_front' ) ? (int) get_option( 'page_on_front' ) : 0;
-		$sections = array( __( 'Home page', 'sightline-seo' ) => $this->home( $front ) );
+	private function sections( ?Language $language ): array {
+		$front    = $this->front( $language );
+		$sections = array( __( 'Home page', 'sightline-seo' ) => $this->home( $front, $language ) );
 		$pages    = get_post_type_object( 'page' );
 		$picked   = array();
-		foreach ( $this->picked_pages( $front ) as $page ) {
+		foreach ( $this->picked_pages( $front, $language ) as $page ) {
 			$picked[] = $this->post_link( $page );
 		}
 		$sections[ $pages ? (string) $pages->labels->name : __( 'Pages', 'sightline-seo' ) ] = $picked;
@@ -86,7 +119,7 @@ final class Builder {
 				continue;
 			}
 			$links = array();
-			foreach ( $this->recent( $type->name, $front ) as $post ) {
+			foreach ( $this->recent( $type->name, $front, $language ) as $post ) {
 				$links[] = $this->post_link( $post );
 			}
 			$sections[ (string) $type->labels->name ] = array_merge( $sections[ (string) $type->labels->name ] ?? array(), $links );
@@ -94,36 +127,47 @@ final class Builder {
 		return $sections;
 	}
 
-	/** @return list<string> The home page's link, unless it is noindexed. */
-	private function home( int $front ): array {
+	/** @return list<string> The home page's link (the language's), unless it is noindexed. */
+	private function home( int $front, ?Language $language ): array {
 		$page    = $front ? get_post( $front ) : null;
 		$context = $page instanceof WP_Post && 'publish' === $page->post_status ? Context::for_post( $page ) : new Context( Context::HOME, null, null, null, 'post' );
 		if ( $this->resolver->robots( $context )['noindex'] ) {
 			return array();
 		}
-		return array( Markdown::link( get_bloginfo( 'name' ), home_url( '/' ), $this->resolver->description( $context ) ) );
+		if ( null === $language ) {
+			return array( Markdown::link( get_bloginfo( 'name' ), home_url( '/' ), $this->resolver->description( $context ) ) );
+		}
+		$default     = $this->languages->default_language();
+		$description = null !== $context->post || ( null !== $default && $default->slug === $language->slug ) ? $this->resolver->description( $context ) : '';
+		return array( Markdown::link( get_bloginfo( 'name' ), $this->languages->home_url( $language->slug ), $description ) );
 	}
 
 	/**
-	 * The picked pages still published and indexable, in the admin's order (the front page is the home link).
+	 * The picked pages still published and indexable, in the admin's order (the front page is the home
+	 * link); on a multilingual site, their versions in the language.
 	 *
 	 * @return list<WP_Post>
 	 */
-	private function picked_pages( int $front ): array {
-		$ids = array_values( array_diff( array_map( 'intval', (array) $this->settings->get( 'llms_txt_pages' ) ), array( $front ) ) );
+	private function picked_pages( int $front, ?Language $language ): array {
+		$ids = array_map( 'intval', (array) $this->settings->get( 'llms_txt_pages' ) );
+		if ( null !== $language ) {
+			$ids = array_map( fn( int $id ) => $this->languages->post_translations( $id )[ $language->slug ] ?? 0, $ids );
+		}
+		$ids = array_values( array_unique( array_diff( array_filter( $ids ), array( $front ) ) ) );
 		if ( ! $ids ) {
 			return array();
 		}
-		$pages = get_posts(
-			array(
-				'post_type'        => 'page',
-				'post_status'      => 'publish',
-				'post__in'         => $ids,
-				'orderby'          => 'post__in',
-				'posts_per_page'   => count( $ids ), // phpcs:ignore WordPress.WP.PostsPerPage.posts_per_page_posts_per_page -- the picked pages, 50 at most (the setting's maxItems).
-				'suppress_filters' => false,
-			)
+		$args = array(
+			'post_type'        => 'page',
+			'post_status'      => 'publish',
+			'post__in'         => $ids,
+			'orderby'          => 'post__in',
+			'posts_per_page'   => count( $ids ), // phpcs:ignore WordPress.WP.PostsPerPage.posts_per_page_posts_per_page -- the picked pages, 50 at most (the setting's maxItems).
+			'suppress_filters' => false,
 		);
+		// The ids are already the language's versions; the language argument also tells the multilingual
+		// plugin not to swap them for the current language's (Polylang does so on the front end).
+		$pages = get_posts( null !== $language ? array_merge( $args, $this->languages->posts_query_args( $language->slug ) ) : $args );
 		return array_values( array_filter( $pages, fn( $page ) => $page instanceof WP_Post && $this->indexing->is_post_indexable( $page ) ) );
 	}
 
@@ -133,7 +177,7 @@ final class Builder {
 	 *
 	 * @return list<WP_Post>
 	 */
-	private function recent( string $post_type, int $front ): array {
+	private function recent( string $post_type, int $front, ?Language $language ): array {
 		/**
 		 * How many recent posts of each public post type /llms.txt lists.
 		 *
@@ -173,7 +217,7 @@ final class Builder {
 				'post__not_in'     => $front ? array( $front ) : array(),
 				'meta_query'       => array( $own ), // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_query -- the noindex rule, on a file rebuilt only after changes.
 				'suppress_filters' => false,
-			)
+			) + ( null !== $language ? $this->languages->posts_query_args( $language->slug ) : array() )
 		);
 		return array_values( array_filter( $posts, fn( $post ) => $post instanceof WP_Post && $this->indexing->is_post_indexable( $post ) ) );
 	}

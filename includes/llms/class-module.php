@@ -10,6 +10,7 @@ namespace Sightline\Llms;
 use Sightline\Container;
 use Sightline\Head\Resolver;
 use Sightline\Module_Interface;
+use Sightline\Multilingual\Languages_Interface;
 use Sightline\Settings\Indexing;
 use Sightline\Settings\Settings;
 use Sightline\Sitemaps\State;
@@ -24,7 +25,7 @@ final class Module implements Module_Interface {
 	 */
 	public static function factories(): array {
 		return array(
-			Builder::class              => array( Settings::class, Indexing::class, Resolver::class ),
+			Builder::class              => array( Settings::class, Indexing::class, Resolver::class, Languages_Interface::class ),
 			Full_Builder::class         => array( Builder::class ),
 			Llms_Txt::class             => static fn( Container $c ) => new Llms_Txt( $c->get( Settings::class ), static fn() => $c->get( State::class ), static fn() => $c->get( Store::class ), static fn() => $c->get( Builder::class ), static fn() => $c->get( Full_Builder::class ) ),
 			Llms_Txt_Invalidator::class => static fn( Container $c ) => new Llms_Txt_Invalidator( static fn() => $c->get( Store::class ) ),

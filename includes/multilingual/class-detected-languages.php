@@ -59,6 +59,10 @@ final class Detected_Languages implements Languages_Interface {
 		return $this->plugin()->translations_screen_url();
 	}
 
+	public function posts_query_args( string $slug ): array {
+		return $this->plugin()->posts_query_args( $slug );
+	}
+
 	public function home_url( string $slug ): string {
 		return $this->plugin()->home_url( $slug );
 	}

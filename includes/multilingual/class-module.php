@@ -10,6 +10,7 @@
 namespace Sightline\Multilingual;
 
 use Sightline\Module_Interface;
+use Sightline\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -23,6 +24,7 @@ final class Module implements Module_Interface {
 			Languages_Interface::class => static fn() => new Detected_Languages(),
 			Polylang_Head::class       => array(),
 			Content_Language::class    => array( Languages_Interface::class ),
+			X_Default::class           => array( Languages_Interface::class, Settings::class ),
 		);
 	}
 

@@ -83,6 +83,11 @@ final class Polylang_Languages implements Languages_Interface {
 		return admin_url( 'admin.php?page=mlang_strings' );
 	}
 
+	public function posts_query_args( string $slug ): array {
+		// Polylang's language taxonomy query variable, which it also reads itself.
+		return array( 'lang' => $slug );
+	}
+
 	public function home_url( string $slug ): string {
 		return (string) pll_home_url( $slug );
 	}

@@ -52,6 +52,10 @@ final class Single_Language implements Languages_Interface {
 		return '';
 	}
 
+	public function posts_query_args( string $slug ): array {
+		return array();
+	}
+
 	public function home_url( string $slug ): string {
 		return home_url( '/' );
 	}

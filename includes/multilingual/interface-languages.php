@@ -66,6 +66,13 @@ interface Languages_Interface {
 	public function translations_screen_url(): string;
 
 	/**
+	 * The WP_Query arguments that keep a query of posts to one language's (the plugin's query variable).
+	 *
+	 * @return array{lang?: string}
+	 */
+	public function posts_query_args( string $slug ): array;
+
+	/**
 	 * A language's home page address.
 	 */
 	public function home_url( string $slug ): string;

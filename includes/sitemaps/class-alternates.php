@@ -2,7 +2,7 @@
 /**
  * The hreflang alternates of sitemap entries (xhtml:link, the form Google documents for sitemaps):
  * for each listed post or term, its translations that are listed too (published, indexable), itself
- * included, and the x-default (the default language's version). Only groups of two or more versions
+ * included, and the x-default (Multilingual\X_Default, the head's rule). Only groups of two or more versions
  * get links. The translations of a whole page are read in one round: their rows, meta and terms.
  *
  * @package Sightline
@@ -11,6 +11,7 @@
 namespace Sightline\Sitemaps;
 
 use Sightline\Multilingual\Languages_Interface;
+use Sightline\Multilingual\X_Default;
 use Sightline\Settings\Indexing;
 use WP_Post;
 use WP_Term;
@@ -19,7 +20,7 @@ defined( 'ABSPATH' ) || exit;
 
 final class Alternates {
 
-	public function __construct( private Languages_Interface $languages, private Indexing $indexing ) {}
+	public function __construct( private Languages_Interface $languages, private Indexing $indexing, private X_Default $x_default ) {}
 
 	/**
 	 * @param list<int> $ids Listed posts (their caches primed, terms included).
@@ -104,30 +105,26 @@ final class Alternates {
 	 */
 	private function links( array $groups, array $urls ): array {
 		$languages = $this->languages->languages();
-		$default   = $this->languages->default_language();
 		$out       = array();
 		foreach ( $groups as $id => $translations ) {
 			$links = array();
-			$x     = '';
 			foreach ( $translations as $slug => $version ) {
-				if ( ! isset( $urls[ $version ], $languages[ $slug ] ) ) {
-					continue;
-				}
-				$links[] = array(
-					'hreflang' => $languages[ $slug ]->hreflang,
-					'href'     => $urls[ $version ],
-				);
-				if ( null !== $default && $default->slug === $slug ) {
-					$x = $urls[ $version ];
+				if ( isset( $urls[ $version ], $languages[ $slug ] ) ) {
+					$links[ $slug ] = array(
+						'hreflang' => $languages[ $slug ]->hreflang,
+						'href'     => $urls[ $version ],
+					);
 				}
 			}
 			if ( count( $links ) < 2 ) {
 				continue;
 			}
-			if ( '' !== $x ) {
+			$x     = $this->x_default->among( array_map( 'strval', array_keys( $links ) ) );
+			$links = array_values( $links );
+			if ( null !== $x ) {
 				$links[] = array(
 					'hreflang' => 'x-default',
-					'href'     => $x,
+					'href'     => $urls[ $translations[ $x ] ],
 				);
 			}
 			$out[ $id ] = $links;

@@ -10,6 +10,7 @@ namespace Sightline\Sitemaps;
 use Sightline\Container;
 use Sightline\Module_Interface;
 use Sightline\Multilingual\Languages_Interface;
+use Sightline\Multilingual\X_Default;
 use Sightline\Settings\Indexing;
 use Sightline\Settings\Settings;
 
@@ -22,7 +23,7 @@ final class Module implements Module_Interface {
 	 */
 	public static function factories(): array {
 		return array(
-			Alternates::class                 => array( Languages_Interface::class, Indexing::class ),
+			Alternates::class                 => array( Languages_Interface::class, Indexing::class, X_Default::class ),
 			Registry::class                   => array( Settings::class, Indexing::class, Alternates::class ),
 			State::class                      => array(),
 			Store::class                      => array(),

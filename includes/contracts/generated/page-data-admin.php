@@ -146,6 +146,27 @@ return array(
 			),
 			'additionalProperties' => false,
 		),
+		'languages' => array(
+			'type' => 'array',
+			'description' => 'On a multilingual site: its languages in the plugin\'s order (the choices of the x-default, setting hreflang_x_default). Absent on a single-language site.',
+			'items' => array(
+				'type' => 'object',
+				'properties' => array(
+					'slug' => array(
+						'type' => 'string',
+						'description' => 'The language\'s code in the multilingual plugin, what the setting stores.',
+					),
+					'name' => array(
+						'type' => 'string',
+					),
+				),
+				'required' => array(
+					'slug',
+					'name',
+				),
+				'additionalProperties' => false,
+			),
+		),
 	),
 	'required' => array(
 		'version',

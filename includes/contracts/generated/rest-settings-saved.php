@@ -551,6 +551,12 @@ return array(
 					'type' => 'boolean',
 					'description' => 'A page marked noindex keeps the canonical written for it (as The SEO Framework does); off prints no canonical on noindex pages (as Yoast SEO, Rank Math and SEOPress do).',
 				),
+				'hreflang_x_default' => array(
+					'type' => 'string',
+					'description' => 'On a multilingual site, the version the x-default alternate names (the page for searchers whose language has no version), in the head and the sitemaps alike: "default" the default language\'s version; a language\'s code in the multilingual plugin (its slug) that language\'s version, the default language\'s where the page has none in it; "none" no x-default.',
+					'pattern' => '^[a-z0-9_-]{1,32}$',
+					'maxLength' => 32,
+				),
 				'no_follow' => array(
 					'type' => 'array',
 					'description' => 'Post types, taxonomies and archive types whose pages get nofollow.',
@@ -843,6 +849,7 @@ return array(
 				'no_index',
 				'noindex_empty_archives',
 				'noindex_written_canonical',
+				'hreflang_x_default',
 				'no_follow',
 				'no_archive',
 				'enable_xml_sitemap',

@@ -90,6 +90,7 @@ return array(
 	),
 	'noindex_empty_archives' => array(),
 	'noindex_written_canonical' => false,
+	'hreflang_x_default' => 'default',
 	'no_follow' => array(),
 	'no_archive' => array(),
 	'enable_xml_sitemap' => true,

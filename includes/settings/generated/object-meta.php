@@ -31,7 +31,7 @@ return array(
 			'maxLength' => 2048,
 		),
 		'robots_noindex' => array(
-			'x-wpml' => 'copy',
+			'x-wpml' => 'copy-once',
 			'type' => 'string',
 			'description' => 'noindex for this object. inherit = follow the site rules, on = force, off = force the opposite.',
 			'enum' => array(
@@ -42,7 +42,7 @@ return array(
 			'default' => 'inherit',
 		),
 		'robots_nofollow' => array(
-			'x-wpml' => 'copy',
+			'x-wpml' => 'copy-once',
 			'type' => 'string',
 			'description' => 'nofollow for this object. inherit = follow the site rules, on = force, off = force the opposite.',
 			'enum' => array(
@@ -53,7 +53,7 @@ return array(
 			'default' => 'inherit',
 		),
 		'robots_noarchive' => array(
-			'x-wpml' => 'copy',
+			'x-wpml' => 'copy-once',
 			'type' => 'string',
 			'description' => 'noarchive for this object. inherit = follow the site rules, on = force, off = force the opposite.',
 			'enum' => array(

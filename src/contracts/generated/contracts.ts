@@ -167,6 +167,16 @@ export interface AdminPageData extends PageData {
 		 */
 		translateUrl: string;
 	};
+	/**
+	 * On a multilingual site: its languages in the plugin's order (the choices of the x-default, setting hreflang_x_default). Absent on a single-language site.
+	 */
+	languages?: {
+		/**
+		 * The language's code in the multilingual plugin, what the setting stores.
+		 */
+		slug: string;
+		name: string;
+	}[];
 }
 /**
  * What every Sightline SEO screen receives from PHP before it starts (window.sightlineAdmin).

@@ -333,6 +333,10 @@ export interface GlobalSettings {
 	 */
 	noindex_written_canonical: boolean;
 	/**
+	 * On a multilingual site, the version the x-default alternate names (the page for searchers whose language has no version), in the head and the sitemaps alike: "default" the default language's version; a language's code in the multilingual plugin (its slug) that language's version, the default language's where the page has none in it; "none" no x-default.
+	 */
+	hreflang_x_default: string;
+	/**
 	 * Post types, taxonomies and archive types whose pages get nofollow.
 	 */
 	no_follow: string[];

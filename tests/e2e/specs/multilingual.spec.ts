@@ -217,4 +217,36 @@ test.describe( 'multilingual site (Polylang)', () => {
 			notice.getByRole( 'link', { name: 'Languages › Translations' } )
 		).toHaveAttribute( 'href', /page=mlang_strings/ );
 	} );
+
+	test( 'the x-default chosen in the settings names that language’s version', async ( {
+		page,
+	} ) => {
+		test.skip( MISSING !== '', MISSING );
+		const choose = async ( value: string ) => {
+			await page.goto(
+				'/wp-admin/admin.php?page=sightline#/tools/miscellaneous'
+			);
+			await page
+				.getByLabel(
+					'Version for searchers in other languages (x-default)'
+				)
+				.selectOption( value );
+			const saved = page.waitForResponse(
+				( response ) =>
+					response.url().includes( 'global-settings' ) &&
+					response.request().method() === 'POST'
+			);
+			await page
+				.locator( '.sightline-screen__actions' )
+				.getByRole( 'button', { name: 'Save' } )
+				.click();
+			expect( ( await saved ).status() ).toBe( 200 );
+		};
+		await choose( 'fr' );
+		const chosen = await head( page, content.urls.home.en );
+		expect( chosen.links[ 'x-default' ] ).toBe( content.urls.home.fr );
+		await choose( 'default' );
+		const back = await head( page, content.urls.home.en );
+		expect( back.links[ 'x-default' ] ).toBe( content.urls.home.en );
+	} );
 } );

@@ -41,6 +41,13 @@ final class Parity_Fixture {
 	public const ADVERSARIAL = 'adversarial';
 
 	/**
+	 * A site in three languages (Polylang): its own state, read by MultilingualParityTest only, whose
+	 * state.json also names each captured address's object (`objects`), since the test site, without
+	 * Polylang, serves the translations at addresses without their language.
+	 */
+	public const MULTILINGUAL = 'multilingual';
+
+	/**
 	 * Sets of a source that hold a fixture.
 	 *
 	 * @return list<string>

@@ -43,6 +43,19 @@ final class PolylangAlternatesTest extends Polylang_TestCase {
 			self::$pages[ "{$case}:fr:off" ] = self::page( self::$content['urls'][ $case ]['fr'], 'off' );
 			self::$pages[ "{$case}:fr:on" ]  = self::page( self::$content['urls'][ $case ]['fr'], 'on' );
 		}
+		// Page 2 of the categories (two posts a page: English and French have one, German has not).
+		foreach ( array( 'en', 'fr', 'de' ) as $lang ) {
+			self::$pages[ "category2:{$lang}:on" ] = self::page( self::$content['urls']['category'][ $lang ] . 'page/2/', 'on' );
+		}
+		// The x-default chosen in the settings, then none, then back to the default language.
+		foreach ( array( 'fr', 'de', 'none' ) as $choice ) {
+			self::site( 'settings', (string) wp_json_encode( array( 'hreflang_x_default' => $choice ) ) );
+			foreach ( array( 'complete:en', 'complete:de', 'draft:en' ) as $page ) {
+				list( $case, $lang ) = explode( ':', $page );
+				self::$pages[ "{$page}:x-{$choice}" ] = self::page( self::$content['urls'][ $case ][ $lang ], 'on' );
+			}
+		}
+		self::site( 'settings', (string) wp_json_encode( array( 'hreflang_x_default' => 'default' ) ) );
 	}
 
 	/**
@@ -155,6 +168,113 @@ final class PolylangAlternatesTest extends Polylang_TestCase {
 			),
 			self::$admin_data['editingLanguage'] ?? null
 		);
+		$this->assertSame(
+			array(
+				array(
+					'slug' => 'en',
+					'name' => 'English',
+				),
+				array(
+					'slug' => 'fr',
+					'name' => 'Français',
+				),
+				array(
+					'slug' => 'de',
+					'name' => 'Deutsch',
+				),
+			),
+			self::$admin_data['languages'] ?? null,
+			'the choices of the x-default'
+		);
+	}
+
+	/**
+	 * Page 2 of a category names page 2 of each translation that has one: the German category has two
+	 * posts (one page) and is left out of the English and French page 2; the German page 2 does not
+	 * exist and names nothing.
+	 */
+	public function test_a_later_page_of_a_category_names_the_same_page_of_its_translations(): void {
+		$this->needs_polylang();
+		$en       = $this->canonical( self::$pages['category2:en:on']['html'] );
+		$fr       = $this->canonical( self::$pages['category2:fr:on']['html'] );
+		$expected = array(
+			'en-US'     => $en,
+			'fr-FR'     => $fr,
+			'x-default' => $en,
+		);
+		$this->assertStringEndsWith( '/page/2/', $en );
+		$this->assertStringEndsWith( '/page/2/', $fr );
+		$this->assertStringContainsString( '/fr/', $fr );
+		$this->assertEquals( $expected, $this->hreflangs( self::$pages['category2:en:on']['html'] ), 'the English page 2' );
+		$this->assertEquals( $expected, $this->hreflangs( self::$pages['category2:fr:on']['html'] ), 'the French page 2' );
+		$this->assertSame( array(), $this->hreflangs( self::$pages['category2:de:on']['html'] ), 'the German category has no page 2' );
+	}
+
+	/**
+	 * The setting hreflang_x_default: a chosen language's version is the x-default on every member of
+	 * the group; a group without a version in that language falls back to the default language's;
+	 * "none" prints no x-default and leaves the languages' links as they were.
+	 */
+	public function test_the_x_default_is_the_chosen_language_or_none(): void {
+		$this->needs_polylang();
+		$complete_fr = $this->canonical( self::$pages['complete:fr:on']['html'] );
+		$draft_en    = $this->canonical( self::$pages['draft:en:on']['html'] );
+		$draft_fr    = $this->canonical( self::$pages['draft:fr:on']['html'] );
+		$complete_de = $this->canonical( self::$pages['complete:de:on']['html'] );
+		foreach ( array( 'complete:en', 'complete:de' ) as $page ) {
+			$this->assertSame( $complete_fr, $this->hreflangs( self::$pages[ "{$page}:x-fr" ]['html'] )['x-default'] ?? null, "{$page} with French chosen" );
+			$this->assertSame( $complete_de, $this->hreflangs( self::$pages[ "{$page}:x-de" ]['html'] )['x-default'] ?? null, "{$page} with German chosen" );
+			$none = $this->hreflangs( self::$pages[ "{$page}:x-none" ]['html'] );
+			$this->assertArrayNotHasKey( 'x-default', $none, "{$page} with no x-default" );
+			$this->assertEquals( array_diff_key( $this->hreflangs( self::$pages[ "{$page}:on" ]['html'] ), array( 'x-default' => 1 ) ), $none );
+		}
+		$this->assertSame( $draft_fr, $this->hreflangs( self::$pages['draft:en:x-fr']['html'] )['x-default'] ?? null, 'the draft group with French chosen' );
+		$this->assertSame( $draft_en, $this->hreflangs( self::$pages['draft:en:x-de']['html'] )['x-default'] ?? null, 'German chosen, the group has no published German version: the default language' );
+	}
+
+	/**
+	 * The BreadcrumbList of the head (the Breadcrumbs block's trail) in the page's language: the home
+	 * crumb is that language's home page named in its locale, the category and the post the translation's.
+	 *
+	 * @return list<array{0: string, 1: string, 2: string}>
+	 */
+	public static function trails(): array {
+		return array(
+			'English' => array( 'en', 'Home', 'News' ),
+			'French'  => array( 'fr', 'Accueil', 'Actualites' ),
+			'German'  => array( 'de', 'Startseite', 'Nachrichten' ),
+		);
+	}
+
+	/**
+	 * @dataProvider trails
+	 */
+	public function test_the_breadcrumbs_are_in_the_page_language( string $lang, string $home, string $category ): void {
+		$this->needs_polylang();
+		$this->assertSame(
+			array(
+				array( $home, self::$content['urls']['home'][ $lang ] ),
+				array( $category, self::$content['urls']['category'][ $lang ] ),
+				array( "complete {$lang}", self::$content['urls']['complete'][ $lang ] ),
+			),
+			$this->breadcrumbs( self::$pages[ "complete:{$lang}:on" ]['html'] )
+		);
+		$this->assertSame( array( $home, self::$content['urls']['home'][ $lang ] ), $this->breadcrumbs( self::$pages[ "category:{$lang}:on" ]['html'] )[0] ?? null );
+	}
+
+	/**
+	 * The crumbs of the head's BreadcrumbList: name and address.
+	 *
+	 * @return list<array{0: string, 1: string}>
+	 */
+	private function breadcrumbs( string $html ): array {
+		$this->assertSame( 1, preg_match( '#<script type="application/ld\+json"[^>]*>(.*?)</script>#s', $html, $m ), 'the head has a graph' );
+		foreach ( (array) ( json_decode( $m[1], true )['@graph'] ?? array() ) as $node ) {
+			if ( 'BreadcrumbList' === ( $node['@type'] ?? '' ) ) {
+				return array_map( static fn( array $item ) => array( (string) $item['name'], (string) ( $item['item'] ?? '' ) ), $node['itemListElement'] );
+			}
+		}
+		$this->fail( 'the head has no BreadcrumbList' );
 	}
 
 	public function test_a_noindexed_or_untranslated_page_prints_no_alternate(): void {

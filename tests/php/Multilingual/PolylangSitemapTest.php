@@ -36,6 +36,12 @@ final class PolylangSitemapTest extends Polylang_TestCase {
 		}
 		self::$added                    = self::json( self::site( 'translate', (string) self::$content['posts']['alone']['en'] ) );
 		self::$documents['post-post:2'] = self::sitemap( 'post-post' );
+		// The x-default chosen in the settings: the French version, then none (a settings save
+		// invalidates the stored sitemaps).
+		foreach ( array( 'fr', 'none' ) as $choice ) {
+			self::site( 'settings', (string) wp_json_encode( array( 'hreflang_x_default' => $choice ) ) );
+			self::$documents[ "post-post:x-{$choice}" ] = self::sitemap( 'post-post' );
+		}
 	}
 
 	/**
@@ -137,6 +143,20 @@ final class PolylangSitemapTest extends Polylang_TestCase {
 
 		$index = self::$documents['index'];
 		$this->assertValidXml( $index, 'siteindex.xsd' );
+	}
+
+	/**
+	 * The sitemaps follow the head's x-default rule (Multilingual\X_Default): the chosen language's
+	 * version on every member, the default language's where the group has none in it, none at all when
+	 * the setting says so.
+	 */
+	public function test_the_x_default_follows_the_setting(): void {
+		$this->needs_polylang();
+		$french = $this->entries( self::$documents['post-post:x-fr'] );
+		$this->assertValidXml( self::$documents['post-post:x-fr'], 'sitemap-with-alternates.xsd' );
+		$this->assertEveryMemberNames( $french, array( 'x-default' => self::$content['urls']['complete']['fr'] ) + $this->group( 'complete', array( 'en', 'fr', 'de' ) ), 'complete, French chosen' );
+		$none = $this->entries( self::$documents['post-post:x-none'] );
+		$this->assertEveryMemberNames( $none, array_diff_key( $this->group( 'complete', array( 'en', 'fr', 'de' ) ), array( 'x-default' => 1 ) ), 'complete, no x-default' );
 	}
 
 	public function test_a_new_translation_is_listed_with_its_alternates_at_the_next_request(): void {

@@ -54,7 +54,7 @@ final class WpmlConfigTest extends TestCase {
 			$this->assertSame( $keys, $names, "{$group}: every meta key of ours and no other" );
 			$this->assertSame( 'translate', $declared['_sightline_title'] );
 			$this->assertSame( 'translate', $declared['_sightline_description'] );
-			$this->assertSame( 'copy', $declared['_sightline_robots_noindex'], 'a noindex holds for every translation' );
+			$this->assertSame( 'copy-once', $declared['_sightline_robots_noindex'], 'a new translation starts with the original\'s robots, then each translation keeps its own (as Yoast SEO declares its own): a noindexed translation is left out of the alternates, not the whole group' );
 			$this->assertSame( 'copy-once', $declared['_sightline_structured_data'] );
 		}
 	}

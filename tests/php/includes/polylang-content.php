@@ -138,6 +138,9 @@ function sightline_tests_make_translations(): array {
 		sightline_tests_bulk_translations( $bulk );
 	}
 	sightline_tests_translate_settings();
+	// Two posts a page: the English and French categories (three posts each) have a page 2, the German
+	// one (two published) has not.
+	update_option( 'posts_per_page', 2 );
 	$news = array();
 	foreach ( array(
 		'en' => 'News',

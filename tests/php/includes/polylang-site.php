@@ -17,6 +17,13 @@
  *   php polylang-site.php sitemap GROUP PAGE  prints what a sitemap address serves (GROUP index for the index)
  *   php polylang-site.php admin-data     prints the settings app's page data
  *   php polylang-site.php translate ID   adds a German translation of post ID, published; prints its id and address
+ *   php polylang-site.php settings JSON  saves settings as the settings app does (Settings::update())
+ *   php polylang-site.php rename ID SLUG gives post ID a new slug, as the editor saves it; prints its address
+ *   php polylang-site.php set-meta ID KEY VALUE  writes a post meta value as a save does (Polylang's
+ *                                        synchronisation of translations runs); prints KEY of each translation
+ *   php polylang-site.php after-changes  prints, as JSON, the IndexNow queue and the redirect rules
+ *   php polylang-site.php llms           prints /llms.txt as a request of it is answered
+ *   php polylang-site.php editor-data ID prints the block editor's page data for post ID
  *   php polylang-site.php drop           drops the site's tables
  *
  * @package Sightline\Tests
@@ -75,6 +82,18 @@ if ( 'languages' === $sightline_step ) {
 			fwrite( STDERR, "adding {$sightline_locale} failed: " . $sightline_result->get_error_message() . "\n" );
 			exit( 1 );
 		}
+	}
+	// WordPress's translations of the one core word our pages print ("Home", the breadcrumb's first
+	// crumb), as a language pack would bring them (none is downloaded here).
+	require_once ABSPATH . WPINC . '/pomo/mo.php';
+	wp_mkdir_p( WP_LANG_DIR );
+	foreach ( array(
+		'fr_FR' => 'Accueil',
+		'de_DE' => 'Startseite',
+	) as $sightline_locale => $sightline_home ) {
+		$sightline_mo = new MO();
+		$sightline_mo->add_entry( new Translation_Entry( array( 'singular' => 'Home', 'translations' => array( $sightline_home ) ) ) );
+		$sightline_mo->export_to_file( WP_LANG_DIR . "/{$sightline_locale}.mo" );
 	}
 	exit( 0 );
 }
@@ -167,6 +186,87 @@ if ( 'translate' === $sightline_step ) {
 	exit( 0 );
 }
 
+if ( 'settings' === $sightline_step ) {
+	sightline_child_request( 'POST', '/wp-admin/options.php', true );
+	require ABSPATH . 'wp-settings.php';
+	wp_set_current_user( 1 );
+	$sightline_result = \Sightline\Plugin::get( \Sightline\Settings\Settings::class )->update( (array) json_decode( (string) ( $argv[2] ?? '' ), true ) );
+	if ( is_wp_error( $sightline_result ) ) {
+		fwrite( STDERR, 'saving settings failed: ' . $sightline_result->get_error_message() . "\n" );
+		exit( 1 );
+	}
+	exit( 0 );
+}
+
+if ( 'rename' === $sightline_step ) {
+	sightline_child_request( 'POST', '/wp-admin/post.php', true );
+	require ABSPATH . 'wp-settings.php';
+	// Database errors are not printed into the JSON (the test reads their effect: the rules written).
+	$wpdb->hide_errors();
+	wp_set_current_user( 1 );
+	$sightline_id = (int) ( $argv[2] ?? 0 );
+	wp_update_post(
+		array(
+			'ID'        => $sightline_id,
+			'post_name' => (string) ( $argv[3] ?? '' ),
+		)
+	);
+	printf( "%s\n", wp_json_encode( array( 'url' => get_permalink( $sightline_id ) ) ) );
+	exit( 0 );
+}
+
+if ( 'set-meta' === $sightline_step ) {
+	sightline_child_request( 'POST', '/wp-admin/post.php', true );
+	require ABSPATH . 'wp-settings.php';
+	wp_set_current_user( 1 );
+	$sightline_id  = (int) ( $argv[2] ?? 0 );
+	$sightline_key = (string) ( $argv[3] ?? '' );
+	update_post_meta( $sightline_id, $sightline_key, (string) ( $argv[4] ?? '' ) );
+	$sightline_values = array();
+	foreach ( pll_get_post_translations( $sightline_id ) as $sightline_lang => $sightline_translation ) {
+		$sightline_values[ $sightline_lang ] = get_post_meta( $sightline_translation, $sightline_key, true );
+	}
+	printf( "%s\n", wp_json_encode( $sightline_values ) );
+	exit( 0 );
+}
+
+if ( 'after-changes' === $sightline_step ) {
+	sightline_child_request( 'GET', '/wp-admin/', true );
+	require ABSPATH . 'wp-settings.php';
+	$sightline_rules = array();
+	foreach ( \Sightline\Plugin::get( \Sightline\Redirects\Redirects::class )->each() as $sightline_rule ) {
+		$sightline_rules[] = array( (string) $sightline_rule['source'], (string) $sightline_rule['target'] );
+	}
+	printf(
+		"%s\n",
+		wp_json_encode(
+			array(
+				'indexnow'  => \Sightline\Plugin::get( \Sightline\Indexnow\Queue::class )->peek(),
+				'redirects' => $sightline_rules,
+			)
+		)
+	);
+	exit( 0 );
+}
+
+if ( 'llms' === $sightline_step ) {
+	sightline_child_request( 'GET', '/' );
+	require ABSPATH . 'wp-settings.php';
+	$sightline_found = \Sightline\Plugin::get( \Sightline\Llms\Llms_Txt::class )->find( '/llms.txt' );
+	echo null === $sightline_found ? '' : $sightline_found['body']; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- text for the test to read.
+	exit( 0 );
+}
+
+if ( 'editor-data' === $sightline_step ) {
+	sightline_child_request( 'GET', '/wp-admin/post.php', true );
+	require ABSPATH . 'wp-settings.php';
+	wp_set_current_user( 1 );
+	$sightline_assets = \Sightline\Plugin::get( \Sightline\Admin\Editor_Assets::class );
+	$sightline_data   = $sightline_assets->post_data( get_post( (int) ( $argv[2] ?? 0 ) ) );
+	printf( "%s\n", wp_json_encode( $sightline_data ) );
+	exit( 0 );
+}
+
 if ( 'drop' === $sightline_step ) {
 	sightline_child_request( 'GET', '/' );
 	define( 'SHORTINIT', true ); // The database alone: no plugin read.
@@ -175,5 +275,5 @@ if ( 'drop' === $sightline_step ) {
 	exit( 0 );
 }
 
-fwrite( STDERR, "usage: php polylang-site.php install|activate|languages|content|page URI on|off|sitemap GROUP PAGE|admin-data|translate ID|drop\n" );
+fwrite( STDERR, "usage: php polylang-site.php install|activate|languages|content|page URI on|off|sitemap GROUP PAGE|admin-data|translate ID|settings JSON|rename ID SLUG|set-meta ID KEY VALUE|after-changes|llms|editor-data ID|drop\n" );
 exit( 2 );
