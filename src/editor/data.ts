@@ -33,6 +33,8 @@ export function editorData(): EditorPageData {
 			words: raw.autoDescription?.words ?? 0,
 			whole_excerpt: raw.autoDescription?.whole_excerpt ?? false,
 			social_length: raw.autoDescription?.social_length ?? 0,
+			count: raw.autoDescription?.count ?? 'text',
+			cut: raw.autoDescription?.cut ?? 'word',
 		},
 		shortcodes: Array.isArray( raw.shortcodes ) ? raw.shortcodes : [],
 		socialTitleSiteName: raw.socialTitleSiteName ?? true,

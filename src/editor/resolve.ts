@@ -8,6 +8,7 @@ import {
 	autoDescription,
 	excerpt as cleanExcerpt,
 	firstContentImage,
+	line,
 	phpTrim,
 	resolveDescription,
 	resolveSocialImages,
@@ -82,18 +83,19 @@ export function variableValues(
 	};
 	const values: VariableValues = {
 		...saved,
-		title: object.title,
+		// As typed in the editor: plain text as the server makes it (Text::line()), values print as they are.
+		title: line( object.title ),
 		excerpt,
 		content,
 		id: String( object.id ),
-		focus_keyword: object.meta.focus_keyword,
+		focus_keyword: line( object.meta.focus_keyword ),
 	};
 	if ( object.kind === 'post' ) {
 		// %excerpt_only%: the hand-written excerpt alone, as it is being edited.
 		values.excerpt_only = ownExcerpt;
 	}
 	if ( object.kind === 'term' ) {
-		values.term_title = object.title;
+		values.term_title = line( object.title );
 		values.term_description = excerpt;
 	}
 	return values;

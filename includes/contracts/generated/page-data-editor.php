@@ -197,6 +197,22 @@ return array(
 					'description' => 'Longest automatic description for og:description and X; 0: the search description.',
 					'type' => 'integer',
 				),
+				'count' => array(
+					'description' => 'What the length counts: text (entities decoded) or stored (the content\'s entities written out).',
+					'type' => 'string',
+					'enum' => array(
+						'text',
+						'stored',
+					),
+				),
+				'cut' => array(
+					'description' => 'Where a long text is cut: word (within the length, at a word) or last_space (the first length characters, then their last space).',
+					'type' => 'string',
+					'enum' => array(
+						'word',
+						'last_space',
+					),
+				),
 			),
 			'required' => array(
 				'length',
@@ -205,6 +221,8 @@ return array(
 				'words',
 				'whole_excerpt',
 				'social_length',
+				'count',
+				'cut',
 			),
 			'additionalProperties' => false,
 		),

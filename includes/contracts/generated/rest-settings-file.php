@@ -98,6 +98,22 @@ return array(
 							'minimum' => 0,
 							'maximum' => 320,
 						),
+						'count' => array(
+							'type' => 'string',
+							'enum' => array(
+								'text',
+								'stored',
+							),
+							'description' => 'What the length counts: the text as read, entities decoded (text), or the content as stored with its entities written out, `&amp;` five characters, and kept whole when that fits (stored, as Yoast SEO counts).',
+						),
+						'cut' => array(
+							'type' => 'string',
+							'enum' => array(
+								'word',
+								'last_space',
+							),
+							'description' => 'Where a long text is cut: the longest text within the length that ends at a word (word), or the first `length` characters, trimmed, then cut at their last space even when they ended between two words (last_space, as Yoast SEO cuts).',
+						),
 					),
 					'required' => array(
 						'length',
@@ -106,6 +122,8 @@ return array(
 						'words',
 						'whole_excerpt',
 						'social_length',
+						'count',
+						'cut',
 					),
 				),
 				'post_type_templates' => array(

@@ -17,6 +17,8 @@ return array(
 		'words' => 0,
 		'whole_excerpt' => false,
 		'social_length' => 0,
+		'count' => 'text',
+		'cut' => 'word',
 	),
 	'post_type_templates' => array(),
 	'taxonomy_templates' => array(),

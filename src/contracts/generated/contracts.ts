@@ -300,6 +300,14 @@ export interface AutoDescriptionRule {
 	 * Longest automatic description for og:description and X; 0: the search description.
 	 */
 	social_length: number;
+	/**
+	 * What the length counts: text (entities decoded) or stored (the content's entities written out).
+	 */
+	count: 'text' | 'stored';
+	/**
+	 * Where a long text is cut: word (within the length, at a word) or last_space (the first length characters, then their last space).
+	 */
+	cut: 'word' | 'last_space';
 }
 /**
  * The user profile screen's page data (Sightline\Admin\Profile_Screen::data()): the editor's, and the author whose profile it is.

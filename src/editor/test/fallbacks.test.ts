@@ -26,6 +26,8 @@ type Case = ( typeof fixture.cases )[ number ] & {
 			words: number;
 			whole_excerpt?: boolean;
 			social_length: number;
+			count?: 'text' | 'stored';
+			cut?: 'word' | 'last_space';
 		};
 	};
 	post: {
@@ -62,6 +64,8 @@ function editorData( c: Case ): EditorPageData {
 		variableValues: null,
 		autoDescription: {
 			whole_excerpt: false,
+			count: 'text',
+			cut: 'word',
 			...( c.settings?.auto_description ?? {
 				length: DEFAULT_LIMITS.description,
 				first_paragraph: false,

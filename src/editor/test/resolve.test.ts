@@ -42,6 +42,8 @@ const DATA: EditorPageData = {
 		words: 0,
 		whole_excerpt: false,
 		social_length: 0,
+		count: 'text',
+		cut: 'word',
 	},
 	shortcodes: [],
 	variableValues: null,

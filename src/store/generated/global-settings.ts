@@ -57,6 +57,14 @@ export interface GlobalSettings {
 		 * Longest automatic description shared on social networks (og:description, twitter:description) when the page has no social or search description of its own, in characters; 0 shares the search description (The SEO Framework cuts 200 characters for them).
 		 */
 		social_length: number;
+		/**
+		 * What the length counts: the text as read, entities decoded (text), or the content as stored with its entities written out, `&amp;` five characters, and kept whole when that fits (stored, as Yoast SEO counts).
+		 */
+		count: 'text' | 'stored';
+		/**
+		 * Where a long text is cut: the longest text within the length that ends at a word (word), or the first `length` characters, trimmed, then cut at their last space even when they ended between two words (last_space, as Yoast SEO cuts).
+		 */
+		cut: 'word' | 'last_space';
 	};
 	/**
 	 * Title and description templates per post type slug.
