@@ -122,10 +122,11 @@ final class Text {
 	 * A title as WordPress prints document titles: wptexturize()'s curly quotes, dashes and ellipses,
 	 * and capital_P_dangit(). The separator the site chose is kept as chosen (a lone "-" would become
 	 * "–"). Stays plain text (the entities wptexturize() writes are decoded): the renderer escapes once.
+	 * Without $texturize (setting texturize_titles off) the title is printed as written.
 	 */
-	public static function title( string $title, string $separator = '' ): string {
-		if ( '' === $title ) {
-			return '';
+	public static function title( string $title, string $separator = '', bool $texturize = true ): string {
+		if ( '' === $title || ! $texturize ) {
+			return $title;
 		}
 		// A page's title, og:title and twitter:title are mostly the same text, the latter two made of the
 		// first: each is texturised once a request (a title is its own texturised form).

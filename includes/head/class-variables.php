@@ -322,7 +322,7 @@ final class Variables {
 	 * The site's rule for descriptions cut from content (setting auto_description), with its defaults
 	 * filled in; the editor's previews apply the same rule (Editor_Assets::page_data()).
 	 *
-	 * @return array{length: int, first_paragraph: bool, ellipsis: bool, words: int, whole_excerpt: bool, social_length: int, count: 'text'|'stored', cut: 'word'|'last_space'}
+	 * @return array{length: int, first_paragraph: bool, ellipsis: bool, words: int, whole_excerpt: bool, social_length: int, decoded_tags: bool, count: 'text'|'stored', cut: 'word'|'last_space'}
 	 */
 	public static function auto_description_rule( Settings $settings ): array {
 		$rule = (array) $settings->get( 'auto_description' );
@@ -333,6 +333,7 @@ final class Variables {
 			'words'           => max( 0, (int) ( $rule['words'] ?? 0 ) ),
 			'whole_excerpt'   => ! empty( $rule['whole_excerpt'] ),
 			'social_length'   => max( 0, (int) ( $rule['social_length'] ?? 0 ) ),
+			'decoded_tags'    => ! empty( $rule['decoded_tags'] ),
 			'count'           => 'stored' === ( $rule['count'] ?? '' ) ? 'stored' : 'text',
 			'cut'             => 'last_space' === ( $rule['cut'] ?? '' ) ? 'last_space' : 'word',
 		);
@@ -343,7 +344,7 @@ final class Variables {
 	 * `words` words (when set), then at most `length` characters (`social_length` for the social
 	 * twin) at a word boundary or at the last space (`cut`), counted on the text or on the stored
 	 * content (`count`: then words and ellipsis do not apply; no source counts that way with them),
-	 * with an ellipsis when asked and cut.
+	 * with an ellipsis when asked and cut. With `decoded_tags`, tags the decoding revealed go too.
 	 */
 	private function auto_description( string $html ): string {
 		$rule = self::auto_description_rule( $this->settings );
@@ -354,7 +355,10 @@ final class Variables {
 		if ( 'stored' === $rule['count'] ) {
 			return Text::cut_stored( $html, $length, 'last_space' === $rule['cut'] );
 		}
-		$text  = Text::clean( $html );
+		$text = Text::clean( $html );
+		if ( $rule['decoded_tags'] ) {
+			$text = Text::line( $text );
+		}
 		$words = $rule['words'] > 0 ? Text::words( $text, $rule['words'] ) : $text;
 		$cut   = 'last_space' === $rule['cut'] && mb_strlen( $words ) > $length ? Text::cut_at_last_space( trim( mb_substr( $words, 0, $length ) ) ) : Text::cut( $words, $length );
 		return $rule['ellipsis'] && $cut !== $text ? $cut . '…' : $cut;

@@ -47,10 +47,6 @@ final class Kept_Differences {
 				'title'        => __( 'the title of a post in several categories names its primary category; All in One SEO\'s free edition named the first category. Month archives write the date as "March 2026"; All in One SEO wrote "March, 2026".', 'sightline-seo' ),
 				'description'  => __( 'automatic descriptions keep a space between paragraphs; All in One SEO glued the paragraphs together.', 'sightline-seo' ),
 				'canonical'    => __( 'a page marked noindex without a canonical written for it prints none, as a canonical would ask search engines to index it; All in One SEO printed its own address.', 'sightline-seo' ),
-				'og:image'     => __( 'a post with a featured image (or an image in its content) shares that image; All in One SEO, with its image source "Default Image", shared the default image on every post.', 'sightline-seo' ),
-				'og:type'      => __( 'archives and search results print Open Graph and X tags, so a shared link to them shows a card; All in One SEO printed none there.', 'sightline-seo' ),
-				'og:url'       => __( 'term, author and date archives and search results share their address as og:url with their other Open Graph tags; All in One SEO printed none there.', 'sightline-seo' ),
-				'twitter:card' => __( 'term, author and date archives and search results print an X card; All in One SEO printed none there.', 'sightline-seo' ),
 				'robots'       => __( 'page 2 and later of an archive stay indexable, as Google advises; All in One SEO noindexed them. All in One SEO showed robots rules per content type but printed its global rules on every page: the migration carries what it printed, so set those rules again if you want them.', 'sightline-seo' ),
 			),
 			'slim-seo'            => array(

@@ -108,14 +108,18 @@ export function resolveSeo(
 ): ResolvedSeo {
 	const values = variableValues( object, data, fromContent );
 	const { meta } = object;
-	const scope: TemplateScope = { values, separator: data.separator };
+	const scope: TemplateScope = {
+		values,
+		separator: data.separator,
+		texturize: data.texturizeTitles !== false,
+	};
 	// The server's order: the object's own template, then the chain its type falls back to.
 	const titleTemplates = [ meta.title, ...data.templateChain.title ];
 	const title = resolveTitle( titleTemplates, scope );
 	const describe = ( from: VariableValues ) =>
 		resolveDescription(
 			[ meta.description, ...data.templateChain.description ],
-			{ values: from, separator: data.separator },
+			{ ...scope, values: from },
 			( object.kind === 'term' ? from.term_description : from.excerpt ) ??
 				''
 		);
@@ -153,7 +157,8 @@ export function resolveSeo(
 	const images = resolveSocialImages( {
 		facebook: meta.facebook_image,
 		twitter: meta.twitter_image,
-		featured: object.featuredImageUrl,
+		featured:
+			data.socialFeaturedImage === false ? '' : object.featuredImageUrl,
 		contentImage:
 			object.kind === 'term' ||
 			object.passwordProtected ||

@@ -6,7 +6,13 @@
  */
 import { autop } from './autop';
 import { stripShortcodes } from './shortcodes';
-import { decodeEntities, phpTrim, stripAllTags, UNICODE_SPACES } from './text';
+import {
+	decodeEntities,
+	line,
+	phpTrim,
+	stripAllTags,
+	UNICODE_SPACES,
+} from './text';
 
 /** The site's rule for automatic descriptions (setting auto_description). */
 export interface AutoDescriptionRule {
@@ -19,6 +25,8 @@ export interface AutoDescriptionRule {
 	whole_excerpt?: boolean;
 	/** Longest description shared on social networks, in characters; 0 (or absent) shares the search one. */
 	social_length?: number;
+	/** Tags written as entities in the content are removed once decoded (All in One SEO); absent: kept. */
+	decoded_tags?: boolean;
 	/** What the length counts: the text (absent too) or the content as stored, entities written out. */
 	count?: 'text' | 'stored';
 	/** Where a long text is cut: at a word within the length (absent too) or at the window's last space. */
@@ -189,7 +197,8 @@ export function autoDescription(
 	if ( rule.count === 'stored' ) {
 		return cutStored( source, rule.length, lastSpace, shortcodes );
 	}
-	const text = clean( source, shortcodes );
+	const cleaned = clean( source, shortcodes );
+	const text = rule.decoded_tags ? line( cleaned ) : cleaned;
 	const counted = rule.words > 0 ? words( text, rule.words ) : text;
 	const chars = Array.from( counted );
 	const cutText =

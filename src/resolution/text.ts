@@ -171,11 +171,16 @@ function capitalP( text: string ): string {
 
 /**
  * A title as WordPress prints document titles (Text::title()): texturised, with the separator the site
- * chose kept as chosen ("-" would otherwise become "–").
+ * chose kept as chosen ("-" would otherwise become "–"); as written when the site does not texturise
+ * titles (setting texturize_titles).
  */
-export function title( text: string, separator = '' ): string {
-	if ( text === '' ) {
-		return '';
+export function title(
+	text: string,
+	separator = '',
+	texturizeTitle = true
+): string {
+	if ( text === '' || ! texturizeTitle ) {
+		return text;
 	}
 	const parts =
 		separator === '' ? [ text ] : text.split( ` ${ separator } ` );

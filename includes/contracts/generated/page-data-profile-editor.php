@@ -197,6 +197,10 @@ return array(
 					'description' => 'Longest automatic description for og:description and X; 0: the search description.',
 					'type' => 'integer',
 				),
+				'decoded_tags' => array(
+					'description' => 'Tags written as entities in the content are removed once decoded.',
+					'type' => 'boolean',
+				),
 				'count' => array(
 					'description' => 'What the length counts: text (entities decoded) or stored (the content\'s entities written out).',
 					'type' => 'string',
@@ -221,6 +225,7 @@ return array(
 				'words',
 				'whole_excerpt',
 				'social_length',
+				'decoded_tags',
 				'count',
 				'cut',
 			),
@@ -246,6 +251,14 @@ return array(
 		),
 		'twitterImageFromOg' => array(
 			'description' => 'Setting twitter_image_from_og: X takes a post\'s own Open Graph image before its featured image (else after it).',
+			'type' => 'boolean',
+		),
+		'texturizeTitles' => array(
+			'description' => 'Setting texturize_titles: titles get WordPress\'s title texturising (curly quotes, dashes).',
+			'type' => 'boolean',
+		),
+		'socialFeaturedImage' => array(
+			'description' => 'Setting social_image_from_featured: a post without its own social image shares its featured image.',
 			'type' => 'boolean',
 		),
 		'socialContentImage' => array(

@@ -117,6 +117,8 @@ final class Yoast extends Abstract_Source {
 		// parity fixture: 324 characters). It counts the content as stored, entities written out, keeps
 		// it whole when that fits, else takes the first 156 characters, trimmed, up to their last space
 		// (WPSEO_Replace_Vars::retrieve_excerpt() through wp_html_excerpt(), 28.3).
+		// Yoast SEO prints titles as written, without WordPress's texturising (adversarial parity fixture).
+		$mapped->set( 'texturize_titles', false, __( 'Titles', 'sightline-seo' ) );
 		$mapped->set(
 			'auto_description',
 			array(

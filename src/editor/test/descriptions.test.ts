@@ -67,6 +67,7 @@ describe( 'description fixtures shared with PHP', () => {
 				words: 0,
 				whole_excerpt: false,
 				social_length: 0,
+				decoded_tags: false,
 				count: 'text',
 				cut: 'word',
 				...( c.auto_description as Partial< AutoDescriptionRule > &

@@ -42,6 +42,7 @@ const DATA: EditorPageData = {
 		words: 0,
 		whole_excerpt: false,
 		social_length: 0,
+		decoded_tags: false,
 		count: 'text',
 		cut: 'word',
 	},
