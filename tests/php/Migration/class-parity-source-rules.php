@@ -11,8 +11,6 @@
 namespace Sightline\Tests\Migration;
 
 use Sightline\Head\Primary_Category;
-use Sightline\Plugin;
-use Sightline\Settings\Settings;
 
 final class Parity_Source_Rules {
 
@@ -25,8 +23,6 @@ final class Parity_Source_Rules {
 	public const GLUED_PARAGRAPHS = 'automatic descriptions keep a space between paragraphs; All in One SEO glued the last word of one paragraph to the first of the next ("knife.It")';
 
 	public const NOINDEX_SELF_CANONICAL = 'a page marked noindex without a canonical written for it prints none, as Yoast SEO, Rank Math and SEOPress do: a canonical asks search engines to index the address that noindex keeps out; All in One SEO printed the page\'s own address';
-
-	public const SEPARATOR_KEPT = 'titles get WordPress\'s texturising (curly quotes, dashes) with the site\'s separator kept as chosen; Slim SEO printed its own titles straight';
 
 	public const AUTHOR_PROFILE = 'author archives are shared as og:type "profile", the Open Graph type of a person\'s page; Slim SEO said "website"';
 
@@ -86,14 +82,6 @@ final class Parity_Source_Rules {
 	 */
 	private static function slim_seo(): array {
 		return array(
-			static function ( string $field, ?string $source, ?string $ours ): ?string {
-				if ( null === $source || null === $ours || ! in_array( $field, array( 'title', 'og:title', 'twitter:title' ), true ) ) {
-					return null;
-				}
-				$separator = ' ' . Plugin::get( Settings::class )->get( 'separator' ) . ' ';
-				$kept      = str_replace( "\u{1}", $separator, html_entity_decode( wptexturize( str_replace( $separator, "\u{1}", $source ) ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) );
-				return $kept === $ours ? self::SEPARATOR_KEPT : null;
-			},
 			static function ( string $field, ?string $source, ?string $ours ): ?string {
 				return 'og:type' === $field && is_author() && 'website' === $source && 'profile' === $ours ? self::AUTHOR_PROFILE : null;
 			},
