@@ -142,6 +142,9 @@ final class Editor_Assets implements Hookable_Interface {
 			'fallbackImage'       => (string) $this->settings->get( 'fallback_image' ),
 			// Setting social_image_from_content: whether a post without images of its own shares its content's first.
 			'socialContentImage'  => false !== $this->settings->get( 'social_image_from_content' ),
+			'texturizeTitles'     => false !== $this->settings->get( 'texturize_titles' ),
+			// Setting social_image_from_featured: whether a post without its own social image shares its featured image.
+			'socialFeaturedImage' => false !== $this->settings->get( 'social_image_from_featured' ),
 			// Setting twitter_image_from_og: whether X takes a post's own Open Graph image before its featured image.
 			'twitterImageFromOg'  => false !== $this->settings->get( 'twitter_image_from_og' ),
 			'twitterCardType'     => (string) $this->settings->get( 'twitter_card_type' ),

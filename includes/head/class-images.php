@@ -72,7 +72,9 @@ final class Images {
 			if ( $og_first ) {
 				$list[] = fn() => $this->own( 'post', $post->ID, 'facebook' );
 			}
-			$list[] = fn() => $this->attachment( (int) get_post_thumbnail_id( $post ) );
+			if ( false !== $this->settings->get( 'social_image_from_featured' ) ) {
+				$list[] = fn() => $this->attachment( (int) get_post_thumbnail_id( $post ) );
+			}
 			if ( false !== $this->settings->get( 'social_image_from_content' ) ) {
 				$list[] = fn() => post_password_required( $post ) ? null : $this->first_content_image( (string) $post->post_content );
 			}

@@ -41,7 +41,12 @@ final class Resolver {
 	 * The search title; '' lets WordPress build its own.
 	 */
 	public function title( Context $context ): string {
-		return $this->remember( $context, 'title', fn() => Text::title( $this->first( $this->title_templates( $context ), $context ), $this->variables->separator() ) );
+		return $this->remember( $context, 'title', fn() => Text::title( $this->first( $this->title_templates( $context ), $context ), $this->variables->separator(), $this->texturize() ) );
+	}
+
+	/** Whether titles get WordPress's title texturising (setting texturize_titles). */
+	private function texturize(): bool {
+		return false !== $this->settings->get( 'texturize_titles' );
 	}
 
 	public function description( Context $context ): string {
@@ -263,10 +268,10 @@ final class Resolver {
 				$twitter_title = $this->first( array( $this->own( $context, 'twitter_title' ), $this->home( $context, 'home_page_twitter_title' ) ), $context );
 				$twitter_desc  = $this->first( array( $this->own( $context, 'twitter_description' ), $this->home( $context, 'home_page_twitter_description' ) ), $context );
 				return array(
-					'og_title'            => Text::title( $og_title, $this->variables->separator() ),
+					'og_title'            => Text::title( $og_title, $this->variables->separator(), $this->texturize() ),
 					'og_description'      => $og_desc,
 					'og_image'            => $og_image,
-					'twitter_title'       => Text::title( $twitter_title ? $twitter_title : $og_title, $this->variables->separator() ),
+					'twitter_title'       => Text::title( $twitter_title ? $twitter_title : $og_title, $this->variables->separator(), $this->texturize() ),
 					'twitter_description' => $twitter_desc ? $twitter_desc : $og_desc,
 					'twitter_image'       => $this->images->for_context( $context, 'twitter' ),
 				);

@@ -20,6 +20,16 @@ final class Text {
 	 * decoded, whitespace collapsed.
 	 */
 	public static function clean( string $html ): string {
+		$text = html_entity_decode( self::stored( $html ), ENT_QUOTES | ENT_HTML5, 'UTF-8' );
+		$text = str_replace( array( '[&hellip;]', '[…]', '[...]' ), ' ', $text );
+		return trim( (string) preg_replace( '/\s+/u', ' ', $text ) );
+	}
+
+	/**
+	 * The text of HTML as stored: clean() before its entities are decoded and its spaces collapsed
+	 * (what a length counted on the stored content counts).
+	 */
+	public static function stored( string $html ): string {
 		if ( '' === $html ) {
 			return '';
 		}
@@ -30,10 +40,34 @@ final class Text {
 		$text = (string) preg_replace( '#<(' . self::DROP_ELEMENTS . ')\b[^>]*>.*?</\1\s*>#is', ' ', $text );
 		// Block-level boundaries become spaces so words from two paragraphs never stick together.
 		$text = (string) preg_replace( '#<(?:/?(?:p|div|br|li|ul|ol|h[1-6]|blockquote|section|article|header|footer|tr|td|th|dd|dt)\b)[^>]*>#i', ' ', $text );
-		$text = wp_strip_all_tags( $text );
-		$text = html_entity_decode( $text, ENT_QUOTES | ENT_HTML5, 'UTF-8' );
-		$text = str_replace( array( '[&hellip;]', '[…]', '[...]' ), ' ', $text );
-		return trim( (string) preg_replace( '/\s+/u', ' ', $text ) );
+		return wp_strip_all_tags( $text );
+	}
+
+	/**
+	 * Text cut from HTML with its length counted on the stored form (entities written out, as Yoast SEO
+	 * counts): whole when that fits in $limit characters; else, spaces collapsed as WordPress's
+	 * wp_html_excerpt() collapses them, cut by cut() or, for $last_space, its first $limit characters
+	 * without a partial entity at the end, trimmed, up to their last space. Decoded at the end, so a
+	 * written no-break space stays one.
+	 */
+	public static function cut_stored( string $html, int $limit, bool $last_space ): string {
+		$stored = self::stored( $html );
+		$text   = trim( (string) preg_replace( '/[\r\n\t ]+/', ' ', $stored ) );
+		if ( $limit > 0 && mb_strlen( $stored ) > $limit ) {
+			$text = $last_space
+				? self::cut_at_last_space( trim( (string) preg_replace( '/&[^;\s]{0,6}$/', '', mb_substr( $text, 0, $limit ) ) ) )
+				: self::cut( $text, $limit );
+		}
+		return trim( html_entity_decode( $text, ENT_QUOTES | ENT_HTML5, 'UTF-8' ), " \t\n\r\0\x0B" );
+	}
+
+	/**
+	 * $text up to its last space (none: whole), whether or not it ended between two words: the cut of
+	 * a text already at most the length (Yoast SEO's and Rank Math's).
+	 */
+	public static function cut_at_last_space( string $text ): string {
+		$space = mb_strrpos( $text, ' ' );
+		return false !== $space && $space > 0 ? rtrim( mb_substr( $text, 0, $space ) ) : $text;
 	}
 
 	/**
@@ -76,13 +110,23 @@ final class Text {
 	}
 
 	/**
+	 * Text read from HTML as written, spaces untouched: scripts, styles and tags removed, entities decoded
+	 * (the template text around variables; line() also collapses and trims spaces).
+	 */
+	public static function plain( string $html ): string {
+		$html = (string) preg_replace( '@<(script|style)[^>]*?>.*?</\\1>@si', '', $html );
+		return html_entity_decode( strip_tags( $html ), ENT_QUOTES | ENT_HTML5, 'UTF-8' );
+	}
+
+	/**
 	 * A title as WordPress prints document titles: wptexturize()'s curly quotes, dashes and ellipses,
 	 * and capital_P_dangit(). The separator the site chose is kept as chosen (a lone "-" would become
 	 * "–"). Stays plain text (the entities wptexturize() writes are decoded): the renderer escapes once.
+	 * Without $texturize (setting texturize_titles off) the title is printed as written.
 	 */
-	public static function title( string $title, string $separator = '' ): string {
-		if ( '' === $title ) {
-			return '';
+	public static function title( string $title, string $separator = '', bool $texturize = true ): string {
+		if ( '' === $title || ! $texturize ) {
+			return $title;
 		}
 		// A page's title, og:title and twitter:title are mostly the same text, the latter two made of the
 		// first: each is texturised once a request (a title is its own texturised form).

@@ -61,20 +61,26 @@ final class Variables {
 	}
 
 	/**
-	 * $template with every token replaced by its value for $context (unknown tokens removed), whitespace
-	 * collapsed and a separator left dangling at either end by an empty token trimmed.
+	 * $template with every token replaced by its value for $context (unknown tokens removed; the
+	 * template's own text read as HTML, the values as the plain text they are), whitespace collapsed and a separator left dangling at either end by an empty token trimmed.
 	 */
 	public function replace( string $template, Context $context ): string {
 		if ( ! str_contains( $template, '%' ) ) {
 			return Text::line( $template );
 		}
-		$known     = self::catalogue();
-		$text      = (string) preg_replace_callback(
-			self::PATTERN,
-			fn( array $match ): string => isset( $known[ $match[1] ] ) ? $this->value( $match[1], $context ) : ' ',
-			$template
-		);
-		$text      = Text::line( $text );
+		$known = self::catalogue();
+		$parts = (array) preg_split( self::PATTERN, $template, -1, PREG_SPLIT_DELIM_CAPTURE );
+		$text  = '';
+		foreach ( $parts as $i => $part ) {
+			// Split parts alternate: the template's own text (markup and entities as written), then a
+			// token's name. Values are plain text already: a decoded "&lt;classic&gt;" of the content
+			// prints as "<classic>", as the source plugins print it, not stripped as a tag a second time.
+			$text .= 0 === $i % 2
+				? (string) preg_replace( '/\s+/u', ' ', Text::plain( (string) $part ) )
+				: ( isset( $known[ $part ] ) ? $this->value( (string) $part, $context ) : ' ' );
+		}
+		// A value's own no-break spaces stay (its maker chose them); runs of other spaces collapse.
+		$text      = trim( (string) preg_replace( '/\s+/', ' ', $text ) );
 		$separator = self::separator_pattern( $this->separator() );
 		if ( '' !== $separator ) {
 			// Only separators standing alone between spaces count: "Well-known" keeps its hyphen.
@@ -316,7 +322,7 @@ final class Variables {
 	 * The site's rule for descriptions cut from content (setting auto_description), with its defaults
 	 * filled in; the editor's previews apply the same rule (Editor_Assets::page_data()).
 	 *
-	 * @return array{length: int, first_paragraph: bool, ellipsis: bool, words: int, whole_excerpt: bool, social_length: int}
+	 * @return array{length: int, first_paragraph: bool, ellipsis: bool, words: int, whole_excerpt: bool, social_length: int, decoded_tags: bool, count: 'text'|'stored', cut: 'word'|'last_space'}
 	 */
 	public static function auto_description_rule( Settings $settings ): array {
 		$rule = (array) $settings->get( 'auto_description' );
@@ -327,22 +333,34 @@ final class Variables {
 			'words'           => max( 0, (int) ( $rule['words'] ?? 0 ) ),
 			'whole_excerpt'   => ! empty( $rule['whole_excerpt'] ),
 			'social_length'   => max( 0, (int) ( $rule['social_length'] ?? 0 ) ),
+			'decoded_tags'    => ! empty( $rule['decoded_tags'] ),
+			'count'           => 'stored' === ( $rule['count'] ?? '' ) ? 'stored' : 'text',
+			'cut'             => 'last_space' === ( $rule['cut'] ?? '' ) ? 'last_space' : 'word',
 		);
 	}
 
 	/**
 	 * A description cut from content by the site's rule: its first paragraph or all of it, at most
 	 * `words` words (when set), then at most `length` characters (`social_length` for the social
-	 * twin) at a word boundary, with an ellipsis when asked and cut.
+	 * twin) at a word boundary or at the last space (`cut`), counted on the text or on the stored
+	 * content (`count`: then words and ellipsis do not apply; no source counts that way with them),
+	 * with an ellipsis when asked and cut. With `decoded_tags`, tags the decoding revealed go too.
 	 */
 	private function auto_description( string $html ): string {
 		$rule = self::auto_description_rule( $this->settings );
 		if ( $rule['first_paragraph'] ) {
 			$html = Text::first_paragraph( $html );
 		}
-		$text  = Text::clean( $html );
+		$length = $this->social ? $rule['social_length'] : $rule['length'];
+		if ( 'stored' === $rule['count'] ) {
+			return Text::cut_stored( $html, $length, 'last_space' === $rule['cut'] );
+		}
+		$text = Text::clean( $html );
+		if ( $rule['decoded_tags'] ) {
+			$text = Text::line( $text );
+		}
 		$words = $rule['words'] > 0 ? Text::words( $text, $rule['words'] ) : $text;
-		$cut   = Text::cut( $words, $this->social ? $rule['social_length'] : $rule['length'] );
+		$cut   = 'last_space' === $rule['cut'] && mb_strlen( $words ) > $length ? Text::cut_at_last_space( trim( mb_substr( $words, 0, $length ) ) ) : Text::cut( $words, $length );
 		return $rule['ellipsis'] && $cut !== $text ? $cut . '…' : $cut;
 	}
 

@@ -23,18 +23,17 @@ final class Kept_Differences {
 	public static function for_source( string $slug ): array {
 		$by_source = array(
 			'wordpress-seo'       => array(
-				'title'       => __( 'titles get WordPress\'s curly quotes and dashes, as WordPress\'s own titles do; Yoast SEO printed straight ones.', 'sightline-seo' ),
+				'title'       => __( 'titles print no double space where a variable is empty (a title whose tags were removed); Yoast SEO kept it. Browsers and search engines read runs of spaces as one.', 'sightline-seo' ),
 				'description' => __( 'the text of separate paragraphs is joined with a space in automatic descriptions; Yoast SEO glued the paragraphs together.', 'sightline-seo' ),
 				'og:url'      => __( 'search results share WordPress\'s own search address; Yoast SEO wrote the search terms unencoded.', 'sightline-seo' ),
 				'not_found'   => __( '404 pages get no Open Graph or X tags: there is nothing to share.', 'sightline-seo' ),
 			),
 			'seo-by-rank-math'    => array(
-				'title'       => __( 'titles get WordPress\'s curly quotes and dashes, as WordPress\'s own titles do; Rank Math printed straight ones.', 'sightline-seo' ),
 				'description' => __( 'descriptions print no double space where Rank Math left one (where it removed a tag); search engines and social networks read runs of spaces as one.', 'sightline-seo' ),
 				'not_found'   => __( '404 pages get no Open Graph or X tags: there is nothing to share.', 'sightline-seo' ),
 			),
 			'wp-seopress'         => array(
-				'title'       => __( 'titles get WordPress\'s curly quotes and dashes, print no double space where a variable is empty and write the date of a date archive in words ("March 2026"); SEOPress printed straight quotes, kept the double space and printed "3 - 2026".', 'sightline-seo' ),
+				'title'       => __( 'titles print no double space where a variable is empty and write the date of a date archive in words ("March 2026"); SEOPress kept the double space and printed "3 - 2026".', 'sightline-seo' ),
 				'description' => __( 'automatic descriptions keep a space between paragraphs; SEOPress glued the paragraphs together. Date archives without a description share none; SEOPress shared the first post\'s excerpt.', 'sightline-seo' ),
 				'og:url'      => __( 'search results share WordPress\'s own search address; SEOPress wrote the search terms unencoded and without the trailing slash.', 'sightline-seo' ),
 				'og:type'     => __( 'archives, authors and search results are shared as "website" (authors as "profile"); SEOPress printed "object", which is not an Open Graph type.', 'sightline-seo' ),
@@ -44,17 +43,12 @@ final class Kept_Differences {
 				'twitter:card' => __( 'search results pages print an X card like every other page.', 'sightline-seo' ),
 			),
 			'all-in-one-seo-pack' => array(
-				'title'        => __( 'the title of a post in several categories names its primary category; All in One SEO\'s free edition named the first category. Month archives write the date as "March 2026"; All in One SEO wrote "March, 2026".', 'sightline-seo' ),
-				'description'  => __( 'automatic descriptions keep a space between paragraphs; All in One SEO glued the paragraphs together.', 'sightline-seo' ),
-				'canonical'    => __( 'a page marked noindex without a canonical written for it prints none, as a canonical would ask search engines to index it; All in One SEO printed its own address.', 'sightline-seo' ),
-				'og:image'     => __( 'a post with a featured image (or an image in its content) shares that image; All in One SEO, with its image source "Default Image", shared the default image on every post.', 'sightline-seo' ),
-				'og:type'      => __( 'archives and search results print Open Graph and X tags, so a shared link to them shows a card; All in One SEO printed none there.', 'sightline-seo' ),
-				'og:url'       => __( 'term, author and date archives and search results share their address as og:url with their other Open Graph tags; All in One SEO printed none there.', 'sightline-seo' ),
-				'twitter:card' => __( 'term, author and date archives and search results print an X card; All in One SEO printed none there.', 'sightline-seo' ),
-				'robots'       => __( 'page 2 and later of an archive stay indexable, as Google advises; All in One SEO noindexed them. All in One SEO showed robots rules per content type but printed its global rules on every page: the migration carries what it printed, so set those rules again if you want them.', 'sightline-seo' ),
+				'title'       => __( 'the title of a post in several categories names its primary category; All in One SEO\'s free edition named the first category. Month archives write the date as "March 2026"; All in One SEO wrote "March, 2026".', 'sightline-seo' ),
+				'description' => __( 'automatic descriptions keep a space between paragraphs; All in One SEO glued the paragraphs together.', 'sightline-seo' ),
+				'canonical'   => __( 'a page marked noindex without a canonical written for it prints none, as a canonical would ask search engines to index it; All in One SEO printed its own address.', 'sightline-seo' ),
+				'robots'      => __( 'page 2 and later of an archive stay indexable, as Google advises; All in One SEO noindexed them. All in One SEO showed robots rules per content type but printed its global rules on every page: the migration carries what it printed, so set those rules again if you want them.', 'sightline-seo' ),
 			),
 			'slim-seo'            => array(
-				'title'       => __( 'titles get WordPress\'s curly quotes and dashes with the separator kept; Slim SEO printed its own titles straight.', 'sightline-seo' ),
 				'description' => __( 'an automatic description cut inside a sentence ends on its last word; Slim SEO kept the comma that followed it.', 'sightline-seo' ),
 				'canonical'   => __( 'date archives and search results print their canonical address and share it as og:url; Slim SEO printed none there (and a relative og:url on later pages).', 'sightline-seo' ),
 				'og:type'     => __( 'author archives are shared as "profile"; Slim SEO said "website".', 'sightline-seo' ),

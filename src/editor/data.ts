@@ -33,6 +33,9 @@ export function editorData(): EditorPageData {
 			words: raw.autoDescription?.words ?? 0,
 			whole_excerpt: raw.autoDescription?.whole_excerpt ?? false,
 			social_length: raw.autoDescription?.social_length ?? 0,
+			decoded_tags: raw.autoDescription?.decoded_tags ?? false,
+			count: raw.autoDescription?.count ?? 'text',
+			cut: raw.autoDescription?.cut ?? 'word',
 		},
 		shortcodes: Array.isArray( raw.shortcodes ) ? raw.shortcodes : [],
 		socialTitleSiteName: raw.socialTitleSiteName ?? true,
@@ -43,6 +46,8 @@ export function editorData(): EditorPageData {
 		openGraph: raw.openGraph ?? true,
 		fallbackImage: raw.fallbackImage ?? '',
 		socialContentImage: raw.socialContentImage ?? true,
+		socialFeaturedImage: raw.socialFeaturedImage ?? true,
+		texturizeTitles: raw.texturizeTitles ?? true,
 		twitterImageFromOg: raw.twitterImageFromOg ?? true,
 		twitterCardType:
 			raw.twitterCardType === 'summary'

@@ -8,6 +8,7 @@ import {
 	autoDescription,
 	excerpt as cleanExcerpt,
 	firstContentImage,
+	line,
 	phpTrim,
 	resolveDescription,
 	resolveSocialImages,
@@ -82,18 +83,19 @@ export function variableValues(
 	};
 	const values: VariableValues = {
 		...saved,
-		title: object.title,
+		// As typed in the editor: plain text as the server makes it (Text::line()), values print as they are.
+		title: line( object.title ),
 		excerpt,
 		content,
 		id: String( object.id ),
-		focus_keyword: object.meta.focus_keyword,
+		focus_keyword: line( object.meta.focus_keyword ),
 	};
 	if ( object.kind === 'post' ) {
 		// %excerpt_only%: the hand-written excerpt alone, as it is being edited.
 		values.excerpt_only = ownExcerpt;
 	}
 	if ( object.kind === 'term' ) {
-		values.term_title = object.title;
+		values.term_title = line( object.title );
 		values.term_description = excerpt;
 	}
 	return values;
@@ -106,14 +108,18 @@ export function resolveSeo(
 ): ResolvedSeo {
 	const values = variableValues( object, data, fromContent );
 	const { meta } = object;
-	const scope: TemplateScope = { values, separator: data.separator };
+	const scope: TemplateScope = {
+		values,
+		separator: data.separator,
+		texturize: data.texturizeTitles !== false,
+	};
 	// The server's order: the object's own template, then the chain its type falls back to.
 	const titleTemplates = [ meta.title, ...data.templateChain.title ];
 	const title = resolveTitle( titleTemplates, scope );
 	const describe = ( from: VariableValues ) =>
 		resolveDescription(
 			[ meta.description, ...data.templateChain.description ],
-			{ values: from, separator: data.separator },
+			{ ...scope, values: from },
 			( object.kind === 'term' ? from.term_description : from.excerpt ) ??
 				''
 		);
@@ -151,7 +157,8 @@ export function resolveSeo(
 	const images = resolveSocialImages( {
 		facebook: meta.facebook_image,
 		twitter: meta.twitter_image,
-		featured: object.featuredImageUrl,
+		featured:
+			data.socialFeaturedImage === false ? '' : object.featuredImageUrl,
 		contentImage:
 			object.kind === 'term' ||
 			object.passwordProtected ||

@@ -6,7 +6,13 @@
  */
 import { autop } from './autop';
 import { stripShortcodes } from './shortcodes';
-import { decodeEntities, phpTrim, stripAllTags, UNICODE_SPACES } from './text';
+import {
+	decodeEntities,
+	line,
+	phpTrim,
+	stripAllTags,
+	UNICODE_SPACES,
+} from './text';
 
 /** The site's rule for automatic descriptions (setting auto_description). */
 export interface AutoDescriptionRule {
@@ -19,6 +25,12 @@ export interface AutoDescriptionRule {
 	whole_excerpt?: boolean;
 	/** Longest description shared on social networks, in characters; 0 (or absent) shares the search one. */
 	social_length?: number;
+	/** Tags written as entities in the content are removed once decoded (All in One SEO); absent: kept. */
+	decoded_tags?: boolean;
+	/** What the length counts: the text (absent too) or the content as stored, entities written out. */
+	count?: 'text' | 'stored';
+	/** Where a long text is cut: at a word within the length (absent too) or at the window's last space. */
+	cut?: 'word' | 'last_space';
 }
 
 /**
@@ -44,6 +56,21 @@ const CUT_END = /[ \t\n\r\0\x0B,;:\-\u2013\u2014]+$/;
  * removed, entities decoded, whitespace collapsed. `shortcodes` are the tags the site registers.
  */
 export function clean( html: string, shortcodes: string[] = [] ): string {
+	const text = decodeEntities( stored( html, shortcodes ) )
+		.split( '[&hellip;]' )
+		.join( ' ' )
+		.split( '[\u2026]' )
+		.join( ' ' )
+		.split( '[...]' )
+		.join( ' ' );
+	return phpTrim( text.replace( UNICODE_SPACES, ' ' ) );
+}
+
+/**
+ * The text of HTML as stored (Text::stored()): clean() before its entities are decoded and its
+ * spaces collapsed, what a length counted on the stored content counts.
+ */
+export function stored( html: string, shortcodes: string[] = [] ): string {
 	if ( html === '' ) {
 		return '';
 	}
@@ -62,14 +89,50 @@ export function clean( html: string, shortcodes: string[] = [] ): string {
 			/<(?:\/?(?:p|div|br|li|ul|ol|h[1-6]|blockquote|section|article|header|footer|tr|td|th|dd|dt)\b)[^>]*>/gi,
 			' '
 		);
-	text = decodeEntities( stripAllTags( text ) )
-		.split( '[&hellip;]' )
-		.join( ' ' )
-		.split( '[\u2026]' )
-		.join( ' ' )
-		.split( '[...]' )
-		.join( ' ' );
-	return phpTrim( text.replace( UNICODE_SPACES, ' ' ) );
+	return stripAllTags( text );
+}
+
+/** wp_html_excerpt()'s collapse of spaces: runs of space, tab and line breaks (not no-break spaces). */
+const HTML_EXCERPT_SPACES = /[\r\n\t ]+/g;
+
+/**
+ * Text cut from HTML with its length counted on the stored form (Text::cut_stored()): whole when that
+ * fits; else, spaces collapsed, cut at a word by cut() or, for `lastSpace`, its first `limit`
+ * characters without a partial entity at the end, trimmed, up to their last space. Decoded at the end.
+ */
+export function cutStored(
+	html: string,
+	limit: number,
+	lastSpace: boolean,
+	shortcodes: string[] = []
+): string {
+	const raw = stored( html, shortcodes );
+	let text = phpTrim( raw.replace( HTML_EXCERPT_SPACES, ' ' ) );
+	if ( limit > 0 && Array.from( raw ).length > limit ) {
+		text = lastSpace
+			? cutAtLastSpace(
+					phpTrim(
+						Array.from( text )
+							.slice( 0, limit )
+							.join( '' )
+							.replace( /&[^;\s]{0,6}$/, '' )
+					)
+				)
+			: cut( text, limit );
+	}
+	return phpTrim( decodeEntities( text ) );
+}
+
+/** Text up to its last space, none: whole (Text::cut_at_last_space()). */
+export function cutAtLastSpace( text: string ): string {
+	const chars = Array.from( text );
+	const space = chars.lastIndexOf( ' ' );
+	return space > 0
+		? chars
+				.slice( 0, space )
+				.join( '' )
+				.replace( /[ \t\n\r\0\x0B]+$/, '' )
+		: text;
 }
 
 /**
@@ -119,21 +182,31 @@ export function firstParagraph(
 /**
  * A description cut from content by the site's rule (Variables::auto_description()): its first
  * paragraph or all of it, at most `words` words (when set), then at most `length` characters at a
- * word boundary, with an ellipsis when the rule asks for one and the text was cut.
+ * word boundary or at the last space (`cut`), counted on the text or on the stored content (`count`;
+ * then words and ellipsis do not apply), with an ellipsis when the rule asks for one and it was cut.
  */
 export function autoDescription(
 	html: string,
 	rule: AutoDescriptionRule,
 	shortcodes: string[] = []
 ): string {
-	const text = clean(
-		rule.first_paragraph ? firstParagraph( html, shortcodes ) : html,
-		shortcodes
-	);
-	const cutText = cut(
-		rule.words > 0 ? words( text, rule.words ) : text,
-		rule.length
-	);
+	const source = rule.first_paragraph
+		? firstParagraph( html, shortcodes )
+		: html;
+	const lastSpace = rule.cut === 'last_space';
+	if ( rule.count === 'stored' ) {
+		return cutStored( source, rule.length, lastSpace, shortcodes );
+	}
+	const cleaned = clean( source, shortcodes );
+	const text = rule.decoded_tags ? line( cleaned ) : cleaned;
+	const counted = rule.words > 0 ? words( text, rule.words ) : text;
+	const chars = Array.from( counted );
+	const cutText =
+		lastSpace && chars.length > rule.length
+			? cutAtLastSpace(
+					phpTrim( chars.slice( 0, rule.length ).join( '' ) )
+				)
+			: cut( counted, rule.length );
 	return rule.ellipsis && cutText !== text ? cutText + '\u2026' : cutText;
 }
 

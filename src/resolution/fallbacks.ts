@@ -14,6 +14,8 @@ import { decodeEntities, title as titleText, trimSpace } from './text';
 export interface TemplateScope {
 	values: VariableValues;
 	separator: string;
+	/** Setting texturize_titles: titles get WordPress's title texturising; absent: yes. */
+	texturize?: boolean;
 }
 
 /** The first template that gives a non-empty text (Resolver::first()). */
@@ -55,7 +57,8 @@ export function resolveTitle(
 ): string {
 	return titleText(
 		firstResolved( templates, scope ),
-		trimSpace( scope.separator )
+		trimSpace( scope.separator ),
+		scope.texturize !== false
 	);
 }
 
@@ -118,11 +121,15 @@ export function resolveSocialTexts(
 		firstResolved( input.twitterDescriptions, scope ) || ogDescription;
 	return {
 		facebook: {
-			title: titleText( ogTitle, separator ),
+			title: titleText( ogTitle, separator, scope.texturize !== false ),
 			description: ogDescription,
 		},
 		twitter: {
-			title: titleText( twitterTitle, separator ),
+			title: titleText(
+				twitterTitle,
+				separator,
+				scope.texturize !== false
+			),
 			description: twitterDescription,
 		},
 	};

@@ -4,10 +4,13 @@
  * and the same tidying of separators they leave behind.
  */
 import catalogue from '../../includes/settings/variables.json';
-import { SPACE, line, trimSpace } from './text';
+import { SPACE, UNICODE_SPACES, line, phpTrim, plain, trimSpace } from './text';
 
 /** A token: letters, digits and underscores between two percent signs, starting with a letter (`50% off` is not one). */
 const TOKEN = /%([A-Za-z][A-Za-z0-9_]*)%/g;
+
+/** PCRE's \s+ without the u flag: what Variables::replace() collapses across values. */
+const ASCII_SPACES = new RegExp( `${ SPACE }+`, 'g' );
 
 const KNOWN = new Set< string >(
 	catalogue.variables.map( ( variable ) => variable.token )
@@ -50,7 +53,8 @@ function separatorPattern( sep: string ): string {
 }
 
 /**
- * The template with every token replaced by its value (unknown tokens removed), whitespace collapsed
+ * The template with every token replaced by its value (unknown tokens removed; the template's own
+ * text read as HTML, the values as the plain text they are), whitespace collapsed
  * and the separators an empty token leaves at either end or twice in a row removed: with no category,
  * `%title% %separator% %category% %separator% %site_name%` reads "Hello - Site", as on the page.
  */
@@ -62,10 +66,20 @@ export function replaceVariables(
 	if ( ! template.includes( '%' ) ) {
 		return line( template );
 	}
-	let text = line(
-		template.replace( TOKEN, ( _match, name: string ) =>
-			KNOWN.has( name ) ? ( values[ name ] ?? '' ) : ' '
-		)
+	// split() with the token's group alternates the template's own text (HTML as written) and a token's
+	// name; values are plain text already, so a decoded "<classic>" stays text, and a value's own
+	// no-break spaces stay while runs of other spaces collapse (Variables::replace()).
+	let text = phpTrim(
+		template
+			.split( TOKEN )
+			.map( ( part, i ) => {
+				if ( i % 2 === 0 ) {
+					return plain( part ).replace( UNICODE_SPACES, ' ' );
+				}
+				return KNOWN.has( part ) ? ( values[ part ] ?? '' ) : ' ';
+			} )
+			.join( '' )
+			.replace( ASCII_SPACES, ' ' )
 	);
 	const sep = trimSpace( separator );
 	if ( sep !== '' ) {

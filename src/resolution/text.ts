@@ -25,14 +25,22 @@ export function phpTrim( text: string ): string {
  * sees one (a "<" before a space is text; an unclosed tag runs to the end), then trim().
  */
 export function stripAllTags( text: string ): string {
-	return phpTrim(
-		text
-			.replace( /<(script|style)[^>]*?>[\s\S]*?<\/\1>/gi, '' )
-			.replace(
-				/<(?![\t\n\v\f\r ])(?:[^>"']|"[^"]*"|'[^']*')*(?:>|$)/g,
-				''
-			)
-	);
+	return phpTrim( stripTags( text ) );
+}
+
+/** wp_strip_all_tags() without its trim(): scripts and styles with their content, then every tag. */
+function stripTags( text: string ): string {
+	return text
+		.replace( /<(script|style)[^>]*?>[\s\S]*?<\/\1>/gi, '' )
+		.replace( /<(?![\t\n\v\f\r ])(?:[^>"']|"[^"]*"|'[^']*')*(?:>|$)/g, '' );
+}
+
+/**
+ * Text read from HTML as written, spaces untouched: tags removed, entities decoded (Text::plain(), the
+ * template text around variables).
+ */
+export function plain( html: string ): string {
+	return decodeEntities( stripTags( html ) );
 }
 
 const NAMED: Record< string, string > = {
@@ -163,11 +171,16 @@ function capitalP( text: string ): string {
 
 /**
  * A title as WordPress prints document titles (Text::title()): texturised, with the separator the site
- * chose kept as chosen ("-" would otherwise become "–").
+ * chose kept as chosen ("-" would otherwise become "–"); as written when the site does not texturise
+ * titles (setting texturize_titles).
  */
-export function title( text: string, separator = '' ): string {
-	if ( text === '' ) {
-		return '';
+export function title(
+	text: string,
+	separator = '',
+	texturizeTitle = true
+): string {
+	if ( text === '' || ! texturizeTitle ) {
+		return text;
 	}
 	const parts =
 		separator === '' ? [ text ] : text.split( ` ${ separator } ` );

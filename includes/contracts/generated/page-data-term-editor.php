@@ -197,6 +197,26 @@ return array(
 					'description' => 'Longest automatic description for og:description and X; 0: the search description.',
 					'type' => 'integer',
 				),
+				'decoded_tags' => array(
+					'description' => 'Tags written as entities in the content are removed once decoded.',
+					'type' => 'boolean',
+				),
+				'count' => array(
+					'description' => 'What the length counts: text (entities decoded) or stored (the content\'s entities written out).',
+					'type' => 'string',
+					'enum' => array(
+						'text',
+						'stored',
+					),
+				),
+				'cut' => array(
+					'description' => 'Where a long text is cut: word (within the length, at a word) or last_space (the first length characters, then their last space).',
+					'type' => 'string',
+					'enum' => array(
+						'word',
+						'last_space',
+					),
+				),
 			),
 			'required' => array(
 				'length',
@@ -205,6 +225,9 @@ return array(
 				'words',
 				'whole_excerpt',
 				'social_length',
+				'decoded_tags',
+				'count',
+				'cut',
 			),
 			'additionalProperties' => false,
 		),
@@ -228,6 +251,14 @@ return array(
 		),
 		'twitterImageFromOg' => array(
 			'description' => 'Setting twitter_image_from_og: X takes a post\'s own Open Graph image before its featured image (else after it).',
+			'type' => 'boolean',
+		),
+		'texturizeTitles' => array(
+			'description' => 'Setting texturize_titles: titles get WordPress\'s title texturising (curly quotes, dashes).',
+			'type' => 'boolean',
+		),
+		'socialFeaturedImage' => array(
+			'description' => 'Setting social_image_from_featured: a post without its own social image shares its featured image.',
 			'type' => 'boolean',
 		),
 		'socialContentImage' => array(

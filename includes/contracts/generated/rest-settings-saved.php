@@ -95,6 +95,26 @@ return array(
 							'minimum' => 0,
 							'maximum' => 320,
 						),
+						'decoded_tags' => array(
+							'type' => 'boolean',
+							'description' => 'Tags written as entities in the content (`&lt;classic&gt;`) are removed as tags once decoded, as All in One SEO removes them; off prints them as the text they are.',
+						),
+						'count' => array(
+							'type' => 'string',
+							'enum' => array(
+								'text',
+								'stored',
+							),
+							'description' => 'What the length counts: the text as read, entities decoded (text), or the content as stored with its entities written out, `&amp;` five characters, and kept whole when that fits (stored, as Yoast SEO counts).',
+						),
+						'cut' => array(
+							'type' => 'string',
+							'enum' => array(
+								'word',
+								'last_space',
+							),
+							'description' => 'Where a long text is cut: the longest text within the length that ends at a word (word), or the first `length` characters, trimmed, then cut at their last space even when they ended between two words (last_space, as Yoast SEO cuts).',
+						),
 					),
 					'required' => array(
 						'length',
@@ -103,6 +123,9 @@ return array(
 						'words',
 						'whole_excerpt',
 						'social_length',
+						'decoded_tags',
+						'count',
+						'cut',
 					),
 				),
 				'post_type_templates' => array(
@@ -286,6 +309,20 @@ return array(
 						'summary',
 					),
 				),
+				'social_archives' => array(
+					'type' => 'array',
+					'description' => 'Archives that print Open Graph and X tags, so a link shared to them shows a card; All in One SEO prints none on term, author and date archives and search results.',
+					'items' => array(
+						'type' => 'string',
+						'enum' => array(
+							'term',
+							'author',
+							'date',
+							'search',
+						),
+					),
+					'uniqueItems' => true,
+				),
 				'archive_og_type' => array(
 					'type' => 'array',
 					'description' => 'Archive pages shared as og:type article instead of website (the protocol\'s type for pages that are not one article): Yoast SEO does so for terms and search, Rank Math for every archive.',
@@ -307,6 +344,14 @@ return array(
 				'twitter_image_from_og' => array(
 					'type' => 'boolean',
 					'description' => 'A post without an X image of its own shows its own Open Graph image on X before its featured image (as Yoast SEO, Rank Math, All in One SEO and SEOPress do); off shows the featured image (or the content\'s) first and the Open Graph image only without one (as Slim SEO does).',
+				),
+				'texturize_titles' => array(
+					'type' => 'boolean',
+					'description' => 'Titles (search, Open Graph, X) get WordPress\'s title texturising: curly quotes, dashes and ellipses, as WordPress\'s own document titles; off prints them as written (as Yoast SEO, Rank Math, SEOPress and Slim SEO do).',
+				),
+				'social_image_from_featured' => array(
+					'type' => 'boolean',
+					'description' => 'A post with no social image of its own shares its featured image; off skips it (as All in One SEO does with its image source "Default Image"), and the content\'s first image or the default image is shared.',
 				),
 				'social_image_from_content' => array(
 					'type' => 'boolean',
@@ -821,9 +866,12 @@ return array(
 				'facebook_page_url',
 				'facebook_author_fallback',
 				'twitter_card_type',
+				'social_archives',
 				'archive_og_type',
 				'excerpt_description',
 				'twitter_image_from_og',
+				'texturize_titles',
+				'social_image_from_featured',
 				'social_image_from_content',
 				'page_og_type',
 				'og_url',

@@ -22,7 +22,7 @@ final class Open_Graph implements Generator_Interface {
 	public function __construct( private Resolver $resolver, private Settings $settings, private Alternates $alternates ) {}
 
 	public function generate( Context $context ): array {
-		if ( Context::NOT_FOUND === $context->type || Context::OTHER === $context->type ) {
+		if ( ! self::shared( $context, $this->settings ) ) {
 			return array();
 		}
 		$social   = $this->resolver->social( $context );
@@ -66,6 +66,19 @@ final class Open_Graph implements Generator_Interface {
 	 * builds no record (indexable) for an author without posts when it noindexes them, so it has no
 	 * permalink to print as og:url (nor the avatar, see Images).
 	 */
+	/**
+	 * Whether the page prints social tags (Open Graph and X): never on a 404 or an unknown page, and on
+	 * term, author and date archives and search results only when the site shares them (setting
+	 * social_archives).
+	 */
+	public static function shared( Context $context, Settings $settings ): bool {
+		if ( Context::NOT_FOUND === $context->type || Context::OTHER === $context->type ) {
+			return false;
+		}
+		$archives = array( Context::TERM, Context::AUTHOR, Context::DATE, Context::SEARCH );
+		return ! in_array( $context->type, $archives, true ) || in_array( $context->type, (array) $settings->get( 'social_archives' ), true );
+	}
+
 	private function url( Context $context ): string {
 		$rule = (string) $this->settings->get( 'og_url' );
 		if ( 'address' === $rule ) {

@@ -19,7 +19,7 @@ final class X_Card implements Generator_Interface {
 	public function __construct( private Resolver $resolver, private Settings $settings ) {}
 
 	public function generate( Context $context ): array {
-		if ( Context::NOT_FOUND === $context->type || Context::OTHER === $context->type ) {
+		if ( ! Open_Graph::shared( $context, $this->settings ) ) {
 			return array();
 		}
 		$social  = $this->resolver->social( $context );

@@ -210,9 +210,22 @@ final class Aioseo extends Abstract_Source {
 				'ellipsis'      => false,
 				// A hand-written excerpt prints whole (adversarial parity fixture: 324 characters).
 				'whole_excerpt' => true,
+				// Its output removes tags once the content's entities are decoded (adversarial fixture:
+				// "&lt;classic&gt;" printed nothing).
+				'decoded_tags'  => true,
 			),
 			__( 'Automatic descriptions', 'sightline-seo' )
 		);
+		// AIOSEO's image source for posts picks one kind of image before its default image (4.9.9,
+		// Social\Image::getImage()): "default" shares the default image on every post without its own.
+		$source = self::pick( $options, 'social.facebook.general.defaultImageSourcePosts' );
+		if ( in_array( $source, array( 'default', 'featured', 'content' ), true ) ) {
+			$mapped->set( 'social_image_from_featured', 'featured' === $source, __( 'Social images', 'sightline-seo' ) );
+			$mapped->set( 'social_image_from_content', 'content' === $source, __( 'Social images', 'sightline-seo' ) );
+		}
+		// AIOSEO prints social tags only on the home page, singular pages and post type archives
+		// (4.9.9, Social\Output::isAllowed()): none on term, author and date archives and search results.
+		$mapped->set( 'social_archives', array(), __( 'Social sharing of archives', 'sightline-seo' ) );
 		$card = self::pick( $options, 'social.twitter.general.defaultCardType' );
 		if ( in_array( $card, array( 'summary', 'summary_large_image' ), true ) ) {
 			$mapped->set( 'twitter_card_type', $card, __( 'X card type', 'sightline-seo' ) );

@@ -150,6 +150,8 @@ final class Rank_Math extends Abstract_Source {
 			}
 		}
 		// Rank Math takes the first paragraph and cuts it at 156 characters (1.0.273, parity fixture).
+		// Rank Math prints titles as written, without WordPress's texturising (adversarial parity fixture).
+		$mapped->set( 'texturize_titles', false, __( 'Titles', 'sightline-seo' ) );
 		$mapped->set(
 			'auto_description',
 			array(

@@ -109,6 +109,8 @@ final class Seopress extends Abstract_Source {
 		// SEOPress goes from the featured image to the default image, never to an image of the content (9.7.4).
 		$mapped->set( 'social_image_from_content', false, __( 'Default social image', 'sightline-seo' ) );
 		// SEOPress's %%post_excerpt%% of a post without excerpt: the content's first 50 words and an ellipsis (9.7.4).
+		// SEOPress prints titles as written, without WordPress's texturising (adversarial parity fixture).
+		$mapped->set( 'texturize_titles', false, __( 'Titles', 'sightline-seo' ) );
 		$mapped->set(
 			'auto_description',
 			array(

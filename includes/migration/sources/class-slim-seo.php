@@ -29,6 +29,8 @@ final class Slim_Seo extends Abstract_Source {
 		// Slim SEO 4.x has no separator setting: {{ sep }} prints WordPress's document title separator ("-").
 		$sep = self::pick( $option, 'separator' );
 		$mapped->set( 'separator', is_string( $sep ) && '' !== trim( $sep ) ? trim( $sep ) : '-', __( 'Title separator', 'sightline-seo' ) );
+		// Slim SEO prints titles as written, without WordPress's texturising (parity fixtures).
+		$mapped->set( 'texturize_titles', false, __( 'Titles', 'sightline-seo' ) );
 		$home  = is_array( $option['home'] ?? null ) ? $option['home'] : array();
 		$label = __( 'Home page title and description', 'sightline-seo' );
 		$this->text( $mapped, 'home_page_title', $home['title'] ?? null, true, $label );

@@ -114,12 +114,18 @@ final class Yoast extends Abstract_Source {
 		$mapped->set( 'author_archive_avatar', true, __( 'Social sharing of archives', 'sightline-seo' ) );
 		// Yoast cuts automatic descriptions at 156 characters (28.3, parity fixture).
 		// Yoast SEO cuts content at 156 characters and prints a hand-written excerpt whole (adversarial
-		// parity fixture: 324 characters).
+		// parity fixture: 324 characters). It counts the content as stored, entities written out, keeps
+		// it whole when that fits, else takes the first 156 characters, trimmed, up to their last space
+		// (WPSEO_Replace_Vars::retrieve_excerpt() through wp_html_excerpt(), 28.3).
+		// Yoast SEO prints titles as written, without WordPress's texturising (adversarial parity fixture).
+		$mapped->set( 'texturize_titles', false, __( 'Titles', 'sightline-seo' ) );
 		$mapped->set(
 			'auto_description',
 			array(
 				'length'        => 156,
 				'whole_excerpt' => true,
+				'count'         => 'stored',
+				'cut'           => 'last_space',
 			),
 			__( 'Automatic descriptions', 'sightline-seo' )
 		);

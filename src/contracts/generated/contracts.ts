@@ -259,6 +259,14 @@ export interface EditorPageData extends PageData {
 	 */
 	twitterImageFromOg?: boolean;
 	/**
+	 * Setting texturize_titles: titles get WordPress's title texturising (curly quotes, dashes).
+	 */
+	texturizeTitles?: boolean;
+	/**
+	 * Setting social_image_from_featured: a post without its own social image shares its featured image.
+	 */
+	socialFeaturedImage?: boolean;
+	/**
 	 * Setting social_image_from_content: a post without its own or a featured image shares its content's first image.
 	 */
 	socialContentImage: boolean;
@@ -314,6 +322,18 @@ export interface AutoDescriptionRule {
 	 * Longest automatic description for og:description and X; 0: the search description.
 	 */
 	social_length: number;
+	/**
+	 * Tags written as entities in the content are removed once decoded.
+	 */
+	decoded_tags: boolean;
+	/**
+	 * What the length counts: text (entities decoded) or stored (the content's entities written out).
+	 */
+	count: 'text' | 'stored';
+	/**
+	 * Where a long text is cut: word (within the length, at a word) or last_space (the first length characters, then their last space).
+	 */
+	cut: 'word' | 'last_space';
 }
 /**
  * The user profile screen's page data (Sightline\Admin\Profile_Screen::data()): the editor's, and the author whose profile it is.

@@ -5,6 +5,7 @@
  */
 import descriptions from '../../../tests/fixtures/resolution/descriptions.json';
 import { DEFAULT_LIMITS } from '../../utils/page-data';
+import type { AutoDescriptionRule } from '../../resolution/content';
 import type { SeoObject } from '../context';
 import type { EditorPageData } from '../data';
 import { META_DEFAULTS } from '../meta';
@@ -60,12 +61,20 @@ describe( 'description fixtures shared with PHP', () => {
 	it.each( descriptions.cases.map( ( c ) => [ c.name, c ] as const ) )(
 		'%s',
 		( _name, c ) => {
-			// The fixture's older cases predate `words` and `social_length`: the server reads a missing one as 0.
+			// The fixture's older cases predate `words`, `social_length`, `count` and `cut`: the server
+			// reads a missing one as its default.
 			const editor = data( {
 				words: 0,
 				whole_excerpt: false,
 				social_length: 0,
-				...c.auto_description,
+				decoded_tags: false,
+				count: 'text',
+				cut: 'word',
+				...( c.auto_description as Partial< AutoDescriptionRule > &
+					Pick<
+						AutoDescriptionRule,
+						'length' | 'first_paragraph' | 'ellipsis'
+					> ),
 			} );
 			const object = post( c.content, c.excerpt );
 			const fromContent = contentDescription( c.content, editor );

@@ -16,6 +16,7 @@ type Case = ( typeof fixture.cases )[ number ] & {
 	settings?: {
 		social_title_site_name?: boolean;
 		social_image_from_content?: boolean;
+		social_image_from_featured?: boolean;
 		twitter_image_from_og?: boolean;
 		fallback_image?: string;
 		separator?: string;
@@ -26,6 +27,9 @@ type Case = ( typeof fixture.cases )[ number ] & {
 			words: number;
 			whole_excerpt?: boolean;
 			social_length: number;
+			decoded_tags?: boolean;
+			count?: 'text' | 'stored';
+			cut?: 'word' | 'last_space';
 		};
 	};
 	post: {
@@ -62,6 +66,9 @@ function editorData( c: Case ): EditorPageData {
 		variableValues: null,
 		autoDescription: {
 			whole_excerpt: false,
+			decoded_tags: false,
+			count: 'text',
+			cut: 'word',
 			...( c.settings?.auto_description ?? {
 				length: DEFAULT_LIMITS.description,
 				first_paragraph: false,
@@ -75,6 +82,7 @@ function editorData( c: Case ): EditorPageData {
 		openGraph: true,
 		fallbackImage: c.settings?.fallback_image ?? '',
 		socialContentImage: c.settings?.social_image_from_content ?? true,
+		socialFeaturedImage: c.settings?.social_image_from_featured ?? true,
 		twitterImageFromOg: c.settings?.twitter_image_from_og ?? true,
 		twitterCardType: 'summary_large_image',
 		canManageOptions: false,

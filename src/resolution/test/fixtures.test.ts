@@ -35,7 +35,11 @@ describe( 'title fixtures shared with PHP', () => {
 	it.each( titles.cases.map( ( c ) => [ c.name, c ] as const ) )(
 		'%s',
 		( _name, c ) => {
-			expect( titleText( c.text, c.separator ) ).toBe( c.expected );
+			const texturize =
+				( c as { texturize?: boolean } ).texturize ?? true;
+			expect( titleText( c.text, c.separator, texturize ) ).toBe(
+				c.expected
+			);
 		}
 	);
 } );

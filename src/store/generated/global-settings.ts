@@ -57,6 +57,18 @@ export interface GlobalSettings {
 		 * Longest automatic description shared on social networks (og:description, twitter:description) when the page has no social or search description of its own, in characters; 0 shares the search description (The SEO Framework cuts 200 characters for them).
 		 */
 		social_length: number;
+		/**
+		 * Tags written as entities in the content (`&lt;classic&gt;`) are removed as tags once decoded, as All in One SEO removes them; off prints them as the text they are.
+		 */
+		decoded_tags: boolean;
+		/**
+		 * What the length counts: the text as read, entities decoded (text), or the content as stored with its entities written out, `&amp;` five characters, and kept whole when that fits (stored, as Yoast SEO counts).
+		 */
+		count: 'text' | 'stored';
+		/**
+		 * Where a long text is cut: the longest text within the length that ends at a word (word), or the first `length` characters, trimmed, then cut at their last space even when they ended between two words (last_space, as Yoast SEO cuts).
+		 */
+		cut: 'word' | 'last_space';
 	};
 	/**
 	 * Title and description templates per post type slug.
@@ -162,6 +174,10 @@ export interface GlobalSettings {
 	 */
 	twitter_card_type: 'summary_large_image' | 'summary';
 	/**
+	 * Archives that print Open Graph and X tags, so a link shared to them shows a card; All in One SEO prints none on term, author and date archives and search results.
+	 */
+	social_archives: ('term' | 'author' | 'date' | 'search')[];
+	/**
 	 * Archive pages shared as og:type article instead of website (the protocol's type for pages that are not one article): Yoast SEO does so for terms and search, Rank Math for every archive.
 	 */
 	archive_og_type: ('term' | 'date' | 'search' | 'post_type_archive')[];
@@ -173,6 +189,14 @@ export interface GlobalSettings {
 	 * A post without an X image of its own shows its own Open Graph image on X before its featured image (as Yoast SEO, Rank Math, All in One SEO and SEOPress do); off shows the featured image (or the content's) first and the Open Graph image only without one (as Slim SEO does).
 	 */
 	twitter_image_from_og: boolean;
+	/**
+	 * Titles (search, Open Graph, X) get WordPress's title texturising: curly quotes, dashes and ellipses, as WordPress's own document titles; off prints them as written (as Yoast SEO, Rank Math, SEOPress and Slim SEO do).
+	 */
+	texturize_titles: boolean;
+	/**
+	 * A post with no social image of its own shares its featured image; off skips it (as All in One SEO does with its image source "Default Image"), and the content's first image or the default image is shared.
+	 */
+	social_image_from_featured: boolean;
 	/**
 	 * A post with no social image of its own and no featured image shares the first image of its content (as Yoast SEO and The SEO Framework do); off goes straight to the default image (as Rank Math and SEOPress do).
 	 */

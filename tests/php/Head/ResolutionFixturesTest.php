@@ -63,7 +63,7 @@ final class ResolutionFixturesTest extends TestCase {
 	 * @param array<string, mixed> $fixture
 	 */
 	public function test_a_title_prints_as_recorded( array $fixture ): void {
-		$this->assertSame( $fixture['expected'], Text::title( $fixture['text'], $fixture['separator'] ) );
+		$this->assertSame( $fixture['expected'], Text::title( $fixture['text'], $fixture['separator'], $fixture['texturize'] ?? true ) );
 	}
 
 	/**

@@ -231,7 +231,8 @@ final class Parity_Comparison {
 		if ( $title && html_entity_decode( wptexturize( $source ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) === $ours ) {
 			return self::TEXTURISED;
 		}
-		if ( $shown === $ours ) {
+		// Runs of spaces alone (a title printed as written, without texturising, on either side).
+		if ( $shown === $ours || self::collapsed( $source ) === $ours ) {
 			return self::WHITESPACE;
 		}
 		if ( $title && 'date' === $page && preg_match( '/\b\d{1,2} [-–] \d{4}\b/u', $shown ) ) {

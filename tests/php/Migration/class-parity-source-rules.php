@@ -11,16 +11,10 @@
 namespace Sightline\Tests\Migration;
 
 use Sightline\Head\Primary_Category;
-use Sightline\Plugin;
-use Sightline\Settings\Settings;
 
 final class Parity_Source_Rules {
 
-	public const ARCHIVE_SOCIAL = 'term, author and date archives and search results print Open Graph and X tags, so a shared link to them shows a card; All in One SEO printed none there';
-
 	public const PAGED_ROBOTS = 'page 2 and later of an archive stay indexable and followed, as Google advises for paginated lists; All in One SEO noindexed and nofollowed them';
-
-	public const OWN_IMAGE = 'a post with a featured image (or an image in its content) shares that image; All in One SEO, with its image source "Default Image", shared the default image on every post';
 
 	public const MONTH_COMMA = 'a month archive\'s date is written as WordPress writes it ("March 2026"); All in One SEO put a comma between month and year ("March, 2026")';
 
@@ -29,8 +23,6 @@ final class Parity_Source_Rules {
 	public const GLUED_PARAGRAPHS = 'automatic descriptions keep a space between paragraphs; All in One SEO glued the last word of one paragraph to the first of the next ("knife.It")';
 
 	public const NOINDEX_SELF_CANONICAL = 'a page marked noindex without a canonical written for it prints none, as Yoast SEO, Rank Math and SEOPress do: a canonical asks search engines to index the address that noindex keeps out; All in One SEO printed the page\'s own address';
-
-	public const SEPARATOR_KEPT = 'titles get WordPress\'s texturising (curly quotes, dashes) with the site\'s separator kept as chosen; Slim SEO printed its own titles straight';
 
 	public const AUTHOR_PROFILE = 'author archives are shared as og:type "profile", the Open Graph type of a person\'s page; Slim SEO said "website"';
 
@@ -56,22 +48,8 @@ final class Parity_Source_Rules {
 			return array();
 		}
 		return array(
-			static function ( string $field, ?string $source, ?string $ours, array $head ): ?string {
-				$social  = str_starts_with( $field, 'og:' ) || str_starts_with( $field, 'twitter:' );
-				$archive = is_category() || is_tag() || is_tax() || is_author() || is_date() || is_search();
-				return $social && $archive && null === $source && null !== $ours && null === ( $head['og:title'] ?? null ) && null === ( $head['og:type'] ?? null ) ? self::ARCHIVE_SOCIAL : null;
-			},
 			static function ( string $field, ?string $source, ?string $ours ): ?string {
 				return 'robots' === $field && is_paged() && ! is_singular() && 'noindex, nofollow' === $source && 'index, follow' === $ours ? self::PAGED_ROBOTS : null;
-			},
-			static function ( string $field, ?string $source, ?string $ours ): ?string {
-				if ( ! in_array( $field, array( 'og:image', 'twitter:image' ), true ) || ! is_singular() || null === $source || null === $ours ) {
-					return null;
-				}
-				$post     = get_queried_object();
-				$fallback = (string) Plugin::get( Settings::class )->get( 'fallback_image' );
-				$own      = $post instanceof \WP_Post && ( get_the_post_thumbnail_url( $post, 'full' ) === $ours || str_contains( (string) $post->post_content, $ours ) );
-				return $source === $fallback && $own ? self::OWN_IMAGE : null;
 			},
 			static function ( string $field, ?string $source, ?string $ours ): ?string {
 				return is_month() && null !== $source && preg_replace( '/(\p{L}+), (\d{4})/u', '$1 $2', $source ) === $ours ? self::MONTH_COMMA : null;
@@ -104,14 +82,6 @@ final class Parity_Source_Rules {
 	 */
 	private static function slim_seo(): array {
 		return array(
-			static function ( string $field, ?string $source, ?string $ours ): ?string {
-				if ( null === $source || null === $ours || ! in_array( $field, array( 'title', 'og:title', 'twitter:title' ), true ) ) {
-					return null;
-				}
-				$separator = ' ' . Plugin::get( Settings::class )->get( 'separator' ) . ' ';
-				$kept      = str_replace( "\u{1}", $separator, html_entity_decode( wptexturize( str_replace( $separator, "\u{1}", $source ) ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) );
-				return $kept === $ours ? self::SEPARATOR_KEPT : null;
-			},
 			static function ( string $field, ?string $source, ?string $ours ): ?string {
 				return 'og:type' === $field && is_author() && 'website' === $source && 'profile' === $ours ? self::AUTHOR_PROFILE : null;
 			},

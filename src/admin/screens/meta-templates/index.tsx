@@ -2,7 +2,11 @@
  * Meta Templates: the default search title and description with @ variable suggestions,
  * counters and a live search-result preview; templates per post type and taxonomy below.
  */
-import { TextControl, ToggleControl } from '@wordpress/components';
+import {
+	SelectControl,
+	TextControl,
+	ToggleControl,
+} from '@wordpress/components';
 import { useState } from '@wordpress/element';
 import { __ } from '@wordpress/i18n';
 
@@ -24,6 +28,7 @@ export default function MetaTemplatesScreen() {
 	const [ globalDefault ] = useSetting( 'global_default' );
 	const [ autoDescription, setAutoDescription ] =
 		useSetting( 'auto_description' );
+	const [ texturize, setTexturize ] = useSetting( 'texturize_titles' );
 	const [ selectedType, setSelectedType ] = useState( '' );
 	const values = usePreviewValues();
 	const { limits, homeUrl } = pageData();
@@ -194,6 +199,84 @@ export default function MetaTemplatesScreen() {
 							ellipsis: checked,
 						} )
 					}
+				/>
+				<SelectControl
+					__nextHasNoMarginBottom
+					label={ __( 'The length counts', 'sightline-seo' ) }
+					value={ autoDescription?.count ?? 'text' }
+					options={ [
+						{
+							label: __( 'The text as read', 'sightline-seo' ),
+							value: 'text',
+						},
+						{
+							label: __(
+								'The content as stored, entities written out',
+								'sightline-seo'
+							),
+							value: 'stored',
+						},
+					] }
+					onChange={ ( count ) =>
+						setAutoDescription( {
+							...autoDescription,
+							count: count === 'stored' ? 'stored' : 'text',
+						} )
+					}
+				/>
+				<SelectControl
+					__nextHasNoMarginBottom
+					label={ __( 'Cut a long text', 'sightline-seo' ) }
+					value={ autoDescription?.cut ?? 'word' }
+					options={ [
+						{
+							label: __(
+								'At a word within the length',
+								'sightline-seo'
+							),
+							value: 'word',
+						},
+						{
+							label: __(
+								'At the last space of the first characters',
+								'sightline-seo'
+							),
+							value: 'last_space',
+						},
+					] }
+					onChange={ ( cut ) =>
+						setAutoDescription( {
+							...autoDescription,
+							cut: cut === 'last_space' ? 'last_space' : 'word',
+						} )
+					}
+				/>
+				<ToggleControl
+					__nextHasNoMarginBottom
+					label={ __(
+						'Remove tags written as entities in the content',
+						'sightline-seo'
+					) }
+					checked={ !! autoDescription?.decoded_tags }
+					onChange={ ( checked ) =>
+						setAutoDescription( {
+							...autoDescription,
+							decoded_tags: checked,
+						} )
+					}
+				/>
+				<ToggleControl
+					__nextHasNoMarginBottom
+					label={ __(
+						'Curly quotes and dashes in titles',
+						'sightline-seo'
+					) }
+					help={ __(
+						'As WordPress prints its own titles; off prints titles as written.',
+						'sightline-seo'
+					) }
+					checked={ texturize !== false }
+					onChange={ setTexturize }
 				/>
 			</Section>
 			<Section

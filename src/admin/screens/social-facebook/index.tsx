@@ -71,6 +71,10 @@ export default function SocialFacebookScreen() {
 	const [ contentImage, setContentImage ] = useSetting(
 		'social_image_from_content'
 	);
+	const [ featuredImage, setFeaturedImage ] = useSetting(
+		'social_image_from_featured'
+	);
+	const [ archives, setArchives ] = useSetting( 'social_archives' );
 	const [ pageType, setPageType ] = useSetting( 'page_og_type' );
 	const [ ogUrl, setOgUrl ] = useSetting( 'og_url' );
 	const home = useHomeSocial();
@@ -147,6 +151,35 @@ export default function SocialFacebookScreen() {
 					) }
 					checked={ contentImage !== false }
 					onChange={ setContentImage }
+				/>
+				<ToggleControl
+					__nextHasNoMarginBottom
+					label={ __( 'Share the featured image', 'sightline-seo' ) }
+					help={ __(
+						'A post without a social image of its own shares its featured image. Off skips it.',
+						'sightline-seo'
+					) }
+					checked={ featuredImage !== false }
+					onChange={ setFeaturedImage }
+				/>
+				<ToggleControl
+					__nextHasNoMarginBottom
+					label={ __(
+						'Social tags on archives and search results',
+						'sightline-seo'
+					) }
+					help={ __(
+						'Term, author and date archives and search results print Open Graph and X tags, so a shared link shows a card.',
+						'sightline-seo'
+					) }
+					checked={ ( archives ?? [] ).length > 0 }
+					onChange={ ( checked ) =>
+						setArchives(
+							checked
+								? [ 'term', 'author', 'date', 'search' ]
+								: []
+						)
+					}
 				/>
 				<ToggleControl
 					__nextHasNoMarginBottom
