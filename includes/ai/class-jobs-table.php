@@ -12,38 +12,20 @@
 
 namespace Sightline\Ai;
 
-use Sightline\Db\Versioned_Schema;
+use Sightline\Db\Own_Table;
 
 defined( 'ABSPATH' ) || exit;
 
-final class Jobs_Table {
+final class Jobs_Table extends Own_Table {
 
-	/** Bump when the CREATE TABLE below changes: the next REST request or job runs dbDelta. */
+	/** Bump when COLUMNS change: the next REST request or job runs dbDelta. */
 	public const DB_VERSION = '2';
 
-	/** Autoloaded: which schema version the table has. */
 	public const VERSION_OPTION = 'sightline_ai_suggestions_db';
 
 	public const NAME = 'sightline_ai_suggestions';
 
-	public static function name(): string {
-		global $wpdb;
-		return $wpdb->prefix . self::NAME;
-	}
-
-	/** Creates or upgrades the table unless its recorded version is this schema's. */
-	public static function upgrade(): void {
-		$schema = self::schema();
-		if ( ! $schema->is_current() ) {
-			$schema->install();
-		}
-	}
-
-	public static function schema(): Versioned_Schema {
-		// dbDelta's format: two spaces after PRIMARY KEY, one field per line.
-		return new Versioned_Schema(
-			self::name(),
-			'id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
+	protected const COLUMNS = 'id bigint(20) unsigned NOT NULL AUTO_INCREMENT,
 job char(32) NOT NULL,
 user_id bigint(20) unsigned NOT NULL,
 kind varchar(20) NOT NULL,
@@ -57,13 +39,5 @@ claimed bigint(20) unsigned NOT NULL DEFAULT 0,
 updated datetime NOT NULL,
 PRIMARY KEY  (id),
 UNIQUE KEY job_object (job,object_id),
-KEY user_job (user_id,job)',
-			self::VERSION_OPTION,
-			self::DB_VERSION
-		);
-	}
-
-	public static function drop(): void {
-		self::schema()->drop();
-	}
+KEY user_job (user_id,job)';
 }

@@ -12,6 +12,8 @@
 
 namespace Sightline\Checks\Keyphrase;
 
+use Sightline\Checks\Check_Drafts;
+
 defined( 'ABSPATH' ) || exit;
 
 /**
@@ -33,7 +35,7 @@ final class Keyphrase_Checks {
 	public static function results( array $facts, ?int $uses, array $ignored = array() ): array {
 		$focus = array();
 		if ( null === $facts['focus'] ) {
-			$focus[] = self::result(
+			$focus[] = Check_Drafts::draft(
 				'keyphrase_missing',
 				'suggestion',
 				__( 'No focus keyphrase is set.', 'sightline-seo' ),
@@ -41,7 +43,7 @@ final class Keyphrase_Checks {
 			);
 		} else {
 			if ( ! $facts['stemmed'] ) {
-				$focus[] = self::result(
+				$focus[] = Check_Drafts::draft(
 					'keyphrase_forms',
 					'suggestion',
 					/* translators: %s: language code. */
@@ -59,11 +61,11 @@ final class Keyphrase_Checks {
 		foreach ( $facts['related'] as $phrase ) {
 			$related[] = array(
 				'keyphrase' => $phrase['keyphrase'],
-				'checks'    => self::with_meta( self::phrase_checks( $phrase, $facts['text_words'] ), array() ),
+				'checks'    => Check_Drafts::finish( 'keyphrase', self::phrase_checks( $phrase, $facts['text_words'] ), array() ),
 			);
 		}
 		return array(
-			'focus'   => self::with_meta( $focus, $ignored ),
+			'focus'   => Check_Drafts::finish( 'keyphrase', $focus, $ignored ),
 			'related' => $related,
 		);
 	}
@@ -90,11 +92,11 @@ final class Keyphrase_Checks {
 		/* translators: %d: number of words. */
 		$message = sprintf( _n( 'The keyphrase has %d word.', 'The keyphrase has %d words.', $words, 'sightline-seo' ), $words );
 		if ( $words <= Rule_Set::threshold( 'keyphrase_words_success' ) ) {
-			return self::result( 'keyphrase_length', 'success', $message, __( 'Short keyphrases match what people type into a search engine.', 'sightline-seo' ) );
+			return Check_Drafts::draft( 'keyphrase_length', 'success', $message, __( 'Short keyphrases match what people type into a search engine.', 'sightline-seo' ) );
 		}
 		return $words <= Rule_Set::threshold( 'keyphrase_words_warning' )
-			? self::result( 'keyphrase_length', 'warning', $message, __( 'Long keyphrases are rarely searched as a whole. Keep the main idea in four words or fewer.', 'sightline-seo' ) )
-			: self::result( 'keyphrase_length', 'error', $message, __( 'Searchers seldom type this many words. Shorten the keyphrase to its main idea, four words or fewer.', 'sightline-seo' ) );
+			? Check_Drafts::draft( 'keyphrase_length', 'warning', $message, __( 'Long keyphrases are rarely searched as a whole. Keep the main idea in four words or fewer.', 'sightline-seo' ) )
+			: Check_Drafts::draft( 'keyphrase_length', 'error', $message, __( 'Searchers seldom type this many words. Shorten the keyphrase to its main idea, four words or fewer.', 'sightline-seo' ) );
 	}
 
 	/**
@@ -103,59 +105,59 @@ final class Keyphrase_Checks {
 	 */
 	private static function title( array $title ): array {
 		if ( $title['start'] ) {
-			return self::result( 'keyphrase_title', 'success', __( 'The keyphrase opens the SEO title.', 'sightline-seo' ), __( 'The first words of a title weigh most for searchers scanning the results.', 'sightline-seo' ) );
+			return Check_Drafts::draft( 'keyphrase_title', 'success', __( 'The keyphrase opens the SEO title.', 'sightline-seo' ), __( 'The first words of a title weigh most for searchers scanning the results.', 'sightline-seo' ) );
 		}
 		return $title['found']
-			? self::result( 'keyphrase_title', 'warning', __( 'The keyphrase is in the SEO title, but not at its start.', 'sightline-seo' ), __( 'Searchers scan the first words of a result. Move the keyphrase to the start of the title.', 'sightline-seo' ) )
-			: self::result( 'keyphrase_title', 'error', __( 'The keyphrase is not in the SEO title.', 'sightline-seo' ), __( 'The title is the strongest sign of what a page is about. Put the keyphrase in it, near the start.', 'sightline-seo' ) );
+			? Check_Drafts::draft( 'keyphrase_title', 'warning', __( 'The keyphrase is in the SEO title, but not at its start.', 'sightline-seo' ), __( 'Searchers scan the first words of a result. Move the keyphrase to the start of the title.', 'sightline-seo' ) )
+			: Check_Drafts::draft( 'keyphrase_title', 'error', __( 'The keyphrase is not in the SEO title.', 'sightline-seo' ), __( 'The title is the strongest sign of what a page is about. Put the keyphrase in it, near the start.', 'sightline-seo' ) );
 	}
 
 	/** @return Draft */
 	private static function introduction( bool $found ): array {
 		return $found
-			? self::result( 'keyphrase_introduction', 'success', __( 'The keyphrase appears in the first paragraph.', 'sightline-seo' ), __( 'Readers and search engines learn early what the text is about.', 'sightline-seo' ) )
-			: self::result( 'keyphrase_introduction', 'warning', __( 'The keyphrase is not in the first paragraph.', 'sightline-seo' ), __( 'Say early what the text is about: use the keyphrase in the first paragraph.', 'sightline-seo' ) );
+			? Check_Drafts::draft( 'keyphrase_introduction', 'success', __( 'The keyphrase appears in the first paragraph.', 'sightline-seo' ), __( 'Readers and search engines learn early what the text is about.', 'sightline-seo' ) )
+			: Check_Drafts::draft( 'keyphrase_introduction', 'warning', __( 'The keyphrase is not in the first paragraph.', 'sightline-seo' ), __( 'Say early what the text is about: use the keyphrase in the first paragraph.', 'sightline-seo' ) );
 	}
 
 	/** @return Draft */
 	private static function description( bool $found ): array {
 		return $found
-			? self::result( 'keyphrase_description', 'success', __( 'The keyphrase appears in the meta description.', 'sightline-seo' ), __( 'Search engines highlight the searched words in the snippet, which draws the eye.', 'sightline-seo' ) )
-			: self::result( 'keyphrase_description', 'warning', __( 'The keyphrase is not in the meta description.', 'sightline-seo' ), __( 'Search engines highlight the searched words in snippets. Write a meta description that uses the keyphrase.', 'sightline-seo' ) );
+			? Check_Drafts::draft( 'keyphrase_description', 'success', __( 'The keyphrase appears in the meta description.', 'sightline-seo' ), __( 'Search engines highlight the searched words in the snippet, which draws the eye.', 'sightline-seo' ) )
+			: Check_Drafts::draft( 'keyphrase_description', 'warning', __( 'The keyphrase is not in the meta description.', 'sightline-seo' ), __( 'Search engines highlight the searched words in snippets. Write a meta description that uses the keyphrase.', 'sightline-seo' ) );
 	}
 
 	/** @return Draft */
 	private static function slug( bool $found ): array {
 		return $found
-			? self::result( 'keyphrase_slug', 'success', __( 'The keyphrase appears in the slug.', 'sightline-seo' ), __( 'An address that names the topic tells searchers what they will find.', 'sightline-seo' ) )
-			: self::result( 'keyphrase_slug', 'warning', __( 'The keyphrase is not in the slug.', 'sightline-seo' ), __( 'Put the words of the keyphrase in the slug so the address names the topic.', 'sightline-seo' ) );
+			? Check_Drafts::draft( 'keyphrase_slug', 'success', __( 'The keyphrase appears in the slug.', 'sightline-seo' ), __( 'An address that names the topic tells searchers what they will find.', 'sightline-seo' ) )
+			: Check_Drafts::draft( 'keyphrase_slug', 'warning', __( 'The keyphrase is not in the slug.', 'sightline-seo' ), __( 'Put the words of the keyphrase in the slug so the address names the topic.', 'sightline-seo' ) );
 	}
 
 	/** @return Draft */
 	private static function subheadings( int $count, int $using ): array {
 		if ( 0 === $count ) {
-			return self::result( 'keyphrase_subheadings', 'suggestion', __( 'The text has no subheadings.', 'sightline-seo' ), __( 'Subheadings that use the keyphrase show how the text covers the topic. Add some.', 'sightline-seo' ) );
+			return Check_Drafts::draft( 'keyphrase_subheadings', 'suggestion', __( 'The text has no subheadings.', 'sightline-seo' ), __( 'Subheadings that use the keyphrase show how the text covers the topic. Add some.', 'sightline-seo' ) );
 		}
 		/* translators: 1: subheadings with the keyphrase, 2: all subheadings. */
 		$message = sprintf( __( '%1$d of %2$d subheadings use the keyphrase.', 'sightline-seo' ), $using, $count );
 		if ( 0 === $using ) {
-			return self::result( 'keyphrase_subheadings', 'warning', $message, __( 'Use the keyphrase, or its forms, in some subheadings to show how the text covers the topic.', 'sightline-seo' ) );
+			return Check_Drafts::draft( 'keyphrase_subheadings', 'warning', $message, __( 'Use the keyphrase, or its forms, in some subheadings to show how the text covers the topic.', 'sightline-seo' ) );
 		}
 		return $count > 1 && $using / $count > Rule_Set::threshold( 'subheadings_most' )
-			? self::result( 'keyphrase_subheadings', 'warning', $message, __( 'The keyphrase in nearly every subheading reads as repetitive. Vary some of them.', 'sightline-seo' ) )
-			: self::result( 'keyphrase_subheadings', 'success', $message, __( 'The keyphrase is spread over the sections of the text.', 'sightline-seo' ) );
+			? Check_Drafts::draft( 'keyphrase_subheadings', 'warning', $message, __( 'The keyphrase in nearly every subheading reads as repetitive. Vary some of them.', 'sightline-seo' ) )
+			: Check_Drafts::draft( 'keyphrase_subheadings', 'success', $message, __( 'The keyphrase is spread over the sections of the text.', 'sightline-seo' ) );
 	}
 
 	/** @return Draft */
 	private static function images( int $count, int $with ): array {
 		if ( 0 === $count ) {
-			return self::result( 'keyphrase_images', 'suggestion', __( 'The text has no images.', 'sightline-seo' ), __( 'An image whose alt text uses the keyphrase helps image search and readers who cannot see it.', 'sightline-seo' ) );
+			return Check_Drafts::draft( 'keyphrase_images', 'suggestion', __( 'The text has no images.', 'sightline-seo' ), __( 'An image whose alt text uses the keyphrase helps image search and readers who cannot see it.', 'sightline-seo' ) );
 		}
 		/* translators: 1: images whose alt text has the keyphrase, 2: all images. */
 		$message = sprintf( __( '%1$d of %2$d images have the keyphrase in their alt text.', 'sightline-seo' ), $with, $count );
 		return $with > 0
-			? self::result( 'keyphrase_images', 'success', $message, __( 'Image search and screen readers can connect the images to the topic.', 'sightline-seo' ) )
-			: self::result( 'keyphrase_images', 'warning', $message, __( 'Describe at least one relevant image with alt text that uses the keyphrase.', 'sightline-seo' ) );
+			? Check_Drafts::draft( 'keyphrase_images', 'success', $message, __( 'Image search and screen readers can connect the images to the topic.', 'sightline-seo' ) )
+			: Check_Drafts::draft( 'keyphrase_images', 'warning', $message, __( 'Describe at least one relevant image with alt text that uses the keyphrase.', 'sightline-seo' ) );
 	}
 
 	/** @return Draft */
@@ -163,31 +165,31 @@ final class Keyphrase_Checks {
 		$min = (int) Rule_Set::threshold( 'density_min_words' );
 		if ( $text_words < $min ) {
 			/* translators: 1: number of words, 2: minimum number of words. */
-			return self::result( 'keyphrase_density', 'suggestion', sprintf( __( 'The text is too short to measure keyphrase density (%1$d of %2$d words).', 'sightline-seo' ), $text_words, $min ), __( 'Write more, then check how often the keyphrase is used.', 'sightline-seo' ) );
+			return Check_Drafts::draft( 'keyphrase_density', 'suggestion', sprintf( __( 'The text is too short to measure keyphrase density (%1$d of %2$d words).', 'sightline-seo' ), $text_words, $min ), __( 'Write more, then check how often the keyphrase is used.', 'sightline-seo' ) );
 		}
 		if ( 0 === $occurrences ) {
-			return self::result( 'keyphrase_density', 'error', __( 'The keyphrase does not appear in the text.', 'sightline-seo' ), __( 'Search engines need to see the topic in the text. Use the keyphrase, or its forms, a few times.', 'sightline-seo' ) );
+			return Check_Drafts::draft( 'keyphrase_density', 'error', __( 'The keyphrase does not appear in the text.', 'sightline-seo' ), __( 'Search engines need to see the topic in the text. Use the keyphrase, or its forms, a few times.', 'sightline-seo' ) );
 		}
 		$density = 100 * $occurrences / $text_words;
 		/* translators: 1: percentage, 2: sentences with the keyphrase, 3: number of words. */
 		$message = sprintf( _n( 'Keyphrase density: %1$s%% (found %2$d time in %3$d words).', 'Keyphrase density: %1$s%% (found %2$d times in %3$d words).', $occurrences, 'sightline-seo' ), number_format( floor( $density * 10 + 0.5 ) / 10, 1, '.', '' ), $occurrences, $text_words );
 		if ( $density < Rule_Set::threshold( 'density_low' ) ) {
-			return self::result( 'keyphrase_density', 'warning', $message, __( 'The keyphrase is rare in this text. Use it, or its forms, a little more often.', 'sightline-seo' ) );
+			return Check_Drafts::draft( 'keyphrase_density', 'warning', $message, __( 'The keyphrase is rare in this text. Use it, or its forms, a little more often.', 'sightline-seo' ) );
 		}
 		if ( $density <= Rule_Set::threshold( 'density_high' ) ) {
-			return self::result( 'keyphrase_density', 'success', $message, __( 'The keyphrase is used often enough without being forced.', 'sightline-seo' ) );
+			return Check_Drafts::draft( 'keyphrase_density', 'success', $message, __( 'The keyphrase is used often enough without being forced.', 'sightline-seo' ) );
 		}
 		return $density <= Rule_Set::threshold( 'density_stuffing' )
-			? self::result( 'keyphrase_density', 'warning', $message, __( 'The keyphrase is used a lot. Replace some uses with other words so the text reads naturally.', 'sightline-seo' ) )
-			: self::result( 'keyphrase_density', 'error', $message, __( 'This reads as keyword stuffing, which search engines penalise. Use the keyphrase far less often.', 'sightline-seo' ) );
+			? Check_Drafts::draft( 'keyphrase_density', 'warning', $message, __( 'The keyphrase is used a lot. Replace some uses with other words so the text reads naturally.', 'sightline-seo' ) )
+			: Check_Drafts::draft( 'keyphrase_density', 'error', $message, __( 'This reads as keyword stuffing, which search engines penalise. Use the keyphrase far less often.', 'sightline-seo' ) );
 	}
 
 	/** @return Draft */
 	private static function used( int $uses ): array {
 		if ( 0 === $uses ) {
-			return self::result( 'keyphrase_used', 'success', __( 'No other post has this focus keyphrase.', 'sightline-seo' ), __( 'This post does not compete with another of the site for the same search.', 'sightline-seo' ) );
+			return Check_Drafts::draft( 'keyphrase_used', 'success', __( 'No other post has this focus keyphrase.', 'sightline-seo' ), __( 'This post does not compete with another of the site for the same search.', 'sightline-seo' ) );
 		}
-		return self::result(
+		return Check_Drafts::draft(
 			'keyphrase_used',
 			'warning',
 			/* translators: %d: number of posts. */
@@ -202,39 +204,14 @@ final class Keyphrase_Checks {
 		/* translators: %d: number of words. */
 		$message = sprintf( _n( 'The text has %d word.', 'The text has %d words.', $words, 'sightline-seo' ), $words );
 		if ( $words >= $limits['success'] ) {
-			return self::result( 'text_length', 'success', $message, __( 'The text is long enough to cover its topic.', 'sightline-seo' ) );
+			return Check_Drafts::draft( 'text_length', 'success', $message, __( 'The text is long enough to cover its topic.', 'sightline-seo' ) );
 		}
-		return self::result(
+		return Check_Drafts::draft(
 			'text_length',
 			$words >= $limits['warning'] ? 'warning' : 'error',
 			$message,
 			/* translators: %d: number of words. */
 			sprintf( __( 'Short texts rarely cover a topic well enough to rank. Aim for at least %d words.', 'sightline-seo' ), $limits['success'] )
-		);
-	}
-
-	/** @return Draft */
-	private static function result( string $id, string $status, string $message, string $description ): array {
-		return array(
-			'id'          => $id,
-			'status'      => $status,
-			'message'     => $message,
-			'description' => $description,
-		);
-	}
-
-	/**
-	 * @param list<Draft>  $drafts
-	 * @param list<string> $ignored
-	 * @return list<Result>
-	 */
-	private static function with_meta( array $drafts, array $ignored ): array {
-		return array_map(
-			static fn( array $draft ): array => $draft + array(
-				'category' => 'keyphrase',
-				'ignore'   => in_array( $draft['id'], $ignored, true ),
-			),
-			$drafts
 		);
 	}
 }

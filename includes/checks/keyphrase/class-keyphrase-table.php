@@ -11,48 +11,22 @@
 
 namespace Sightline\Checks\Keyphrase;
 
-use Sightline\Db\Versioned_Schema;
+use Sightline\Db\Own_Table;
 
 defined( 'ABSPATH' ) || exit;
 
-final class Keyphrase_Table {
+final class Keyphrase_Table extends Own_Table {
 
-	/** Bump when the CREATE TABLE below changes: the next use runs dbDelta. */
+	/** Bump when COLUMNS change: the next use runs dbDelta. */
 	public const DB_VERSION = '1';
 
-	/** Autoloaded: which schema version the table has. */
 	public const VERSION_OPTION = 'sightline_keyphrases_db';
 
 	public const NAME = 'sightline_keyphrases';
 
-	public static function name(): string {
-		global $wpdb;
-		return $wpdb->prefix . self::NAME;
-	}
-
-	/** Creates or upgrades the table unless its recorded version is this schema's. */
-	public static function upgrade(): void {
-		$schema = self::schema();
-		if ( ! $schema->is_current() ) {
-			$schema->install();
-		}
-	}
-
-	public static function schema(): Versioned_Schema {
-		// dbDelta's format: two spaces after PRIMARY KEY, one field per line.
-		return new Versioned_Schema(
-			self::name(),
-			'post_id bigint(20) unsigned NOT NULL,
+	protected const COLUMNS = 'post_id bigint(20) unsigned NOT NULL,
 hash char(32) NOT NULL,
 keyphrase varchar(200) NOT NULL,
 PRIMARY KEY  (post_id),
-KEY hash_post (hash,post_id)',
-			self::VERSION_OPTION,
-			self::DB_VERSION
-		);
-	}
-
-	public static function drop(): void {
-		self::schema()->drop();
-	}
+KEY hash_post (hash,post_id)';
 }

@@ -11,6 +11,8 @@
 
 namespace Sightline\Checks\Readability;
 
+use Sightline\Checks\Check_Drafts;
+
 defined( 'ABSPATH' ) || exit;
 
 final class Readability_Checks {
@@ -25,7 +27,7 @@ final class Readability_Checks {
 		$language = Reading_Ease::language_of( $locale );
 		if ( null === Rule_Set::language( $language ) ) {
 			$drafts = array(
-				self::result(
+				Check_Drafts::draft(
 					'readability_language',
 					'suggestion',
 					/* translators: %s: language code. */
@@ -33,7 +35,7 @@ final class Readability_Checks {
 					__( 'Sentence, word and syllable rules are built in for English, German, French, Spanish, Italian, Dutch, Portuguese, Russian, Swedish and Polish; a score made with another language’s rules would mislead.', 'sightline-seo' )
 				),
 			);
-			return self::with_meta( $drafts, $ignored );
+			return Check_Drafts::finish( 'readability', $drafts, $ignored );
 		}
 		$blocks     = Text_Structure::blocks( $content );
 		$paragraphs = array_values( array_filter( $blocks, static fn( array $block ): bool => ! $block['heading'] ) );
@@ -49,7 +51,7 @@ final class Readability_Checks {
 			$drafts[] = self::subheadings( $blocks );
 			$drafts[] = self::openings( $body );
 		}
-		return self::with_meta( $drafts, $ignored );
+		return Check_Drafts::finish( 'readability', $drafts, $ignored );
 	}
 
 	/**
@@ -58,7 +60,7 @@ final class Readability_Checks {
 	 */
 	private static function reading_ease( array $body, string $language ): array {
 		if ( null === Reading_Ease::formula_of( $language ) ) {
-			return self::result(
+			return Check_Drafts::draft(
 				'reading_ease',
 				'suggestion',
 				/* translators: %s: language code. */
@@ -69,7 +71,7 @@ final class Readability_Checks {
 		$words = self::word_count( $body );
 		$min   = (int) Rule_Set::threshold( 'min_words' );
 		if ( $words < $min ) {
-			return self::result(
+			return Check_Drafts::draft(
 				'reading_ease',
 				'suggestion',
 				/* translators: 1: number of words, 2: minimum number of words. */
@@ -95,7 +97,7 @@ final class Readability_Checks {
 			'warning' => __( 'Some readers will find the text hard. Shorter sentences and shorter words make it easier.', 'sightline-seo' ),
 			'error'   => __( 'Many readers will find the text hard. Split long sentences and prefer short, common words.', 'sightline-seo' ),
 		);
-		return self::result(
+		return Check_Drafts::draft(
 			'reading_ease',
 			$status,
 			/* translators: 1: name of the formula, 2: score, 3: how easy the score is, e.g. "fairly easy". */
@@ -156,7 +158,7 @@ final class Readability_Checks {
 		} else {
 			$status = 'error';
 		}
-		return self::result(
+		return Check_Drafts::draft(
 			'sentence_length',
 			$status,
 			/* translators: 1: number of words, 2: number of long sentences, 3: number of sentences. */
@@ -184,7 +186,7 @@ final class Readability_Checks {
 		} else {
 			$status = 'error';
 		}
-		return self::result(
+		return Check_Drafts::draft(
 			'paragraph_length',
 			$status,
 			/* translators: %d: number of words. */
@@ -212,7 +214,7 @@ final class Readability_Checks {
 		$longest = max( $sections );
 		$success = (int) Rule_Set::threshold( 'section_success' );
 		if ( $longest <= $success ) {
-			return self::result(
+			return Check_Drafts::draft(
 				'subheading_distribution',
 				'success',
 				/* translators: %d: number of words. */
@@ -220,7 +222,7 @@ final class Readability_Checks {
 				__( 'Readers can scan the text and find their place.', 'sightline-seo' )
 			);
 		}
-		return self::result(
+		return Check_Drafts::draft(
 			'subheading_distribution',
 			$longest <= Rule_Set::threshold( 'section_warning' ) ? 'warning' : 'error',
 			/* translators: %d: number of words. */
@@ -253,7 +255,7 @@ final class Readability_Checks {
 			}
 		}
 		if ( $best_run >= Rule_Set::threshold( 'same_openings' ) ) {
-			return self::result(
+			return Check_Drafts::draft(
 				'sentence_openings',
 				'warning',
 				/* translators: 1: number of sentences, 2: the word they start with. */
@@ -261,7 +263,7 @@ final class Readability_Checks {
 				__( 'The same opening again and again makes a text monotonous. Vary how the sentences start.', 'sightline-seo' )
 			);
 		}
-		return self::result( 'sentence_openings', 'success', __( 'Sentences start in varied ways.', 'sightline-seo' ), __( 'Varied openings keep the text lively.', 'sightline-seo' ) );
+		return Check_Drafts::draft( 'sentence_openings', 'success', __( 'Sentences start in varied ways.', 'sightline-seo' ), __( 'Varied openings keep the text lively.', 'sightline-seo' ) );
 	}
 
 	/** @param list<list<string>> $sentences */
@@ -271,30 +273,5 @@ final class Readability_Checks {
 			$words += count( $sentence );
 		}
 		return $words;
-	}
-
-	/** @return array{id: string, status: string, message: string, description: string} */
-	private static function result( string $id, string $status, string $message, string $description ): array {
-		return array(
-			'id'          => $id,
-			'status'      => $status,
-			'message'     => $message,
-			'description' => $description,
-		);
-	}
-
-	/**
-	 * @param list<array{id: string, status: string, message: string, description: string}> $drafts
-	 * @param list<string>                                                                  $ignored
-	 * @return list<array{id: string, status: string, message: string, description: string, category: string, ignore: bool}>
-	 */
-	private static function with_meta( array $drafts, array $ignored ): array {
-		return array_map(
-			static fn( array $draft ): array => $draft + array(
-				'category' => 'readability',
-				'ignore'   => in_array( $draft['id'], $ignored, true ),
-			),
-			$drafts
-		);
 	}
 }
