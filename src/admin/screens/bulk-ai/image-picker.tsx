@@ -26,6 +26,7 @@ import {
 } from './image-source';
 import { ObjectSearch } from './object-search';
 import { allPicked, toggleId, togglePage } from './pick-list';
+import { Pager } from './pager';
 
 const PER_PAGE = 50;
 
@@ -223,24 +224,11 @@ export function ImagePicker( {
 							</li>
 						) ) }
 					</ul>
-					{ list.pages > 1 && (
-						<div className="sightline-bulk-ai__pager">
-							<Button
-								variant="secondary"
-								disabled={ page <= 1 }
-								onClick={ () => setPage( page - 1 ) }
-							>
-								{ __( 'Previous page', 'sightline-seo' ) }
-							</Button>
-							<Button
-								variant="secondary"
-								disabled={ page >= list.pages }
-								onClick={ () => setPage( page + 1 ) }
-							>
-								{ __( 'Next page', 'sightline-seo' ) }
-							</Button>
-						</div>
-					) }
+					<Pager
+						page={ page }
+						pages={ list.pages }
+						onChange={ setPage }
+					/>
 				</>
 			) }
 			<Button

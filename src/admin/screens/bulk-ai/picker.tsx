@@ -23,6 +23,7 @@ import { useSiteSettings } from '../../components/use-site-settings';
 import type { AiCandidates } from '../../../contracts';
 import { ObjectSearch } from './object-search';
 import { allPicked, toggleId, togglePage } from './pick-list';
+import { Pager } from './pager';
 
 const PER_PAGE = 50;
 
@@ -195,24 +196,11 @@ export function Picker( {
 							</li>
 						) ) }
 					</ul>
-					{ list.pages > 1 && (
-						<div className="sightline-bulk-ai__pager">
-							<Button
-								variant="secondary"
-								disabled={ page <= 1 }
-								onClick={ () => setPage( page - 1 ) }
-							>
-								{ __( 'Previous page', 'sightline-seo' ) }
-							</Button>
-							<Button
-								variant="secondary"
-								disabled={ page >= list.pages }
-								onClick={ () => setPage( page + 1 ) }
-							>
-								{ __( 'Next page', 'sightline-seo' ) }
-							</Button>
-						</div>
-					) }
+					<Pager
+						page={ page }
+						pages={ list.pages }
+						onChange={ setPage }
+					/>
 				</>
 			) }
 			<fieldset className="sightline-bulk-ai__fields">
