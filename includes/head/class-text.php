@@ -115,7 +115,8 @@ final class Text {
 	 */
 	public static function plain( string $html ): string {
 		$html = (string) preg_replace( '@<(script|style)[^>]*?>.*?</\\1>@si', '', $html );
-		return html_entity_decode( strip_tags( $html ), ENT_QUOTES | ENT_HTML5, 'UTF-8' );
+		// Not wp_strip_all_tags(): it also trims, and this text keeps its spaces as written.
+		return html_entity_decode( strip_tags( $html ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.strip_tags_strip_tags
 	}
 
 	/**
