@@ -15,10 +15,11 @@ bench_median() { sort -g | awk '{a[NR]=$1} END {m=(NR%2)?a[(NR+1)/2]:(a[NR/2]+a[
 
 # bench_probe_full URL SIDE: as bench_probe, plus two more fields: whether the page-view bundle was
 # included (0/1) and the OPcache the server runs with (the probe's `opcache=` text); `-` for each from
-# an older probe.
+# an older probe. A third argument is one more request header ("Name: value"), e.g. the site chosen
+# by bench/multilingual-bench.sh.
 bench_probe_full() {
 	local line re='ms=([0-9.]+) queries=([0-9]+) memory=([0-9]+) files=([0-9]+) writes=([0-9]+) first-write=([^ ]+) cpu=([0-9.]+)( bundle=([0-9]+) opcache=([^ ]+))?'
-	line=$(curl -s -H "X-Sightline-Bench: $2" "$1" | grep -o 'bench-probe ms=[^>]*' | tail -1)
+	line=$(curl -s -H "X-Sightline-Bench: $2" ${3:+-H "$3"} "$1" | grep -o 'bench-probe ms=[^>]*' | tail -1)
 	[[ "$line" =~ $re ]] || { echo "no probe comment on $1 (side $2)" >&2; return 1; }
 	local m=("${BASH_REMATCH[@]}")
 	echo "${m[1]} ${m[2]} ${m[3]} ${m[4]} ${m[5]} ${m[6]} ${m[7]} ${m[9]:--} ${m[10]:--}"
