@@ -55,7 +55,7 @@ final class Score_Counts {
 		global $wpdb;
 		$counts = array_fill_keys( Score_Rule::bands(), 0 ) + array( 'none' => 0 );
 		if ( ! $post_types ) {
-			return $counts; // @phpstan-ignore return.type (the rule's bands are good, improve and problem)
+			return $counts;
 		}
 		// The band of each score, from the rule's thresholds: best first, as the rule reads them.
 		$cases = '';
@@ -77,6 +77,6 @@ final class Score_Counts {
 				$counts[ $row['band'] ] += (int) $row['posts'];
 			}
 		}
-		return $counts; // @phpstan-ignore return.type (the rule's bands are good, improve and problem)
+		return $counts;
 	}
 }
