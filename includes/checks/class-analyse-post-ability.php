@@ -2,8 +2,8 @@
 /**
  * `sightline-seo/analyse-post`: the page-level SEO checks of one post or term as saved (title and
  * description length, focus keyword use, images, links, subheadings...), the checks the editor's SEO
- * panel shows, run server-side from the same rule set (Checks\Post_Analysis, which the stored scores use too). Same permission as
- * reading the object's SEO settings: edit_post on the post, edit_term on the term.
+ * panel shows, run server-side by Checks\Post_Analysis (the run the stored scores use too). Same
+ * permission as reading the object's SEO settings: edit_post on the post, edit_term on the term.
  *
  * @package Sightline
  */
