@@ -60,6 +60,8 @@ final class Bulk_Candidates_Controller extends Rest_Controller implements Hookab
 							'description' => __( 'The page of posts, from 1.', 'sightline-seo' ),
 							'type'        => 'integer',
 							'minimum'     => 1,
+							// Past this the offset of the page would not fit in an integer.
+							'maximum'     => 1000000,
 							'default'     => 1,
 						),
 						'per_page'  => array(
