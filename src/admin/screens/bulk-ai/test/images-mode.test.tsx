@@ -92,9 +92,12 @@ describe( 'ImagePicker', () => {
 				'The AI connector set up for this site does not accept images, so it cannot write alt text.',
 		} );
 		render( <ImagePicker onStart={ jest.fn() } /> );
+		// In the notice itself: the notice also speaks its text into the a11y live region, which
+		// exists when another test of the run created it first.
 		expect(
 			await screen.findByText(
-				'The AI connector set up for this site does not accept images, so it cannot write alt text.'
+				'The AI connector set up for this site does not accept images, so it cannot write alt text.',
+				{ selector: '.components-notice__content' }
 			)
 		).toBeTruthy();
 		expect( screen.queryByRole( 'checkbox' ) ).toBeNull();
