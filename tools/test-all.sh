@@ -53,13 +53,28 @@ has_script() { node -e 'process.exit(require("./package.json").scripts?.[process
 print_summary() {
 	printf '\n%sSummary (%ss in all)%s\n' "$B" "$(( $(date +%s) - T_ALL ))" "$N"
 	for line in "${SUMMARY[@]+"${SUMMARY[@]}"}"; do printf '  %s\n' "$line"; done
+	# CI keeps only the end of a run's output: what failed is repeated here, where it is kept.
+	if [ -n "${FAILED_LINES:-}" ]; then printf '\n%sWhat failed%s\n%s\n' "$B" "$N" "$FAILED_LINES"; fi
+}
+# failed_lines NAME LOG: the lines of a failed stage's log that name what failed, at most 40: PHPUnit's
+# failures and errors (not its skipped tests), Jest's and Playwright's failed tests, lint errors.
+failed_lines() {
+	local found
+	found=$(awk '
+		/^There (was|were) [0-9]+ (failure|error)s?:/ { on = 1 }
+		/^There (was|were) [0-9]+ (skipped|incomplete|risky|warning)/ || /^FAILURES!/ || /^ERRORS!/ { on = 0 }
+		on || /✕|●.*›|^ +[0-9]+\) \[|^ +[0-9]+:[0-9]+ +error|^FILE: |Fatal error|^ERROR/ { print }
+	' "$2" 2>/dev/null | head -40) || true
+	if [ -n "$found" ]; then FAILED_LINES+="-- $1:"$'\n'"$found"$'\n'; fi
 }
 stage() { # stage NAME COMMAND...
 	local name=$1; shift
 	if ! wanted "$name"; then SUMMARY+=("skip  $name (not selected)"); return 0; fi
 	heading "$name: $*"
-	local t0 rc=0; t0=$(date +%s)
-	"$@" || rc=$?
+	local t0 rc=0 log; t0=$(date +%s); log=$(mktemp "/tmp/sightline-stage-XXXXXX")
+	"$@" 2>&1 | tee "$log" || rc=$?
+	[ "$rc" = 0 ] || failed_lines "$name" "$log"
+	rm -f "$log"
 	# STAGE_SECONDS: the time of a run that went beside another, when this stage only replays its log.
 	local dt=${STAGE_SECONDS:-$(( $(date +%s) - t0 ))}
 	if [ "$rc" != 0 ]; then

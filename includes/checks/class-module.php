@@ -49,7 +49,7 @@ final class Module implements Module_Interface {
 	 * @return list<string>
 	 */
 	public static function write_hooks(): array {
-		return array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta', 'deleted_post' );
+		return array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta', 'deleted_post', 'sightline_activated' );
 	}
 
 	/**

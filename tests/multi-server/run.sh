@@ -121,7 +121,7 @@ if [ "$REPLICA" = 1 ]; then
 fi
 
 redis-server --port "$REDIS_PORT" --bind 127.0.0.1 --save '' --appendonly no --daemonize yes \
-	--pidfile "$DIR/redis.pid" --logfile "$DIR/logs/redis.log" --dir "$DIR"
+	--pidfile "$DIR/redis.pid" --logfile "$DIR/logs/redis.log" --dir "$DIR" </dev/null >/dev/null 2>&1
 for _ in $(seq 1 50); do slr_port_busy "$REDIS_PORT" && break; sleep 0.1; done
 export SIGHTLINE_REDIS=127.0.0.1:$REDIS_PORT
 

@@ -28,6 +28,8 @@ final class Keyphrase_Index implements Hookable_Interface {
 		add_action( 'updated_post_meta', array( $this, 'on_meta' ), 10, 4 );
 		add_action( 'deleted_post_meta', array( $this, 'on_deleted_meta' ), 10, 3 );
 		add_action( 'deleted_post', array( $this, 'forget' ) );
+		// The table is made at activation (writes also make it when missing, after an update).
+		add_action( 'sightline_activated', array( Keyphrase_Table::class, 'upgrade' ) );
 	}
 
 	/** Lower case, white space collapsed and trimmed: how two keyphrases are compared. */

@@ -29,6 +29,14 @@ final class KeyphraseIndexTest extends TestCase {
 		return $post;
 	}
 
+	public function test_activation_makes_the_table_before_any_post_is_saved(): void {
+		global $wpdb;
+		delete_option( Keyphrase_Table::VERSION_OPTION );
+		do_action( 'sightline_activated', false );
+		$this->assertSame( Keyphrase_Table::DB_VERSION, get_option( Keyphrase_Table::VERSION_OPTION ) );
+		$this->assertSame( '0', $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Keyphrase_Table::name() ) ); // phpcs:ignore WordPress.DB
+	}
+
 	public function test_the_index_follows_the_focus_keyword_as_posts_are_saved(): void {
 		$first  = $this->post_with( 'Running Shoes' );
 		$second = $this->post_with( "  running \u{00A0} shoes " );
