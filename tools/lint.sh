@@ -33,16 +33,7 @@ for c in "${CHECKS[@]}"; do
 	esac
 done
 
-ensure_composer_tools() {
-	# vendor/ is gitignored: install the require-dev tools when a fresh clone has none (or composer.json is newer).
-	if [ -x vendor/bin/phpcs ] && [ -x vendor/bin/phpstan ] && [ vendor/composer/installed.json -nt composer.json ]; then
-		return 0
-	fi
-	command -v composer >/dev/null 2>&1 || slr_ensure_apt composer
-	slr_log "composer install (dev tools into vendor/)"
-	COMPOSER_NO_INTERACTION=1 composer install --no-progress --no-interaction --quiet
-}
-[ "$needs_composer" = 0 ] || { slr_ensure_php; ensure_composer_tools; }
+[ "$needs_composer" = 0 ] || { slr_ensure_php; slr_ensure_composer_packages; }
 
 ensure_build() {
 	# The POT holds the strings of the built JS: build when there is none, or src/ changed since.

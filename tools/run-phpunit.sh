@@ -39,6 +39,7 @@ done
 case "$DB" in sqlite|mariadb) ;; *) slr_die "--db must be sqlite or mariadb" ;; esac
 
 slr_ensure_php
+slr_ensure_composer_packages   # the stemming library the plugin loads from vendor/
 if [ -n "$CORE_SPEC" ]; then
 	SIGHTLINE_TEST_WP_CORE=$(slr_core_from "$CORE_SPEC") || exit 1
 	export SIGHTLINE_TEST_WP_CORE

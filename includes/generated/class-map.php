@@ -60,6 +60,7 @@ return array(
 	'Checks\\Keyphrase\\Keyphrase_Uses_Controller' => 'checks/keyphrase/class-keyphrase-uses-controller.php',
 	'Checks\\Keyphrase\\Rule_Set' => 'checks/keyphrase/class-rule-set.php',
 	'Checks\\Keyphrase\\Stemmer' => 'checks/keyphrase/class-stemmer.php',
+	'Checks\\Keyphrase\\Stemmer_Corrections' => 'checks/keyphrase/class-stemmer-corrections.php',
 	'Checks\\Module' => 'checks/class-module.php',
 	'Checks\\Page\\Content_Facts' => 'checks/page/class-content-facts.php',
 	'Checks\\Page\\Page_Check_Input' => 'checks/page/class-page-check-input.php',

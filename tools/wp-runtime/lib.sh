@@ -278,6 +278,19 @@ slr_ensure_node_modules() {
 	fi
 }
 
+# slr_ensure_composer_packages: `composer install` when vendor/ is missing or older than composer.json.
+# vendor/ holds the development tools (PHPCS, PHPStan) and the stemming library the plugin loads
+# (teamtnt/tntsearch, packed into the release zip); it is never committed.
+slr_ensure_composer_packages() {
+	local root=$SLR_REPO_ROOT
+	if [ -f "$root/vendor/composer/installed.json" ] && [ "$root/vendor/composer/installed.json" -nt "$root/composer.json" ]; then
+		return 0
+	fi
+	command -v composer >/dev/null 2>&1 || slr_ensure_apt composer
+	slr_log "composer install (into $root/vendor)"
+	(cd "$root" && COMPOSER_NO_INTERACTION=1 composer install --no-progress --no-interaction --quiet) || slr_die "composer install failed"
+}
+
 # slr_ensure_plugin_build: runs `npm run build` when build/admin.asset.php is missing.
 # Returns non-zero (after printing why) if the build fails.
 slr_ensure_plugin_build() {

@@ -67,6 +67,7 @@ SLR_SITE_CMD=(php "$HERE/wp.php" --dir "$DIR")
 
 # ------------------------------------------------------------------ 1. packages and plugin build
 slr_ensure_php
+slr_ensure_composer_packages   # the stemming library the plugin loads from vendor/
 [ "$DB" = mariadb ] && slr_ensure_apt "${SLR_MARIADB_PKGS[@]}"
 slr_log "PHP $(php -r 'echo PHP_VERSION;') ready"
 BUILD_OK=1

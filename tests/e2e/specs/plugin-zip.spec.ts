@@ -89,7 +89,9 @@ async function uploadAndActivate( page: Page ) {
 	await page.getByRole( 'button', { name: 'Install Now' } ).click();
 	await expect(
 		page.getByText( 'Plugin installed successfully.' )
-	).toBeVisible( { timeout: 60_000 } );
+	).toBeVisible( {
+		timeout: 60_000,
+	} );
 	await page.getByRole( 'link', { name: 'Activate Plugin' } ).click();
 }
 
@@ -203,13 +205,21 @@ test.describe.serial( 'The plugin zip', () => {
 			'includes/class-plugin.php',
 			'includes/settings/global-settings.json',
 			'languages/sightline-seo.pot',
+			// The one library the plugin ships (Composer's vendor/, never committed): its stemmers.
+			'vendor/teamtnt/tntsearch/LICENSE.md',
+			'vendor/teamtnt/tntsearch/src/Stemmer/PorterStemmer.php',
+			'vendor/teamtnt/tntsearch/src/Support/Str.php',
 		] ) {
 			expect( entries, needed ).toContain( `sightline-seo/${ needed }` );
 		}
-		const devOnly = entries.filter( ( entry ) =>
-			/^sightline-seo\/(src|tests|bench|tools|node_modules|vendor|\.ci)\/|^sightline-seo\/(composer\.json|phpcs\.xml\.dist|phpstan\.neon\.dist|phpunit\.xml\.dist|tsconfig\.json|webpack\.config\.js|package-lock\.json)$/.test(
-				entry
-			)
+		const devOnly = entries.filter(
+			( entry ) =>
+				! /^sightline-seo\/vendor\/teamtnt\/tntsearch\/(LICENSE\.md|src\/Stemmer\/[A-Za-z]+\.php|src\/Support\/Str\.php)$/.test(
+					entry
+				) &&
+				/^sightline-seo\/(src|tests|bench|tools|node_modules|vendor|\.ci)\/|^sightline-seo\/(composer\.json|phpcs\.xml\.dist|phpstan\.neon\.dist|phpunit\.xml\.dist|tsconfig\.json|webpack\.config\.js|package-lock\.json)$/.test(
+					entry
+				)
 		);
 		expect( devOnly ).toEqual( [] );
 		expect(
@@ -240,6 +250,13 @@ test.describe.serial( 'The plugin zip', () => {
 				)
 			)
 		).toBe( true );
+		expect(
+			wp(
+				'eval',
+				"echo Sightline\\Checks\\Keyphrase\\Stemmer::stem( 'Running', 'en_US' );"
+			),
+			'the installed plugin finds its stemming library'
+		).toBe( 'run' );
 
 		const post = wp(
 			'eval',

@@ -26,7 +26,7 @@ final class ClassMapTest extends TestCase {
 		foreach ( $files as $path ) {
 			$relative = substr( (string) $path, strlen( SIGHTLINE_DIR . 'includes/' ) );
 			// Third-party code keeps its own namespace and is loaded by the class that uses it.
-			if ( ! str_ends_with( $relative, '.php' ) || str_contains( $relative, 'generated/' ) || str_starts_with( $relative, 'third-party/' ) ) {
+			if ( ! str_ends_with( $relative, '.php' ) || str_contains( $relative, 'generated/' ) ) {
 				continue;
 			}
 			if ( preg_match( '/^(?:(?:final|abstract|readonly)\s+)*(?:class|interface|trait|enum)\s+\w+/m', (string) file_get_contents( (string) $path ) ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions -- a file of the plugin.

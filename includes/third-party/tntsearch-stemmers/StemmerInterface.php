@@ -1,6 +1,0 @@
-<?php namespace TeamTNT\TNTSearch\Stemmer;
-
-interface StemmerInterface
-{
-    public static function stem($word);
-}
