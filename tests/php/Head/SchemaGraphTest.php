@@ -117,13 +117,12 @@ final class SchemaGraphTest extends Head_TestCase {
 		$calls = self::count_filters( array( 'get_post_time', 'get_post_modified_time' ) );
 		$html  = $this->head_of( get_permalink( $post ) );
 		$nodes = $this->graph( $html );
-		$this->assertSame(
-			array(
-				'get_post_time'          => 1,
-				'get_post_modified_time' => 1,
-			),
-			$calls->getArrayCopy()
-		);
+		// A published post's stored UTC dates are written as they are (Resolver::w3c_utc): WordPress is
+		// asked at most once, for a date it has not stored.
+		foreach ( $calls->getArrayCopy() as $filter => $count ) {
+			$this->assertLessThanOrEqual( 1, $count, $filter );
+		}
+		$this->assertSame( '2024-05-06T07:08:09+00:00', $this->meta( $html, 'article:published_time' ) );
 		$this->assertSame( $this->meta( $html, 'article:published_time' ), $nodes['WebPage']['datePublished'] );
 		$this->assertSame( $this->meta( $html, 'article:modified_time' ), $nodes['Article']['dateModified'] );
 		$this->assertSame( $nodes['WebPage']['datePublished'], $nodes['Article']['datePublished'] );
