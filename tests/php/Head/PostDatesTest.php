@@ -12,15 +12,16 @@ namespace Sightline\Tests\Head;
 use Sightline\Head\Context;
 use Sightline\Head\Resolver;
 use Sightline\Plugin;
+use Sightline\Tests\Fuzz\Seeded_Random;
 use Sightline\Tests\TestCase;
 
 final class PostDatesTest extends TestCase {
 
 	public function test_the_dates_are_wordpress_own_for_any_stored_date(): void {
-		mt_srand( 20261128 );
+		$random = new Seeded_Random( 20261128 );
 		update_option( 'timezone_string', 'Europe/Paris' );
 		for ( $i = 0; $i < 40; $i++ ) {
-			$stamp = mt_rand( 0, 2000000000 );
+			$stamp = $random->int( 0, 2000000000 );
 			$post  = self::factory()->post->create_and_get(
 				array(
 					'post_date_gmt' => gmdate( 'Y-m-d H:i:s', $stamp ),
