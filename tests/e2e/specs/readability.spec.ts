@@ -245,4 +245,39 @@ test.describe( 'readability in the editor', () => {
 			'The mat was cleaned by the cat.'
 		);
 	} );
+
+	test( 'clicking a result about a field focuses it, opening its panel; a result about the slug opens the post link', async ( {
+		admin,
+		editor,
+		page,
+		requestUtils,
+	} ) => {
+		const post = ( await requestUtils.rest( {
+			path: '/wp/v2/posts',
+			method: 'POST',
+			data: {
+				title: 'Fields',
+				content: paragraph( 'Short text.' ),
+				status: 'draft',
+			},
+		} ) ) as { id: number };
+		posts.push( post.id );
+		await admin.editPost( post.id );
+		await openSightlineSidebar( page, editor );
+		const panel = sidebar( page );
+		// Search appearance is open at first: close it, so the click must open it again.
+		await panel
+			.getByRole( 'button', { name: 'Search appearance', exact: true } )
+			.click();
+		await expect( panel.getByLabel( 'Search title' ) ).toHaveCount( 0 );
+		await panel
+			.getByRole( 'button', {
+				name: /^Search engine description/,
+			} )
+			.click();
+		await expect( panel.getByLabel( 'Search description' ) ).toBeFocused();
+
+		await panel.getByRole( 'button', { name: /^URL length/ } ).click();
+		await expect( page.locator( '.editor-post-url' ) ).toBeVisible();
+	} );
 } );
