@@ -27,7 +27,10 @@ const WAIT_MS = 2000;
 
 function blockEditor(): BlockEditorSelectors | null {
 	try {
-		return select( 'core/block-editor' ) as BlockEditorSelectors;
+		return (
+			( select( 'core/block-editor' ) as
+				BlockEditorSelectors | undefined ) ?? null
+		);
 	} catch {
 		return null;
 	}
@@ -94,26 +97,23 @@ function selectBlock( clientId: string ): void {
 
 function focusField( field: SidebarField, from: HTMLElement | null ): void {
 	const selector = `[data-sightline-field="${ field }"]`;
-	const scope =
-		from?.closest( '.interface-complementary-area, .sightline-term' ) ??
-		document;
-	const holder =
-		scope.querySelector( selector ) ?? document.querySelector( selector );
-	if ( ! holder ) {
-		// Its panel is closed: open the panel, then wait for the field to render.
-		const panel = scope.querySelector< HTMLElement >(
-			`.sightline-panel-${
-				'focus_keyword' === field ? 'checks' : 'search-appearance'
-			} .components-panel__body-toggle`
-		);
-		panel?.click();
+	// The field of the panel clicked in (the focus keyphrase is in two panels), else the first one.
+	const holder = (): Element | null =>
+		from?.closest( '.components-panel__body' )?.querySelector( selector ) ??
+		document.querySelector( selector );
+	if ( ! holder() ) {
+		// Its panel is closed, so the field is not rendered: open the panel, then wait for it.
+		document
+			.querySelector< HTMLElement >(
+				`.sightline-panel-${
+					'focus_keyword' === field ? 'checks' : 'search-appearance'
+				} .components-panel__body-toggle`
+			)
+			?.click();
 	}
 	whenFound(
 		() =>
-			(
-				scope.querySelector( selector ) ??
-				document.querySelector( selector )
-			)?.querySelector< HTMLInputElement | HTMLTextAreaElement >(
+			holder()?.querySelector< HTMLInputElement | HTMLTextAreaElement >(
 				'input, textarea'
 			) ?? null,
 		( input ) => {
@@ -147,14 +147,11 @@ function openSlug(): void {
 }
 
 /**
- * Whether the target can be shown on this screen: blocks need the block editor (a term's
- * description has none).
+ * Whether the target can be shown on this screen: a field always; a block or the post link only
+ * in the block editor of a post (a term's description has neither).
  */
-export function canGoTo( target: CheckTarget ): boolean {
-	if ( 'field' === target.kind ) {
-		return true;
-	}
-	return null !== blockEditor();
+export function canGoTo( target: CheckTarget, isPost: boolean ): boolean {
+	return 'field' === target.kind || isPost;
 }
 
 /** Shows what the target is about; `from` is the element clicked (its sidebar holds the field). */

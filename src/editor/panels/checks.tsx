@@ -14,7 +14,7 @@ import {
 import { canGoTo, goTo } from '../check-targets/go-to';
 import { targetOf, type Locators } from '../check-targets/targets';
 import { useSeoObject } from '../context';
-import { usePageChecks } from '../use-seo';
+import { useEditorData, usePageChecks } from '../use-seo';
 
 function useIgnoreChecks() {
 	const { meta, editMeta } = useSeoObject();
@@ -41,15 +41,16 @@ function useIgnoreChecks() {
 
 /** What clicking a result shows: its block or its field, when it is about one. */
 export function useGoTo( locators?: Locators ) {
+	const isPost = 'post' === useEditorData().objectType;
 	return useCallback(
 		( id: string ) => {
 			const target = targetOf( id, locators );
-			if ( ! target || ! canGoTo( target ) ) {
+			if ( ! target || ! canGoTo( target, isPost ) ) {
 				return null;
 			}
 			return ( from: HTMLElement ) => goTo( target, from );
 		},
-		[ locators ]
+		[ locators, isPost ]
 	);
 }
 
