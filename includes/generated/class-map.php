@@ -70,6 +70,7 @@ return array(
 	'Checks\\Readability\\Readability_Checks' => 'checks/readability/class-readability-checks.php',
 	'Checks\\Readability\\Reading_Ease' => 'checks/readability/class-reading-ease.php',
 	'Checks\\Readability\\Rule_Set' => 'checks/readability/class-rule-set.php',
+	'Checks\\Readability\\Sentence_Forms' => 'checks/readability/class-sentence-forms.php',
 	'Checks\\Readability\\Syllables' => 'checks/readability/class-syllables.php',
 	'Checks\\Readability\\Text_Structure' => 'checks/readability/class-text-structure.php',
 	'Checks\\Site\\Canonical_Check' => 'checks/site/class-canonical-check.php',

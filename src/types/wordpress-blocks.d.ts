@@ -20,6 +20,15 @@ declare module '@wordpress/blocks' {
 			save: ( props: { attributes: A } ) => ReactElement | null;
 		} & Record< string, unknown >
 	): unknown;
+
+	/** The HTML a block saves, its inner blocks' included. */
+	export function getBlockContent( block: {
+		name: string;
+		attributes: Record< string, unknown >;
+		innerBlocks: unknown[];
+		isValid?: boolean;
+		originalContent?: string;
+	} ): string | undefined;
 }
 
 declare module '@wordpress/block-editor' {

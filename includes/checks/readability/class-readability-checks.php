@@ -1,9 +1,10 @@
 <?php
 /**
  * The readability checks of a post in its language: reading ease by the language's published
- * formula, sentence length, paragraph length, subheading distribution and repeated sentence
- * openings. A language the rule set does not know gets one result saying so, never a score made
- * with another language's rules. The PHP twin of src/checks/readability/rules.ts; the shared
+ * formula, sentence length, paragraph length, subheading distribution, repeated sentence
+ * openings, passive voice and transition words (each where the language's forms are built in). A
+ * language the rule set does not know gets one result saying so, never a score made with another
+ * language's rules. The PHP twin of src/checks/readability/rules.ts; the shared
  * fixtures (tests/fixtures/readability/cases.json) hold both to the same results.
  *
  * @package Sightline
@@ -50,6 +51,8 @@ final class Readability_Checks {
 			$drafts[] = self::paragraph_length( $paragraphs );
 			$drafts[] = self::subheadings( $blocks );
 			$drafts[] = self::openings( $body );
+			$drafts[] = self::passive_voice( $body, $language );
+			$drafts[] = self::transition_words( $body, $language );
 		}
 		return Check_Drafts::finish( 'readability', $drafts, $ignored );
 	}
@@ -264,6 +267,94 @@ final class Readability_Checks {
 			);
 		}
 		return Check_Drafts::draft( 'sentence_openings', 'success', __( 'Sentences start in varied ways.', 'sightline-seo' ), __( 'Varied openings keep the text lively.', 'sightline-seo' ) );
+	}
+
+	/**
+	 * @param list<list<string>> $body
+	 * @return array{id: string, status: string, message: string, description: string}
+	 */
+	private static function passive_voice( array $body, string $language ): array {
+		$rule = Sentence_Forms::passive( $language );
+		if ( null === $rule ) {
+			return Check_Drafts::draft(
+				'passive_voice',
+				'suggestion',
+				/* translators: %s: language code. */
+				sprintf( __( 'Passive voice is not checked in this language (%s).', 'sightline-seo' ), $language ),
+				__( 'Its passive forms are not built in; a count made with another language’s forms would mislead.', 'sightline-seo' )
+			);
+		}
+		$passive = count( array_filter( $body, static fn( array $sentence ): bool => Sentence_Forms::is_passive( $sentence, $rule ) ) );
+		$share   = $passive / count( $body );
+		if ( $share <= Rule_Set::threshold( 'passive_success' ) ) {
+			$status = 'success';
+		} elseif ( $share <= Rule_Set::threshold( 'passive_warning' ) ) {
+			$status = 'warning';
+		} else {
+			$status = 'error';
+		}
+		return Check_Drafts::draft(
+			'passive_voice',
+			$status,
+			/* translators: 1: number of passive sentences, 2: number of sentences. */
+			sprintf( __( 'Passive sentences: %1$d of %2$d.', 'sightline-seo' ), $passive, count( $body ) ),
+			'success' === $status
+				? __( 'Most sentences say who does what, which keeps the text direct.', 'sightline-seo' )
+				/* translators: %d: a percentage. */
+				: sprintf( __( 'Passive sentences hide who acts. Rewrite some so the subject does the action, to at most %d%% of sentences.', 'sightline-seo' ), self::percent( Rule_Set::threshold( 'passive_success' ) ) )
+		);
+	}
+
+	/**
+	 * @param list<list<string>> $body
+	 * @return array{id: string, status: string, message: string, description: string}
+	 */
+	private static function transition_words( array $body, string $language ): array {
+		$transitions = Sentence_Forms::transitions( $language );
+		if ( null === $transitions ) {
+			return Check_Drafts::draft(
+				'transition_words',
+				'suggestion',
+				/* translators: %s: language code. */
+				sprintf( __( 'Transition words are not checked in this language (%s).', 'sightline-seo' ), $language ),
+				__( 'No list of transition words is built in for it; a count made with another language’s list would mislead.', 'sightline-seo' )
+			);
+		}
+		$words = self::word_count( $body );
+		$min   = (int) Rule_Set::threshold( 'transitions_min_words' );
+		if ( $words < $min ) {
+			return Check_Drafts::draft(
+				'transition_words',
+				'suggestion',
+				/* translators: 1: number of words, 2: minimum number of words. */
+				sprintf( __( 'The text is too short to judge transition words (%1$d of %2$d words).', 'sightline-seo' ), $words, $min ),
+				__( 'In a short text the share of transition words says little. Write more, then check again.', 'sightline-seo' )
+			);
+		}
+		$linked = count( array_filter( $body, static fn( array $sentence ): bool => Sentence_Forms::has_transition( $sentence, $transitions ) ) );
+		$share  = $linked / count( $body );
+		if ( $share >= Rule_Set::threshold( 'transitions_success' ) ) {
+			$status = 'success';
+		} elseif ( $share >= Rule_Set::threshold( 'transitions_warning' ) ) {
+			$status = 'warning';
+		} else {
+			$status = 'error';
+		}
+		return Check_Drafts::draft(
+			'transition_words',
+			$status,
+			/* translators: 1: number of sentences with a transition word, 2: number of sentences. */
+			sprintf( __( 'Sentences with a transition word: %1$d of %2$d.', 'sightline-seo' ), $linked, count( $body ) ),
+			'success' === $status
+				? __( 'Transition words show readers how the ideas connect.', 'sightline-seo' )
+				/* translators: %d: a percentage. */
+				: sprintf( __( 'Words such as “because”, “however” or “for example” show how ideas connect. Use one in at least %d%% of sentences.', 'sightline-seo' ), self::percent( Rule_Set::threshold( 'transitions_success' ) ) )
+		);
+	}
+
+	/** A share of sentences as a whole percentage, for the messages. */
+	private static function percent( int|float $share ): int {
+		return (int) round( $share * 100 );
 	}
 
 	/** @param list<list<string>> $sentences */

@@ -12,6 +12,12 @@ import {
 	readingEase,
 	type ReadingEase,
 } from './reading-ease';
+import {
+	hasTransition,
+	isPassive,
+	passiveRule,
+	transitionRule,
+} from './sentence-forms';
 import { textBlocks } from './structure';
 
 export interface ReadabilityInput {
@@ -41,7 +47,24 @@ export interface ReadabilityFacts {
 	longestSection: number;
 	/** The longest run of consecutive sentences starting with the same word. */
 	openings: { word: string; run: number };
+	/** Passive sentences; null when the language's passive is not built in. */
+	passiveSentences: number | null;
+	/** Sentences holding a transition word; null when the language has no list. */
+	transitionSentences: number | null;
+	/**
+	 * Where in the text a result points: the text of the first block (paragraph, list item...) it
+	 * is about, by check id, so the editor can select that block. Only what the text holds.
+	 */
+	locators: Partial< Record< LocatedCheck, string > >;
 }
+
+/** The checks whose result is about a place in the text. */
+export type LocatedCheck =
+	| 'sentence_length'
+	| 'paragraph_length'
+	| 'subheading_distribution'
+	| 'sentence_openings'
+	| 'passive_voice';
 
 const sum = ( values: number[] ) =>
 	values.reduce( ( total, value ) => total + value, 0 );
@@ -62,40 +85,85 @@ export function readabilityFacts( input: ReadabilityInput ): ReadabilityFacts {
 		longestParagraph: 0,
 		longestSection: 0,
 		openings: { word: '', run: 0 },
+		passiveSentences: null,
+		transitionSentences: null,
+		locators: {},
 	};
 	if ( ! facts.supported ) {
 		return facts;
 	}
 	const blocks = textBlocks( input.content );
 	const sections = [ 0 ];
+	/** The text of the first body block of each section. */
+	const sectionStarts: string[] = [ '' ];
 	const body: string[][] = [];
+	/** The text of the block each body sentence belongs to. */
+	const home: string[] = [];
 	for ( const block of blocks ) {
 		if ( block.heading ) {
 			sections.push( 0 );
+			sectionStarts.push( '' );
 			continue;
 		}
 		const words = sum( block.sentences.map( ( s ) => s.length ) );
-		sections[ sections.length - 1 ] += words;
-		facts.longestParagraph = Math.max( facts.longestParagraph, words );
+		const section = sections.length - 1;
+		sections[ section ] += words;
+		sectionStarts[ section ] ||= block.text;
+		if ( words > facts.longestParagraph ) {
+			facts.longestParagraph = words;
+			facts.locators.paragraph_length = block.text;
+		}
 		body.push( ...block.sentences );
+		home.push( ...block.sentences.map( () => block.text ) );
 	}
 	facts.longestSection = Math.max( ...sections );
+	const longest = sections.indexOf( facts.longestSection );
+	if ( sectionStarts[ longest ] ) {
+		facts.locators.subheading_distribution = sectionStarts[ longest ];
+	}
 	facts.sentences = body.length;
 	facts.words = sum( body.map( ( s ) => s.length ) );
 	facts.ease = readingEase( body, language );
+	const long = body.findIndex(
+		( sentence ) => sentence.length > facts.sentenceWords
+	);
+	if ( long >= 0 ) {
+		facts.locators.sentence_length = home[ long ];
+	}
 	facts.longSentences = body.filter(
 		( sentence ) => sentence.length > facts.sentenceWords
 	).length;
-	let current = { word: '', run: 0 };
-	for ( const sentence of body ) {
+	let current = { word: '', run: 0, start: 0 };
+	let runStart = 0;
+	body.forEach( ( sentence, index ) => {
 		const word = sentence[ 0 ].toLowerCase();
 		current =
 			word === current.word
-				? { word, run: current.run + 1 }
-				: { word, run: 1 };
+				? { ...current, run: current.run + 1 }
+				: { word, run: 1, start: index };
 		if ( current.run > facts.openings.run ) {
-			facts.openings = current;
+			facts.openings = { word: current.word, run: current.run };
+			runStart = current.start;
 		}
+	} );
+	if ( body.length ) {
+		facts.locators.sentence_openings = home[ runStart ];
+	}
+	const passive = passiveRule( language );
+	if ( passive ) {
+		const found = body.map( ( sentence ) =>
+			isPassive( sentence, passive )
+		);
+		facts.passiveSentences = found.filter( Boolean ).length;
+		if ( facts.passiveSentences ) {
+			facts.locators.passive_voice = home[ found.indexOf( true ) ];
+		}
+	}
+	const transitions = transitionRule( language );
+	if ( transitions ) {
+		facts.transitionSentences = body.filter( ( sentence ) =>
+			hasTransition( sentence, transitions )
+		).length;
 	}
 	return facts;
 }

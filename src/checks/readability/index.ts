@@ -2,8 +2,15 @@ export {
 	readabilityFacts,
 	type ReadabilityFacts,
 	type ReadabilityInput,
+	type LocatedCheck,
 } from './facts';
 export { readabilityResults, runReadabilityChecks } from './rules';
+export {
+	hasTransition,
+	isPassive,
+	passiveRule,
+	transitionRule,
+} from './sentence-forms';
 export {
 	countText,
 	formulaOf,

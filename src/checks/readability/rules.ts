@@ -1,8 +1,9 @@
 /**
  * The readability checks of a post in its language: reading ease by the language's published
- * formula, sentence length, paragraph length, subheading distribution and repeated sentence
- * openings. A language the rule set does not know gets one result saying so, never a score made
- * with another language's rules. The PHP twin is Sightline\Checks\Readability\Readability_Checks;
+ * formula, sentence length, paragraph length, subheading distribution, repeated sentence
+ * openings, passive voice and transition words (each where the language's forms are built in). A
+ * language the rule set does not know gets one result saying so, never a score made with another
+ * language's rules. The PHP twin is Sightline\Checks\Readability\Readability_Checks;
  * tests/fixtures/readability/cases.json holds the exact results both must give.
  */
 import { __, sprintf } from '@wordpress/i18n';
@@ -288,6 +289,135 @@ function openingsCheck( { openings }: ReadabilityFacts ): Draft {
 	);
 }
 
+/** A share of sentences as a whole percentage, for the messages. */
+function percent( share: number ): number {
+	return Math.round( share * 100 );
+}
+
+function passiveCheck( facts: ReadabilityFacts ): Draft {
+	if ( null === facts.passiveSentences ) {
+		return result(
+			'passive_voice',
+			'suggestion',
+			sprintf(
+				/* translators: %s: language code. */
+				__(
+					'Passive voice is not checked in this language (%s).',
+					'sightline-seo'
+				),
+				facts.language
+			),
+			__(
+				'Its passive forms are not built in; a count made with another language’s forms would mislead.',
+				'sightline-seo'
+			)
+		);
+	}
+	const share = facts.passiveSentences / facts.sentences;
+	let status: CheckStatus = 'error';
+	if ( share <= LIMITS.passive_success ) {
+		status = 'success';
+	} else if ( share <= LIMITS.passive_warning ) {
+		status = 'warning';
+	}
+	return result(
+		'passive_voice',
+		status,
+		sprintf(
+			/* translators: 1: number of passive sentences, 2: number of sentences. */
+			__( 'Passive sentences: %1$d of %2$d.', 'sightline-seo' ),
+			facts.passiveSentences,
+			facts.sentences
+		),
+		'success' === status
+			? __(
+					'Most sentences say who does what, which keeps the text direct.',
+					'sightline-seo'
+				)
+			: sprintf(
+					/* translators: %d: a percentage. */
+					__(
+						'Passive sentences hide who acts. Rewrite some so the subject does the action, to at most %d%% of sentences.',
+						'sightline-seo'
+					),
+					percent( LIMITS.passive_success )
+				)
+	);
+}
+
+function transitionsCheck( facts: ReadabilityFacts ): Draft {
+	if ( null === facts.transitionSentences ) {
+		return result(
+			'transition_words',
+			'suggestion',
+			sprintf(
+				/* translators: %s: language code. */
+				__(
+					'Transition words are not checked in this language (%s).',
+					'sightline-seo'
+				),
+				facts.language
+			),
+			__(
+				'No list of transition words is built in for it; a count made with another language’s list would mislead.',
+				'sightline-seo'
+			)
+		);
+	}
+	if ( facts.words < LIMITS.transitions_min_words ) {
+		return result(
+			'transition_words',
+			'suggestion',
+			sprintf(
+				/* translators: 1: number of words, 2: minimum number of words. */
+				__(
+					'The text is too short to judge transition words (%1$d of %2$d words).',
+					'sightline-seo'
+				),
+				facts.words,
+				LIMITS.transitions_min_words
+			),
+			__(
+				'In a short text the share of transition words says little. Write more, then check again.',
+				'sightline-seo'
+			)
+		);
+	}
+	const share = facts.transitionSentences / facts.sentences;
+	let status: CheckStatus = 'error';
+	if ( share >= LIMITS.transitions_success ) {
+		status = 'success';
+	} else if ( share >= LIMITS.transitions_warning ) {
+		status = 'warning';
+	}
+	return result(
+		'transition_words',
+		status,
+		sprintf(
+			/* translators: 1: number of sentences with a transition word, 2: number of sentences. */
+			__(
+				'Sentences with a transition word: %1$d of %2$d.',
+				'sightline-seo'
+			),
+			facts.transitionSentences,
+			facts.sentences
+		),
+		'success' === status
+			? __(
+					'Transition words show readers how the ideas connect.',
+					'sightline-seo'
+				)
+			: sprintf(
+					/* translators: %d: a percentage. */
+					__(
+						'Words such as “because”, “however” or “for example” show how ideas connect. Use one in at least %d%% of sentences.',
+						'sightline-seo'
+					),
+					percent( LIMITS.transitions_success )
+				)
+	);
+}
+
 /** The readability results of measured facts (cheap: the measuring may run in a worker). */
 export function readabilityResults(
 	facts: ReadabilityFacts,
@@ -326,7 +456,9 @@ export function readabilityResults(
 			sentenceLengthCheck( facts ),
 			paragraphLengthCheck( facts ),
 			subheadingCheck( facts ),
-			openingsCheck( facts )
+			openingsCheck( facts ),
+			passiveCheck( facts ),
+			transitionsCheck( facts )
 		);
 	}
 	return drafts.map( withMeta );

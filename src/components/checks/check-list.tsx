@@ -27,6 +27,8 @@ export interface CheckListProps {
 	only?: Array< keyof CheckGroups >;
 	/** At most this many checks per group. */
 	limit?: number;
+	/** What showing a check's subject does, null when it has none (the editor's lists). */
+	goTo?: ( id: string ) => ( ( from: HTMLElement ) => void ) | null;
 }
 
 export function CheckList( {
@@ -38,6 +40,7 @@ export function CheckList( {
 	headingLevel = 2,
 	only,
 	limit,
+	goTo,
 }: CheckListProps ) {
 	const groups = useMemo(
 		() => groupChecks( checks, ignoredIds ),
@@ -79,6 +82,7 @@ export function CheckList( {
 									onIgnore={ onIgnore }
 									onRestore={ onRestore }
 									busy={ busyId === check.id }
+									onGoTo={ goTo?.( check.id ) ?? undefined }
 								/>
 							) ) }
 						</ul>

@@ -1,6 +1,7 @@
 /**
  * One check: a status badge (icon plus text, so colour is never the only signal), the message, how to
- * fix it with a link to the screen that fixes it, and an Ignore / Un-ignore button.
+ * fix it with a link to the screen that fixes it, and an Ignore / Un-ignore button. When the list
+ * knows where the check points (a block, a field), the message is a button that shows it.
  */
 import { Button } from '@wordpress/components';
 import { __, sprintf } from '@wordpress/i18n';
@@ -11,6 +12,8 @@ import {
 	published,
 	warning,
 } from '@wordpress/icons';
+
+import type { MouseEvent } from 'react';
 
 import { statusLabel } from './grouping';
 import type { CheckItem, CheckStatus } from './types';
@@ -29,6 +32,8 @@ export interface CheckRowProps {
 	onIgnore?: ( id: string ) => void;
 	onRestore?: ( id: string ) => void;
 	busy?: boolean;
+	/** Shows what the check is about (its block, its field); the message becomes its button. */
+	onGoTo?: ( from: HTMLElement ) => void;
 }
 
 export function CheckRow( {
@@ -37,6 +42,7 @@ export function CheckRow( {
 	onIgnore,
 	onRestore,
 	busy = false,
+	onGoTo,
 }: CheckRowProps ) {
 	// An ignored check can be restored; a passing one has nothing to ignore.
 	let action: typeof onIgnore | undefined;
@@ -57,7 +63,28 @@ export function CheckRow( {
 				</span>
 			</span>
 			<div className="sightline-check__body">
-				<p className="sightline-check__message">{ check.message }</p>
+				{ onGoTo ? (
+					// A div: the button's description is a hidden div, which a <p> may not hold.
+					<div className="sightline-check__message">
+						<Button
+							variant="link"
+							className="sightline-check__go-to"
+							onClick={ ( event: MouseEvent< HTMLElement > ) =>
+								onGoTo( event.currentTarget )
+							}
+							describedBy={ __(
+								'Shows what this result is about.',
+								'sightline-seo'
+							) }
+						>
+							{ check.message }
+						</Button>
+					</div>
+				) : (
+					<p className="sightline-check__message">
+						{ check.message }
+					</p>
+				) }
 				{ check.description && (
 					<p className="sightline-check__description">
 						{ check.description }

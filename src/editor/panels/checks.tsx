@@ -11,8 +11,10 @@ import {
 	CheckSummary,
 	type CheckListProps,
 } from '../../components/checks';
+import { canGoTo, goTo } from '../check-targets/go-to';
+import { targetOf, type Locators } from '../check-targets/targets';
 import { useSeoObject } from '../context';
-import { usePageChecks } from '../use-seo';
+import { useEditorData, usePageChecks } from '../use-seo';
 
 function useIgnoreChecks() {
 	const { meta, editMeta } = useSeoObject();
@@ -37,13 +39,35 @@ function useIgnoreChecks() {
 	return { ignored, onIgnore, onRestore };
 }
 
-/** Checks with their summary, each ignorable on this object (the page checks, readability). */
+/** What clicking a result shows: its block or its field, when it is about one. */
+export function useGoTo( locators?: Locators ) {
+	const isPost = 'post' === useEditorData().objectType;
+	return useCallback(
+		( id: string ) => {
+			const target = targetOf( id, locators );
+			if ( ! target || ! canGoTo( target, isPost ) ) {
+				return null;
+			}
+			return ( from: HTMLElement ) => goTo( target, from );
+		},
+		[ locators, isPost ]
+	);
+}
+
+/**
+ * Checks with their summary, each ignorable on this object (the page checks, readability, the
+ * focus keyphrase); a result about a block or a field shows it when clicked.
+ */
 export function IgnorableChecks( {
 	checks,
+	locators,
 }: {
 	checks: CheckListProps[ 'checks' ];
+	/** Where readability results point in the text. */
+	locators?: Locators;
 } ) {
 	const { ignored, onIgnore, onRestore } = useIgnoreChecks();
+	const goToOf = useGoTo( locators );
 	return (
 		<>
 			<CheckSummary
@@ -57,6 +81,7 @@ export function IgnorableChecks( {
 				onIgnore={ onIgnore }
 				onRestore={ onRestore }
 				headingLevel={ 4 }
+				goTo={ goToOf }
 			/>
 		</>
 	);
@@ -67,18 +92,20 @@ export function ChecksPanel() {
 	const checks = usePageChecks();
 	return (
 		<div className="sightline-editor-panel">
-			<TextControl
-				label={ __( 'Focus keyword', 'sightline-seo' ) }
-				value={ meta.focus_keyword }
-				onChange={ ( value: string ) =>
-					editMeta( { focus_keyword: value } )
-				}
-				help={ __(
-					'The phrase people search for. Matched as whole words, ignoring case and accents.',
-					'sightline-seo'
-				) }
-				__nextHasNoMarginBottom
-			/>
+			<div data-sightline-field="focus_keyword">
+				<TextControl
+					label={ __( 'Focus keyword', 'sightline-seo' ) }
+					value={ meta.focus_keyword }
+					onChange={ ( value: string ) =>
+						editMeta( { focus_keyword: value } )
+					}
+					help={ __(
+						'The phrase people search for. Matched as whole words, ignoring case and accents.',
+						'sightline-seo'
+					) }
+					__nextHasNoMarginBottom
+				/>
+			</div>
 			<IgnorableChecks checks={ checks } />
 		</div>
 	);

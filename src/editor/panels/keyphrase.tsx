@@ -11,7 +11,7 @@ import { CheckRow } from '../../components/checks';
 import type { CheckResult } from '../../checks';
 import { useSeoObject } from '../context';
 import { useKeyphraseChecks } from '../keyphrase/use-keyphrase';
-import { IgnorableChecks } from './checks';
+import { IgnorableChecks, useGoTo } from './checks';
 
 function RelatedKeyphrases() {
 	const { meta, editMeta } = useSeoObject();
@@ -79,6 +79,7 @@ function RelatedResults( {
 	checks: CheckResult[];
 } ) {
 	const open = checks.filter( ( check ) => 'success' !== check.status );
+	const goToOf = useGoTo();
 	const passed = checks.length - open.length;
 	return (
 		<section className="sightline-related-results">
@@ -103,6 +104,7 @@ function RelatedResults( {
 							key={ check.id }
 							check={ check }
 							ignored={ false }
+							onGoTo={ goToOf( check.id ) ?? undefined }
 						/>
 					) ) }
 				</ul>
@@ -116,19 +118,21 @@ export function KeyphrasePanel() {
 	const analysis = useKeyphraseChecks();
 	return (
 		<div className="sightline-editor-panel">
-			<TextControl
-				label={ __( 'Focus keyphrase', 'sightline-seo' ) }
-				value={ meta.focus_keyword }
-				maxLength={ 200 }
-				onChange={ ( value: string ) =>
-					editMeta( { focus_keyword: value } )
-				}
-				help={ __(
-					'The phrase people search for. Its words are found in any form the language allows.',
-					'sightline-seo'
-				) }
-				__nextHasNoMarginBottom
-			/>
+			<div data-sightline-field="focus_keyword">
+				<TextControl
+					label={ __( 'Focus keyphrase', 'sightline-seo' ) }
+					value={ meta.focus_keyword }
+					maxLength={ 200 }
+					onChange={ ( value: string ) =>
+						editMeta( { focus_keyword: value } )
+					}
+					help={ __(
+						'The phrase people search for. Its words are found in any form the language allows.',
+						'sightline-seo'
+					) }
+					__nextHasNoMarginBottom
+				/>
+			</div>
 			<RelatedKeyphrases />
 			{ analysis ? (
 				<>

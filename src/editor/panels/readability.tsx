@@ -1,16 +1,17 @@
 /**
  * Readability: the checks of the post's text in the language it is written in, with their summary.
- * Ignoring a check stores its id in `ignored_checks`, as for the other checks.
+ * Ignoring a check stores its id in `ignored_checks`, as for the other checks; a result about a
+ * place in the text selects that block when clicked.
  */
 import { Spinner } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
-import { useReadabilityChecks } from '../readability/use-readability';
+import { useReadability } from '../readability/use-readability';
 import { IgnorableChecks } from './checks';
 
 export function ReadabilityPanel() {
-	const checks = useReadabilityChecks();
-	if ( ! checks ) {
+	const analysis = useReadability();
+	if ( ! analysis ) {
 		return (
 			<div className="sightline-editor-panel">
 				<Spinner />
@@ -22,7 +23,10 @@ export function ReadabilityPanel() {
 	}
 	return (
 		<div className="sightline-editor-panel">
-			<IgnorableChecks checks={ checks } />
+			<IgnorableChecks
+				checks={ analysis.checks }
+				locators={ analysis.locators }
+			/>
 		</div>
 	);
 }

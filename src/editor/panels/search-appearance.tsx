@@ -19,27 +19,31 @@ export function SearchAppearancePanel() {
 				description={ resolved.description }
 				url={ url }
 			/>
-			<TemplateField
-				label={ __( 'Search title', 'sightline-seo' ) }
-				value={ meta.title }
-				onChange={ ( title ) => editMeta( { title } ) }
-				limit={ data.limits.title }
-				countedText={ resolved.title }
-				placeholder={ data.templates.title }
-				help={ __(
-					'Leave empty to use the default template shown as the placeholder.',
-					'sightline-seo'
-				) }
-			/>
-			<TemplateField
-				label={ __( 'Search description', 'sightline-seo' ) }
-				value={ meta.description }
-				onChange={ ( description ) => editMeta( { description } ) }
-				limit={ data.limits.description }
-				countedText={ resolved.description }
-				placeholder={ data.templates.description }
-				multiline
-			/>
+			<div data-sightline-field="title">
+				<TemplateField
+					label={ __( 'Search title', 'sightline-seo' ) }
+					value={ meta.title }
+					onChange={ ( title ) => editMeta( { title } ) }
+					limit={ data.limits.title }
+					countedText={ resolved.title }
+					placeholder={ data.templates.title }
+					help={ __(
+						'Leave empty to use the default template shown as the placeholder.',
+						'sightline-seo'
+					) }
+				/>
+			</div>
+			<div data-sightline-field="description">
+				<TemplateField
+					label={ __( 'Search description', 'sightline-seo' ) }
+					value={ meta.description }
+					onChange={ ( description ) => editMeta( { description } ) }
+					limit={ data.limits.description }
+					countedText={ resolved.description }
+					placeholder={ data.templates.description }
+					multiline
+				/>
+			</div>
 		</div>
 	);
 }

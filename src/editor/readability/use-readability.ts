@@ -10,6 +10,7 @@ import {
 	readabilityResults,
 	type ReadabilityFacts,
 } from '../../checks/readability';
+import type { Locators } from '../check-targets/targets';
 import { useSeoObject } from '../context';
 import { useEditorData } from '../use-seo';
 import { analyseReadability } from './analyser';
@@ -17,8 +18,14 @@ import { analyseReadability } from './analyser';
 /** How long typing must pause before the text is measured again. */
 const PAUSE_MS = 120;
 
-/** The checks, or null until the first measure arrives. */
-export function useReadabilityChecks(): CheckResult[] | null {
+export interface ReadabilityAnalysis {
+	checks: CheckResult[];
+	/** Where in the text the results point (the text of the block each is about). */
+	locators: Locators;
+}
+
+/** The checks and where they point, or null until the first measure arrives. */
+export function useReadability(): ReadabilityAnalysis | null {
 	const { content, meta } = useSeoObject();
 	const data = useEditorData();
 	const language =
@@ -43,7 +50,13 @@ export function useReadabilityChecks(): CheckResult[] | null {
 	}, [ content, language, workerUrl ] );
 	const ignored = meta.ignored_checks;
 	return useMemo(
-		() => ( facts ? readabilityResults( facts, ignored ) : null ),
+		() =>
+			facts
+				? {
+						checks: readabilityResults( facts, ignored ),
+						locators: facts.locators,
+					}
+				: null,
 		[ facts, ignored ]
 	);
 }

@@ -2,7 +2,7 @@
  * Readability in the editor, in the language the post is written in: an English post is scored by
  * Flesch's formula and a German one (de_DE by a multilingual plugin's post language, WPML's filter,
  * played by a must-use plugin the spec writes) by Amstad's, measured in the readability worker; the
- * results change as the author types.
+ * results change as the author types. A result about a place in the text selects its block.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -189,5 +189,95 @@ test.describe( 'readability in the editor', () => {
 				'Flesch Reading Ease (Amstad): 78.5 (fairly easy).'
 			)
 		).toBeVisible();
+	} );
+
+	test( 'clicking a result about a place in the text selects its block', async ( {
+		admin,
+		editor,
+		page,
+		requestUtils,
+	} ) => {
+		const long = 'The cat sat on the mat and looked at the birds outside. '
+			.repeat( 16 )
+			.trim();
+		const post = ( await requestUtils.rest( {
+			path: '/wp/v2/posts',
+			method: 'POST',
+			data: {
+				title: 'Birds',
+				content: [
+					paragraph( 'A short opening.' ),
+					paragraph( long ),
+					paragraph( 'The mat was cleaned by the cat.' ),
+				].join( '\n\n' ),
+				status: 'draft',
+			},
+		} ) ) as { id: number };
+		posts.push( post.id );
+		await admin.editPost( post.id );
+		await openSightlineSidebar( page, editor );
+		await openReadability( page );
+		const panel = sidebar( page );
+		const selected = editor.canvas.locator(
+			'[data-type="core/paragraph"].is-selected'
+		);
+		await expect( selected ).toHaveCount( 0 );
+
+		// 16 sentences of 12 words: 192 words, more than 150.
+		await panel
+			.getByRole( 'button', {
+				name: 'The longest paragraph has 192 words.',
+				exact: true,
+			} )
+			.click();
+		await expect( selected ).toHaveCount( 1 );
+		await expect( selected ).toContainText( 'looked at the birds outside' );
+		await expect( selected ).toBeInViewport();
+
+		// 'was cleaned': the one passive sentence of 18, in the third paragraph.
+		await panel
+			.getByRole( 'button', {
+				name: 'Passive sentences: 1 of 18.',
+				exact: true,
+			} )
+			.click();
+		await expect( selected ).toHaveText(
+			'The mat was cleaned by the cat.'
+		);
+	} );
+
+	test( 'clicking a result about a field focuses it, opening its panel; a result about the slug opens the post link', async ( {
+		admin,
+		editor,
+		page,
+		requestUtils,
+	} ) => {
+		const post = ( await requestUtils.rest( {
+			path: '/wp/v2/posts',
+			method: 'POST',
+			data: {
+				title: 'Fields',
+				content: paragraph( 'Short text.' ),
+				status: 'draft',
+			},
+		} ) ) as { id: number };
+		posts.push( post.id );
+		await admin.editPost( post.id );
+		await openSightlineSidebar( page, editor );
+		const panel = sidebar( page );
+		// Search appearance is open at first: close it, so the click must open it again.
+		await panel
+			.getByRole( 'button', { name: 'Search appearance', exact: true } )
+			.click();
+		await expect( panel.getByLabel( 'Search title' ) ).toHaveCount( 0 );
+		await panel
+			.getByRole( 'button', {
+				name: /^Search engine description/,
+			} )
+			.click();
+		await expect( panel.getByLabel( 'Search description' ) ).toBeFocused();
+
+		await panel.getByRole( 'button', { name: /^URL length/ } ).click();
+		await expect( page.locator( '.editor-post-url' ) ).toBeVisible();
 	} );
 } );

@@ -13,6 +13,7 @@ namespace Sightline\Tests\Checks;
 use Sightline\Checks\Readability\Readability_Checks;
 use Sightline\Checks\Readability\Reading_Ease;
 use Sightline\Checks\Readability\Rule_Set;
+use Sightline\Checks\Readability\Sentence_Forms;
 use Sightline\Checks\Readability\Syllables;
 use Sightline\Checks\Readability\Text_Structure;
 use Sightline\Tests\TestCase;
@@ -39,6 +40,15 @@ final class ReadabilityFixturesTest extends TestCase {
 		$cases = array();
 		foreach ( self::fixtures()['syllables'] as $case ) {
 			$cases[ $case['language'] . ' ' . $case['word'] ] = array( $case['language'], $case['word'], $case['syllables'] );
+		}
+		return $cases;
+	}
+
+	/** @return array<string, array{0: array<string, mixed>}> */
+	public static function sentence_form_cases(): array {
+		$cases = array();
+		foreach ( self::fixtures()['sentence_forms'] as $case ) {
+			$cases[ $case['language'] . ': ' . $case['sentence'] ] = array( $case );
 		}
 		return $cases;
 	}
@@ -77,6 +87,18 @@ final class ReadabilityFixturesTest extends TestCase {
 		$rules = Rule_Set::language( $language );
 		$this->assertNotNull( $rules );
 		$this->assertSame( $syllables, Syllables::count( $word, $rules ) );
+	}
+
+	/**
+	 * @dataProvider sentence_form_cases
+	 * @param array<string, mixed> $fixture
+	 */
+	public function test_a_sentence_is_passive_or_holds_a_transition_as_the_editor_finds( array $fixture ): void {
+		$sentence    = Text_Structure::sentences_of( $fixture['sentence'] )[0];
+		$passive     = Sentence_Forms::passive( $fixture['language'] );
+		$transitions = Sentence_Forms::transitions( $fixture['language'] );
+		$this->assertSame( $fixture['passive'], null === $passive ? null : Sentence_Forms::is_passive( $sentence, $passive ) );
+		$this->assertSame( $fixture['transition'], null === $transitions ? null : Sentence_Forms::has_transition( $sentence, $transitions ) );
 	}
 
 	/**

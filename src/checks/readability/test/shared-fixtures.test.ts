@@ -9,10 +9,15 @@ import ruleSet from '../../../../includes/checks/readability/languages.json';
 import {
 	countSyllables,
 	countText,
+	hasTransition,
+	isPassive,
+	passiveRule,
 	readingEase,
 	runReadabilityChecks,
+	sentencesOf,
 	syllableRules,
 	textBlocks,
+	transitionRule,
 } from '..';
 
 describe( 'reading ease of texts counted by hand', () => {
@@ -56,6 +61,22 @@ describe( 'syllables of words as a dictionary splits them', () => {
 		const rules = syllableRules( language as string );
 		expect( rules ).not.toBeNull();
 		expect( countSyllables( word as string, rules! ) ).toBe( syllables );
+	} );
+} );
+
+describe( 'passive voice and transition words of single sentences', () => {
+	it.each(
+		fixtures.sentence_forms.map( ( c ) => [ c.language, c.sentence, c ] )
+	)( '%s: %s', ( _language, _sentence, c ) => {
+		const [ sentence ] = sentencesOf( c.sentence );
+		const passive = passiveRule( c.language );
+		const transitions = transitionRule( c.language );
+		expect( passive ? isPassive( sentence, passive ) : null ).toBe(
+			c.passive
+		);
+		expect(
+			transitions ? hasTransition( sentence, transitions ) : null
+		).toBe( c.transition );
 	} );
 } );
 

@@ -158,3 +158,29 @@ describe( 'CheckSummary', () => {
 		expect( screen.getByText( 'All SEO checks passed.' ) ).toBeTruthy();
 	} );
 } );
+
+describe( 'CheckList: a check about a place', () => {
+	it( 'makes the message of a check with a target a button that shows it, and leaves the others text', () => {
+		const shown: Array< [ string, HTMLElement ] > = [];
+		render(
+			<CheckList
+				checks={ [
+					check( 'long', 'error' ),
+					check( 'whole', 'warning' ),
+				] }
+				goTo={ ( id ) =>
+					'long' === id
+						? ( from ) => shown.push( [ id, from ] )
+						: null
+				}
+			/>
+		);
+		const button = screen.getByRole( 'button', { name: 'long message' } );
+		fireEvent.click( button );
+		expect( shown ).toEqual( [ [ 'long', button ] ] );
+		expect(
+			screen.queryByRole( 'button', { name: 'whole message' } )
+		).toBeNull();
+		expect( screen.getByText( 'whole message' ).tagName ).toBe( 'P' );
+	} );
+} );
