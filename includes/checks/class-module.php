@@ -54,7 +54,7 @@ final class Module implements Module_Interface {
 	 * @return list<string>
 	 */
 	public static function write_hooks(): array {
-		return array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta', 'deleted_post', 'sightline_activated', 'wp_after_insert_post' );
+		return array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta', 'deleted_post', 'sightline_activated', 'wp_after_insert_post', 'sightline_bulk_write_start', 'sightline_bulk_write_end' );
 	}
 
 	/**

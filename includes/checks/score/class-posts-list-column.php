@@ -1,6 +1,6 @@
 <?php
 /**
- * The "SEO" column of the Posts list screens (every public post type): the stored SEO and
+ * The "SEO" column of the Posts list screens (every post type with scores): the stored SEO and
  * readability scores as small badges, sortable by the SEO score (posts without one last) and
  * filtered by its band. It reads stored meta only (Score_Store), never runs an analysis, and
  * is wired on the list screen alone (load-edit.php).
@@ -33,7 +33,7 @@ final class Posts_List_Column implements Hookable_Interface {
 		add_action( 'load-edit.php', array( $this, 'on_list_screen' ) );
 	}
 
-	/** Adds the column, its sorting and its filter on the list screen of a public post type. */
+	/** Adds the column, its sorting and its filter on the list screen of a post type with scores. */
 	public function on_list_screen(): void {
 		$screen = get_current_screen();
 		$type   = null !== $screen ? $screen->post_type : '';

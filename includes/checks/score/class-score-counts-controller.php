@@ -2,7 +2,7 @@
 /**
  * How many posts have a good SEO (or readability) score, one that needs improvement, a problem, or
  * none yet, for the settings app's dashboard:
- *   GET /sightline/v1/scores/counts?kind=seo|readability&post_type=<public type>|any
+ *   GET /sightline/v1/scores/counts?kind=seo|readability&post_type=<a type with scores>|any
  * Needs edit_posts (anyone who writes posts may see how they score).
  *
  * @package Sightline
@@ -40,7 +40,7 @@ final class Score_Counts_Controller extends Rest_Controller implements Hookable_
 							'default'     => 'seo',
 						),
 						'post_type' => array(
-							'description'       => __( 'A public post type, or "any" for all of them.', 'sightline-seo' ),
+							'description'       => __( 'A post type with scores (public, edited in the editor), or "any" for all of them.', 'sightline-seo' ),
 							'type'              => 'string',
 							'default'           => 'any',
 							'validate_callback' => array( $this, 'validate_post_type' ),
@@ -67,7 +67,7 @@ final class Score_Counts_Controller extends Rest_Controller implements Hookable_
 		return new WP_Error(
 			'rest_invalid_param',
 			/* translators: %s: the post types that may be asked for. */
-			sprintf( __( 'post_type must be "any" or a public post type (%s).', 'sightline-seo' ), implode( ', ', Score_Counts::post_types() ) ),
+			sprintf( __( 'post_type must be "any" or a post type with scores (%s).', 'sightline-seo' ), implode( ', ', Score_Counts::post_types() ) ),
 			array( 'status' => 400 )
 		);
 	}

@@ -1,6 +1,6 @@
 <?php
 /**
- * How many posts of the public post types have each band of a stored score (and how many have
+ * How many posts of the post types with scores have each band of a stored score (and how many have
  * none), counted by one grouped query on the score's meta key; kept briefly in the object cache and
  * forgotten whenever a score is stored (Score_Store calls flush()).
  *
@@ -21,14 +21,19 @@ final class Score_Counts {
 	/** Statuses a writer counts as their posts (not trash, revisions or placeholders). */
 	private const STATUSES = array( 'publish', 'future', 'draft', 'pending', 'private' );
 
-	/** @return list<string> The public post types whose posts get scores. */
+	/**
+	 * The post types whose posts get scores: the public ones a writer edits in the editor (the
+	 * analysis reads the content; a type without the editor, such as attachments, has none to read).
+	 *
+	 * @return list<string>
+	 */
 	public static function post_types(): array {
-		return array_values( array_diff( get_post_types( array( 'public' => true ) ), array( 'attachment' ) ) );
+		return array_values( array_filter( get_post_types( array( 'public' => true ) ), static fn( string $type ): bool => post_type_supports( $type, 'editor' ) ) );
 	}
 
 	/**
 	 * @param string $kind      seo or readability.
-	 * @param string $post_type One public post type, or "any".
+	 * @param string $post_type One post type with scores, or "any".
 	 * @return array{good: int, improve: int, problem: int, none: int}
 	 */
 	public function counts( string $kind, string $post_type ): array {

@@ -6,6 +6,14 @@
  * score the readability checks; a score with nothing to count is not stored (its key is deleted).
  * Both are protected meta (leading underscore), never shown through REST.
  *
+ * Kept cheap, as it runs on every save: only posts of the types that have scores (public, with the
+ * editor), never revisions or autosaves; the meta is written only when a score changed, so a save
+ * that changes no score writes nothing and touches no cached count. No other feature treats these
+ * keys as content (sitemaps, llms.txt and IndexNow react to the fields of Object_Meta only).
+ * Nothing is scored while a bulk write runs (a migration batch, between sightline_bulk_write_start
+ * and _end): the batch writes meta only, in one transaction under its lock, and scoring each post
+ * there would make it slower and longer-held; its posts keep the scores of their last save.
+ *
  * @package Sightline
  */
 
@@ -28,11 +36,24 @@ final class Score_Store implements Hookable_Interface {
 	/** Statuses that are not a post a writer would score (not yet real, or on the way out). */
 	private const SKIPPED_STATUSES = array( 'auto-draft', 'trash', 'inherit' );
 
+	/** Depth of bulk writes in progress (nested batches end at the outermost). */
+	private int $bulk = 0;
+
 	public function __construct( private Post_Analysis $analysis, private Score_Counts $counts ) {}
 
 	public function add_hooks(): void {
 		// Late, so the meta saved with the post (REST fields, the classic editor's boxes) is in.
 		add_action( 'wp_after_insert_post', array( $this, 'on_saved' ), 20, 2 );
+		add_action( 'sightline_bulk_write_start', array( $this, 'bulk_start' ) );
+		add_action( 'sightline_bulk_write_end', array( $this, 'bulk_end' ) );
+	}
+
+	public function bulk_start(): void {
+		++$this->bulk;
+	}
+
+	public function bulk_end(): void {
+		$this->bulk = max( 0, $this->bulk - 1 );
 	}
 
 	/** The meta key of a kind of score (seo or readability). */
@@ -45,20 +66,25 @@ final class Score_Store implements Hookable_Interface {
 	 * @param mixed      $post
 	 */
 	public function on_saved( $post_id, $post ): void {
-		if ( ! $post instanceof WP_Post || ! self::scored( $post ) ) {
+		if ( $this->bulk > 0 || ! $post instanceof WP_Post || ! self::scored( $post ) ) {
 			return;
 		}
 		$this->store( $post );
 	}
 
-	/** Whether a post gets scores: a real post (no revision, draft placeholder or trash) of a public type. */
+	/**
+	 * Whether a post gets scores: a real post (no revision, autosave, draft placeholder or trash) of a
+	 * type that has scores (Score_Counts::post_types(): public, with the editor).
+	 */
 	public static function scored( WP_Post $post ): bool {
-		$type = get_post_type_object( $post->post_type );
-		return null !== $type && $type->public && 'attachment' !== $post->post_type && ! in_array( $post->post_status, self::SKIPPED_STATUSES, true );
+		return ! wp_is_post_revision( $post ) && ! wp_is_post_autosave( $post )
+			&& ! in_array( $post->post_status, self::SKIPPED_STATUSES, true )
+			&& in_array( $post->post_type, Score_Counts::post_types(), true );
 	}
 
 	/**
-	 * Runs the analysis of a saved post and stores its scores.
+	 * Runs the analysis of a saved post and stores the scores that changed (none written, and the
+	 * cached counts kept, when both are as stored).
 	 *
 	 * @return array{seo: int|null, readability: int|null}
 	 */
@@ -68,14 +94,22 @@ final class Score_Store implements Hookable_Interface {
 			'seo'         => Score_Rule::score( array_merge( $analysis['checks'], $analysis['keyphrases']['focus'] ) ),
 			'readability' => Score_Rule::score( $analysis['readability']['checks'] ),
 		);
+		$stored   = self::of( $post->ID );
+		$changed  = false;
 		foreach ( $scores as $kind => $score ) {
+			if ( $stored[ $kind ] === $score ) {
+				continue;
+			}
+			$changed = true;
 			if ( null === $score ) {
 				delete_post_meta( $post->ID, self::key( $kind ) );
 			} else {
 				update_post_meta( $post->ID, self::key( $kind ), $score );
 			}
 		}
-		$this->counts->flush();
+		if ( $changed ) {
+			$this->counts->flush();
+		}
 		return $scores;
 	}
 

@@ -17,7 +17,7 @@ return array(
 		),
 		'post_type' => array(
 			'type' => 'string',
-			'description' => 'The post type counted, or "any" for every public one.',
+			'description' => 'The post type counted, or "any" for every one with scores.',
 		),
 		'counts' => array(
 			'type' => 'object',

@@ -922,7 +922,7 @@ export interface RobotsTxtData {
 	};
 }
 /**
- * GET scores/counts: how many posts of the public post types (or of one) have a good SEO or readability score, one that needs improvement, a problem, or none stored yet, from the scores stored at save.
+ * GET scores/counts: how many posts of the post types with scores (public, edited in the editor; or of one) have a good SEO or readability score, one that needs improvement, a problem, or none stored yet, from the scores stored at save.
  */
 export interface ScoreCounts {
 	/**
@@ -930,7 +930,7 @@ export interface ScoreCounts {
 	 */
 	kind: 'seo' | 'readability';
 	/**
-	 * The post type counted, or "any" for every public one.
+	 * The post type counted, or "any" for every one with scores.
 	 */
 	post_type: string;
 	counts: {

@@ -14,9 +14,12 @@ namespace Sightline\Tests\Checks;
 
 use Sightline\Checks\Post_Analysis;
 use Sightline\Checks\Score\Posts_List_Column;
+use Sightline\Checks\Score\Score_Counts;
 use Sightline\Checks\Score\Score_Rule;
 use Sightline\Checks\Score\Score_Store;
+use Sightline\Llms\Llms_Txt;
 use Sightline\Plugin;
+use Sightline\Sitemaps\State;
 use Sightline\Tests\TestCase;
 use WP_Query;
 
@@ -92,6 +95,100 @@ final class ScoresTest extends TestCase {
 		unregister_post_type( 'sightline_private' );
 		$page = self::factory()->post->create( array( 'post_type' => 'page', 'post_content' => self::CONTENT ) );
 		$this->assertIsInt( Score_Store::of( $page )['seo'], 'pages are a public type' );
+	}
+
+	public function test_types_without_the_editor_revisions_and_autosaves_get_no_scores(): void {
+		register_post_type(
+			'sightline_no_editor',
+			array(
+				'public'   => true,
+				'supports' => array( 'title' ),
+			)
+		);
+		$this->assertNotContains( 'sightline_no_editor', Score_Counts::post_types() );
+		$no_editor = self::factory()->post->create( array( 'post_type' => 'sightline_no_editor', 'post_content' => self::CONTENT ) );
+		unregister_post_type( 'sightline_no_editor' );
+		$this->assertSame( array( 'seo' => null, 'readability' => null ), Score_Store::of( $no_editor ), 'a type without the editor' );
+		$this->assertNotContains( 'attachment', Score_Counts::post_types() );
+
+		$post = self::factory()->post->create( array( 'post_content' => self::CONTENT ) );
+		wp_update_post(
+			array(
+				'ID'           => $post,
+				'post_content' => self::CONTENT . '<!-- wp:paragraph --><p>One more line.</p><!-- /wp:paragraph -->',
+			)
+		);
+		$revisions = wp_get_post_revisions( $post );
+		$this->assertNotEmpty( $revisions );
+		$autosave = _wp_put_post_revision( get_post( $post ), true );
+		$this->assertIsInt( $autosave );
+		foreach ( array_merge( array_keys( $revisions ), array( $autosave ) ) as $copy ) {
+			$this->assertSame( array( 'seo' => null, 'readability' => null ), Score_Store::of( $copy ), "revision or autosave {$copy}" );
+		}
+		$this->assertIsInt( Score_Store::of( $post )['seo'], 'the post itself is scored' );
+	}
+
+	public function test_a_save_that_changes_no_score_writes_nothing(): void {
+		$post = $this->save_through_rest(
+			array(
+				'title'   => 'Garden tools that last',
+				'content' => self::CONTENT,
+			)
+		);
+		$this->assertIsInt( Score_Store::of( $post )['seo'] );
+		$writes = array();
+		$record = static function ( $meta_id, $object_id, $meta_key ) use ( &$writes ): void {
+			if ( in_array( $meta_key, array( Score_Store::SEO_KEY, Score_Store::READABILITY_KEY ), true ) ) {
+				$writes[] = $meta_key;
+			}
+		};
+		foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) as $hook ) {
+			add_action( $hook, $record, 10, 3 );
+		}
+		$counts_version = wp_cache_get_last_changed( 'sightline_scores' );
+		$analysed       = 0;
+		$count          = static function ( $saved ) use ( &$analysed, $post ): void {
+			$analysed += (int) ( $post === (int) $saved );
+		};
+		add_action( 'wp_after_insert_post', $count, 21 );
+		$this->save_through_rest_update( $post, array( 'title' => 'Garden tools that last' ) );
+		$this->assertSame( 1, $analysed, 'the save went through wp_after_insert_post' );
+		$this->assertSame( array(), $writes, 'no score meta written' );
+		$this->assertSame( $counts_version, wp_cache_get_last_changed( 'sightline_scores' ), 'the cached counts are kept' );
+	}
+
+	public function test_a_score_written_is_no_content_change(): void {
+		$post = self::factory()->post->create( array( 'post_content' => self::CONTENT ) );
+		update_post_meta( $post, Score_Store::SEO_KEY, 1 );
+		update_post_meta( $post, Score_Store::READABILITY_KEY, 1 );
+		$sitemaps = get_option( State::OPTION );
+		$llms     = get_option( Llms_Txt::STAMP_OPTION );
+		$updated  = 0;
+		$count    = static function ( $meta_id, $object_id, $meta_key ) use ( &$updated ): void {
+			$updated += (int) ( Score_Store::SEO_KEY === $meta_key );
+		};
+		add_action( 'updated_post_meta', $count, 10, 3 );
+		$scores = Plugin::get( Score_Store::class )->store( get_post( $post ) );
+		$this->assertSame( 1, $updated, 'the stale SEO score was rewritten' );
+		$this->assertSame( $scores, Score_Store::of( $post ) );
+		$this->assertSame( $sitemaps, get_option( State::OPTION ), 'no sitemap stamp moved' );
+		$this->assertSame( $llms, get_option( Llms_Txt::STAMP_OPTION ), 'llms.txt is not made stale' );
+	}
+
+	public function test_nothing_is_scored_inside_a_bulk_write(): void {
+		$post   = self::factory()->post->create( array( 'post_content' => self::CONTENT ) );
+		$before = Score_Store::of( $post );
+		$titled = array(
+			'ID'         => $post,
+			'post_title' => 'Garden tools that last',
+		);
+		do_action( 'sightline_bulk_write_start' );
+		update_post_meta( $post, '_sightline_focus_keyword', 'garden tools' );
+		wp_update_post( $titled );
+		do_action( 'sightline_bulk_write_end' );
+		$this->assertSame( $before, Score_Store::of( $post ), 'not scored inside the batch' );
+		wp_update_post( $titled );
+		$this->assertNotSame( $before, Score_Store::of( $post ), 'scored again at the next save after it' );
 	}
 
 	/** @return array{good: int, improve: int, problem: int, none: int} Three posts given a score each and one with none. */
