@@ -116,14 +116,14 @@ final class Uninstaller {
 	}
 
 	/**
-	 * Every per-object meta key: the SEO fields, the migration's marks, a post's own structured data and
-	 * what its video embeds' oEmbed answers said.
+	 * Every per-object meta key: the SEO fields, the migration's marks, a post's own structured data,
+	 * what its video embeds' oEmbed answers said and its stored scores.
 	 *
 	 * @return list<string>
 	 */
 	public static function meta_keys(): array {
 		$keys = array_map( array( Object_Meta::class, 'key' ), array_keys( Object_Meta::fields() ) );
-		return array_merge( $keys, array( Migrator::MARK_KEY, Migrator::REPORT_KEY, Migrator::WRITTEN_KEY, \Sightline\Redirects\Offers::USER_META, \Sightline\Structured_Data\Own_Structured_Data::META_KEY, \Sightline\Structured_Data\Oembed_Capture::META_KEY ) );
+		return array_merge( $keys, array( Migrator::MARK_KEY, Migrator::REPORT_KEY, Migrator::WRITTEN_KEY, \Sightline\Redirects\Offers::USER_META, \Sightline\Structured_Data\Own_Structured_Data::META_KEY, \Sightline\Structured_Data\Oembed_Capture::META_KEY, \Sightline\Checks\Score\Score_Store::SEO_KEY, \Sightline\Checks\Score\Score_Store::READABILITY_KEY ) );
 	}
 
 	private static function delete_secrets( bool $keep_the_rest ): void {

@@ -22,6 +22,9 @@ const OTHER_META = {
 	_sightline_migrated_from: 'ignore',
 	_sightline_migration_report: 'ignore',
 	_sightline_migrated_values: 'ignore',
+	// The scores stored at save: each translation is scored from its own text when it is saved.
+	_sightline_seo_score: 'ignore',
+	_sightline_readability_score: 'ignore',
 };
 
 const OPTION = 'sightline_settings';

@@ -2,8 +2,8 @@
 /**
  * `sightline-seo/analyse-post`: the page-level SEO checks of one post or term as saved (title and
  * description length, focus keyword use, images, links, subheadings...), the checks the editor's SEO
- * panel shows, run server-side from the same rule set (Checks\Page\Page_Checks). Same permission as
- * reading the object's SEO settings: edit_post on the post, edit_term on the term.
+ * panel shows, run server-side by Checks\Post_Analysis (the run the stored scores use too). Same
+ * permission as reading the object's SEO settings: edit_post on the post, edit_term on the term.
  *
  * @package Sightline
  */
@@ -12,20 +12,12 @@ namespace Sightline\Checks;
 
 use Sightline\Abilities\Ability;
 use Sightline\Head\Seo_Object;
-use Sightline\Checks\Keyphrase\Keyphrase_Checks;
-use Sightline\Checks\Keyphrase\Keyphrase_Facts;
-use Sightline\Checks\Keyphrase\Keyphrase_Index;
-use Sightline\Checks\Page\Page_Checks;
-use Sightline\Checks\Readability\Readability_Checks;
-use Sightline\Multilingual\Content_Language;
-use Sightline\Settings\Object_Meta;
-use WP_Post;
 
 defined( 'ABSPATH' ) || exit;
 
 final class Analyse_Post_Ability extends Ability {
 
-	public function __construct( private Page_Checks $checks, private Content_Language $content_language, private Keyphrase_Index $keyphrases ) {}
+	public function __construct( private Post_Analysis $analysis ) {}
 
 	public function name(): string {
 		return 'sightline-seo/analyse-post';
@@ -142,46 +134,6 @@ final class Analyse_Post_Ability extends Ability {
 		if ( is_wp_error( $object ) ) {
 			return $object;
 		}
-		$is_post  = $object instanceof WP_Post;
-		$checks   = $this->checks->analyse( $object );
-		$language = $is_post ? $this->content_language->of_post( $object ) : (string) get_locale();
-		$ignored  = array_values( array_map( 'strval', (array) Object_Meta::values( $is_post ? 'post' : 'term', $is_post ? $object->ID : $object->term_id )['ignored_checks'] ) );
-		$counts   = array_fill_keys( Check_Result::STATUSES, 0 );
-		foreach ( $checks as $check ) {
-			if ( empty( $check['ignore'] ) && isset( $counts[ $check['status'] ] ) ) {
-				++$counts[ $check['status'] ];
-			}
-		}
-		return array(
-			'id'            => $is_post ? $object->ID : $object->term_id,
-			'object_type'   => $is_post ? 'post' : 'term',
-			'focus_keyword' => (string) ( $is_post ? get_post_meta( $object->ID, Object_Meta::key( 'focus_keyword' ), true ) : get_term_meta( $object->term_id, Object_Meta::key( 'focus_keyword' ), true ) ),
-			'checks'        => $checks,
-			'counts'        => $counts,
-			'keyphrases'    => $is_post ? $this->keyphrases( $object, $language, $ignored ) : array(
-				'focus'   => array(),
-				'related' => array(),
-			),
-			'readability'   => array(
-				'language' => $language,
-				'checks'   => Readability_Checks::run( $is_post ? $object->post_content : $object->description, $language, $ignored ),
-			),
-		);
-	}
-
-	/**
-	 * The keyphrase checks of a saved post, as the editor's Keyphrase panel shows them.
-	 *
-	 * @param list<string> $ignored
-	 * @return array{focus: list<array<string, mixed>>, related: list<array{keyphrase: string, checks: list<array<string, mixed>>}>}
-	 */
-	private function keyphrases( WP_Post $post, string $language, array $ignored ): array {
-		$meta    = Object_Meta::values( 'post', $post->ID );
-		$input   = $this->checks->check_input( $post, $meta );
-		$related = array_values( array_map( 'strval', (array) $meta['related_keyphrases'] ) );
-		$slug    = '' !== $post->post_name ? urldecode( $post->post_name ) : sanitize_title( $post->post_title );
-		$facts   = Keyphrase_Facts::of( $input->content, $input->title, $input->description, $slug, $post->post_type, $language, $input->focus_keyword, $related );
-		$uses    = null === $facts['focus'] ? null : count( $this->keyphrases->others( $input->focus_keyword, $post->ID ) );
-		return Keyphrase_Checks::results( $facts, $uses, $ignored );
+		return $this->analysis->of( $object );
 	}
 }

@@ -1,6 +1,6 @@
 <?php
 /**
- * The checks' wiring: the site checks (kept fresh where settings are written: wp-admin, REST, WP-CLI), the page checks, the focus keyphrase index (kept on save) and its route, their REST routes and abilities.
+ * The checks' wiring: the site checks (kept fresh where settings are written: wp-admin, REST, WP-CLI), the page checks, the focus keyphrase index and the scores (both kept on save), the scores' Posts list column and counts route, their REST routes and abilities.
  *
  * @package Sightline
  */
@@ -26,7 +26,12 @@ final class Module implements Module_Interface {
 			Site_Checks_Controller::class              => array( Site_Checks::class ),
 			Page\Page_Checks::class                    => array( Head_Output::class ),
 			Analyse_Site_Ability::class                => array( Site_Checks::class ),
-			Analyse_Post_Ability::class                => array( Page\Page_Checks::class, Content_Language::class, Keyphrase\Keyphrase_Index::class ),
+			Post_Analysis::class                       => array( Page\Page_Checks::class, Content_Language::class, Keyphrase\Keyphrase_Index::class ),
+			Analyse_Post_Ability::class                => array( Post_Analysis::class ),
+			Score\Score_Counts::class                  => array(),
+			Score\Score_Store::class                   => array( Post_Analysis::class, Score\Score_Counts::class ),
+			Score\Score_Counts_Controller::class       => array( Score\Score_Counts::class ),
+			Score\Posts_List_Column::class             => array(),
 			Keyphrase\Keyphrase_Index::class           => array(),
 			Keyphrase\Keyphrase_Uses_Controller::class => array( Keyphrase\Keyphrase_Index::class ),
 		);
@@ -37,9 +42,9 @@ final class Module implements Module_Interface {
 	 */
 	public static function hooks(): array {
 		return array(
-			self::WRITES    => array( Keyphrase\Keyphrase_Index::class ),
-			self::ADMIN     => array( Site_Checks::class ),
-			self::REST      => array( Site_Checks::class, Site_Checks_Controller::class, Keyphrase\Keyphrase_Uses_Controller::class ),
+			self::WRITES    => array( Keyphrase\Keyphrase_Index::class, Score\Score_Store::class ),
+			self::ADMIN     => array( Site_Checks::class, Score\Posts_List_Column::class ),
+			self::REST      => array( Site_Checks::class, Site_Checks_Controller::class, Keyphrase\Keyphrase_Uses_Controller::class, Score\Score_Counts_Controller::class ),
 			self::CLI       => array( Site_Checks::class ),
 			self::ABILITIES => array( Analyse_Site_Ability::class, Analyse_Post_Ability::class ),
 		);
@@ -49,7 +54,7 @@ final class Module implements Module_Interface {
 	 * @return list<string>
 	 */
 	public static function write_hooks(): array {
-		return array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta', 'deleted_post', 'sightline_activated' );
+		return array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta', 'deleted_post', 'sightline_activated', 'wp_after_insert_post', 'sightline_bulk_write_start', 'sightline_bulk_write_end' );
 	}
 
 	/**

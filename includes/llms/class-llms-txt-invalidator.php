@@ -40,12 +40,14 @@ final class Llms_Txt_Invalidator implements Hookable_Interface {
 	}
 
 	/**
-	 * Our own fields (a meta description, a noindex) change what the file says.
+	 * Our own fields (a meta description, a noindex) change what the file says; our other keys (the
+	 * scores stored at save, the migration's bookkeeping) are not what it prints.
 	 *
 	 * @param int|int[] $meta_id
 	 */
 	public function post_meta_changed( $meta_id, int $post_id, string $meta_key ): void {
-		if ( ! str_starts_with( $meta_key, Object_Meta::key( '' ) ) ) {
+		$prefix = Object_Meta::key( '' );
+		if ( ! str_starts_with( $meta_key, $prefix ) || ! isset( Object_Meta::fields()[ substr( $meta_key, strlen( $prefix ) ) ] ) ) {
 			return;
 		}
 		if ( $this->bulk > 0 ) {

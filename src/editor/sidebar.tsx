@@ -1,5 +1,6 @@
 /**
- * The block-editor integration: the Sightline SEO sidebar (with its more-menu item) holding the panels,
+ * The block-editor integration: the Sightline SEO sidebar (with its more-menu item) holding the post's
+ * scores and the panels,
  * and a document-settings panel with the check summary and a button that opens the sidebar.
  */
 import { Button } from '@wordpress/components';
@@ -15,6 +16,7 @@ import type { ReactNode } from 'react';
 import { CheckSummary } from '../components/checks';
 import { SeoObjectContext } from './context';
 import { SeoPanels } from './panels';
+import { PostScores } from './panels/scores';
 import { openSidebar, SIDEBAR_NAME } from './slots';
 import { usePostObject } from './use-post-object';
 import { usePageChecks } from './use-seo';
@@ -57,6 +59,7 @@ export function SightlineSidebar() {
 				className="sightline-editor-sidebar"
 			>
 				<PostSeoProvider>
+					<PostScores />
 					<SeoPanels />
 				</PostSeoProvider>
 			</PluginSidebar>

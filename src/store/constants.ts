@@ -41,6 +41,8 @@ export const API = {
 	siteChecksIgnore: `${ NAMESPACE }/checks/site/ignore`,
 	/** Other posts with a focus keyphrase: ?post=<id>&keyphrase=<text>. */
 	keyphraseUses: `${ NAMESPACE }/keyphrase/uses`,
+	/** How many posts have each band of a stored score: ?kind=seo|readability. */
+	scoreCounts: `${ NAMESPACE }/scores/counts`,
 	searchConsoleStatus: `${ NAMESPACE }/search-console/status`,
 	searchConsoleCredentials: `${ NAMESPACE }/search-console/credentials`,
 	searchConsoleDisconnect: `${ NAMESPACE }/search-console/disconnect`,
@@ -61,6 +63,7 @@ export const NOTICE = {
 	settingsReload: 'sightline-settings-reload',
 	ai: 'sightline-ai',
 	siteChecks: 'sightline-site-checks',
+	scores: 'sightline-scores',
 	searchConsole: 'sightline-search-console',
 	redirects: 'sightline-redirects',
 	notFound: 'sightline-404-monitor',

@@ -922,6 +922,28 @@ export interface RobotsTxtData {
 	};
 }
 /**
+ * GET scores/counts: how many posts of the post types with scores (public, edited in the editor; or of one) have a good SEO or readability score, one that needs improvement, a problem, or none stored yet, from the scores stored at save.
+ */
+export interface ScoreCounts {
+	/**
+	 * Which score is counted.
+	 */
+	kind: 'seo' | 'readability';
+	/**
+	 * The post type counted, or "any" for every one with scores.
+	 */
+	post_type: string;
+	counts: {
+		good: number;
+		improve: number;
+		problem: number;
+		/**
+		 * Posts with no score stored (not analysed since the plugin stored scores, or nothing to score).
+		 */
+		none: number;
+	};
+}
+/**
  * POST search-console/credentials, disconnect, site and import, DELETE import: the new status.
  */
 export interface SearchConsoleChange extends RestMessage {

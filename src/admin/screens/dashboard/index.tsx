@@ -1,6 +1,6 @@
 /**
- * Dashboard (/dashboard): the site checks summary, the most important open items, shortcuts into the
- * settings and, when Search Console is on, the last 28 days of search performance.
+ * Dashboard (/dashboard): the site checks summary, the most important open items, how many posts
+ * score well, shortcuts into the settings and, when Search Console is on, the last 28 days of search performance.
  */
 import { Card, CardBody, CardHeader, Spinner } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
@@ -12,6 +12,7 @@ import { ScreenShell } from '../../components/screen-shell';
 import { RunChecksButton, lastRunText } from '../site-seo-analysis';
 import { useSiteChecks } from '../site-seo-analysis/use-site-checks';
 import { PerformanceOverview } from './performance-overview';
+import { ScoreOverview } from './score-overview';
 import './style.scss';
 
 /** How many open items the dashboard lists per status. */
@@ -120,6 +121,7 @@ export default function DashboardScreen() {
 						</>
 					) }
 				</section>
+				<ScoreOverview />
 				{ searchConsole && <PerformanceOverview /> }
 				<section
 					className="sightline-dashboard__shortcuts"

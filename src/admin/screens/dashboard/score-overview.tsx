@@ -1,0 +1,78 @@
+/**
+ * The dashboard's post scores: how many posts have a good SEO and readability score, one that needs
+ * improvement, a problem, or none yet, over every public post type (the scores stored at save,
+ * counted by the server).
+ */
+import { Spinner } from '@wordpress/components';
+import { useSelect } from '@wordpress/data';
+import { __ } from '@wordpress/i18n';
+
+import { store, type ScoreCounts, type ScoreKind } from '../../../store';
+
+type Band = keyof ScoreCounts[ 'counts' ];
+
+function bandLabels(): Record< Band, string > {
+	return {
+		good: __( 'Good', 'sightline-seo' ),
+		improve: __( 'Needs improvement', 'sightline-seo' ),
+		problem: __( 'Problem', 'sightline-seo' ),
+		none: __( 'Not analysed', 'sightline-seo' ),
+	};
+}
+
+const BANDS: Band[] = [ 'good', 'improve', 'problem', 'none' ];
+
+function ScoreCountList( { kind, title }: { kind: ScoreKind; title: string } ) {
+	const counts = useSelect(
+		( select ) => select( store ).getScoreCounts( kind ),
+		[ kind ]
+	);
+	const labels = bandLabels();
+	return (
+		<div className="sightline-dashboard__scores-kind">
+			<h3 className="sightline-dashboard__heading">{ title }</h3>
+			{ counts === undefined && <Spinner /> }
+			{ counts === null && (
+				<p>
+					{ __( 'The counts could not be loaded.', 'sightline-seo' ) }
+				</p>
+			) }
+			{ counts && (
+				<ul className="sightline-dashboard__score-list">
+					{ BANDS.map( ( band ) => (
+						<li
+							key={ band }
+							className={ `sightline-dashboard__score sightline-dashboard__score--${ band }` }
+						>
+							<span className="sightline-dashboard__score-count">
+								{ counts.counts[ band ] }
+							</span>{ ' ' }
+							{ labels[ band ] }
+						</li>
+					) ) }
+				</ul>
+			) }
+		</div>
+	);
+}
+
+export function ScoreOverview() {
+	return (
+		<section
+			className="sightline-dashboard__scores"
+			aria-labelledby="sightline-dashboard-scores"
+		>
+			<h2
+				id="sightline-dashboard-scores"
+				className="sightline-dashboard__heading"
+			>
+				{ __( 'Post Scores', 'sightline-seo' ) }
+			</h2>
+			<ScoreCountList kind="seo" title={ __( 'SEO', 'sightline-seo' ) } />
+			<ScoreCountList
+				kind="readability"
+				title={ __( 'Readability', 'sightline-seo' ) }
+			/>
+		</section>
+	);
+}

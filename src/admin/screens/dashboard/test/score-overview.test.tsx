@@ -1,0 +1,43 @@
+/**
+ * The dashboard's post scores: the counts of each band from the store (GET scores/counts, once per
+ * kind), and a sentence instead of numbers when the server could not answer.
+ */
+import apiFetch from '@wordpress/api-fetch';
+import { render, screen, within } from '@testing-library/react';
+
+import { ScoreOverview } from '../score-overview';
+
+jest.mock( '@wordpress/api-fetch', () => jest.fn() );
+const mockedFetch = apiFetch as unknown as jest.Mock;
+
+it( 'shows how many posts are in each band of both scores', async () => {
+	mockedFetch.mockImplementation( ( { path }: { path: string } ) =>
+		Promise.resolve(
+			path.includes( 'kind=seo' )
+				? {
+						kind: 'seo',
+						post_type: 'any',
+						counts: { good: 7, improve: 3, problem: 2, none: 11 },
+					}
+				: Promise.reject( { code: 'x', message: 'Down.' } )
+		)
+	);
+	render( <ScoreOverview /> );
+	expect(
+		screen.getByRole( 'heading', { name: 'Post Scores' } )
+	).toBeTruthy();
+	const seo = await screen.findAllByRole( 'listitem' );
+	expect( seo.map( ( item ) => item.textContent ) ).toEqual( [
+		'7 Good',
+		'3 Needs improvement',
+		'2 Problem',
+		'11 Not analysed',
+	] );
+	expect( within( seo[ 0 ] ).getByText( '7' ).className ).toContain(
+		'sightline-dashboard__score-count'
+	);
+	expect(
+		await screen.findByText( 'The counts could not be loaded.' )
+	).toBeTruthy();
+	expect( mockedFetch ).toHaveBeenCalledTimes( 2 );
+} );

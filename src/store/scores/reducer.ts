@@ -1,0 +1,16 @@
+import type { ScoresAction, ScoresState } from './types';
+
+export function scoresReducer(
+	state: ScoresState = { counts: {} },
+	action: ScoresAction
+): ScoresState {
+	switch ( action.type ) {
+		case 'RECEIVE_SCORE_COUNTS':
+			return {
+				...state,
+				counts: { ...state.counts, [ action.kind ]: action.counts },
+			};
+		default:
+			return state;
+	}
+}

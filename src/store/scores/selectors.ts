@@ -1,0 +1,16 @@
+import type { ScoreCounts, ScoreKind, ScoresState } from './types';
+
+interface State {
+	scores: ScoresState;
+}
+
+/**
+ * How many posts have each band of a stored score: undefined until the server answered (the
+ * resolver asks), null when it could not answer.
+ */
+export function getScoreCounts(
+	state: State,
+	kind: ScoreKind
+): ScoreCounts | null | undefined {
+	return state.scores.counts[ kind ];
+}
