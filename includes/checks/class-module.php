@@ -28,6 +28,7 @@ final class Module implements Module_Interface {
 			Analyse_Site_Ability::class                => array( Site_Checks::class ),
 			Post_Analysis::class                       => array( Page\Page_Checks::class, Content_Language::class, Keyphrase\Keyphrase_Index::class ),
 			Analyse_Post_Ability::class                => array( Post_Analysis::class ),
+			Analyse_Command::class                     => array( Post_Analysis::class, Score\Score_Store::class ),
 			Score\Score_Counts::class                  => array(),
 			Score\Score_Store::class                   => array( Post_Analysis::class, Score\Score_Counts::class ),
 			Score\Score_Counts_Controller::class       => array( Score\Score_Counts::class ),
@@ -61,6 +62,6 @@ final class Module implements Module_Interface {
 	 * @return array<string, class-string>
 	 */
 	public static function commands(): array {
-		return array();
+		return array( 'sightline analyse' => Analyse_Command::class );
 	}
 }

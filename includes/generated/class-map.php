@@ -49,6 +49,7 @@ return array(
 	'Blocks\\Core_Breadcrumbs' => 'blocks/class-core-breadcrumbs.php',
 	'Blocks\\Module' => 'blocks/class-module.php',
 	'Blocks\\Structured_Data_Blocks' => 'blocks/class-structured-data-blocks.php',
+	'Checks\\Analyse_Command' => 'checks/class-analyse-command.php',
 	'Checks\\Analyse_Post_Ability' => 'checks/class-analyse-post-ability.php',
 	'Checks\\Analyse_Site_Ability' => 'checks/class-analyse-site-ability.php',
 	'Checks\\Check_Drafts' => 'checks/class-check-drafts.php',
