@@ -8,7 +8,7 @@ import { __, sprintf } from '@wordpress/i18n';
 import type { CheckResult } from '../../checks';
 import { bandOf, scoreOf, type ScoreBand } from '../../checks/score';
 import { useKeyphraseChecks } from '../keyphrase/use-keyphrase';
-import { useReadabilityChecks } from '../readability/use-readability';
+import { useReadability } from '../readability/use-readability';
 import { usePageChecks } from '../use-seo';
 
 /** A score; undefined while the checks it counts are still being measured. */
@@ -95,11 +95,11 @@ export function ScoreBadges( {
 export function PostScores() {
 	const pageChecks = usePageChecks();
 	const keyphrase = useKeyphraseChecks();
-	const readability = useReadabilityChecks();
+	const readability = useReadability();
 	const scores = editorScores(
 		pageChecks,
 		keyphrase ? keyphrase.focus : null,
-		readability
+		readability ? readability.checks : null
 	);
 	return (
 		<ScoreBadges seo={ scores.seo } readability={ scores.readability } />
