@@ -1,6 +1,6 @@
 <?php
 /**
- * The checks' wiring: the site checks (kept fresh where settings are written: wp-admin, REST, WP-CLI), the page checks, the focus keyphrase index (kept on save) and its route, their REST routes and abilities.
+ * The checks' wiring: the site checks (kept fresh where settings are written: wp-admin, REST, WP-CLI), the page checks, the focus keyphrase index (kept on save) and its route, the link terms index (kept on save, filled for older posts by a background job) and its suggestions, their REST routes and abilities.
  *
  * @package Sightline
  */
@@ -29,6 +29,11 @@ final class Module implements Module_Interface {
 			Analyse_Post_Ability::class                => array( Page\Page_Checks::class, Content_Language::class, Keyphrase\Keyphrase_Index::class ),
 			Keyphrase\Keyphrase_Index::class           => array(),
 			Keyphrase\Keyphrase_Uses_Controller::class => array( Keyphrase\Keyphrase_Index::class ),
+			Links\Link_Index::class                    => array( Content_Language::class ),
+			Links\Link_Index_Job::class                => static fn( Container $c ) => new Links\Link_Index_Job( static fn() => $c->get( Links\Link_Index::class ) ),
+			Links\Link_Suggestions::class              => array( Links\Link_Index::class ),
+			Links\Link_Suggestions_Controller::class   => array( Links\Link_Suggestions::class, Content_Language::class ),
+			Links\Link_Index_Controller::class         => array(),
 		);
 	}
 
@@ -37,9 +42,9 @@ final class Module implements Module_Interface {
 	 */
 	public static function hooks(): array {
 		return array(
-			self::WRITES    => array( Keyphrase\Keyphrase_Index::class ),
+			self::WRITES    => array( Keyphrase\Keyphrase_Index::class, Links\Link_Index::class, Links\Link_Index_Job::class ),
 			self::ADMIN     => array( Site_Checks::class ),
-			self::REST      => array( Site_Checks::class, Site_Checks_Controller::class, Keyphrase\Keyphrase_Uses_Controller::class ),
+			self::REST      => array( Site_Checks::class, Site_Checks_Controller::class, Keyphrase\Keyphrase_Uses_Controller::class, Links\Link_Suggestions_Controller::class, Links\Link_Index_Controller::class ),
 			self::CLI       => array( Site_Checks::class ),
 			self::ABILITIES => array( Analyse_Site_Ability::class, Analyse_Post_Ability::class ),
 		);
@@ -49,7 +54,7 @@ final class Module implements Module_Interface {
 	 * @return list<string>
 	 */
 	public static function write_hooks(): array {
-		return array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta', 'deleted_post', 'sightline_activated' );
+		return array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta', 'deleted_post', 'sightline_activated', 'sightline_deactivated', 'wp_after_insert_post', Links\Link_Index_Job::HOOK );
 	}
 
 	/**
