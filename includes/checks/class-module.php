@@ -54,7 +54,8 @@ final class Module implements Module_Interface {
 	 * @return list<string>
 	 */
 	public static function write_hooks(): array {
-		return array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta', 'deleted_post', 'sightline_activated', 'sightline_deactivated', 'wp_after_insert_post', Links\Link_Index_Job::HOOK );
+		// The job's hook by name (Links\Link_Index_Job::HOOK): reading the constant would load the class on every page view.
+		return array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta', 'deleted_post', 'sightline_activated', 'sightline_deactivated', 'wp_after_insert_post', 'sightline_links_index_batch' );
 	}
 
 	/**

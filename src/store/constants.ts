@@ -41,6 +41,8 @@ export const API = {
 	siteChecksIgnore: `${ NAMESPACE }/checks/site/ignore`,
 	/** Other posts with a focus keyphrase: ?post=<id>&keyphrase=<text>. */
 	keyphraseUses: `${ NAMESPACE }/keyphrase/uses`,
+	/** Internal-link suggestions: ?post=<id>&words[]=<word>. */
+	linkSuggestions: `${ NAMESPACE }/links/suggestions`,
 	searchConsoleStatus: `${ NAMESPACE }/search-console/status`,
 	searchConsoleCredentials: `${ NAMESPACE }/search-console/credentials`,
 	searchConsoleDisconnect: `${ NAMESPACE }/search-console/disconnect`,

@@ -54,6 +54,9 @@ import * as structuredDataSelectors from './structured-data/selectors';
 import { keyphraseReducer } from './keyphrase/reducer';
 import * as keyphraseResolvers from './keyphrase/resolvers';
 import * as keyphraseSelectors from './keyphrase/selectors';
+import { linksReducer } from './links/reducer';
+import * as linksResolvers from './links/resolvers';
+import * as linksSelectors from './links/selectors';
 import { objectsReducer } from './objects/reducer';
 import * as objectsResolvers from './objects/resolvers';
 import * as objectsSelectors from './objects/selectors';
@@ -72,6 +75,7 @@ export const reducer = combineReducers( {
 	objects: objectsReducer,
 	ownStructuredData: ownStructuredDataReducer,
 	keyphrase: keyphraseReducer,
+	links: linksReducer,
 } );
 
 export const store = createReduxStore( STORE_NAME, {
@@ -108,6 +112,7 @@ export const store = createReduxStore( STORE_NAME, {
 		...objectsSelectors,
 		...structuredDataSelectors,
 		...keyphraseSelectors,
+		...linksSelectors,
 	},
 	resolvers: {
 		...aiResolvers,
@@ -120,6 +125,7 @@ export const store = createReduxStore( STORE_NAME, {
 		...notFoundResolvers,
 		...objectsResolvers,
 		...keyphraseResolvers,
+		...linksResolvers,
 	},
 } );
 
@@ -139,4 +145,5 @@ export type * from './not-found/types';
 export type * from './objects/types';
 export type * from './structured-data/types';
 export type { KeyphraseUses } from './keyphrase/types';
+export type { LinkSuggestions } from './links/types';
 export type { FoundMedia } from './media/lookup';

@@ -36,7 +36,10 @@ export function linkKind(
 		return null;
 	}
 	const scheme = SCHEME.exec( url );
-	if ( scheme && ! [ 'http', 'https' ].includes( scheme[ 1 ].toLowerCase() ) ) {
+	if (
+		scheme &&
+		! [ 'http', 'https' ].includes( scheme[ 1 ].toLowerCase() )
+	) {
 		return null;
 	}
 	if ( ! scheme && ! url.startsWith( '//' ) ) {
