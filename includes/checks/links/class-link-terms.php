@@ -45,9 +45,9 @@ final class Link_Terms {
 			// Tags become spaces: "<h2>Shoes</h2><p>Trail" is two words.
 			array( mb_substr( (string) preg_replace( '/<[^>]*>/', ' ', $content ), 0, self::TEXT_CHARACTERS, 'UTF-8' ), self::TEXT ),
 		);
-		foreach ( $parts as [ $text, $weight ] ) {
-			foreach ( self::words( $text, $language ) as $word ) {
-				$weights[ $word ] = min( 65535, ( $weights[ $word ] ?? 0 ) + $weight );
+		foreach ( $parts as $part ) {
+			foreach ( self::words( $part[0], $language ) as $word ) {
+				$weights[ $word ] = min( 65535, ( $weights[ $word ] ?? 0 ) + $part[1] );
 			}
 		}
 		return self::heaviest( $weights );
@@ -62,7 +62,8 @@ final class Link_Terms {
 		$text  = mb_strtolower( html_entity_decode( wp_strip_all_tags( $text ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ), 'UTF-8' );
 		$stops = self::stop_words( $language );
 		$words = array();
-		foreach ( preg_split( '/[^\p{L}\p{N}]+/u', $text, -1, PREG_SPLIT_NO_EMPTY ) ?: array() as $word ) {
+		$split = preg_split( '/[^\p{L}\p{N}]+/u', $text, -1, PREG_SPLIT_NO_EMPTY );
+		foreach ( false === $split ? array() : $split as $word ) {
 			$length = mb_strlen( $word, 'UTF-8' );
 			if ( $length < 3 || $length > self::MAX_LENGTH || ctype_digit( $word ) || isset( $stops[ $word ] ) ) {
 				continue;
@@ -81,10 +82,10 @@ final class Link_Terms {
 		foreach ( $weights as $term => $weight ) {
 			$terms[] = array( (string) $term, $weight );
 		}
-		usort( $terms, static fn( array $a, array $b ): int => $b[1] <=> $a[1] ?: strcmp( $a[0], $b[0] ) );
+		usort( $terms, static fn( array $a, array $b ): int => 0 !== ( $b[1] <=> $a[1] ) ? $b[1] <=> $a[1] : strcmp( $a[0], $b[0] ) );
 		$kept = array();
-		foreach ( array_slice( $terms, 0, self::MAX_TERMS ) as [ $term, $weight ] ) {
-			$kept[ $term ] = $weight;
+		foreach ( array_slice( $terms, 0, self::MAX_TERMS ) as $entry ) {
+			$kept[ $entry[0] ] = $entry[1];
 		}
 		return $kept;
 	}
@@ -96,7 +97,7 @@ final class Link_Terms {
 	 */
 	private static function stop_words( string $language ): array {
 		if ( null === self::$stop_words ) {
-			$json             = json_decode( (string) file_get_contents( __DIR__ . '/stop-words.json' ), true );
+			$json             = json_decode( (string) file_get_contents( __DIR__ . '/stop-words.json' ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- a file of the plugin, not a URL.
 			self::$stop_words = array();
 			foreach ( is_array( $json ) ? (array) $json['languages'] : array() as $code => $words ) {
 				self::$stop_words[ (string) $code ] = array_fill_keys( array_map( 'strval', (array) $words ), true );
