@@ -47,7 +47,11 @@ final class Link_Index implements Hookable_Interface {
 			&& is_post_type_viewable( $post->post_type );
 	}
 
-	/** The terms a post has now (whether or not it is in the index). */
+	/**
+	 * The terms a post has now (whether or not it is in the index).
+	 *
+	 * @return array<string, int> Term => weight, heaviest first.
+	 */
 	public function terms_of( WP_Post $post ): array {
 		$keyphrase = get_post_meta( $post->ID, Object_Meta::key( 'focus_keyword' ), true );
 		return Link_Terms::of( $post->post_title, is_string( $keyphrase ) ? $keyphrase : '', $post->post_content, $this->content_language->of_post( $post ) );
