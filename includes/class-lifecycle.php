@@ -123,6 +123,7 @@ final class Lifecycle {
 		$tables[] = Not_Found\Table::name();
 		$tables[] = Ai\Jobs_Table::name();
 		$tables[] = Checks\Keyphrase\Keyphrase_Table::name();
+		$tables[] = Checks\Links\Link_Table::name();
 		if ( ! defined( 'DB_ENGINE' ) || 'sqlite' !== DB_ENGINE ) {
 			$named  = $wpdb->get_col( $wpdb->prepare( 'SHOW TABLES LIKE %s', $wpdb->esc_like( $wpdb->prefix . 'sightline_' ) . '%' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- the site's tables, as WordPress lists them when it deletes a site.
 			$tables = array_merge( $tables, array_map( 'strval', $named ) );

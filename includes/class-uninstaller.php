@@ -109,6 +109,9 @@ final class Uninstaller {
 				\Sightline\Redirects\Moves_Job::OPTION,
 				\Sightline\Redirects\Table::VERSION_OPTION,
 				\Sightline\Redirects\Offers::PERMALINKS_OPTION,
+				// The link terms index (the table itself goes in delete_data()).
+				\Sightline\Checks\Links\Link_Table::VERSION_OPTION,
+				\Sightline\Checks\Links\Link_Index_Job::OPTION,
 			),
 			// IndexNow and llms.txt (issue 18).
 			array( Indexnow_Key::OPTION, Indexnow_Queue::OPTION, Indexnow_Last_Result::OPTION, Llms_Txt::STAMP_OPTION )
@@ -156,6 +159,7 @@ final class Uninstaller {
 		\Sightline\Redirects\Table::drop();
 		\Sightline\Ai\Jobs_Table::drop();
 		\Sightline\Checks\Keyphrase\Keyphrase_Table::drop();
+		\Sightline\Checks\Links\Link_Table::drop();
 		if ( function_exists( 'wp_cache_flush_group' ) && wp_cache_supports( 'flush_group' ) ) {
 			wp_cache_flush_group( Store::GROUP );
 		}

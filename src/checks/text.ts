@@ -68,7 +68,8 @@ export interface ContentFacts {
 
 const TAG = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)\b([^>]*)>/g;
 
-function attribute( attributes: string, name: string ): string | null {
+/** An attribute's value; '' for a bare attribute, null when absent (the link counts read href with it). */
+export function attribute( attributes: string, name: string ): string | null {
 	const match = new RegExp(
 		`(?:^|\\s)${ name }\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s"'>]+))`,
 		'i'

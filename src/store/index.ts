@@ -57,6 +57,9 @@ import * as keyphraseSelectors from './keyphrase/selectors';
 import { scoresReducer } from './scores/reducer';
 import * as scoresResolvers from './scores/resolvers';
 import * as scoresSelectors from './scores/selectors';
+import { linksReducer } from './links/reducer';
+import * as linksResolvers from './links/resolvers';
+import * as linksSelectors from './links/selectors';
 import { objectsReducer } from './objects/reducer';
 import * as objectsResolvers from './objects/resolvers';
 import * as objectsSelectors from './objects/selectors';
@@ -76,6 +79,7 @@ export const reducer = combineReducers( {
 	ownStructuredData: ownStructuredDataReducer,
 	keyphrase: keyphraseReducer,
 	scores: scoresReducer,
+	links: linksReducer,
 } );
 
 export const store = createReduxStore( STORE_NAME, {
@@ -113,6 +117,7 @@ export const store = createReduxStore( STORE_NAME, {
 		...structuredDataSelectors,
 		...keyphraseSelectors,
 		...scoresSelectors,
+		...linksSelectors,
 	},
 	resolvers: {
 		...aiResolvers,
@@ -126,6 +131,7 @@ export const store = createReduxStore( STORE_NAME, {
 		...objectsResolvers,
 		...keyphraseResolvers,
 		...scoresResolvers,
+		...linksResolvers,
 	},
 } );
 
@@ -146,4 +152,5 @@ export type * from './objects/types';
 export type * from './structured-data/types';
 export type { KeyphraseUses } from './keyphrase/types';
 export type { ScoreCounts, ScoreKind } from './scores/types';
+export type { LinkSuggestions } from './links/types';
 export type { FoundMedia } from './media/lookup';

@@ -1,6 +1,6 @@
 /**
  * The parts of @wordpress/blocks, @wordpress/block-editor and @wordpress/server-side-render (WordPress 6.6
- * versions) our blocks use; those packages ship no types.
+ * versions) our blocks and the Links panel use; those packages ship no types.
  */
 declare module '@wordpress/blocks' {
 	import type { ComponentType, ReactElement } from 'react';
@@ -29,6 +29,16 @@ declare module '@wordpress/blocks' {
 		isValid?: boolean;
 		originalContent?: string;
 	} ): string | undefined;
+	export interface BlockInstance {
+		clientId: string;
+		name: string;
+		attributes: Record< string, unknown >;
+	}
+
+	export function createBlock(
+		name: string,
+		attributes?: Record< string, unknown >
+	): BlockInstance;
 }
 
 declare module '@wordpress/block-editor' {

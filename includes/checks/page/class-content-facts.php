@@ -65,8 +65,8 @@ final class Content_Facts {
 		return new self( $text, $subheadings, $images, $without_alt, $videos, $links );
 	}
 
-	/** An attribute's value; '' for a bare attribute, null when absent. */
-	private static function attribute( string $attributes, string $name ): ?string {
+	/** An attribute's value; '' for a bare attribute, null when absent (the link counts read href with it). */
+	public static function attribute( string $attributes, string $name ): ?string {
 		$quoted = preg_quote( $name, '/' );
 		if ( 1 === preg_match( '/(?:^|\s)' . $quoted . '\s*=\s*(?:"([^"]*)"|\'([^\']*)\'|([^\s"\'>]+))/i', $attributes, $match ) ) {
 			foreach ( array( 1, 2, 3 ) as $group ) {

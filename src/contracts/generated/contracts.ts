@@ -698,6 +698,456 @@ export interface KeyphraseUses {
 	}[];
 }
 /**
+ * GET and POST links/index: the background indexing of the posts published before the link index existed (POST starts it over).
+ */
+export interface LinkIndexStatus {
+	status: 'not_started' | 'running' | 'done';
+	/**
+	 * The id of the last post a finished batch indexed.
+	 */
+	cursor: number;
+	/**
+	 * Published posts indexed by the job so far.
+	 */
+	indexed: number;
+	/**
+	 * When the job started (Unix time); 0 when not started.
+	 */
+	started: number;
+	/**
+	 * When the job finished (Unix time); 0 while it runs.
+	 */
+	finished: number;
+}
+/**
+ * GET links/suggestions: published posts worth linking from this one, ranked by the terms they share with it (from the index kept at save time), without the post itself and the posts its saved content links to.
+ */
+export interface LinkSuggestions {
+	/**
+	 * The post the suggestions are for.
+	 */
+	post: number;
+	/**
+	 * Best first, at most 8.
+	 *
+	 * @maxItems 8
+	 */
+	suggestions:
+		| []
+		| [
+				{
+					id: number;
+					/**
+					 * The title as shown (entities decoded).
+					 */
+					title: string;
+					/**
+					 * The post's permalink.
+					 */
+					url: string;
+				}
+		  ]
+		| [
+				{
+					id: number;
+					/**
+					 * The title as shown (entities decoded).
+					 */
+					title: string;
+					/**
+					 * The post's permalink.
+					 */
+					url: string;
+				},
+				{
+					id: number;
+					/**
+					 * The title as shown (entities decoded).
+					 */
+					title: string;
+					/**
+					 * The post's permalink.
+					 */
+					url: string;
+				}
+		  ]
+		| [
+				{
+					id: number;
+					/**
+					 * The title as shown (entities decoded).
+					 */
+					title: string;
+					/**
+					 * The post's permalink.
+					 */
+					url: string;
+				},
+				{
+					id: number;
+					/**
+					 * The title as shown (entities decoded).
+					 */
+					title: string;
+					/**
+					 * The post's permalink.
+					 */
+					url: string;
+				},
+				{
+					id: number;
+					/**
+					 * The title as shown (entities decoded).
+					 */
+					title: string;
+					/**
+					 * The post's permalink.
+					 */
+					url: string;
+				}
+		  ]
+		| [
+				{
+					id: number;
+					/**
+					 * The title as shown (entities decoded).
+					 */
+					title: string;
+					/**
+					 * The post's permalink.
+					 */
+					url: string;
+				},
+				{
+					id: number;
+					/**
+					 * The title as shown (entities decoded).
+					 */
+					title: string;
+					/**
+					 * The post's permalink.
+					 */
+					url: string;
+				},
+				{
+					id: number;
+					/**
+					 * The title as shown (entities decoded).
+					 */
+					title: string;
+					/**
+					 * The post's permalink.
+					 */
+					url: string;
+				},
+				{
+					id: number;
+					/**
+					 * The title as shown (entities decoded).
+					 */
+					title: string;
+					/**
+					 * The post's permalink.
+					 */
+					url: string;
+				}
+		  ]
+		| [
+				{
+					id: number;
+					/**
+					 * The title as shown (entities decoded).
+					 */
+					title: string;
+					/**
+					 * The post's permalink.
+					 */
+					url: string;
+				},
+				{
+					id: number;
+					/**
+					 * The title as shown (entities decoded).
+					 */
+					title: string;
+					/**
+					 * The post's permalink.
+					 */
+					url: string;
+				},
+				{
+					id: number;
+					/**
+					 * The title as shown (entities decoded).
+					 */
+					title: string;
+					/**
+					 * The post's permalink.
+					 */
+					url: string;
+				},
+				{
+					id: number;
+					/**
+					 * The title as shown (entities decoded).
+					 */
+					title: string;
+					/**
+					 * The post's permalink.
+					 */
+					url: string;
+				},
+				{
+					id: number;
+					/**
+					 * The title as shown (entities decoded).
+					 */
+					title: string;
+					/**
+					 * The post's permalink.
+					 */
+					url: string;
+				}
+		  ]
+		| [
+				{
+					id: number;
+					/**
+					 * The title as shown (entities decoded).
+					 */
+					title: string;
+					/**
+					 * The post's permalink.
+					 */
+					url: string;
+				},
+				{
+					id: number;
+					/**
+					 * The title as shown (entities decoded).
+					 */
+					title: string;
+					/**
+					 * The post's permalink.
+					 */
+					url: string;
+				},
+				{
+					id: number;
+					/**
+					 * The title as shown (entities decoded).
+					 */
+					title: string;
+					/**
+					 * The post's permalink.
+					 */
+					url: string;
+				},
+				{
+					id: number;
+					/**
+					 * The title as shown (entities decoded).
+					 */
+					title: string;
+					/**
+					 * The post's permalink.
+					 */
+					url: string;
+				},
+				{
+					id: number;
+					/**
+					 * The title as shown (entities decoded).
+					 */
+					title: string;
+					/**
+					 * The post's permalink.
+					 */
+					url: string;
+				},
+				{
+					id: number;
+					/**
+					 * The title as shown (entities decoded).
+					 */
+					title: string;
+					/**
+					 * The post's permalink.
+					 */
+					url: string;
+				}
+		  ]
+		| [
+				{
+					id: number;
+					/**
+					 * The title as shown (entities decoded).
+					 */
+					title: string;
+					/**
+					 * The post's permalink.
+					 */
+					url: string;
+				},
+				{
+					id: number;
+					/**
+					 * The title as shown (entities decoded).
+					 */
+					title: string;
+					/**
+					 * The post's permalink.
+					 */
+					url: string;
+				},
+				{
+					id: number;
+					/**
+					 * The title as shown (entities decoded).
+					 */
+					title: string;
+					/**
+					 * The post's permalink.
+					 */
+					url: string;
+				},
+				{
+					id: number;
+					/**
+					 * The title as shown (entities decoded).
+					 */
+					title: string;
+					/**
+					 * The post's permalink.
+					 */
+					url: string;
+				},
+				{
+					id: number;
+					/**
+					 * The title as shown (entities decoded).
+					 */
+					title: string;
+					/**
+					 * The post's permalink.
+					 */
+					url: string;
+				},
+				{
+					id: number;
+					/**
+					 * The title as shown (entities decoded).
+					 */
+					title: string;
+					/**
+					 * The post's permalink.
+					 */
+					url: string;
+				},
+				{
+					id: number;
+					/**
+					 * The title as shown (entities decoded).
+					 */
+					title: string;
+					/**
+					 * The post's permalink.
+					 */
+					url: string;
+				}
+		  ]
+		| [
+				{
+					id: number;
+					/**
+					 * The title as shown (entities decoded).
+					 */
+					title: string;
+					/**
+					 * The post's permalink.
+					 */
+					url: string;
+				},
+				{
+					id: number;
+					/**
+					 * The title as shown (entities decoded).
+					 */
+					title: string;
+					/**
+					 * The post's permalink.
+					 */
+					url: string;
+				},
+				{
+					id: number;
+					/**
+					 * The title as shown (entities decoded).
+					 */
+					title: string;
+					/**
+					 * The post's permalink.
+					 */
+					url: string;
+				},
+				{
+					id: number;
+					/**
+					 * The title as shown (entities decoded).
+					 */
+					title: string;
+					/**
+					 * The post's permalink.
+					 */
+					url: string;
+				},
+				{
+					id: number;
+					/**
+					 * The title as shown (entities decoded).
+					 */
+					title: string;
+					/**
+					 * The post's permalink.
+					 */
+					url: string;
+				},
+				{
+					id: number;
+					/**
+					 * The title as shown (entities decoded).
+					 */
+					title: string;
+					/**
+					 * The post's permalink.
+					 */
+					url: string;
+				},
+				{
+					id: number;
+					/**
+					 * The title as shown (entities decoded).
+					 */
+					title: string;
+					/**
+					 * The post's permalink.
+					 */
+					url: string;
+				},
+				{
+					id: number;
+					/**
+					 * The title as shown (entities decoded).
+					 */
+					title: string;
+					/**
+					 * The post's permalink.
+					 */
+					url: string;
+				}
+		  ];
+}
+/**
  * A change that went through: what every saving route answers at least (Rest_Controller::success()).
  */
 export interface RestMessage {

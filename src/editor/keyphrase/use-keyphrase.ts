@@ -30,7 +30,8 @@ interface EditorSelectors {
 	getCurrentPostType: () => string | null;
 }
 
-function useSettled< T >( value: T, ms: number ): T {
+/** A value once it has stopped changing for `ms`: asks the server once the writer pauses. */
+export function useSettled< T >( value: T, ms: number ): T {
 	const [ settled, setSettled ] = useState( value );
 	useEffect( () => {
 		const timer = window.setTimeout( () => setSettled( value ), ms );

@@ -15,6 +15,7 @@ import { AdvancedPanel } from './advanced';
 import { AiPanel } from './ai';
 import { ChecksPanel } from './checks';
 import { KeyphrasePanel } from './keyphrase';
+import { LinksPanel } from './links';
 import { ReadabilityPanel } from './readability';
 import { preloadSchemaPanel, SchemaPanel } from './schema';
 import { SearchAppearancePanel } from './search-appearance';
@@ -68,6 +69,13 @@ export const PANELS: readonly PanelDefinition[] = [
 		title: () => __( 'Keyphrase', 'sightline-seo' ),
 		Component: KeyphrasePanel,
 		// A post's text, title, slug and images; a term has only a description.
+		when: ( _object, data ) => data.objectType === 'post',
+	},
+	{
+		name: 'links',
+		title: () => __( 'Links', 'sightline-seo' ),
+		Component: LinksPanel,
+		// A post's content and the site's published posts; a term has only a description.
 		when: ( _object, data ) => data.objectType === 'post',
 	},
 	{

@@ -1,0 +1,311 @@
+<?php
+/**
+ * The link terms index, its background job and the suggestions route: a published post's terms are
+ * written on save and leave when it is unpublished, trashed, protected or deleted; the job indexes
+ * older posts in batches from its cursor and resumes from it; the suggestions rank by shared terms,
+ * leave out the post and what it links to, read the (term, weight) index (EXPLAIN on MariaDB), and
+ * the routes answer per role with their contracts, naming a bad field and a missing post.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Tests\Checks;
+
+use Sightline\Checks\Links\Link_Index;
+use Sightline\Checks\Links\Link_Index_Job;
+use Sightline\Checks\Links\Link_Suggestions;
+use Sightline\Checks\Links\Link_Table;
+use Sightline\Checks\Links\Link_Terms;
+use Sightline\Plugin;
+use Sightline\Tests\TestCase;
+
+final class LinkIndexTest extends TestCase {
+
+	private const ROUTE = '/sightline/v1/links/suggestions';
+
+	private const STATUS_ROUTE = '/sightline/v1/links/index';
+
+	/** @return array<string, int> Term => weight of a post's rows. */
+	private function rows( int $post_id ): array {
+		global $wpdb;
+		$rows = $wpdb->get_results( $wpdb->prepare( 'SELECT term, weight FROM ' . Link_Table::name() . ' WHERE post_id = %d', $post_id ), ARRAY_A ); // phpcs:ignore WordPress.DB
+		$terms = array();
+		foreach ( $rows as $row ) {
+			$terms[ $row['term'] ] = (int) $row['weight'];
+		}
+		return $terms;
+	}
+
+	private function publish( string $title, string $content = '', array $args = array() ): int {
+		return self::factory()->post->create(
+			$args + array(
+				'post_title'   => $title,
+				'post_content' => $content,
+				'post_status'  => 'publish',
+			)
+		);
+	}
+
+	private function empty_the_index(): void {
+		global $wpdb;
+		Link_Table::upgrade();
+		$wpdb->query( 'DELETE FROM ' . Link_Table::name() ); // phpcs:ignore WordPress.DB
+	}
+
+	public function test_terms_are_weighed_by_where_they_stand_without_stop_words(): void {
+		$terms = Link_Terms::of( 'The Trail Running Guide', 'trail shoes', '<h2>Choosing shoes</h2><p>Trail running is fun. It is 2024 and we run.</p>', 'en_US' );
+		$this->assertSame( 8 + 5 + 1, $terms['trail'], 'keyphrase, title and text' );
+		$this->assertSame( 8 + 3 + 1, $terms['shoes'], 'keyphrase, subheading (also part of the text)' );
+		$this->assertSame( 5 + 1, $terms['running'] );
+		$this->assertArrayNotHasKey( 'the', $terms, 'a stop word' );
+		$this->assertArrayNotHasKey( 'is', $terms, 'under three letters' );
+		$this->assertArrayNotHasKey( '2024', $terms, 'a number' );
+		$this->assertSame( array( 'trail', 'shoes', 'running', 'guide' ), array_slice( array_keys( $terms ), 0, 4 ), 'heaviest first' );
+		$this->assertArrayNotHasKey( 'und', Link_Terms::of( 'Schuhe und Socken', '', '', 'de_DE' ), 'the stop words of the post\'s language' );
+		$many = Link_Terms::of( implode( ' ', array_map( static fn( int $i ): string => 'word' . chr( 97 + $i % 26 ) . chr( 97 + intdiv( $i, 26 ) ), range( 0, 60 ) ) ), '', '', 'en_US' );
+		$this->assertCount( Link_Terms::MAX_TERMS, $many );
+	}
+
+	public function test_activation_makes_the_table_and_starts_the_job(): void {
+		global $wpdb;
+		delete_option( Link_Table::VERSION_OPTION );
+		delete_option( Link_Index_Job::OPTION );
+		wp_clear_scheduled_hook( Link_Index_Job::HOOK );
+		do_action( 'sightline_activated', false );
+		$this->assertSame( Link_Table::DB_VERSION, get_option( Link_Table::VERSION_OPTION ) );
+		$this->assertNotNull( $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Link_Table::name() ) ); // phpcs:ignore WordPress.DB
+		$this->assertSame( 'running', Link_Index_Job::progress()['status'] );
+		$this->assertNotFalse( wp_next_scheduled( Link_Index_Job::HOOK ) );
+
+		do_action( 'sightline_deactivated', false );
+		$this->assertFalse( wp_next_scheduled( Link_Index_Job::HOOK ), 'stopped with the plugin' );
+		update_option( Link_Index_Job::OPTION, array( 'cursor' => 7 ) + get_option( Link_Index_Job::OPTION ), false );
+		do_action( 'sightline_activated', false );
+		$this->assertSame( 7, Link_Index_Job::progress()['cursor'], 'a second activation resumes, it does not start over' );
+		$this->assertNotFalse( wp_next_scheduled( Link_Index_Job::HOOK ) );
+	}
+
+	public function test_the_index_follows_the_post_as_it_is_saved(): void {
+		$post = $this->publish( 'Trail running shoes' );
+		$this->assertSame(
+			array(
+				'running' => 5,
+				'shoes'   => 5,
+				'trail'   => 5,
+			),
+			$this->rows( $post ),
+			'published: its title\'s terms'
+		);
+
+		update_post_meta( $post, '_sightline_focus_keyword', 'mountain boots' );
+		wp_update_post(
+			array(
+				'ID'         => $post,
+				'post_title' => 'Chocolate cake',
+			)
+		);
+		$rows = $this->rows( $post );
+		$this->assertArrayNotHasKey( 'trail', $rows, 'the old title\'s terms leave' );
+		$this->assertSame( 5, $rows['chocolate'] );
+		$this->assertSame( 8, $rows['mountain'], 'the focus keyphrase, saved before wp_after_insert_post' );
+
+		wp_update_post(
+			array(
+				'ID'          => $post,
+				'post_status' => 'draft',
+			)
+		);
+		$this->assertSame( array(), $this->rows( $post ), 'unpublished' );
+		wp_publish_post( $post );
+		$this->assertNotSame( array(), $this->rows( $post ), 'published again' );
+		wp_trash_post( $post );
+		$this->assertSame( array(), $this->rows( $post ), 'trashed' );
+		wp_untrash_post( $post );
+		wp_publish_post( $post );
+		$this->assertNotSame( array(), $this->rows( $post ) );
+		wp_update_post(
+			array(
+				'ID'            => $post,
+				'post_password' => 'secret',
+			)
+		);
+		$this->assertSame( array(), $this->rows( $post ), 'password-protected' );
+		wp_update_post(
+			array(
+				'ID'            => $post,
+				'post_password' => '',
+			)
+		);
+		$this->assertNotSame( array(), $this->rows( $post ) );
+		wp_delete_post( $post, true );
+		$this->assertSame( array(), $this->rows( $post ), 'deleted' );
+
+		$draft = self::factory()->post->create(
+			array(
+				'post_title'  => 'Draft about trails',
+				'post_status' => 'draft',
+			)
+		);
+		$this->assertSame( array(), $this->rows( $draft ), 'a draft is never a suggestion' );
+	}
+
+	public function test_the_job_indexes_older_posts_from_its_cursor_and_resumes(): void {
+		$first  = $this->publish( 'Older post one' );
+		$second = $this->publish( 'Older post two' );
+		$third  = $this->publish( 'Older post three' );
+		self::factory()->post->create(
+			array(
+				'post_title'  => 'Not published',
+				'post_status' => 'draft',
+			)
+		);
+		$this->empty_the_index();
+		$job = Plugin::get( Link_Index_Job::class );
+
+		// A job cut off after its first batch: its cursor says where to go on.
+		Link_Index_Job::start();
+		update_option( Link_Index_Job::OPTION, array( 'cursor' => $first ) + get_option( Link_Index_Job::OPTION ), false );
+		wp_clear_scheduled_hook( Link_Index_Job::HOOK );
+		$job->run();
+		$this->assertSame( array(), $this->rows( $first ), 'before the cursor: done by the earlier batch' );
+		$this->assertArrayHasKey( 'two', $this->rows( $second ) );
+		$this->assertArrayHasKey( 'three', $this->rows( $third ) );
+		$progress = Link_Index_Job::progress();
+		$this->assertSame( 'done', $progress['status'], 'a short batch is the last' );
+		$this->assertGreaterThanOrEqual( $third, $progress['cursor'] );
+		$this->assertFalse( wp_next_scheduled( Link_Index_Job::HOOK ), 'nothing left to schedule' );
+
+		$job->run();
+		$this->assertSame( $progress, Link_Index_Job::progress(), 'a finished job does nothing when run again' );
+
+		// Started over: every published post, in batches of BATCH, each batch scheduling the next.
+		$this->empty_the_index();
+		for ( $i = 0; $i < Link_Index_Job::BATCH; $i++ ) {
+			$this->publish( 'Batch post ' . $i );
+		}
+		Link_Index_Job::start();
+		$job->run();
+		$this->assertSame( 'running', Link_Index_Job::progress()['status'] );
+		$this->assertSame( Link_Index_Job::BATCH, Link_Index_Job::progress()['indexed'] );
+		$this->assertNotFalse( wp_next_scheduled( Link_Index_Job::HOOK ), 'a full batch schedules the next' );
+		wp_clear_scheduled_hook( Link_Index_Job::HOOK );
+		$job->run();
+		$this->assertSame( 'done', Link_Index_Job::progress()['status'] );
+		$this->assertArrayHasKey( 'one', $this->rows( $first ) );
+		$this->assertArrayHasKey( 'three', $this->rows( $third ) );
+	}
+
+	public function test_suggestions_rank_shared_terms_and_leave_out_the_post_and_its_links(): void {
+		$close    = $this->publish( 'Trail running shoes for mountains' );
+		$closer   = $this->publish( 'Trail running shoes', '', array( 'meta_input' => array( '_sightline_focus_keyword' => 'trail running' ) ) );
+		$unrelate = $this->publish( 'Chocolate cake recipe' );
+		$linked   = $this->publish( 'Running shoes reviewed' );
+		wp_publish_post( $closer ); // The focus keyphrase is saved after the first insert: indexed again with it.
+		$source = self::factory()->post->create(
+			array(
+				'post_status'  => 'draft',
+				'post_title'   => 'Trail running tips',
+				'post_content' => '<p>See <a href="' . get_permalink( $linked ) . '">reviews</a>.</p>',
+			)
+		);
+		$suggestions = Plugin::get( Link_Suggestions::class );
+		$ids         = array_column( $suggestions->for_post( get_post( $source ) ), 'id' );
+		global $wpdb;
+		$this->assertSame( '', $wpdb->last_error );
+		$this->assertSame( array( $closer, $close ), array_slice( $ids, 0, 2 ), 'heaviest shared terms first' );
+		$this->assertNotContains( $unrelate, $ids );
+		$this->assertNotContains( $linked, $ids, 'already linked' );
+		$this->assertNotContains( $source, $ids );
+
+		$own = array_column( $suggestions->for_post( get_post( $closer ) ), 'id' );
+		$this->assertNotContains( $closer, $own, 'a published post is not its own suggestion' );
+
+		$blank = self::factory()->post->create(
+			array(
+				'post_title'  => '',
+				'post_status' => 'draft',
+			)
+		);
+		$this->assertSame( array(), $suggestions->for_post( get_post( $blank ) ) );
+		$this->assertSame( array( $unrelate ), array_column( $suggestions->for_post( get_post( $blank ), array( 'chocolate' ) ), 'id' ), 'the writer\'s unsaved words' );
+		$found = $suggestions->for_post( get_post( $blank ), array( 'chocolate' ) )[0];
+		$this->assertSame( 'Chocolate cake recipe', $found['title'] );
+		$this->assertSame( get_permalink( $unrelate ), $found['url'] );
+	}
+
+	public function test_the_ranking_reads_the_term_weight_index(): void {
+		global $wpdb;
+		if ( defined( 'DB_ENGINE' ) && 'sqlite' === DB_ENGINE ) {
+			$this->markTestSkipped( 'EXPLAIN of MariaDB (run with --db mariadb).' );
+		}
+		$this->publish( 'Indexed lookups for trails' );
+		$plan = $wpdb->get_results( 'EXPLAIN ' . Link_Suggestions::query( array( 'trails' => 8, 'lookups' => 5, 'indexed' => 1 ), 1 ), ARRAY_A ); // phpcs:ignore WordPress.DB
+		$reads = array_values( array_filter( $plan, static fn( array $row ): bool => str_contains( (string) $row['table'], 'link_terms' ) ) );
+		$this->assertCount( 3, $reads, wp_json_encode( $plan ) );
+		foreach ( $reads as $read ) {
+			$this->assertSame( 'term_weight', $read['key'], wp_json_encode( $plan ) );
+			$this->assertSame( 'ref', $read['type'], wp_json_encode( $plan ) );
+		}
+	}
+
+	public function test_the_suggestions_route_answers_per_role_with_its_contract(): void {
+		$author = self::factory()->user->create( array( 'role' => 'author' ) );
+		$target = $this->publish( 'Garden tools &amp; more' );
+		$mine   = self::factory()->post->create(
+			array(
+				'post_title'  => 'Garden tools',
+				'post_author' => $author,
+				'post_status' => 'draft',
+			)
+		);
+		$args   = array( 'post' => $mine );
+		$this->assertRestError( 401, 'rest_forbidden', $this->rest( 'GET', self::ROUTE, $args ) );
+		$this->assertRestError( 403, 'rest_forbidden', $this->rest( 'GET', self::ROUTE, $args, 'subscriber' ) );
+		$this->assertRestError( 403, 'rest_forbidden', $this->rest( 'GET', self::ROUTE, array( 'post' => $target ), $author ), 'another author\'s post' );
+
+		$answer = $this->rest( 'GET', self::ROUTE, $args, $author );
+		$this->assertSame( 200, $answer->get_status() );
+		$this->assertKeepsContract( 'rest-link-suggestions', $answer->get_data() );
+		$this->assertSame( $mine, $answer->get_data()['post'] );
+		$this->assertSame( $target, $answer->get_data()['suggestions'][0]['id'] );
+		$this->assertSame( 'Garden tools & more', $answer->get_data()['suggestions'][0]['title'] );
+
+		$words = $this->rest( 'GET', self::ROUTE, array( 'words' => array( 'The', 'MORE' ) ) + $args, $author );
+		$this->assertSame( $target, $words->get_data()['suggestions'][0]['id'], 'words lower-cased, stop words left out' );
+
+		$this->assertRestError( 404, 'rest_post_invalid_id', $this->rest( 'GET', self::ROUTE, array( 'post' => 987654 ), 'editor' ) );
+		$missing = $this->rest( 'GET', self::ROUTE, array(), 'editor' );
+		$this->assertRestError( 400, 'rest_missing_callback_param', $missing );
+		$this->assertContains( 'post', $missing->get_data()['data']['params'] );
+		$many = $this->rest( 'GET', self::ROUTE, array( 'words' => array_fill( 0, Link_Terms::MAX_TERMS + 1, 'word' ) ) + $args, 'editor' );
+		$this->assertRestError( 400, 'rest_invalid_param', $many );
+		$this->assertArrayHasKey( 'words', $many->get_data()['data']['params'] );
+		$long = $this->rest( 'GET', self::ROUTE, array( 'words' => array( str_repeat( 'a', Link_Terms::MAX_LENGTH + 1 ) ) ) + $args, 'editor' );
+		$this->assertRestError( 400, 'rest_invalid_param', $long );
+		$this->assertArrayHasKey( 'words', $long->get_data()['data']['params'] );
+
+		$schema = $this->rest( 'OPTIONS', self::ROUTE, array(), 'editor' )->get_data()['schema'];
+		$this->assertSame( 'rest-link-suggestions', $schema['title'] );
+	}
+
+	public function test_the_index_route_shows_progress_and_only_admins_start_it_over(): void {
+		delete_option( Link_Index_Job::OPTION );
+		wp_clear_scheduled_hook( Link_Index_Job::HOOK );
+		$this->assertRestError( 401, 'rest_forbidden', $this->rest( 'GET', self::STATUS_ROUTE ) );
+		$this->assertRestError( 403, 'rest_forbidden', $this->rest( 'GET', self::STATUS_ROUTE, array(), 'subscriber' ) );
+		$status = $this->rest( 'GET', self::STATUS_ROUTE, array(), 'contributor' );
+		$this->assertSame( 200, $status->get_status() );
+		$this->assertKeepsContract( 'rest-link-index', $status->get_data() );
+		$this->assertSame( 'not_started', $status->get_data()['status'] );
+
+		$this->assertRestError( 403, 'rest_forbidden', $this->rest( 'POST', self::STATUS_ROUTE, array(), 'editor' ) );
+		$started = $this->rest( 'POST', self::STATUS_ROUTE, array(), 'administrator' );
+		$this->assertSame( 202, $started->get_status() );
+		$this->assertKeepsContract( 'rest-link-index', $started->get_data() );
+		$this->assertSame( 'running', $started->get_data()['status'] );
+
+		wp_clear_scheduled_hook( Link_Index_Job::HOOK );
+		$this->rest( 'GET', self::STATUS_ROUTE, array(), 'contributor' );
+		$this->assertNotFalse( wp_next_scheduled( Link_Index_Job::HOOK ), 'a lost event is scheduled again when the progress is asked' );
+	}
+}
