@@ -8,6 +8,7 @@
 import { test, expect } from '../fixtures';
 import { expectNoSeriousA11yViolations } from '../utils/axe';
 import { openRoute } from '../utils/settings-app';
+import { deletePosts } from '../utils/posts';
 
 const COUNT = 25;
 
@@ -37,15 +38,7 @@ test.describe( 'Bulk AI screen', () => {
 		}
 	} );
 
-	test.afterAll( async ( { requestUtils } ) => {
-		for ( const id of posts ) {
-			await requestUtils.rest( {
-				path: `/wp/v2/posts/${ id }`,
-				method: 'DELETE',
-				params: { force: true },
-			} );
-		}
-	} );
+	test.afterAll( ( { requestUtils } ) => deletePosts( requestUtils, posts ) );
 
 	test( 'writes, resumes, reviews and applies suggestions for 25 posts', async ( {
 		page,

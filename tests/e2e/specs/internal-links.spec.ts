@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 
 import { test, expect } from '../fixtures';
 import { openSightlineSidebar, sidebar } from '../utils/editor-sidebar';
+import { deletePosts } from '../utils/posts';
 
 async function openLinks( page: Page ): Promise< void > {
 	const toggle = sidebar( page ).getByRole( 'button', {
@@ -23,15 +24,7 @@ test.describe( 'internal links in the editor', () => {
 	test.describe.configure( { timeout: 180_000 } );
 	const posts: number[] = [];
 
-	test.afterAll( async ( { requestUtils } ) => {
-		for ( const id of posts ) {
-			await requestUtils.rest( {
-				path: `/wp/v2/posts/${ id }`,
-				method: 'DELETE',
-				params: { force: true },
-			} );
-		}
-	} );
+	test.afterAll( ( { requestUtils } ) => deletePosts( requestUtils, posts ) );
 
 	test( 'accepts an internal-link suggestion', async ( {
 		admin,

@@ -11,6 +11,7 @@ import type { Page } from '@playwright/test';
 
 import { test, expect } from '../fixtures';
 import { openSightlineSidebar, sidebar } from '../utils/editor-sidebar';
+import { deletePosts } from '../utils/posts';
 
 const REPO = path.resolve( __dirname, '../../..' );
 const SITE_DIR =
@@ -51,15 +52,7 @@ test.describe( 'keyphrase analysis in the editor', () => {
 	test.describe.configure( { timeout: 180_000 } );
 	const posts: number[] = [];
 
-	test.afterAll( async ( { requestUtils } ) => {
-		for ( const id of posts ) {
-			await requestUtils.rest( {
-				path: `/wp/v2/posts/${ id }`,
-				method: 'DELETE',
-				params: { force: true },
-			} );
-		}
-	} );
+	test.afterAll( ( { requestUtils } ) => deletePosts( requestUtils, posts ) );
 
 	test( 'checks change as the author types, in the worker, with the server’s index', async ( {
 		admin,

@@ -5,6 +5,7 @@
  */
 import { test, expect } from '../fixtures';
 import { openSightlineSidebar, sidebar } from '../utils/editor-sidebar';
+import { deletePosts } from '../utils/posts';
 
 const TEXT =
 	'Alpine lakes freeze early in autumn. The water is clear and cold. Walkers come in summer. The paths are steep but short. Bring water and a warm coat. The views are worth the climb.';
@@ -13,15 +14,7 @@ test.describe( 'scores', () => {
 	test.describe.configure( { timeout: 180_000 } );
 	const posts: number[] = [];
 
-	test.afterAll( async ( { requestUtils } ) => {
-		for ( const id of posts ) {
-			await requestUtils.rest( {
-				path: `/wp/v2/posts/${ id }`,
-				method: 'DELETE',
-				params: { force: true },
-			} );
-		}
-	} );
+	test.afterAll( ( { requestUtils } ) => deletePosts( requestUtils, posts ) );
 
 	test( 'a post saved in the block editor shows its scores in the sidebar and in the Posts list', async ( {
 		admin,

@@ -4,6 +4,7 @@
  * and shows them as headings with their answers.
  */
 import { test, expect } from '../fixtures';
+import { deletePosts } from '../utils/posts';
 
 interface GraphNode {
 	'@type': string | string[];
@@ -18,15 +19,7 @@ test.describe( 'structured-data blocks', () => {
 	test.describe.configure( { timeout: 240_000 } );
 	const posts: number[] = [];
 
-	test.afterAll( async ( { requestUtils } ) => {
-		for ( const id of posts ) {
-			await requestUtils.rest( {
-				path: `/wp/v2/posts/${ id }`,
-				method: 'DELETE',
-				params: { force: true },
-			} );
-		}
-	} );
+	test.afterAll( ( { requestUtils } ) => deletePosts( requestUtils, posts ) );
 
 	test( 'an FAQ block with two questions gives the page its FAQPage graph', async ( {
 		admin,
