@@ -35,6 +35,11 @@ declare module '@wordpress/blocks' {
 		attributes: Record< string, unknown >;
 	}
 
+	/** Blocks as post content: each block's comment-delimited HTML, joined by a blank line. */
+	export function serialize(
+		blocks: BlockInstance | BlockInstance[]
+	): string;
+
 	export function createBlock(
 		name: string,
 		attributes?: Record< string, unknown >
