@@ -9,6 +9,7 @@
 import { __, _n, sprintf } from '@wordpress/i18n';
 
 import ruleSet from '../../includes/checks/page/page-checks.json';
+import { lastCall } from '../utils/same-values';
 
 import {
 	analyzeContent,
@@ -496,6 +497,12 @@ function withMeta(
 }
 
 /** Runs every page-level check on the resolved page values. */
+/**
+ * The facts of the content last analysed: typing in the title or the description runs the checks again
+ * over the same content, which is not read again.
+ */
+const contentFacts = lastCall( analyzeContent );
+
 export function runPageChecks(
 	input: PageCheckInput,
 	context: CheckContext
@@ -503,7 +510,7 @@ export function runPageChecks(
 	const facts: Facts = {
 		input,
 		context,
-		content: analyzeContent( input.content ),
+		content: contentFacts( input.content ),
 	};
 	const ignored = context.ignored ?? [];
 	const page = ruleSet.page

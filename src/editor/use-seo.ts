@@ -1,11 +1,14 @@
 /**
  * The resolved values and the page checks of the object being edited. Content-derived work runs on a
- * deferred copy of the object, so React finishes the keystroke first and the checks follow.
+ * deferred copy of the object, so React finishes the keystroke first and the checks follow. The
+ * sidebar, its scores and the document panel each ask for them after a change; the costly parts
+ * (cleaning the content, running the checks over it) answer every asker from one computation.
  */
 import { useDeferredValue, useMemo } from '@wordpress/element';
 
 import { runPageChecks, type CheckResult } from '../checks';
 import { useSeoObject } from './context';
+import { lastCall } from '../utils/same-values';
 import { editorData, type EditorPageData } from './data';
 import {
 	checkInput,
@@ -15,6 +18,9 @@ import {
 } from './resolve';
 
 let cachedData: EditorPageData | null = null;
+
+const describeContent = lastCall( contentDescription );
+const pageChecksOf = lastCall( runPageChecks );
 
 /** Page data is fixed for the life of the screen: read it once. */
 export function useEditorData(): EditorPageData {
@@ -29,7 +35,7 @@ export function useResolvedSeo(): ResolvedSeo {
 	const data = useEditorData();
 	// Cleaning the content is the costly part: redone only when the content changes.
 	const fromContent = useMemo(
-		() => contentDescription( object.content, data ),
+		() => describeContent( object.content, data ),
 		[ object.content, data ]
 	);
 	return useMemo(
@@ -44,12 +50,12 @@ export function usePageChecks(): CheckResult[] {
 	const data = useEditorData();
 	// Cleaning the content is the costly part: redone only when the content changes.
 	const fromContent = useMemo(
-		() => contentDescription( object.content, data ),
+		() => describeContent( object.content, data ),
 		[ object.content, data ]
 	);
 	return useMemo( () => {
 		const resolved = resolveSeo( object, data, fromContent );
-		return runPageChecks( checkInput( object, data, resolved ), {
+		return pageChecksOf( checkInput( object, data, resolved ), {
 			limits: data.limits,
 			ignored: object.meta.ignored_checks,
 		} );

@@ -5,7 +5,13 @@
  * page. The answer is the same either way; the worker only keeps the typing thread free.
  *
  * The worker script answers `{ id, input }` with `{ id, facts }` (see readability/worker.ts).
+ *
+ * A request equal to the one before it (each field the same value, lists item by item) gets that
+ * request's answer: the sidebar's scores and the panel below them ask for the same measure of the
+ * same text after each pause in typing, and the text is measured once.
  */
+import { sameValues } from '../utils/same-values';
+
 interface Pending< Input, Facts > {
 	input: Input;
 	resolve: ( facts: Facts ) => void;
@@ -17,6 +23,7 @@ export function workerClient< Input, Facts >(
 	let worker: Worker | null | undefined;
 	let nextId = 0;
 	const pending = new Map< number, Pending< Input, Facts > >();
+	let last: { input: Input; answer: Promise< Facts > } | null = null;
 
 	/** Answers every waiting request on the page and stops using the worker. */
 	function fallBack(): void {
@@ -48,7 +55,7 @@ export function workerClient< Input, Facts >(
 		}
 	}
 
-	return ( input, workerUrl ) => {
+	function measure( input: Input, workerUrl: string ): Promise< Facts > {
 		if ( undefined === worker ) {
 			worker = start( workerUrl );
 		}
@@ -61,5 +68,14 @@ export function workerClient< Input, Facts >(
 			pending.set( id, { input, resolve } );
 			current.postMessage( { id, input } );
 		} );
+	}
+
+	return ( input, workerUrl ) => {
+		if ( last && sameValues( last.input, input ) ) {
+			return last.answer;
+		}
+		const answer = measure( input, workerUrl );
+		last = { input, answer };
+		return answer;
 	};
 }

@@ -19,8 +19,12 @@ import { useSeoObject } from '../context';
 import { useEditorData, useResolvedSeo } from '../use-seo';
 import { analyseKeyphrases } from './analyser';
 
-/** How long typing must pause before the text is measured again. */
-const PAUSE_MS = 120;
+/**
+ * The content arrives once per pause in typing (use-post-object.ts); other fields (the title, the
+ * keyphrase) change a key at a time. Measuring after the current task gathers a render's changes into
+ * one request; the worker keeps the measuring itself off the typing thread.
+ */
+const PAUSE_MS = 0;
 
 /** How long the focus keyphrase must stay unchanged before the server is asked about it. */
 const LOOKUP_PAUSE_MS = 500;

@@ -15,8 +15,12 @@ import { useSeoObject } from '../context';
 import { useEditorData } from '../use-seo';
 import { analyseReadability } from './analyser';
 
-/** How long typing must pause before the text is measured again. */
-const PAUSE_MS = 120;
+/**
+ * The content arrives once per pause in typing (use-post-object.ts); other fields (the title, the
+ * keyphrase) change a key at a time. Measuring after the current task gathers a render's changes into
+ * one request; the worker keeps the measuring itself off the typing thread.
+ */
+const PAUSE_MS = 0;
 
 export interface ReadabilityAnalysis {
 	checks: CheckResult[];

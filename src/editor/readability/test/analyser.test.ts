@@ -15,6 +15,7 @@ type Listener = ( event: { data: unknown } ) => void;
 /** A worker that runs the real measuring, answering asynchronously like a real one. */
 class FakeWorker {
 	static made: FakeWorker[] = [];
+	posted = 0;
 	onmessage: Listener | null = null;
 	onerror: ( () => void ) | null = null;
 	terminated = false;
@@ -25,6 +26,7 @@ class FakeWorker {
 		id: number;
 		input: Parameters< typeof readabilityFacts >[ 0 ];
 	} ) {
+		this.posted++;
 		setTimeout( () =>
 			this.onmessage?.( {
 				data: {
@@ -88,5 +90,22 @@ describe( 'analyseReadability', () => {
 			)
 		).resolves.toEqual( readabilityFacts( input ) );
 		expect( FakeWorker.made ).toHaveLength( 1 );
+	} );
+
+	it( 'measures a request equal to the one before it once (the scores and a panel ask alike)', async () => {
+		( globalThis as { Worker?: unknown } ).Worker = FakeWorker;
+		const { analyseReadability } = await import( '../analyser' );
+		const url = '/build/readability-worker.js';
+		const first = analyseReadability( input, url );
+		const again = analyseReadability( { ...input }, url );
+		expect( again ).toBe( first );
+		expect( FakeWorker.made[ 0 ].posted ).toBe( 1 );
+		await expect( again ).resolves.toEqual( readabilityFacts( input ) );
+		// Another text is measured anew.
+		const changed = { ...input, content: `${ input.content }<p>Neu.</p>` };
+		await expect( analyseReadability( changed, url ) ).resolves.toEqual(
+			readabilityFacts( changed )
+		);
+		expect( FakeWorker.made[ 0 ].posted ).toBe( 2 );
 	} );
 } );
