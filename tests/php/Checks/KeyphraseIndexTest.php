@@ -115,6 +115,34 @@ final class KeyphraseIndexTest extends TestCase {
 		$this->assertArrayHasKey( 'keyphrase', $long->get_data()['data']['params'] );
 	}
 
+	public function test_the_route_reads_the_posts_it_lists_in_one_query(): void {
+		global $wpdb;
+		$editor = self::factory()->user->create( array( 'role' => 'editor' ) );
+		$alone  = $this->post_with( 'one other post' );
+		$this->post_with( 'one other post' );
+		$many = $this->post_with( 'many other posts' );
+		for ( $i = 0; $i < 8; $i++ ) {
+			$this->post_with( 'many other posts' );
+		}
+		$queries = function ( int $post, string $keyphrase, int $listed ) use ( $wpdb, $editor ): int {
+			wp_cache_flush();
+			$before   = $wpdb->num_queries;
+			$response = $this->rest(
+				'GET',
+				self::ROUTE,
+				array(
+					'post'      => $post,
+					'keyphrase' => $keyphrase,
+				),
+				$editor
+			);
+			$this->assertCount( $listed, $response->get_data()['posts'] );
+			return $wpdb->num_queries - $before;
+		};
+		$queries( $alone, 'one other post', 1 ); // Loads what the first request of a process loads.
+		$this->assertSame( $queries( $alone, 'one other post', 1 ), $queries( $many, 'many other posts', 5 ), 'five posts listed cost the queries of one (was a query a post)' );
+	}
+
 	public function test_the_route_publishes_its_schema(): void {
 		$schema = $this->rest( 'OPTIONS', self::ROUTE, array(), 'editor' )->get_data()['schema'];
 		$this->assertSame( 'rest-keyphrase-uses', $schema['title'] );
