@@ -35,6 +35,8 @@ export interface AutoDescriptionRule {
 	 * or after the window wherever it ends (chars).
 	 */
 	cut?: 'word' | 'last_space' | 'chars' | 'sentence';
+	/** A hand-written excerpt counts only where the post type supports excerpts (read by the server). */
+	excerpt_support?: boolean;
 	/** What the length cuts: the content's value (absent too) or a post's whole templated description. */
 	scope?: 'content' | 'template';
 	/** Shortcodes: all removed (absent too), unknown ones kept, or registered ones run, unknown kept. */
