@@ -72,8 +72,12 @@ final class Text {
 		}
 		$drop = 'prose' === $read ? self::DROP_ELEMENTS . '|' . self::NOT_PROSE : self::DROP_ELEMENTS;
 		// Inner elements first: a list inside a list, a heading inside a header (five levels deep at most).
-		for ( $pass = 0; $pass < 5 && preg_match( '#<(' . $drop . ')\b#i', $text ); ++$pass ) {
-			$text = (string) preg_replace( '#<(' . $drop . ')\b[^>]*>(?:(?!<\1\b).)*?</\1\s*>#is', ' ', $text );
+		for ( $pass = 0; $pass < 5; ++$pass ) {
+			$outer = $text;
+			$text  = (string) preg_replace( '#<(' . $drop . ')\b[^>]*>(?:(?!<\1\b).)*?</\1\s*>#is', ' ', $text );
+			if ( $outer === $text ) {
+				break;
+			}
 		}
 		// Block-level boundaries become spaces so words from two paragraphs never stick together.
 		$text = (string) preg_replace( '#<(?:/?(?:p|div|br|li|ul|ol|h[1-6]|blockquote|section|article|header|footer|tr|td|th|dd|dt)\b)[^>]*>#i', ' ', $text );
@@ -168,7 +172,7 @@ final class Text {
 		if ( ! preg_match( '/^(.+[^' . self::LOOSE_END . '\p{Po}])(\p{Z}*[^' . self::LOOSE_END . ']+)?/su', $text, $end ) ) {
 			return '';
 		}
-		return isset( $end[2] ) && '' !== $end[2] ? $end[1] . $end[2] : $end[1] . '…';
+		return isset( $end[2] ) ? $end[1] . $end[2] : $end[1] . '…';
 	}
 
 	/** What cut_sentence() keeps of the text after a sentence's opening (its step 2). */

@@ -133,9 +133,9 @@ export function stored(
 		text = text.replace( element, ' ' );
 	}
 	text = text.replace(
-			/<(?:\/?(?:p|div|br|li|ul|ol|h[1-6]|blockquote|section|article|header|footer|tr|td|th|dd|dt)\b)[^>]*>/gi,
-			' '
-		);
+		/<(?:\/?(?:p|div|br|li|ul|ol|h[1-6]|blockquote|section|article|header|footer|tr|td|th|dd|dt)\b)[^>]*>/gi,
+		' '
+	);
 	if ( read === 'kses' ) {
 		return phpTrim( normalizeEntities( text.replace( /<[^>]*>/g, '' ) ) );
 	}
@@ -177,14 +177,14 @@ export function cutStored(
 		text =
 			mode === 'last_space'
 				? cutAtLastSpace(
-					phpTrim(
-						Array.from( text )
-							.slice( 0, limit )
-							.join( '' )
-							.replace( /&[^;\s]{0,6}$/, '' )
+						phpTrim(
+							Array.from( text )
+								.slice( 0, limit )
+								.join( '' )
+								.replace( /&[^;\s]{0,6}$/, '' )
+						)
 					)
-				)
-			: cut( text, limit );
+				: cut( text, limit );
 	}
 	return phpTrim( decodeEntities( text ) );
 }
@@ -353,7 +353,11 @@ export function cutSentence( input: string, limit: number ): string {
 	if ( limit > 0 && chars.length > limit ) {
 		let start = '';
 		for ( let n = limit; n >= 0; n-- ) {
-			if ( /^(?:(?!['":])\p{Po}|[\p{Pc}\p{Pd}\p{Pf}\p{Z}])$/u.test( chars[ n ] ) ) {
+			if (
+				/^(?:(?!['":])\p{Po}|[\p{Pc}\p{Pd}\p{Pf}\p{Z}])$/u.test(
+					chars[ n ]
+				)
+			) {
 				start = chars.slice( 0, n + 1 ).join( '' );
 				break;
 			}
@@ -398,13 +402,13 @@ function sentenceRest( rest: string ): string {
 	}
 	// Past the last stop: its first character and up to three words, then more (kept) or nothing.
 	const after = stop[ 2 ];
-	const words = new RegExp(
+	const leading = new RegExp(
 		`^[\\s\\S]+?\\p{Z}*(?:${ WORD }+[\\p{Pc}\\p{Pd}\\p{Pf}\\p{Z}]*){1,3}`,
 		'u'
 	).exec( after );
-	const first = words
-		? words[ 0 ]
-		: /^[^\p{Pc}\p{Pd}\p{M}\u00bf\u00a1:]/u.exec( after )?.[ 0 ] ?? '';
+	const first = leading
+		? leading[ 0 ]
+		: ( /^[^\p{Pc}\p{Pd}\p{M}\u00bf\u00a1:]/u.exec( after )?.[ 0 ] ?? '' );
 	return after.length > first.length ? rest : stop[ 1 ];
 }
 

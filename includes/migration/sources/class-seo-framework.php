@@ -162,11 +162,11 @@ final class Seo_Framework extends Abstract_Source {
 			$mapped->set(
 				'auto_description',
 				array(
-					'ellipsis'      => true,
-					'social_length' => 200,
-					'cut'           => 'sentence',
-					'shortcodes'    => 'keep_unknown',
-					'read'          => 'prose',
+					'ellipsis'        => true,
+					'social_length'   => 200,
+					'cut'             => 'sentence',
+					'shortcodes'      => 'keep_unknown',
+					'read'            => 'prose',
 					// TSF reads a hand-written excerpt only where the post type supports excerpts (5.1.4,
 					// Data\Post::get_excerpt()): not on pages.
 					'excerpt_support' => true,

@@ -337,19 +337,19 @@ export interface AutoDescriptionRule {
 	/**
 	 * A hand-written excerpt counts only where the post type supports excerpts.
 	 */
-	excerpt_support: boolean;
+	excerpt_support?: boolean;
 	/**
 	 * What the length cuts: content (the content's value) or template (a post's whole templated description, counted as written).
 	 */
-	scope: 'content' | 'template';
+	scope?: 'content' | 'template';
 	/**
 	 * Shortcodes in content: strip (all), keep_unknown (registered ones removed, others kept) or render (registered ones run, others kept).
 	 */
-	shortcodes: 'strip' | 'keep_unknown' | 'render';
+	shortcodes?: 'strip' | 'keep_unknown' | 'render';
 	/**
 	 * How content markup is read: text, kses (as WordPress's kses leaves text), markup (every tag a space) or prose (paragraphs only).
 	 */
-	read: 'text' | 'kses' | 'markup' | 'prose';
+	read?: 'text' | 'kses' | 'markup' | 'prose';
 }
 /**
  * The user profile screen's page data (Sightline\Admin\Profile_Screen::data()): the editor's, and the author whose profile it is.
