@@ -29,10 +29,13 @@ final class Text {
 
 	/**
 	 * Plain text from HTML: shortcodes, block comments, non-prose elements and tags removed, entities
-	 * decoded, whitespace collapsed.
+	 * decoded, whitespace collapsed. $shortcodes and $read: stored().
+	 *
+	 * @param 'strip'|'keep_unknown'|'render' $shortcodes
+	 * @param 'text'|'kses'|'markup'|'prose'  $read
 	 */
-	public static function clean( string $html ): string {
-		$text = html_entity_decode( self::stored( $html ), ENT_QUOTES | ENT_HTML5, 'UTF-8' );
+	public static function clean( string $html, string $shortcodes = 'strip', string $read = 'text' ): string {
+		$text = html_entity_decode( self::stored( $html, $shortcodes, $read ), ENT_QUOTES | ENT_HTML5, 'UTF-8' );
 		$text = str_replace( array( '[&hellip;]', '[…]', '[...]' ), ' ', $text );
 		return trim( (string) preg_replace( '/\s+/u', ' ', $text ) );
 	}

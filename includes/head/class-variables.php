@@ -326,9 +326,10 @@ final class Variables {
 				return $this->content( $post );
 			}
 			$rule = self::auto_description_rule( $this->settings );
-			// A site that counts the stored text or cuts at sentences cuts a hand-written excerpt as its
-			// content (Slim SEO, The SEO Framework).
-			return ( 'stored' === $rule['count'] || 'sentence' === $rule['cut'] ) && ! $rule['whole_excerpt'] && 'content' === $rule['scope']
+			// A hand-written excerpt not printed whole is cut by the content's rule (Slim SEO's characters,
+			// The SEO Framework's sentences, SEOPress's 50 words and ellipsis).
+			$by_rule = 'stored' === $rule['count'] || 'sentence' === $rule['cut'] || $rule['words'] > 0;
+			return $by_rule && ! $rule['whole_excerpt'] && 'content' === $rule['scope']
 				? $this->auto_description( $post->post_excerpt, false )
 				: Text::excerpt( $post->post_excerpt, $this->excerpt_limit() );
 		}
@@ -430,7 +431,7 @@ final class Variables {
 		if ( 'stored' === $rule['count'] ) {
 			return Text::cut_stored( $html, $length, $rule['cut'], $rule['shortcodes'], $rule['read'] );
 		}
-		$text = Text::clean( $html );
+		$text = Text::clean( $html, $rule['shortcodes'], $rule['read'] );
 		if ( $rule['decoded_tags'] ) {
 			$text = Text::line( $text );
 		}

@@ -77,8 +77,13 @@ const CUT_END = /[ \t\n\r\0\x0B,;:\-\u2013\u2014]+$/;
  * Plain text from HTML (Text::clean()): shortcodes, block comments, non-prose elements and tags
  * removed, entities decoded, whitespace collapsed. `shortcodes` are the tags the site registers.
  */
-export function clean( html: string, shortcodes: string[] = [] ): string {
-	const text = decodeEntities( stored( html, shortcodes ) )
+export function clean(
+	html: string,
+	shortcodes: string[] = [],
+	reading: ShortcodeReading = 'strip',
+	read: MarkupReading = 'text'
+): string {
+	const text = decodeEntities( stored( html, shortcodes, reading, read ) )
 		.split( '[&hellip;]' )
 		.join( ' ' )
 		.split( '[\u2026]' )
@@ -282,7 +287,7 @@ export function autoDescription(
 			rule.read
 		);
 	}
-	const cleaned = clean( source, shortcodes );
+	const cleaned = clean( source, shortcodes, rule.shortcodes, rule.read );
 	const text = rule.decoded_tags ? line( cleaned ) : cleaned;
 	const counted = rule.words > 0 ? words( text, rule.words ) : text;
 	const chars = Array.from( counted );

@@ -45,8 +45,8 @@ final class ParityTest extends Migration_TestCase {
 			'wordpress-seo'       => 0.95,
 			'seo-by-rank-math'    => 0.995,
 			'autodescription'     => 1.0,
-			'wp-seopress'         => 0.873,
-			'all-in-one-seo-pack' => 0.926,
+			'wp-seopress'         => 0.908,
+			'all-in-one-seo-pack' => 0.936,
 			'slim-seo'            => 1.0,
 		),
 	);
@@ -56,8 +56,8 @@ final class ParityTest extends Migration_TestCase {
 		'wordpress-seo'       => 0.996,
 		'seo-by-rank-math'    => 0.998,
 		'autodescription'     => 1.0,
-		'wp-seopress'         => 0.965,
-		'all-in-one-seo-pack' => 0.965,
+		'wp-seopress'         => 1.0,
+		'all-in-one-seo-pack' => 0.975,
 		'slim-seo'            => 1.0,
 	);
 
