@@ -63,6 +63,10 @@ final class Resolver {
 	}
 
 	private function describe( Context $context, Variables $variables ): string {
+		$written = $context->has_post() ? $variables->for_written() : null;
+		if ( null !== $written ) {
+			return $this->describe_cut( $context, $variables, $written );
+		}
 		$text = $this->first( $this->description_templates( $context ), $context, $variables );
 		if ( '' === $text ) {
 			// One token each: values() would compute every token of the catalogue.
@@ -75,6 +79,29 @@ final class Resolver {
 		}
 		// Written descriptions are kept whole: length limits are shown to the user, never enforced.
 		return $text;
+	}
+
+	/**
+	 * The description of a post on a site that cuts the description its template makes as a whole
+	 * (auto_description.scope "template", as Rank Math does): its own description, else its hand-written
+	 * excerpt where the site describes posts by it first (excerpt_description), whole; else the first
+	 * template that gives a text, resolved as written and cut at the length counted on that form.
+	 */
+	private function describe_cut( Context $context, Variables $variables, Variables $written ): string {
+		$own = array( $this->own( $context, 'description' ) );
+		if ( $this->settings->get( 'excerpt_description' ) ) {
+			$own[] = '%excerpt_only%';
+		}
+		$text = $this->first( $own, $context, $variables );
+		if ( '' !== $text ) {
+			return $text;
+		}
+		$templates = array_values( array_diff( $this->fallback_templates( $context, 'description' ), array( '%excerpt_only%' ) ) );
+		$text      = $this->first( $templates, $context, $written );
+		if ( '' === $text ) {
+			$text = $written->value( 'excerpt', $context );
+		}
+		return Text::cut_written( $text, Variables::auto_description_rule( $this->settings )['length'] );
 	}
 
 	/**

@@ -16,11 +16,26 @@ final class Text {
 	private const DROP_ELEMENTS = 'script|style|noscript|iframe|svg|object|embed|template|figcaption|pre|code|table|select|textarea|button|form';
 
 	/**
-	 * Plain text from HTML: shortcodes, block comments, non-prose elements and tags removed, entities
-	 * decoded, whitespace collapsed.
+	 * Elements whose text a reading of paragraphs only (`read` "prose", as The SEO Framework reads
+	 * content) drops too: headings, lists, figures, quotes, asides and struck text.
 	 */
-	public static function clean( string $html ): string {
-		$text = html_entity_decode( self::stored( $html ), ENT_QUOTES | ENT_HTML5, 'UTF-8' );
+	private const NOT_PROSE = 'address|area|aside|audio|blockquote|canvas|datalist|del|dialog|dl|fieldset|figure|footer|h[1-6]|header|hgroup|input|label|map|menu|meter|nav|ol|output|progress|s|ul|video';
+
+	/** What a cut sentence never ends on: connectors, dashes, marks, ¿ ¡ : ; , and spaces. */
+	private const LOOSE_END = '\p{Pc}\p{Pd}\p{M}\x{BF}\x{A1}:;,\p{Z}';
+
+	/** Punctuation that stops a sentence or a clause: other punctuation but : ¿ ¡ (so . , ; ! ? … & " \' *). */
+	private const STOP = '[^\P{Po}\x{BF}\x{A1}:]';
+
+	/**
+	 * Plain text from HTML: shortcodes, block comments, non-prose elements and tags removed, entities
+	 * decoded, whitespace collapsed. $shortcodes and $read: stored().
+	 *
+	 * @param 'strip'|'keep_unknown'|'render' $shortcodes
+	 * @param 'text'|'kses'|'markup'|'prose'  $read
+	 */
+	public static function clean( string $html, string $shortcodes = 'strip', string $read = 'text' ): string {
+		$text = html_entity_decode( self::stored( $html, $shortcodes, $read ), ENT_QUOTES | ENT_HTML5, 'UTF-8' );
 		$text = str_replace( array( '[&hellip;]', '[…]', '[...]' ), ' ', $text );
 		return trim( (string) preg_replace( '/\s+/u', ' ', $text ) );
 	}
@@ -28,37 +43,153 @@ final class Text {
 	/**
 	 * The text of HTML as stored: clean() before its entities are decoded and its spaces collapsed
 	 * (what a length counted on the stored content counts).
+	 *
+	 * $shortcodes says what becomes of shortcodes: all removed, those not registered too (strip); the
+	 * registered ones removed with what they enclose and the others kept as written (keep_unknown, as
+	 * The SEO Framework reads content); the registered ones run and the others kept (render, as Slim SEO
+	 * reads content). $read says how the markup is read: tags removed, a "<" before a space kept as text
+	 * (text); every "<…>" span removed and a lone "&" written "&amp;", as WordPress's kses leaves text
+	 * without allowed tags (kses, as Rank Math reads content); every tag and "<…>" span a space, only
+	 * scripts, styles and preformatted text dropped with their content (markup, as Slim SEO reads it).
+	 *
+	 * Or the text of paragraphs only: headings, lists, figures, quotes and asides dropped with their text
+	 * too (prose, as The SEO Framework reads content).
+	 *
+	 * @param 'strip'|'keep_unknown'|'render' $shortcodes
+	 * @param 'text'|'kses'|'markup'|'prose'  $read
 	 */
-	public static function stored( string $html ): string {
+	public static function stored( string $html, string $shortcodes = 'strip', string $read = 'text' ): string {
 		if ( '' === $html ) {
 			return '';
 		}
-		$text = strip_shortcodes( $html );
-		// Shortcodes that are not registered on this request still carry their brackets: drop them too.
-		$text = (string) preg_replace( '/\[\/?[a-zA-Z][\w-]*(?:\s[^\]]*)?\]/', ' ', $text );
+		$text = match ( $shortcodes ) {
+			'render'       => do_shortcode( $html ),
+			'keep_unknown' => strip_shortcodes( $html ),
+			// Shortcodes that are not registered on this request still carry their brackets: drop them too.
+			default        => (string) preg_replace( '/\[\/?[a-zA-Z][\w-]*(?:\s[^\]]*)?\]/', ' ', strip_shortcodes( $html ) ),
+		};
 		$text = (string) preg_replace( '/<!--.*?-->/s', ' ', $text );
-		$text = (string) preg_replace( '#<(' . self::DROP_ELEMENTS . ')\b[^>]*>.*?</\1\s*>#is', ' ', $text );
+		if ( 'markup' === $read ) {
+			$text = (string) preg_replace( '#<(script|style|pre)\b[^>]*>.*?</\1\s*>#is', ' ', $text );
+			return trim( (string) preg_replace( '/<[^>]*>/s', ' ', $text ) );
+		}
+		$drop = 'prose' === $read ? self::DROP_ELEMENTS . '|' . self::NOT_PROSE : self::DROP_ELEMENTS;
+		// Inner elements first: a list inside a list, a heading inside a header (five levels deep at most).
+		for ( $pass = 0; $pass < 5; ++$pass ) {
+			$outer = $text;
+			$text  = (string) preg_replace( '#<(' . $drop . ')\b[^>]*>(?:(?!<\1\b).)*?</\1\s*>#is', ' ', $text );
+			if ( $outer === $text ) {
+				break;
+			}
+		}
 		// Block-level boundaries become spaces so words from two paragraphs never stick together.
 		$text = (string) preg_replace( '#<(?:/?(?:p|div|br|li|ul|ol|h[1-6]|blockquote|section|article|header|footer|tr|td|th|dd|dt)\b)[^>]*>#i', ' ', $text );
+		if ( 'kses' === $read ) {
+			return trim( wp_kses_normalize_entities( (string) preg_replace( '/<[^>]*>/s', '', $text ) ) );
+		}
 		return wp_strip_all_tags( $text );
 	}
 
 	/**
 	 * Text cut from HTML with its length counted on the stored form (entities written out, as Yoast SEO
-	 * counts): whole when that fits in $limit characters; else, spaces collapsed as WordPress's
-	 * wp_html_excerpt() collapses them, cut by cut() or, for $last_space, its first $limit characters
-	 * without a partial entity at the end, trimmed, up to their last space. Decoded at the end, so a
-	 * written no-break space stays one.
+	 * and Slim SEO count): whole when that fits in $limit characters; else, spaces collapsed as
+	 * WordPress's wp_html_excerpt() collapses them, cut by $cut: at a word (word, cut()), at the last
+	 * space of its first $limit characters without a partial entity at the end (last_space), or after
+	 * its first $limit characters wherever they end (chars, inside a word or an entity too, as Slim SEO
+	 * cuts). Decoded at the end, so a written no-break space stays one. $shortcodes and $read: stored().
+	 *
+	 * @param 'word'|'last_space'|'chars'     $cut
+	 * @param 'strip'|'keep_unknown'|'render' $shortcodes
+	 * @param 'text'|'kses'|'markup'          $read
 	 */
-	public static function cut_stored( string $html, int $limit, bool $last_space ): string {
-		$stored = self::stored( $html );
+	public static function cut_stored( string $html, int $limit, string $cut, string $shortcodes = 'strip', string $read = 'text' ): string {
+		$stored = self::stored( $html, $shortcodes, $read );
 		$text   = trim( (string) preg_replace( '/[\r\n\t ]+/', ' ', $stored ) );
 		if ( $limit > 0 && mb_strlen( $stored ) > $limit ) {
-			$text = $last_space
-				? self::cut_at_last_space( trim( (string) preg_replace( '/&[^;\s]{0,6}$/', '', mb_substr( $text, 0, $limit ) ) ) )
-				: self::cut( $text, $limit );
+			$text = match ( $cut ) {
+				'last_space' => self::cut_at_last_space( trim( (string) preg_replace( '/&[^;\s]{0,6}$/', '', mb_substr( $text, 0, $limit ) ) ) ),
+				'chars'      => mb_substr( $text, 0, $limit ),
+				default      => self::cut( $text, $limit ),
+			};
 		}
 		return trim( html_entity_decode( $text, ENT_QUOTES | ENT_HTML5, 'UTF-8' ), " \t\n\r\0\x0B" );
+	}
+
+	/**
+	 * A whole description as written (entities written out, as stored) cut to $limit characters counted
+	 * on that form, then decoded: as Rank Math cuts the description its template makes. Nothing is cut
+	 * when it fits and ends without a partial entity; else its first $limit characters, a partial
+	 * entity at their end left out, are cut back to their last space (punctuation before it kept), and
+	 * nothing is left when they hold no space.
+	 */
+	public static function cut_written( string $written, int $limit ): string {
+		$written = trim( (string) preg_replace( '/[\r\n\t ]+/', ' ', $written ) );
+		$window  = (string) preg_replace( '/&[^;\s]{0,6}$/', '', mb_substr( $written, 0, $limit ) );
+		if ( $limit > 0 && $window !== $written ) {
+			$space   = mb_strrpos( trim( $window ), ' ' );
+			$written = false === $space ? '' : mb_substr( $written, 0, $space );
+		}
+		return trim( html_entity_decode( $written, ENT_QUOTES | ENT_HTML5, 'UTF-8' ), " \t\n\r\0\x0B" );
+	}
+
+	/**
+	 * Text as written (entities written out) texturised as The SEO Framework prints descriptions: no-break
+	 * spaces as spaces, spaces collapsed, WordPress's wptexturize() and capital_P_dangit() on the text as
+	 * written (so a quote written "&quot;" stays straight, a typed one curls), then decoded.
+	 */
+	public static function texturized( string $written ): string {
+		$text = str_replace( array( '&nbsp;', '&#160;', "\u{A0}" ), ' ', $written );
+		$text = trim( (string) preg_replace( '/\s+/', ' ', $text ) );
+		return html_entity_decode( capital_P_dangit( wptexturize( $text ) ), ENT_QUOTES | ENT_HTML5, 'UTF-8' );
+	}
+
+	/**
+	 * Text cut at a sentence or clause as The SEO Framework cuts descriptions (its "clamp" of 5.1.4):
+	 *
+	 * 1. Longer than $limit characters: its longest start of at most $limit characters that a break
+	 *    follows (a space, a connector, a dash, a closing quote, punctuation but ' " :), the break kept.
+	 * 2. Its opening is the text up to its first stop (punctuation but : ' ¿ ¡), ending on a space or a
+	 *    word character (leading punctuation left out). What follows is kept whole when it is one stop,
+	 *    holds no further word, or ends with closing punctuation; else it is kept up to its last stop
+	 *    (with the digits after it), and past that only when more than three words follow.
+	 * 3. Spaces, connectors, dashes and : ; , are taken off its end; text ending on a word or a closing
+	 *    quote gets an ellipsis, text ending on other punctuation (". & * !") none.
+	 */
+	public static function cut_sentence( string $text, int $limit ): string {
+		$text = trim( $text );
+		if ( $limit > 0 && mb_strlen( $text ) > $limit ) {
+			$chars = mb_str_split( $text );
+			$start = '';
+			for ( $n = $limit; $n >= 0; --$n ) {
+				if ( 1 === preg_match( '/^(?:[^\P{Po}\'":]|[\p{Pc}\p{Pd}\p{Pf}\p{Z}])$/u', $chars[ $n ] ) ) {
+					$start = implode( '', array_slice( $chars, 0, $n + 1 ) );
+					break;
+				}
+			}
+			$text = trim( $start );
+		}
+		if ( ! preg_match( '/^[\p{P}\p{Z}]*?((?:\P{Po}|[\x{BF}\x{A1}:\'])+[\p{Z}\w])(.*)$/su', $text, $parts ) ) {
+			return '';
+		}
+		$text = $parts[1] . self::sentence_rest( $parts[2] );
+		if ( ! preg_match( '/^(.+[^' . self::LOOSE_END . '\p{Po}])(\p{Z}*[^' . self::LOOSE_END . ']+)?/su', $text, $end ) ) {
+			return '';
+		}
+		return isset( $end[2] ) ? $end[1] . $end[2] : $end[1] . '…';
+	}
+
+	/** What cut_sentence() keeps of the text after a sentence's opening (its step 2). */
+	private static function sentence_rest( string $rest ): string {
+		$more_words = 1 === preg_match( '/^.+\w/su', $rest );
+		if ( '' === $rest || 1 === preg_match( '/^' . self::STOP . '$/u', $rest ) || ! $more_words || 1 === preg_match( '/[\p{Pe}\p{Pf}]$/u', $rest ) ) {
+			return $rest;
+		}
+		if ( ! preg_match( '/^(.*' . self::STOP . '\d*)(.*)$/su', $rest, $stop ) ) {
+			return $rest;
+		}
+		// Past the last stop: its first character and up to three words, then more (kept) or nothing (cut).
+		$words = preg_match( '/^(?>.+?\p{Z}*(?:\w+[\p{Pc}\p{Pd}\p{Pf}\p{Z}]*){1,3}|[^\p{Pc}\p{Pd}\p{M}\x{BF}\x{A1}:])?(.+)?/su', $stop[2], $after );
+		return 1 === $words && isset( $after[1] ) && '' !== $after[1] ? $rest : $stop[1];
 	}
 
 	/**

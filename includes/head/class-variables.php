@@ -32,6 +32,15 @@ final class Variables {
 	/** The twin that cuts content for social networks, made on first use. */
 	private ?self $social_twin = null;
 
+	/**
+	 * Whether values are given as written (entities written out, as stored) for a description cut as a
+	 * whole (auto_description.scope "template"): the twin of for_written().
+	 */
+	private bool $written = false;
+
+	/** The twin that gives values as written, made on first use. */
+	private ?self $written_twin = null;
+
 	public function __construct( private Settings $settings ) {}
 
 	/**
@@ -76,7 +85,7 @@ final class Variables {
 			// token's name. Values are plain text already: a decoded "&lt;classic&gt;" of the content
 			// prints as "<classic>", as the source plugins print it, not stripped as a tag a second time.
 			$text .= 0 === $i % 2
-				? (string) preg_replace( '/\s+/u', ' ', Text::plain( (string) $part ) )
+				? $this->as_written( (string) preg_replace( '/\s+/u', ' ', Text::plain( (string) $part ) ) )
 				: ( isset( $known[ $part ] ) ? $this->value( (string) $part, $context ) : ' ' );
 		}
 		// A value's own no-break spaces stay (its maker chose them); runs of other spaces collapse.
@@ -107,6 +116,30 @@ final class Variables {
 	public function flush(): void {
 		$this->memo = array();
 		$this->social_twin?->flush();
+		$this->written_twin?->flush();
+	}
+
+	/**
+	 * The same variables giving their values as written (entities written out: content as stored, the
+	 * other values with "&", "<" and ">" written as WordPress stores them) for a description the site
+	 * cuts as a whole (setting auto_description.scope "template", as Rank Math cuts the description its
+	 * template makes, counted on that form), or null when the site cuts only the content's value.
+	 */
+	public function for_written(): ?self {
+		if ( $this->written || 'template' !== self::auto_description_rule( $this->settings )['scope'] ) {
+			return null;
+		}
+		if ( null === $this->written_twin ) {
+			$this->written_twin          = new self( $this->settings );
+			$this->written_twin->written = true;
+			$this->written_twin->social  = $this->social;
+		}
+		return $this->written_twin;
+	}
+
+	/** Plain text as the written twin gives it: "&", "<" and ">" written as entities (else as it is). */
+	private function as_written( string $text ): string {
+		return $this->written ? htmlspecialchars( $text, ENT_NOQUOTES, 'UTF-8' ) : $text;
 	}
 
 	/**
@@ -157,6 +190,8 @@ final class Variables {
 		$key = $context->key();
 		if ( ! isset( $this->memo[ $key ] ) || ! array_key_exists( $token, $this->memo[ $key ] ) ) {
 			$value = $this->compute( $token, $context );
+			// Content is read as written by auto_description(); every other value is plain text.
+			$value = 'content' === $token || ( 'excerpt' === $token && $this->from_content( $context ) ) ? $value : $this->as_written( $value );
 			/**
 			 * Filters one template variable's value for a page, e.g. to fill a token added to variables.json.
 			 *
@@ -218,7 +253,7 @@ final class Variables {
 			'site_url'           => home_url( '/' ),
 			// The tokens below are what other SEO plugins' templates use (the migration maps them here).
 			'categories'         => self::categories( $post, $term ),
-			'excerpt_only'       => $post && ! post_password_required( $post ) ? Text::excerpt( $post->post_excerpt, $this->excerpt_limit() ) : '',
+			'excerpt_only'       => $post && ! post_password_required( $post ) && $this->has_excerpt( $post ) ? Text::excerpt( $post->post_excerpt, $this->excerpt_limit() ) : '',
 			'parent_title'       => self::parent_title( $post, $term ),
 			'archive_title'      => $this->archive_title( $context ),
 			'archive_label'      => $this->archive_label( $context ),
@@ -268,10 +303,35 @@ final class Variables {
 		return $context->term ? Text::excerpt( $context->term->description, self::description_limit() ) : '';
 	}
 
+	/**
+	 * Whether the page's %excerpt% is cut from its content: a post without a hand-written excerpt, or
+	 * whose post type does not support excerpts where the site reads only those (excerpt_support).
+	 */
+	private function from_content( Context $context ): bool {
+		return null !== $context->post && ! $this->has_excerpt( $context->post );
+	}
+
+	/** Whether a post's hand-written excerpt describes it (auto_description.excerpt_support). */
+	private function has_excerpt( \WP_Post $post ): bool {
+		return '' !== trim( $post->post_excerpt ) && ( ! self::auto_description_rule( $this->settings )['excerpt_support'] || post_type_supports( $post->post_type, 'excerpt' ) );
+	}
+
 	private function excerpt( Context $context ): string {
 		$post = $context->post;
 		if ( null !== $post ) {
-			return post_password_required( $post ) ? '' : ( '' !== trim( $post->post_excerpt ) ? Text::excerpt( $post->post_excerpt, $this->excerpt_limit() ) : $this->content( $post ) );
+			if ( post_password_required( $post ) ) {
+				return '';
+			}
+			if ( $this->from_content( $context ) ) {
+				return $this->content( $post );
+			}
+			$rule = self::auto_description_rule( $this->settings );
+			// A hand-written excerpt not printed whole is cut by the content's rule (Slim SEO's characters,
+			// The SEO Framework's sentences, SEOPress's 50 words and ellipsis).
+			$by_rule = 'stored' === $rule['count'] || 'sentence' === $rule['cut'] || $rule['words'] > 0;
+			return $by_rule && ! $rule['whole_excerpt'] && 'content' === $rule['scope']
+				? $this->auto_description( $post->post_excerpt, false )
+				: Text::excerpt( $post->post_excerpt, $this->excerpt_limit() );
 		}
 		if ( null !== $context->term ) {
 			return $this->term_description( $context );
@@ -322,7 +382,7 @@ final class Variables {
 	 * The site's rule for descriptions cut from content (setting auto_description), with its defaults
 	 * filled in; the editor's previews apply the same rule (Editor_Assets::page_data()).
 	 *
-	 * @return array{length: int, first_paragraph: bool, ellipsis: bool, words: int, whole_excerpt: bool, social_length: int, decoded_tags: bool, count: 'text'|'stored', cut: 'word'|'last_space'}
+	 * @return array{length: int, first_paragraph: bool, ellipsis: bool, words: int, whole_excerpt: bool, social_length: int, decoded_tags: bool, excerpt_support: bool, count: 'text'|'stored', cut: 'word'|'last_space'|'chars'|'sentence', scope: 'content'|'template', shortcodes: 'strip'|'keep_unknown'|'render', read: 'text'|'kses'|'markup'|'prose'}
 	 */
 	public static function auto_description_rule( Settings $settings ): array {
 		$rule = (array) $settings->get( 'auto_description' );
@@ -335,7 +395,11 @@ final class Variables {
 			'social_length'   => max( 0, (int) ( $rule['social_length'] ?? 0 ) ),
 			'decoded_tags'    => ! empty( $rule['decoded_tags'] ),
 			'count'           => 'stored' === ( $rule['count'] ?? '' ) ? 'stored' : 'text',
-			'cut'             => 'last_space' === ( $rule['cut'] ?? '' ) ? 'last_space' : 'word',
+			'cut'             => in_array( $rule['cut'] ?? '', array( 'last_space', 'chars', 'sentence' ), true ) ? $rule['cut'] : 'word',
+			'excerpt_support' => ! empty( $rule['excerpt_support'] ),
+			'scope'           => 'template' === ( $rule['scope'] ?? '' ) ? 'template' : 'content',
+			'shortcodes'      => in_array( $rule['shortcodes'] ?? '', array( 'keep_unknown', 'render' ), true ) ? $rule['shortcodes'] : 'strip',
+			'read'            => in_array( $rule['read'] ?? '', array( 'kses', 'markup', 'prose' ), true ) ? $rule['read'] : 'text',
 		);
 	}
 
@@ -345,22 +409,39 @@ final class Variables {
 	 * twin) at a word boundary or at the last space (`cut`), counted on the text or on the stored
 	 * content (`count`: then words and ellipsis do not apply; no source counts that way with them),
 	 * with an ellipsis when asked and cut. With `decoded_tags`, tags the decoding revealed go too.
+	 * Where the site cuts the whole description (`scope` "template"), the written twin gives the content
+	 * uncut as written (stored() under `shortcodes` and `read`); the others cut as a description of it
+	 * alone (Text::cut_written()).
 	 */
-	private function auto_description( string $html ): string {
+	private function auto_description( string $html, bool $first_paragraph = true ): string {
 		$rule = self::auto_description_rule( $this->settings );
-		if ( $rule['first_paragraph'] ) {
+		if ( $rule['first_paragraph'] && $first_paragraph ) {
 			$html = Text::first_paragraph( $html );
 		}
 		$length = $this->social ? $rule['social_length'] : $rule['length'];
-		if ( 'stored' === $rule['count'] ) {
-			return Text::cut_stored( $html, $length, 'last_space' === $rule['cut'] );
+		if ( 'template' === $rule['scope'] ) {
+			// Elsewhere (structured data, other templates) it is what a description made of it alone prints.
+			$written = trim( (string) preg_replace( '/[\r\n\t ]+/', ' ', Text::stored( $html, $rule['shortcodes'], $rule['read'] ) ) );
+			return $this->written ? $written : Text::cut_written( $written, $length );
 		}
-		$text = Text::clean( $html );
+		if ( 'sentence' === $rule['cut'] ) {
+			// Texturised as written, then cut at a sentence or clause with its own ellipsis (The SEO Framework).
+			return Text::cut_sentence( Text::texturized( Text::stored( $html, $rule['shortcodes'], $rule['read'] ) ), $length );
+		}
+		if ( 'stored' === $rule['count'] ) {
+			return Text::cut_stored( $html, $length, $rule['cut'], $rule['shortcodes'], $rule['read'] );
+		}
+		$text = Text::clean( $html, $rule['shortcodes'], $rule['read'] );
 		if ( $rule['decoded_tags'] ) {
 			$text = Text::line( $text );
 		}
 		$words = $rule['words'] > 0 ? Text::words( $text, $rule['words'] ) : $text;
-		$cut   = 'last_space' === $rule['cut'] && mb_strlen( $words ) > $length ? Text::cut_at_last_space( trim( mb_substr( $words, 0, $length ) ) ) : Text::cut( $words, $length );
+		$cut   = match ( true ) {
+			mb_strlen( $words ) <= $length => $words,
+			'last_space' === $rule['cut'] => Text::cut_at_last_space( trim( mb_substr( $words, 0, $length ) ) ),
+			'chars' === $rule['cut']      => trim( mb_substr( $words, 0, $length ) ),
+			default                       => Text::cut( $words, $length ),
+		};
 		return $rule['ellipsis'] && $cut !== $text ? $cut . '…' : $cut;
 	}
 

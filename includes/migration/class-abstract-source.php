@@ -18,6 +18,12 @@ abstract class Abstract_Source implements Source_Interface {
 	/** Token syntax of the source (see Tokens); '' when the source has no variables. */
 	protected const SYNTAX = '';
 
+	/**
+	 * Whether the source prints the markup written in its own texts as text ("<b>" shown as "<b>"): the
+	 * migration keeps it as text (written as entities); else tags are removed, as the source removed them.
+	 */
+	protected const MARKUP_AS_TEXT = false;
+
 	/** Meta key prefix of the source's per-object data ('' when a source overrides the id queries). */
 	protected const META_PREFIX = '';
 
@@ -113,7 +119,10 @@ abstract class Abstract_Source implements Source_Interface {
 			$mapped->note( $field, gettype( $value ), 'invalid_value' );
 			return;
 		}
-		$text = trim( wp_strip_all_tags( (string) $value ) );
+		// A source that prints markup in its own texts as the text it is keeps it readable as such.
+		$text = static::MARKUP_AS_TEXT
+			? trim( str_replace( array( '<', '>' ), array( '&lt;', '&gt;' ), (string) $value ) )
+			: trim( wp_strip_all_tags( (string) $value ) );
 		if ( '' === $text ) {
 			return;
 		}

@@ -49,11 +49,10 @@ final class Kept_Differences {
 				'robots'      => __( 'page 2 and later of an archive stay indexable, as Google advises; All in One SEO noindexed them. All in One SEO showed robots rules per content type but printed its global rules on every page: the migration carries what it printed, so set those rules again if you want them.', 'sightline-seo' ),
 			),
 			'slim-seo'            => array(
-				'description' => __( 'an automatic description cut inside a sentence ends on its last word; Slim SEO kept the comma that followed it.', 'sightline-seo' ),
-				'canonical'   => __( 'date archives and search results print their canonical address and share it as og:url; Slim SEO printed none there (and a relative og:url on later pages).', 'sightline-seo' ),
-				'og:type'     => __( 'author archives are shared as "profile"; Slim SEO said "website".', 'sightline-seo' ),
-				'og:url'      => __( 'date archives and search results share their canonical address as og:url, always absolute; Slim SEO printed none there, and a relative one on later pages.', 'sightline-seo' ),
-				'not_found'   => __( '404 pages get no Open Graph tags: there is nothing to share.', 'sightline-seo' ),
+				'canonical' => __( 'date archives and search results print their canonical address and share it as og:url; Slim SEO printed none there (and a relative og:url on later pages).', 'sightline-seo' ),
+				'og:type'   => __( 'author archives are shared as "profile"; Slim SEO said "website".', 'sightline-seo' ),
+				'og:url'    => __( 'date archives and search results share their canonical address as og:url, always absolute; Slim SEO printed none there, and a relative one on later pages.', 'sightline-seo' ),
+				'not_found' => __( '404 pages get no Open Graph tags: there is nothing to share.', 'sightline-seo' ),
 			),
 		);
 		$out       = array();

@@ -140,7 +140,7 @@ export function line( value: string ): string {
  * apostrophes. The shared fixtures (tests/fixtures/resolution/titles.json) hold this to WordPress's
  * own output for the titles sites write.
  */
-function texturize( text: string ): string {
+export function texturize( text: string ): string {
 	return (
 		text
 			.replace( /---/g, '\u2014' )

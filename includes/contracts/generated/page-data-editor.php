@@ -210,11 +210,44 @@ return array(
 					),
 				),
 				'cut' => array(
-					'description' => 'Where a long text is cut: word (within the length, at a word) or last_space (the first length characters, then their last space).',
+					'description' => 'Where a long text is cut: word (within the length, at a word), last_space (the first length characters, then their last space), chars (the first length characters) or sentence (at a sentence or clause, The SEO Framework\'s).',
 					'type' => 'string',
 					'enum' => array(
 						'word',
 						'last_space',
+						'chars',
+						'sentence',
+					),
+				),
+				'excerpt_support' => array(
+					'description' => 'A hand-written excerpt counts only where the post type supports excerpts.',
+					'type' => 'boolean',
+				),
+				'scope' => array(
+					'description' => 'What the length cuts: content (the content\'s value) or template (a post\'s whole templated description, counted as written).',
+					'type' => 'string',
+					'enum' => array(
+						'content',
+						'template',
+					),
+				),
+				'shortcodes' => array(
+					'description' => 'Shortcodes in content: strip (all), keep_unknown (registered ones removed, others kept) or render (registered ones run, others kept).',
+					'type' => 'string',
+					'enum' => array(
+						'strip',
+						'keep_unknown',
+						'render',
+					),
+				),
+				'read' => array(
+					'description' => 'How content markup is read: text, kses (as WordPress\'s kses leaves text), markup (every tag a space) or prose (paragraphs only).',
+					'type' => 'string',
+					'enum' => array(
+						'text',
+						'kses',
+						'markup',
+						'prose',
 					),
 				),
 			),

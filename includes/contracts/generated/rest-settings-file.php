@@ -115,8 +115,41 @@ return array(
 							'enum' => array(
 								'word',
 								'last_space',
+								'chars',
+								'sentence',
 							),
-							'description' => 'Where a long text is cut: the longest text within the length that ends at a word (word), or the first `length` characters, trimmed, then cut at their last space even when they ended between two words (last_space, as Yoast SEO cuts).',
+							'description' => 'Where a long text is cut: the longest text within the length that ends at a word (word), or the first `length` characters, trimmed, then cut at their last space even when they ended between two words (last_space, as Yoast SEO cuts), or the first `length` characters wherever they end (chars, as Slim SEO cuts), or texturised and cut back to its last sentence or clause when three words or fewer follow it, with an ellipsis unless it ends on punctuation (sentence, as The SEO Framework cuts; `ellipsis` and `words` do not apply).',
+						),
+						'excerpt_support' => array(
+							'type' => 'boolean',
+							'description' => 'A hand-written excerpt describes a post only where its post type supports excerpts (pages do not, unless a plugin adds it), as The SEO Framework reads it; off reads every excerpt.',
+						),
+						'scope' => array(
+							'type' => 'string',
+							'enum' => array(
+								'content',
+								'template',
+							),
+							'description' => 'What `length` cuts: the content\'s value in the template (content), or a post\'s whole description as its template makes it, counted as written (entities written out, `&amp;` five characters) and cut at the last space of its first `length` characters (template, as Rank Math cuts it); a post\'s own description and hand-written excerpt stay whole.',
+						),
+						'shortcodes' => array(
+							'type' => 'string',
+							'enum' => array(
+								'strip',
+								'keep_unknown',
+								'render',
+							),
+							'description' => 'What becomes of shortcodes in the content: all removed (strip); registered ones removed with what they enclose, the others kept as written (keep_unknown, as The SEO Framework reads content); registered ones run, the others kept as written (render, as Slim SEO reads content).',
+						),
+						'read' => array(
+							'type' => 'string',
+							'enum' => array(
+								'text',
+								'kses',
+								'markup',
+								'prose',
+							),
+							'description' => 'How the content\'s markup is read: tags removed, a `<` before a space kept as text (text); every `<…>` span removed and a lone `&` written `&amp;`, as WordPress\'s kses leaves text (kses, as Rank Math reads content); every tag and `<…>` span a space, only scripts, styles and preformatted text dropped with their content (markup, as Slim SEO reads content); paragraphs only, headings, lists, figures and quotes dropped with their text (prose, as The SEO Framework reads content).',
 						),
 					),
 					'required' => array(
@@ -129,6 +162,10 @@ return array(
 						'decoded_tags',
 						'count',
 						'cut',
+						'excerpt_support',
+						'scope',
+						'shortcodes',
+						'read',
 					),
 				),
 				'post_type_templates' => array(

@@ -213,6 +213,8 @@ final class Aioseo extends Abstract_Source {
 				// Its output removes tags once the content's entities are decoded (adversarial fixture:
 				// "&lt;classic&gt;" printed nothing).
 				'decoded_tags'  => true,
+				// It strips registered shortcodes only (4.9.9, WpContext: strip_shortcodes()).
+				'shortcodes'    => 'keep_unknown',
 			),
 			__( 'Automatic descriptions', 'sightline-seo' )
 		);

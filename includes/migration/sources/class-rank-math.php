@@ -149,16 +149,21 @@ final class Rank_Math extends Abstract_Source {
 				$mapped->set( $setting, array_filter( $out ), __( 'Title and description templates', 'sightline-seo' ) );
 			}
 		}
-		// Rank Math takes the first paragraph and cuts it at 156 characters (1.0.273, parity fixture).
 		// Rank Math prints titles as written, without WordPress's texturising (adversarial parity fixture).
 		$mapped->set( 'texturize_titles', false, __( 'Titles', 'sightline-seo' ) );
+		// Rank Math's %excerpt% is the content's first paragraph as kses leaves it (shortcodes and "<…>"
+		// spans gone, entities as written), uncut; the description the post type's template makes is then
+		// cut whole at 160 characters counted as written, back to its last space (1.0.273,
+		// Singular::get_post_description() with Str::truncate(); adversarial parity fixture).
 		$mapped->set(
 			'auto_description',
 			array(
-				'length'          => 156,
+				'length'          => 160,
 				'first_paragraph' => true,
 				// A hand-written excerpt prints whole (adversarial parity fixture: 324 characters).
 				'whole_excerpt'   => true,
+				'scope'           => 'template',
+				'read'            => 'kses',
 			),
 			__( 'Automatic descriptions', 'sightline-seo' )
 		);
@@ -333,19 +338,35 @@ final class Rank_Math extends Abstract_Source {
 		}
 		$this->text( $mapped, 'facebook_title', $meta( 'facebook_title' ) );
 		$this->text( $mapped, 'facebook_description', $meta( 'facebook_description' ) );
-		$this->url( $mapped, 'facebook_image', $meta( 'facebook_image' ) );
-		$this->attachment_id( $mapped, 'facebook_image_id', $meta( 'facebook_image_id' ) );
+		$this->image( $mapped, 'facebook_image', $meta( 'facebook_image' ), $meta( 'facebook_image_id' ) );
 		// 'on' (the default) means X reuses the Facebook values, which is what our empty X fields do.
 		if ( 'off' === $meta( 'twitter_use_facebook' ) ) {
 			$this->text( $mapped, 'twitter_title', $meta( 'twitter_title' ) );
 			$this->text( $mapped, 'twitter_description', $meta( 'twitter_description' ) );
-			$this->url( $mapped, 'twitter_image', $meta( 'twitter_image' ) );
-			$this->attachment_id( $mapped, 'twitter_image_id', $meta( 'twitter_image_id' ) );
+			$this->image( $mapped, 'twitter_image', $meta( 'twitter_image' ), $meta( 'twitter_image_id' ) );
 		}
 		$keywords = $meta( 'focus_keyword' );
 		$this->text( $mapped, 'focus_keyword', is_string( $keywords ) ? trim( explode( ',', $keywords )[0] ) : $keywords, false );
 		$this->text( $mapped, 'breadcrumb_title', $meta( 'breadcrumb_title' ), false );
 		return $mapped;
+	}
+
+	/**
+	 * A social image of a post or term. Rank Math prints one only from its library id (1.0.273,
+	 * OpenGraph\Image::set_image_post_meta() reads `rank_math_{network}_image_id` alone): an address
+	 * saved without an id was never printed (the page shared its featured image), so it is reported,
+	 * not migrated (adversarial parity fixture).
+	 *
+	 * @param mixed $url
+	 * @param mixed $id
+	 */
+	private function image( Mapped $mapped, string $field, $url, $id ): void {
+		if ( is_numeric( $id ) && (int) $id > 0 ) {
+			$this->url( $mapped, $field, $url );
+			$this->attachment_id( $mapped, $field . '_id', $id );
+		} elseif ( is_string( $url ) && '' !== trim( $url ) ) {
+			$mapped->note( $field, substr( trim( $url ), 0, 200 ), 'unsupported' );
+		}
 	}
 
 	public function post( WP_Post $post ): Mapped {

@@ -19,6 +19,9 @@ defined( 'ABSPATH' ) || exit;
 
 final class Seo_Framework extends Abstract_Source {
 
+	/** TSF prints its titles and descriptions as saved, markup as text (5.1.4, Sanitize::metadata_content()). */
+	protected const MARKUP_AS_TEXT = true;
+
 	private const OPTION = 'autodescription-site-settings';
 
 	private const TERM_KEY = 'autodescription-term-settings';
@@ -151,14 +154,22 @@ final class Seo_Framework extends Abstract_Source {
 			// TSF shares pages as og:type website, only single posts as article (5.1.4, Meta\Open_Graph::get_type()).
 			$mapped->set( 'page_og_type', 'website', __( 'Social sharing', 'sightline-seo' ) );
 			$mapped->set( 'noindex_empty_archives', array( 'author', 'term', 'date', 'post_type_archive' ), __( 'Robots rules per content type', 'sightline-seo' ) );
-			// TSF ends a cut description with an ellipsis (5.1.4, parity fixture), and cuts the one it shares on
-			// Open Graph and X at 200 characters, the search one at 160 (5.1.4, Meta\Description::
-			// get_generated_description() with Helper\Guidelines' description "goodUpper" per type).
+			// TSF reads paragraphs only (headings, lists, figures dropped; unknown shortcodes kept), texturises
+			// them as written and cuts at a sentence or clause with an ellipsis (5.1.4, Description\Excerpt,
+			// Format\HTML::extract_content(), Strings::clamp_sentence()); a hand-written excerpt likewise. It
+			// cuts the one it shares on Open Graph and X at 200 characters, the search one at 160 (5.1.4,
+			// Meta\Description::get_generated_description() with Helper\Guidelines' "goodUpper" per type).
 			$mapped->set(
 				'auto_description',
 				array(
-					'ellipsis'      => true,
-					'social_length' => 200,
+					'ellipsis'        => true,
+					'social_length'   => 200,
+					'cut'             => 'sentence',
+					'shortcodes'      => 'keep_unknown',
+					'read'            => 'prose',
+					// TSF reads a hand-written excerpt only where the post type supports excerpts (5.1.4,
+					// Data\Post::get_excerpt()): not on pages.
+					'excerpt_support' => true,
 				),
 				__( 'Automatic descriptions', 'sightline-seo' )
 			);

@@ -21,6 +21,9 @@ final class Seopress extends Abstract_Source {
 
 	protected const SYNTAX = 'double_percent';
 
+	/** SEOPress prints its own titles and descriptions as saved, markup as text (adversarial parity fixture). */
+	protected const MARKUP_AS_TEXT = true;
+
 	protected const META_PREFIX = '_seopress_';
 
 	protected const NOISE_KEYS = array( '_seopress_analysis_data', '_seopress_content_analysis_api' );
@@ -114,9 +117,13 @@ final class Seopress extends Abstract_Source {
 		$mapped->set(
 			'auto_description',
 			array(
-				'length'   => 320,
-				'words'    => 50,
-				'ellipsis' => true,
+				'length'     => 320,
+				'words'      => 50,
+				'ellipsis'   => true,
+				// SEOPress strips registered shortcodes only and reads the text through kses (9.7.4,
+				// strip_shortcodes() and wp_filter_nohtml_kses() in inc/functions/options-*.php).
+				'shortcodes' => 'keep_unknown',
+				'read'       => 'kses',
 			),
 			__( 'Automatic descriptions', 'sightline-seo' )
 		);

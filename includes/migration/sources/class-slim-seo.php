@@ -92,6 +92,21 @@ final class Slim_Seo extends Abstract_Source {
 		// Slim SEO noindexes every page but the front page whose query lists no post (4.9.9,
 		// MetaTags/Robots.php: "Do not index pages with no content"), and then prints no canonical.
 		$mapped->set( 'noindex_empty_archives', array( 'author', 'term', 'date', 'post_type_archive' ), __( 'Robots rules per content type', 'sightline-seo' ) );
+		// Slim SEO's automatic description is the hand-written excerpt or else the content, read with its
+		// registered shortcodes run, the others kept as written, every tag a space and entities as written,
+		// cut after its first 160 characters wherever they end (4.9.9, MetaTags/Helper.php normalize() and
+		// truncate(); adversarial parity fixture).
+		$mapped->set(
+			'auto_description',
+			array(
+				'length'     => 160,
+				'count'      => 'stored',
+				'cut'        => 'chars',
+				'shortcodes' => 'render',
+				'read'       => 'markup',
+			),
+			__( 'Automatic descriptions', 'sightline-seo' )
+		);
 		$handle = self::pick( $option, 'twitter_site' );
 		if ( is_string( $handle ) && preg_match( '/^@?([A-Za-z0-9_]{1,50})$/', trim( $handle ), $m ) ) {
 			$mapped->set( 'twitter_profile_username', $m[1], __( 'Social profiles', 'sightline-seo' ) );

@@ -331,9 +331,25 @@ export interface AutoDescriptionRule {
 	 */
 	count: 'text' | 'stored';
 	/**
-	 * Where a long text is cut: word (within the length, at a word) or last_space (the first length characters, then their last space).
+	 * Where a long text is cut: word (within the length, at a word), last_space (the first length characters, then their last space), chars (the first length characters) or sentence (at a sentence or clause, The SEO Framework's).
 	 */
-	cut: 'word' | 'last_space';
+	cut: 'word' | 'last_space' | 'chars' | 'sentence';
+	/**
+	 * A hand-written excerpt counts only where the post type supports excerpts.
+	 */
+	excerpt_support?: boolean;
+	/**
+	 * What the length cuts: content (the content's value) or template (a post's whole templated description, counted as written).
+	 */
+	scope?: 'content' | 'template';
+	/**
+	 * Shortcodes in content: strip (all), keep_unknown (registered ones removed, others kept) or render (registered ones run, others kept).
+	 */
+	shortcodes?: 'strip' | 'keep_unknown' | 'render';
+	/**
+	 * How content markup is read: text, kses (as WordPress's kses leaves text), markup (every tag a space) or prose (paragraphs only).
+	 */
+	read?: 'text' | 'kses' | 'markup' | 'prose';
 }
 /**
  * The user profile screen's page data (Sightline\Admin\Profile_Screen::data()): the editor's, and the author whose profile it is.

@@ -4,6 +4,15 @@
  */
 import templates from '../../../tests/fixtures/resolution/templates.json';
 import titles from '../../../tests/fixtures/resolution/titles.json';
+import cuts from '../../../tests/fixtures/resolution/description-cuts.json';
+import {
+	cutSentence,
+	cutWritten,
+	stored,
+	texturized,
+	type MarkupReading,
+	type ShortcodeReading,
+} from '../content';
 import catalogue from '../../../includes/settings/variables.json';
 import { replaceVariables, titleText, unknownTokens } from '..';
 
@@ -51,4 +60,39 @@ describe( 'unknownTokens', () => {
 			'nope',
 		] );
 	} );
+} );
+
+describe( 'source cutting rules shared with PHP (what the sources printed)', () => {
+	it.each( cuts.written.map( ( c ) => [ c.name, c ] as const ) )(
+		'%s',
+		( _name, c ) => {
+			expect( cutWritten( c.text, c.limit ) ).toBe( c.expected );
+		}
+	);
+	it.each( cuts.sentences.map( ( c ) => [ c.name, c ] as const ) )(
+		'%s',
+		( _name, c ) => {
+			expect( cutSentence( c.text, c.limit ) ).toBe( c.expected );
+		}
+	);
+	it.each( cuts.texturized.map( ( c ) => [ c.name, c ] as const ) )(
+		'%s',
+		( _name, c ) => {
+			expect( texturized( c.text ) ).toBe( c.expected );
+		}
+	);
+	it.each( cuts.readings.map( ( c ) => [ c.name, c ] as const ) )(
+		'%s',
+		( _name, c ) => {
+			const text = stored(
+				c.html,
+				cuts.shortcodes,
+				c.shortcodes as ShortcodeReading,
+				c.read as MarkupReading
+			);
+			expect(
+				text.replace( /[\t\n\v\f\r ]+/g, ' ' ).replace( /^ | $/g, '' )
+			).toBe( c.expected );
+		}
+	);
 } );

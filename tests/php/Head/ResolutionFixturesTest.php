@@ -96,4 +96,34 @@ final class ResolutionFixturesTest extends TestCase {
 			$shortcode_tags = $registered;
 		}
 	}
+
+	/**
+	 * The cutting and reading rules that follow a source plugin, each case what that source printed
+	 * (tests/fixtures/resolution/description-cuts.json): a whole description cut as written (Rank Math),
+	 * a cut at a sentence (The SEO Framework), texturising as written, and the readings of markup.
+	 */
+	public function test_the_source_cutting_rules_give_what_the_sources_printed(): void {
+		global $shortcode_tags;
+		$registered = $shortcode_tags;
+		$data       = json_decode( (string) file_get_contents( dirname( __DIR__, 2 ) . '/fixtures/resolution/description-cuts.json' ), true, 64, JSON_THROW_ON_ERROR );
+		// phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- restored below; the fixture fixes which tags exist.
+		$shortcode_tags = array_fill_keys( $data['shortcodes'], '__return_empty_string' );
+		try {
+			foreach ( $data['written'] as $case ) {
+				$this->assertSame( $case['expected'], Text::cut_written( $case['text'], $case['limit'] ), $case['name'] );
+			}
+			foreach ( $data['sentences'] as $case ) {
+				$this->assertSame( $case['expected'], Text::cut_sentence( $case['text'], $case['limit'] ), $case['name'] );
+			}
+			foreach ( $data['texturized'] as $case ) {
+				$this->assertSame( $case['expected'], Text::texturized( $case['text'] ), $case['name'] );
+			}
+			foreach ( $data['readings'] as $case ) {
+				$this->assertSame( $case['expected'], trim( (string) preg_replace( '/\s+/', ' ', Text::stored( $case['html'], $case['shortcodes'], $case['read'] ) ) ), $case['name'] );
+			}
+		} finally {
+			// phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- restores the registry.
+			$shortcode_tags = $registered;
+		}
+	}
 }

@@ -40,7 +40,7 @@ final class RealSourceFormatsTest extends Migration_TestCase {
 		$this->assertContains( 'date', $settings->get( 'no_index' ) );
 		$this->assertContains( 'date', $settings->get( 'no_follow' ), 'nofollow of date archives is migrated too' );
 		$this->assertTrue( $settings->get( 'date_archive' ), 'false means date archives stay' );
-		$this->assertSame( array( 'length' => 156, 'first_paragraph' => true, 'ellipsis' => false, 'words' => 0, 'whole_excerpt' => true, 'social_length' => 0, 'decoded_tags' => false, 'count' => 'text', 'cut' => 'word' ), $settings->get( 'auto_description' ) );
+		$this->assertSame( array( 'length' => 160, 'first_paragraph' => true, 'ellipsis' => false, 'words' => 0, 'whole_excerpt' => true, 'social_length' => 0, 'decoded_tags' => false, 'count' => 'text', 'cut' => 'word', 'excerpt_support' => false, 'scope' => 'template', 'shortcodes' => 'strip', 'read' => 'kses' ), $settings->get( 'auto_description' ) );
 		$this->assertTrue( $settings->get( 'excerpt_description' ), 'Rank Math describes a post by its hand-written excerpt before the template' );
 		$this->assertSame( array( 'term', 'date', 'search', 'post_type_archive' ), $settings->get( 'archive_og_type' ) );
 	}
@@ -66,6 +66,7 @@ final class RealSourceFormatsTest extends Migration_TestCase {
 		$this->assertFalse( $settings->get( 'social_title_site_name' ), 'TSF leaves the site name out of social titles by default' );
 		$this->assertTrue( $settings->get( 'auto_description.ellipsis' ) );
 		$this->assertSame( 200, $settings->get( 'auto_description.social_length' ), 'TSF cuts 200 characters for Open Graph and X' );
+		$this->assertSame( array( 'sentence', 'keep_unknown', 'prose', true ), array( $settings->get( 'auto_description.cut' ), $settings->get( 'auto_description.shortcodes' ), $settings->get( 'auto_description.read' ), $settings->get( 'auto_description.excerpt_support' ) ), 'TSF cuts at a sentence, keeps unknown shortcodes, reads paragraphs only and excerpts where supported' );
 
 		$post = self::factory()->post->create();
 		update_post_meta( $post, '_tsf_title_no_blogname', 1 );

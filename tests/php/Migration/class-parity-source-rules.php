@@ -30,8 +30,6 @@ final class Parity_Source_Rules {
 
 	public const RELATIVE_OG_URL = 'og:url is an absolute address, as the Open Graph protocol requires; Slim SEO printed a relative one ("/page/2/") on later pages of date archives';
 
-	public const CUT_PUNCTUATION = 'an automatic description cut inside a sentence ends on its last word, without the comma that followed it; Slim SEO kept the dangling comma';
-
 	public const NOT_FOUND_SOCIAL = 'a page that answers 404 has nothing to share: no Open Graph or X tags there; Slim SEO printed them';
 
 	/**
@@ -93,9 +91,6 @@ final class Parity_Source_Rules {
 			},
 			static function ( string $field, ?string $source, ?string $ours ): ?string {
 				return is_404() && null === $ours && null !== $source && ( str_starts_with( $field, 'og:' ) || str_starts_with( $field, 'twitter:' ) ) ? self::NOT_FOUND_SOCIAL : null;
-			},
-			static function ( string $field, ?string $source, ?string $ours ): ?string {
-				return str_contains( $field, 'description' ) && null !== $source && null !== $ours && $source !== $ours && rtrim( $source, ',;:' ) === $ours ? self::CUT_PUNCTUATION : null;
 			},
 		);
 	}
