@@ -58,11 +58,30 @@ export function variableValues(
 	// A password-protected post shows visitors nothing of its text: no excerpt, no content.
 	// A post's hand-written excerpt is cut at the limit, or kept whole when the site says so
 	// (Variables::excerpt_limit()); a term's description is always cut.
-	const whole =
-		object.kind === 'post' && data.autoDescription.whole_excerpt === true;
-	const ownExcerpt = object.passwordProtected
+	const rule = data.autoDescription;
+	const whole = object.kind === 'post' && rule.whole_excerpt === true;
+	// A post's hand-written excerpt not printed whole is cut by the content's rule where that rule is
+	// a source's own (Slim SEO's characters, The SEO Framework's sentences, SEOPress's words), as
+	// Variables::excerpt() cuts it.
+	const byRule =
+		object.kind === 'post' &&
+		! whole &&
+		( rule.scope ?? 'content' ) === 'content' &&
+		( rule.count === 'stored' ||
+			rule.cut === 'sentence' ||
+			rule.words > 0 );
+	// %excerpt_only% is the hand-written excerpt at the limit whatever the rule (as on the server).
+	const excerptOnly = object.passwordProtected
 		? ''
 		: cleanExcerpt( object.excerpt, whole ? 0 : limit, data.shortcodes );
+	let ownExcerpt = excerptOnly;
+	if ( byRule && ! object.passwordProtected ) {
+		ownExcerpt = autoDescription(
+			object.excerpt,
+			{ ...rule, first_paragraph: false },
+			data.shortcodes
+		);
+	}
 	let content = object.kind === 'term' ? ownExcerpt : fromContent;
 	if ( object.passwordProtected ) {
 		content = '';
@@ -92,7 +111,7 @@ export function variableValues(
 	};
 	if ( object.kind === 'post' ) {
 		// %excerpt_only%: the hand-written excerpt alone, as it is being edited.
-		values.excerpt_only = ownExcerpt;
+		values.excerpt_only = excerptOnly;
 	}
 	if ( object.kind === 'term' ) {
 		values.term_title = line( object.title );

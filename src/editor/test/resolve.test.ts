@@ -179,6 +179,49 @@ describe( 'resolveSeo', () => {
 	} );
 } );
 
+describe( 'a hand-written excerpt under a source rule', () => {
+	const excerpt =
+		'Short days &amp; long nights. The lakes freeze early in the season.';
+	const resolvedWith = (
+		rule: Partial< EditorPageData[ 'autoDescription' ] >
+	) => {
+		const data = {
+			...DATA,
+			templates: { ...DATA.templates, description: '%excerpt%' },
+			autoDescription: { ...DATA.autoDescription, ...rule },
+		};
+		const edited = object( { excerpt } );
+		return resolveSeo(
+			edited,
+			data,
+			contentDescription( edited.content, data )
+		).description;
+	};
+
+	it( 'is cut by the content rule where the rule is a source’s own (Variables::excerpt())', () => {
+		// Slim SEO: the first 24 characters as stored ("&amp;" five of them), wherever they end.
+		expect(
+			resolvedWith( { count: 'stored', cut: 'chars', length: 24 } )
+		).toBe( 'Short days & long ni' );
+	} );
+
+	it( 'is cut at the limit on a word otherwise, or kept whole when the site says so', () => {
+		expect( resolvedWith( { length: 24 } ) ).toBe(
+			'Short days & long nights. The lakes freeze early in the season.'
+		);
+		expect(
+			resolvedWith( {
+				count: 'stored',
+				cut: 'chars',
+				length: 24,
+				whole_excerpt: true,
+			} )
+		).toBe(
+			'Short days & long nights. The lakes freeze early in the season.'
+		);
+	} );
+} );
+
 describe( 'checks from the editor values', () => {
 	it( 'change when the title changes', () => {
 		const run = ( item: SeoObject ) => {
