@@ -1,6 +1,6 @@
 <?php
 /**
- * The checks' wiring: the site checks (kept fresh where settings are written: wp-admin, REST, WP-CLI), the page checks, the focus keyphrase index and the scores (both kept on save; the scores of older posts filled in by a background job), the scores' Posts list column and counts route, the link terms index (kept on save, filled for older posts by a background job) and its suggestions, their REST routes, abilities and the analyse command.
+ * The checks' wiring: the site checks (kept fresh where settings are written: wp-admin, REST, WP-CLI), the page checks, the focus keyphrase index and the scores (both kept on save; the scores of older posts filled in by a background job and `wp sightline scores backfill`), the scores' Posts list column and counts route, the link terms index (kept on save, filled for older posts by a background job) and its suggestions, their REST routes, abilities and the analyse command.
  *
  * @package Sightline
  */
@@ -34,6 +34,7 @@ final class Module implements Module_Interface {
 			Score\Score_Counts_Controller::class       => array( Score\Score_Counts::class ),
 			Score\Score_Backfill_Job::class            => static fn( Container $c ) => new Score\Score_Backfill_Job( static fn() => $c->get( Score\Score_Store::class ) ),
 			Score\Posts_List_Column::class             => array(),
+			Score\Scores_Command::class                => array( Score\Score_Backfill_Job::class ),
 			Keyphrase\Keyphrase_Index::class           => array(),
 			Keyphrase\Keyphrase_Uses_Controller::class => array( Keyphrase\Keyphrase_Index::class ),
 			Links\Link_Index::class                    => array( Content_Language::class ),
@@ -69,6 +70,9 @@ final class Module implements Module_Interface {
 	 * @return array<string, class-string>
 	 */
 	public static function commands(): array {
-		return array( 'sightline analyse' => Analyse_Command::class );
+		return array(
+			'sightline analyse' => Analyse_Command::class,
+			'sightline scores'  => Score\Scores_Command::class,
+		);
 	}
 }

@@ -89,6 +89,7 @@ return array(
 	'Checks\\Score\\Score_Counts_Controller' => 'checks/score/class-score-counts-controller.php',
 	'Checks\\Score\\Score_Rule' => 'checks/score/class-score-rule.php',
 	'Checks\\Score\\Score_Store' => 'checks/score/class-score-store.php',
+	'Checks\\Score\\Scores_Command' => 'checks/score/class-scores-command.php',
 	'Checks\\Site\\Canonical_Check' => 'checks/site/class-canonical-check.php',
 	'Checks\\Site\\Fetched_Page' => 'checks/site/class-fetched-page.php',
 	'Checks\\Site\\Fix_Link' => 'checks/site/class-fix-link.php',

@@ -4,7 +4,8 @@
  * bulk write) get the scores a save stores, drafts and pages too, attachments never; a job cut off
  * resumes from its cursor; full batches schedule the next and a short one ends the job with nothing
  * left scheduled; a post that has its scores is not written again; activation starts it once (and
- * resumes it), deactivation stops it, a finished migration starts it over.
+ * resumes it), deactivation stops it, a finished migration starts it over; `wp sightline scores
+ * backfill` runs it to its end in its own process and leaves nothing scheduled.
  *
  * @package Sightline
  */
@@ -13,8 +14,11 @@ namespace Sightline\Tests\Checks;
 
 use Sightline\Checks\Score\Score_Backfill_Job;
 use Sightline\Checks\Score\Score_Store;
+use Sightline\Checks\Score\Scores_Command;
 use Sightline\Plugin;
 use Sightline\Tests\TestCase;
+
+require_once dirname( __DIR__ ) . '/Sitemaps/fake-wp-cli.php';
 
 final class ScoreBackfillJobTest extends TestCase {
 
@@ -170,5 +174,22 @@ final class ScoreBackfillJobTest extends TestCase {
 		$this->assertSame( 'running', Score_Backfill_Job::progress()['status'] );
 		$this->assertSame( 0, Score_Backfill_Job::progress()['cursor'], 'the migrated posts are looked at from the first' );
 		$this->assertNotFalse( wp_next_scheduled( Score_Backfill_Job::HOOK ) );
+	}
+
+	public function test_the_command_runs_every_batch_and_leaves_nothing_scheduled(): void {
+		$posts = array();
+		for ( $i = 0; $i <= Score_Backfill_Job::BATCH; $i++ ) {
+			$posts[] = $this->unscored( array( 'post_title' => 'Imported post ' . $i ) );
+		}
+		\WP_CLI::$messages = array();
+		Plugin::get( Scores_Command::class )->backfill( array(), array() );
+
+		foreach ( $posts as $post ) {
+			$this->assertIsInt( Score_Store::of( $post )['seo'] );
+		}
+		$this->assertSame( 'done', Score_Backfill_Job::progress()['status'] );
+		$this->assertFalse( wp_next_scheduled( Score_Backfill_Job::HOOK ), 'WP-Cron has nothing to repeat' );
+		$this->assertSame( array( 'log', sprintf( 'Scored %d posts, up to post %d.', Score_Backfill_Job::BATCH, $posts[ Score_Backfill_Job::BATCH - 1 ] ) ), \WP_CLI::$messages[0] );
+		$this->assertSame( array( 'success', sprintf( 'Done: %d posts without scores scored by this run.', count( $posts ) ) ), end( \WP_CLI::$messages ) );
 	}
 }
