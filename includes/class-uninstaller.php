@@ -112,6 +112,8 @@ final class Uninstaller {
 				// The link terms index (the table itself goes in delete_data()).
 				\Sightline\Checks\Links\Link_Table::VERSION_OPTION,
 				\Sightline\Checks\Links\Link_Index_Job::OPTION,
+				// The scores' backfill job.
+				\Sightline\Checks\Score\Score_Backfill_Job::OPTION,
 			),
 			// IndexNow and llms.txt (issue 18).
 			array( Indexnow_Key::OPTION, Indexnow_Queue::OPTION, Indexnow_Last_Result::OPTION, Llms_Txt::STAMP_OPTION )

@@ -1,6 +1,6 @@
 <?php
 /**
- * The checks' wiring: the site checks (kept fresh where settings are written: wp-admin, REST, WP-CLI), the page checks, the focus keyphrase index and the scores (both kept on save), the scores' Posts list column and counts route, the link terms index (kept on save, filled for older posts by a background job) and its suggestions, their REST routes, abilities and the analyse command.
+ * The checks' wiring: the site checks (kept fresh where settings are written: wp-admin, REST, WP-CLI), the page checks, the focus keyphrase index and the scores (both kept on save; the scores of older posts filled in by a background job and `wp sightline scores backfill`), the scores' Posts list column and counts route, the link terms index (kept on save, filled for older posts by a background job) and its suggestions, their REST routes, abilities and the analyse command.
  *
  * @package Sightline
  */
@@ -32,7 +32,9 @@ final class Module implements Module_Interface {
 			Score\Score_Counts::class                  => array(),
 			Score\Score_Store::class                   => array( Post_Analysis::class, Score\Score_Counts::class ),
 			Score\Score_Counts_Controller::class       => array( Score\Score_Counts::class ),
+			Score\Score_Backfill_Job::class            => static fn( Container $c ) => new Score\Score_Backfill_Job( static fn() => $c->get( Score\Score_Store::class ) ),
 			Score\Posts_List_Column::class             => array(),
+			Score\Scores_Command::class                => array( Score\Score_Backfill_Job::class ),
 			Keyphrase\Keyphrase_Index::class           => array(),
 			Keyphrase\Keyphrase_Uses_Controller::class => array( Keyphrase\Keyphrase_Index::class ),
 			Links\Link_Index::class                    => array( Content_Language::class ),
@@ -48,7 +50,7 @@ final class Module implements Module_Interface {
 	 */
 	public static function hooks(): array {
 		return array(
-			self::WRITES    => array( Keyphrase\Keyphrase_Index::class, Score\Score_Store::class, Links\Link_Index::class, Links\Link_Index_Job::class ),
+			self::WRITES    => array( Keyphrase\Keyphrase_Index::class, Score\Score_Store::class, Score\Score_Backfill_Job::class, Links\Link_Index::class, Links\Link_Index_Job::class ),
 			self::ADMIN     => array( Site_Checks::class, Score\Posts_List_Column::class ),
 			self::REST      => array( Site_Checks::class, Site_Checks_Controller::class, Keyphrase\Keyphrase_Uses_Controller::class, Score\Score_Counts_Controller::class, Links\Link_Suggestions_Controller::class, Links\Link_Index_Controller::class ),
 			self::CLI       => array( Site_Checks::class ),
@@ -60,14 +62,17 @@ final class Module implements Module_Interface {
 	 * @return list<string>
 	 */
 	public static function write_hooks(): array {
-		// The job's hook by name (Links\Link_Index_Job::HOOK): reading the constant would load the class on every page view.
-		return array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta', 'deleted_post', 'sightline_activated', 'sightline_deactivated', 'wp_after_insert_post', 'sightline_bulk_write_start', 'sightline_bulk_write_end', 'sightline_links_index_batch' );
+		// The jobs' hooks by name (Links\Link_Index_Job::HOOK, Score\Score_Backfill_Job::HOOK): reading the constants would load the classes on every page view.
+		return array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta', 'deleted_post', 'sightline_activated', 'sightline_deactivated', 'wp_after_insert_post', 'sightline_bulk_write_start', 'sightline_bulk_write_end', 'sightline_links_index_batch', 'sightline_scores_backfill_batch', 'sightline_migration_completed' );
 	}
 
 	/**
 	 * @return array<string, class-string>
 	 */
 	public static function commands(): array {
-		return array( 'sightline analyse' => Analyse_Command::class );
+		return array(
+			'sightline analyse' => Analyse_Command::class,
+			'sightline scores'  => Score\Scores_Command::class,
+		);
 	}
 }

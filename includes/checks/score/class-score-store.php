@@ -33,8 +33,8 @@ final class Score_Store implements Hookable_Interface {
 	/** Post meta holding the readability score (0-100). */
 	public const READABILITY_KEY = '_sightline_readability_score';
 
-	/** Statuses that are not a post a writer would score (not yet real, or on the way out). */
-	private const SKIPPED_STATUSES = array( 'auto-draft', 'trash', 'inherit' );
+	/** Statuses that are not a post a writer would score (not yet real, or on the way out); the backfill job's query leaves them out too. */
+	public const SKIPPED_STATUSES = array( 'auto-draft', 'trash', 'inherit' );
 
 	/** Depth of bulk writes in progress (nested batches end at the outermost). */
 	private int $bulk = 0;

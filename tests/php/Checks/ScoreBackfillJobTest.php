@@ -1,0 +1,195 @@
+<?php
+/**
+ * The scores' backfill job: posts written without scoring (before activation, or by a migration's
+ * bulk write) get the scores a save stores, drafts and pages too, attachments never; a job cut off
+ * resumes from its cursor; full batches schedule the next and a short one ends the job with nothing
+ * left scheduled; a post that has its scores is not written again; activation starts it once (and
+ * resumes it), deactivation stops it, a finished migration starts it over; `wp sightline scores
+ * backfill` runs it to its end in its own process and leaves nothing scheduled.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Tests\Checks;
+
+use Sightline\Checks\Score\Score_Backfill_Job;
+use Sightline\Checks\Score\Score_Store;
+use Sightline\Checks\Score\Scores_Command;
+use Sightline\Plugin;
+use Sightline\Tests\TestCase;
+
+require_once dirname( __DIR__ ) . '/Sitemaps/fake-wp-cli.php';
+
+final class ScoreBackfillJobTest extends TestCase {
+
+	private const CONTENT = '<!-- wp:paragraph --><p>Garden tools make garden work lighter. A good spade lasts for years. Keep the blade clean and dry. Oil the handle once a year. Store it in a shed.</p><!-- /wp:paragraph -->';
+
+	protected function setUp(): void {
+		parent::setUp();
+		// The install's own posts (Hello world, the sample page) have no scores either: scored first (rolled back with the test), so each test counts only its own posts.
+		Score_Backfill_Job::start();
+		do {
+			$this->job()->run();
+		} while ( 'running' === Score_Backfill_Job::progress()['status'] );
+		delete_option( Score_Backfill_Job::OPTION );
+		wp_clear_scheduled_hook( Score_Backfill_Job::HOOK );
+	}
+
+	protected function tearDown(): void {
+		wp_clear_scheduled_hook( Score_Backfill_Job::HOOK );
+		delete_option( Score_Backfill_Job::OPTION );
+		parent::tearDown();
+	}
+
+	/** A post written as a migration writes it: inside a bulk write, so Score_Store scores nothing. */
+	private function unscored( array $args = array() ): int {
+		do_action( 'sightline_bulk_write_start' );
+		$id = self::factory()->post->create( $args + array( 'post_content' => self::CONTENT ) );
+		do_action( 'sightline_bulk_write_end' );
+		$this->assertSame( array( 'seo' => null, 'readability' => null ), Score_Store::of( $id ), 'written without scores' );
+		return $id;
+	}
+
+	/** @return array{seo: int|null, readability: int|null} What a save stores for this post. */
+	private function saved_scores( int $post_id ): array {
+		wp_update_post( array( 'ID' => $post_id ) );
+		return Score_Store::of( $post_id );
+	}
+
+	private function job(): Score_Backfill_Job {
+		return Plugin::get( Score_Backfill_Job::class );
+	}
+
+	public function test_posts_without_scores_get_the_scores_a_save_stores(): void {
+		$posts      = array(
+			$this->unscored( array( 'post_title' => 'Garden tools that last' ) ),
+			$this->unscored(
+				array(
+					'post_title'  => 'A draft about spades',
+					'post_status' => 'draft',
+				)
+			),
+			$this->unscored(
+				array(
+					'post_title' => 'About the shop',
+					'post_type'  => 'page',
+				)
+			),
+		);
+		$attachment = self::factory()->attachment->create( array( 'post_title' => 'A spade' ) );
+		Score_Backfill_Job::start();
+		// As WP-Cron does: the event is taken off the schedule before it runs.
+		wp_clear_scheduled_hook( Score_Backfill_Job::HOOK );
+		$this->job()->run();
+
+		$progress = Score_Backfill_Job::progress();
+		$this->assertSame( 'done', $progress['status'], 'a short batch is the last' );
+		$this->assertSame( 3, $progress['scored'] );
+		$this->assertFalse( wp_next_scheduled( Score_Backfill_Job::HOOK ), 'nothing left to schedule' );
+		$this->assertSame( array( 'seo' => null, 'readability' => null ), Score_Store::of( $attachment ), 'a type without scores' );
+		foreach ( $posts as $post ) {
+			$stored = Score_Store::of( $post );
+			$this->assertIsInt( $stored['seo'] );
+			$this->assertSame( $this->saved_scores( $post ), $stored, 'the same numbers a save stores' );
+		}
+
+		$this->job()->run();
+		$this->assertSame( $progress, Score_Backfill_Job::progress(), 'a finished job does nothing when run again' );
+	}
+
+	public function test_the_job_resumes_from_its_cursor_and_schedules_batch_after_batch(): void {
+		$first  = $this->unscored( array( 'post_title' => 'Older post one' ) );
+		$second = $this->unscored( array( 'post_title' => 'Older post two' ) );
+
+		// A job cut off after its first batch: its cursor says where to go on.
+		Score_Backfill_Job::start();
+		update_option( Score_Backfill_Job::OPTION, array( 'cursor' => $first ) + get_option( Score_Backfill_Job::OPTION ), false );
+		wp_clear_scheduled_hook( Score_Backfill_Job::HOOK );
+		$this->job()->run();
+		$this->assertNull( Score_Store::of( $first )['seo'], 'before the cursor: left to the earlier batch' );
+		$this->assertIsInt( Score_Store::of( $second )['seo'] );
+		$this->assertSame( $second, Score_Backfill_Job::progress()['cursor'] );
+
+		// Started over: BATCH posts without scores, a full batch schedules the next, the short one ends it.
+		for ( $i = 1; $i < Score_Backfill_Job::BATCH; $i++ ) {
+			$this->unscored( array( 'post_title' => 'Batch post ' . $i ) );
+		}
+		Score_Backfill_Job::start();
+		$this->job()->run();
+		$this->assertSame( 'running', Score_Backfill_Job::progress()['status'] );
+		$this->assertSame( Score_Backfill_Job::BATCH, Score_Backfill_Job::progress()['scored'], 'the one with scores is not in the batch' );
+		$this->assertNotFalse( wp_next_scheduled( Score_Backfill_Job::HOOK ), 'a full batch schedules the next' );
+		wp_clear_scheduled_hook( Score_Backfill_Job::HOOK );
+		$this->job()->run();
+		$this->assertSame( 'done', Score_Backfill_Job::progress()['status'] );
+		$this->assertSame( Score_Backfill_Job::BATCH, Score_Backfill_Job::progress()['scored'] );
+		$this->assertFalse( wp_next_scheduled( Score_Backfill_Job::HOOK ) );
+	}
+
+	public function test_a_post_saved_while_the_job_runs_is_not_written_again(): void {
+		$saved   = self::factory()->post->create(
+			array(
+				'post_title'   => 'Saved in the editor',
+				'post_content' => self::CONTENT,
+			)
+		);
+		$scores  = Score_Store::of( $saved );
+		$older   = $this->unscored( array( 'post_title' => 'Older post' ) );
+		$written = array();
+		$watch   = static function ( $meta_id, $post_id ) use ( &$written ): void {
+			$written[] = (int) $post_id;
+		};
+		add_action( 'added_post_meta', $watch, 10, 2 );
+		add_action( 'updated_post_meta', $watch, 10, 2 );
+		Score_Backfill_Job::start();
+		$this->job()->run();
+		remove_action( 'added_post_meta', $watch );
+		remove_action( 'updated_post_meta', $watch );
+
+		$this->assertIsInt( $scores['seo'] );
+		$this->assertSame( $scores, Score_Store::of( $saved ) );
+		$this->assertNotContains( $saved, $written, 'its scores are as its save stored them' );
+		$this->assertContains( $older, $written );
+		$this->assertSame( 1, Score_Backfill_Job::progress()['scored'] );
+	}
+
+	public function test_activation_starts_it_once_and_a_finished_migration_starts_it_over(): void {
+		do_action( 'sightline_activated', false );
+		$this->assertSame( 'running', Score_Backfill_Job::progress()['status'] );
+		$this->assertNotFalse( wp_next_scheduled( Score_Backfill_Job::HOOK ) );
+
+		do_action( 'sightline_deactivated', false );
+		$this->assertFalse( wp_next_scheduled( Score_Backfill_Job::HOOK ), 'stopped with the plugin' );
+		update_option( Score_Backfill_Job::OPTION, array( 'cursor' => 7 ) + get_option( Score_Backfill_Job::OPTION ), false );
+		do_action( 'sightline_activated', false );
+		$this->assertSame( 7, Score_Backfill_Job::progress()['cursor'], 'a second activation resumes, it does not start over' );
+		$this->assertNotFalse( wp_next_scheduled( Score_Backfill_Job::HOOK ) );
+
+		update_option( Score_Backfill_Job::OPTION, array( 'status' => 'done' ) + get_option( Score_Backfill_Job::OPTION ), false );
+		wp_clear_scheduled_hook( Score_Backfill_Job::HOOK );
+		do_action( 'sightline_activated', false );
+		$this->assertFalse( wp_next_scheduled( Score_Backfill_Job::HOOK ), 'a finished job is not run again by activation' );
+
+		do_action( 'sightline_migration_completed', 'wordpress-seo' );
+		$this->assertSame( 'running', Score_Backfill_Job::progress()['status'] );
+		$this->assertSame( 0, Score_Backfill_Job::progress()['cursor'], 'the migrated posts are looked at from the first' );
+		$this->assertNotFalse( wp_next_scheduled( Score_Backfill_Job::HOOK ) );
+	}
+
+	public function test_the_command_runs_every_batch_and_leaves_nothing_scheduled(): void {
+		$posts = array();
+		for ( $i = 0; $i <= Score_Backfill_Job::BATCH; $i++ ) {
+			$posts[] = $this->unscored( array( 'post_title' => 'Imported post ' . $i ) );
+		}
+		\WP_CLI::$messages = array();
+		Plugin::get( Scores_Command::class )->backfill( array(), array() );
+
+		foreach ( $posts as $post ) {
+			$this->assertIsInt( Score_Store::of( $post )['seo'] );
+		}
+		$this->assertSame( 'done', Score_Backfill_Job::progress()['status'] );
+		$this->assertFalse( wp_next_scheduled( Score_Backfill_Job::HOOK ), 'WP-Cron has nothing to repeat' );
+		$this->assertSame( array( 'log', sprintf( 'Scored %d posts, up to post %d.', Score_Backfill_Job::BATCH, $posts[ Score_Backfill_Job::BATCH - 1 ] ) ), \WP_CLI::$messages[0] );
+		$this->assertSame( array( 'success', sprintf( 'Done: %d posts without scores scored by this run.', count( $posts ) ) ), end( \WP_CLI::$messages ) );
+	}
+}
