@@ -1,10 +1,11 @@
 <?php
 /**
- * Stores the scores of the posts that have none yet (saved before Sightline was activated, or
- * brought in by a migration, which writes meta without scoring), in the background: a WP-Cron event
- * scores up to BATCH posts without a stored SEO score after the cursor (the last post id looked at,
- * kept in OPTION) and schedules the next batch, until a batch comes back short; then it schedules
- * nothing more. Scoring goes through Score_Store::store(), the same run as a save, which writes only
+ * Stores the scores of the posts that have none yet (saved before Sightline was activated), in the
+ * background: a WP-Cron event scores up to BATCH posts without a stored SEO score after the cursor
+ * (the last post id looked at, kept in OPTION) and schedules the next batch, until a batch comes back
+ * short; then it schedules nothing more. After a migration, which writes meta (focus keyphrases,
+ * titles, descriptions) without scoring, the job goes over every post (`all`): a post scored before
+ * the migration is scored again on what it now holds. Scoring goes through Score_Store::store(), the same run as a save, which writes only
  * the scores that changed: a post saved while the job runs is either skipped (it has its score now)
  * or scored to the same numbers, never written twice with different ones.
  *
@@ -21,7 +22,7 @@ final class Score_Backfill_Job implements Hookable_Interface {
 
 	public const HOOK = 'sightline_scores_backfill_batch';
 
-	/** Not autoloaded: array{status: 'running'|'done', cursor: int, scored: int, started: int, finished?: int}. */
+	/** Not autoloaded: array{status: 'running'|'done', cursor: int, scored: int, started: int, all?: bool, finished?: int}. */
 	public const OPTION = 'sightline_scores_backfill_job';
 
 	/** Posts per batch: each runs the whole analysis, so fewer than the link index takes. */
@@ -35,8 +36,8 @@ final class Score_Backfill_Job implements Hookable_Interface {
 	public function add_hooks(): void {
 		add_action( self::HOOK, array( $this, 'run' ) );
 		add_action( 'sightline_activated', array( self::class, 'start_once' ) );
-		// A migration writes meta without scoring (its posts keep what they had): fill in those without scores.
-		add_action( 'sightline_migration_completed', array( self::class, 'start' ) );
+		// A migration writes meta without scoring (its posts keep what they had): score every post again.
+		add_action( 'sightline_migration_completed', array( self::class, 'start_all' ) );
 		// Stopped with the plugin; activation resumes it from its cursor.
 		add_action( 'sightline_deactivated', array( self::class, 'stop' ) );
 	}
@@ -45,8 +46,12 @@ final class Score_Backfill_Job implements Hookable_Interface {
 		wp_clear_scheduled_hook( self::HOOK );
 	}
 
-	/** Starts the job from the first post (a job under way starts over). */
-	public static function start(): void {
+	/**
+	 * Starts the job from the first post (a job under way starts over).
+	 *
+	 * @param bool $all Every post (after a migration), not only those without scores.
+	 */
+	public static function start( bool $all = false ): void {
 		update_option(
 			self::OPTION,
 			array(
@@ -54,10 +59,16 @@ final class Score_Backfill_Job implements Hookable_Interface {
 				'cursor'  => 0,
 				'scored'  => 0,
 				'started' => time(),
+				'all'     => $all,
 			),
 			false
 		);
 		self::schedule();
+	}
+
+	/** Starts the job over every post: what a migration wrote changes the scores of posts that had some. */
+	public static function start_all(): void {
+		self::start( true );
 	}
 
 	/** Starts the job unless it ran already; a job under way resumes from its cursor. */
@@ -78,7 +89,7 @@ final class Score_Backfill_Job implements Hookable_Interface {
 	}
 
 	/**
-	 * @return array{status: string, cursor: int, scored: int, started: int, finished?: int}|null
+	 * @return array{status: string, cursor: int, scored: int, started: int, all: bool, finished?: int}|null
 	 */
 	public static function progress(): ?array {
 		$job = get_option( self::OPTION );
@@ -90,6 +101,7 @@ final class Score_Backfill_Job implements Hookable_Interface {
 			'cursor'  => (int) ( $job['cursor'] ?? 0 ),
 			'scored'  => (int) ( $job['scored'] ?? 0 ),
 			'started' => (int) ( $job['started'] ?? 0 ),
+			'all'     => ! empty( $job['all'] ),
 		);
 		if ( isset( $job['finished'] ) ) {
 			$progress['finished'] = (int) $job['finished'];
@@ -97,13 +109,13 @@ final class Score_Backfill_Job implements Hookable_Interface {
 		return $progress;
 	}
 
-	/** One batch: the next posts without a stored SEO score by id, then the cursor moves past them. */
+	/** One batch: the next posts by id (without a stored SEO score, unless `all`), then the cursor moves past them. */
 	public function run(): void {
 		$job = self::progress();
 		if ( null === $job || 'running' !== $job['status'] ) {
 			return;
 		}
-		$ids = self::unscored_after( $job['cursor'] );
+		$ids = self::after( $job['cursor'], $job['all'] );
 		if ( $ids ) {
 			_prime_post_caches( $ids, true, true );
 			$store = ( $this->store )();
@@ -127,13 +139,13 @@ final class Score_Backfill_Job implements Hookable_Interface {
 
 	/**
 	 * The next BATCH post ids after the cursor, of the types and statuses that get scores, with no SEO
-	 * score stored. Walks the primary key from the cursor and joins the meta by its (post_id, meta_key)
-	 * index, so no batch scans the meta table. A post whose SEO score is legitimately empty is scored
-	 * again once per run of the job, and the cursor moves past it.
+	 * score stored unless `$all`. Walks the primary key from the cursor and joins the meta by its
+	 * (post_id, meta_key) index, so no batch scans the meta table. A post whose SEO score is
+	 * legitimately empty is scored again once per run of the job, and the cursor moves past it.
 	 *
 	 * @return list<int>
 	 */
-	private static function unscored_after( int $cursor ): array {
+	private static function after( int $cursor, bool $all ): array {
 		global $wpdb;
 		$types = Score_Counts::post_types();
 		if ( ! $types ) {
@@ -141,10 +153,11 @@ final class Score_Backfill_Job implements Hookable_Interface {
 		}
 		$type_marks   = implode( ', ', array_fill( 0, count( $types ), '%s' ) );
 		$status_marks = implode( ', ', array_fill( 0, count( Score_Store::SKIPPED_STATUSES ), '%s' ) );
+		$unscored     = $all ? '' : 'AND m.meta_id IS NULL';
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQLPlaceholders, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- a bounded walk by primary key with placeholders built for its lists; caching it would defeat the cursor.
 		$ids = $wpdb->get_col(
 			$wpdb->prepare(
-				"SELECT p.ID FROM {$wpdb->posts} p LEFT JOIN {$wpdb->postmeta} m ON m.post_id = p.ID AND m.meta_key = %s WHERE p.ID > %d AND p.post_type IN ($type_marks) AND p.post_status NOT IN ($status_marks) AND m.meta_id IS NULL ORDER BY p.ID ASC LIMIT %d",
+				"SELECT p.ID FROM {$wpdb->posts} p LEFT JOIN {$wpdb->postmeta} m ON m.post_id = p.ID AND m.meta_key = %s WHERE p.ID > %d AND p.post_type IN ($type_marks) AND p.post_status NOT IN ($status_marks) {$unscored} ORDER BY p.ID ASC LIMIT %d",
 				array_merge( array( Score_Store::SEO_KEY, $cursor ), $types, Score_Store::SKIPPED_STATUSES, array( self::BATCH ) )
 			)
 		);

@@ -4,7 +4,8 @@
  * bulk write) get the scores a save stores, drafts and pages too, attachments never; a job cut off
  * resumes from its cursor; full batches schedule the next and a short one ends the job with nothing
  * left scheduled; a post that has its scores is not written again; activation starts it once (and
- * resumes it), deactivation stops it, a finished migration starts it over; `wp sightline scores
+ * resumes it), deactivation stops it, a finished migration starts it over on every post (a post
+ * scored before the migration is scored again on what it now holds); `wp sightline scores
  * backfill` runs it to its end in its own process and leaves nothing scheduled.
  *
  * @package Sightline
@@ -174,6 +175,32 @@ final class ScoreBackfillJobTest extends TestCase {
 		$this->assertSame( 'running', Score_Backfill_Job::progress()['status'] );
 		$this->assertSame( 0, Score_Backfill_Job::progress()['cursor'], 'the migrated posts are looked at from the first' );
 		$this->assertNotFalse( wp_next_scheduled( Score_Backfill_Job::HOOK ) );
+	}
+
+	public function test_after_a_migration_a_post_scored_before_it_is_scored_on_what_it_now_holds(): void {
+		$id     = self::factory()->post->create(
+			array(
+				'post_title'   => 'Garden tools that last',
+				'post_content' => self::CONTENT,
+			)
+		);
+		$before = Score_Store::of( $id );
+		$this->assertIsInt( $before['seo'], 'scored at its save, before the migration' );
+		// The migration writes a focus keyphrase inside its bulk write: no score is stored then.
+		do_action( 'sightline_bulk_write_start' );
+		update_post_meta( $id, '_sightline_focus_keyword', 'garden tools' );
+		do_action( 'sightline_bulk_write_end' );
+		$this->assertSame( $before, Score_Store::of( $id ), 'the migration itself scores nothing' );
+
+		do_action( 'sightline_migration_completed', 'wordpress-seo' );
+		$this->assertTrue( Score_Backfill_Job::progress()['all'] );
+		do {
+			$this->job()->run();
+		} while ( 'running' === Score_Backfill_Job::progress()['status'] );
+
+		$after = Score_Store::of( $id );
+		$this->assertNotSame( $before['seo'], $after['seo'], 'the focus keyphrase now counts in the SEO score' );
+		$this->assertSame( $after, $this->saved_scores( $id ), 'as a save scores it' );
 	}
 
 	public function test_the_command_runs_every_batch_and_leaves_nothing_scheduled(): void {
