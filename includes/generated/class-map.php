@@ -77,6 +77,7 @@ return array(
 	'Checks\\Page\\Page_Rules' => 'checks/page/class-page-rules.php',
 	'Checks\\Page\\Page_Text' => 'checks/page/class-page-text.php',
 	'Checks\\Post_Analysis' => 'checks/class-post-analysis.php',
+	'Checks\\Post_Cursor_Job' => 'checks/class-post-cursor-job.php',
 	'Checks\\Readability\\Readability_Checks' => 'checks/readability/class-readability-checks.php',
 	'Checks\\Readability\\Reading_Ease' => 'checks/readability/class-reading-ease.php',
 	'Checks\\Readability\\Rule_Set' => 'checks/readability/class-rule-set.php',
