@@ -21,6 +21,8 @@
 # reads. Raw figures: DIR/editor-bench.tsv; a screenshot of a side that failed goes to DIR/shots.
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+# shellcheck source=lib/probe.sh
+. "$ROOT/bench/lib/probe.sh"
 CORE=/opt/wordpress/7.1.0 YOAST= RUNS=10 WORDS=10000 KEYS=60 PORT=8851 DIR= KEEP=0
 while [ $# -gt 0 ]; do
 	case "$1" in
@@ -69,17 +71,7 @@ if [ -n "$YOAST" ]; then
 fi
 # The site's server, replaced by one with PHP's production OPcache settings and one worker (as the
 # front-end benches).
-PID_FILE=$DIR/run/php-server.pid
-pid=$(cat "$PID_FILE")
-if tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null | grep -q -- "-S 127.0.0.1:$PORT"; then
-	kill -TERM -- "-$pid" 2>/dev/null || kill -TERM "$pid"
-	for _ in $(seq 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
-fi
-PHP_CLI_SERVER_WORKERS=1 setsid php -d memory_limit=512M -d max_execution_time=120 \
-	-d opcache.enable=1 -d opcache.validate_timestamps=1 -d opcache.revalidate_freq=2 \
-	-S "127.0.0.1:$PORT" -t "$DIR/wordpress" "$ROOT/tools/wp-runtime/router.php" </dev/null >>"$DIR/logs/php-server.log" 2>&1 &
-echo $! >"$PID_FILE"
-for _ in $(seq 100); do curl -s -o /dev/null "http://127.0.0.1:$PORT/wp-login.php" && break; sleep 0.2; done
+bench_production_server "$DIR" "$PORT"
 
 SEED=$($WP eval-file "$ROOT/bench/lib/editor-seed.php" "$WORDS")
 POST=$(sed -n 's/^post=//p' <<<"$SEED")

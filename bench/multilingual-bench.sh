@@ -74,17 +74,7 @@ cp "$ROOT/bench/lib/bench-probe.php" "$DIR/wordpress/wp-content/mu-plugins/sight
 
 # The server site.sh started is replaced by one with PHP's production OPcache settings (as
 # front-bench.sh's default), one worker.
-PID_FILE=$DIR/run/php-server.pid
-pid=$(cat "$PID_FILE")
-if tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null | grep -q -- "-S 127.0.0.1:$PORT"; then
-	kill -TERM -- "-$pid" 2>/dev/null || kill -TERM "$pid"
-	for _ in $(seq 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
-fi
-PHP_CLI_SERVER_WORKERS=1 setsid php -d memory_limit=512M -d max_execution_time=120 \
-	-d opcache.enable=1 -d opcache.validate_timestamps=1 -d opcache.revalidate_freq=2 \
-	-S "127.0.0.1:$PORT" -t "$DIR/wordpress" "$ROOT/tools/wp-runtime/router.php" </dev/null >>"$DIR/logs/php-server.log" 2>&1 &
-echo $! >"$PID_FILE"
-for _ in $(seq 100); do curl -s -o /dev/null "http://127.0.0.1:$PORT/wp-login.php" && break; sleep 0.2; done
+bench_production_server "$DIR" "$PORT"
 
 # ------------------------------------------------------------------ seeding, both sites afresh
 start=$(date +%s)

@@ -24,3 +24,21 @@ bench_probe_full() {
 	local m=("${BASH_REMATCH[@]}")
 	echo "${m[1]} ${m[2]} ${m[3]} ${m[4]} ${m[5]} ${m[6]} ${m[7]} ${m[9]:--} ${m[10]:--}"
 }
+
+# bench_production_server DIR PORT: replaces the PHP server site.sh started for the site in DIR with
+# one PHP worker under PHP's production OPcache settings (what sites run), and waits for it to answer.
+bench_production_server() {
+	local dir=$1 port=$2 pid_file=$1/run/php-server.pid root
+	root=$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)
+	local pid
+	pid=$(cat "$pid_file")
+	if tr '\0' ' ' <"/proc/$pid/cmdline" 2>/dev/null | grep -q -- "-S 127.0.0.1:$port"; then
+		kill -TERM -- "-$pid" 2>/dev/null || kill -TERM "$pid"
+		for _ in $(seq 50); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+	fi
+	PHP_CLI_SERVER_WORKERS=1 setsid php -d memory_limit=512M -d max_execution_time=120 \
+		-d opcache.enable=1 -d opcache.validate_timestamps=1 -d opcache.revalidate_freq=2 \
+		-S "127.0.0.1:$port" -t "$dir/wordpress" "$root/tools/wp-runtime/router.php" </dev/null >>"$dir/logs/php-server.log" 2>&1 &
+	echo $! >"$pid_file"
+	for _ in $(seq 100); do curl -s -o /dev/null "http://127.0.0.1:$port/wp-login.php" && break; sleep 0.2; done
+}
