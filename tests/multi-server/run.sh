@@ -313,6 +313,25 @@ if [ "$REPLICA" = 1 ]; then
 		limits+=$(wp_run 'add_filter( "sightline_ai_rate_limit", static fn() => array( "requests" => 3, "seconds" => 3600 ) ); echo is_wp_error( Sightline\Ai\Rate_Limit::take( 1 ) ) ? "refused " : "ok ";')
 	done
 	[ "$limits" = "ok ok ok refused " ] && pass "the AI rate limit counts on the primary (ok ok ok refused)" || fail "the AI rate limit under the replica: $limits"
+
+	# A migration resumed a moment after a run that wrote: the second run, a new process asked within
+	# the replica's delay, skips every item the first marked (the batch reads the marks on the primary,
+	# under its lock) and writes no field twice. It first looks on the replica itself, so the check
+	# says when the replica had caught up already and would have proven nothing.
+	ids=$(wp_eval 'for ( $i = 0, $ids = array(); $i < 3; $i++ ) { $id = wp_insert_post( array( "post_title" => "Resumed $i", "post_status" => "publish" ) ); update_post_meta( $id, "_yoast_wpseo_title", "Yoast title $i" ); $ids[] = $id; } echo implode( ",", $ids );')
+	replica_catches_up
+	migrate="\$m = Sightline\\Plugin::get( Sightline\\Migration\\Migrator::class ); \$r = \$m->migrate_batch( \$m->source( 'wordpress-seo' ), 'post', array( $ids ), false, true );"
+	marks="\$GLOBALS['wpdb']->get_var( \"SELECT COUNT(*) FROM {\$GLOBALS['wpdb']->postmeta} WHERE meta_key = '\" . Sightline\\Migration\\Migrator::MARK_KEY . \"' AND post_id IN ( $ids )\" )"
+	first=$(wp_run "$migrate echo count( array_filter( \$r, 'is_array' ) );")
+	second=$(wp_run "\$seen = $marks; $migrate echo \$seen, ':', count( array_filter( \$r, 'is_null' ) );")
+	fields=$(wp_eval "global \$wpdb; echo \$wpdb->get_var( \"SELECT COUNT(*) FROM {\$wpdb->postmeta} WHERE meta_key = '_sightline_title' AND post_id IN ( $ids )\" );")
+	if [ "$first" = 3 ] && [ "$second" = "0:3" ] && [ "$fields" = 3 ]; then
+		pass "a migration resumed within the delay skips the 3 items the run before wrote (the replica had none of its marks yet)"
+	elif [ "${second%%:*}" != 0 ]; then
+		fail "the migration resume check proves nothing: the replica already held ${second%%:*} of the first run's marks"
+	else
+		fail "a migration resumed within the delay: first run wrote $first of 3, the second skipped ${second#*:} of 3, $fields title rows (expected 3, 0:3, 3)"
+	fi
 	grep -h 'WordPress database error' "$DIR"/logs/*.log 2>/dev/null | head -3 | grep . && fail "database errors in the logs (above): a write went to the read-only replica?"
 fi
 
