@@ -125,9 +125,12 @@ final class Invalidator implements Hookable_Interface {
 
 	public function everything_changed(): void {
 		$this->registry->reset();
-		$this->state->bump_all();
-		// Settings changed (sitemaps turned off among them): no stored copy can be served again.
-		$this->server->forget( null );
+		// Settings changed: no stored copy can be served again. The page boundaries stay (unless the
+		// sitemaps were turned off: then nothing of them is kept), and are computed again only where
+		// a setting that decides what is listed changed (their version holds Registry::fingerprint()).
+		$off = ! $this->registry->enabled();
+		$this->state->bump_all( $off );
+		$this->server->forget( null, null, $off );
 	}
 
 	/** A whole group changed: new stamps, and its stored copies go. */

@@ -174,7 +174,8 @@ final class Server {
 
 	/**
 	 * Drops the stored copies a change made stale: the index, the named pages (every page of the group
-	 * when $pages is null) and the group's page boundaries, or, with $group null, everything.
+	 * when $pages is null) and the group's page boundaries, or, with $group null, every copy (and,
+	 * with $membership, every group's page boundaries too).
 	 *
 	 * An edit keeps the group's page boundaries (the summary), which later changes read to find the
 	 * page an item is on: only a change of membership ($membership) or of the whole group drops them.
@@ -183,7 +184,7 @@ final class Server {
 	 */
 	public function forget( ?string $group, ?array $pages = null, bool $membership = true ): void {
 		if ( null === $group ) {
-			$this->store->flush();
+			$this->store->flush( $membership ? '' : 'summary-' );
 			return;
 		}
 		$slots = array( 'index', Early_Answer::slot( Registry::INDEX, 1 ) );

@@ -31,7 +31,7 @@ final class State {
 	/** Compare-and-swap attempts before the last one simply writes (only under extreme contention). */
 	private const ATTEMPTS = 25;
 
-	/** @var array{all: int, groups: array<string, array{all: int, members?: int, pages: array<int, int>}>}|null */
+	/** @var array{all: int, boundaries: int, groups: array<string, array{all?: int, members?: int, pages?: array<int, int>}>}|null */
 	private ?array $state = null;
 
 	/** The site whose stamps $state holds. */
@@ -44,7 +44,7 @@ final class State {
 	private array $pending = array();
 
 	/**
-	 * @return array{all: int, groups: array<string, array{all: int, members?: int, pages: array<int, int>}>}
+	 * @return array{all: int, boundaries: int, groups: array<string, array{all?: int, members?: int, pages?: array<int, int>}>}
 	 */
 	public function get(): array {
 		// Read once per request and site: code that switch_to_blog()s reads the other site's stamps.
@@ -84,7 +84,7 @@ final class State {
 	public function summary_stamp( string $group ): int {
 		$state = $this->get();
 		$own   = $state['groups'][ $group ] ?? array();
-		return max( $state['all'], (int) ( $own['all'] ?? 0 ), (int) ( $own['members'] ?? 0 ) );
+		return max( $state['boundaries'], (int) ( $own['all'] ?? 0 ), (int) ( $own['members'] ?? 0 ) );
 	}
 
 	/** The stamp of a whole group: any change to it or to one of its pages. */
@@ -97,13 +97,26 @@ final class State {
 		return self::latest_of( $this->get() );
 	}
 
-	/** Everything changed (settings, permalinks, a full regeneration). */
-	public function bump_all(): void {
+	/**
+	 * Every page may have changed: a full regeneration, or (without $boundaries) the settings. The
+	 * settings that decide which entries are listed are part of Registry::fingerprint(), which every
+	 * summary's version holds, so a settings save keeps the groups' page boundaries unless one of those
+	 * changed: computing them reads every listed post (seconds at a million posts).
+	 */
+	public function bump_all( bool $boundaries = true ): void {
 		$this->change(
-			static function ( array $state ): array {
+			static function ( array $state ) use ( $boundaries ): array {
 				$state['all'] = self::next( self::latest_of( $state ) );
-				// Older per-group and per-page stamps are now covered by `all`; dropping them keeps the option small.
-				$state['groups'] = array();
+				if ( $boundaries ) {
+					$state['boundaries'] = $state['all'];
+					// Older per-group and per-page stamps are now covered by `all`; dropping them keeps the option small.
+					$state['groups'] = array();
+					return $state;
+				}
+				// The pages' own stamps are covered by `all`; what the summaries depend on stays.
+				foreach ( $state['groups'] as $group => $own ) {
+					unset( $state['groups'][ $group ]['pages'] );
+				}
 				return $state;
 			}
 		);
@@ -240,13 +253,15 @@ final class State {
 
 	/**
 	 * @param mixed $stored
-	 * @return array{all: int, groups: array<string, array{all: int, members?: int, pages: array<int, int>}>}
+	 * @return array{all: int, boundaries: int, groups: array<string, array{all?: int, members?: int, pages?: array<int, int>}>}
 	 */
 	private static function normalize( $stored ): array {
 		$stored = is_array( $stored ) ? $stored : array();
 		return array(
-			'all'    => (int) ( $stored['all'] ?? 0 ),
-			'groups' => is_array( $stored['groups'] ?? null ) ? $stored['groups'] : array(),
+			'all'        => (int) ( $stored['all'] ?? 0 ),
+			// Stored before the two were told apart: the summaries' stamp was `all`.
+			'boundaries' => (int) ( $stored['boundaries'] ?? $stored['all'] ?? 0 ),
+			'groups'     => is_array( $stored['groups'] ?? null ) ? $stored['groups'] : array(),
 		);
 	}
 

@@ -101,12 +101,14 @@ final class Store {
 	}
 
 	/**
-	 * Removes every stored entry (files; object-cache entries are orphaned by the version bump that
-	 * always comes with a flush, and by flush_group where the cache supports it).
+	 * Removes every stored entry but those whose slot starts with $keep_prefix (files; object-cache
+	 * entries are orphaned by the version bump that always comes with a flush, and by flush_group where
+	 * the cache supports it and nothing is kept).
 	 */
-	public function flush(): bool {
+	public function flush( string $keep_prefix = '' ): bool {
 		if ( $this->uses_object_cache() ) {
-			if ( function_exists( 'wp_cache_supports' ) && wp_cache_supports( 'flush_group' ) ) {
+			// Every entry is read against its version, so what is kept needs nothing; the rest expires.
+			if ( '' === $keep_prefix && function_exists( 'wp_cache_supports' ) && wp_cache_supports( 'flush_group' ) ) {
 				wp_cache_flush_group( self::GROUP );
 			}
 			return true;
@@ -115,11 +117,13 @@ final class Store {
 		if ( null === $dir || ! is_dir( $dir ) ) {
 			return true;
 		}
-		foreach ( (array) glob( $dir . '/*.cache*' ) as $file ) {
+		$keep = '' === $keep_prefix ? '' : sanitize_file_name( $keep_prefix );
+		$left = static fn(): array => array_filter( (array) glob( $dir . '/*.cache*' ), static fn( $file ) => '' === $keep || ! str_starts_with( basename( (string) $file ), $keep ) );
+		foreach ( $left() as $file ) {
 			wp_delete_file_from_directory( (string) $file, $dir );
 		}
 		// Whatever could not be deleted would be served again: report it instead of claiming success.
-		return array() === (array) glob( $dir . '/*.cache*' );
+		return array() === $left();
 	}
 
 	/** The cache folder, or null when uploads are unavailable. */

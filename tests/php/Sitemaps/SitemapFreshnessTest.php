@@ -105,6 +105,45 @@ final class SitemapFreshnessTest extends Sitemap_TestCase {
 		$this->assertNotContains( home_url( '/sitemap-post-post-1.xml' ), $this->locs( $this->fetch( '/sitemap_index.xml' )['body'] ) );
 	}
 
+	/**
+	 * A settings save re-renders every page but keeps the groups' page boundaries, which take a read of
+	 * every listed post to compute (seconds at a million posts), unless it changes what is listed; a
+	 * full regeneration computes them again.
+	 */
+	public function test_a_settings_save_keeps_the_page_boundaries_unless_it_changes_what_is_listed(): void {
+		$post = self::factory()->post->create();
+		$this->fetch( '/sitemap_index.xml' );
+		$this->fetch( '/sitemap-post-post-1.xml' );
+		$state      = Plugin::get( State::class );
+		$summary    = $this->server()->cached_summary( 'post-post' );
+		$boundaries = $state->summary_stamp( 'post-post' );
+		$page       = $state->page_stamp( 'post-post', 1 );
+		$this->assertNotNull( $summary );
+
+		$this->update_settings( array( 'separator' => '|' ) );
+		$state->reset();
+		$this->assertSame( $boundaries, $state->summary_stamp( 'post-post' ), 'the boundaries keep their stamp' );
+		$this->assertSame( $summary, $this->server()->cached_summary( 'post-post' ), 'and their stored copy' );
+		$this->assertGreaterThan( $page, $state->page_stamp( 'post-post', 1 ), 'every page renders again' );
+		$this->assertContains( get_permalink( $post ), $this->post_locs() );
+
+		$this->update_settings( array( 'no_index' => array( 'page' ) ) );
+		$this->assertNull( $this->server()->cached_summary( 'post-post' ), 'a setting that decides what is listed moves them' );
+		$this->assertContains( get_permalink( $post ), $this->post_locs() );
+
+		$this->server()->regenerate();
+		$state->reset();
+		$this->assertGreaterThan( $boundaries, $state->summary_stamp( 'post-post' ), 'a regeneration computes them again' );
+	}
+
+	public function test_stamps_stored_before_the_boundaries_had_their_own_keep_their_summaries(): void {
+		update_option( State::OPTION, array( 'all' => 1700000000, 'groups' => array() ) );
+		$state = Plugin::get( State::class );
+		$state->reset();
+		$this->assertSame( 1700000000, $state->summary_stamp( 'post-post' ) );
+		$this->assertSame( 1700000000, $state->page_stamp( 'post-post', 1 ) );
+	}
+
 	public function test_warm_requests_run_no_sql(): void {
 		self::factory()->post->create();
 		$server = $this->server();
