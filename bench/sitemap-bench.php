@@ -88,6 +88,9 @@ foreach ( $sizes as $size ) {
 	$everything = static function () use ( $state ): void {
 		$state->bump_all(); // Regenerate, or a setting that changes what is listed: every copy and every page boundary is stale.
 	};
+	$publish        = static function (): void {
+		wp_insert_post( array( 'post_title' => 'Published in the sitemap bench', 'post_status' => 'publish' ) ); // Its hooks note the page it lands on.
+	};
 	$settings_saved = static function () use ( $invalidator ): void {
 		$invalidator->everything_changed(); // What any other settings save does: every copy is stale, the page boundaries stay.
 	};
@@ -95,6 +98,7 @@ foreach ( $sizes as $size ) {
 		'index, cold (everything invalidated)'          => array( $everything, static fn() => $server->respond( 'index', 1 ) ),
 		'index, warm'                                   => array( $nothing, static fn() => $server->respond( 'index', 1 ) ),
 		"page {$middle}, cold (everything invalidated)" => array( $everything, static fn() => $server->respond( 'post-post', $middle ) ),
+		'index, cold (a post published)'                => array( $publish, static fn() => $server->respond( 'index', 1 ) ),
 		'index, cold (settings saved)'                  => array( $settings_saved, static fn() => $server->respond( 'index', 1 ) ),
 		"page {$middle}, cold (settings saved)"         => array( $settings_saved, static fn() => $server->respond( 'post-post', $middle ) ),
 		"page {$middle}, cold (a post on it edited)"    => array( static fn() => $state->bump_pages( 'post-post', array( $middle ) ), static fn() => $server->respond( 'post-post', $middle ) ),

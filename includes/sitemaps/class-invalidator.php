@@ -158,7 +158,7 @@ final class Invalidator implements Hookable_Interface {
 	private function touch_post( WP_Post $post, bool $membership_changed ): void {
 		$group = Post_Type_Provider::PREFIX . $post->post_type;
 		if ( $this->registry->provider( $group ) ) {
-			$pages = $this->server->cached_summary( $group );
+			$pages = $this->server->summary_to_locate( $group );
 			if ( null === $pages ) {
 				$this->bump_group( $group );
 			} else {

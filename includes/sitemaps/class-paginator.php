@@ -39,13 +39,14 @@ final class Paginator {
 	 * other conditions may make the database sort the whole table once per chunk). Windows of 5,000 keys
 	 * keep the rows held at once (and so the peak memory) small whatever the site's size.
 	 *
-	 * @param callable $fetch Reads one key window.
+	 * @param callable $fetch     Reads one key window.
+	 * @param int      $after_key Only keys above it (the pages from a given key on).
 	 * @phpstan-param callable(int $after, int $upto): list<array{0: int|string, 1: string|null}> $fetch
 	 * @return list<array{start: int, lastmod: int, count: int}>
 	 */
-	public static function pages_by_window( callable $fetch, int $max_key, int $per_page, int $window = 5000 ): array {
+	public static function pages_by_window( callable $fetch, int $max_key, int $per_page, int $window = 5000, int $after_key = 0 ): array {
 		$pages = new Page_Builder( $per_page );
-		for ( $after = 0; $after < $max_key; $after += $window ) {
+		for ( $after = $after_key; $after < $max_key; $after += $window ) {
 			foreach ( $fetch( $after, $after + $window ) as $row ) {
 				$pages->add( (int) $row[0], $row[1] ?? null );
 			}

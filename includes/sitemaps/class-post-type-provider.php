@@ -36,10 +36,16 @@ final class Post_Type_Provider implements Provider_Interface {
 		return array_map( static fn( $type ) => self::PREFIX . $type, array_values( $types ) );
 	}
 
-	public function pages( string $group, int $per_page ): array {
+	/**
+	 * The group's pages, or with $from_key the pages of its entries from that key on (Server resumes
+	 * an older summary from the first page a change touched).
+	 *
+	 * @return list<array{start: int, lastmod: int, count: int}>
+	 */
+	public function pages( string $group, int $per_page, int $from_key = 0 ): array {
 		global $wpdb;
 		$type    = substr( $group, strlen( self::PREFIX ) );
-		$grouped = $this->grouped_pages( $type, $per_page );
+		$grouped = $this->grouped_pages( $type, $per_page, $from_key );
 		if ( null !== $grouped ) {
 			return $grouped;
 		}
@@ -50,7 +56,9 @@ final class Post_Type_Provider implements Provider_Interface {
 				return $wpdb->get_results( $this->query( $type, 'p.ID, p.post_modified_gmt', '>', $after, PHP_INT_MAX, $upto ), ARRAY_N ); // phpcs:ignore WordPress.DB -- query() prepares every value; sitemap pages are cached as files by Store.
 			},
 			$max,
-			$per_page
+			$per_page,
+			5000,
+			max( 0, $from_key - 1 )
 		);
 	}
 
@@ -64,12 +72,12 @@ final class Post_Type_Provider implements Provider_Interface {
 	 *
 	 * @return list<array{start: int, lastmod: int, count: int}>|null
 	 */
-	public function grouped_pages( string $type, int $per_page ): ?array {
+	public function grouped_pages( string $type, int $per_page, int $from_key = 0 ): ?array {
 		global $wpdb;
 		if ( ! self::has_window_functions() ) {
 			return null;
 		}
-		$numbered = $this->query( $type, 'p.ID, p.post_modified_gmt, ROW_NUMBER() OVER (ORDER BY p.ID) AS n', '>', 0, PHP_INT_MAX, PHP_INT_MAX, false );
+		$numbered = $this->query( $type, 'p.ID, p.post_modified_gmt, ROW_NUMBER() OVER (ORDER BY p.ID) AS n', '>=', max( 1, $from_key ), PHP_INT_MAX, PHP_INT_MAX, false );
 		$suppress = $wpdb->suppress_errors( true );
 		// phpcs:ignore WordPress.DB -- $numbered is prepared by query(); sitemap pages are cached as files by Store.
 		$rows   = $wpdb->get_results( $wpdb->prepare( "SELECT MIN(t.ID), MAX(t.post_modified_gmt), COUNT(*) FROM ( {$numbered} ) t GROUP BY FLOOR( ( t.n - 1 ) / %d ) ORDER BY MIN(t.ID)", max( 1, $per_page ) ), ARRAY_N );

@@ -154,9 +154,56 @@ final class Server {
 				return $pages;
 			}
 		}
-		$pages = $provider->pages( $group, $this->registry->per_page() );
+		$pages = $this->resumed_summary( $group, $provider ) ?? $provider->pages( $group, $this->registry->per_page() );
 		$this->store->set( $slot, $version, (string) wp_json_encode( $pages ) );
 		return $pages;
+	}
+
+	/**
+	 * A post type's summary built from its older stored one when only entries were added or removed
+	 * since: the pages before the first one a change touched are kept, the rest computed from that
+	 * page's first key on. Publishing a post reads the last page's rows, not every listed post (seconds
+	 * at a million). Null when the older summary cannot serve (another fingerprint, other changes).
+	 *
+	 * @return list<array{start: int, lastmod: int, count: int}>|null
+	 */
+	private function resumed_summary( string $group, Provider_Interface $provider ): ?array {
+		$stale = $provider instanceof Post_Type_Provider ? $this->stale_summary( $group ) : null;
+		if ( null === $stale || 1 === $stale['from'] ) {
+			return null; // From the first page on: the whole computation.
+		}
+		$kept = array_slice( $stale['pages'], 0, $stale['from'] - 1 );
+		$page = $stale['pages'][ $stale['from'] - 1 ];
+		return array_merge( $kept, $provider->pages( $group, $this->registry->per_page(), $page['start'] ) );
+	}
+
+	/**
+	 * The group's stored summary when its version is out of date only because entries were added or
+	 * removed since, with the first page they touched ('from'): the pages before it are exact; from it
+	 * on, boundaries may have moved (and every such page has a newer stamp already).
+	 *
+	 * @return array{pages: non-empty-list<array{start: int, lastmod: int, count: int}>, from: int}|null
+	 */
+	private function stale_summary( string $group ): ?array {
+		$stored = $this->store->get_any( 'summary-' . $group );
+		$parts  = null === $stored ? array() : explode( ':', $stored[0] );
+		if ( null === $stored || 2 !== count( $parts ) || $parts[0] !== $this->registry->fingerprint() ) {
+			return null;
+		}
+		$from  = $this->state->boundaries_moved_from( $group, (int) $parts[1] );
+		$pages = json_decode( $stored[1], true );
+		if ( null === $from || ! is_array( $pages ) || ! $pages || ! array_is_list( $pages ) ) {
+			return null;
+		}
+		foreach ( $pages as $page ) {
+			if ( ! is_array( $page ) || ! isset( $page['start'], $page['lastmod'], $page['count'] ) ) {
+				return null;
+			}
+		}
+		return array(
+			'pages' => $pages,
+			'from'  => min( $from, count( $pages ) ),
+		);
 	}
 
 	/**
@@ -173,12 +220,25 @@ final class Server {
 	}
 
 	/**
+	 * The pages to find a changed entry's page in, without computing anything: the cached summary, or
+	 * the stored one that entries added or removed since made stale (its pages before the first one they
+	 * touched are exact, and every page from there on re-renders already), so several saves between two
+	 * sitemap requests keep resuming instead of recomputing the whole group.
+	 *
+	 * @return list<array{start: int, lastmod: int, count: int}>|null
+	 */
+	public function summary_to_locate( string $group ): ?array {
+		return $this->cached_summary( $group ) ?? $this->stale_summary( $group )['pages'] ?? null;
+	}
+
+	/**
 	 * Drops the stored copies a change made stale: the index, the named pages (every page of the group
 	 * when $pages is null) and the group's page boundaries, or, with $group null, every copy (and,
 	 * with $membership, every group's page boundaries too).
 	 *
 	 * An edit keeps the group's page boundaries (the summary), which later changes read to find the
-	 * page an item is on: only a change of membership ($membership) or of the whole group drops them.
+	 * page an item is on; a change of membership ($membership) keeps them too, stale, for summary() to
+	 * resume from; only a change of the whole group drops them.
 	 *
 	 * @param list<int>|null $pages
 	 */
@@ -188,7 +248,9 @@ final class Server {
 			return;
 		}
 		$slots = array( 'index', Early_Answer::slot( Registry::INDEX, 1 ) );
-		if ( $membership || null === $pages ) {
+		// Entries added or removed on some pages: the group's summary stays stored, under a version the
+		// new stamps no longer match, for summary() to resume from.
+		if ( null === $pages ) {
 			$slots[] = 'summary-' . $group;
 		}
 		foreach ( (array) $pages as $page ) {

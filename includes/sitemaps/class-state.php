@@ -31,7 +31,10 @@ final class State {
 	/** Compare-and-swap attempts before the last one simply writes (only under extreme contention). */
 	private const ATTEMPTS = 25;
 
-	/** @var array{all: int, boundaries: int, groups: array<string, array{all?: int, members?: int, pages?: array<int, int>}>}|null */
+	/** Notes kept per group of where its page boundaries moved (see boundaries_moved_from()). */
+	private const MOVES_KEPT = 50;
+
+	/** @var array{all: int, boundaries: int, groups: array<string, array{all?: int, members?: int, pages?: array<int, int>, moved?: list<array{0: int, 1: int}>, moved_floor?: int}>}|null */
 	private ?array $state = null;
 
 	/** The site whose stamps $state holds. */
@@ -44,7 +47,7 @@ final class State {
 	private array $pending = array();
 
 	/**
-	 * @return array{all: int, boundaries: int, groups: array<string, array{all?: int, members?: int, pages?: array<int, int>}>}
+	 * @return array{all: int, boundaries: int, groups: array<string, array{all?: int, members?: int, pages?: array<int, int>, moved?: list<array{0: int, 1: int}>, moved_floor?: int}>}
 	 */
 	public function get(): array {
 		// Read once per request and site: code that switch_to_blog()s reads the other site's stamps.
@@ -128,7 +131,7 @@ final class State {
 			static function ( array $state ) use ( $group ): array {
 				$state['groups'][ $group ]['all']   = self::next( self::latest_of( $state ) );
 				$state['groups'][ $group ]['pages'] = array();
-				unset( $state['groups'][ $group ]['members'] );
+				unset( $state['groups'][ $group ]['members'], $state['groups'][ $group ]['moved'], $state['groups'][ $group ]['moved_floor'] );
 				return $state;
 			}
 		);
@@ -152,10 +155,40 @@ final class State {
 				}
 				if ( $membership ) {
 					$state['groups'][ $group ]['members'] = $next;
+					// Where the boundaries may have moved from, so the next summary recomputes only from there.
+					$moved   = (array) ( $state['groups'][ $group ]['moved'] ?? array() );
+					$moved[] = array( $next, min( array_map( 'intval', $pages ) ) );
+					$over    = count( $moved ) - self::MOVES_KEPT;
+					if ( $over > 0 ) {
+						$state['groups'][ $group ]['moved_floor'] = (int) $moved[ $over - 1 ][0];
+						$moved                                    = array_slice( $moved, $over );
+					}
+					$state['groups'][ $group ]['moved'] = $moved;
 				}
 				return $state;
 			}
 		);
+	}
+
+	/**
+	 * The first page whose boundaries may have moved since the stamp $since, when since then only
+	 * entries were added or removed (each bump_pages() with $membership notes the first page it
+	 * touched); null when more changed (the whole group, everything) or the notes no longer reach back
+	 * to $since. A summary stored at $since is then still right before that page.
+	 */
+	public function boundaries_moved_from( string $group, int $since ): ?int {
+		$state = $this->get();
+		$own   = $state['groups'][ $group ] ?? array();
+		if ( $state['boundaries'] > $since || (int) ( $own['all'] ?? 0 ) > $since || (int) ( $own['moved_floor'] ?? 0 ) > $since ) {
+			return null;
+		}
+		$pages = array();
+		foreach ( (array) ( $own['moved'] ?? array() ) as $move ) {
+			if ( is_array( $move ) && (int) ( $move[0] ?? 0 ) > $since ) {
+				$pages[] = max( 1, (int) ( $move[1] ?? 1 ) );
+			}
+		}
+		return $pages ? min( $pages ) : null;
 	}
 
 	/** Batches the changes of many saves (a migration batch, a bulk edit) into one write. */
@@ -253,7 +286,7 @@ final class State {
 
 	/**
 	 * @param mixed $stored
-	 * @return array{all: int, boundaries: int, groups: array<string, array{all?: int, members?: int, pages?: array<int, int>}>}
+	 * @return array{all: int, boundaries: int, groups: array<string, array{all?: int, members?: int, pages?: array<int, int>, moved?: list<array{0: int, 1: int}>, moved_floor?: int}>}
 	 */
 	private static function normalize( $stored ): array {
 		$stored = is_array( $stored ) ? $stored : array();

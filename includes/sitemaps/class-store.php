@@ -53,6 +53,23 @@ final class Store {
 		return substr( $data, $newline + 1 );
 	}
 
+	/**
+	 * The entry of $slot whatever its version: array( version, value ), or null. For a summary whose
+	 * newer version can be built from the older one (Server::summary()).
+	 *
+	 * @return array{0: string, 1: string}|null
+	 */
+	public function get_any( string $slot ): ?array {
+		if ( $this->uses_object_cache() ) {
+			$entry = wp_cache_get( $slot, self::GROUP );
+			return is_array( $entry ) && isset( $entry[0], $entry[1] ) ? array( (string) $entry[0], (string) $entry[1] ) : null;
+		}
+		$file = $this->file( $slot );
+		$data = null !== $file && is_readable( $file ) ? file_get_contents( $file ) : false; // phpcs:ignore WordPress.WP.AlternativeFunctions -- local cache file.
+		$line = false === $data ? false : strpos( $data, "\n" );
+		return false === $line ? null : array( substr( (string) $data, 0, $line ), substr( (string) $data, $line + 1 ) );
+	}
+
 	public function set( string $slot, string $version, string $value ): void {
 		if ( $this->uses_object_cache() ) {
 			wp_cache_set( $slot, array( $version, $value ), self::GROUP, self::TTL );

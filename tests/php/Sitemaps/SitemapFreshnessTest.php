@@ -136,6 +136,73 @@ final class SitemapFreshnessTest extends Sitemap_TestCase {
 		$this->assertGreaterThan( $boundaries, $state->summary_stamp( 'post-post' ), 'a regeneration computes them again' );
 	}
 
+	/**
+	 * Entries added or removed: the next summary keeps the pages before the first one touched and
+	 * computes the rest from that page's first key (publishing reads the last page's rows, not every
+	 * listed post), and equals the summary computed from scratch after every kind of change.
+	 */
+	public function test_a_summary_is_resumed_from_the_first_page_a_change_touched(): void {
+		add_filter( 'sightline_sitemap_page_size', static fn() => 3 );
+		$this->reset_groups();
+		$ids      = self::factory()->post->create_many( 7 ); // With Hello world!: pages of 3, 3 and 2.
+		$server   = $this->server();
+		$provider = Plugin::get( \Sightline\Sitemaps\Registry::class )->provider( 'post-post' );
+		$this->assertInstanceOf( \Sightline\Sitemaps\Post_Type_Provider::class, $provider );
+		$server->summary( 'post-post' );
+
+		$listed  = array();
+		$capture = static function ( $query ) use ( &$listed ) {
+			if ( is_string( $query ) && preg_match( '/AND p\.ID (>=?) (\d+) AND p\.ID <= /', $query, $match ) ) {
+				$listed[] = (int) $match[2] + ( '>' === $match[1] ? 1 : 0 );
+			}
+			return $query;
+		};
+		$check   = function ( string $change, bool $resumed ) use ( $server, $provider, &$listed, $capture ): void {
+			$stored = ( new \Sightline\Sitemaps\Store() )->get_any( 'summary-post-post' );
+			$old    = null === $stored ? null : json_decode( $stored[1], true );
+			$listed = array();
+			add_filter( 'query', $capture );
+			$pages = $server->summary( 'post-post' );
+			remove_filter( 'query', $capture );
+			$this->assertSame( $provider->pages( 'post-post', 3 ), $pages, "{$change}: the same pages as computed from scratch" );
+			$this->assertNotEmpty( $listed, "{$change}: the summary was computed again" );
+			if ( $resumed ) {
+				$this->assertGreaterThan( 1, min( $listed ), "{$change}: resumed, not read from the first post" );
+				$this->assertSame( array_slice( (array) $old, 0, 1 ), array_slice( $pages, 0, 1 ), "{$change}: the first page kept as stored" );
+			} else {
+				$this->assertSame( 1, min( $listed ), "{$change}: read from the first post" );
+			}
+		};
+
+		self::factory()->post->create();
+		$check( 'a post published', true );
+		wp_trash_post( $ids[3] ); // Page 2.
+		$check( 'a post of page 2 trashed', true );
+		wp_untrash_post( $ids[3] );
+		wp_publish_post( $ids[3] );
+		$check( 'the post back', true );
+		update_post_meta( $ids[0], Object_Meta::key( 'robots_noindex' ), 'on' ); // Page 1.
+		$check( 'a post of page 1 noindexed', false );
+		foreach ( array( 5, 6 ) as $index ) {
+			wp_trash_post( $ids[ $index ] );
+		}
+		$check( 'two posts of the last pages trashed', true );
+	}
+
+	public function test_the_notes_of_moved_boundaries_reach_back_fifty_changes(): void {
+		$state = Plugin::get( State::class );
+		$state->bump_group( 'post-post' );
+		$since = $state->summary_stamp( 'post-post' );
+		for ( $change = 1; $change <= 50; $change++ ) {
+			$state->bump_pages( 'post-post', array( 60 - $change, 61 - $change ), true );
+		}
+		$this->assertSame( 10, $state->boundaries_moved_from( 'post-post', $since ), 'the first page any of the 50 touched' );
+		$state->bump_pages( 'post-post', array( 70 ), true );
+		$this->assertNull( $state->boundaries_moved_from( 'post-post', $since ), 'the 51st change: the notes no longer reach back' );
+		$state->bump_group( 'post-post' );
+		$this->assertNull( $state->boundaries_moved_from( 'post-post', $since ), 'a change of the whole group' );
+	}
+
 	public function test_stamps_stored_before_the_boundaries_had_their_own_keep_their_summaries(): void {
 		update_option( State::OPTION, array( 'all' => 1700000000, 'groups' => array() ) );
 		$state = Plugin::get( State::class );
