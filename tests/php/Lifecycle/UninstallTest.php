@@ -90,6 +90,38 @@ final class UninstallTest extends TestCase {
 		$this->assertSame( 'still here', wp_cache_get( 'probe', 'another_plugins_group' ), 'other caches are not flushed' );
 	}
 
+	/**
+	 * A large site's rows go a batch at a time: no query reads or deletes more than a batch of them (one
+	 * statement for every row read every id into PHP and passed the database's packet size at a
+	 * million posts), and the objects' meta caches follow.
+	 */
+	public function test_removing_data_deletes_meta_a_batch_at_a_time(): void {
+		global $wpdb;
+		Plugin::get( Settings::class )->update( array( 'delete_data_on_uninstall' => true ) );
+		$key  = \Sightline\Checks\Score\Score_Store::SEO_KEY;
+		$rows = array();
+		for ( $i = 1; $i <= 2 * Uninstaller::META_BATCH + 7; $i++ ) {
+			$rows[] = $wpdb->prepare( '(%d, %s, %s)', 100000 + $i, $key, '80' );
+		}
+		$wpdb->query( "INSERT INTO {$wpdb->postmeta} (post_id, meta_key, meta_value) VALUES " . implode( ',', $rows ) );
+		update_post_meta( $this->post, $key, '70' );
+		$this->assertSame( '70', get_post_meta( $this->post, $key, true ), 'cached before' );
+		$largest = 0;
+		$watch   = static function ( $query ) use ( &$largest ) {
+			if ( is_string( $query ) && preg_match( '/^DELETE FROM \S+postmeta WHERE meta_id IN \(([\d,]+)\)/', $query, $match ) ) {
+				$largest = max( $largest, substr_count( $match[1], ',' ) + 1 );
+			}
+			return $query;
+		};
+		add_filter( 'query', $watch );
+		Uninstaller::run();
+		remove_filter( 'query', $watch );
+
+		$this->assertSame( '0', $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->postmeta} WHERE meta_key = %s", $key ) ) );
+		$this->assertSame( Uninstaller::META_BATCH, $largest, 'full batches, none larger' );
+		$this->assertSame( '', get_post_meta( $this->post, $key, true ), 'the meta cache followed' );
+	}
+
 	public function test_the_sitemap_cache_folder_cannot_be_guessed(): void {
 		$dir = (string) ( new Store() )->dir();
 		$this->assertMatchesRegularExpression( '#/sightline/sitemaps-[0-9a-f]{20}$#', $dir );
