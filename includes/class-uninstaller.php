@@ -166,8 +166,8 @@ final class Uninstaller {
 		}
 	}
 
-	/** Meta rows deleted per query (see delete_meta_key()). */
-	public const META_BATCH = 5000;
+	/** Meta rows deleted per query (see delete_meta_key()): about 20 MB of PHP memory at most, whatever the site's size. */
+	private const META_BATCH = 20000;
 
 	/**
 	 * Every object's row of one meta key, a batch at a time, each batch's objects' meta caches cleared.
@@ -185,17 +185,27 @@ final class Uninstaller {
 		}
 		$object = $type . '_id';
 		$id     = 'user' === $type ? 'umeta_id' : 'meta_id';
+		$after  = 0;
+		/**
+		 * Filters how many meta rows uninstall deletes per query (at least 100).
+		 *
+		 * @param int $batch
+		 */
+		$batch = max( 100, (int) apply_filters( 'sightline_uninstall_meta_batch', self::META_BATCH ) );
 		do {
+			// From the last id on (the meta_key index holds the id): deleted rows stay in the index until
+			// the database purges them, and a batch that started over would walk them all again.
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- the table and columns are WordPress's own meta table's; the meta_key index serves it.
-			$rows = $wpdb->get_results( $wpdb->prepare( "SELECT {$id} AS id, {$object} AS object FROM {$table} WHERE meta_key = %s LIMIT %d", $key, self::META_BATCH ), ARRAY_A );
+			$rows = $wpdb->get_results( $wpdb->prepare( "SELECT {$id} AS id, {$object} AS object FROM {$table} WHERE meta_key = %s AND {$id} > %d ORDER BY {$id} LIMIT %d", $key, $after, $batch ), ARRAY_A );
 			if ( ! $rows ) {
 				return;
 			}
-			$ids = implode( ',', array_map( 'intval', array_column( $rows, 'id' ) ) );
+			$after = (int) end( $rows )['id'];
+			$ids   = implode( ',', array_map( 'intval', array_column( $rows, 'id' ) ) );
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- integer ids read just above.
 			$wpdb->query( "DELETE FROM {$table} WHERE {$id} IN ({$ids})" );
 			wp_cache_delete_multiple( array_values( array_unique( array_map( 'intval', array_column( $rows, 'object' ) ) ) ), $type . '_meta' );
-			$full = count( $rows ) === self::META_BATCH;
+			$full = count( $rows ) === $batch;
 		} while ( $full );
 	}
 

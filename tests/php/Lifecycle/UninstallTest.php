@@ -100,10 +100,13 @@ final class UninstallTest extends TestCase {
 		Plugin::get( Settings::class )->update( array( 'delete_data_on_uninstall' => true ) );
 		$key  = \Sightline\Checks\Score\Score_Store::SEO_KEY;
 		$rows = array();
-		for ( $i = 1; $i <= 2 * Uninstaller::META_BATCH + 7; $i++ ) {
+		add_filter( 'sightline_uninstall_meta_batch', static fn() => 100 );
+		for ( $i = 1; $i <= 2 * 100 + 7; $i++ ) {
 			$rows[] = $wpdb->prepare( '(%d, %s, %s)', 100000 + $i, $key, '80' );
 		}
-		$wpdb->query( "INSERT INTO {$wpdb->postmeta} (post_id, meta_key, meta_value) VALUES " . implode( ',', $rows ) );
+		foreach ( array_chunk( $rows, 1000 ) as $chunk ) {
+			$wpdb->query( "INSERT INTO {$wpdb->postmeta} (post_id, meta_key, meta_value) VALUES " . implode( ',', $chunk ) );
+		}
 		update_post_meta( $this->post, $key, '70' );
 		$this->assertSame( '70', get_post_meta( $this->post, $key, true ), 'cached before' );
 		$largest = 0;
@@ -118,7 +121,7 @@ final class UninstallTest extends TestCase {
 		remove_filter( 'query', $watch );
 
 		$this->assertSame( '0', $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM {$wpdb->postmeta} WHERE meta_key = %s", $key ) ) );
-		$this->assertSame( Uninstaller::META_BATCH, $largest, 'full batches, none larger' );
+		$this->assertSame( 100, $largest, 'full batches, none larger' );
 		$this->assertSame( '', get_post_meta( $this->post, $key, true ), 'the meta cache followed' );
 	}
 
