@@ -298,12 +298,26 @@ abstract class Abstract_Source implements Source_Interface {
 	public function post_ids( int $offset, int $limit ): array {
 		global $wpdb;
 		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT p.ID AS id, p.post_type AS type FROM {$wpdb->posts} p WHERE {$this->post_where()} ORDER BY p.ID LIMIT %d OFFSET %d", $limit, $offset ), ARRAY_A ); // phpcs:ignore WordPress.DB -- post_where() is built from prepared parts; migration reads each row once.
+		return self::id_rows( $rows );
+	}
+
+	public function posts_after( int $after_id, int $limit ): array {
+		global $wpdb;
+		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT p.ID AS id, p.post_type AS type FROM {$wpdb->posts} p WHERE p.ID > %d AND {$this->post_where()} ORDER BY p.ID LIMIT %d", $after_id, $limit ), ARRAY_A ); // phpcs:ignore WordPress.DB -- post_where() is built from prepared parts; migration reads each row once.
+		return self::id_rows( $rows );
+	}
+
+	/**
+	 * @param mixed $rows Rows of `id` and `type` as the database gave them.
+	 * @return list<array{id: int, type: string}>
+	 */
+	private static function id_rows( $rows ): array {
 		return array_map(
 			static fn( $row ) => array(
 				'id'   => (int) $row['id'],
 				'type' => (string) $row['type'],
 			),
-			$rows ? $rows : array()
+			is_array( $rows ) ? array_values( $rows ) : array()
 		);
 	}
 
@@ -318,13 +332,7 @@ abstract class Abstract_Source implements Source_Interface {
 	public function term_ids( int $offset, int $limit ): array {
 		global $wpdb;
 		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT t.term_id AS id, t.taxonomy AS type FROM {$wpdb->term_taxonomy} t WHERE {$this->term_where()} ORDER BY t.term_id LIMIT %d OFFSET %d", $limit, $offset ), ARRAY_A ); // phpcs:ignore WordPress.DB -- term_where() is built from prepared parts; migration reads each row once.
-		return array_map(
-			static fn( $row ) => array(
-				'id'   => (int) $row['id'],
-				'type' => (string) $row['type'],
-			),
-			$rows ? $rows : array()
-		);
+		return self::id_rows( $rows );
 	}
 
 	public function count_terms(): int {

@@ -35,6 +35,14 @@ interface Source_Interface {
 	 */
 	public function post_ids( int $offset, int $limit ): array;
 
+	/**
+	 * Posts holding this source's data with an id above $after_id, in id order: the next batch of a
+	 * run that walks them all (an offset would make the database walk every post before it, each batch).
+	 *
+	 * @return list<array{id: int, type: string}>
+	 */
+	public function posts_after( int $after_id, int $limit ): array;
+
 	public function count_posts(): int;
 
 	/**

@@ -27,6 +27,10 @@ final class Redirection extends Abstract_Source {
 		return array();
 	}
 
+	public function posts_after( int $after_id, int $limit ): array {
+		return array();
+	}
+
 	public function count_posts(): int {
 		return 0;
 	}

@@ -1,0 +1,62 @@
+<?php
+/**
+ * A run over a source's posts walks them from the last id on: `posts_after()` gives the posts the pages by
+ * offset give, and `wp sightline migrate` asks the database for no offset (each would walk every post
+ * before it: hours at a million posts).
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Tests\Migration;
+
+use Sightline\Migration\Detector;
+use Sightline\Migration\Migrate_Command;
+use Sightline\Migration\Migrator;
+use Sightline\Plugin;
+use Sightline\Tests\TestCase;
+
+require_once dirname( __DIR__ ) . '/Sitemaps/fake-wp-cli.php';
+
+final class SourcePostIdsTest extends TestCase {
+
+	/** @var list<int> */
+	private array $ids;
+
+	protected function setUp(): void {
+		parent::setUp();
+		$this->ids = self::factory()->post->create_many( 7 );
+		foreach ( $this->ids as $id ) {
+			update_post_meta( $id, '_yoast_wpseo_title', 'Yoast title ' . $id );
+		}
+	}
+
+	public function test_posts_after_walks_the_posts_the_pages_by_offset_list(): void {
+		$source    = Plugin::get( Detector::class )->source( 'wordpress-seo' );
+		$by_offset = array_merge( $source->post_ids( 0, 3 ), $source->post_ids( 3, 3 ), $source->post_ids( 6, 3 ) );
+		$walked    = array();
+		$after     = 0;
+		for ( $rows = $source->posts_after( $after, 3 ); $rows; $rows = $source->posts_after( $after, 3 ) ) {
+			$walked = array_merge( $walked, $rows );
+			$after  = end( $rows )['id'];
+		}
+		$this->assertSame( $by_offset, $walked );
+		$this->assertSame( $this->ids, array_column( $walked, 'id' ) );
+	}
+
+	public function test_the_command_migrates_every_post_without_an_offset(): void {
+		$offsets = array();
+		$watch   = static function ( $query ) use ( &$offsets ) {
+			if ( is_string( $query ) && str_contains( $query, '_yoast_wpseo_' ) && preg_match( '/\bOFFSET\b/i', $query ) ) {
+				$offsets[] = $query;
+			}
+			return $query;
+		};
+		add_filter( 'query', $watch );
+		Plugin::get( Migrate_Command::class )( array( 'wordpress-seo' ), array( 'batch' => '2' ) );
+		remove_filter( 'query', $watch );
+		$this->assertSame( array(), $offsets );
+		foreach ( $this->ids as $id ) {
+			$this->assertSame( 'wordpress-seo', get_post_meta( $id, Migrator::MARK_KEY, true ), "post {$id} migrated" );
+		}
+	}
+}
