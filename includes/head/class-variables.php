@@ -382,7 +382,7 @@ final class Variables {
 	 * The site's rule for descriptions cut from content (setting auto_description), with its defaults
 	 * filled in; the editor's previews apply the same rule (Editor_Assets::page_data()).
 	 *
-	 * @return array{length: int, first_paragraph: bool, ellipsis: bool, words: int, whole_excerpt: bool, social_length: int, decoded_tags: bool, excerpt_support: bool, count: 'text'|'stored', cut: 'word'|'last_space'|'chars'|'sentence', scope: 'content'|'template', shortcodes: 'strip'|'keep_unknown'|'render', read: 'text'|'kses'|'markup'|'prose'}
+	 * @return array{length: int, first_paragraph: bool, ellipsis: bool, words: int, whole_excerpt: bool, social_length: int, decoded_tags: bool, excerpt_support: bool, count: 'text'|'stored', cut: 'word'|'last_space'|'chars'|'sentence', scope: 'content'|'template', shortcodes: 'strip'|'keep_unknown'|'render', read: 'text'|'kses'|'markup'|'prose', join: 'space'|'none'}
 	 */
 	public static function auto_description_rule( Settings $settings ): array {
 		$rule = (array) $settings->get( 'auto_description' );
@@ -400,6 +400,7 @@ final class Variables {
 			'scope'           => 'template' === ( $rule['scope'] ?? '' ) ? 'template' : 'content',
 			'shortcodes'      => in_array( $rule['shortcodes'] ?? '', array( 'keep_unknown', 'render' ), true ) ? $rule['shortcodes'] : 'strip',
 			'read'            => in_array( $rule['read'] ?? '', array( 'kses', 'markup', 'prose' ), true ) ? $rule['read'] : 'text',
+			'join'            => 'none' === ( $rule['join'] ?? '' ) ? 'none' : 'space',
 		);
 	}
 
@@ -410,7 +411,7 @@ final class Variables {
 	 * content (`count`: then words and ellipsis do not apply; no source counts that way with them),
 	 * with an ellipsis when asked and cut. With `decoded_tags`, tags the decoding revealed go too.
 	 * Where the site cuts the whole description (`scope` "template"), the written twin gives the content
-	 * uncut as written (stored() under `shortcodes` and `read`); the others cut as a description of it
+	 * uncut as written (stored() under `shortcodes`, `read` and `join`); the others cut as a description of it
 	 * alone (Text::cut_written()).
 	 */
 	private function auto_description( string $html, bool $first_paragraph = true ): string {
@@ -421,17 +422,17 @@ final class Variables {
 		$length = $this->social ? $rule['social_length'] : $rule['length'];
 		if ( 'template' === $rule['scope'] ) {
 			// Elsewhere (structured data, other templates) it is what a description made of it alone prints.
-			$written = trim( (string) preg_replace( '/[\r\n\t ]+/', ' ', Text::stored( $html, $rule['shortcodes'], $rule['read'] ) ) );
+			$written = trim( (string) preg_replace( '/[\r\n\t ]+/', ' ', Text::stored( $html, $rule['shortcodes'], $rule['read'], $rule['join'] ) ) );
 			return $this->written ? $written : Text::cut_written( $written, $length );
 		}
 		if ( 'sentence' === $rule['cut'] ) {
 			// Texturised as written, then cut at a sentence or clause with its own ellipsis (The SEO Framework).
-			return Text::cut_sentence( Text::texturized( Text::stored( $html, $rule['shortcodes'], $rule['read'] ) ), $length );
+			return Text::cut_sentence( Text::texturized( Text::stored( $html, $rule['shortcodes'], $rule['read'], $rule['join'] ) ), $length );
 		}
 		if ( 'stored' === $rule['count'] ) {
-			return Text::cut_stored( $html, $length, $rule['cut'], $rule['shortcodes'], $rule['read'] );
+			return Text::cut_stored( $html, $length, $rule['cut'], $rule['shortcodes'], $rule['read'], $rule['join'] );
 		}
-		$text = Text::clean( $html, $rule['shortcodes'], $rule['read'] );
+		$text = Text::clean( $html, $rule['shortcodes'], $rule['read'], $rule['join'] );
 		if ( $rule['decoded_tags'] ) {
 			$text = Text::line( $text );
 		}

@@ -250,6 +250,14 @@ return array(
 						'prose',
 					),
 				),
+				'join' => array(
+					'description' => 'What a removed tag leaves between two texts: space (at block boundaries) or none (wp_strip_all_tags()\'s nothing: paragraphs glued).',
+					'type' => 'string',
+					'enum' => array(
+						'space',
+						'none',
+					),
+				),
 			),
 			'required' => array(
 				'length',

@@ -215,6 +215,9 @@ final class Aioseo extends Abstract_Source {
 				'decoded_tags'  => true,
 				// It strips registered shortcodes only (4.9.9, WpContext: strip_shortcodes()).
 				'shortcodes'    => 'keep_unknown',
+				// Its wp_strip_all_tags() leaves nothing where it removes a tag: paragraphs glued (4.9.9,
+				// WpContext::getDescriptionFromContent()).
+				'join'          => 'none',
 			),
 			__( 'Automatic descriptions', 'sightline-seo' )
 		);

@@ -124,6 +124,8 @@ final class Seopress extends Abstract_Source {
 				// strip_shortcodes() and wp_filter_nohtml_kses() in inc/functions/options-*.php).
 				'shortcodes' => 'keep_unknown',
 				'read'       => 'kses',
+				// wp_strip_all_tags() leaves nothing where it removes a tag: paragraphs glued (9.7.4).
+				'join'       => 'none',
 			),
 			__( 'Automatic descriptions', 'sightline-seo' )
 		);

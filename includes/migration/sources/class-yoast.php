@@ -126,6 +126,8 @@ final class Yoast extends Abstract_Source {
 				'whole_excerpt' => true,
 				'count'         => 'stored',
 				'cut'           => 'last_space',
+				// wp_html_excerpt()'s wp_strip_all_tags() leaves nothing where it removes a tag: paragraphs glued.
+				'join'          => 'none',
 			),
 			__( 'Automatic descriptions', 'sightline-seo' )
 		);

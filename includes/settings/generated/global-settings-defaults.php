@@ -24,6 +24,7 @@ return array(
 		'scope' => 'content',
 		'shortcodes' => 'strip',
 		'read' => 'text',
+		'join' => 'space',
 	),
 	'post_type_templates' => array(),
 	'taxonomy_templates' => array(),

@@ -154,6 +154,15 @@ return array(
 					'description' => 'How the content\'s markup is read: tags removed, a `<` before a space kept as text (text); every `<…>` span removed and a lone `&` written `&amp;`, as WordPress\'s kses leaves text (kses, as Rank Math reads content); every tag and `<…>` span a space, only scripts, styles and preformatted text dropped with their content (markup, as Slim SEO reads content); paragraphs only, headings, lists, figures and quotes dropped with their text (prose, as The SEO Framework reads content).',
 					'default' => 'text',
 				),
+				'join' => array(
+					'type' => 'string',
+					'enum' => array(
+						'space',
+						'none',
+					),
+					'description' => 'What a removed tag leaves between the texts it separated: a space at block boundaries (paragraphs, headings, list items), so the words of two paragraphs never stick together (space); nothing, as WordPress\'s wp_strip_all_tags() leaves, so `<p>a.</p><p>B</p>` reads `a.B` (none, as SEOPress, All in One SEO and Yoast SEO read content).',
+					'default' => 'space',
+				),
 			),
 			'default' => array(
 				'length' => 160,
@@ -169,6 +178,7 @@ return array(
 				'scope' => 'content',
 				'shortcodes' => 'strip',
 				'read' => 'text',
+				'join' => 'space',
 			),
 		),
 		'post_type_templates' => array(

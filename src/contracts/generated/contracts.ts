@@ -350,6 +350,10 @@ export interface AutoDescriptionRule {
 	 * How content markup is read: text, kses (as WordPress's kses leaves text), markup (every tag a space) or prose (paragraphs only).
 	 */
 	read?: 'text' | 'kses' | 'markup' | 'prose';
+	/**
+	 * What a removed tag leaves between two texts: space (at block boundaries) or none (wp_strip_all_tags()'s nothing: paragraphs glued).
+	 */
+	join?: 'space' | 'none';
 }
 /**
  * The user profile screen's page data (Sightline\Admin\Profile_Screen::data()): the editor's, and the author whose profile it is.
