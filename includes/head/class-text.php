@@ -29,7 +29,8 @@ final class Text {
 
 	/**
 	 * Plain text from HTML: shortcodes, block comments, non-prose elements and tags removed, entities
-	 * decoded, whitespace collapsed. $shortcodes, $read and $join: stored().
+	 * decoded, whitespace collapsed (with $join "none", as wp_strip_all_tags() collapses it: spaces, tabs
+	 * and line breaks, a no-break space kept). $shortcodes, $read and $join: stored().
 	 *
 	 * @param 'strip'|'keep_unknown'|'render' $shortcodes
 	 * @param 'text'|'kses'|'markup'|'prose'  $read
@@ -38,7 +39,8 @@ final class Text {
 	public static function clean( string $html, string $shortcodes = 'strip', string $read = 'text', string $join = 'space' ): string {
 		$text = html_entity_decode( self::stored( $html, $shortcodes, $read, $join ), ENT_QUOTES | ENT_HTML5, 'UTF-8' );
 		$text = str_replace( array( '[&hellip;]', '[…]', '[...]' ), ' ', $text );
-		return trim( (string) preg_replace( '/\s+/u', ' ', $text ) );
+		// wp_strip_all_tags( $text, true ) collapses ASCII spaces only: a no-break space stays one.
+		return trim( (string) preg_replace( 'none' === $join ? '/[\r\n\t ]+/' : '/\s+/u', ' ', $text ), " \t\n\r\0\x0B" );
 	}
 
 	/**
@@ -247,6 +249,15 @@ final class Text {
 	public static function line( string $value ): string {
 		$value = wp_strip_all_tags( $value );
 		return trim( (string) preg_replace( '/\s+/u', ' ', html_entity_decode( $value, ENT_QUOTES | ENT_HTML5, 'UTF-8' ) ) );
+	}
+
+	/**
+	 * Plain text from a value that may hold markup as WordPress's wp_strip_all_tags() gives it: tags
+	 * removed with nothing in their place (so "a <b> c" keeps its two spaces), ends trimmed, runs of
+	 * spaces kept, entities decoded (line() also collapses them).
+	 */
+	public static function stripped( string $value ): string {
+		return trim( html_entity_decode( wp_strip_all_tags( $value ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) );
 	}
 
 	/**

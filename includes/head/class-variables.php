@@ -80,6 +80,13 @@ final class Variables {
 		$known = self::catalogue();
 		$parts = (array) preg_split( self::PATTERN, $template, -1, PREG_SPLIT_DELIM_CAPTURE );
 		$text  = '';
+		if ( $this->spaces_as_written() ) {
+			// The source's str_replace(): the template's text and each value as they are, nothing tidied.
+			foreach ( $parts as $i => $part ) {
+				$text .= 0 === $i % 2 ? $this->as_written( Text::plain( (string) $part ) ) : ( isset( $known[ $part ] ) ? $this->value( (string) $part, $context ) : '' );
+			}
+			return '' === trim( $text ) ? '' : $text;
+		}
 		foreach ( $parts as $i => $part ) {
 			// Split parts alternate: the template's own text (markup and entities as written), then a
 			// token's name. Values are plain text already: a decoded "&lt;classic&gt;" of the content
@@ -98,6 +105,11 @@ final class Variables {
 			$text = 1 === preg_match( '/^' . $separator . '$/u', $text ) ? '' : $text;
 		}
 		return trim( $text );
+	}
+
+	/** Setting template_spaces is "as_written": templates keep their spaces as written (SEOPress). */
+	private function spaces_as_written(): bool {
+		return 'as_written' === $this->settings->get( 'template_spaces' );
 	}
 
 	/**
@@ -459,6 +471,8 @@ final class Variables {
 
 	private function title( Context $context, ?\WP_Post_Type $type ): string {
 		return match ( true ) {
+			// SEOPress's %%post_title%%: wp_strip_all_tags() of the title, "<br>" a space, no spaces collapsed.
+			null !== $context->post && $this->spaces_as_written() => Text::stripped( str_replace( '<br>', ' ', $context->post->post_title ) ),
 			null !== $context->post => Text::line( $context->post->post_title ),
 			null !== $context->term => Text::line( $context->term->name ),
 			null !== $context->user => Text::line( $context->user->display_name ),

@@ -33,8 +33,8 @@ final class Kept_Differences {
 				'not_found'   => __( '404 pages get no Open Graph or X tags: there is nothing to share.', 'sightline-seo' ),
 			),
 			'wp-seopress'         => array(
-				'title'       => __( 'titles print no double space where a variable is empty and write the date of a date archive in words ("March 2026"); SEOPress kept the double space and printed "3 - 2026".', 'sightline-seo' ),
-				'description' => __( 'descriptions print no double space where a variable is empty. Date archives without a description share none; SEOPress shared the first post\'s excerpt.', 'sightline-seo' ),
+				'title'       => __( 'titles write the date of a date archive in words ("March 2026"); SEOPress printed "3 - 2026".', 'sightline-seo' ),
+				'description' => __( 'Open Graph and X descriptions print no space at their end where SEOPress left one (a template ending on an empty variable). Date archives without a description share none; SEOPress shared the first post\'s excerpt.', 'sightline-seo' ),
 				'og:url'      => __( 'search results share WordPress\'s own search address; SEOPress wrote the search terms unencoded and without the trailing slash.', 'sightline-seo' ),
 				'og:type'     => __( 'archives, authors and search results are shared as "website" (authors as "profile"); SEOPress printed "object", which is not an Open Graph type.', 'sightline-seo' ),
 				'not_found'   => __( '404 pages get no Open Graph or X tags: there is nothing to share.', 'sightline-seo' ),

@@ -80,7 +80,8 @@ const CUT_END = /[ \t\n\r\0\x0B,;:\-\u2013\u2014]+$/;
 
 /**
  * Plain text from HTML (Text::clean()): shortcodes, block comments, non-prose elements and tags
- * removed, entities decoded, whitespace collapsed. `shortcodes` are the tags the site registers.
+ * removed, entities decoded, whitespace collapsed (with `join` "none" spaces, tabs and line breaks
+ * only, as wp_strip_all_tags() collapses them). `shortcodes` are the tags the site registers.
  */
 export function clean(
 	html: string,
@@ -96,7 +97,10 @@ export function clean(
 		.join( ' ' )
 		.split( '[...]' )
 		.join( ' ' );
-	return phpTrim( text.replace( UNICODE_SPACES, ' ' ) );
+	// wp_strip_all_tags( $text, true ) collapses ASCII spaces only: a no-break space stays one.
+	return phpTrim(
+		text.replace( join === 'none' ? HTML_EXCERPT_SPACES : UNICODE_SPACES, ' ' )
+	);
 }
 
 /**

@@ -8,6 +8,7 @@ export {
 	replaceVariables,
 	resolveTemplate,
 	unknownTokens,
+	type TemplateSpaces,
 	type VariableValues,
 } from './template';
 export { line, phpTrim, title as titleText } from './text';

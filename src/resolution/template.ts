@@ -19,6 +19,12 @@ const KNOWN = new Set< string >(
 export type VariableValues = Partial< Record< string, string > >;
 
 /**
+ * Setting template_spaces: runs of spaces collapsed, ends trimmed, dangling separators removed (tidy),
+ * or the template's text and values kept as written, nothing tidied (as_written, SEOPress's).
+ */
+export type TemplateSpaces = 'tidy' | 'as_written';
+
+/**
  * The tokens of a template the page does not know, each once, in order of appearance. Tokens are
  * case-sensitive: `%Title%` is not `%title%`, and the page drops it, so the editor reports it.
  */
@@ -61,10 +67,24 @@ function separatorPattern( sep: string ): string {
 export function replaceVariables(
 	template: string,
 	values: VariableValues,
-	separator: string
+	separator: string,
+	spaces: TemplateSpaces = 'tidy'
 ): string {
 	if ( ! template.includes( '%' ) ) {
 		return line( template );
+	}
+	if ( spaces === 'as_written' ) {
+		// The source's str_replace() (SEOPress): the template's text and each value as they are.
+		const text = template
+			.split( TOKEN )
+			.map( ( part, i ) => {
+				if ( i % 2 === 0 ) {
+					return plain( part );
+				}
+				return KNOWN.has( part ) ? values[ part ] ?? '' : '';
+			} )
+			.join( '' );
+		return phpTrim( text ) === '' ? '' : text;
 	}
 	// split() with the token's group alternates the template's own text (HTML as written) and a token's
 	// name; values are plain text already, so a decoded "<classic>" stays text, and a value's own

@@ -394,6 +394,14 @@ return array(
 					'type' => 'boolean',
 					'description' => 'A post without an X image of its own shows its own Open Graph image on X before its featured image (as Yoast SEO, Rank Math, All in One SEO and SEOPress do); off shows the featured image (or the content\'s) first and the Open Graph image only without one (as Slim SEO does).',
 				),
+				'template_spaces' => array(
+					'type' => 'string',
+					'enum' => array(
+						'tidy',
+						'as_written',
+					),
+					'description' => 'Spaces in a resolved title or description template: runs collapsed, both ends trimmed and a separator an empty variable leaves dangling removed (tidy); the template\'s own text and each value\'s spaces kept as written, a tag removed from a post\'s title leaving the spaces around it, nothing collapsed or trimmed (as_written, as SEOPress replaces its variables with str_replace() and prints the result).',
+				),
 				'texturize_titles' => array(
 					'type' => 'boolean',
 					'description' => 'Titles (search, Open Graph, X) get WordPress\'s title texturising: curly quotes, dashes and ellipses, as WordPress\'s own document titles; off prints them as written (as Yoast SEO, Rank Math, SEOPress and Slim SEO do).',
@@ -919,6 +927,7 @@ return array(
 				'archive_og_type',
 				'excerpt_description',
 				'twitter_image_from_og',
+				'template_spaces',
 				'texturize_titles',
 				'social_image_from_featured',
 				'social_image_from_content',

@@ -60,6 +60,7 @@ return array(
 	'archive_og_type' => array(),
 	'excerpt_description' => false,
 	'twitter_image_from_og' => true,
+	'template_spaces' => 'tidy',
 	'texturize_titles' => true,
 	'social_image_from_featured' => true,
 	'social_image_from_content' => true,

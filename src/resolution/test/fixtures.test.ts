@@ -14,14 +14,24 @@ import {
 	type ShortcodeReading,
 } from '../content';
 import catalogue from '../../../includes/settings/variables.json';
-import { replaceVariables, titleText, unknownTokens } from '..';
+import {
+	replaceVariables,
+	titleText,
+	unknownTokens,
+	type TemplateSpaces,
+} from '..';
 
 describe( 'template fixtures shared with PHP', () => {
 	it.each( templates.cases.map( ( c ) => [ c.name, c ] as const ) )(
 		'%s',
 		( _name, c ) => {
 			expect(
-				replaceVariables( c.template, c.values, c.separator )
+				replaceVariables(
+					c.template,
+					c.values,
+					c.separator,
+					( 'spaces' in c ? c.spaces : 'tidy' ) as TemplateSpaces
+				)
 			).toBe( c.expected );
 		}
 	);

@@ -235,7 +235,7 @@ final class Parity_Comparison {
 		}
 		if ( $title && 'date' === $page && preg_match( '/\b\d{1,2} [-–] \d{4}\b/u', $shown ) ) {
 			$pattern = '/^' . str_replace( '\\#DATE\\#', '(?:[\p{L}\d ,.]*\d{4})', preg_quote( (string) preg_replace( '/\b\d{1,2} [-–] \d{4}\b/u', '#DATE#', $shown ), '/' ) ) . '$/u';
-			if ( preg_match( $pattern, $ours ) ) {
+			if ( preg_match( $pattern, self::collapsed( $ours ) ) ) {
 				return self::ARCHIVE_DATE;
 			}
 		}
