@@ -71,7 +71,7 @@ final class Text {
 		if ( '' === $html ) {
 			return '';
 		}
-		$gap = 'none' === $join ? '' : ' ';
+		$gap  = 'none' === $join ? '' : ' ';
 		$text = match ( $shortcodes ) {
 			'render'       => do_shortcode( $html ),
 			'keep_unknown' => strip_shortcodes( $html ),

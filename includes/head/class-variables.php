@@ -77,23 +77,35 @@ final class Variables {
 		if ( ! str_contains( $template, '%' ) ) {
 			return Text::line( $template );
 		}
-		$known = self::catalogue();
-		$parts = (array) preg_split( self::PATTERN, $template, -1, PREG_SPLIT_DELIM_CAPTURE );
-		$text  = '';
-		if ( $this->spaces_as_written() ) {
+		$known  = self::catalogue();
+		$parts  = (array) preg_split( self::PATTERN, $template, -1, PREG_SPLIT_DELIM_CAPTURE );
+		$text   = '';
+		$spaces = (string) $this->settings->get( 'template_spaces' );
+		if ( 'as_written' === $spaces ) {
 			// The source's str_replace(): the template's text and each value as they are, nothing tidied.
 			foreach ( $parts as $i => $part ) {
 				$text .= 0 === $i % 2 ? $this->as_written( Text::plain( (string) $part ) ) : ( isset( $known[ $part ] ) ? $this->value( (string) $part, $context ) : '' );
 			}
 			return '' === trim( $text ) ? '' : $text;
 		}
+		// tags_after (Yoast SEO): a value's own spaces (a tag removed from the title leaves those around it)
+		// are set aside while the template is tidied and put back after, as its tags are removed after.
+		$kept = array();
 		foreach ( $parts as $i => $part ) {
 			// Split parts alternate: the template's own text (markup and entities as written), then a
 			// token's name. Values are plain text already: a decoded "&lt;classic&gt;" of the content
 			// prints as "<classic>", as the source plugins print it, not stripped as a tag a second time.
-			$text .= 0 === $i % 2
-				? $this->as_written( (string) preg_replace( '/\s+/u', ' ', Text::plain( (string) $part ) ) )
-				: ( isset( $known[ $part ] ) ? $this->value( (string) $part, $context ) : ' ' );
+			if ( 0 === $i % 2 ) {
+				$text .= $this->as_written( (string) preg_replace( '/\s+/u', ' ', Text::plain( (string) $part ) ) );
+				continue;
+			}
+			$value = isset( $known[ $part ] ) ? $this->value( (string) $part, $context ) : ' ';
+			if ( 'tags_after' === $spaces && trim( (string) preg_replace( '/\s+/', ' ', $value ) ) !== $value ) {
+				$mark          = "\x1A" . count( $kept ) . "\x1A";
+				$kept[ $mark ] = $value;
+				$value         = $mark;
+			}
+			$text .= $value;
 		}
 		// A value's own no-break spaces stay (its maker chose them); runs of other spaces collapse.
 		$text      = trim( (string) preg_replace( '/\s+/', ' ', $text ) );
@@ -104,12 +116,20 @@ final class Variables {
 			$text = (string) preg_replace( '/\s+(' . $separator . ')(?:\s+' . $separator . ')+\s+/u', ' $1 ', $text );
 			$text = 1 === preg_match( '/^' . $separator . '$/u', $text ) ? '' : $text;
 		}
-		return trim( $text );
+		return trim( array() === $kept ? $text : strtr( $text, $kept ) );
 	}
 
-	/** Setting template_spaces is "as_written": templates keep their spaces as written (SEOPress). */
-	private function spaces_as_written(): bool {
-		return 'as_written' === $this->settings->get( 'template_spaces' );
+	/**
+	 * A post's title as %title% gives it: tags removed with the spaces around them kept where the source
+	 * removes them after tidying spaces (template_spaces tags_after, Yoast SEO) or never tidies (as_written,
+	 * SEOPress, whose %%post_title%% also reads "<br>" as a space); else plain text, spaces collapsed.
+	 */
+	private function post_title( \WP_Post $post ): string {
+		return match ( (string) $this->settings->get( 'template_spaces' ) ) {
+			'as_written' => Text::stripped( str_replace( '<br>', ' ', $post->post_title ) ),
+			'tags_after' => Text::plain( $post->post_title ),
+			default      => Text::line( $post->post_title ),
+		};
 	}
 
 	/**
@@ -471,9 +491,7 @@ final class Variables {
 
 	private function title( Context $context, ?\WP_Post_Type $type ): string {
 		return match ( true ) {
-			// SEOPress's %%post_title%%: wp_strip_all_tags() of the title, "<br>" a space, no spaces collapsed.
-			null !== $context->post && $this->spaces_as_written() => Text::stripped( str_replace( '<br>', ' ', $context->post->post_title ) ),
-			null !== $context->post => Text::line( $context->post->post_title ),
+			null !== $context->post => $this->post_title( $context->post ),
 			null !== $context->term => Text::line( $context->term->name ),
 			null !== $context->user => Text::line( $context->user->display_name ),
 			Context::DATE === $context->type => $this->archive_date( $context ),

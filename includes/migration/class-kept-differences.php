@@ -23,10 +23,8 @@ final class Kept_Differences {
 	public static function for_source( string $slug ): array {
 		$by_source = array(
 			'wordpress-seo'       => array(
-				'title'       => __( 'titles print no double space where a variable is empty (a title whose tags were removed); Yoast SEO kept it. Browsers and search engines read runs of spaces as one.', 'sightline-seo' ),
-				'description' => __( 'descriptions print no double space where a variable is empty (a title whose tags were removed); Yoast SEO kept it. Browsers and search engines read runs of spaces as one.', 'sightline-seo' ),
-				'og:url'      => __( 'search results share WordPress\'s own search address; Yoast SEO wrote the search terms unencoded.', 'sightline-seo' ),
-				'not_found'   => __( '404 pages get no Open Graph or X tags: there is nothing to share.', 'sightline-seo' ),
+				'og:url'    => __( 'search results share WordPress\'s own search address; Yoast SEO wrote the search terms unencoded.', 'sightline-seo' ),
+				'not_found' => __( '404 pages get no Open Graph or X tags: there is nothing to share.', 'sightline-seo' ),
 			),
 			'seo-by-rank-math'    => array(
 				'description' => __( 'descriptions print no double space where Rank Math left one (where it removed a tag); search engines and social networks read runs of spaces as one.', 'sightline-seo' ),

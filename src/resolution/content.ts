@@ -90,7 +90,9 @@ export function clean(
 	read: MarkupReading = 'text',
 	join: TagJoin = 'space'
 ): string {
-	const text = decodeEntities( stored( html, shortcodes, reading, read, join ) )
+	const text = decodeEntities(
+		stored( html, shortcodes, reading, read, join )
+	)
 		.split( '[&hellip;]' )
 		.join( ' ' )
 		.split( '[\u2026]' )
@@ -99,7 +101,10 @@ export function clean(
 		.join( ' ' );
 	// wp_strip_all_tags( $text, true ) collapses ASCII spaces only: a no-break space stays one.
 	return phpTrim(
-		text.replace( join === 'none' ? HTML_EXCERPT_SPACES : UNICODE_SPACES, ' ' )
+		text.replace(
+			join === 'none' ? HTML_EXCERPT_SPACES : UNICODE_SPACES,
+			' '
+		)
 	);
 }
 
@@ -286,7 +291,13 @@ export function autoDescription(
 	if ( mode === 'sentence' ) {
 		return cutSentence(
 			texturized(
-				stored( source, shortcodes, rule.shortcodes, rule.read, rule.join )
+				stored(
+					source,
+					shortcodes,
+					rule.shortcodes,
+					rule.read,
+					rule.join
+				)
 			),
 			rule.length
 		);
@@ -333,10 +344,13 @@ export function written(
 	shortcodes: string[] = []
 ): string {
 	return phpTrim(
-		stored( html, shortcodes, rule.shortcodes, rule.read, rule.join ).replace(
-			HTML_EXCERPT_SPACES,
-			' '
-		)
+		stored(
+			html,
+			shortcodes,
+			rule.shortcodes,
+			rule.read,
+			rule.join
+		).replace( HTML_EXCERPT_SPACES, ' ' )
 	);
 }
 

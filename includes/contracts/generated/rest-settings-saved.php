@@ -395,9 +395,10 @@ return array(
 					'type' => 'string',
 					'enum' => array(
 						'tidy',
+						'tags_after',
 						'as_written',
 					),
-					'description' => 'Spaces in a resolved title or description template: runs collapsed, both ends trimmed and a separator an empty variable leaves dangling removed (tidy); the template\'s own text and each value\'s spaces kept as written, a tag removed from a post\'s title leaving the spaces around it, nothing collapsed or trimmed (as_written, as SEOPress replaces its variables with str_replace() and prints the result).',
+					'description' => 'Spaces in a resolved title or description template: runs collapsed, both ends trimmed and a separator an empty variable leaves dangling removed (tidy); tidied so, but a tag removed from a post\'s title leaves the spaces around it, the tags being removed after the tidying (tags_after, as Yoast SEO\'s replace_vars() standardises whitespace and its presenters wp_strip_all_tags() after); the template\'s own text and each value\'s spaces kept as written, a tag removed from a post\'s title leaving the spaces around it, nothing collapsed or trimmed (as_written, as SEOPress replaces its variables with str_replace() and prints the result).',
 				),
 				'texturize_titles' => array(
 					'type' => 'boolean',

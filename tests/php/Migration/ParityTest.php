@@ -42,7 +42,7 @@ final class ParityTest extends Migration_TestCase {
 			'slim-seo'            => 0.941,
 		),
 		Parity_Fixture::ADVERSARIAL => array(
-			'wordpress-seo'       => 0.970,
+			'wordpress-seo'       => 0.996,
 			'seo-by-rank-math'    => 0.995,
 			'autodescription'     => 1.0,
 			'wp-seopress'         => 0.996,
