@@ -470,7 +470,7 @@ final class Variables {
 		}
 		$words = $rule['words'] > 0 ? Text::words( $text, $rule['words'] ) : $text;
 		$cut   = match ( true ) {
-			mb_strlen( $words ) <= $length => $words,
+			$length <= 0 || mb_strlen( $words ) <= $length => $words,
 			'last_space' === $rule['cut'] => Text::cut_at_last_space( trim( mb_substr( $words, 0, $length ) ) ),
 			'chars' === $rule['cut']      => trim( mb_substr( $words, 0, $length ) ),
 			default                       => Text::cut( $words, $length ),

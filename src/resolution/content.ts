@@ -324,7 +324,9 @@ export function autoDescription(
 	const counted = rule.words > 0 ? words( text, rule.words ) : text;
 	const chars = Array.from( counted );
 	let cutText = cut( counted, rule.length );
-	if ( chars.length > rule.length && mode === 'last_space' ) {
+	if ( rule.length <= 0 ) {
+		cutText = phpTrim( counted );
+	} else if ( chars.length > rule.length && mode === 'last_space' ) {
 		cutText = cutAtLastSpace(
 			phpTrim( chars.slice( 0, rule.length ).join( '' ) )
 		);

@@ -67,8 +67,8 @@ return array(
 					'properties' => array(
 						'length' => array(
 							'type' => 'integer',
-							'description' => 'Longest automatic description, in characters; cut at a word boundary.',
-							'minimum' => 50,
+							'description' => 'Longest automatic description, in characters; cut at a word boundary. 0: no limit in characters, only `words` cuts (All in One SEO takes 55 words, however long).',
+							'minimum' => 0,
 							'maximum' => 320,
 						),
 						'first_paragraph' => array(

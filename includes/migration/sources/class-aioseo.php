@@ -205,7 +205,9 @@ final class Aioseo extends Abstract_Source {
 		$mapped->set(
 			'auto_description',
 			array(
-				'length'        => 320,
+				// Its getDescriptionFromContent() cuts at 55 words and nothing cuts characters after (4.9.9,
+				// WpContext and Meta\Helpers::sanitize()).
+				'length'        => 0,
 				'words'         => 55,
 				'ellipsis'      => false,
 				// A hand-written excerpt prints whole (adversarial parity fixture: 324 characters).

@@ -60,9 +60,9 @@ return array(
 			'properties' => array(
 				'length' => array(
 					'type' => 'integer',
-					'description' => 'Longest automatic description, in characters; cut at a word boundary.',
+					'description' => 'Longest automatic description, in characters; cut at a word boundary. 0: no limit in characters, only `words` cuts (All in One SEO takes 55 words, however long).',
 					'default' => 160,
-					'minimum' => 50,
+					'minimum' => 0,
 					'maximum' => 320,
 				),
 				'first_paragraph' => array(

@@ -34,7 +34,7 @@ export interface GlobalSettings {
 	 */
 	auto_description: {
 		/**
-		 * Longest automatic description, in characters; cut at a word boundary.
+		 * Longest automatic description, in characters; cut at a word boundary. 0: no limit in characters, only `words` cuts (All in One SEO takes 55 words, however long).
 		 */
 		length: number;
 		/**

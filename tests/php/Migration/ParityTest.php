@@ -46,7 +46,7 @@ final class ParityTest extends Migration_TestCase {
 			'seo-by-rank-math'    => 0.995,
 			'autodescription'     => 1.0,
 			'wp-seopress'         => 0.996,
-			'all-in-one-seo-pack' => 0.967,
+			'all-in-one-seo-pack' => 0.977,
 			'slim-seo'            => 1.0,
 		),
 	);
@@ -57,7 +57,7 @@ final class ParityTest extends Migration_TestCase {
 		'seo-by-rank-math'    => 0.998,
 		'autodescription'     => 1.0,
 		'wp-seopress'         => 1.0,
-		'all-in-one-seo-pack' => 0.975,
+		'all-in-one-seo-pack' => 0.985,
 		'slim-seo'            => 1.0,
 	);
 
