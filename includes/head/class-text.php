@@ -252,6 +252,24 @@ final class Text {
 	}
 
 	/**
+	 * A post's title as %title% gives it. $spaces (setting template_spaces): as_written reads it as
+	 * SEOPress's %%post_title%% (wp_strip_all_tags(), "<br>" a space: a removed tag leaves its spaces),
+	 * tags_after as Yoast SEO's (tags removed after the template is tidied: plain(), spaces and ends
+	 * kept), tidy as plain text with spaces collapsed (line()). $the_title (setting texturize_post_title):
+	 * texturised as WordPress's get_the_title() prints it (All in One SEO's #post_title).
+	 *
+	 * @param 'tidy'|'tags_after'|'as_written'|string $spaces
+	 */
+	public static function post_title( string $title, string $spaces, bool $the_title ): string {
+		$value = match ( $spaces ) {
+			'as_written' => self::stripped( str_replace( '<br>', ' ', $title ) ),
+			'tags_after' => self::plain( $title ),
+			default      => self::line( $title ),
+		};
+		return $the_title ? self::title( $value ) : $value;
+	}
+
+	/**
 	 * Plain text from a value that may hold markup as WordPress's wp_strip_all_tags() gives it: tags
 	 * removed with nothing in their place (so "a <b> c" keeps its two spaces), ends trimmed, runs of
 	 * spaces kept, entities decoded (line() also collapses them).

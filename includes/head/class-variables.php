@@ -120,16 +120,11 @@ final class Variables {
 	}
 
 	/**
-	 * A post's title as %title% gives it: tags removed with the spaces around them kept where the source
-	 * removes them after tidying spaces (template_spaces tags_after, Yoast SEO) or never tidies (as_written,
-	 * SEOPress, whose %%post_title%% also reads "<br>" as a space); else plain text, spaces collapsed.
+	 * A post's title as %title% gives it (Text::post_title() under settings template_spaces and
+	 * texturize_post_title).
 	 */
 	private function post_title( \WP_Post $post ): string {
-		return match ( (string) $this->settings->get( 'template_spaces' ) ) {
-			'as_written' => Text::stripped( str_replace( '<br>', ' ', $post->post_title ) ),
-			'tags_after' => Text::plain( $post->post_title ),
-			default      => Text::line( $post->post_title ),
-		};
+		return Text::post_title( $post->post_title, (string) $this->settings->get( 'template_spaces' ), (bool) $this->settings->get( 'texturize_post_title' ) );
 	}
 
 	/**

@@ -11,7 +11,7 @@ export {
 	type TemplateSpaces,
 	type VariableValues,
 } from './template';
-export { line, phpTrim, title as titleText } from './text';
+export { line, phpTrim, postTitle, title as titleText } from './text';
 export {
 	autoDescription,
 	clean,

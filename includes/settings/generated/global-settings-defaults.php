@@ -61,6 +61,7 @@ return array(
 	'excerpt_description' => false,
 	'twitter_image_from_og' => true,
 	'template_spaces' => 'tidy',
+	'texturize_post_title' => false,
 	'texturize_titles' => true,
 	'social_image_from_featured' => true,
 	'social_image_from_content' => true,

@@ -443,6 +443,11 @@ return array(
 			'description' => 'Spaces in a resolved title or description template: runs collapsed, both ends trimmed and a separator an empty variable leaves dangling removed (tidy); tidied so, but a tag removed from a post\'s title leaves the spaces around it, the tags being removed after the tidying (tags_after, as Yoast SEO\'s replace_vars() standardises whitespace and its presenters wp_strip_all_tags() after); the template\'s own text and each value\'s spaces kept as written, a tag removed from a post\'s title leaving the spaces around it, nothing collapsed or trimmed (as_written, as SEOPress replaces its variables with str_replace() and prints the result).',
 			'default' => 'tidy',
 		),
+		'texturize_post_title' => array(
+			'type' => 'boolean',
+			'description' => 'A post\'s %title% is texturised as WordPress\'s get_the_title() prints it (curly quotes, dashes), in titles and descriptions alike, whether or not whole titles are (as All in One SEO\'s #post_title); off: as written.',
+			'default' => false,
+		),
 		'texturize_titles' => array(
 			'type' => 'boolean',
 			'description' => 'Titles (search, Open Graph, X) get WordPress\'s title texturising: curly quotes, dashes and ellipses, as WordPress\'s own document titles; off prints them as written (as Yoast SEO, Rank Math, SEOPress and Slim SEO do).',

@@ -14,7 +14,14 @@ import {
 	type ShortcodeReading,
 } from '../content';
 import catalogue from '../../../includes/settings/variables.json';
+/** A titles.json case's rule for a post's %title% value (Text::post_title()). */
+interface PostTitleRule {
+	spaces: string;
+	the_title: boolean;
+}
+
 import {
+	postTitle,
 	replaceVariables,
 	titleText,
 	unknownTokens,
@@ -56,9 +63,12 @@ describe( 'title fixtures shared with PHP', () => {
 		( _name, c ) => {
 			const texturize =
 				( c as { texturize?: boolean } ).texturize ?? true;
-			expect( titleText( c.text, c.separator, texturize ) ).toBe(
-				c.expected
-			);
+			const value = ( c as { post_title?: PostTitleRule } ).post_title;
+			expect(
+				value
+					? postTitle( c.text, value.spaces, value.the_title )
+					: titleText( c.text, c.separator, texturize )
+			).toBe( c.expected );
 		}
 	);
 } );

@@ -214,6 +214,10 @@ export interface GlobalSettings {
 	 */
 	template_spaces: 'tidy' | 'tags_after' | 'as_written';
 	/**
+	 * A post's %title% is texturised as WordPress's get_the_title() prints it (curly quotes, dashes), in titles and descriptions alike, whether or not whole titles are (as All in One SEO's #post_title); off: as written.
+	 */
+	texturize_post_title: boolean;
+	/**
 	 * Titles (search, Open Graph, X) get WordPress's title texturising: curly quotes, dashes and ellipses, as WordPress's own document titles; off prints them as written (as Yoast SEO, Rank Math, SEOPress and Slim SEO do).
 	 */
 	texturize_titles: boolean;

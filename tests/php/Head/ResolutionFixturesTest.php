@@ -68,6 +68,11 @@ final class ResolutionFixturesTest extends TestCase {
 	 * @param array<string, mixed> $fixture
 	 */
 	public function test_a_title_prints_as_recorded( array $fixture ): void {
+		if ( isset( $fixture['post_title'] ) ) {
+			// A post's %title% value under settings template_spaces and texturize_post_title.
+			$this->assertSame( $fixture['expected'], Text::post_title( $fixture['text'], $fixture['post_title']['spaces'], $fixture['post_title']['the_title'] ) );
+			return;
+		}
 		$this->assertSame( $fixture['expected'], Text::title( $fixture['text'], $fixture['separator'], $fixture['texturize'] ?? true ) );
 	}
 
