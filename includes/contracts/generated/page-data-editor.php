@@ -294,6 +294,19 @@ return array(
 			'description' => 'Setting twitter_image_from_og: X takes a post\'s own Open Graph image before its featured image (else after it).',
 			'type' => 'boolean',
 		),
+		'templateSpaces' => array(
+			'description' => 'Setting template_spaces: tidy, tags_after (Yoast SEO\'s) or as_written (SEOPress\'s).',
+			'type' => 'string',
+			'enum' => array(
+				'tidy',
+				'tags_after',
+				'as_written',
+			),
+		),
+		'texturizePostTitle' => array(
+			'description' => 'Setting texturize_post_title: a post\'s %title% is texturised as get_the_title() prints it.',
+			'type' => 'boolean',
+		),
 		'texturizeTitles' => array(
 			'description' => 'Setting texturize_titles: titles get WordPress\'s title texturising (curly quotes, dashes).',
 			'type' => 'boolean',

@@ -259,6 +259,14 @@ export interface EditorPageData extends PageData {
 	 */
 	twitterImageFromOg?: boolean;
 	/**
+	 * Setting template_spaces: tidy, tags_after (Yoast SEO's) or as_written (SEOPress's).
+	 */
+	templateSpaces?: 'tidy' | 'tags_after' | 'as_written';
+	/**
+	 * Setting texturize_post_title: a post's %title% is texturised as get_the_title() prints it.
+	 */
+	texturizePostTitle?: boolean;
+	/**
 	 * Setting texturize_titles: titles get WordPress's title texturising (curly quotes, dashes).
 	 */
 	texturizeTitles?: boolean;
