@@ -143,6 +143,9 @@ final class Editor_Assets implements Hookable_Interface {
 			// Setting social_image_from_content: whether a post without images of its own shares its content's first.
 			'socialContentImage'  => false !== $this->settings->get( 'social_image_from_content' ),
 			'texturizeTitles'     => false !== $this->settings->get( 'texturize_titles' ),
+			// Settings template_spaces and texturize_post_title: how templates keep spaces, how a post's %title% reads.
+			'templateSpaces'      => (string) $this->settings->get( 'template_spaces' ),
+			'texturizePostTitle'  => true === $this->settings->get( 'texturize_post_title' ),
 			// Setting social_image_from_featured: whether a post without its own social image shares its featured image.
 			'socialFeaturedImage' => false !== $this->settings->get( 'social_image_from_featured' ),
 			// Setting twitter_image_from_og: whether X takes a post's own Open Graph image before its featured image.

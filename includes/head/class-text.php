@@ -29,15 +29,18 @@ final class Text {
 
 	/**
 	 * Plain text from HTML: shortcodes, block comments, non-prose elements and tags removed, entities
-	 * decoded, whitespace collapsed. $shortcodes and $read: stored().
+	 * decoded, whitespace collapsed (with $join "none", as wp_strip_all_tags() collapses it: spaces, tabs
+	 * and line breaks, a no-break space kept). $shortcodes, $read and $join: stored().
 	 *
 	 * @param 'strip'|'keep_unknown'|'render' $shortcodes
 	 * @param 'text'|'kses'|'markup'|'prose'  $read
+	 * @param 'space'|'none'                  $join
 	 */
-	public static function clean( string $html, string $shortcodes = 'strip', string $read = 'text' ): string {
-		$text = html_entity_decode( self::stored( $html, $shortcodes, $read ), ENT_QUOTES | ENT_HTML5, 'UTF-8' );
+	public static function clean( string $html, string $shortcodes = 'strip', string $read = 'text', string $join = 'space' ): string {
+		$text = html_entity_decode( self::stored( $html, $shortcodes, $read, $join ), ENT_QUOTES | ENT_HTML5, 'UTF-8' );
 		$text = str_replace( array( '[&hellip;]', '[…]', '[...]' ), ' ', $text );
-		return trim( (string) preg_replace( '/\s+/u', ' ', $text ) );
+		// wp_strip_all_tags( $text, true ) collapses ASCII spaces only: a no-break space stays one.
+		return trim( (string) preg_replace( 'none' === $join ? '/[\r\n\t ]+/' : '/\s+/u', ' ', $text ), " \t\n\r\0\x0B" );
 	}
 
 	/**
@@ -55,20 +58,27 @@ final class Text {
 	 * Or the text of paragraphs only: headings, lists, figures, quotes and asides dropped with their text
 	 * too (prose, as The SEO Framework reads content).
 	 *
+	 * $join says what a removed tag, comment or dropped element leaves between the texts it separated: a
+	 * space at block boundaries, so two paragraphs' words never stick together (space); nothing, as
+	 * WordPress's strip_tags()-based wp_strip_all_tags() leaves, so "<p>a.</p><p>B</p>" reads "a.B"
+	 * (none, as SEOPress, All in One SEO and Yoast SEO read content).
+	 *
 	 * @param 'strip'|'keep_unknown'|'render' $shortcodes
 	 * @param 'text'|'kses'|'markup'|'prose'  $read
+	 * @param 'space'|'none'                  $join
 	 */
-	public static function stored( string $html, string $shortcodes = 'strip', string $read = 'text' ): string {
+	public static function stored( string $html, string $shortcodes = 'strip', string $read = 'text', string $join = 'space' ): string {
 		if ( '' === $html ) {
 			return '';
 		}
+		$gap  = 'none' === $join ? '' : ' ';
 		$text = match ( $shortcodes ) {
 			'render'       => do_shortcode( $html ),
 			'keep_unknown' => strip_shortcodes( $html ),
 			// Shortcodes that are not registered on this request still carry their brackets: drop them too.
 			default        => (string) preg_replace( '/\[\/?[a-zA-Z][\w-]*(?:\s[^\]]*)?\]/', ' ', strip_shortcodes( $html ) ),
 		};
-		$text = (string) preg_replace( '/<!--.*?-->/s', ' ', $text );
+		$text = (string) preg_replace( '/<!--.*?-->/s', $gap, $text );
 		if ( 'markup' === $read ) {
 			$text = (string) preg_replace( '#<(script|style|pre)\b[^>]*>.*?</\1\s*>#is', ' ', $text );
 			return trim( (string) preg_replace( '/<[^>]*>/s', ' ', $text ) );
@@ -77,13 +87,13 @@ final class Text {
 		// Inner elements first: a list inside a list, a heading inside a header (five levels deep at most).
 		for ( $pass = 0; $pass < 5; ++$pass ) {
 			$outer = $text;
-			$text  = (string) preg_replace( '#<(' . $drop . ')\b[^>]*>(?:(?!<\1\b).)*?</\1\s*>#is', ' ', $text );
+			$text  = (string) preg_replace( '#<(' . $drop . ')\b[^>]*>(?:(?!<\1\b).)*?</\1\s*>#is', $gap, $text );
 			if ( $outer === $text ) {
 				break;
 			}
 		}
 		// Block-level boundaries become spaces so words from two paragraphs never stick together.
-		$text = (string) preg_replace( '#<(?:/?(?:p|div|br|li|ul|ol|h[1-6]|blockquote|section|article|header|footer|tr|td|th|dd|dt)\b)[^>]*>#i', ' ', $text );
+		$text = (string) preg_replace( '#<(?:/?(?:p|div|br|li|ul|ol|h[1-6]|blockquote|section|article|header|footer|tr|td|th|dd|dt)\b)[^>]*>#i', $gap, $text );
 		if ( 'kses' === $read ) {
 			return trim( wp_kses_normalize_entities( (string) preg_replace( '/<[^>]*>/s', '', $text ) ) );
 		}
@@ -96,14 +106,15 @@ final class Text {
 	 * WordPress's wp_html_excerpt() collapses them, cut by $cut: at a word (word, cut()), at the last
 	 * space of its first $limit characters without a partial entity at the end (last_space), or after
 	 * its first $limit characters wherever they end (chars, inside a word or an entity too, as Slim SEO
-	 * cuts). Decoded at the end, so a written no-break space stays one. $shortcodes and $read: stored().
+	 * cuts). Decoded at the end, so a written no-break space stays one. $shortcodes, $read and $join: stored().
 	 *
 	 * @param 'word'|'last_space'|'chars'     $cut
 	 * @param 'strip'|'keep_unknown'|'render' $shortcodes
 	 * @param 'text'|'kses'|'markup'          $read
+	 * @param 'space'|'none'                  $join
 	 */
-	public static function cut_stored( string $html, int $limit, string $cut, string $shortcodes = 'strip', string $read = 'text' ): string {
-		$stored = self::stored( $html, $shortcodes, $read );
+	public static function cut_stored( string $html, int $limit, string $cut, string $shortcodes = 'strip', string $read = 'text', string $join = 'space' ): string {
+		$stored = self::stored( $html, $shortcodes, $read, $join );
 		$text   = trim( (string) preg_replace( '/[\r\n\t ]+/', ' ', $stored ) );
 		if ( $limit > 0 && mb_strlen( $stored ) > $limit ) {
 			$text = match ( $cut ) {
@@ -238,6 +249,33 @@ final class Text {
 	public static function line( string $value ): string {
 		$value = wp_strip_all_tags( $value );
 		return trim( (string) preg_replace( '/\s+/u', ' ', html_entity_decode( $value, ENT_QUOTES | ENT_HTML5, 'UTF-8' ) ) );
+	}
+
+	/**
+	 * A post's title as %title% gives it. $spaces (setting template_spaces): as_written reads it as
+	 * SEOPress's %%post_title%% (wp_strip_all_tags(), "<br>" a space: a removed tag leaves its spaces),
+	 * tags_after as Yoast SEO's (tags removed after the template is tidied: plain(), spaces and ends
+	 * kept), tidy as plain text with spaces collapsed (line()). $the_title (setting texturize_post_title):
+	 * texturised as WordPress's get_the_title() prints it (All in One SEO's #post_title).
+	 *
+	 * @param 'tidy'|'tags_after'|'as_written'|string $spaces
+	 */
+	public static function post_title( string $title, string $spaces, bool $the_title ): string {
+		$value = match ( $spaces ) {
+			'as_written' => self::stripped( str_replace( '<br>', ' ', $title ) ),
+			'tags_after' => self::plain( $title ),
+			default      => self::line( $title ),
+		};
+		return $the_title ? self::title( $value ) : $value;
+	}
+
+	/**
+	 * Plain text from a value that may hold markup as WordPress's wp_strip_all_tags() gives it: tags
+	 * removed with nothing in their place (so "a <b> c" keeps its two spaces), ends trimmed, runs of
+	 * spaces kept, entities decoded (line() also collapses them).
+	 */
+	public static function stripped( string $value ): string {
+		return trim( html_entity_decode( wp_strip_all_tags( $value ), ENT_QUOTES | ENT_HTML5, 'UTF-8' ) );
 	}
 
 	/**

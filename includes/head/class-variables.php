@@ -77,16 +77,35 @@ final class Variables {
 		if ( ! str_contains( $template, '%' ) ) {
 			return Text::line( $template );
 		}
-		$known = self::catalogue();
-		$parts = (array) preg_split( self::PATTERN, $template, -1, PREG_SPLIT_DELIM_CAPTURE );
-		$text  = '';
+		$known  = self::catalogue();
+		$parts  = (array) preg_split( self::PATTERN, $template, -1, PREG_SPLIT_DELIM_CAPTURE );
+		$text   = '';
+		$spaces = (string) $this->settings->get( 'template_spaces' );
+		if ( 'as_written' === $spaces ) {
+			// The source's str_replace(): the template's text and each value as they are, nothing tidied.
+			foreach ( $parts as $i => $part ) {
+				$text .= 0 === $i % 2 ? $this->as_written( Text::plain( (string) $part ) ) : ( isset( $known[ $part ] ) ? $this->value( (string) $part, $context ) : '' );
+			}
+			return '' === trim( $text ) ? '' : $text;
+		}
+		// tags_after (Yoast SEO): a value's own spaces (a tag removed from the title leaves those around it)
+		// are set aside while the template is tidied and put back after, as its tags are removed after.
+		$kept = array();
 		foreach ( $parts as $i => $part ) {
 			// Split parts alternate: the template's own text (markup and entities as written), then a
 			// token's name. Values are plain text already: a decoded "&lt;classic&gt;" of the content
 			// prints as "<classic>", as the source plugins print it, not stripped as a tag a second time.
-			$text .= 0 === $i % 2
-				? $this->as_written( (string) preg_replace( '/\s+/u', ' ', Text::plain( (string) $part ) ) )
-				: ( isset( $known[ $part ] ) ? $this->value( (string) $part, $context ) : ' ' );
+			if ( 0 === $i % 2 ) {
+				$text .= $this->as_written( (string) preg_replace( '/\s+/u', ' ', Text::plain( (string) $part ) ) );
+				continue;
+			}
+			$value = isset( $known[ $part ] ) ? $this->value( (string) $part, $context ) : ' ';
+			if ( 'tags_after' === $spaces && trim( (string) preg_replace( '/\s+/', ' ', $value ) ) !== $value ) {
+				$mark          = "\x1A" . count( $kept ) . "\x1A";
+				$kept[ $mark ] = $value;
+				$value         = $mark;
+			}
+			$text .= $value;
 		}
 		// A value's own no-break spaces stay (its maker chose them); runs of other spaces collapse.
 		$text      = trim( (string) preg_replace( '/\s+/', ' ', $text ) );
@@ -97,7 +116,15 @@ final class Variables {
 			$text = (string) preg_replace( '/\s+(' . $separator . ')(?:\s+' . $separator . ')+\s+/u', ' $1 ', $text );
 			$text = 1 === preg_match( '/^' . $separator . '$/u', $text ) ? '' : $text;
 		}
-		return trim( $text );
+		return trim( array() === $kept ? $text : strtr( $text, $kept ) );
+	}
+
+	/**
+	 * A post's title as %title% gives it (Text::post_title() under settings template_spaces and
+	 * texturize_post_title).
+	 */
+	private function post_title( \WP_Post $post ): string {
+		return Text::post_title( $post->post_title, (string) $this->settings->get( 'template_spaces' ), (bool) $this->settings->get( 'texturize_post_title' ) );
 	}
 
 	/**
@@ -382,7 +409,7 @@ final class Variables {
 	 * The site's rule for descriptions cut from content (setting auto_description), with its defaults
 	 * filled in; the editor's previews apply the same rule (Editor_Assets::page_data()).
 	 *
-	 * @return array{length: int, first_paragraph: bool, ellipsis: bool, words: int, whole_excerpt: bool, social_length: int, decoded_tags: bool, excerpt_support: bool, count: 'text'|'stored', cut: 'word'|'last_space'|'chars'|'sentence', scope: 'content'|'template', shortcodes: 'strip'|'keep_unknown'|'render', read: 'text'|'kses'|'markup'|'prose'}
+	 * @return array{length: int, first_paragraph: bool, ellipsis: bool, words: int, whole_excerpt: bool, social_length: int, decoded_tags: bool, excerpt_support: bool, count: 'text'|'stored', cut: 'word'|'last_space'|'chars'|'sentence', scope: 'content'|'template', shortcodes: 'strip'|'keep_unknown'|'render', read: 'text'|'kses'|'markup'|'prose', join: 'space'|'none'}
 	 */
 	public static function auto_description_rule( Settings $settings ): array {
 		$rule = (array) $settings->get( 'auto_description' );
@@ -400,6 +427,7 @@ final class Variables {
 			'scope'           => 'template' === ( $rule['scope'] ?? '' ) ? 'template' : 'content',
 			'shortcodes'      => in_array( $rule['shortcodes'] ?? '', array( 'keep_unknown', 'render' ), true ) ? $rule['shortcodes'] : 'strip',
 			'read'            => in_array( $rule['read'] ?? '', array( 'kses', 'markup', 'prose' ), true ) ? $rule['read'] : 'text',
+			'join'            => 'none' === ( $rule['join'] ?? '' ) ? 'none' : 'space',
 		);
 	}
 
@@ -410,7 +438,7 @@ final class Variables {
 	 * content (`count`: then words and ellipsis do not apply; no source counts that way with them),
 	 * with an ellipsis when asked and cut. With `decoded_tags`, tags the decoding revealed go too.
 	 * Where the site cuts the whole description (`scope` "template"), the written twin gives the content
-	 * uncut as written (stored() under `shortcodes` and `read`); the others cut as a description of it
+	 * uncut as written (stored() under `shortcodes`, `read` and `join`); the others cut as a description of it
 	 * alone (Text::cut_written()).
 	 */
 	private function auto_description( string $html, bool $first_paragraph = true ): string {
@@ -421,23 +449,23 @@ final class Variables {
 		$length = $this->social ? $rule['social_length'] : $rule['length'];
 		if ( 'template' === $rule['scope'] ) {
 			// Elsewhere (structured data, other templates) it is what a description made of it alone prints.
-			$written = trim( (string) preg_replace( '/[\r\n\t ]+/', ' ', Text::stored( $html, $rule['shortcodes'], $rule['read'] ) ) );
+			$written = trim( (string) preg_replace( '/[\r\n\t ]+/', ' ', Text::stored( $html, $rule['shortcodes'], $rule['read'], $rule['join'] ) ) );
 			return $this->written ? $written : Text::cut_written( $written, $length );
 		}
 		if ( 'sentence' === $rule['cut'] ) {
 			// Texturised as written, then cut at a sentence or clause with its own ellipsis (The SEO Framework).
-			return Text::cut_sentence( Text::texturized( Text::stored( $html, $rule['shortcodes'], $rule['read'] ) ), $length );
+			return Text::cut_sentence( Text::texturized( Text::stored( $html, $rule['shortcodes'], $rule['read'], $rule['join'] ) ), $length );
 		}
 		if ( 'stored' === $rule['count'] ) {
-			return Text::cut_stored( $html, $length, $rule['cut'], $rule['shortcodes'], $rule['read'] );
+			return Text::cut_stored( $html, $length, $rule['cut'], $rule['shortcodes'], $rule['read'], $rule['join'] );
 		}
-		$text = Text::clean( $html, $rule['shortcodes'], $rule['read'] );
+		$text = Text::clean( $html, $rule['shortcodes'], $rule['read'], $rule['join'] );
 		if ( $rule['decoded_tags'] ) {
 			$text = Text::line( $text );
 		}
 		$words = $rule['words'] > 0 ? Text::words( $text, $rule['words'] ) : $text;
 		$cut   = match ( true ) {
-			mb_strlen( $words ) <= $length => $words,
+			$length <= 0 || mb_strlen( $words ) <= $length => $words,
 			'last_space' === $rule['cut'] => Text::cut_at_last_space( trim( mb_substr( $words, 0, $length ) ) ),
 			'chars' === $rule['cut']      => trim( mb_substr( $words, 0, $length ) ),
 			default                       => Text::cut( $words, $length ),
@@ -458,7 +486,7 @@ final class Variables {
 
 	private function title( Context $context, ?\WP_Post_Type $type ): string {
 		return match ( true ) {
-			null !== $context->post => Text::line( $context->post->post_title ),
+			null !== $context->post => $this->post_title( $context->post ),
 			null !== $context->term => Text::line( $context->term->name ),
 			null !== $context->user => Text::line( $context->user->display_name ),
 			Context::DATE === $context->type => $this->archive_date( $context ),

@@ -52,6 +52,8 @@ export function editorData(): EditorPageData {
 		socialContentImage: raw.socialContentImage ?? true,
 		socialFeaturedImage: raw.socialFeaturedImage ?? true,
 		texturizeTitles: raw.texturizeTitles ?? true,
+		templateSpaces: raw.templateSpaces ?? 'tidy',
+		texturizePostTitle: raw.texturizePostTitle ?? false,
 		twitterImageFromOg: raw.twitterImageFromOg ?? true,
 		twitterCardType:
 			raw.twitterCardType === 'summary'

@@ -9,6 +9,7 @@ import {
 	excerpt as cleanExcerpt,
 	firstContentImage,
 	line,
+	postTitle,
 	phpTrim,
 	resolveDescription,
 	resolveSocialImages,
@@ -102,8 +103,16 @@ export function variableValues(
 	};
 	const values: VariableValues = {
 		...saved,
-		// As typed in the editor: plain text as the server makes it (Text::line()), values print as they are.
-		title: line( object.title ),
+		// As typed in the editor: plain text as the server makes it (Text::line(), a post's by
+		// Text::post_title() under template_spaces and texturize_post_title), values print as they are.
+		title:
+			object.kind === 'post'
+				? postTitle(
+						object.title,
+						data.templateSpaces ?? 'tidy',
+						data.texturizePostTitle === true
+					)
+				: line( object.title ),
 		excerpt,
 		content,
 		id: String( object.id ),
@@ -131,6 +140,7 @@ export function resolveSeo(
 		values,
 		separator: data.separator,
 		texturize: data.texturizeTitles !== false,
+		spaces: data.templateSpaces ?? 'tidy',
 	};
 	// The server's order: the object's own template, then the chain its type falls back to.
 	const titleTemplates = [ meta.title, ...data.templateChain.title ];

@@ -43,10 +43,15 @@ export interface AutoDescriptionRule {
 	shortcodes?: ShortcodeReading;
 	/** How markup is read: tags removed (absent too), as kses leaves text, or every tag a space. */
 	read?: MarkupReading;
+	/** What a removed tag leaves between two texts: a space at block boundaries (absent too) or nothing. */
+	join?: TagJoin;
 }
 
 /** What becomes of shortcodes in content read for a description (Text::stored()'s $shortcodes). */
 export type ShortcodeReading = 'strip' | 'keep_unknown' | 'render';
+
+/** What a removed tag leaves between the texts it separated (Text::stored()'s $join). */
+export type TagJoin = 'space' | 'none';
 
 /** How the content's markup is read for a description (Text::stored()'s $read). */
 export type MarkupReading = 'text' | 'kses' | 'markup' | 'prose';
@@ -75,37 +80,50 @@ const CUT_END = /[ \t\n\r\0\x0B,;:\-\u2013\u2014]+$/;
 
 /**
  * Plain text from HTML (Text::clean()): shortcodes, block comments, non-prose elements and tags
- * removed, entities decoded, whitespace collapsed. `shortcodes` are the tags the site registers.
+ * removed, entities decoded, whitespace collapsed (with `join` "none" spaces, tabs and line breaks
+ * only, as wp_strip_all_tags() collapses them). `shortcodes` are the tags the site registers.
  */
 export function clean(
 	html: string,
 	shortcodes: string[] = [],
 	reading: ShortcodeReading = 'strip',
-	read: MarkupReading = 'text'
+	read: MarkupReading = 'text',
+	join: TagJoin = 'space'
 ): string {
-	const text = decodeEntities( stored( html, shortcodes, reading, read ) )
+	const text = decodeEntities(
+		stored( html, shortcodes, reading, read, join )
+	)
 		.split( '[&hellip;]' )
 		.join( ' ' )
 		.split( '[\u2026]' )
 		.join( ' ' )
 		.split( '[...]' )
 		.join( ' ' );
-	return phpTrim( text.replace( UNICODE_SPACES, ' ' ) );
+	// wp_strip_all_tags( $text, true ) collapses ASCII spaces only: a no-break space stays one.
+	return phpTrim(
+		text.replace(
+			join === 'none' ? HTML_EXCERPT_SPACES : UNICODE_SPACES,
+			' '
+		)
+	);
 }
 
 /**
  * The text of HTML as stored (Text::stored()): clean() before its entities are decoded and its
- * spaces collapsed, what a length counted on the stored content counts.
+ * spaces collapsed, what a length counted on the stored content counts. With `join` "none" a removed
+ * tag, comment or dropped element leaves nothing (wp_strip_all_tags(): "<p>a.</p><p>B</p>" reads "a.B").
  */
 export function stored(
 	html: string,
 	shortcodes: string[] = [],
 	reading: ShortcodeReading = 'strip',
-	read: MarkupReading = 'text'
+	read: MarkupReading = 'text',
+	join: TagJoin = 'space'
 ): string {
 	if ( html === '' ) {
 		return '';
 	}
+	const gap = join === 'none' ? '' : ' ';
 	// The editor cannot run a shortcode: a registered one reads as what it encloses nothing of ("render"
 	// previews it as removed); an unknown one stays as written unless every shortcode is stripped.
 	let text = stripShortcodes( html, shortcodes );
@@ -115,7 +133,7 @@ export function stored(
 			' '
 		);
 	}
-	text = text.replace( /<!--[\s\S]*?-->/g, ' ' );
+	text = text.replace( /<!--[\s\S]*?-->/g, gap );
 	if ( read === 'markup' ) {
 		return phpTrim(
 			text
@@ -135,11 +153,11 @@ export function stored(
 	);
 	const opening = new RegExp( `<(${ drop })\\b`, 'i' );
 	for ( let pass = 0; pass < 5 && opening.test( text ); pass++ ) {
-		text = text.replace( element, ' ' );
+		text = text.replace( element, gap );
 	}
 	text = text.replace(
 		/<(?:\/?(?:p|div|br|li|ul|ol|h[1-6]|blockquote|section|article|header|footer|tr|td|th|dd|dt)\b)[^>]*>/gi,
-		' '
+		gap
 	);
 	if ( read === 'kses' ) {
 		return phpTrim( normalizeEntities( text.replace( /<[^>]*>/g, '' ) ) );
@@ -172,9 +190,10 @@ export function cutStored(
 	mode: 'word' | 'last_space' | 'chars',
 	shortcodes: string[] = [],
 	reading: ShortcodeReading = 'strip',
-	read: MarkupReading = 'text'
+	read: MarkupReading = 'text',
+	join: TagJoin = 'space'
 ): string {
-	const raw = stored( html, shortcodes, reading, read );
+	const raw = stored( html, shortcodes, reading, read, join );
 	let text = phpTrim( raw.replace( HTML_EXCERPT_SPACES, ' ' ) );
 	if ( limit > 0 && Array.from( raw ).length > limit && mode === 'chars' ) {
 		text = Array.from( text ).slice( 0, limit ).join( '' );
@@ -272,7 +291,13 @@ export function autoDescription(
 	if ( mode === 'sentence' ) {
 		return cutSentence(
 			texturized(
-				stored( source, shortcodes, rule.shortcodes, rule.read )
+				stored(
+					source,
+					shortcodes,
+					rule.shortcodes,
+					rule.read,
+					rule.join
+				)
 			),
 			rule.length
 		);
@@ -284,15 +309,24 @@ export function autoDescription(
 			mode,
 			shortcodes,
 			rule.shortcodes,
-			rule.read
+			rule.read,
+			rule.join
 		);
 	}
-	const cleaned = clean( source, shortcodes, rule.shortcodes, rule.read );
+	const cleaned = clean(
+		source,
+		shortcodes,
+		rule.shortcodes,
+		rule.read,
+		rule.join
+	);
 	const text = rule.decoded_tags ? line( cleaned ) : cleaned;
 	const counted = rule.words > 0 ? words( text, rule.words ) : text;
 	const chars = Array.from( counted );
 	let cutText = cut( counted, rule.length );
-	if ( chars.length > rule.length && mode === 'last_space' ) {
+	if ( rule.length <= 0 ) {
+		cutText = phpTrim( counted );
+	} else if ( chars.length > rule.length && mode === 'last_space' ) {
 		cutText = cutAtLastSpace(
 			phpTrim( chars.slice( 0, rule.length ).join( '' ) )
 		);
@@ -312,10 +346,13 @@ export function written(
 	shortcodes: string[] = []
 ): string {
 	return phpTrim(
-		stored( html, shortcodes, rule.shortcodes, rule.read ).replace(
-			HTML_EXCERPT_SPACES,
-			' '
-		)
+		stored(
+			html,
+			shortcodes,
+			rule.shortcodes,
+			rule.read,
+			rule.join
+		).replace( HTML_EXCERPT_SPACES, ' ' )
 	);
 }
 

@@ -7,6 +7,7 @@
 import {
 	replaceVariables,
 	resolveTemplate,
+	type TemplateSpaces,
 	type VariableValues,
 } from './template';
 import { decodeEntities, title as titleText, trimSpace } from './text';
@@ -16,6 +17,8 @@ export interface TemplateScope {
 	separator: string;
 	/** Setting texturize_titles: titles get WordPress's title texturising; absent: yes. */
 	texturize?: boolean;
+	/** Setting template_spaces: absent tidies as "tidy". */
+	spaces?: TemplateSpaces;
 }
 
 /** The first template that gives a non-empty text (Resolver::first()). */
@@ -30,7 +33,8 @@ export function firstResolved(
 		const text = replaceVariables(
 			template,
 			scope.values,
-			scope.separator
+			scope.separator,
+			scope.spaces
 		);
 		if ( text !== '' ) {
 			return text;

@@ -8,9 +8,10 @@ export {
 	replaceVariables,
 	resolveTemplate,
 	unknownTokens,
+	type TemplateSpaces,
 	type VariableValues,
 } from './template';
-export { line, phpTrim, title as titleText } from './text';
+export { line, phpTrim, postTitle, title as titleText } from './text';
 export {
 	autoDescription,
 	clean,

@@ -19,6 +19,14 @@ const KNOWN = new Set< string >(
 export type VariableValues = Partial< Record< string, string > >;
 
 /**
+ * Setting template_spaces: runs of spaces collapsed, ends trimmed, dangling separators removed (tidy);
+ * so, but a value's own spaces put back after the tidying (tags_after, Yoast SEO's: a tag removed from
+ * the title leaves the spaces around it); or the template's text and values kept as written, nothing
+ * tidied (as_written, SEOPress's).
+ */
+export type TemplateSpaces = 'tidy' | 'tags_after' | 'as_written';
+
+/**
  * The tokens of a template the page does not know, each once, in order of appearance. Tokens are
  * case-sensitive: `%Title%` is not `%title%`, and the page drops it, so the editor reports it.
  */
@@ -61,14 +69,30 @@ function separatorPattern( sep: string ): string {
 export function replaceVariables(
 	template: string,
 	values: VariableValues,
-	separator: string
+	separator: string,
+	spaces: TemplateSpaces = 'tidy'
 ): string {
 	if ( ! template.includes( '%' ) ) {
 		return line( template );
 	}
+	if ( spaces === 'as_written' ) {
+		// The source's str_replace() (SEOPress): the template's text and each value as they are.
+		const text = template
+			.split( TOKEN )
+			.map( ( part, i ) => {
+				if ( i % 2 === 0 ) {
+					return plain( part );
+				}
+				return KNOWN.has( part ) ? ( values[ part ] ?? '' ) : '';
+			} )
+			.join( '' );
+		return phpTrim( text ) === '' ? '' : text;
+	}
 	// split() with the token's group alternates the template's own text (HTML as written) and a token's
 	// name; values are plain text already, so a decoded "<classic>" stays text, and a value's own
-	// no-break spaces stay while runs of other spaces collapse (Variables::replace()).
+	// no-break spaces stay while runs of other spaces collapse (Variables::replace()). With tags_after a
+	// value whose spaces the tidying would change is set aside and put back after it.
+	const kept: string[] = [];
 	let text = phpTrim(
 		template
 			.split( TOKEN )
@@ -76,7 +100,17 @@ export function replaceVariables(
 				if ( i % 2 === 0 ) {
 					return plain( part ).replace( UNICODE_SPACES, ' ' );
 				}
-				return KNOWN.has( part ) ? ( values[ part ] ?? '' ) : ' ';
+				const value = KNOWN.has( part )
+					? ( values[ part ] ?? '' )
+					: ' ';
+				if (
+					spaces === 'tags_after' &&
+					phpTrim( value.replace( ASCII_SPACES, ' ' ) ) !== value
+				) {
+					kept.push( value );
+					return `\x1A${ kept.length - 1 }\x1A`;
+				}
+				return value;
 			} )
 			.join( '' )
 			.replace( ASCII_SPACES, ' ' )
@@ -102,7 +136,11 @@ export function replaceVariables(
 			);
 		text = new RegExp( `^${ s }$` ).test( text ) ? '' : text;
 	}
-	return trimSpace( text );
+	return trimSpace(
+		kept.length === 0
+			? text
+			: text.replace( /\x1A(\d+)\x1A/g, ( _m, n ) => kept[ Number( n ) ] )
+	);
 }
 
 /** A template resolved with values that carry their own `separator` (the previews' sample values). */

@@ -170,6 +170,30 @@ function capitalP( text: string ): string {
 }
 
 /**
+ * A post's title as %title% gives it (Text::post_title()): by setting template_spaces, wp_strip_all_tags()
+ * with "<br>" a space (as_written, SEOPress), tags removed with spaces and ends kept (tags_after, Yoast
+ * SEO) or plain text with spaces collapsed (tidy); texturised as get_the_title() prints it when
+ * `theTitle` (setting texturize_post_title, All in One SEO).
+ */
+export function postTitle(
+	text: string,
+	spaces: string,
+	theTitle: boolean
+): string {
+	let value: string;
+	if ( spaces === 'as_written' ) {
+		value = phpTrim(
+			decodeEntities( stripAllTags( text.split( '<br>' ).join( ' ' ) ) )
+		);
+	} else if ( spaces === 'tags_after' ) {
+		value = plain( text );
+	} else {
+		value = line( text );
+	}
+	return theTitle ? title( value ) : value;
+}
+
+/**
  * A title as WordPress prints document titles (Text::title()): texturised, with the separator the site
  * chose kept as chosen ("-" would otherwise become "–"); as written when the site does not texturise
  * titles (setting texturize_titles).

@@ -250,6 +250,14 @@ return array(
 						'prose',
 					),
 				),
+				'join' => array(
+					'description' => 'What a removed tag leaves between two texts: space (at block boundaries) or none (wp_strip_all_tags()\'s nothing: paragraphs glued).',
+					'type' => 'string',
+					'enum' => array(
+						'space',
+						'none',
+					),
+				),
 			),
 			'required' => array(
 				'length',
@@ -284,6 +292,19 @@ return array(
 		),
 		'twitterImageFromOg' => array(
 			'description' => 'Setting twitter_image_from_og: X takes a post\'s own Open Graph image before its featured image (else after it).',
+			'type' => 'boolean',
+		),
+		'templateSpaces' => array(
+			'description' => 'Setting template_spaces: tidy, tags_after (Yoast SEO\'s) or as_written (SEOPress\'s).',
+			'type' => 'string',
+			'enum' => array(
+				'tidy',
+				'tags_after',
+				'as_written',
+			),
+		),
+		'texturizePostTitle' => array(
+			'description' => 'Setting texturize_post_title: a post\'s %title% is texturised as get_the_title() prints it.',
 			'type' => 'boolean',
 		),
 		'texturizeTitles' => array(

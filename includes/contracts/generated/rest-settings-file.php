@@ -70,8 +70,8 @@ return array(
 					'properties' => array(
 						'length' => array(
 							'type' => 'integer',
-							'description' => 'Longest automatic description, in characters; cut at a word boundary.',
-							'minimum' => 50,
+							'description' => 'Longest automatic description, in characters; cut at a word boundary. 0: no limit in characters, only `words` cuts (All in One SEO takes 55 words, however long).',
+							'minimum' => 0,
 							'maximum' => 320,
 						),
 						'first_paragraph' => array(
@@ -151,6 +151,14 @@ return array(
 							),
 							'description' => 'How the content\'s markup is read: tags removed, a `<` before a space kept as text (text); every `<…>` span removed and a lone `&` written `&amp;`, as WordPress\'s kses leaves text (kses, as Rank Math reads content); every tag and `<…>` span a space, only scripts, styles and preformatted text dropped with their content (markup, as Slim SEO reads content); paragraphs only, headings, lists, figures and quotes dropped with their text (prose, as The SEO Framework reads content).',
 						),
+						'join' => array(
+							'type' => 'string',
+							'enum' => array(
+								'space',
+								'none',
+							),
+							'description' => 'What a removed tag leaves between the texts it separated: a space at block boundaries (paragraphs, headings, list items), so the words of two paragraphs never stick together (space); nothing, as WordPress\'s wp_strip_all_tags() leaves, so `<p>a.</p><p>B</p>` reads `a.B` (none, as SEOPress, All in One SEO and Yoast SEO read content).',
+						),
 					),
 					'required' => array(
 						'length',
@@ -166,6 +174,7 @@ return array(
 						'scope',
 						'shortcodes',
 						'read',
+						'join',
 					),
 				),
 				'post_type_templates' => array(
@@ -384,6 +393,19 @@ return array(
 				'twitter_image_from_og' => array(
 					'type' => 'boolean',
 					'description' => 'A post without an X image of its own shows its own Open Graph image on X before its featured image (as Yoast SEO, Rank Math, All in One SEO and SEOPress do); off shows the featured image (or the content\'s) first and the Open Graph image only without one (as Slim SEO does).',
+				),
+				'template_spaces' => array(
+					'type' => 'string',
+					'enum' => array(
+						'tidy',
+						'tags_after',
+						'as_written',
+					),
+					'description' => 'Spaces in a resolved title or description template: runs collapsed, both ends trimmed and a separator an empty variable leaves dangling removed (tidy); tidied so, but a tag removed from a post\'s title leaves the spaces around it, the tags being removed after the tidying (tags_after, as Yoast SEO\'s replace_vars() standardises whitespace and its presenters wp_strip_all_tags() after); the template\'s own text and each value\'s spaces kept as written, a tag removed from a post\'s title leaving the spaces around it, nothing collapsed or trimmed (as_written, as SEOPress replaces its variables with str_replace() and prints the result).',
+				),
+				'texturize_post_title' => array(
+					'type' => 'boolean',
+					'description' => 'A post\'s %title% is texturised as WordPress\'s get_the_title() prints it (curly quotes, dashes), in titles and descriptions alike, whether or not whole titles are (as All in One SEO\'s #post_title); off: as written.',
 				),
 				'texturize_titles' => array(
 					'type' => 'boolean',
@@ -910,6 +932,8 @@ return array(
 				'archive_og_type',
 				'excerpt_description',
 				'twitter_image_from_og',
+				'template_spaces',
+				'texturize_post_title',
 				'texturize_titles',
 				'social_image_from_featured',
 				'social_image_from_content',

@@ -161,8 +161,8 @@ final class Aioseo extends Abstract_Source {
 			}
 		}
 		$archives = array(
-			// AIOSEO's free edition has no 404 title: WordPress's own is printed.
-			'not_found' => array( 'title' => __( 'Page not found', 'sightline-seo' ) . ' - %site_name%' ),
+			// AIOSEO's free edition has no 404 title: WordPress's own is printed, its " - " texturised to " – ".
+			'not_found' => array( 'title' => __( 'Page not found', 'sightline-seo' ) . ' – %site_name%' ),
 		);
 		foreach ( array( 'author', 'date', 'search' ) as $archive ) {
 			$entry = $options['searchAppearance']['archives'][ $archive ] ?? null;
@@ -195,6 +195,10 @@ final class Aioseo extends Abstract_Source {
 		}
 		// AIOSEO prints the canonical address on noindex pages too.
 		$mapped->set( 'noindex_written_canonical', true, __( 'Robots rules per content type', 'sightline-seo' ) );
+		// All in One SEO prints titles as its tags make them: #post_title is get_the_title() (texturised by
+		// WordPress's the_title filters), hand-written titles as written (4.9.9, Utils\Tags::getTagValue()).
+		$mapped->set( 'texturize_titles', false, __( 'Titles', 'sightline-seo' ) );
+		$mapped->set( 'texturize_post_title', true, __( 'Titles', 'sightline-seo' ) );
 		foreach ( $lists as $list => $values ) {
 			$mapped->set( $list, $values, __( 'Robots rules per content type', 'sightline-seo' ) );
 		}
@@ -205,7 +209,9 @@ final class Aioseo extends Abstract_Source {
 		$mapped->set(
 			'auto_description',
 			array(
-				'length'        => 320,
+				// Its getDescriptionFromContent() cuts at 55 words and nothing cuts characters after (4.9.9,
+				// WpContext and Meta\Helpers::sanitize()).
+				'length'        => 0,
 				'words'         => 55,
 				'ellipsis'      => false,
 				// A hand-written excerpt prints whole (adversarial parity fixture: 324 characters).
@@ -215,6 +221,9 @@ final class Aioseo extends Abstract_Source {
 				'decoded_tags'  => true,
 				// It strips registered shortcodes only (4.9.9, WpContext: strip_shortcodes()).
 				'shortcodes'    => 'keep_unknown',
+				// Its wp_strip_all_tags() leaves nothing where it removes a tag: paragraphs glued (4.9.9,
+				// WpContext::getDescriptionFromContent()).
+				'join'          => 'none',
 			),
 			__( 'Automatic descriptions', 'sightline-seo' )
 		);

@@ -114,6 +114,10 @@ final class Seopress extends Abstract_Source {
 		// SEOPress's %%post_excerpt%% of a post without excerpt: the content's first 50 words and an ellipsis (9.7.4).
 		// SEOPress prints titles as written, without WordPress's texturising (adversarial parity fixture).
 		$mapped->set( 'texturize_titles', false, __( 'Titles', 'sightline-seo' ) );
+		// SEOPress replaces its variables with str_replace() and prints the result: an empty variable leaves
+		// its spaces, and %%post_title%% is wp_strip_all_tags() of the title (9.7.4, options-titles-metas.php,
+		// variables/dynamic-variables.php).
+		$mapped->set( 'template_spaces', 'as_written', __( 'Titles', 'sightline-seo' ) );
 		$mapped->set(
 			'auto_description',
 			array(
@@ -124,6 +128,8 @@ final class Seopress extends Abstract_Source {
 				// strip_shortcodes() and wp_filter_nohtml_kses() in inc/functions/options-*.php).
 				'shortcodes' => 'keep_unknown',
 				'read'       => 'kses',
+				// wp_strip_all_tags() leaves nothing where it removes a tag: paragraphs glued (9.7.4).
+				'join'       => 'none',
 			),
 			__( 'Automatic descriptions', 'sightline-seo' )
 		);

@@ -126,9 +126,14 @@ final class Yoast extends Abstract_Source {
 				'whole_excerpt' => true,
 				'count'         => 'stored',
 				'cut'           => 'last_space',
+				// wp_html_excerpt()'s wp_strip_all_tags() leaves nothing where it removes a tag: paragraphs glued.
+				'join'          => 'none',
 			),
 			__( 'Automatic descriptions', 'sightline-seo' )
 		);
+		// Yoast tidies spaces in replace_vars() and removes tags after, in its presenters (28.3: WPSEO_Replace_Vars::replace(),
+		// String_Helper::standardize_whitespace(), Title_Presenter): a tag in a title leaves its spaces.
+		$mapped->set( 'template_spaces', 'tags_after', __( 'Titles', 'sightline-seo' ) );
 		// Yoast shares term archives and search results as og:type "article", dates and post type archives as "website" (28.3, parity fixture).
 		$mapped->set( 'archive_og_type', array( 'term', 'search' ), __( 'Social sharing of archives', 'sightline-seo' ) );
 		// Yoast shares an archive's first page as the og:url of its later pages (28.3, parity fixture).

@@ -259,6 +259,14 @@ export interface EditorPageData extends PageData {
 	 */
 	twitterImageFromOg?: boolean;
 	/**
+	 * Setting template_spaces: tidy, tags_after (Yoast SEO's) or as_written (SEOPress's).
+	 */
+	templateSpaces?: 'tidy' | 'tags_after' | 'as_written';
+	/**
+	 * Setting texturize_post_title: a post's %title% is texturised as get_the_title() prints it.
+	 */
+	texturizePostTitle?: boolean;
+	/**
 	 * Setting texturize_titles: titles get WordPress's title texturising (curly quotes, dashes).
 	 */
 	texturizeTitles?: boolean;
@@ -350,6 +358,10 @@ export interface AutoDescriptionRule {
 	 * How content markup is read: text, kses (as WordPress's kses leaves text), markup (every tag a space) or prose (paragraphs only).
 	 */
 	read?: 'text' | 'kses' | 'markup' | 'prose';
+	/**
+	 * What a removed tag leaves between two texts: space (at block boundaries) or none (wp_strip_all_tags()'s nothing: paragraphs glued).
+	 */
+	join?: 'space' | 'none';
 }
 /**
  * The user profile screen's page data (Sightline\Admin\Profile_Screen::data()): the editor's, and the author whose profile it is.

@@ -14,14 +14,31 @@ import {
 	type ShortcodeReading,
 } from '../content';
 import catalogue from '../../../includes/settings/variables.json';
-import { replaceVariables, titleText, unknownTokens } from '..';
+/** A titles.json case's rule for a post's %title% value (Text::post_title()). */
+interface PostTitleRule {
+	spaces: string;
+	the_title: boolean;
+}
+
+import {
+	postTitle,
+	replaceVariables,
+	titleText,
+	unknownTokens,
+	type TemplateSpaces,
+} from '..';
 
 describe( 'template fixtures shared with PHP', () => {
 	it.each( templates.cases.map( ( c ) => [ c.name, c ] as const ) )(
 		'%s',
 		( _name, c ) => {
 			expect(
-				replaceVariables( c.template, c.values, c.separator )
+				replaceVariables(
+					c.template,
+					c.values,
+					c.separator,
+					( 'spaces' in c ? c.spaces : 'tidy' ) as TemplateSpaces
+				)
 			).toBe( c.expected );
 		}
 	);
@@ -46,9 +63,12 @@ describe( 'title fixtures shared with PHP', () => {
 		( _name, c ) => {
 			const texturize =
 				( c as { texturize?: boolean } ).texturize ?? true;
-			expect( titleText( c.text, c.separator, texturize ) ).toBe(
-				c.expected
-			);
+			const value = ( c as { post_title?: PostTitleRule } ).post_title;
+			expect(
+				value
+					? postTitle( c.text, value.spaces, value.the_title )
+					: titleText( c.text, c.separator, texturize )
+			).toBe( c.expected );
 		}
 	);
 } );

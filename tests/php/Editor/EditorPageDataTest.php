@@ -42,7 +42,7 @@ final class EditorPageDataTest extends TestCase {
 		$post = get_post( self::factory()->post->create() );
 
 		$data = Plugin::get( Editor_Assets::class )->page_data( Context::for_post( $post ) );
-		$this->assertSame( array( 'length' => 90, 'first_paragraph' => true, 'ellipsis' => true, 'words' => 0, 'whole_excerpt' => false, 'social_length' => 0, 'decoded_tags' => false, 'count' => 'text', 'cut' => 'word', 'excerpt_support' => false, 'scope' => 'content', 'shortcodes' => 'strip', 'read' => 'text' ), $data['autoDescription'] );
+		$this->assertSame( array( 'length' => 90, 'first_paragraph' => true, 'ellipsis' => true, 'words' => 0, 'whole_excerpt' => false, 'social_length' => 0, 'decoded_tags' => false, 'count' => 'text', 'cut' => 'word', 'excerpt_support' => false, 'scope' => 'content', 'shortcodes' => 'strip', 'read' => 'text', 'join' => 'space' ), $data['autoDescription'] );
 		// The tags strip_shortcodes() removes with what they enclose ([caption] is WordPress's own).
 		$this->assertContains( 'caption', $data['shortcodes'] );
 		$this->assertTrue( array_is_list( $data['shortcodes'] ) );

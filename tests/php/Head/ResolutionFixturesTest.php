@@ -48,7 +48,12 @@ final class ResolutionFixturesTest extends TestCase {
 	 * @param array<string, mixed> $fixture
 	 */
 	public function test_a_template_resolves_as_recorded( array $fixture ): void {
-		Plugin::get( Settings::class )->update( array( 'separator' => $fixture['separator'] ) );
+		Plugin::get( Settings::class )->update(
+			array(
+				'separator'       => $fixture['separator'],
+				'template_spaces' => $fixture['spaces'] ?? 'tidy',
+			)
+		);
 		$values = $fixture['values'];
 		// The fixture's values stand in for the page's: every token reads its value from it ('' when absent).
 		add_filter( 'sightline_variable_value', static fn( $value, $token ) => (string) ( $values[ $token ] ?? '' ), 10, 2 );
@@ -63,6 +68,11 @@ final class ResolutionFixturesTest extends TestCase {
 	 * @param array<string, mixed> $fixture
 	 */
 	public function test_a_title_prints_as_recorded( array $fixture ): void {
+		if ( isset( $fixture['post_title'] ) ) {
+			// A post's %title% value under settings template_spaces and texturize_post_title.
+			$this->assertSame( $fixture['expected'], Text::post_title( $fixture['text'], $fixture['post_title']['spaces'], $fixture['post_title']['the_title'] ) );
+			return;
+		}
 		$this->assertSame( $fixture['expected'], Text::title( $fixture['text'], $fixture['separator'], $fixture['texturize'] ?? true ) );
 	}
 

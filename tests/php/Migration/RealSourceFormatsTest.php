@@ -40,7 +40,7 @@ final class RealSourceFormatsTest extends Migration_TestCase {
 		$this->assertContains( 'date', $settings->get( 'no_index' ) );
 		$this->assertContains( 'date', $settings->get( 'no_follow' ), 'nofollow of date archives is migrated too' );
 		$this->assertTrue( $settings->get( 'date_archive' ), 'false means date archives stay' );
-		$this->assertSame( array( 'length' => 160, 'first_paragraph' => true, 'ellipsis' => false, 'words' => 0, 'whole_excerpt' => true, 'social_length' => 0, 'decoded_tags' => false, 'count' => 'text', 'cut' => 'word', 'excerpt_support' => false, 'scope' => 'template', 'shortcodes' => 'strip', 'read' => 'kses' ), $settings->get( 'auto_description' ) );
+		$this->assertSame( array( 'length' => 160, 'first_paragraph' => true, 'ellipsis' => false, 'words' => 0, 'whole_excerpt' => true, 'social_length' => 0, 'decoded_tags' => false, 'count' => 'text', 'cut' => 'word', 'excerpt_support' => false, 'scope' => 'template', 'shortcodes' => 'strip', 'read' => 'kses', 'join' => 'space' ), $settings->get( 'auto_description' ) );
 		$this->assertTrue( $settings->get( 'excerpt_description' ), 'Rank Math describes a post by its hand-written excerpt before the template' );
 		$this->assertSame( array( 'term', 'date', 'search', 'post_type_archive' ), $settings->get( 'archive_og_type' ) );
 	}

@@ -18,8 +18,6 @@ final class Parity_Comparison {
 
 	public const WHITESPACE = 'no double space where a variable is empty and no space at either end; browsers (document.title) and search engines read the text with runs of spaces collapsed and the ends trimmed, so what they show is the same';
 
-	public const GLUED = 'automatic descriptions keep a space between paragraphs; the source glued the last word of one paragraph to the first of the next ("knife.It")';
-
 	public const OG_TYPE_OBJECT = '"object" is not an Open Graph type (Facebook reports it invalid and reads the page as a website); archives are shared as website, authors as profile';
 
 	public const ARCHIVE_DATE = 'the date of a date archive in words, as WordPress writes it ("March 2026", "2026"); the source printed the month number and year ("3 - 2026", "0 - 2026" on a year archive)';
@@ -237,12 +235,9 @@ final class Parity_Comparison {
 		}
 		if ( $title && 'date' === $page && preg_match( '/\b\d{1,2} [-–] \d{4}\b/u', $shown ) ) {
 			$pattern = '/^' . str_replace( '\\#DATE\\#', '(?:[\p{L}\d ,.]*\d{4})', preg_quote( (string) preg_replace( '/\b\d{1,2} [-–] \d{4}\b/u', '#DATE#', $shown ), '/' ) ) . '$/u';
-			if ( preg_match( $pattern, $ours ) ) {
+			if ( preg_match( $pattern, self::collapsed( $ours ) ) ) {
 				return self::ARCHIVE_DATE;
 			}
-		}
-		if ( ! $title && (string) preg_replace( '/\s+/u', '', $shown ) === (string) preg_replace( '/\s+/u', '', $ours ) && substr_count( $shown, ' ' ) < substr_count( $ours, ' ' ) ) {
-			return self::GLUED;
 		}
 		return null;
 	}

@@ -20,8 +20,6 @@ final class Parity_Source_Rules {
 
 	public const PRIMARY_CATEGORY = 'the title of a post names the primary category chosen for it; All in One SEO\'s free edition stores that choice but names the first category (its Pro edition names the chosen one)';
 
-	public const GLUED_PARAGRAPHS = 'automatic descriptions keep a space between paragraphs; All in One SEO glued the last word of one paragraph to the first of the next ("knife.It")';
-
 	public const NOINDEX_SELF_CANONICAL = 'a page marked noindex without a canonical written for it prints none, as Yoast SEO, Rank Math and SEOPress do: a canonical asks search engines to index the address that noindex keeps out; All in One SEO printed the page\'s own address';
 
 	public const AUTHOR_PROFILE = 'author archives are shared as og:type "profile", the Open Graph type of a person\'s page; Slim SEO said "website"';
@@ -60,13 +58,6 @@ final class Parity_Source_Rules {
 				$chosen = Primary_Category::chosen( $post );
 				$first  = get_the_category( $post->ID )[0] ?? null;
 				return $chosen && $first && $chosen->term_id !== $first->term_id && str_replace( $first->name, $chosen->name, $source ) === $ours ? self::PRIMARY_CATEGORY : null;
-			},
-			static function ( string $field, ?string $source, ?string $ours ): ?string {
-				if ( null === $source || null === $ours || ! str_contains( $field, 'description' ) ) {
-					return null;
-				}
-				$same_words = (string) preg_replace( '/\s+/u', '', $source ) === (string) preg_replace( '/\s+/u', '', $ours );
-				return $same_words && 1 === preg_match( '/[.!?][\p{Lu}]/u', $source ) && substr_count( $source, ' ' ) < substr_count( $ours, ' ' ) ? self::GLUED_PARAGRAPHS : null;
 			},
 			static function ( string $field, ?string $source, ?string $ours, array $head ): ?string {
 				$noindex = str_contains( (string) ( $head['robots'] ?? '' ), 'noindex' );
