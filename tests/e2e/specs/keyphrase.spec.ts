@@ -100,6 +100,13 @@ test.describe( 'keyphrase analysis in the editor', () => {
 			.toContainEqual(
 				expect.stringContaining( 'build/keyphrase-worker.js' )
 			);
+		// The page checks and the previews read the content in their own worker (page-content/): it
+		// started and stayed (a worker that fails to start is ended and its work done on the page).
+		await expect
+			.poll( () => page.workers().map( ( worker ) => worker.url() ) )
+			.toContainEqual(
+				expect.stringContaining( 'build/page-content-worker.js' )
+			);
 
 		await editor.canvas
 			.getByRole( 'document', { name: /Block: Paragraph/ } )
