@@ -100,13 +100,6 @@ test.describe( 'keyphrase analysis in the editor', () => {
 			.toContainEqual(
 				expect.stringContaining( 'build/keyphrase-worker.js' )
 			);
-		// The page checks and the previews read the content in their own worker (page-content/): it
-		// started and stayed (a worker that fails to start is ended and its work done on the page).
-		await expect
-			.poll( () => page.workers().map( ( worker ) => worker.url() ) )
-			.toContainEqual(
-				expect.stringContaining( 'build/page-content-worker.js' )
-			);
 
 		await editor.canvas
 			.getByRole( 'document', { name: /Block: Paragraph/ } )
@@ -118,6 +111,14 @@ test.describe( 'keyphrase analysis in the editor', () => {
 		await expect(
 			panel.getByText( 'The keyphrase appears in the first paragraph.' )
 		).toBeVisible();
+		// The page checks and the previews read the changed content in their own worker
+		// (page-content/; the first reading, at opening, is the page's): it started and stayed (a
+		// worker that fails to start is ended and its work done on the page).
+		await expect
+			.poll( () => page.workers().map( ( worker ) => worker.url() ) )
+			.toContainEqual(
+				expect.stringContaining( 'build/page-content-worker.js' )
+			);
 
 		await panel
 			.getByRole( 'button', { name: 'Add a related keyphrase' } )
