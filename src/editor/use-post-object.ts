@@ -23,7 +23,7 @@ type EditedRecord = Parameters< typeof editedContent >[ 0 ];
 import { fromStoredMeta, toStoredMeta, type MetaPatch } from './meta';
 
 /** How long typing must pause before the content is read again. */
-const CONTENT_DELAY_MS = 220;
+const CONTENT_DELAY_MS = 190;
 
 interface Registry {
 	select: ( store: typeof editorStore | typeof coreStore ) => {
