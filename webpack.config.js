@@ -16,6 +16,7 @@ const entry = {
 	// A Web Worker, not a script of a page: the editor starts it from its address in page data.
 	'readability-worker': './src/editor/readability/worker.ts',
 	'keyphrase-worker': './src/editor/keyphrase/worker.ts',
+	'page-content-worker': './src/editor/page-content/worker.ts',
 };
 
 const withEntries = ( config ) => ( { ...config, entry } );

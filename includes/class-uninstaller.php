@@ -128,7 +128,7 @@ final class Uninstaller {
 	 */
 	public static function meta_keys(): array {
 		$keys = array_map( array( Object_Meta::class, 'key' ), array_keys( Object_Meta::fields() ) );
-		return array_merge( $keys, array( Migrator::MARK_KEY, Migrator::REPORT_KEY, Migrator::WRITTEN_KEY, \Sightline\Redirects\Offers::USER_META, \Sightline\Structured_Data\Own_Structured_Data::META_KEY, \Sightline\Structured_Data\Oembed_Capture::META_KEY, \Sightline\Checks\Score\Score_Store::SEO_KEY, \Sightline\Checks\Score\Score_Store::READABILITY_KEY ) );
+		return array_merge( $keys, array( Migrator::MARK_KEY, Migrator::REPORT_KEY, Migrator::WRITTEN_KEY, \Sightline\Redirects\Offers::USER_META, \Sightline\Structured_Data\Own_Structured_Data::META_KEY, \Sightline\Structured_Data\Oembed_Capture::META_KEY, \Sightline\Checks\Score\Score_Store::SEO_KEY, \Sightline\Checks\Score\Score_Store::READABILITY_KEY, \Sightline\Checks\Score\Score_Store::EMPTY_KEY ) );
 	}
 
 	private static function delete_secrets( bool $keep_the_rest ): void {

@@ -198,6 +198,10 @@ async function waitForText( page, area, text, timeout ) {
  * selectors, counts with it). The profile's own clock starts earlier than Profiler.start's answer (by
  * seconds on a loaded machine), so samples are placed from its end, which is when Profiler.stop was
  * asked for (stoppedAt).
+ * @param profile
+ * @param slug
+ * @param pressedAt
+ * @param stoppedAt
  */
 function ownMsPerWindow( profile, slug, pressedAt, stoppedAt ) {
 	const windows = new Array( pressedAt.length - 1 ).fill( 0 );
@@ -352,6 +356,13 @@ async function measureSide( browser, state, side, round ) {
 		const stoppedAt = performance.now() - startedAt;
 		const { profile } = await cdp.send( 'Profiler.stop' );
 		await cdp.send( 'Profiler.disable' );
+		if ( process.env.EDITOR_BENCH_PROFILES ) {
+			// The typing's CPU profile, to open in Chromium's DevTools (Performance): where the time goes.
+			fs.writeFileSync(
+				`${ process.env.EDITOR_BENCH_PROFILES }/${ side }-${ round }.cpuprofile`,
+				JSON.stringify( profile )
+			);
+		}
 		const owns = ownMsPerWindow( profile, slug, pressedAt, stoppedAt );
 		const refresh = owns.pop();
 		keys.forEach( ( ms ) => record( side, round, 'key', ms ) );

@@ -86,6 +86,8 @@ final class Editor_Assets implements Hookable_Interface {
 			'readabilityWorker' => self::worker_url( 'readability-worker' ),
 			// The keyphrase checks stem every word in a worker too (the stemming library stays out of the page).
 			'keyphraseWorker'   => self::worker_url( 'keyphrase-worker' ),
+			// The page checks and the previews read the content there too, once per pause in typing.
+			'pageContentWorker' => self::worker_url( 'page-content-worker' ),
 		);
 	}
 

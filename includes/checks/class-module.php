@@ -32,6 +32,7 @@ final class Module implements Module_Interface {
 			Score\Score_Counts::class                  => array(),
 			Score\Score_Store::class                   => array( Post_Analysis::class, Score\Score_Counts::class ),
 			Score\Score_Counts_Controller::class       => array( Score\Score_Counts::class ),
+			Score\Score_Backfill_Controller::class     => array(),
 			Score\Score_Backfill_Job::class            => static fn( Container $c ) => new Score\Score_Backfill_Job( static fn() => $c->get( Score\Score_Store::class ) ),
 			Score\Posts_List_Column::class             => array(),
 			Score\Scores_Command::class                => array( Score\Score_Backfill_Job::class ),
@@ -52,7 +53,7 @@ final class Module implements Module_Interface {
 		return array(
 			self::WRITES    => array( Keyphrase\Keyphrase_Index::class, Score\Score_Store::class, Score\Score_Backfill_Job::class, Links\Link_Index::class, Links\Link_Index_Job::class ),
 			self::ADMIN     => array( Site_Checks::class, Score\Posts_List_Column::class ),
-			self::REST      => array( Site_Checks::class, Site_Checks_Controller::class, Keyphrase\Keyphrase_Uses_Controller::class, Score\Score_Counts_Controller::class, Links\Link_Suggestions_Controller::class, Links\Link_Index_Controller::class ),
+			self::REST      => array( Site_Checks::class, Site_Checks_Controller::class, Keyphrase\Keyphrase_Uses_Controller::class, Score\Score_Counts_Controller::class, Score\Score_Backfill_Controller::class, Links\Link_Suggestions_Controller::class, Links\Link_Index_Controller::class ),
 			self::CLI       => array( Site_Checks::class ),
 			self::ABILITIES => array( Analyse_Site_Ability::class, Analyse_Post_Ability::class ),
 		);

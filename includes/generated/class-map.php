@@ -85,6 +85,7 @@ return array(
 	'Checks\\Readability\\Syllables' => 'checks/readability/class-syllables.php',
 	'Checks\\Readability\\Text_Structure' => 'checks/readability/class-text-structure.php',
 	'Checks\\Score\\Posts_List_Column' => 'checks/score/class-posts-list-column.php',
+	'Checks\\Score\\Score_Backfill_Controller' => 'checks/score/class-score-backfill-controller.php',
 	'Checks\\Score\\Score_Backfill_Job' => 'checks/score/class-score-backfill-job.php',
 	'Checks\\Score\\Score_Counts' => 'checks/score/class-score-counts.php',
 	'Checks\\Score\\Score_Counts_Controller' => 'checks/score/class-score-counts-controller.php',

@@ -1,3 +1,9 @@
 export { runPageChecks } from './rules';
-export { containsKeyword, normalize, analyzeContent } from './text';
+export {
+	containsKeyword,
+	normalize,
+	analyzeContent,
+	pageContentFacts,
+	type PageContentFacts,
+} from './text';
 export type * from './types';

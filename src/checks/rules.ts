@@ -12,11 +12,11 @@ import ruleSet from '../../includes/checks/page/page-checks.json';
 import { lastCall } from '../utils/same-values';
 
 import {
-	analyzeContent,
 	containsKeyword,
 	normalize,
+	pageContentFacts,
 	urlWords,
-	type ContentFacts,
+	type PageContentFacts,
 } from './text';
 import type {
 	CheckCategory,
@@ -31,7 +31,7 @@ type Draft = Omit< CheckResult, 'ignore' | 'category' >;
 interface Facts {
 	input: PageCheckInput;
 	context: CheckContext;
-	content: ContentFacts;
+	content: PageContentFacts;
 }
 
 function result(
@@ -363,9 +363,17 @@ function openGraph( { input }: Facts ): Draft {
 	);
 }
 
+/** What a keyword rule finds in its field: no text to look in, or whether the keyword is there. */
+type KeywordMatch = 'empty' | boolean;
+
+/** A field given as text: empty when blank, else whether the keyword occurs in it. */
+function inText( text: string, keyword: string ): KeywordMatch {
+	return text.trim() ? containsKeyword( text, keyword ) : 'empty';
+}
+
 interface KeywordRule {
 	id: string;
-	field: ( facts: Facts ) => string;
+	match: ( facts: Facts, keyword: string ) => KeywordMatch;
 	found: string;
 	notFound: string;
 	empty: string;
@@ -375,7 +383,7 @@ interface KeywordRule {
 const keywordRules = (): KeywordRule[] => [
 	{
 		id: 'keyword_in_title',
-		field: ( { input } ) => input.title,
+		match: ( { input }, keyword ) => inText( input.title, keyword ),
 		found: __(
 			'Focus keyword appears in the search title.',
 			'sightline-seo'
@@ -391,7 +399,7 @@ const keywordRules = (): KeywordRule[] => [
 	},
 	{
 		id: 'keyword_in_description',
-		field: ( { input } ) => input.description,
+		match: ( { input }, keyword ) => inText( input.description, keyword ),
 		found: __(
 			'Focus keyword appears in the search description.',
 			'sightline-seo'
@@ -407,7 +415,8 @@ const keywordRules = (): KeywordRule[] => [
 	},
 	{
 		id: 'keyword_in_url',
-		field: ( { input } ) => urlWords( input.url ),
+		match: ( { input }, keyword ) =>
+			inText( urlWords( input.url ), keyword ),
 		found: __( 'Focus keyword appears in the URL.', 'sightline-seo' ),
 		notFound: __(
 			'Focus keyword does not appear in the URL.',
@@ -420,7 +429,9 @@ const keywordRules = (): KeywordRule[] => [
 	},
 	{
 		id: 'keyword_in_content',
-		field: ( { content } ) => content.text,
+		// Read with the content (in the editor's worker): its text is never held here.
+		match: ( { content } ) =>
+			content.hasText ? content.keywordFound : 'empty',
 		found: __( 'Focus keyword appears in the content.', 'sightline-seo' ),
 		notFound: __(
 			'Focus keyword does not appear in the content.',
@@ -461,11 +472,11 @@ function keywordChecks( facts: Facts ): Draft[] {
 		if ( ! rule ) {
 			throw new Error( `No keyword rule "${ id }".` );
 		}
-		const text = rule.field( facts );
-		if ( ! text.trim() ) {
+		const found = rule.match( facts, keyword );
+		if ( 'empty' === found ) {
 			return result( rule.id, 'warning', rule.empty, help );
 		}
-		return containsKeyword( text, keyword )
+		return found
 			? result( rule.id, 'success', rule.found, help )
 			: result( rule.id, 'warning', rule.notFound, help );
 	} );
@@ -496,21 +507,26 @@ function withMeta(
 	return { ...draft, category, ignore: ignored.includes( draft.id ) };
 }
 
-/** Runs every page-level check on the resolved page values. */
 /**
- * The facts of the content last analysed: typing in the title or the description runs the checks again
+ * The facts of the content last read: typing in the title or the description runs the checks again
  * over the same content, which is not read again.
  */
-const contentFacts = lastCall( analyzeContent );
+const contentFacts = lastCall( pageContentFacts );
 
+/**
+ * Runs every page-level check on the resolved page values. `content` is what the content gives the
+ * rules (pageContentFacts() of input.content and the focus keyword), when the caller has read it
+ * already (the editor, in a worker); without it the content is read here.
+ */
 export function runPageChecks(
 	input: PageCheckInput,
-	context: CheckContext
+	context: CheckContext,
+	content?: PageContentFacts
 ): CheckResult[] {
 	const facts: Facts = {
 		input,
 		context,
-		content: contentFacts( input.content ),
+		content: content ?? contentFacts( input.content, input.focusKeyword ),
 	};
 	const ignored = context.ignored ?? [];
 	const page = ruleSet.page

@@ -134,3 +134,28 @@ export function analyzeContent( html: string ): ContentFacts {
 		.trim();
 	return facts;
 }
+
+/**
+ * What the page checks read of the content, without its text: the tags counted, whether there is any
+ * text, and whether the focus keyword is in it. Everything here costs time in proportion to the
+ * content's length, so the editor works it out in a worker (src/editor/page-content) and the rules
+ * (rules.ts) take it as it is; without it they read the content themselves.
+ */
+export interface PageContentFacts extends Omit< ContentFacts, 'text' > {
+	hasText: boolean;
+	/** The focus keyword occurs in the content's text (false without a keyword). */
+	keywordFound: boolean;
+}
+
+export function pageContentFacts(
+	html: string,
+	keyword: string
+): PageContentFacts {
+	const { text, ...counts } = analyzeContent( html );
+	const hasText = text.trim() !== '';
+	return {
+		...counts,
+		hasText,
+		keywordFound: hasText && containsKeyword( text, keyword ),
+	};
+}

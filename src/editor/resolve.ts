@@ -129,10 +129,23 @@ export function variableValues(
 	return values;
 }
 
+/** What resolveSeo() takes of the content when it was read already (page-content/facts.ts). */
+export interface ContentReading {
+	/** The content at the social length; null when the site sets none. */
+	socialDescription: string | null;
+	/** The content's first image ('' when none, or for a term or a protected post). */
+	contentImage: string;
+}
+
+/**
+ * `fromContent` is contentDescription() of the content; `read`, when given, the rest of what the
+ * content gives (read in the editor's worker), else the content is read here.
+ */
 export function resolveSeo(
 	object: SeoObject,
 	data: EditorPageData,
-	fromContent: string
+	fromContent: string,
+	read?: ContentReading
 ): ResolvedSeo {
 	const values = variableValues( object, data, fromContent );
 	const { meta } = object;
@@ -161,11 +174,13 @@ export function resolveSeo(
 					variableValues(
 						object,
 						data,
-						autoDescription(
-							object.content,
-							social,
-							data.shortcodes
-						)
+						read
+							? ( read.socialDescription ?? '' )
+							: autoDescription(
+									object.content,
+									social,
+									data.shortcodes
+								)
 					)
 				)
 			: description;
@@ -193,7 +208,7 @@ export function resolveSeo(
 			object.passwordProtected ||
 			! data.socialContentImage
 				? ''
-				: firstContentImage( object.content ),
+				: ( read?.contentImage ?? firstContentImage( object.content ) ),
 		fallback: data.fallbackImage,
 		twitterFromFacebook: data.twitterImageFromOg !== false,
 	} );

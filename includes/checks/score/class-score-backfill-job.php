@@ -69,27 +69,69 @@ final class Score_Backfill_Job extends Post_Cursor_Job {
 
 	/**
 	 * The next BATCH post ids after the cursor, of the types and statuses that get scores, with no SEO
-	 * score stored unless the job goes over every post (`all`). Walks the primary key from the cursor
-	 * and joins the meta by its (post_id, meta_key) index, so no batch scans the meta table. A post
-	 * whose SEO score is legitimately empty is scored again once per run of the job.
+	 * score stored and not marked as having nothing to score (Score_Store::EMPTY_KEY), unless the job
+	 * goes over every post (`all`). Walks the primary key from the cursor and joins the meta by its
+	 * (post_id, meta_key) index, so no batch scans the meta table.
 	 */
 	protected static function ids_after( int $cursor, array $job ): array {
 		global $wpdb;
+		$query = self::posts_after( $cursor, $job );
+		if ( null === $query ) {
+			return array();
+		}
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQLPlaceholders, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- a bounded walk by primary key with placeholders built for its lists; caching it would defeat the cursor.
+		$ids = $wpdb->get_col( $wpdb->prepare( "SELECT p.ID {$query['sql']} ORDER BY p.ID ASC LIMIT %d", array_merge( $query['args'], array( self::BATCH ) ) ) );
+		// phpcs:enable
+		return array_map( 'intval', $ids );
+	}
+
+	/**
+	 * How many posts the job has still to go over: those after its cursor it would handle (0 when it is
+	 * done or not started). One count over the primary key from the cursor, asked for by the progress
+	 * route only.
+	 *
+	 * @param array<string, mixed> $job The progress (progress()).
+	 */
+	public static function remaining( array $job ): int {
+		global $wpdb;
+		if ( 'running' !== ( $job['status'] ?? '' ) ) {
+			return 0;
+		}
+		$query = self::posts_after( (int) ( $job['cursor'] ?? 0 ), $job );
+		if ( null === $query ) {
+			return 0;
+		}
+		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQLPlaceholders, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- see ids_after(); a progress figure must not be cached.
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) {$query['sql']}", $query['args'] ) );
+		// phpcs:enable
+	}
+
+	/**
+	 * The FROM and WHERE of the posts after the cursor the job handles, with their placeholders' values;
+	 * null when no post type has scores.
+	 *
+	 * @param array<string, mixed> $job
+	 * @return array{sql: string, args: list<int|string>}|null
+	 */
+	private static function posts_after( int $cursor, array $job ): ?array {
+		global $wpdb;
 		$types = Score_Counts::post_types();
 		if ( ! $types ) {
-			return array();
+			return null;
 		}
 		$type_marks   = implode( ', ', array_fill( 0, count( $types ), '%s' ) );
 		$status_marks = implode( ', ', array_fill( 0, count( Score_Store::SKIPPED_STATUSES ), '%s' ) );
-		$unscored     = empty( $job['all'] ) ? 'AND m.meta_id IS NULL' : '';
-		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQLPlaceholders, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- a bounded walk by primary key with placeholders built for its lists; caching it would defeat the cursor.
-		$ids = $wpdb->get_col(
-			$wpdb->prepare(
-				"SELECT p.ID FROM {$wpdb->posts} p LEFT JOIN {$wpdb->postmeta} m ON m.post_id = p.ID AND m.meta_key = %s WHERE p.ID > %d AND p.post_type IN ($type_marks) AND p.post_status NOT IN ($status_marks) {$unscored} ORDER BY p.ID ASC LIMIT %d",
-				array_merge( array( Score_Store::SEO_KEY, $cursor ), $types, Score_Store::SKIPPED_STATUSES, array( self::BATCH ) )
-			)
+		$where        = "p.ID > %d AND p.post_type IN ($type_marks) AND p.post_status NOT IN ($status_marks)";
+		$args         = array_merge( array( $cursor ), $types, Score_Store::SKIPPED_STATUSES );
+		if ( ! empty( $job['all'] ) ) {
+			return array(
+				'sql'  => "FROM {$wpdb->posts} p WHERE {$where}",
+				'args' => $args,
+			);
+		}
+		return array(
+			'sql'  => "FROM {$wpdb->posts} p LEFT JOIN {$wpdb->postmeta} m ON m.post_id = p.ID AND m.meta_key = %s LEFT JOIN {$wpdb->postmeta} e ON e.post_id = p.ID AND e.meta_key = %s WHERE {$where} AND m.meta_id IS NULL AND e.meta_id IS NULL",
+			'args' => array_merge( array( Score_Store::SEO_KEY, Score_Store::EMPTY_KEY ), $args ),
 		);
-		// phpcs:enable
-		return array_map( 'intval', $ids );
 	}
 }

@@ -3,8 +3,9 @@
  * Stores a post's SEO and readability scores when it is saved (after its meta, on
  * wp_after_insert_post), so the Posts list and the dashboard read numbers instead of running the
  * analysis. The SEO score counts the page checks and the focus keyphrase's checks, the readability
- * score the readability checks; a score with nothing to count is not stored (its key is deleted).
- * Both are protected meta (leading underscore), never shown through REST.
+ * score the readability checks; a score with nothing to count is not stored (its key is deleted), and
+ * a post with no SEO score is marked so (EMPTY_KEY): the backfill job, which looks for posts with
+ * no SEO score, does not read it again on each run. Both are protected meta (leading underscore), never shown through REST.
  *
  * Kept cheap, as it runs on every save: only posts of the types that have scores (public, with the
  * editor), never revisions or autosaves; the meta is written only when a score changed, so a save
@@ -32,6 +33,12 @@ final class Score_Store implements Hookable_Interface {
 
 	/** Post meta holding the readability score (0-100). */
 	public const READABILITY_KEY = '_sightline_readability_score';
+
+	/**
+	 * Post meta marking a post whose analysis gave no SEO score (nothing to score), kept while that
+	 * holds: the scores' backfill skips such posts, since reading them again would give nothing.
+	 */
+	public const EMPTY_KEY = '_sightline_score_empty';
 
 	/** Statuses that are not a post a writer would score (not yet real, or on the way out); the backfill job's query leaves them out too. */
 	public const SKIPPED_STATUSES = array( 'auto-draft', 'trash', 'inherit' );
@@ -109,6 +116,12 @@ final class Score_Store implements Hookable_Interface {
 		}
 		if ( $changed ) {
 			$this->counts->flush();
+		}
+		$marked = '' !== get_post_meta( $post->ID, self::EMPTY_KEY, true );
+		if ( null === $scores['seo'] && ! $marked ) {
+			update_post_meta( $post->ID, self::EMPTY_KEY, '1' );
+		} elseif ( null !== $scores['seo'] && $marked ) {
+			delete_post_meta( $post->ID, self::EMPTY_KEY );
 		}
 		return $scores;
 	}

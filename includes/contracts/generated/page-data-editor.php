@@ -368,6 +368,10 @@ return array(
 			'description' => 'Address of the keyphrase worker script (build/keyphrase-worker.js, with the stemming library); empty when it is not built, and the editor fetches the measuring code on demand and runs it on the page.',
 			'type' => 'string',
 		),
+		'pageContentWorker' => array(
+			'description' => 'Address of the page-content worker script (build/page-content-worker.js): reads the content for the page checks and the previews (its facts, the description it gives) off the editor\'s main thread; empty when it is not built, and the editor reads it on the page.',
+			'type' => 'string',
+		),
 		'schemas' => array(
 			'description' => 'Setting enable_schemas: the site prints structured data, so a post\'s sidebar, a term\'s form and a user\'s profile offer their own (the Schema panel).',
 			'type' => 'boolean',

@@ -5,7 +5,12 @@
  */
 import fixtures from '../../../tests/fixtures/page-checks/cases.json';
 import ruleSet from '../../../includes/checks/page/page-checks.json';
-import { runPageChecks, type CheckContext, type PageCheckInput } from '..';
+import {
+	pageContentFacts,
+	runPageChecks,
+	type CheckContext,
+	type PageCheckInput,
+} from '..';
 
 interface Case {
 	name: string;
@@ -19,6 +24,24 @@ describe( 'page checks against the fixtures shared with PHP', () => {
 		'%s',
 		( _name, c ) => {
 			expect( runPageChecks( c.input, c.context ) ).toEqual( c.expected );
+		}
+	);
+
+	// The editor reads the content in a worker and hands the rules its facts: the same results.
+	it.each( ( fixtures.cases as Case[] ).map( ( c ) => [ c.name, c ] ) )(
+		'%s, with the content read beforehand',
+		( _name, c ) => {
+			const facts = pageContentFacts(
+				c.input.content,
+				c.input.focusKeyword
+			);
+			expect(
+				runPageChecks(
+					{ ...c.input, content: 'never read' },
+					c.context,
+					facts
+				)
+			).toEqual( c.expected );
 		}
 	);
 

@@ -310,6 +310,10 @@ export interface EditorPageData extends PageData {
 	 */
 	keyphraseWorker?: string;
 	/**
+	 * Address of the page-content worker script (build/page-content-worker.js): reads the content for the page checks and the previews (its facts, the description it gives) off the editor's main thread; empty when it is not built, and the editor reads it on the page.
+	 */
+	pageContentWorker?: string;
+	/**
 	 * Setting enable_schemas: the site prints structured data, so a post's sidebar, a term's form and a user's profile offer their own (the Schema panel).
 	 */
 	schemas?: boolean;
@@ -1398,6 +1402,32 @@ export interface RobotsTxtData {
 			documentation: string | null;
 		}[];
 	};
+}
+/**
+ * GET scores/backfill: the background scoring of the posts saved before Sightline scored them (or, after a migration, of every post).
+ */
+export interface ScoreBackfillStatus {
+	status: 'not_started' | 'running' | 'done';
+	/**
+	 * Posts scored by the job so far.
+	 */
+	scored: number;
+	/**
+	 * Posts the job has still to go over (0 once it is done).
+	 */
+	remaining: number;
+	/**
+	 * The job goes over every post (after a migration), not only those without a score.
+	 */
+	all: boolean;
+	/**
+	 * When the job started (Unix time); 0 when not started.
+	 */
+	started: number;
+	/**
+	 * When the job finished (Unix time); 0 while it runs.
+	 */
+	finished: number;
 }
 /**
  * GET scores/counts: how many posts of the post types with scores (public, edited in the editor; or of one) have a good SEO or readability score, one that needs improvement, a problem, or none stored yet, from the scores stored at save.

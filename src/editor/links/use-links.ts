@@ -1,16 +1,17 @@
 /**
  * The Links panel's data: the link counts of the unsaved content (counted as the server counts,
- * src/checks/links/counts.ts) and the internal-link suggestions from the store, asked once the writer
+ * src/checks/links/counts.ts, in the page-content worker with the rest of the content's reading) and the internal-link suggestions from the store, asked once the writer
  * pauses, without the posts the content already links to.
  */
 import { useSelect } from '@wordpress/data';
-import { useDeferredValue, useMemo } from '@wordpress/element';
+import { useMemo } from '@wordpress/element';
 
-import { linkCounts, type LinkCounts } from '../../checks/links/counts';
+import type { LinkCounts } from '../../checks/links/counts';
 import { STORE_NAME } from '../../store/constants';
 import type { LinkSuggestions } from '../../store';
 import { useSeoObject } from '../context';
 import { useSettled } from '../keyphrase/use-keyphrase';
+import { usePageContent } from '../page-content/use-page-content';
 import { useEditorData } from '../use-seo';
 import { queryWords } from './words';
 
@@ -41,13 +42,10 @@ function comparable( url: string, homeUrl: string ): string {
 }
 
 export function useLinks(): LinksData {
-	const { id, title, content, meta } = useSeoObject();
-	const { homeUrl } = useEditorData();
-	const deferredContent = useDeferredValue( content );
-	const counts = useMemo(
-		() => linkCounts( deferredContent, homeUrl ),
-		[ deferredContent, homeUrl ]
-	);
+	const { id, title, meta } = useSeoObject();
+	const data = useEditorData();
+	const { homeUrl } = data;
+	const counts = usePageContent( data ).links;
 	const asked = useSettled(
 		queryWords( title, meta.focus_keyword ).join( ' ' ),
 		LOOKUP_PAUSE_MS

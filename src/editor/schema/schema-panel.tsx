@@ -7,7 +7,7 @@
 import { useMemo } from '@wordpress/element';
 
 import { useSeoObject, type SeoObject } from '../context';
-import { contentDescription } from '../resolve';
+import { usePageContent } from '../page-content/use-page-content';
 import { useEditorData } from '../use-seo';
 import { schemaPage, type PostDates } from './page-values';
 import { SchemaForm } from './schema-form';
@@ -29,10 +29,8 @@ const NO_DATES: PostDates = {
 
 function useSchemaPage( object: SeoObject, dates: PostDates ) {
 	const data = useEditorData();
-	const fromContent = useMemo(
-		() => contentDescription( object.content, data ),
-		[ object.content, data ]
-	);
+	// The object is the SeoObjectContext's: its content's description is read with the other panels'.
+	const fromContent = usePageContent( data ).description;
 	return useMemo(
 		() => schemaPage( object, data, fromContent, dates, Date.now() ),
 		[ object, data, fromContent, dates ]

@@ -111,6 +111,14 @@ test.describe( 'keyphrase analysis in the editor', () => {
 		await expect(
 			panel.getByText( 'The keyphrase appears in the first paragraph.' )
 		).toBeVisible();
+		// The page checks and the previews read the changed content in their own worker
+		// (page-content/; the first reading, at opening, is the page's): it started and stayed (a
+		// worker that fails to start is ended and its work done on the page).
+		await expect
+			.poll( () => page.workers().map( ( worker ) => worker.url() ) )
+			.toContainEqual(
+				expect.stringContaining( 'build/page-content-worker.js' )
+			);
 
 		await panel
 			.getByRole( 'button', { name: 'Add a related keyphrase' } )

@@ -6,17 +6,20 @@
  * left scheduled; a post that has its scores is not written again; activation starts it once (and
  * resumes it), deactivation stops it, a finished migration starts it over on every post (a post
  * scored before the migration is scored again on what it now holds); `wp sightline scores
- * backfill` runs it to its end in its own process and leaves nothing scheduled.
+ * backfill` runs it to its end in its own process and leaves nothing scheduled; a post with nothing to
+ * score is marked so and not read again by the next run; GET scores/backfill shows the progress.
  *
  * @package Sightline
  */
 
 namespace Sightline\Tests\Checks;
 
+use Sightline\Checks\Post_Analysis;
 use Sightline\Checks\Score\Score_Backfill_Job;
 use Sightline\Checks\Score\Score_Store;
 use Sightline\Checks\Score\Scores_Command;
 use Sightline\Plugin;
+use Sightline\Settings\Object_Meta;
 use Sightline\Tests\TestCase;
 
 require_once dirname( __DIR__ ) . '/Sitemaps/fake-wp-cli.php';
@@ -218,5 +221,79 @@ final class ScoreBackfillJobTest extends TestCase {
 		$this->assertFalse( wp_next_scheduled( Score_Backfill_Job::HOOK ), 'WP-Cron has nothing to repeat' );
 		$this->assertSame( array( 'log', sprintf( 'Scored %d posts, up to post %d.', Score_Backfill_Job::BATCH, $posts[ Score_Backfill_Job::BATCH - 1 ] ) ), \WP_CLI::$messages[0] );
 		$this->assertSame( array( 'success', sprintf( 'Done: %d posts without scores scored by this run.', count( $posts ) ) ), end( \WP_CLI::$messages ) );
+	}
+
+	/** Runs the job from the start to its end, as WP-Cron would, and gives its progress. */
+	private function run_to_the_end(): array {
+		Score_Backfill_Job::start();
+		do {
+			wp_clear_scheduled_hook( Score_Backfill_Job::HOOK );
+			$this->job()->run();
+		} while ( 'running' === Score_Backfill_Job::progress()['status'] );
+		return Score_Backfill_Job::progress();
+	}
+
+	public function test_a_post_with_nothing_to_score_is_not_read_again_by_the_next_run(): void {
+		$empty = $this->unscored( array( 'post_title' => 'Every check ignored' ) );
+		// Nothing to score: the author ignored every check the SEO score counts.
+		$analysis = Plugin::get( Post_Analysis::class )->of( get_post( $empty ) );
+		$ids      = array_column( array_merge( $analysis['checks'], $analysis['keyphrases']['focus'] ), 'id' );
+		do_action( 'sightline_bulk_write_start' );
+		update_post_meta( $empty, Object_Meta::key( 'ignored_checks' ), $ids );
+		do_action( 'sightline_bulk_write_end' );
+		$scored = $this->unscored( array( 'post_title' => 'Garden tools that last' ) );
+
+		$this->assertSame( 2, $this->run_to_the_end()['scored'], 'the first run reads both' );
+		$this->assertNull( Score_Store::of( $empty )['seo'], 'legitimately empty' );
+		$this->assertSame( '1', get_post_meta( $empty, Score_Store::EMPTY_KEY, true ), 'marked as having nothing to score' );
+		$this->assertSame( '', get_post_meta( $scored, Score_Store::EMPTY_KEY, true ) );
+
+		$this->assertSame( 0, $this->run_to_the_end()['scored'], 'the next run reads neither' );
+
+		// Once the author takes the ignores back, a save scores it and takes the mark off.
+		delete_post_meta( $empty, Object_Meta::key( 'ignored_checks' ) );
+		wp_update_post( array( 'ID' => $empty ) );
+		$this->assertIsInt( Score_Store::of( $empty )['seo'] );
+		$this->assertSame( '', get_post_meta( $empty, Score_Store::EMPTY_KEY, true ) );
+
+		// After a migration every post is read again, marked or not.
+		update_post_meta( $empty, Score_Store::EMPTY_KEY, '1' );
+		Score_Backfill_Job::start_all();
+		wp_clear_scheduled_hook( Score_Backfill_Job::HOOK );
+		$this->job()->run();
+		$this->assertGreaterThanOrEqual( 2, Score_Backfill_Job::progress()['scored'] );
+		$this->assertSame( '', get_post_meta( $empty, Score_Store::EMPTY_KEY, true ), 'read again and scored' );
+	}
+
+	public function test_the_progress_route_shows_what_is_done_and_what_is_left(): void {
+		$route = '/sightline/v1/scores/backfill';
+		$this->assertRestError( 401, 'rest_forbidden', $this->rest( 'GET', $route ) );
+		$this->assertRestError( 403, 'rest_forbidden', $this->rest( 'GET', $route, array(), 'subscriber' ) );
+		$none = $this->rest( 'GET', $route, array(), 'contributor' );
+		$this->assertSame( 200, $none->get_status() );
+		$this->assertKeepsContract( 'rest-score-backfill', $none->get_data() );
+		$this->assertSame( 'not_started', $none->get_data()['status'] );
+
+		for ( $i = 0; $i < 3; $i++ ) {
+			$this->unscored( array( 'post_title' => 'Older post ' . $i ) );
+		}
+		Score_Backfill_Job::start();
+		$running = $this->rest( 'GET', $route, array(), 'editor' )->get_data();
+		$this->assertKeepsContract( 'rest-score-backfill', $running );
+		$this->assertSame( array( 'running', 0, 3, false ), array( $running['status'], $running['scored'], $running['remaining'], $running['all'] ) );
+		$this->assertSame( 0, $running['finished'] );
+
+		wp_clear_scheduled_hook( Score_Backfill_Job::HOOK );
+		$this->rest( 'GET', $route, array(), 'editor' );
+		$this->assertNotFalse( wp_next_scheduled( Score_Backfill_Job::HOOK ), 'a lost event is scheduled again when the progress is asked' );
+
+		wp_clear_scheduled_hook( Score_Backfill_Job::HOOK );
+		$this->job()->run();
+		$done = $this->rest( 'GET', $route, array(), 'editor' )->get_data();
+		$this->assertSame( array( 'done', 3, 0 ), array( $done['status'], $done['scored'], $done['remaining'] ) );
+		$this->assertGreaterThan( 0, $done['finished'] );
+
+		$schema = $this->rest( 'OPTIONS', $route, array(), 'editor' )->get_data()['schema'];
+		$this->assertSame( 'rest-score-backfill', $schema['title'] );
 	}
 }

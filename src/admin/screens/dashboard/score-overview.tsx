@@ -1,12 +1,16 @@
 /**
  * The dashboard's post scores: how many posts have a good SEO and readability score, one that needs
  * improvement, a problem, or none yet, over every public post type (the scores stored at save,
- * counted by the server).
+ * counted by the server), and while older posts are scored in the background (GET scores/backfill)
+ * how far that has come.
  */
+import apiFetch from '@wordpress/api-fetch';
 import { Spinner } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
-import { __ } from '@wordpress/i18n';
+import { useEffect, useState } from '@wordpress/element';
+import { __, sprintf } from '@wordpress/i18n';
 
+import type { ScoreBackfillStatus } from '../../../contracts';
 import { store, type ScoreCounts, type ScoreKind } from '../../../store';
 
 type Band = keyof ScoreCounts[ 'counts' ];
@@ -56,6 +60,40 @@ function ScoreCountList( { kind, title }: { kind: ScoreKind; title: string } ) {
 	);
 }
 
+/** A line while the scores' backfill runs; nothing once it is done, or when it cannot be asked. */
+function BackfillProgress() {
+	const [ progress, setProgress ] = useState< ScoreBackfillStatus | null >(
+		null
+	);
+	useEffect( () => {
+		let current = true;
+		apiFetch< ScoreBackfillStatus >( {
+			path: '/sightline/v1/scores/backfill',
+		} )
+			.then( ( answer ) => current && setProgress( answer ) )
+			.catch( () => undefined );
+		return () => {
+			current = false;
+		};
+	}, [] );
+	if ( progress?.status !== 'running' ) {
+		return null;
+	}
+	return (
+		<p className="sightline-dashboard__scores-backfill">
+			{ sprintf(
+				/* translators: 1: posts scored so far, 2: posts left to score. */
+				__(
+					'Scoring older posts in the background: %1$d scored, %2$d to go.',
+					'sightline-seo'
+				),
+				progress.scored,
+				progress.remaining
+			) }
+		</p>
+	);
+}
+
 export function ScoreOverview() {
 	return (
 		<section
@@ -68,6 +106,7 @@ export function ScoreOverview() {
 			>
 				{ __( 'Post Scores', 'sightline-seo' ) }
 			</h2>
+			<BackfillProgress />
 			<ScoreCountList kind="seo" title={ __( 'SEO', 'sightline-seo' ) } />
 			<ScoreCountList
 				kind="readability"

@@ -39,5 +39,34 @@ it( 'shows how many posts are in each band of both scores', async () => {
 	expect(
 		await screen.findByText( 'The counts could not be loaded.' )
 	).toBeTruthy();
-	expect( mockedFetch ).toHaveBeenCalledTimes( 2 );
+	// Once per kind, and once for the backfill's progress (which, refused here, shows nothing).
+	expect(
+		mockedFetch.mock.calls.map( ( [ { path } ] ) => path.split( '?' )[ 0 ] )
+	).toEqual( [
+		'/sightline/v1/scores/backfill',
+		'/sightline/v1/scores/counts',
+		'/sightline/v1/scores/counts',
+	] );
+	expect( screen.queryByText( /Scoring older posts/ ) ).toBeNull();
+} );
+
+it( 'says how far the scoring of older posts has come while it runs', async () => {
+	mockedFetch.mockImplementation( ( { path }: { path: string } ) =>
+		path.includes( 'scores/backfill' )
+			? Promise.resolve( {
+					status: 'running',
+					scored: 120,
+					remaining: 380,
+					all: false,
+					started: 1,
+					finished: 0,
+				} )
+			: Promise.reject( { code: 'x', message: 'Down.' } )
+	);
+	render( <ScoreOverview /> );
+	expect(
+		await screen.findByText(
+			'Scoring older posts in the background: 120 scored, 380 to go.'
+		)
+	).toBeTruthy();
 } );
