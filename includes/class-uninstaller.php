@@ -225,10 +225,13 @@ final class Uninstaller {
 		// The AI rate limit's counting rows, per user and minute: removed by their stem too.
 		$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s", $wpdb->esc_like( Rate_Limit::ROW_PREFIX ) . '%' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- rows the options API never loads.
 
-		$like  = $wpdb->esc_like( '_transient_' . Oauth::STATE_TRANSIENT ) . '%';
-		$names = $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s", $like ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- lists our per-user transients, which no API can enumerate.
-		foreach ( $names as $name ) {
-			delete_transient( substr( (string) $name, strlen( '_transient_' ) ) );
+		// The sign-in states (per user) and the migration listings' cursors (per source and kind).
+		foreach ( array( Oauth::STATE_TRANSIENT, Migrator::LISTING ) as $stem ) {
+			$like  = $wpdb->esc_like( '_transient_' . $stem ) . '%';
+			$names = $wpdb->get_col( $wpdb->prepare( "SELECT option_name FROM {$wpdb->options} WHERE option_name LIKE %s", $like ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- lists our keyed transients, which no API can enumerate.
+			foreach ( $names as $name ) {
+				delete_transient( substr( (string) $name, strlen( '_transient_' ) ) );
+			}
 		}
 	}
 

@@ -33,8 +33,13 @@ foreach ( array( 'cli path', 're-run (nothing changed)' ) as $pass => $label ) {
 	$listeners = 0.0;
 	$fields  = 0;
 	$items   = 0;
-	for ( $offset = 0; $offset < $total; $offset += $batch ) {
-		$ids = array_column( $source->post_ids( $offset, $batch ), 'id' );
+	// As `wp sightline migrate` walks them: from the last id on.
+	for ( $offset = 0, $after = 0; $offset < $total; $offset += $batch ) {
+		$ids = array_column( $source->posts_after( $after, $batch ), 'id' );
+		if ( ! $ids ) {
+			break;
+		}
+		$after = (int) end( $ids );
 		foreach ( $migrator->migrate_batch( $source, 'post', $ids ) as $result ) {
 			$fields += is_array( $result ) ? $result['written'] : 0;
 			++$items;

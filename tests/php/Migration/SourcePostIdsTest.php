@@ -43,6 +43,36 @@ final class SourcePostIdsTest extends TestCase {
 		$this->assertSame( $this->ids, array_column( $walked, 'id' ) );
 	}
 
+	/**
+	 * The settings app reads every page in order: page 1 counts, the pages after it go on from the last
+	 * id of the page before, with no count and no offset, and list what the pages by offset list.
+	 */
+	public function test_a_listing_read_in_order_counts_once_and_uses_no_offset(): void {
+		$migrator = Plugin::get( Migrator::class );
+		$source   = Plugin::get( Detector::class )->source( 'wordpress-seo' );
+		$listed   = array();
+		$costly   = array();
+		$watch    = static function ( $query ) use ( &$costly ) {
+			if ( is_string( $query ) && str_contains( $query, '_yoast_wpseo_' ) && preg_match( '/\bOFFSET\b|COUNT\(/i', $query ) ) {
+				$costly[] = $query;
+			}
+			return $query;
+		};
+		for ( $page = 1; $page <= 3; $page++ ) {
+			if ( 2 === $page ) {
+				add_filter( 'query', $watch );
+			}
+			$answer = $migrator->page( $source, 'posts', $page, 3 );
+			$this->assertSame( 7, $answer['pagination']['total_items'] );
+			$this->assertSame( 3, $answer['pagination']['total_pages'] );
+			$listed = array_merge( $listed, $answer['data']['post']['post_ids'] ?? array() );
+		}
+		remove_filter( 'query', $watch );
+		$this->assertSame( $this->ids, $listed );
+		$this->assertSame( array(), $costly, 'pages 2 and 3: no count, no offset' );
+		$this->assertSame( array_column( $source->post_ids( 3, 3 ), 'id' ), $migrator->page( $source, 'posts', 2, 3 )['data']['post']['post_ids'], 'a page asked out of order: by offset' );
+	}
+
 	public function test_the_command_migrates_every_post_without_an_offset(): void {
 		$offsets = array();
 		$watch   = static function ( $query ) use ( &$offsets ) {
