@@ -139,16 +139,9 @@ final class Migrate_Command {
 		}
 		/* translators: %s: posts or terms. */
 		$bar = \WP_CLI\Utils\make_progress_bar( sprintf( __( 'Migrating %s', 'sightline-seo' ), 'post' === $type ? __( 'posts', 'sightline-seo' ) : __( 'terms', 'sightline-seo' ) ), $total );
-		// Posts from the last id on (an offset makes the database walk every post before it, each batch:
-		// hours at a million posts); terms, far fewer, by offset.
-		for ( $offset = 0, $after = 0; $offset < $total; $offset += $batch ) {
-			$rows = 'post' === $type ? $source->posts_after( $after, $batch ) : $source->term_ids( $offset, $batch );
-			if ( ! $rows ) {
-				break;
-			}
-			$after = (int) end( $rows )['id'];
+		foreach ( self::batches( $source, $type, $batch, $total ) as $ids ) {
 			// One read of objects and meta and one transaction of a few writes per batch (Migrator).
-			foreach ( $this->migrator->migrate_batch( $source, $type, array_column( $rows, 'id' ), $dry, ! $force ) as $id => $result ) {
+			foreach ( $this->migrator->migrate_batch( $source, $type, $ids, $dry, ! $force ) as $id => $result ) {
 				if ( null === $result ) {
 					++$stats['skipped'];
 				} elseif ( is_wp_error( $result ) ) {
@@ -164,6 +157,25 @@ final class Migrate_Command {
 			wp_cache_flush_runtime();
 		}
 		$bar->finish();
+	}
+
+	/**
+	 * The ids of a source's posts or terms, a batch at a time, at most $total of them: posts from the
+	 * last id on (an offset makes the database walk every post before it, each batch: hours at a
+	 * million posts), terms, far fewer, by offset.
+	 *
+	 * @param 'post'|'term' $type
+	 * @return \Generator<int, list<int>>
+	 */
+	public static function batches( Source_Interface $source, string $type, int $batch, int $total ): \Generator {
+		for ( $offset = 0, $after = 0; $offset < $total; $offset += $batch ) {
+			$rows = 'post' === $type ? $source->posts_after( $after, $batch ) : $source->term_ids( $offset, $batch );
+			if ( ! $rows ) {
+				return;
+			}
+			$after = (int) end( $rows )['id'];
+			yield array_column( $rows, 'id' );
+		}
 	}
 
 	/**
