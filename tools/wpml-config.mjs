@@ -25,6 +25,8 @@ const OTHER_META = {
 	// The scores stored at save: each translation is scored from its own text when it is saved.
 	_sightline_seo_score: 'ignore',
 	_sightline_readability_score: 'ignore',
+	// A post that had nothing to score when the backfill read it: each translation is its own.
+	_sightline_score_empty: 'ignore',
 };
 
 const OPTION = 'sightline_settings';
