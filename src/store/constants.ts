@@ -43,6 +43,7 @@ export const API = {
 	keyphraseUses: `${ NAMESPACE }/keyphrase/uses`,
 	/** How many posts have each band of a stored score: ?kind=seo|readability. */
 	scoreCounts: `${ NAMESPACE }/scores/counts`,
+	scoreBackfill: `${ NAMESPACE }/scores/backfill`,
 	/** Internal-link suggestions: ?post=<id>&words[]=<word>. */
 	linkSuggestions: `${ NAMESPACE }/links/suggestions`,
 	searchConsoleStatus: `${ NAMESPACE }/search-console/status`,

@@ -10,6 +10,8 @@ export function scoresReducer(
 				...state,
 				counts: { ...state.counts, [ action.kind ]: action.counts },
 			};
+		case 'RECEIVE_SCORE_BACKFILL':
+			return { ...state, backfill: action.backfill };
 		default:
 			return state;
 	}

@@ -6,7 +6,7 @@ import { addQueryArgs } from '@wordpress/url';
 import { API, NOTICE } from '../constants';
 import type { Thunk } from '../thunk';
 import { errorMessage } from '../utils/error-message';
-import type { ScoreCounts, ScoreKind } from './types';
+import type { ScoreBackfillStatus, ScoreCounts, ScoreKind } from './types';
 
 /** Asks the server how many posts have each band of a score (every public post type). */
 export const getScoreCounts =
@@ -31,5 +31,22 @@ export const getScoreCounts =
 					),
 					{ id: NOTICE.scores, type: 'snackbar' }
 				);
+		}
+	};
+
+/**
+ * Asks the server how far the scoring of older posts has come. A failure only hides the line that
+ * says so (the counts say what matters), so it raises no notice.
+ */
+export const getScoreBackfill =
+	(): Thunk< Promise< void > > =>
+	async ( { dispatch } ) => {
+		try {
+			const backfill = await apiFetch< ScoreBackfillStatus >( {
+				path: API.scoreBackfill,
+			} );
+			dispatch( { type: 'RECEIVE_SCORE_BACKFILL', backfill } );
+		} catch {
+			dispatch( { type: 'RECEIVE_SCORE_BACKFILL', backfill: null } );
 		}
 	};

@@ -1,4 +1,9 @@
-import type { ScoreCounts, ScoreKind, ScoresState } from './types';
+import type {
+	ScoreBackfillStatus,
+	ScoreCounts,
+	ScoreKind,
+	ScoresState,
+} from './types';
 
 interface State {
 	scores: ScoresState;
@@ -13,4 +18,14 @@ export function getScoreCounts(
 	kind: ScoreKind
 ): ScoreCounts | null | undefined {
 	return state.scores.counts[ kind ];
+}
+
+/**
+ * How far the scoring of older posts in the background has come: undefined until the server answered
+ * (the resolver asks), null when it could not answer.
+ */
+export function getScoreBackfill(
+	state: State
+): ScoreBackfillStatus | null | undefined {
+	return state.scores.backfill;
 }

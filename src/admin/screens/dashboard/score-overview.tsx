@@ -4,13 +4,10 @@
  * counted by the server), and while older posts are scored in the background (GET scores/backfill)
  * how far that has come.
  */
-import apiFetch from '@wordpress/api-fetch';
 import { Spinner } from '@wordpress/components';
 import { useSelect } from '@wordpress/data';
-import { useEffect, useState } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
-import type { ScoreBackfillStatus } from '../../../contracts';
 import { store, type ScoreCounts, type ScoreKind } from '../../../store';
 
 type Band = keyof ScoreCounts[ 'counts' ];
@@ -62,20 +59,10 @@ function ScoreCountList( { kind, title }: { kind: ScoreKind; title: string } ) {
 
 /** A line while the scores' backfill runs; nothing once it is done, or when it cannot be asked. */
 function BackfillProgress() {
-	const [ progress, setProgress ] = useState< ScoreBackfillStatus | null >(
-		null
+	const progress = useSelect(
+		( select ) => select( store ).getScoreBackfill(),
+		[]
 	);
-	useEffect( () => {
-		let current = true;
-		apiFetch< ScoreBackfillStatus >( {
-			path: '/sightline/v1/scores/backfill',
-		} )
-			.then( ( answer ) => current && setProgress( answer ) )
-			.catch( () => undefined );
-		return () => {
-			current = false;
-		};
-	}, [] );
 	if ( progress?.status !== 'running' ) {
 		return null;
 	}

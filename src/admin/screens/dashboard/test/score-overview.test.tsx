@@ -1,10 +1,13 @@
 /**
  * The dashboard's post scores: the counts of each band from the store (GET scores/counts, once per
- * kind), and a sentence instead of numbers when the server could not answer.
+ * kind), a sentence instead of numbers when the server could not answer, and the backfill's progress
+ * from the store (GET scores/backfill) while it runs.
  */
 import apiFetch from '@wordpress/api-fetch';
+import { dispatch } from '@wordpress/data';
 import { render, screen, within } from '@testing-library/react';
 
+import { store } from '../../../../store';
 import { ScoreOverview } from '../score-overview';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
@@ -51,6 +54,12 @@ it( 'shows how many posts are in each band of both scores', async () => {
 } );
 
 it( 'says how far the scoring of older posts has come while it runs', async () => {
+	// The store keeps the first test's answer: ask the server again, as a new page load would.
+	(
+		dispatch( store ) as unknown as {
+			invalidateResolutionForStoreSelector: ( selector: string ) => void;
+		}
+	 ).invalidateResolutionForStoreSelector( 'getScoreBackfill' );
 	mockedFetch.mockImplementation( ( { path }: { path: string } ) =>
 		path.includes( 'scores/backfill' )
 			? Promise.resolve( {
