@@ -10,6 +10,7 @@
 // phpcs:disable WordPress.DB, WordPress.WP.AlternativeFunctions
 
 use Sightline\Plugin;
+use Sightline\Sitemaps\Boundaries_Job;
 use Sightline\Sitemaps\Server;
 use Sightline\Sitemaps\State;
 use Sightline\Sitemaps\Invalidator;
@@ -73,7 +74,7 @@ $store  = new Store();
 global $wpdb;
 
 printf( "Sightline SEO sitemap benchmark: WordPress %s, %s, PHP %s, object cache: %s, page size 1000\n", get_bloginfo( 'version' ), $wpdb->db_server_info(), PHP_VERSION, wp_using_ext_object_cache() ? 'persistent' : 'none (file store)' );
-printf( "%-8s %-42s %10s %10s\n", 'posts', 'measure (median of ' . $runs . ')', 'ms', 'peak MB' );
+printf( "%-8s %-56s %10s %10s\n", 'posts', 'measure (median of ' . $runs . ')', 'ms', 'peak MB' );
 
 $nothing = static function (): void {};
 foreach ( $sizes as $size ) {
@@ -91,11 +92,22 @@ foreach ( $sizes as $size ) {
 	$publish        = static function (): void {
 		wp_insert_post( array( 'post_title' => 'Published in the sitemap bench', 'post_status' => 'publish' ) ); // Its hooks note the page it lands on.
 	};
+	// WP-Cron's run of the event a change that moves every boundary queues (Boundaries_Job).
+	$prepared       = static function () use ( $state ): void {
+		$state->bump_all();
+		do_action( Boundaries_Job::HOOK );
+	};
 	$settings_saved = static function () use ( $invalidator ): void {
 		$invalidator->everything_changed(); // What any other settings save does: every copy is stale, the page boundaries stay.
 	};
 	$rows = array(
 		'index, cold (everything invalidated)'          => array( $everything, static fn() => $server->respond( 'index', 1 ) ),
+		'boundaries job (WP-Cron), everything invalidated' => array( $everything, static function (): array {
+			do_action( Boundaries_Job::HOOK );
+			return array( 'status' => 200, 'body' => '' );
+		} ),
+		'index, cold (everything invalidated, job ran)' => array( $prepared, static fn() => $server->respond( 'index', 1 ) ),
+		"page {$middle}, cold (everything invalidated, job ran)" => array( $prepared, static fn() => $server->respond( 'post-post', $middle ) ),
 		'index, warm'                                   => array( $nothing, static fn() => $server->respond( 'index', 1 ) ),
 		"page {$middle}, cold (everything invalidated)" => array( $everything, static fn() => $server->respond( 'post-post', $middle ) ),
 		'index, cold (a post published)'                => array( $publish, static fn() => $server->respond( 'index', 1 ) ),
@@ -113,6 +125,6 @@ foreach ( $sizes as $size ) {
 			fwrite( STDERR, "unexpected status {$response['status']} for {$label}\n" );
 			exit( 1 );
 		}
-		printf( "%-8s %-42s %10.2f %10.1f   (%d URLs)\n", number_format( $size ), $label, $ms, $mb, substr_count( $response['body'], '<loc>' ) );
+		printf( "%-8s %-56s %10.2f %10.1f   (%d URLs)\n", number_format( $size ), $label, $ms, $mb, substr_count( $response['body'], '<loc>' ) );
 	}
 }

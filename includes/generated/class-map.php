@@ -298,6 +298,7 @@ return array(
 	'Settings\\Term_Meta_Index' => 'settings/class-term-meta-index.php',
 	'Sitemaps\\Alternates' => 'sitemaps/class-alternates.php',
 	'Sitemaps\\Author_Provider' => 'sitemaps/class-author-provider.php',
+	'Sitemaps\\Boundaries_Job' => 'sitemaps/class-boundaries-job.php',
 	'Sitemaps\\Early_Answer' => 'sitemaps/class-early-answer.php',
 	'Sitemaps\\Get_Sitemap_Status_Ability' => 'sitemaps/class-get-sitemap-status-ability.php',
 	'Sitemaps\\Home_Provider' => 'sitemaps/class-home-provider.php',

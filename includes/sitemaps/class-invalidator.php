@@ -20,7 +20,7 @@ defined( 'ABSPATH' ) || exit;
 
 final class Invalidator implements Hookable_Interface {
 
-	public function __construct( private Registry $registry, private State $state, private Server $server, private Indexing $indexing, private Languages_Interface $languages ) {}
+	public function __construct( private Registry $registry, private State $state, private Server $server, private Indexing $indexing, private Languages_Interface $languages, private Boundaries_Job $boundaries ) {}
 
 	public function add_hooks(): void {
 		add_action( 'wp_after_insert_post', array( $this, 'post_saved' ), 10, 4 );
@@ -131,12 +131,18 @@ final class Invalidator implements Hookable_Interface {
 		$off = ! $this->registry->enabled();
 		$this->state->bump_all( $off );
 		$this->server->forget( null, null, $off );
+		// A setting that decides what is listed moved every boundary: computed in the background.
+		$this->boundaries->schedule_if_stale();
 	}
 
 	/** A whole group changed: new stamps, and its stored copies go. */
 	private function bump_group( string $group ): void {
 		$this->state->bump_group( $group );
 		$this->server->forget( $group );
+		if ( str_starts_with( $group, Post_Type_Provider::PREFIX ) && $this->registry->enabled() ) {
+			// Its page boundaries go too, and at a million posts they take seconds to compute.
+			Boundaries_Job::schedule();
+		}
 	}
 
 	/**

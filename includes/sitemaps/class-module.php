@@ -30,7 +30,8 @@ final class Module implements Module_Interface {
 			Server::class                     => array( Registry::class, State::class, Store::class ),
 			Early_Answer::class               => array( State::class, Store::class ),
 			Sitemaps::class                   => static fn( Container $c ) => new Sitemaps( static fn() => $c->get( Registry::class ), static fn() => $c->get( Server::class ), static fn() => $c->get( Early_Answer::class ) ),
-			Invalidator::class                => array( Registry::class, State::class, Server::class, Indexing::class, Languages_Interface::class ),
+			Boundaries_Job::class             => array( Registry::class, State::class, Server::class ),
+			Invalidator::class                => array( Registry::class, State::class, Server::class, Indexing::class, Languages_Interface::class, Boundaries_Job::class ),
 			Sitemap_Controller::class         => array( Registry::class, Server::class ),
 			Sitemap_Command::class            => array( Server::class ),
 			Get_Sitemap_Status_Ability::class => array( Registry::class, Server::class, State::class ),
@@ -43,7 +44,7 @@ final class Module implements Module_Interface {
 	public static function hooks(): array {
 		return array(
 			self::SITE      => array( Sitemaps::class ),
-			self::WRITES    => array( Invalidator::class ),
+			self::WRITES    => array( Invalidator::class, Boundaries_Job::class ),
 			self::REST      => array( Sitemap_Controller::class ),
 			self::ABILITIES => array( Get_Sitemap_Status_Ability::class ),
 		);
@@ -70,6 +71,9 @@ final class Module implements Module_Interface {
 			'sightline_settings_updated',
 			'sightline_bulk_write_start',
 			'sightline_bulk_write_end',
+			'sightline_activated',
+			'sightline_deactivated',
+			'sightline_sitemaps_boundaries',
 		);
 	}
 

@@ -1,0 +1,81 @@
+<?php
+/**
+ * Computes the post types' page boundaries (Server::summary()) in a WP-Cron event after a change that
+ * made them stale as a whole, so the first crawler after it does not wait for them.
+ *
+ * Why: most changes keep a group's boundaries or resume them from the first page they touched (a few
+ * milliseconds at a million posts), but some move every one of them: activation (none are stored yet),
+ * a setting that decides what is listed (part of Registry::fingerprint()), translations linked or
+ * unlinked. Computing them reads every listed post, about two seconds at a million posts, which the
+ * next request for the index or any page of the group would otherwise spend. The event runs it in the
+ * background instead; a crawler that comes before it still gets exact sitemaps by computing them
+ * itself, as without the event (the sitemaps never depend on WP-Cron to be right, only to be fast).
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Sitemaps;
+
+use Sightline\Hookable_Interface;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Boundaries_Job implements Hookable_Interface {
+
+	public const HOOK = 'sightline_sitemaps_boundaries';
+
+	public function __construct( private Registry $registry, private State $state, private Server $server ) {}
+
+	public function add_hooks(): void {
+		add_action( self::HOOK, array( $this, 'run' ) );
+		add_action( 'sightline_activated', array( self::class, 'schedule' ) );
+		add_action( 'sightline_deactivated', array( self::class, 'unschedule' ) );
+	}
+
+	/** Queues one event (a change while one is queued adds none: the event reads the state it runs in). */
+	public static function schedule(): void {
+		if ( ! wp_next_scheduled( self::HOOK ) ) {
+			wp_schedule_single_event( time(), self::HOOK );
+		}
+	}
+
+	public static function unschedule(): void {
+		wp_clear_scheduled_hook( self::HOOK );
+	}
+
+	/**
+	 * Queues the event when a post type's boundaries are not stored under the current settings and
+	 * stamps (after a change that moved them all). Reads the stored copies only: nothing is computed.
+	 */
+	public function schedule_if_stale(): void {
+		if ( ! $this->registry->enabled() ) {
+			return;
+		}
+		foreach ( $this->post_type_groups() as $group ) {
+			if ( null === $this->server->cached_summary( $group ) ) {
+				self::schedule();
+				return;
+			}
+		}
+	}
+
+	/**
+	 * Stores every post type's boundaries that are not stored yet (a group whose stored ones are
+	 * current costs one file read). Reads from the primary database where reads go to replicas, as a
+	 * sitemap request does: boundaries stored under the newest stamps must come from the newest rows.
+	 */
+	public function run(): void {
+		if ( ! $this->registry->enabled() ) {
+			return;
+		}
+		$this->state->read_from_primary();
+		foreach ( $this->post_type_groups() as $group ) {
+			$this->server->summary( $group );
+		}
+	}
+
+	/** @return list<string> */
+	private function post_type_groups(): array {
+		return array_values( array_filter( array_keys( $this->registry->groups() ), static fn( string $group ): bool => str_starts_with( $group, Post_Type_Provider::PREFIX ) ) );
+	}
+}

@@ -1,0 +1,88 @@
+<?php
+/**
+ * The post types' page boundaries are computed by a WP-Cron event after a change that moves them all,
+ * so the first crawler after it does not spend the seconds they take at a million posts.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Tests\Sitemaps;
+
+use Sightline\Plugin;
+use Sightline\Sitemaps\Boundaries_Job;
+use Sightline\Sitemaps\Registry;
+
+require_once __DIR__ . '/Sitemap_TestCase.php';
+
+final class SitemapBoundariesJobTest extends Sitemap_TestCase {
+
+	protected function setUp(): void {
+		parent::setUp();
+		Boundaries_Job::unschedule();
+	}
+
+	protected function tearDown(): void {
+		Boundaries_Job::unschedule();
+		parent::tearDown();
+	}
+
+	/**
+	 * A request for the index after the event ran reads no listed post: the boundaries are stored.
+	 */
+	public function test_a_setting_that_decides_what_is_listed_queues_the_boundaries_and_the_event_stores_them(): void {
+		$post = self::factory()->post->create();
+		$this->fetch( '/sitemap_index.xml' );
+		$this->assertNotNull( $this->server()->cached_summary( 'post-post' ) );
+		Boundaries_Job::unschedule();
+
+		$this->update_settings( array( 'separator' => '|' ) );
+		$this->assertFalse( wp_next_scheduled( Boundaries_Job::HOOK ), 'a save that keeps the boundaries queues nothing' );
+
+		$this->update_settings( array( 'no_index' => array( 'page' ) ) );
+		$this->assertNull( $this->server()->cached_summary( 'post-post' ), 'the boundaries moved' );
+		$this->assertNotFalse( wp_next_scheduled( Boundaries_Job::HOOK ), 'their computation is queued' );
+
+		do_action( Boundaries_Job::HOOK ); // WP-Cron's run of the event.
+		$this->assertSame( Plugin::get( Registry::class )->provider( 'post-post' )?->pages( 'post-post', Plugin::get( Registry::class )->per_page() ), $this->server()->cached_summary( 'post-post' ), 'stored as a request would compute them' );
+
+		$read = array();
+		$spy  = static function ( $query ) use ( &$read ) {
+			if ( is_string( $query ) && preg_match( "/p\\.post_password = ''\\s+AND p\\.ID/", $query ) ) {
+				$read[] = $query;
+			}
+			return $query;
+		};
+		add_filter( 'query', $spy );
+		$index = $this->server()->index();
+		remove_filter( 'query', $spy );
+		$this->assertSame( array(), $read, 'the index after the event reads no post of a post type' );
+		$this->assertStringContainsString( 'sitemap-post-post-1.xml', $index['body'] );
+		$this->assertContains( get_permalink( $post ), $this->locs( $this->fetch( '/sitemap-post-post-1.xml' )['body'] ) );
+	}
+
+	public function test_activation_queues_the_first_boundaries_and_deactivation_removes_the_event(): void {
+		do_action( 'sightline_activated' );
+		$this->assertNotFalse( wp_next_scheduled( Boundaries_Job::HOOK ) );
+		do_action( Boundaries_Job::HOOK );
+		$this->assertNotNull( $this->server()->cached_summary( 'post-post' ) );
+
+		Boundaries_Job::schedule();
+		do_action( 'sightline_deactivated' );
+		$this->assertFalse( wp_next_scheduled( Boundaries_Job::HOOK ) );
+	}
+
+	public function test_a_post_type_group_changed_as_a_whole_queues_its_boundaries(): void {
+		self::factory()->post->create(); // No boundaries stored yet: the post's group changes as a whole.
+		$this->assertNotFalse( wp_next_scheduled( Boundaries_Job::HOOK ) );
+	}
+
+	public function test_nothing_is_queued_or_computed_while_the_sitemaps_are_off(): void {
+		$this->update_settings( array( 'enable_xml_sitemap' => false ) );
+		Boundaries_Job::unschedule();
+		self::factory()->post->create();
+		$this->update_settings( array( 'no_index' => array( 'page' ) ) );
+		$this->assertFalse( wp_next_scheduled( Boundaries_Job::HOOK ) );
+		do_action( Boundaries_Job::HOOK );
+		$this->assertNull( $this->server()->cached_summary( 'post-post' ) );
+	}
+}
