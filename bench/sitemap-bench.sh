@@ -7,7 +7,10 @@
 #   peak memory and included files): the same page warm (answered early from its stored copy, before
 #   WordPress builds a page), cold after one of its posts changed, and cold after everything was
 #   invalidated; then a post published by one REST call (application password) and whether the next
-#   request of the last sitemap page lists it.
+#   request of the last sitemap page lists it;
+# - in process, the site-wide work that is not a sitemap at the same size (bench/lib/site-scale-measure.php):
+#   the site checks, the 404 monitor's fold of 10,000 hits, `wp sightline redirect export` of 1,000 rules,
+#   with the queries that name the posts tables.
 #
 #   bench/sitemap-bench.sh [--db mariadb|sqlite] [--dir /tmp/sl-sitemaps-bench] [--runs 20] [--keep] [sizes...]
 #
@@ -76,4 +79,6 @@ for POSTS in "${SIZES[@]}"; do
 	else
 		echo "$(php -r "echo number_format($POSTS);")    a post published by one REST call is listed on the next request: NO ($link not on page $PAGES)"
 	fi
+	# The site-wide work that is not a sitemap, at the same size: site checks, the 404 fold, an export.
+	$WP eval-file "$ROOT/bench/lib/site-scale-measure.php" "$POSTS"
 done

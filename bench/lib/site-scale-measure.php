@@ -1,0 +1,100 @@
+<?php
+/**
+ * The site-wide work that is not a sitemap, on bench/sitemap-bench.sh's site at the size it was just
+ * seeded to (issue 32): the site checks (all of them, in process; the home page is fetched over HTTP
+ * from the bench's own server), the 404 monitor's fold of a log of 10,000 hits, and
+ * `wp sightline redirect export` of 1,000 rules. None of them should read the posts, so none should
+ * grow with the site: each row prints the queries that name the posts or post meta table beside its
+ * time and peak memory (median of 3; memory is PHP's peak within the run).
+ *
+ *   wp eval-file bench/lib/site-scale-measure.php <posts>
+ *
+ * @package Sightline
+ */
+
+// phpcs:disable WordPress.DB, WordPress.WP.AlternativeFunctions
+
+use Sightline\Checks\Site_Checks;
+use Sightline\Not_Found\Log;
+use Sightline\Not_Found\Monitor;
+use Sightline\Plugin;
+use Sightline\Redirects\Csv;
+use Sightline\Redirects\Redirects;
+
+$posts = (int) ( $args[0] ?? 0 );
+global $wpdb;
+
+/**
+ * Runs $fn three times (after $prepare each time): [median ms, peak MB, queries, queries naming posts or postmeta].
+ */
+function sightline_scale_measure( callable $prepare, callable $fn ): array {
+	global $wpdb;
+	$rows = array();
+	for ( $i = 0; $i < 3; $i++ ) {
+		$prepare();
+		wp_cache_flush();
+		$queries = 0;
+		$posts   = 0;
+		$spy     = static function ( $query ) use ( &$queries, &$posts, $wpdb ) {
+			++$queries;
+			if ( is_string( $query ) && preg_match( '/\b(' . preg_quote( $wpdb->posts, '/' ) . '|' . preg_quote( $wpdb->postmeta, '/' ) . ')\b/', $query ) ) {
+				++$posts;
+			}
+			return $query;
+		};
+		add_filter( 'query', $spy );
+		memory_reset_peak_usage();
+		$base  = memory_get_usage();
+		$start = hrtime( true );
+		$fn();
+		$ms = ( hrtime( true ) - $start ) / 1e6;
+		remove_filter( 'query', $spy );
+		$rows[] = array( $ms, ( memory_get_peak_usage() - $base ) / 1048576, $queries, $posts );
+	}
+	usort( $rows, static fn( $a, $b ) => $a[0] <=> $b[0] );
+	return $rows[1];
+}
+
+$print = static function ( string $label, array $row ) use ( $posts ): void {
+	printf( "%-10s %-48s %10.2f ms %8.1f MB %6d queries %4d naming posts/postmeta\n", number_format( $posts ), $label, $row[0], $row[1], $row[2], $row[3] );
+};
+
+// Site checks: every check, as the dashboard's "Run checks" does.
+$checks = Plugin::get( Site_Checks::class );
+$print( 'site checks, all of them', sightline_scale_measure( static fn() => null, static fn() => $checks->run() ) );
+
+// The 404 monitor's fold: 10,000 hits over 500 addresses appended to the log, then one fold (the hourly event).
+$log     = Plugin::get( Log::class );
+$monitor = Plugin::get( Monitor::class );
+$fill    = static function () use ( $log ): void {
+	for ( $i = 0; $i < 10000; $i++ ) {
+		$log->append( '/missing-' . ( $i % 500 ) . '/', 0 === $i % 3 ? 'example.com' : '' );
+	}
+};
+$print( '404 fold, 10,000 hits of 500 addresses', sightline_scale_measure( $fill, static fn() => $monitor->fold() ) );
+$monitor->clear();
+
+// `wp sightline redirect export` of 1,000 rules (written once, exported three times).
+$redirects = Plugin::get( Redirects::class );
+if ( iterator_count( $redirects->each() ) < 1000 ) {
+	$inputs = array();
+	for ( $i = 0; $i < 1000; $i++ ) {
+		$inputs[ "rule {$i}" ] = array(
+			'source' => "/old-scale-{$i}/",
+			'target' => "/new-scale-{$i}/",
+		);
+	}
+	$redirects->create_many( $inputs );
+}
+$file = get_temp_dir() . 'sightline-scale-export.csv';
+$row  = sightline_scale_measure(
+	static fn() => null,
+	static function () use ( $redirects, $file ): void {
+		// What Redirect_Command::export() does, without WP-CLI's output around it.
+		$handle = fopen( $file, 'wb' );
+		Csv::write( $redirects->each(), $handle );
+		fclose( $handle );
+	}
+);
+$print( 'redirect export, 1,000 rules', $row );
+wp_delete_file( $file );
