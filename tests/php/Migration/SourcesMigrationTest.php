@@ -44,7 +44,8 @@ final class SourcesMigrationTest extends Migration_TestCase {
 				array(
 					'custom' => array( 'title' => 'Hello — 50% off | Test Site', 'description' => 'Short summary. — read #hashtag', 'robots' => 'noindex, follow', 'canonical' => 'https://example.org/aio-hello/' /* AIOSEO keeps a written canonical on noindex pages (4.9.9 parity fixture): noindex_written_canonical */, 'og:title' => 'OG Hello', 'og:image' => 'https://example.org/aio.jpg', 'twitter:card' => 'summary' ),
 					'forced' => array( 'title' => 'Forced | Test Site', 'robots' => 'index, follow' ),
-					'social' => array( 'title' => 'Social | Test Site', 'robots' => 'index, follow', 'twitter:title' => 'X Social' ),
+					// Its X data is its own: X shows X's default image, not the post's Open Graph image (4.9.9, Social\Twitter::getImage()).
+					'social' => array( 'title' => 'Social | Test Site', 'robots' => 'index, follow', 'twitter:title' => 'X Social', 'og:image' => 'https://example.org/aio-social-og.jpg', 'twitter:image' => 'https://example.org/aio-x-default.jpg' ),
 					'cat'    => array( 'title' => 'News picks | Test Site', 'description' => 'All the news' ),
 					'home'   => array( 'title' => 'Test Site | Just testing', 'description' => 'Just testing from Test Site' ),
 				),
