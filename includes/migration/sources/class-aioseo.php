@@ -234,6 +234,9 @@ final class Aioseo extends Abstract_Source {
 			$mapped->set( 'social_image_from_featured', 'featured' === $source, __( 'Social images', 'sightline-seo' ) );
 			$mapped->set( 'social_image_from_content', 'content' === $source, __( 'Social images', 'sightline-seo' ) );
 		}
+		// AIOSEO prints og:image with the scheme of the request, whatever the image's address says (4.9.9,
+		// Social\Output::getFacebookMeta(): set_url_scheme(); adversarial parity fixture, /adv-2039/).
+		$mapped->set( 'og_image_request_scheme', true, __( 'Social images', 'sightline-seo' ) );
 		// AIOSEO prints social tags only on the home page, singular pages and post type archives
 		// (4.9.9, Social\Output::isAllowed()): none on term, author and date archives and search results.
 		$mapped->set( 'social_archives', array(), __( 'Social sharing of archives', 'sightline-seo' ) );
