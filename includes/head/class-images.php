@@ -5,7 +5,10 @@
  * `social_image_from_content` is off) → the default social image (`fallback_image`). The home page uses its own images first.
  *
  * Reads only what the main query already primed (post meta, the featured image the theme prints); the
- * first content image is taken from the markup (its width/height attributes) without a database lookup.
+ * first content image is taken from the markup (its width/height attributes) without a database lookup. The
+ * gallery step (on a post without images of its own whose content holds "[gallery") runs WordPress's query
+ * of that gallery's images, the one the theme's rendering of the same gallery makes after it (WP_Query keeps
+ * the result for the request).
  *
  * @package Sightline
  */
