@@ -144,6 +144,9 @@ final class Editor_Assets implements Hookable_Interface {
 			'fallbackImage'       => (string) $this->settings->get( 'fallback_image' ),
 			// Setting social_image_from_content: whether a post without images of its own shares its content's first.
 			'socialContentImage'  => false !== $this->settings->get( 'social_image_from_content' ),
+			// Settings social_image_from_gallery and og_image_request_scheme: a gallery's image before the content's, og:image's scheme.
+			'socialGalleryImage'  => true === $this->settings->get( 'social_image_from_gallery' ),
+			'ogImageScheme'       => true === $this->settings->get( 'og_image_request_scheme' ),
 			'texturizeTitles'     => false !== $this->settings->get( 'texturize_titles' ),
 			// Settings template_spaces and texturize_post_title: how templates keep spaces, how a post's %title% reads.
 			'templateSpaces'      => (string) $this->settings->get( 'template_spaces' ),

@@ -1,10 +1,14 @@
 <?php
 /**
- * Picks the social image of a page: the object's own image → its featured image → the first image in its
- * content (unless `social_image_from_content` is off) → the default social image (`fallback_image`). The home page uses its own images first.
+ * Picks the social image of a page: the object's own image → its featured image → the first image of its
+ * first gallery (when `social_image_from_gallery` is on) → the first image in its content (unless
+ * `social_image_from_content` is off) → the default social image (`fallback_image`). The home page uses its own images first.
  *
  * Reads only what the main query already primed (post meta, the featured image the theme prints); the
- * first content image is taken from the markup (its width/height attributes) without a database lookup.
+ * first content image is taken from the markup (its width/height attributes) without a database lookup. The
+ * gallery step (on a post without images of its own whose content holds "[gallery") runs WordPress's query
+ * of that gallery's images, the one the theme's rendering of the same gallery makes after it (WP_Query keeps
+ * the result for the request).
  *
  * @package Sightline
  */
@@ -74,6 +78,9 @@ final class Images {
 			}
 			if ( false !== $this->settings->get( 'social_image_from_featured' ) ) {
 				$list[] = fn() => $this->attachment( (int) get_post_thumbnail_id( $post ) );
+			}
+			if ( true === $this->settings->get( 'social_image_from_gallery' ) ) {
+				$list[] = fn() => post_password_required( $post ) ? null : $this->first_gallery_image( $post );
 			}
 			if ( false !== $this->settings->get( 'social_image_from_content' ) ) {
 				$list[] = fn() => post_password_required( $post ) ? null : $this->first_content_image( (string) $post->post_content );
@@ -187,6 +194,23 @@ final class Images {
 			'height' => 0,
 			'alt'    => '',
 		);
+	}
+
+	/**
+	 * The first image of the post's first [gallery] shortcode, at the size the gallery shows it (its `size`,
+	 * thumbnail by default): WordPress's get_post_gallery_images(), asked only when the content holds
+	 * "[gallery" (Yoast SEO 28.3, Image_Helper::get_gallery_image(), its social image before the content's
+	 * first; twin of galleryImageUrl() in src/resolution/fallbacks.ts). Printed at that address with no
+	 * size of its own, as Yoast SEO prints it.
+	 *
+	 * @return array{url: string, width: int, height: int, alt: string}|null
+	 */
+	private function first_gallery_image( \WP_Post $post ): ?array {
+		if ( ! str_contains( (string) $post->post_content, '[gallery' ) ) {
+			return null;
+		}
+		$images = get_post_gallery_images( $post );
+		return $images ? $this->from_url( (string) reset( $images ) ) : null;
 	}
 
 	/**

@@ -22,6 +22,11 @@ export interface SeoObject {
 	url: string;
 	featuredImageUrl: string;
 	/**
+	 * The first image of the content's first [gallery] shortcode at the gallery's size (galleryImageUrl();
+	 * '' for none or while its media record loads). Absent on objects without galleries (terms).
+	 */
+	galleryImageUrl?: string;
+	/**
 	 * A post with a password: visitors (and search engines) see no content, so nothing of it (excerpt,
 	 * automatic description, content image) reaches the head, as post_password_required() decides.
 	 */

@@ -50,6 +50,8 @@ export function editorData(): EditorPageData {
 		openGraph: raw.openGraph ?? true,
 		fallbackImage: raw.fallbackImage ?? '',
 		socialContentImage: raw.socialContentImage ?? true,
+		socialGalleryImage: raw.socialGalleryImage ?? false,
+		ogImageScheme: raw.ogImageScheme ?? false,
 		socialFeaturedImage: raw.socialFeaturedImage ?? true,
 		texturizeTitles: raw.texturizeTitles ?? true,
 		templateSpaces: raw.templateSpaces ?? 'tidy',

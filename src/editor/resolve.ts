@@ -209,8 +209,21 @@ export function resolveSeo(
 			! data.socialContentImage
 				? ''
 				: ( read?.contentImage ?? firstContentImage( object.content ) ),
+		gallery:
+			object.kind === 'term' ||
+			object.passwordProtected ||
+			! data.socialGalleryImage
+				? ''
+				: ( object.galleryImageUrl ?? '' ),
 		fallback: data.fallbackImage,
 		twitterFromFacebook: data.twitterImageFromOg !== false,
+		// Setting og_image_request_scheme: a page view's scheme is its home address's.
+		facebookScheme: data.ogImageScheme
+			? new URL( data.homeUrl, 'http://localhost/' ).protocol.replace(
+					':',
+					''
+				)
+			: undefined,
 	} );
 	return {
 		title,

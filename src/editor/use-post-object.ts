@@ -16,6 +16,7 @@ import { useDispatch, useRegistry, useSelect } from '@wordpress/data';
 import { store as editorStore } from '@wordpress/editor';
 import { useCallback, useEffect, useMemo, useState } from '@wordpress/element';
 
+import { firstGallery } from '../resolution/fallbacks';
 import type { SeoObject } from './context';
 import { editedContent } from './edited-content';
 
@@ -144,6 +145,7 @@ export function usePostObject(): SeoObject {
 		};
 	}, [] );
 	const content = useDebouncedContent();
+	const galleryImage = useGalleryImageUrl( content );
 	const meta = useMemo( () => fromStoredMeta( storedMeta ), [ storedMeta ] );
 	const editMeta = useCallback(
 		( patch: MetaPatch ) => editPost( { meta: toStoredMeta( patch ) } ),
@@ -160,6 +162,7 @@ export function usePostObject(): SeoObject {
 			content,
 			url,
 			featuredImageUrl,
+			galleryImageUrl: galleryImage,
 			passwordProtected,
 		} ),
 		[
@@ -171,7 +174,41 @@ export function usePostObject(): SeoObject {
 			content,
 			url,
 			featuredImageUrl,
+			galleryImage,
 			passwordProtected,
 		]
+	);
+}
+
+/**
+ * The address of the content's first gallery image at the gallery's size, from its media record
+ * (firstGallery(); the size's file, else the full image, as WordPress's image_downsize() falls back).
+ */
+function useGalleryImageUrl( content: string ): string {
+	const gallery = useMemo( () => firstGallery( content ), [ content ] );
+	const id = gallery?.id ?? 0;
+	const size = gallery?.size ?? '';
+	return useSelect(
+		( select ) => {
+			if ( ! id ) {
+				return '';
+			}
+			const media = select( coreStore ).getEntityRecord(
+				'root',
+				'media',
+				id
+			) as {
+				source_url?: string;
+				media_details?: {
+					sizes?: Record< string, { source_url?: string } >;
+				};
+			} | null;
+			return (
+				media?.media_details?.sizes?.[ size ]?.source_url ??
+				media?.source_url ??
+				''
+			);
+		},
+		[ id, size ]
 	);
 }

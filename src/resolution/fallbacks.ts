@@ -145,12 +145,22 @@ export interface SocialImageInput {
 	twitter: string;
 	/** The post's featured image, or the home page's featured image setting. */
 	featured: string;
+	/**
+	 * The first image of the content's first [gallery] shortcode at the gallery's size (posts only, setting
+	 * social_image_from_gallery: galleryImageUrl()); absent: none.
+	 */
+	gallery?: string;
 	/** The first usable image of the content (posts only). */
 	contentImage: string;
 	/** The site's default social image. */
 	fallback: string;
 	/** Whether X takes the own Open Graph image before the featured one (twitter_image_from_og); absent: yes. */
 	twitterFromFacebook?: boolean;
+	/**
+	 * The scheme of the page's own address ('http' or 'https') when og:image takes it (setting
+	 * og_image_request_scheme, WordPress's set_url_scheme()); absent: the address as set.
+	 */
+	facebookScheme?: string;
 }
 
 /**
@@ -161,16 +171,26 @@ export function resolveSocialImages( input: SocialImageInput ): {
 	facebook: string;
 	twitter: string;
 } {
-	const rest = [ input.featured, input.contentImage, input.fallback ];
+	const gallery = input.gallery ?? '';
+	const rest = [
+		input.featured,
+		gallery,
+		input.contentImage,
+		input.fallback,
+	];
 	const first = ( list: string[] ) =>
 		list.find( ( url ) => url !== '' ) ?? '';
+	const facebook = first( [ input.facebook, ...rest ] );
 	return {
-		facebook: first( [ input.facebook, ...rest ] ),
+		facebook: input.facebookScheme
+			? withScheme( facebook, input.facebookScheme )
+			: facebook,
 		twitter: first(
 			input.twitterFromFacebook === false
 				? [
 						input.twitter,
 						input.featured,
+						gallery,
 						input.contentImage,
 						input.facebook,
 						input.fallback,
@@ -178,6 +198,60 @@ export function resolveSocialImages( input: SocialImageInput ): {
 				: [ input.twitter, input.facebook, ...rest ]
 		),
 	};
+}
+
+/** WordPress's set_url_scheme() for an http(s) or protocol-relative address; others as they are. */
+export function withScheme( url: string, scheme: string ): string {
+	const trimmed = url.trim();
+	if ( trimmed.startsWith( '//' ) ) {
+		return `${ scheme }:${ trimmed }`;
+	}
+	return /^https?:\/\//i.test( trimmed )
+		? trimmed.replace( /^\w+:\/\//, `${ scheme }://` )
+		: url;
+}
+
+/**
+ * The image a post's first [gallery] shortcode shows first, at the gallery's size (its `size`, thumbnail
+ * by default), as WordPress's get_post_gallery_images() gives it to Yoast SEO (Images::first_gallery_image()):
+ * asked only when the content holds "[gallery"; the first id of `ids` (else `include`), whose address at
+ * that size `imageUrl` knows ('' while unknown). A gallery of the post's attached images (no ids) gives ''.
+ */
+export function galleryImageUrl(
+	content: string,
+	imageUrl: ( id: number, size: string ) => string
+): string {
+	const id = firstGallery( content );
+	return id ? imageUrl( id.id, id.size ) : '';
+}
+
+/** The first [gallery] shortcode's first image id and size (not an escaped [[gallery]]). */
+export function firstGallery(
+	content: string
+): { id: number; size: string } | null {
+	if ( ! content.includes( '[gallery' ) ) {
+		return null;
+	}
+	const match = /(^|[^[])\[gallery(\s[^\]]*)?\]/.exec( content );
+	if ( ! match ) {
+		return null;
+	}
+	const attributes = new Map< string, string >();
+	for ( const [ , name, ...values ] of ( match[ 2 ] ?? '' ).matchAll(
+		/([\w-]+)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s'"]+))/g
+	) ) {
+		attributes.set(
+			name.toLowerCase(),
+			values.find( ( value ) => value !== undefined ) ?? ''
+		);
+	}
+	const ids = ( attributes.get( 'ids' ) || attributes.get( 'include' ) || '' )
+		.split( ',' )
+		.map( ( value ) => parseInt( value.trim(), 10 ) )
+		.filter( ( value ) => value > 0 );
+	return ids.length
+		? { id: ids[ 0 ], size: attributes.get( 'size' ) || 'thumbnail' }
+		: null;
 }
 
 /**

@@ -319,6 +319,14 @@ return array(
 			'description' => 'Setting social_image_from_content: a post without its own or a featured image shares its content\'s first image.',
 			'type' => 'boolean',
 		),
+		'socialGalleryImage' => array(
+			'description' => 'Setting social_image_from_gallery: a post without its own or a featured image shares its first gallery\'s first image, at the gallery\'s size, before its content\'s first image.',
+			'type' => 'boolean',
+		),
+		'ogImageScheme' => array(
+			'description' => 'Setting og_image_request_scheme: og:image takes the scheme of the page\'s own address.',
+			'type' => 'boolean',
+		),
 		'twitterCardType' => array(
 			'type' => 'string',
 			'description' => 'X card type.',

@@ -416,6 +416,14 @@ return array(
 					'type' => 'boolean',
 					'description' => 'A post with no social image of its own and no featured image shares the first image of its content (as Yoast SEO and The SEO Framework do); off goes straight to the default image (as Rank Math and SEOPress do).',
 				),
+				'social_image_from_gallery' => array(
+					'type' => 'boolean',
+					'description' => 'A post with no social image of its own and no featured image whose content holds a [gallery] shortcode shares the first image of its first gallery at the size the gallery shows it (WordPress\'s get_post_gallery_images()), before the content\'s first image (as Yoast SEO does); off: the content\'s first image.',
+				),
+				'og_image_request_scheme' => array(
+					'type' => 'boolean',
+					'description' => 'og:image is printed with the scheme of the page\'s own address (http or https, WordPress\'s set_url_scheme()), whatever the image\'s address says (as All in One SEO does); off prints the address as set. X\'s image is printed as set either way.',
+				),
 				'page_og_type' => array(
 					'type' => 'string',
 					'description' => 'The og:type of pages: article like posts, or website (as The SEO Framework does).',
@@ -934,6 +942,8 @@ return array(
 				'texturize_titles',
 				'social_image_from_featured',
 				'social_image_from_content',
+				'social_image_from_gallery',
+				'og_image_request_scheme',
 				'page_og_type',
 				'og_url',
 				'author_archive_avatar',

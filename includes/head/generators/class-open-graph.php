@@ -42,7 +42,8 @@ final class Open_Graph implements Generator_Interface {
 		}
 		$image = $social['og_image'];
 		if ( $image ) {
-			$tags[] = $this->property( 'og:image', $image['url'] );
+			// All in One SEO prints og:image with the request's scheme (4.9.9, Social\Output: set_url_scheme()).
+			$tags[] = $this->property( 'og:image', true === $this->settings->get( 'og_image_request_scheme' ) ? set_url_scheme( $image['url'] ) : $image['url'] );
 			$tags[] = $this->property( 'og:image:width', $image['width'] ? (string) $image['width'] : '' );
 			$tags[] = $this->property( 'og:image:height', $image['height'] ? (string) $image['height'] : '' );
 			$tags[] = $this->property( 'og:image:alt', $image['alt'] );

@@ -234,6 +234,9 @@ final class Aioseo extends Abstract_Source {
 			$mapped->set( 'social_image_from_featured', 'featured' === $source, __( 'Social images', 'sightline-seo' ) );
 			$mapped->set( 'social_image_from_content', 'content' === $source, __( 'Social images', 'sightline-seo' ) );
 		}
+		// AIOSEO prints og:image with the scheme of the request, whatever the image's address says (4.9.9,
+		// Social\Output::getFacebookMeta(): set_url_scheme(); adversarial parity fixture, /adv-2039/).
+		$mapped->set( 'og_image_request_scheme', true, __( 'Social images', 'sightline-seo' ) );
 		// AIOSEO prints social tags only on the home page, singular pages and post type archives
 		// (4.9.9, Social\Output::isAllowed()): none on term, author and date archives and search results.
 		$mapped->set( 'social_archives', array(), __( 'Social sharing of archives', 'sightline-seo' ) );
@@ -425,6 +428,40 @@ final class Aioseo extends Abstract_Source {
 		return $mapped;
 	}
 
+	/**
+	 * A post whose X data is its own ("use Open Graph data" off) shows on X what X's own image source gives,
+	 * never the post's Open Graph image (4.9.9, Social\Twitter::getImage(): the post's twitter_image_type,
+	 * else X's image source for posts, through Social\Image::getImage(), whose source "default" and every
+	 * source that finds nothing give X's default image; only without one does X show the Open Graph image).
+	 * With the source "default", X's default image is written as the post's X image wherever ours would
+	 * show something else: the post's own Open Graph image, or a default or featured image the Open Graph
+	 * settings pick (adversarial parity fixture, /adv-2045/). Other sources (featured, content) are the
+	 * site's social image rules already.
+	 *
+	 * @param array<string, mixed> $row
+	 */
+	private function x_image_of_its_own( Mapped $mapped, array $row ): void {
+		if ( ! isset( $row['twitter_use_og'] ) || '0' !== (string) $row['twitter_use_og'] || isset( $mapped->fields['twitter_image'] ) ) {
+			return;
+		}
+		$options = $this->options( 'aioseo_options' );
+		$type    = (string) ( $row['twitter_image_type'] ?? '' );
+		$source  = '' === $type || 'default' === $type ? self::pick( $options, 'social.twitter.general.defaultImageSourcePosts' ) : $type;
+		if ( null !== $source && '' !== $source && 'default' !== $source ) {
+			return;
+		}
+		$x_default = self::pick( $options, 'social.twitter.general.defaultImagePosts' );
+		if ( ! is_string( $x_default ) || '' === trim( $x_default ) ) {
+			return;
+		}
+		$og_source = self::pick( $options, 'social.facebook.general.defaultImageSourcePosts' );
+		$same      = ! isset( $mapped->fields['facebook_image'] ) && ( null === $og_source || 'default' === $og_source )
+			&& trim( $x_default ) === trim( (string) self::pick( $options, 'social.facebook.general.defaultImagePosts' ) );
+		if ( ! $same ) {
+			$this->url( $mapped, 'twitter_image', $x_default );
+		}
+	}
+
 	public function post( WP_Post $post ): Mapped {
 		global $wpdb;
 		$table = $this->table( 'aioseo_posts' );
@@ -437,8 +474,9 @@ final class Aioseo extends Abstract_Source {
 			}
 			$row['twitter_use_og'] = '' !== $row['twitter_title'] || '' !== $row['twitter_description'] ? '0' : '1';
 		}
-		$mapped  = $this->row( new Mapped(), $row );
 		$primary = is_string( $row['primary_term'] ?? null ) ? json_decode( $row['primary_term'], true ) : null;
+		$mapped  = $this->row( new Mapped(), $row );
+		$this->x_image_of_its_own( $mapped, $row );
 		$this->primary_category( $mapped, $post, is_array( $primary ) ? ( $primary['category'] ?? null ) : null );
 		$this->schema_graphs( $mapped, $row );
 		return $mapped;

@@ -170,7 +170,10 @@ final class Rank_Math extends Abstract_Source {
 		// Rank Math describes a post by its hand-written excerpt before the post type's template
 		// (Singular::get_post_description(), 1.0.273, adversarial parity fixture).
 		$mapped->set( 'excerpt_description', true, __( 'Automatic descriptions', 'sightline-seo' ) );
-		// Rank Math shares the default image, never an image from the content (1.0.273, parity fixture).
+		// Rank Math shares the default image, not the content's, on the parity fixtures' capture site (1.0.273,
+		// OpenGraph\Image::set_content_image()): served from an IP address, where Helpers\Url::is_external()
+		// finds every image external, so the content's image is printed only by the first view's Open Graph
+		// tag and never cached; X and every later view print the default image (adversarial README).
 		$mapped->set( 'social_image_from_content', false, __( 'Default social image', 'sightline-seo' ) );
 		// Rank Math shares archives and search results as og:type "article" (1.0.273, parity fixture).
 		$mapped->set( 'archive_og_type', array( 'term', 'date', 'search', 'post_type_archive' ), __( 'Social sharing of archives', 'sightline-seo' ) );

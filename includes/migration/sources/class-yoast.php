@@ -138,6 +138,10 @@ final class Yoast extends Abstract_Source {
 		$mapped->set( 'archive_og_type', array( 'term', 'search' ), __( 'Social sharing of archives', 'sightline-seo' ) );
 		// Yoast shares an archive's first page as the og:url of its later pages (28.3, parity fixture).
 		$mapped->set( 'og_url', 'first_page', __( 'Social sharing of archives', 'sightline-seo' ) );
+		// Yoast SEO shares a post's first gallery's first image, at the size the gallery shows it, before the
+		// content's first image (28.3, Indexable_Post_Builder::find_alternative_image() with
+		// Image_Helper::get_gallery_image(); adversarial parity fixture, /book/adv-2034/: 150×150).
+		$mapped->set( 'social_image_from_gallery', true, __( 'Default social image', 'sightline-seo' ) );
 		$this->templates( $mapped, 'taxonomy_templates', $taxonomies, __( 'Title and description templates per taxonomy', 'sightline-seo' ) );
 
 		$archives = array();

@@ -65,6 +65,8 @@ return array(
 	'texturize_titles' => true,
 	'social_image_from_featured' => true,
 	'social_image_from_content' => true,
+	'social_image_from_gallery' => false,
+	'og_image_request_scheme' => false,
 	'page_og_type' => 'article',
 	'og_url' => 'canonical',
 	'author_archive_avatar' => false,

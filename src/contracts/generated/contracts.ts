@@ -279,6 +279,14 @@ export interface EditorPageData extends PageData {
 	 */
 	socialContentImage: boolean;
 	/**
+	 * Setting social_image_from_gallery: a post without its own or a featured image shares its first gallery's first image, at the gallery's size, before its content's first image.
+	 */
+	socialGalleryImage?: boolean;
+	/**
+	 * Setting og_image_request_scheme: og:image takes the scheme of the page's own address.
+	 */
+	ogImageScheme?: boolean;
+	/**
 	 * X card type.
 	 */
 	twitterCardType: 'summary_large_image' | 'summary';

@@ -6,6 +6,7 @@
  */
 import fixture from '../../../tests/fixtures/resolution/fallbacks.json';
 import type { ObjectMeta } from '../../store/generated/object-meta';
+import { galleryImageUrl } from '../../resolution';
 import { DEFAULT_LIMITS } from '../../utils/page-data';
 import type { SeoObject } from '../context';
 import type { EditorPageData } from '../data';
@@ -18,6 +19,8 @@ type Case = ( typeof fixture.cases )[ number ] & {
 		social_image_from_content?: boolean;
 		social_image_from_featured?: boolean;
 		twitter_image_from_og?: boolean;
+		social_image_from_gallery?: boolean;
+		og_image_request_scheme?: boolean;
 		fallback_image?: string;
 		separator?: string;
 		auto_description?: {
@@ -38,12 +41,18 @@ type Case = ( typeof fixture.cases )[ number ] & {
 		excerpt?: string;
 		password?: string;
 		featured?: boolean;
+		gallery?: boolean;
 	};
 	meta?: Partial< ObjectMeta >;
 	templateChain?: { title: string[]; description: string[] };
 };
 
 const FEATURED = 'https://example.test/uploads/featured.jpg';
+/** The gallery's image (post.gallery): its id, and its thumbnail's address as its media record gives it. */
+const GALLERY_ID = 77;
+const GALLERY = 'https://example.test/uploads/gallery-150x150.jpg';
+const mediaUrl = ( id: number, size: string ) =>
+	id === GALLERY_ID && size === 'thumbnail' ? GALLERY : '';
 
 function editorData( c: Case ): EditorPageData {
 	const chain = c.templateChain ?? fixture.defaults.templateChain;
@@ -52,7 +61,7 @@ function editorData( c: Case ): EditorPageData {
 		page: 'editor',
 		adminUrl: '/wp-admin/',
 		pluginUrl: '',
-		homeUrl: 'https://example.test/',
+		homeUrl: `${ fixture.site.scheme }://example.test/`,
 		siteName: fixture.site.name,
 		tagline: '',
 		faviconUrl: '',
@@ -84,6 +93,8 @@ function editorData( c: Case ): EditorPageData {
 		socialContentImage: c.settings?.social_image_from_content ?? true,
 		socialFeaturedImage: c.settings?.social_image_from_featured ?? true,
 		twitterImageFromOg: c.settings?.twitter_image_from_og ?? true,
+		socialGalleryImage: c.settings?.social_image_from_gallery ?? false,
+		ogImageScheme: c.settings?.og_image_request_scheme ?? false,
 		twitterCardType: 'summary_large_image',
 		canManageOptions: false,
 		redirectsAutoCreate: false,
@@ -95,6 +106,10 @@ function editorData( c: Case ): EditorPageData {
 }
 
 function post( c: Case ): SeoObject {
+	const content = c.post.content.replace(
+		'{gallery_id}',
+		String( GALLERY_ID )
+	);
 	return {
 		kind: 'post',
 		id: 12,
@@ -102,9 +117,10 @@ function post( c: Case ): SeoObject {
 		editMeta: () => undefined,
 		title: c.post.title,
 		excerpt: c.post.excerpt ?? '',
-		content: c.post.content,
+		content,
 		url: 'https://example.test/alpine-lakes/',
 		featuredImageUrl: c.post.featured ? FEATURED : '',
+		galleryImageUrl: galleryImageUrl( content, mediaUrl ),
 		passwordProtected: ( c.post.password ?? '' ) !== '',
 	};
 }
@@ -123,7 +139,9 @@ describe( 'fallback fixtures shared with PHP', () => {
 		const expected = Object.fromEntries(
 			Object.entries( c.expected ).map( ( [ tag, value ] ) => [
 				tag,
-				value.replace( '{featured}', FEATURED ),
+				value
+					.replace( '{featured}', FEATURED )
+					.replace( '{gallery}', GALLERY ),
 			] )
 		);
 		expect( {

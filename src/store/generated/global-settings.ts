@@ -230,6 +230,14 @@ export interface GlobalSettings {
 	 */
 	social_image_from_content: boolean;
 	/**
+	 * A post with no social image of its own and no featured image whose content holds a [gallery] shortcode shares the first image of its first gallery at the size the gallery shows it (WordPress's get_post_gallery_images()), before the content's first image (as Yoast SEO does); off: the content's first image.
+	 */
+	social_image_from_gallery: boolean;
+	/**
+	 * og:image is printed with the scheme of the page's own address (http or https, WordPress's set_url_scheme()), whatever the image's address says (as All in One SEO does); off prints the address as set. X's image is printed as set either way.
+	 */
+	og_image_request_scheme: boolean;
+	/**
 	 * The og:type of pages: article like posts, or website (as The SEO Framework does).
 	 */
 	page_og_type: 'article' | 'website';

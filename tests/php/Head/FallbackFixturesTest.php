@@ -49,6 +49,49 @@ final class FallbackFixturesTest extends Head_TestCase {
 				'post_password' => $case['post']['password'] ?? '',
 			)
 		);
+		$this->assertFalse( is_ssl(), 'the fixture\'s pages are requested over ' . $fixture['site']['scheme'] );
+		$gallery = '';
+		if ( ! empty( $case['post']['gallery'] ) ) {
+			// An image with a thumbnail of its own, which the gallery shows by default.
+			$image = self::factory()->attachment->create_image(
+				array(
+					'width'  => 1200,
+					'height' => 630,
+					'parent' => $post,
+				)
+			);
+			$meta  = (array) wp_get_attachment_metadata( $image );
+			$file  = (string) ( $meta['file'] ?? basename( (string) get_attached_file( $image ) ) );
+			$thumb = preg_replace( '/(\.\w+)$/', '-150x150$1', basename( $file ) );
+			update_post_meta(
+				$image,
+				'_wp_attachment_metadata',
+				array_merge(
+					$meta,
+					array(
+						'width'  => 1200,
+						'height' => 630,
+						'file'   => $file,
+						'sizes'  => array(
+							'thumbnail' => array(
+								'file'      => $thumb,
+								'width'     => 150,
+								'height'    => 150,
+								'mime-type' => 'image/jpeg',
+							),
+						),
+					)
+				)
+			);
+			wp_update_post(
+				array(
+					'ID'           => $post,
+					'post_content' => str_replace( '{gallery_id}', (string) $image, $case['post']['content'] ),
+				)
+			);
+			$gallery = (string) wp_get_attachment_image_url( $image, 'thumbnail' );
+			$this->assertStringEndsWith( '-150x150.jpg', $gallery );
+		}
 		$featured = '';
 		if ( ! empty( $case['post']['featured'] ) ) {
 			$image = self::factory()->attachment->create_image(
@@ -76,7 +119,7 @@ final class FallbackFixturesTest extends Head_TestCase {
 		foreach ( self::TAGS as $tag ) {
 			$actual[ $tag ] = (string) ( $this->meta( $html, $tag ) ?? ( str_starts_with( $tag, 'twitter:' ) ? $this->meta( $html, 'og:' . substr( $tag, 8 ) ) : '' ) );
 		}
-		$expected = array_map( static fn( $value ) => str_replace( '{featured}', $featured, $value ), $case['expected'] );
+		$expected = array_map( static fn( $value ) => str_replace( array( '{featured}', '{gallery}' ), array( $featured, $gallery ), $value ), $case['expected'] );
 		if ( getenv( 'SIGHTLINE_PRINT_FIXTURES' ) ) {
 			fwrite(
 				STDERR,

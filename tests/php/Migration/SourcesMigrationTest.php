@@ -42,13 +42,14 @@ final class SourcesMigrationTest extends Migration_TestCase {
 				'all-in-one-seo-pack',
 				'aioseo',
 				array(
-					'custom' => array( 'title' => 'Hello — 50% off | Test Site', 'description' => 'Short summary. — read #hashtag', 'robots' => 'noindex, follow', 'canonical' => 'https://example.org/aio-hello/' /* AIOSEO keeps a written canonical on noindex pages (4.9.9 parity fixture): noindex_written_canonical */, 'og:title' => 'OG Hello', 'og:image' => 'https://example.org/aio.jpg', 'twitter:card' => 'summary' ),
+					'custom' => array( 'title' => 'Hello — 50% off | Test Site', 'description' => 'Short summary. — read #hashtag', 'robots' => 'noindex, follow', 'canonical' => 'https://example.org/aio-hello/' /* AIOSEO keeps a written canonical on noindex pages (4.9.9 parity fixture): noindex_written_canonical */, 'og:title' => 'OG Hello', 'og:image' => 'http://example.org/aio.jpg' /* set as https, printed with the request's scheme (Social\Output: set_url_scheme()) */, 'twitter:card' => 'summary' ),
 					'forced' => array( 'title' => 'Forced | Test Site', 'robots' => 'index, follow' ),
-					'social' => array( 'title' => 'Social | Test Site', 'robots' => 'index, follow', 'twitter:title' => 'X Social' ),
+					// Its X data is its own: X shows X's default image, not the post's Open Graph image (4.9.9, Social\Twitter::getImage()).
+					'social' => array( 'title' => 'Social | Test Site', 'robots' => 'index, follow', 'twitter:title' => 'X Social', 'og:image' => 'http://example.org/aio-social-og.jpg', 'twitter:image' => 'https://example.org/aio-x-default.jpg' ),
 					'cat'    => array( 'title' => 'News picks | Test Site', 'description' => 'All the news' ),
 					'home'   => array( 'title' => 'Test Site | Just testing', 'description' => 'Just testing from Test Site' ),
 				),
-				array( 'separator' => '|', 'date_archive' => false, 'website.type' => 'organization', 'website.name' => 'Aio Org', 'social_profiles.youtube' => 'https://youtube.com/@aio', 'archive_templates.author.title' => '%author_name% %author_last_name% %separator% %site_name% %separator% %paged%' /* AIOSEO's paged format */ ),
+				array( 'separator' => '|', 'date_archive' => false, 'og_image_request_scheme' => true /* Social\Output: set_url_scheme() */, 'website.type' => 'organization', 'website.name' => 'Aio Org', 'social_profiles.youtube' => 'https://youtube.com/@aio', 'archive_templates.author.title' => '%author_name% %author_last_name% %separator% %site_name% %separator% %paged%' /* AIOSEO's paged format */ ),
 				array( 'custom' => array( 'facebook_description', '#alt_tag' ), 'global' => array( 'archive_templates', '#post_link' ) ),
 			),
 			'SEOPress'           => array(

@@ -222,7 +222,14 @@ final class Fixtures {
 					),
 					'social'           => array(
 						'profiles' => array( 'urls' => array( 'facebookPageUrl' => 'https://facebook.com/aio', 'youtubeUrl' => 'https://youtube.com/@aio' ) ),
-						'twitter'  => array( 'general' => array( 'defaultCardType' => 'summary' ) ),
+						'twitter'  => array(
+							'general' => array(
+								'defaultCardType'         => 'summary',
+								// X's own default image: shown by a post whose X data is its own, before its Open Graph image.
+								'defaultImageSourcePosts' => 'default',
+								'defaultImagePosts'       => 'https://example.org/aio-x-default.jpg',
+							),
+						),
 					),
 					'sitemap'          => array( 'general' => array( 'enable' => true ) ),
 				)
@@ -250,7 +257,7 @@ final class Fixtures {
 		$wpdb->query( "CREATE TABLE IF NOT EXISTS {$wpdb->prefix}aioseo_terms (id bigint(20) unsigned NOT NULL AUTO_INCREMENT, term_id bigint(20) unsigned NOT NULL, title text NULL, description text NULL, keyphrases longtext NULL, canonical_url text NULL, og_title text NULL, og_description text NULL, og_image_type varchar(64) DEFAULT 'default', og_image_custom_url text NULL, twitter_use_og tinyint(1) DEFAULT 1, twitter_title text NULL, twitter_description text NULL, twitter_image_type varchar(64) DEFAULT 'default', twitter_image_custom_url text NULL, robots_default tinyint(1) NOT NULL DEFAULT 1, robots_noindex tinyint(1) NOT NULL DEFAULT 0, robots_noarchive tinyint(1) NOT NULL DEFAULT 0, robots_nofollow tinyint(1) NOT NULL DEFAULT 0, PRIMARY KEY (id)) {$charset}" ); // phpcs:ignore WordPress.DB
 		$wpdb->insert( $wpdb->prefix . 'aioseo_posts', array( 'post_id' => $ids['custom'], 'title' => '#post_title — 50% off #separator_sa #site_title', 'description' => '#post_excerpt — read #hashtag', 'og_description' => '#post_excerpt_only here #alt_tag', 'canonical_url' => 'https://example.org/aio-hello/', 'og_title' => 'OG #post_title', 'og_image_type' => 'custom_image', 'og_image_custom_url' => 'https://example.org/aio.jpg', 'robots_default' => 0, 'robots_noindex' => 1, 'robots_nofollow' => 0, 'keyphrases' => '{"focus":{"keyphrase":"hello"},"additional":[]}' ) );
 		$wpdb->insert( $wpdb->prefix . 'aioseo_posts', array( 'post_id' => $ids['forced'], 'robots_default' => 0, 'robots_noindex' => 0 ) );
-		$wpdb->insert( $wpdb->prefix . 'aioseo_posts', array( 'post_id' => $ids['social'], 'robots_default' => 1, 'robots_noindex' => 1, 'twitter_use_og' => 0, 'twitter_title' => 'X #post_title' ) );
+		$wpdb->insert( $wpdb->prefix . 'aioseo_posts', array( 'post_id' => $ids['social'], 'robots_default' => 1, 'robots_noindex' => 1, 'og_image_type' => 'custom_image', 'og_image_custom_url' => 'https://example.org/aio-social-og.jpg', 'twitter_use_og' => 0, 'twitter_title' => 'X #post_title', 'twitter_image_type' => 'default' ) );
 		$wpdb->insert( $wpdb->prefix . 'aioseo_terms', array( 'term_id' => $ids['cat'], 'title' => '#taxonomy_title picks #separator_sa #site_title', 'robots_default' => 1 ) );
 	}
 

@@ -105,6 +105,8 @@ abstract class Migration_TestCase extends Head_TestCase {
 			'twitter:title'       => $this->meta( $html, 'twitter:title' ),
 			'twitter:description' => $this->meta( $html, 'twitter:description' ),
 			'twitter:card'        => $this->meta( $html, 'twitter:card' ),
+			// The image X shows: its own tag, else the Open Graph one.
+			'twitter:image'       => $this->meta( $html, 'twitter:image' ) ?? $this->meta( $html, 'og:image' ),
 		);
 	}
 
