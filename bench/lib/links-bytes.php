@@ -1,8 +1,7 @@
 <?php
 /**
  * Database bytes a post added by one SEO plugin on the links bench site (issue 32), in process, after
- * bench/lib/links-measure.php. The site's published posts are counted, then:
- *
+ * bench/lib/links-measure.php. The site's published posts are counted, then, by the first argument:
  *   sightline  the scores' backfill (Score_Backfill_Job) run batch after batch by its cron hook, as
  *              the link index was, up to SCORE_LIMIT posts (default all, or the environment's
  *              LINKS_BENCH_SCORE_LIMIT: the posts left are then given the scored posts' meta rows a
@@ -83,25 +82,25 @@ if ( 'sightline' === $who ) {
 			'term links'         => 'Term_Link_Indexing_Action',
 		) as $name => $class
 	) {
-		$action  = $classes->get( $ns . $class );
-		$total   = $action->get_total_unindexed();
-		$action_limit = $action->get_limit();
-		$start   = hrtime( true );
-		$done    = 0;
-		$peak    = 0;
-		$base    = memory_get_usage();
-		$batches = 0;
-		if ( $total > 0 ) {
+		$indexer      = $classes->get( $ns . $class );
+		$unindexed    = $indexer->get_total_unindexed();
+		$action_limit = $indexer->get_limit();
+		$start        = hrtime( true );
+		$done         = 0;
+		$peak         = 0;
+		$base         = memory_get_usage();
+		$batches      = 0;
+		if ( $unindexed > 0 ) {
 			do {
 				memory_reset_peak_usage();
-				$count = count( $action->index() );
+				$count = count( $indexer->index() );
 				$done += $count;
 				++$batches;
 				$peak = max( $peak, memory_get_peak_usage() - $base );
 				wp_cache_flush();
 			} while ( $count >= $action_limit );
 		}
-		printf( "  %-18s %s of %s in %d batches of %d, %.1f s, peak memory a batch %.1f MiB\n", $name, number_format( $done ), number_format( $total ), $batches, $action_limit, ( hrtime( true ) - $start ) / 1e9, $peak / 1048576 );
+		printf( "  %-18s %s of %s in %d batches of %d, %.1f s, peak memory a batch %.1f MiB\n", $name, number_format( $done ), number_format( $unindexed ), $batches, $action_limit, ( hrtime( true ) - $start ) / 1e9, $peak / 1048576 );
 	}
 	$classes->get( $ns . 'Indexable_Indexing_Complete_Action' )->complete();
 	$tables = array();
@@ -114,7 +113,7 @@ if ( 'sightline' === $who ) {
 	$scored = 0;
 }
 
-$sizes = static function ( string $table ) use ( $wpdb ): array {
+$sizes       = static function ( string $table ) use ( $wpdb ): array {
 	$wpdb->query( "ANALYZE TABLE {$table}" );
 	return array(
 		(int) $wpdb->get_var( "SELECT COUNT(*) FROM {$table}" ),
