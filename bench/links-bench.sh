@@ -26,6 +26,10 @@
 #              committed): at each size up to 100,000, after the figures above, the database bytes a
 #              post added by Sightline SEO (its meta, its tables, the scores' backfill run) beside those
 #              of Yoast SEO once its indexing is complete, on the same site (bench/lib/links-bytes.php)
+#
+# Environment: LINKS_BENCH_SCORE_LIMIT=N scores only N posts in the bytes measure (the others given
+# their rows a post); LINKS_BENCH_YOAST_SECONDS=S stops Yoast's post-link indexing after S seconds (its
+# link table scaled to every post). At 100,000 posts the full runs take over an hour here.
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 CORE=/opt/wordpress/7.1.0 SIZES=100000 SAMPLES=50 DIR=/tmp/sl-links-bench KEEP=0 PORT= MYSQL_PORT= YOAST=
@@ -40,7 +44,7 @@ while [ $# -gt 0 ]; do
 		--port) PORT=$2; shift 2 ;;
 		--mysql-port) MYSQL_PORT=$2; shift 2 ;;
 		--yoast) YOAST=$2; shift 2 ;;
-		-h|--help) sed -n '2,28p' "$0"; exit 0 ;;
+		-h|--help) sed -n '2,32p' "$0"; exit 0 ;;
 		*) echo "unknown option $1 (see --help)" >&2; exit 2 ;;
 	esac
 done

@@ -9,7 +9,9 @@
  *              (wp_sightline_*: the link index, the keyphrase index, …) and our post meta (_sightline_*);
  *   yoast      (Yoast SEO active, its tables made by its migrations) the focus keyphrases copied to
  *              _yoast_wpseo_focuskw, as a Yoast site has them; then Yoast's own indexing, the actions
- *              `wp yoast index` runs, in order, until each is done (the object cache flushed between
+ *              `wp yoast index` runs, in order, until each is done (its post links step, which
+ *              slows as it goes, stopped after LINKS_BENCH_YOAST_SECONDS if that is set: its link
+ *              table is then scaled to every post at the rows a post of the posts done) (the object cache flushed between
  *              batches, as that command does); then its tables (wp_yoast_indexable, _seo_links,
  *              _indexable_hierarchy, _primary_term, _seo_meta) and its post meta (_yoast_wpseo_*).
  *
@@ -69,8 +71,10 @@ if ( 'sightline' === $who ) {
 	do_action( '_yoast_run_migrations' );
 	$copied = $wpdb->query( "INSERT INTO {$wpdb->postmeta} (post_id, meta_key, meta_value) SELECT post_id, '_yoast_wpseo_focuskw', meta_value FROM {$wpdb->postmeta} WHERE meta_key = '_sightline_focus_keyword'" );
 	printf( "\nYoast SEO %s: %s focus keyphrases copied to _yoast_wpseo_focuskw\n", WPSEO_VERSION, number_format( (int) $copied ) );
-	$classes = YoastSEO()->classes;
-	$ns      = 'Yoast\WP\SEO\Actions\Indexing\\';
+	$classes    = YoastSEO()->classes;
+	$budget     = (int) getenv( 'LINKS_BENCH_YOAST_SECONDS' );
+	$links_part = 1.0;
+	$ns         = 'Yoast\WP\SEO\Actions\Indexing\\';
 	$classes->get( $ns . 'Indexing_Prepare_Action' )->prepare();
 	foreach (
 		array(
@@ -98,7 +102,13 @@ if ( 'sightline' === $who ) {
 				++$batches;
 				$peak = max( $peak, memory_get_peak_usage() - $base );
 				wp_cache_flush();
-			} while ( $count >= $action_limit );
+				$late = 'post links' === $name && $budget > 0 && ( hrtime( true ) - $start ) / 1e9 > $budget;
+			} while ( $count >= $action_limit && ! $late );
+			if ( $late ) {
+				// Stopped: its link table is scaled to every post below, at the rows a post of those done.
+				$links_part = max( 1, $done ) / max( 1, $unindexed );
+				printf( "  post links stopped after %d s (LINKS_BENCH_YOAST_SECONDS): its table is scaled by %.2f below\n", $budget, 1 / $links_part );
+			}
 		}
 		printf( "  %-18s %s of %s in %d batches of %d, %.1f s, peak memory a batch %.1f MiB\n", $name, number_format( $done ), number_format( $unindexed ), $batches, $action_limit, ( hrtime( true ) - $start ) / 1e9, $peak / 1048576 );
 	}
@@ -124,6 +134,10 @@ $table_rows  = 0;
 $table_bytes = 0;
 foreach ( $tables as $table ) {
 	list( $rows, $bytes ) = $sizes( $table );
+	if ( 'yoast' === $who && $links_part < 1 && $wpdb->prefix . 'yoast_seo_links' === $table ) {
+		$rows  = (int) round( $rows / $links_part );
+		$bytes = (int) round( $bytes / $links_part );
+	}
 	printf( "  %-32s %12s rows %10s MiB %7d bytes a post\n", $table, number_format( $rows ), $mib( $bytes ), intdiv( $bytes, max( 1, $published ) ) );
 	$table_rows  += $rows;
 	$table_bytes += $bytes;
