@@ -40,13 +40,8 @@ final class Link_Index_Job extends Post_Cursor_Job {
 	}
 
 	protected function handle( array $ids ): int {
-		$index = ( $this->index )();
-		foreach ( $ids as $id ) {
-			$post = get_post( $id );
-			if ( $post ) {
-				$index->index( $post );
-			}
-		}
+		// The batch's rows are written in two statements, not two a post (Link_Index::index_many()).
+		( $this->index )()->index_many( array_values( array_filter( array_map( 'get_post', $ids ) ) ) );
 		return count( $ids );
 	}
 }

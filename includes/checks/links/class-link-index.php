@@ -59,27 +59,42 @@ final class Link_Index implements Hookable_Interface {
 
 	/** Writes a post's terms when it is linkable, else takes it out. */
 	public function index( WP_Post $post ): void {
-		if ( ! self::is_linkable( $post ) ) {
-			$this->forget( $post->ID );
+		$this->index_many( array( $post ) );
+	}
+
+	/**
+	 * Writes the terms of several posts (those linkable; the others are taken out) in two statements
+	 * whatever their number: one DELETE of their old rows and one INSERT of the new ones. The
+	 * background job writes a batch this way (two queries a post before: 206 a batch of 100, now 8).
+	 *
+	 * @param list<WP_Post> $posts
+	 */
+	public function index_many( array $posts ): void {
+		if ( ! $posts ) {
 			return;
 		}
 		global $wpdb;
 		Link_Table::upgrade();
-		$table = Link_Table::name();
-		$terms = $this->terms_of( $post );
-		// The post's rows are replaced whole: its old terms leave, two saves cannot mix their terms.
-		$wpdb->delete( $table, array( 'post_id' => $post->ID ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- our own table, written on save.
-		if ( ! $terms ) {
-			return;
-		}
+		$table  = Link_Table::name();
+		$ids    = array();
 		$rows   = array();
 		$values = array();
-		foreach ( $terms as $term => $weight ) {
-			$rows[] = '(%d, %s, %d)';
-			array_push( $values, $post->ID, (string) $term, $weight );
+		foreach ( $posts as $post ) {
+			$ids[] = (int) $post->ID;
+			if ( ! self::is_linkable( $post ) ) {
+				continue;
+			}
+			foreach ( $this->terms_of( $post ) as $term => $weight ) {
+				$rows[] = '(%d, %s, %d)';
+				array_push( $values, $post->ID, (string) $term, $weight );
+			}
 		}
-		// phpcs:disable WordPress.DB -- our own table; one INSERT of at most MAX_TERMS rows, all placeholders.
-		$wpdb->query( $wpdb->prepare( "INSERT INTO {$table} (post_id, term, weight) VALUES " . implode( ', ', $rows ), ...$values ) );
+		// phpcs:disable WordPress.DB -- our own table; all placeholders, at most MAX_TERMS rows a post.
+		// The posts' rows are replaced whole: their old terms leave, two saves cannot mix their terms.
+		$wpdb->query( $wpdb->prepare( "DELETE FROM {$table} WHERE post_id IN (" . implode( ', ', array_fill( 0, count( $ids ), '%d' ) ) . ')', ...$ids ) );
+		if ( $rows ) {
+			$wpdb->query( $wpdb->prepare( "INSERT INTO {$table} (post_id, term, weight) VALUES " . implode( ', ', $rows ), ...$values ) );
+		}
 		// phpcs:enable
 	}
 

@@ -195,6 +195,30 @@ final class LinkIndexTest extends TestCase {
 		$this->assertArrayHasKey( 'three', $this->rows( $third ) );
 	}
 
+	/** Issue 32: a batch writes its rows in the same number of queries whatever its size (two a post before). */
+	public function test_a_batch_writes_its_rows_in_as_many_queries_for_twelve_posts_as_for_two(): void {
+		global $wpdb;
+		$job     = Plugin::get( Link_Index_Job::class );
+		$queries = function () use ( $job, $wpdb ): int {
+			$this->empty_the_index();
+			Link_Index_Job::start();
+			wp_clear_scheduled_hook( Link_Index_Job::HOOK );
+			wp_cache_flush();
+			$before = $wpdb->num_queries;
+			$job->run();
+			return $wpdb->num_queries - $before;
+		};
+		$posts = array( $this->publish( 'Batch alpha post' ), $this->publish( 'Batch beta post' ) );
+		$two   = $queries();
+		for ( $i = 0; $i < 10; $i++ ) {
+			$posts[] = $this->publish( 'Batch gamma post ' . $i, '<p>Gamma words for the index.</p>' );
+		}
+		$this->assertSame( $two, $queries(), 'twelve posts in as many queries as two' );
+		foreach ( $posts as $post ) {
+			$this->assertArrayHasKey( 'batch', $this->rows( $post ), 'every post of the batch indexed' );
+		}
+	}
+
 	public function test_suggestions_rank_shared_terms_and_leave_out_the_post_and_its_links(): void {
 		$close    = $this->publish( 'Trail running shoes for mountains' );
 		$closer   = $this->publish( 'Trail running shoes', '', array( 'meta_input' => array( '_sightline_focus_keyword' => 'trail running' ) ) );
