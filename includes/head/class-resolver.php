@@ -216,6 +216,14 @@ final class Resolver {
 	}
 
 	/**
+	 * Whether the page prints its canonical link and shares it as og:url: not on the kinds of page listed
+	 * in the setting no_canonical (Slim SEO prints neither on date archives and search results).
+	 */
+	public function prints_canonical( Context $context ): bool {
+		return ! in_array( $context->type, (array) $this->settings->get( 'no_canonical' ), true );
+	}
+
+	/**
 	 * @return array{noindex: bool, nofollow: bool, noarchive: bool}
 	 */
 	public function robots( Context $context ): array {

@@ -23,12 +23,10 @@ final class Kept_Differences {
 	public static function for_source( string $slug ): array {
 		$by_source = array(
 			'wordpress-seo'       => array(
-				'og:url'    => __( 'search results share WordPress\'s own search address; Yoast SEO wrote the search terms unencoded.', 'sightline-seo' ),
-				'not_found' => __( '404 pages get no Open Graph or X tags: there is nothing to share.', 'sightline-seo' ),
+				'og:url' => __( 'search results share WordPress\'s own search address; Yoast SEO wrote the search terms unencoded.', 'sightline-seo' ),
 			),
 			'seo-by-rank-math'    => array(
 				'description' => __( 'descriptions print no double space where Rank Math left one (where it removed a tag); search engines and social networks read runs of spaces as one.', 'sightline-seo' ),
-				'not_found'   => __( '404 pages get no Open Graph or X tags: there is nothing to share.', 'sightline-seo' ),
 			),
 			'wp-seopress'         => array(
 				'title'       => __( 'titles write the date of a date archive in words ("March 2026"); SEOPress printed "3 - 2026".', 'sightline-seo' ),
@@ -47,10 +45,8 @@ final class Kept_Differences {
 				'robots'      => __( 'page 2 and later of an archive stay indexable, as Google advises; All in One SEO noindexed them. All in One SEO showed robots rules per content type but printed its global rules on every page: the migration carries what it printed, so set those rules again if you want them.', 'sightline-seo' ),
 			),
 			'slim-seo'            => array(
-				'canonical' => __( 'date archives and search results print their canonical address and share it as og:url; Slim SEO printed none there (and a relative og:url on later pages).', 'sightline-seo' ),
-				'og:type'   => __( 'author archives are shared as "profile"; Slim SEO said "website".', 'sightline-seo' ),
-				'og:url'    => __( 'date archives and search results share their canonical address as og:url, always absolute; Slim SEO printed none there, and a relative one on later pages.', 'sightline-seo' ),
-				'not_found' => __( '404 pages get no Open Graph tags: there is nothing to share.', 'sightline-seo' ),
+				'og:url'    => __( 'later pages of date archives and search results share no og:url, as their first pages; Slim SEO printed the page number alone there as a relative address ("/page/2/"), which names no page of the site.', 'sightline-seo' ),
+				'not_found' => __( 'a later page of search results past the last one (a 404) shares no og:url; Slim SEO printed the relative "/page/2/" there.', 'sightline-seo' ),
 			),
 		);
 		$out       = array();

@@ -4,7 +4,8 @@
  * A page that asks not to be indexed gets no automatic canonical link: "noindex" and "index this URL" are
  * contradicting signals, and Yoast SEO, Rank Math, SEOPress and The SEO Framework leave it out there (og:url
  * still names the page's URL). A canonical written for the page is kept only with the setting
- * noindex_written_canonical (The SEO Framework keeps it; Yoast SEO, Rank Math and SEOPress do not).
+ * noindex_written_canonical (The SEO Framework keeps it; Yoast SEO, Rank Math and SEOPress do not). The
+ * kinds of page in the setting no_canonical print none at all (Slim SEO: date archives, search results).
  *
  * @package Sightline
  */
@@ -35,7 +36,7 @@ final class Meta_Tags implements Generator_Interface {
 		}
 		$canonical = $this->resolver->canonical( $context );
 		$written   = '' !== $this->resolver->own( $context, 'canonical' ) && true === $this->settings->get( 'noindex_written_canonical' );
-		if ( '' !== $canonical && ( $written || ! $this->resolver->robots( $context )['noindex'] ) ) {
+		if ( '' !== $canonical && $this->resolver->prints_canonical( $context ) && ( $written || ! $this->resolver->robots( $context )['noindex'] ) ) {
 			$tags[] = array(
 				'link',
 				array(

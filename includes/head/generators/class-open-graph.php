@@ -28,8 +28,14 @@ final class Open_Graph implements Generator_Interface {
 		$social   = $this->resolver->social( $context );
 		$type     = $this->type( $context );
 		$language = $this->alternates->language( $context );
-		$tags     = array(
-			$this->property( 'og:locale', null !== $language ? $language->og_locale() : self::locale() ),
+		$locale   = $this->property( 'og:locale', null !== $language ? $language->og_locale() : self::locale() );
+		if ( Context::NOT_FOUND === $context->type && 'title' === $this->settings->get( 'social_on_404' ) ) {
+			// Yoast SEO 28.3 prints these three alone on an error page (Front_End_Integration's
+			// open_graph_error_presenters).
+			return array_values( array_filter( array( $locale, $this->property( 'og:title', $social['og_title'] ), $this->property( 'og:site_name', Text::line( (string) get_bloginfo( 'name' ) ) ) ) ) );
+		}
+		$tags = array(
+			$locale,
 			$this->property( 'og:type', $type ),
 			$this->property( 'og:title', $social['og_title'] ),
 			$this->property( 'og:description', $social['og_description'] ),
@@ -68,12 +74,16 @@ final class Open_Graph implements Generator_Interface {
 	 * permalink to print as og:url (nor the avatar, see Images).
 	 */
 	/**
-	 * Whether the page prints social tags (Open Graph and X): never on a 404 or an unknown page, and on
-	 * term, author and date archives and search results only when the site shares them (setting
-	 * social_archives).
+	 * Whether the page prints social tags (Open Graph and X): never on an unknown page; on a 404 only
+	 * when the setting social_on_404 says so (Yoast SEO prints og:title there, Rank Math and Slim SEO
+	 * every tag); on term, author and date archives and search results only when the site shares them
+	 * (setting social_archives).
 	 */
 	public static function shared( Context $context, Settings $settings ): bool {
-		if ( Context::NOT_FOUND === $context->type || Context::OTHER === $context->type ) {
+		if ( Context::NOT_FOUND === $context->type ) {
+			return 'none' !== ( $settings->get( 'social_on_404' ) ?? 'none' );
+		}
+		if ( Context::OTHER === $context->type ) {
 			return false;
 		}
 		$archives = array( Context::TERM, Context::AUTHOR, Context::DATE, Context::SEARCH );
@@ -81,6 +91,9 @@ final class Open_Graph implements Generator_Interface {
 	}
 
 	private function url( Context $context ): string {
+		if ( ! $this->resolver->prints_canonical( $context ) ) {
+			return '';
+		}
 		$rule = (string) $this->settings->get( 'og_url' );
 		if ( 'address' === $rule ) {
 			return ( new Canonical() )->url( $context );
@@ -99,12 +112,15 @@ final class Open_Graph implements Generator_Interface {
 	/**
 	 * The og:type: website for the home page, profile for authors, article for single content (pages
 	 * website when page_og_type says so, kept from The SEO Framework); the archive kinds listed in
-	 * archive_og_type (Context types) are article too (kept from Yoast SEO or Rank Math).
+	 * archive_og_type (Context types) are article too (kept from Yoast SEO or Rank Math); authors are
+	 * website when author_og_type says so (kept from Slim SEO); a 404 that social_on_404 shares has the
+	 * type it names (Slim SEO website, Rank Math article).
 	 */
 	public function type( Context $context ): string {
 		return match ( $context->type ) {
 			Context::SINGULAR => 'page' === $context->post_type && 'website' === $this->settings->get( 'page_og_type' ) ? 'website' : 'article',
-			Context::AUTHOR => 'profile',
+			Context::AUTHOR => 'website' === $this->settings->get( 'author_og_type' ) ? 'website' : 'profile',
+			Context::NOT_FOUND => 'article' === $this->settings->get( 'social_on_404' ) ? 'article' : 'website',
 			Context::TERM, Context::DATE, Context::SEARCH, Context::POST_TYPE_ARCHIVE => in_array( $context->type, (array) $this->settings->get( 'archive_og_type' ), true ) ? 'article' : 'website',
 			default => 'website',
 		};

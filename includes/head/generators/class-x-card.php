@@ -22,6 +22,10 @@ final class X_Card implements Generator_Interface {
 		if ( ! Open_Graph::shared( $context, $this->settings ) ) {
 			return array();
 		}
+		if ( Context::NOT_FOUND === $context->type && 'title' === $this->settings->get( 'social_on_404' ) ) {
+			// Yoast SEO prints no X tags on an error page, only og:title (see Open_Graph).
+			return array();
+		}
 		$social  = $this->resolver->social( $context );
 		$creator = '';
 		if ( $context->post && Context::SINGULAR === $context->type ) {

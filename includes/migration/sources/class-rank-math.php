@@ -177,6 +177,9 @@ final class Rank_Math extends Abstract_Source {
 		$mapped->set( 'social_image_from_content', false, __( 'Default social image', 'sightline-seo' ) );
 		// Rank Math shares archives and search results as og:type "article" (1.0.273, parity fixture).
 		$mapped->set( 'archive_og_type', array( 'term', 'date', 'search', 'post_type_archive' ), __( 'Social sharing of archives', 'sightline-seo' ) );
+		// Rank Math prints its Open Graph and X tags on 404 pages too, og:type "article" as everywhere but the
+		// front page and authors, with its 404 title and the default image (1.0.273, OpenGraph\Facebook::type()).
+		$mapped->set( 'social_on_404', 'article', __( 'Social sharing', 'sightline-seo' ) );
 		$archives = array();
 		foreach ( array(
 			'author' => 'author_archive_',

@@ -92,6 +92,13 @@ final class Slim_Seo extends Abstract_Source {
 		// Slim SEO noindexes every page but the front page whose query lists no post (4.9.9,
 		// MetaTags/Robots.php: "Do not index pages with no content"), and then prints no canonical.
 		$mapped->set( 'noindex_empty_archives', array( 'author', 'term', 'date', 'post_type_archive' ), __( 'Robots rules per content type', 'sightline-seo' ) );
+		// Slim SEO prints its Open Graph and X tags on 404 pages too (og:type "website" on every page but
+		// content, authors included), and no canonical, nor og:url, on date archives and search results: its
+		// CanonicalUrl knows the home page, content, terms, post type archives and authors only (4.9.9,
+		// MetaTags/OpenGraph.php get_type(), MetaTags/CanonicalUrl.php).
+		$mapped->set( 'social_on_404', 'website', __( 'Social sharing', 'sightline-seo' ) );
+		$mapped->set( 'author_og_type', 'website', __( 'Social sharing', 'sightline-seo' ) );
+		$mapped->set( 'no_canonical', array( 'date', 'search' ), __( 'Social sharing of archives', 'sightline-seo' ) );
 		// Slim SEO's automatic description is the hand-written excerpt or else the content, read with its
 		// registered shortcodes run, the others kept as written, every tag a space and entities as written,
 		// cut after its first 160 characters wherever they end (4.9.9, MetaTags/Helper.php normalize() and

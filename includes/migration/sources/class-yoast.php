@@ -138,6 +138,9 @@ final class Yoast extends Abstract_Source {
 		$mapped->set( 'archive_og_type', array( 'term', 'search' ), __( 'Social sharing of archives', 'sightline-seo' ) );
 		// Yoast shares an archive's first page as the og:url of its later pages (28.3, parity fixture).
 		$mapped->set( 'og_url', 'first_page', __( 'Social sharing of archives', 'sightline-seo' ) );
+		// Yoast SEO prints og:locale, og:title and og:site_name on an error page, no other social tag, when
+		// Open Graph is on (28.3, Front_End_Integration::get_presenters_for_page_type()).
+		$mapped->set( 'social_on_404', false === ( $social['opengraph'] ?? true ) ? 'none' : 'title', __( 'Social sharing', 'sightline-seo' ) );
 		// Yoast SEO shares a post's first gallery's first image, at the size the gallery shows it, before the
 		// content's first image (28.3, Indexable_Post_Builder::find_alternative_image() with
 		// Image_Helper::get_gallery_image(); adversarial parity fixture, /book/adv-2034/: 150×150).

@@ -492,6 +492,39 @@ return array(
 			),
 			'default' => 'canonical',
 		),
+		'social_on_404' => array(
+			'type' => 'string',
+			'description' => 'What a page that answers 404 shares: nothing (no Open Graph or X tags: there is nothing to share); og:title with og:locale and og:site_name only, as Yoast SEO prints there; or the Open Graph and X tags of any page (the 404 title, the default image, the X card) with og:type website, as Slim SEO prints, or article, as Rank Math prints.',
+			'enum' => array(
+				'none',
+				'title',
+				'website',
+				'article',
+			),
+			'default' => 'none',
+		),
+		'no_canonical' => array(
+			'type' => 'array',
+			'description' => 'Pages that print no canonical link and share no og:url: Slim SEO prints neither on date archives and search results (its canonical knows the home page, content, terms, post type archives and authors only).',
+			'items' => array(
+				'type' => 'string',
+				'enum' => array(
+					'date',
+					'search',
+				),
+			),
+			'uniqueItems' => true,
+			'default' => array(),
+		),
+		'author_og_type' => array(
+			'type' => 'string',
+			'description' => 'The og:type of author archives: profile, the Open Graph type of a person\'s page, or website, as Slim SEO prints there.',
+			'enum' => array(
+				'profile',
+				'website',
+			),
+			'default' => 'profile',
+		),
 		'author_archive_avatar' => array(
 			'type' => 'boolean',
 			'description' => 'Author archives share the author\'s avatar (500 pixels) as their image instead of the default image (as Yoast SEO does).',

@@ -246,6 +246,18 @@ export interface GlobalSettings {
 	 */
 	og_url: 'canonical' | 'address' | 'first_page';
 	/**
+	 * What a page that answers 404 shares: nothing (no Open Graph or X tags: there is nothing to share); og:title with og:locale and og:site_name only, as Yoast SEO prints there; or the Open Graph and X tags of any page (the 404 title, the default image, the X card) with og:type website, as Slim SEO prints, or article, as Rank Math prints.
+	 */
+	social_on_404: 'none' | 'title' | 'website' | 'article';
+	/**
+	 * Pages that print no canonical link and share no og:url: Slim SEO prints neither on date archives and search results (its canonical knows the home page, content, terms, post type archives and authors only).
+	 */
+	no_canonical: ('date' | 'search')[];
+	/**
+	 * The og:type of author archives: profile, the Open Graph type of a person's page, or website, as Slim SEO prints there.
+	 */
+	author_og_type: 'profile' | 'website';
+	/**
 	 * Author archives share the author's avatar (500 pixels) as their image instead of the default image (as Yoast SEO does).
 	 */
 	author_archive_avatar: boolean;

@@ -218,4 +218,79 @@ final class SourceParityRulesTest extends Head_TestCase {
 		$this->assertSame( 'website', $this->meta( $this->head_of( get_permalink( $page ) ), 'og:type' ) );
 		$this->assertSame( 'article', $this->meta( $this->head_of( get_permalink( $post ) ), 'og:type' ), 'posts stay articles' );
 	}
+
+	/**
+	 * A page that answers 404 shares nothing by default; Yoast SEO prints og:title (with og:locale and
+	 * og:site_name) alone there, Rank Math and Slim SEO their Open Graph and X tags, og:type article and
+	 * website (setting social_on_404).
+	 */
+	public function test_404_pages_can_print_the_social_tags_of_each_source(): void {
+		$this->set_permalink_structure( '/%postname%/' );
+		$this->settings( array( 'fallback_image' => 'https://cdn.example.org/fallback.jpg' ) );
+		$missing = home_url( '/no-such-page/' );
+		$html    = $this->head_of( $missing );
+		$this->assertNull( $this->meta( $html, 'og:title' ), 'default: no Open Graph tag' );
+		$this->assertNull( $this->meta( $html, 'twitter:card' ), 'default: no X tag' );
+
+		$this->settings( array( 'social_on_404' => 'title' ) );
+		$html  = $this->head_of( $missing );
+		$title = $this->titles( $html )[0] ?? '';
+		$this->assertNotSame( '', $title );
+		$this->assertSame( $title, $this->meta( $html, 'og:title' ), 'og:title is the 404 title' );
+		$this->assertNotNull( $this->meta( $html, 'og:locale' ) );
+		$this->assertSame( 'Test Blog', $this->meta( $html, 'og:site_name' ) );
+		foreach ( array( 'og:type', 'og:image', 'og:url', 'og:description', 'twitter:card', 'twitter:title', 'twitter:image' ) as $absent ) {
+			$this->assertNull( $this->meta( $html, $absent ), "Yoast SEO prints no $absent on an error page" );
+		}
+
+		foreach ( array( 'website', 'article' ) as $type ) {
+			$this->settings( array( 'social_on_404' => $type ) );
+			$html = $this->head_of( $missing );
+			$this->assertSame( $type, $this->meta( $html, 'og:type' ) );
+			$this->assertSame( $title, $this->meta( $html, 'og:title' ) );
+			$this->assertSame( 'https://cdn.example.org/fallback.jpg', $this->meta( $html, 'og:image' ), 'the default image' );
+			$this->assertSame( 'summary_large_image', $this->meta( $html, 'twitter:card' ) );
+			$this->assertSame( $title, $this->meta( $html, 'twitter:title' ) );
+			$this->assertSame( 'https://cdn.example.org/fallback.jpg', $this->meta( $html, 'twitter:image' ) );
+			$this->assertNull( $this->meta( $html, 'og:url' ), 'a 404 has no address to share' );
+			$this->assertSame( array(), $this->canonicals( $html ) );
+			$this->assertStringContainsString( 'noindex', $this->robots_meta( $html ), 'still noindex' );
+		}
+	}
+
+	/**
+	 * Slim SEO prints no canonical and no og:url on date archives and search results (setting
+	 * no_canonical); every other page keeps both.
+	 */
+	public function test_date_archives_and_search_results_can_print_no_canonical_nor_og_url(): void {
+		$this->set_permalink_structure( '/%postname%/' );
+		$cat = self::factory()->category->create( array( 'name' => 'Bread', 'slug' => 'bread' ) );
+		self::factory()->post->create( array( 'post_title' => 'Loaf', 'post_date' => '2026-03-15 10:00:00', 'post_category' => array( $cat ) ) );
+		$year = home_url( '/2026/' );
+		$html = $this->head_of( $year );
+		$this->assertSame( array( $year ), $this->canonicals( $html ), 'default: the canonical' );
+		$this->assertSame( $year, $this->meta( $html, 'og:url' ) );
+		$this->assertNotNull( $this->meta( $this->head_of( home_url( '/?s=loaf' ) ), 'og:url' ), 'default: search results share their address' );
+
+		$this->settings( array( 'no_canonical' => array( 'date', 'search' ) ) );
+		$html = $this->head_of( $year );
+		$this->assertSame( array(), $this->canonicals( $html ) );
+		$this->assertNull( $this->meta( $html, 'og:url' ) );
+		$this->assertNotNull( $this->meta( $html, 'og:title' ), 'the other Open Graph tags stay' );
+		$this->assertNull( $this->meta( $this->head_of( home_url( '/2026/03/15/' ) ), 'og:url' ) );
+		$this->assertNull( $this->meta( $this->head_of( home_url( '/?s=loaf' ) ), 'og:url' ) );
+		$bread = $this->head_of( get_category_link( $cat ) );
+		$this->assertSame( array( get_category_link( $cat ) ), $this->canonicals( $bread ), 'terms keep theirs' );
+		$this->assertSame( get_category_link( $cat ), $this->meta( $bread, 'og:url' ) );
+	}
+
+	public function test_author_archives_can_be_shared_as_websites(): void {
+		$this->set_permalink_structure( '/%postname%/' );
+		$jane = self::factory()->user->create( array( 'user_nicename' => 'jane', 'role' => 'author' ) );
+		self::factory()->post->create( array( 'post_author' => $jane ) );
+		$author = home_url( '/author/jane/' );
+		$this->assertSame( 'profile', $this->meta( $this->head_of( $author ), 'og:type' ), 'default: profile' );
+		$this->settings( array( 'author_og_type' => 'website' ) );
+		$this->assertSame( 'website', $this->meta( $this->head_of( $author ), 'og:type' ) );
+	}
 }

@@ -35,7 +35,7 @@ final class SourcesMigrationTest extends Migration_TestCase {
 					'tag'    => array( 'robots' => 'index, follow' ),
 					'home'   => array( 'title' => 'Test Site – Just testing', 'description' => 'Save 50% at Test Site' ),
 				),
-				array( 'separator' => '–', 'date_archive' => false, 'author_archive' => true, 'twitter_profile_username' => 'rmsite', 'website.type' => 'personal', 'website.owner_name' => 'Rita Math', 'enable_xml_image_sitemap' => false, 'fallback_image' => 'https://example.org/rm.jpg' ),
+				array( 'separator' => '–', 'date_archive' => false, 'author_archive' => true, 'twitter_profile_username' => 'rmsite', 'website.type' => 'personal', 'website.owner_name' => 'Rita Math', 'enable_xml_image_sitemap' => false, 'fallback_image' => 'https://example.org/rm.jpg', 'social_on_404' => 'article' /* OpenGraph\Facebook::type() on 404 pages too */ ),
 				array( 'custom' => array( 'title', '%customfield(price)%' ) ),
 			),
 			'All in One SEO'     => array(
@@ -90,7 +90,7 @@ final class SourcesMigrationTest extends Migration_TestCase {
 					'cat'    => array( 'title' => 'News picks - Test Site' ),
 					'home'   => array( 'title' => 'Test Site - Just testing', 'description' => 'Home of Test Site' ),
 				),
-				array( 'twitter_profile_username' => 'slimsite', 'fallback_image' => 'https://example.org/slim.jpg', 'taxonomy_templates.category.title' => '%term_title% %separator% %site_name%' ),
+				array( 'twitter_profile_username' => 'slimsite', 'fallback_image' => 'https://example.org/slim.jpg', 'taxonomy_templates.category.title' => '%term_title% %separator% %site_name%', 'social_on_404' => 'website', 'author_og_type' => 'website' /* OpenGraph::get_type() */, 'no_canonical' => array( 'date', 'search' ) /* CanonicalUrl has none there */ ),
 				array( 'custom' => array( 'title', '{{ post.custom_thing }}' ), 'social' => array( 'slim_seo', '' ) ),
 			),
 		);

@@ -97,6 +97,8 @@ final class YoastMigrationTest extends Migration_TestCase {
 		$this->assertSame( '|', $settings->get( 'separator' ) );
 		// Yoast SEO shares a post's first gallery image before its content's first image (Image_Helper::get_gallery_image()).
 		$this->assertTrue( $settings->get( 'social_image_from_gallery' ) );
+		// Yoast SEO prints og:locale, og:title and og:site_name alone on an error page (Front_End_Integration).
+		$this->assertSame( 'title', $settings->get( 'social_on_404' ) );
 		$this->assertSame( '%site_name% %separator% %page% %separator% %tagline%', $settings->get( 'home_page_title' ) ); // %%page%% is "%%sep%% Page 2 of 3".
 		$this->assertSame( array( 'title' => '%title% %separator% %page% %separator% %site_name%', 'description' => '%excerpt%' ), $settings->get( 'post_type_templates.post' ) );
 		// An empty source template is not "set": the page type keeps only its title.

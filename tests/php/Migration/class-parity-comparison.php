@@ -26,8 +26,6 @@ final class Parity_Comparison {
 
 	public const SEARCH_URL = 'search results share WordPress\'s own search address (get_search_link(): encoded, with the site\'s trailing slash); the source wrote the raw search text into og:url, which is not a valid address or not the one WordPress links to';
 
-	public const NOT_FOUND = 'a page that answers 404 is not indexed and has nothing to share: Sightline SEO prints no Open Graph or X tags there';
-
 	public const SEARCH_CARD = 'search results print an X card (twitter:card) like every other page; without it X shows no card for the link';
 
 	private string $slug;
@@ -205,9 +203,6 @@ final class Parity_Comparison {
 	 */
 	private static function accepted( string $field, ?string $source, ?string $ours, string $page, array $head ): ?string {
 		$text = in_array( $field, array( 'title', 'og:title', 'twitter:title', 'description', 'og:description', 'twitter:description' ), true );
-		if ( 'not_found' === $page && null === $ours && ( str_starts_with( $field, 'og:' ) || str_starts_with( $field, 'twitter:' ) ) ) {
-			return self::NOT_FOUND;
-		}
 		if ( 'search' === $page && 'twitter:card' === $field && null === $source && null !== $ours ) {
 			return self::SEARCH_CARD;
 		}

@@ -22,13 +22,7 @@ final class Parity_Source_Rules {
 
 	public const NOINDEX_SELF_CANONICAL = 'a page marked noindex without a canonical written for it prints none, as Yoast SEO, Rank Math and SEOPress do: a canonical asks search engines to index the address that noindex keeps out; All in One SEO printed the page\'s own address';
 
-	public const AUTHOR_PROFILE = 'author archives are shared as og:type "profile", the Open Graph type of a person\'s page; Slim SEO said "website"';
-
-	public const ARCHIVE_CANONICAL = 'date archives and search results print their canonical address (and share it as og:url); Slim SEO printed none there';
-
-	public const RELATIVE_OG_URL = 'og:url is an absolute address, as the Open Graph protocol requires; Slim SEO printed a relative one ("/page/2/") on later pages of date archives';
-
-	public const NOT_FOUND_SOCIAL = 'a page that answers 404 has nothing to share: no Open Graph or X tags there; Slim SEO printed them';
+	public const RELATIVE_OG_URL = 'og:url is an absolute address, as the Open Graph protocol requires: where Slim SEO has no canonical (date archives, search results) it printed the page number alone as a relative og:url ("/page/2/") on later pages, which names no page of the site; Sightline SEO shares no og:url there';
 
 	/**
 	 * The rules of a source: each gets (field, what the source printed, what we print, the source's
@@ -72,16 +66,7 @@ final class Parity_Source_Rules {
 	private static function slim_seo(): array {
 		return array(
 			static function ( string $field, ?string $source, ?string $ours ): ?string {
-				return 'og:type' === $field && is_author() && 'website' === $source && 'profile' === $ours ? self::AUTHOR_PROFILE : null;
-			},
-			static function ( string $field, ?string $source, ?string $ours ): ?string {
-				return in_array( $field, array( 'canonical', 'og:url' ), true ) && ( is_date() || is_search() ) && ! is_404() && null === $source && null !== $ours ? self::ARCHIVE_CANONICAL : null;
-			},
-			static function ( string $field, ?string $source, ?string $ours ): ?string {
-				return 'og:url' === $field && null !== $source && str_starts_with( $source, '/' ) && null !== $ours && str_ends_with( $ours, $source ) ? self::RELATIVE_OG_URL : null;
-			},
-			static function ( string $field, ?string $source, ?string $ours ): ?string {
-				return is_404() && null === $ours && null !== $source && ( str_starts_with( $field, 'og:' ) || str_starts_with( $field, 'twitter:' ) ) ? self::NOT_FOUND_SOCIAL : null;
+				return 'og:url' === $field && null === $ours && ( is_date() || is_search() || is_404() ) && null !== $source && preg_match( '#^/page/\d+/$#', $source ) ? self::RELATIVE_OG_URL : null;
 			},
 		);
 	}

@@ -42,6 +42,29 @@ const OG_URL_RULES = [
 	},
 ];
 
+/** What a page that answers 404 shares (setting social_on_404). */
+const NOT_FOUND_SHARING = [
+	{ value: 'none', label: __( 'Nothing', 'sightline-seo' ) },
+	{
+		value: 'title',
+		label: __( 'Its title only (as Yoast SEO)', 'sightline-seo' ),
+	},
+	{
+		value: 'website',
+		label: __(
+			'Every social tag, as a website (as Slim SEO)',
+			'sightline-seo'
+		),
+	},
+	{
+		value: 'article',
+		label: __(
+			'Every social tag, as an article (as Rank Math)',
+			'sightline-seo'
+		),
+	},
+];
+
 /** Archive pages that may be shared as articles instead of websites (setting archive_og_type). */
 const ARCHIVE_KINDS = [
 	{
@@ -77,6 +100,9 @@ export default function SocialFacebookScreen() {
 	const [ archives, setArchives ] = useSetting( 'social_archives' );
 	const [ pageType, setPageType ] = useSetting( 'page_og_type' );
 	const [ ogUrl, setOgUrl ] = useSetting( 'og_url' );
+	const [ notFound, setNotFound ] = useSetting( 'social_on_404' );
+	const [ authorType, setAuthorType ] = useSetting( 'author_og_type' );
+	const [ noCanonical, setNoCanonical ] = useSetting( 'no_canonical' );
 	const home = useHomeSocial();
 	const values = usePreviewValues();
 	return (
@@ -200,6 +226,50 @@ export default function SocialFacebookScreen() {
 					options={ OG_URL_RULES }
 					onChange={ ( value ) =>
 						setOgUrl( value as GlobalSettings[ 'og_url' ] )
+					}
+				/>
+				<ToggleControl
+					__nextHasNoMarginBottom
+					label={ __(
+						'No address on date archives and search results',
+						'sightline-seo'
+					) }
+					help={ __(
+						'Date archives and search results print no canonical link and share no og:url, as Slim SEO does.',
+						'sightline-seo'
+					) }
+					checked={ ( noCanonical ?? [] ).length > 0 }
+					onChange={ ( checked ) =>
+						setNoCanonical( checked ? [ 'date', 'search' ] : [] )
+					}
+				/>
+				<SelectControl
+					__nextHasNoMarginBottom
+					label={ __(
+						'Shared on pages not found (404)',
+						'sightline-seo'
+					) }
+					value={ notFound ?? 'none' }
+					options={ NOT_FOUND_SHARING }
+					onChange={ ( value ) =>
+						setNotFound(
+							value as GlobalSettings[ 'social_on_404' ]
+						)
+					}
+				/>
+				<ToggleControl
+					__nextHasNoMarginBottom
+					label={ __(
+						'Share author archives as websites',
+						'sightline-seo'
+					) }
+					help={ __(
+						'Author archives get og:type website instead of profile, as Slim SEO does.',
+						'sightline-seo'
+					) }
+					checked={ authorType === 'website' }
+					onChange={ ( checked ) =>
+						setAuthorType( checked ? 'website' : 'profile' )
 					}
 				/>
 				<fieldset className="sightline-fieldset">

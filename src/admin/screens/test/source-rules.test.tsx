@@ -1,6 +1,6 @@
 /**
  * The settings a migration sets to keep a source plugin's head (social_image_from_content,
- * page_og_type, og_url, noindex_empty_archives, auto_description.words and .social_length) can be seen and changed on
+ * page_og_type, og_url, social_on_404, author_og_type, no_canonical, noindex_empty_archives, auto_description.words and .social_length) can be seen and changed on
  * their screens: each control shows the stored value and records the admin's edit.
  */
 import apiFetch from '@wordpress/api-fetch';
@@ -20,6 +20,9 @@ const settings = {
 	social_image_from_content: false,
 	page_og_type: 'website',
 	og_url: 'address',
+	social_on_404: 'title',
+	author_og_type: 'website',
+	no_canonical: [ 'date', 'search' ],
 	noindex_empty_archives: [ 'author' ],
 	auto_description: {
 		length: 320,
@@ -78,6 +81,31 @@ describe( 'settings kept from a source plugin', () => {
 			social_image_from_content: true,
 			page_og_type: 'article',
 			og_url: 'first_page',
+		} );
+	} );
+
+	it( 'Facebook: 404 pages, author archives and the address of date archives and search results', () => {
+		render( <SocialFacebookScreen /> );
+		const notFound = screen.getByLabelText(
+			'Shared on pages not found (404)'
+		) as HTMLSelectElement;
+		const authors = screen.getByLabelText(
+			'Share author archives as websites'
+		) as HTMLInputElement;
+		const noAddress = screen.getByLabelText(
+			'No address on date archives and search results'
+		) as HTMLInputElement;
+		expect( notFound.value ).toBe( 'title' );
+		expect( authors.checked ).toBe( true );
+		expect( noAddress.checked ).toBe( true );
+
+		fireEvent.change( notFound, { target: { value: 'article' } } );
+		fireEvent.click( authors );
+		fireEvent.click( noAddress );
+		expect( edited() ).toMatchObject( {
+			social_on_404: 'article',
+			author_og_type: 'profile',
+			no_canonical: [],
 		} );
 	} );
 
