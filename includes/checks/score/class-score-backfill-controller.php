@@ -44,16 +44,19 @@ final class Score_Backfill_Controller extends Rest_Controller implements Hookabl
 		return rest_ensure_response( self::status() );
 	}
 
-	/** @return array{status: string, scored: int, remaining: int, all: bool, started: int, finished: int} */
+	/** @return array{status: string, scored: int, remaining: int, remaining_more: bool, all: bool, started: int, finished: int} */
 	public static function status(): array {
-		$job = Score_Backfill_Job::progress();
+		$job       = Score_Backfill_Job::progress();
+		$remaining = null === $job ? 0 : Score_Backfill_Job::remaining( $job );
+		$cap       = Score_Backfill_Job::remaining_cap();
 		return array(
-			'status'    => (string) ( $job['status'] ?? 'not_started' ),
-			'scored'    => (int) ( $job['scored'] ?? 0 ),
-			'remaining' => null === $job ? 0 : Score_Backfill_Job::remaining( $job ),
-			'all'       => ! empty( $job['all'] ),
-			'started'   => (int) ( $job['started'] ?? 0 ),
-			'finished'  => (int) ( $job['finished'] ?? 0 ),
+			'status'         => (string) ( $job['status'] ?? 'not_started' ),
+			'scored'         => (int) ( $job['scored'] ?? 0 ),
+			'remaining'      => min( $remaining, $cap ),
+			'remaining_more' => $remaining > $cap,
+			'all'            => ! empty( $job['all'] ),
+			'started'        => (int) ( $job['started'] ?? 0 ),
+			'finished'       => (int) ( $job['finished'] ?? 0 ),
 		);
 	}
 

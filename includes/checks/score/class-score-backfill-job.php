@@ -29,6 +29,9 @@ final class Score_Backfill_Job extends Post_Cursor_Job {
 
 	public const COUNTER = 'scored';
 
+	/** Remaining posts counted exactly for the progress (see remaining()). */
+	public const REMAINING_CAP = 10000;
+
 	/** The analysis reads a post's categories and tags. */
 	protected const PRIME_TERMS = true;
 
@@ -87,8 +90,10 @@ final class Score_Backfill_Job extends Post_Cursor_Job {
 
 	/**
 	 * How many posts the job has still to go over: those after its cursor it would handle (0 when it is
-	 * done or not started). One count over the primary key from the cursor, asked for by the progress
-	 * route only.
+	 * done or not started), counted up to REMAINING_CAP + 1 (filter `sightline_scores_backfill_count_cap`):
+	 * the dashboard asks on every view while the job runs, and counting every post left would read the
+	 * whole site with two meta look-ups a post (seconds at a million posts). More than the cap is
+	 * answered as "more than" (Score_Backfill_Controller).
 	 *
 	 * @param array<string, mixed> $job The progress (progress()).
 	 */
@@ -102,8 +107,18 @@ final class Score_Backfill_Job extends Post_Cursor_Job {
 			return 0;
 		}
 		// phpcs:disable WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQLPlaceholders, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- see ids_after(); a progress figure must not be cached.
-		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) {$query['sql']}", $query['args'] ) );
+		return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM ( SELECT p.ID {$query['sql']} LIMIT %d ) counted", array_merge( $query['args'], array( self::remaining_cap() + 1 ) ) ) );
 		// phpcs:enable
+	}
+
+	/** The most posts remaining() counts exactly. */
+	public static function remaining_cap(): int {
+		/**
+		 * Filters how many remaining posts the scores' progress counts exactly before it says "more than".
+		 *
+		 * @param int $cap
+		 */
+		return max( 1, (int) apply_filters( 'sightline_scores_backfill_count_cap', self::REMAINING_CAP ) );
 	}
 
 	/**

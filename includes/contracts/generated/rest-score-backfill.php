@@ -23,7 +23,11 @@ return array(
 		'remaining' => array(
 			'type' => 'integer',
 			'minimum' => 0,
-			'description' => 'Posts the job has still to go over (0 once it is done).',
+			'description' => 'Posts the job has still to go over (0 once it is done), counted up to 10,000 (filter sightline_scores_backfill_count_cap).',
+		),
+		'remaining_more' => array(
+			'type' => 'boolean',
+			'description' => 'More posts are left than `remaining` says: the count stopped at its cap (counting every one would read the whole site on each dashboard view).',
 		),
 		'all' => array(
 			'type' => 'boolean',
@@ -44,6 +48,7 @@ return array(
 		'status',
 		'scored',
 		'remaining',
+		'remaining_more',
 		'all',
 		'started',
 		'finished',

@@ -1421,9 +1421,13 @@ export interface ScoreBackfillStatus {
 	 */
 	scored: number;
 	/**
-	 * Posts the job has still to go over (0 once it is done).
+	 * Posts the job has still to go over (0 once it is done), counted up to 10,000 (filter sightline_scores_backfill_count_cap).
 	 */
 	remaining: number;
+	/**
+	 * More posts are left than `remaining` says: the count stopped at its cap (counting every one would read the whole site on each dashboard view).
+	 */
+	remaining_more: boolean;
 	/**
 	 * The job goes over every post (after a migration), not only those without a score.
 	 */

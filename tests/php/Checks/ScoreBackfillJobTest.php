@@ -282,6 +282,25 @@ final class ScoreBackfillJobTest extends TestCase {
 		$this->assertKeepsContract( 'rest-score-backfill', $running );
 		$this->assertSame( array( 'running', 0, 3, false ), array( $running['status'], $running['scored'], $running['remaining'], $running['all'] ) );
 		$this->assertSame( 0, $running['finished'] );
+		$this->assertFalse( $running['remaining_more'] );
+
+		// The count stops past its cap: the dashboard asks on each view, and a million posts left would be read whole.
+		$counts = array();
+		$spy    = static function ( $query ) use ( &$counts ) {
+			if ( is_string( $query ) && str_starts_with( ltrim( $query ), 'SELECT COUNT(*) FROM ( SELECT p.ID' ) ) {
+				$counts[] = $query;
+			}
+			return $query;
+		};
+		add_filter( 'sightline_scores_backfill_count_cap', static fn() => 2 );
+		add_filter( 'query', $spy );
+		$capped = $this->rest( 'GET', $route, array(), 'editor' )->get_data();
+		remove_filter( 'query', $spy );
+		remove_all_filters( 'sightline_scores_backfill_count_cap' );
+		$this->assertKeepsContract( 'rest-score-backfill', $capped );
+		$this->assertSame( array( 2, true ), array( $capped['remaining'], $capped['remaining_more'] ) );
+		$this->assertCount( 1, $counts );
+		$this->assertMatchesRegularExpression( '/LIMIT 3 \) counted$/', trim( $counts[0] ) );
 
 		wp_clear_scheduled_hook( Score_Backfill_Job::HOOK );
 		$this->rest( 'GET', $route, array(), 'editor' );

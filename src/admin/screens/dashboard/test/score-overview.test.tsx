@@ -66,6 +66,7 @@ it( 'says how far the scoring of older posts has come while it runs', async () =
 					status: 'running',
 					scored: 120,
 					remaining: 380,
+					remaining_more: false,
 					all: false,
 					started: 1,
 					finished: 0,
@@ -76,6 +77,33 @@ it( 'says how far the scoring of older posts has come while it runs', async () =
 	expect(
 		await screen.findByText(
 			'Scoring older posts in the background: 120 scored, 380 to go.'
+		)
+	).toBeTruthy();
+} );
+
+it( 'says "more than" when the count of posts left stopped at its cap', async () => {
+	(
+		dispatch( store ) as unknown as {
+			invalidateResolutionForStoreSelector: ( selector: string ) => void;
+		}
+	 ).invalidateResolutionForStoreSelector( 'getScoreBackfill' );
+	mockedFetch.mockImplementation( ( { path }: { path: string } ) =>
+		path.includes( 'scores/backfill' )
+			? Promise.resolve( {
+					status: 'running',
+					scored: 50,
+					remaining: 10000,
+					remaining_more: true,
+					all: false,
+					started: 1,
+					finished: 0,
+				} )
+			: Promise.reject( { code: 'x', message: 'Down.' } )
+	);
+	render( <ScoreOverview /> );
+	expect(
+		await screen.findByText(
+			'Scoring older posts in the background: 50 scored, more than 10000 to go.'
 		)
 	).toBeTruthy();
 } );
