@@ -68,21 +68,25 @@ function BackfillProgress() {
 	}
 	return (
 		<p className="sightline-dashboard__scores-backfill">
-			{ sprintf(
-				progress.remaining_more
-					? /* translators: 1: posts scored so far, 2: a count the posts left to score exceed. */
+			{ progress.remaining_more
+				? sprintf(
+						/* translators: 1: posts scored so far, 2: a count the posts left to score exceed. */
 						__(
 							'Scoring older posts in the background: %1$d scored, more than %2$d to go.',
 							'sightline-seo'
-						)
-					: /* translators: 1: posts scored so far, 2: posts left to score. */
+						),
+						progress.scored,
+						progress.remaining
+					)
+				: sprintf(
+						/* translators: 1: posts scored so far, 2: posts left to score. */
 						__(
 							'Scoring older posts in the background: %1$d scored, %2$d to go.',
 							'sightline-seo'
 						),
-				progress.scored,
-				progress.remaining
-			) }
+						progress.scored,
+						progress.remaining
+					) }
 		</p>
 	);
 }
