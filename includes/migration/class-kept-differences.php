@@ -31,20 +31,17 @@ final class Kept_Differences {
 				'not_found'   => __( '404 pages get no Open Graph or X tags: there is nothing to share.', 'sightline-seo' ),
 			),
 			'wp-seopress'         => array(
-				'title'       => __( 'titles write the date of a date archive in words ("March 2026"); SEOPress printed "3 - 2026".', 'sightline-seo' ),
-				'description' => __( 'Open Graph and X descriptions print no space at their end where SEOPress left one (a template ending on an empty variable). Date archives without a description share none; SEOPress shared the first post\'s excerpt.', 'sightline-seo' ),
+				'description' => __( 'Open Graph and X descriptions print no space at their end where SEOPress left one (a template ending on an empty variable).', 'sightline-seo' ),
 				'og:url'      => __( 'search results share WordPress\'s own search address; SEOPress wrote the search terms unencoded and without the trailing slash.', 'sightline-seo' ),
-				'og:type'     => __( 'archives, authors and search results are shared as "website" (authors as "profile"); SEOPress printed "object", which is not an Open Graph type.', 'sightline-seo' ),
 				'not_found'   => __( '404 pages get no Open Graph or X tags: there is nothing to share.', 'sightline-seo' ),
 			),
 			'autodescription'     => array(
 				'twitter:card' => __( 'search results pages print an X card like every other page.', 'sightline-seo' ),
 			),
 			'all-in-one-seo-pack' => array(
-				'title'       => __( 'the title of a post in several categories names its primary category; All in One SEO\'s free edition named the first category. Month archives write the date as "March 2026"; All in One SEO wrote "March, 2026".', 'sightline-seo' ),
-				'description' => __( 'month archives write the date in their descriptions as "March 2026"; All in One SEO wrote "March, 2026".', 'sightline-seo' ),
-				'canonical'   => __( 'a page marked noindex without a canonical written for it prints none, as a canonical would ask search engines to index it; All in One SEO printed its own address.', 'sightline-seo' ),
-				'robots'      => __( 'page 2 and later of an archive stay indexable, as Google advises; All in One SEO noindexed them. All in One SEO showed robots rules per content type but printed its global rules on every page: the migration carries what it printed, so set those rules again if you want them.', 'sightline-seo' ),
+				'title'     => __( 'the title of a post in several categories names its primary category; All in One SEO\'s free edition named the first category.', 'sightline-seo' ),
+				'canonical' => __( 'a page marked noindex without a canonical written for it prints none, as a canonical would ask search engines to index it; All in One SEO printed its own address.', 'sightline-seo' ),
+				'robots'    => __( 'All in One SEO showed robots rules per content type but printed its global rules on every page: the migration carries what it printed, so set those rules again if you want them.', 'sightline-seo' ),
 			),
 			'slim-seo'            => array(
 				'canonical' => __( 'date archives and search results print their canonical address and share it as og:url; Slim SEO printed none there (and a relative og:url on later pages).', 'sightline-seo' ),

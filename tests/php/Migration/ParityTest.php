@@ -37,8 +37,8 @@ final class ParityTest extends Migration_TestCase {
 			'wordpress-seo'       => 0.990,
 			'seo-by-rank-math'    => 0.978,
 			'autodescription'     => 0.996,
-			'wp-seopress'         => 0.906,
-			'all-in-one-seo-pack' => 0.967,
+			'wp-seopress'         => 0.992,
+			'all-in-one-seo-pack' => 0.992,
 			'slim-seo'            => 0.941,
 		),
 		Parity_Fixture::ADVERSARIAL => array(
