@@ -240,8 +240,27 @@ final class Resolver {
 		);
 	}
 
-	private function directive( Context $context, string $directive ): bool {
+	/**
+	 * Whether page 2 or later of a page is noindex by the setting paged_robots alone (its first page
+	 * indexable): All in One SEO prints the page's own canonical there, so Meta_Tags keeps it.
+	 */
+	public function is_noindexed_for_paging_only( Context $context ): bool {
+		return $this->is_paged_directive( $context, 'noindex' ) && ! $this->directive( $context, 'noindex', false );
+	}
+
+	/**
+	 * Whether the setting paged_robots adds the directive to this page: page 2 and later of any page
+	 * (All in One SEO's "paginated" robots rules, applied where its getPageNumber() passes 1).
+	 */
+	private function is_paged_directive( Context $context, string $directive ): bool {
+		return $context->paged > 1 && in_array( $directive, (array) $this->settings->get( 'paged_robots' ), true );
+	}
+
+	private function directive( Context $context, string $directive, bool $paged = true ): bool {
 		if ( 'noindex' === $directive && $this->is_empty_archive_noindexed( $context ) ) {
+			return true;
+		}
+		if ( $paged && $this->is_paged_directive( $context, $directive ) ) {
 			return true;
 		}
 		switch ( $context->type ) {
@@ -306,6 +325,9 @@ final class Resolver {
 				if ( ! $og_desc ) {
 					$og_desc = $this->social_description( $context );
 				}
+				if ( '' === $og_desc ) {
+					$og_desc = $this->first_listed_excerpt( $context );
+				}
 				if ( '' === $og_title ) {
 					$og_title = $this->variables->value( 'title', $context );
 					if ( ! $og_title ) {
@@ -325,6 +347,27 @@ final class Resolver {
 				);
 			}
 		);
+	}
+
+	/**
+	 * The social description of a date, author or post type archive that has none, by the setting
+	 * archive_description_from_first_post: the hand-written excerpt of the first post the page lists,
+	 * as SEOPress shares it (its og:description falls back to the loop's global $post: wp_trim_words() of
+	 * wp_filter_nohtml_kses() of the excerpt, at its excerpt length, auto_description.words here). Read
+	 * from the main query, which WordPress ran: no query. '' elsewhere.
+	 */
+	private function first_listed_excerpt( Context $context ): string {
+		if ( ! in_array( $context->type, array( Context::DATE, Context::AUTHOR, Context::POST_TYPE_ARCHIVE ), true ) || ! $this->settings->get( 'archive_description_from_first_post' ) ) {
+			return '';
+		}
+		global $wp_query;
+		$post = $wp_query instanceof \WP_Query ? ( $wp_query->posts[0] ?? null ) : null;
+		if ( ! $post instanceof \WP_Post || '' === $post->post_excerpt ) {
+			return '';
+		}
+		$words = Variables::auto_description_rule( $this->settings )['words'];
+		$text  = wp_trim_words( wp_kses( stripslashes( $post->post_excerpt ), 'strip' ), $words > 0 ? $words : 55 );
+		return trim( html_entity_decode( $text, ENT_QUOTES | ENT_HTML5, 'UTF-8' ) );
 	}
 
 	/**

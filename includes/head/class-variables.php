@@ -258,7 +258,7 @@ final class Variables {
 			'author_description' => $context->author() ? Text::excerpt( (string) $context->author()->description, self::description_limit() ) : '',
 			'published'          => $post ? (string) get_the_date( '', $post ) : '',
 			'modified'           => $post ? (string) get_the_modified_date( '', $post ) : '',
-			'archive_date'       => $this->archive_date( $context ),
+			'archive_date'       => $this->archive_date_as_set( $context ),
 			'search_query'       => Text::line( $context->search ),
 			'currentyear'        => date_i18n( 'Y', self::now() ),
 			'currentmonth'       => date_i18n( 'F', self::now() ),
@@ -494,6 +494,25 @@ final class Variables {
 			Context::SEARCH === $context->type => Text::line( $context->search ),
 			Context::HOME === $context->type => Text::line( (string) get_bloginfo( 'name' ) ),
 			default => '',
+		};
+	}
+
+	/**
+	 * %archive_date%: the date of a date archive as the setting archive_date_format writes it. In words
+	 * (archive_date()); with a comma on a month, as All in One SEO's #archive_date (get_the_date( 'F, Y' ));
+	 * or the month's number and the year as the query holds them, absint()ed (0 on a year archive), as
+	 * SEOPress's %%archive_date%% (get_query_var( 'monthnum' ) . ' - ' . get_query_var( 'year' )).
+	 */
+	private function archive_date_as_set( Context $context ): string {
+		if ( Context::DATE !== $context->type || empty( $context->date['year'] ) ) {
+			return '';
+		}
+		$year  = (int) $context->date['year'];
+		$month = (int) ( $context->date['monthnum'] ?? 0 );
+		return match ( (string) $this->settings->get( 'archive_date_format' ) ) {
+			'month_number' => $month . ' - ' . $year,
+			'month_comma' => $month && empty( $context->date['day'] ) ? date_i18n( 'F, Y', (int) mktime( 0, 0, 0, $month, 1, $year ) ) : $this->archive_date( $context ),
+			default => $this->archive_date( $context ),
 		};
 	}
 

@@ -29,20 +29,17 @@ final class Kept_Differences {
 				'description' => __( 'descriptions print no double space where Rank Math left one (where it removed a tag); search engines and social networks read runs of spaces as one.', 'sightline-seo' ),
 			),
 			'wp-seopress'         => array(
-				'title'       => __( 'titles write the date of a date archive in words ("March 2026"); SEOPress printed "3 - 2026".', 'sightline-seo' ),
-				'description' => __( 'Open Graph and X descriptions print no space at their end where SEOPress left one (a template ending on an empty variable). Date archives without a description share none; SEOPress shared the first post\'s excerpt.', 'sightline-seo' ),
+				'description' => __( 'Open Graph and X descriptions print no space at their end where SEOPress left one (a template ending on an empty variable).', 'sightline-seo' ),
 				'og:url'      => __( 'search results share WordPress\'s own search address; SEOPress wrote the search terms unencoded and without the trailing slash.', 'sightline-seo' ),
-				'og:type'     => __( 'archives, authors and search results are shared as "website" (authors as "profile"); SEOPress printed "object", which is not an Open Graph type.', 'sightline-seo' ),
 				'not_found'   => __( '404 pages get no Open Graph or X tags: there is nothing to share.', 'sightline-seo' ),
 			),
 			'autodescription'     => array(
 				'twitter:card' => __( 'search results pages print an X card like every other page.', 'sightline-seo' ),
 			),
 			'all-in-one-seo-pack' => array(
-				'title'       => __( 'the title of a post in several categories names its primary category; All in One SEO\'s free edition named the first category. Month archives write the date as "March 2026"; All in One SEO wrote "March, 2026".', 'sightline-seo' ),
-				'description' => __( 'month archives write the date in their descriptions as "March 2026"; All in One SEO wrote "March, 2026".', 'sightline-seo' ),
-				'canonical'   => __( 'a page marked noindex without a canonical written for it prints none, as a canonical would ask search engines to index it; All in One SEO printed its own address.', 'sightline-seo' ),
-				'robots'      => __( 'page 2 and later of an archive stay indexable, as Google advises; All in One SEO noindexed them. All in One SEO showed robots rules per content type but printed its global rules on every page: the migration carries what it printed, so set those rules again if you want them.', 'sightline-seo' ),
+				'title'     => __( 'the title of a post in several categories names its primary category; All in One SEO\'s free edition named the first category.', 'sightline-seo' ),
+				'canonical' => __( 'a page marked noindex without a canonical written for it prints none, as a canonical would ask search engines to index it; All in One SEO printed its own address.', 'sightline-seo' ),
+				'robots'    => __( 'All in One SEO showed robots rules per content type but printed its global rules on every page: the migration carries what it printed, so set those rules again if you want them.', 'sightline-seo' ),
 			),
 			'slim-seo'            => array(
 				'og:url'    => __( 'later pages of date archives and search results share no og:url, as their first pages; Slim SEO printed the page number alone there as a relative address ("/page/2/"), which names no page of the site.', 'sightline-seo' ),

@@ -400,6 +400,46 @@ return array(
 					),
 					'description' => 'Spaces in a resolved title or description template: runs collapsed, both ends trimmed and a separator an empty variable leaves dangling removed (tidy); tidied so, but a tag removed from a post\'s title leaves the spaces around it, the tags being removed after the tidying (tags_after, as Yoast SEO\'s replace_vars() standardises whitespace and its presenters wp_strip_all_tags() after); the template\'s own text and each value\'s spaces kept as written, a tag removed from a post\'s title leaving the spaces around it, nothing collapsed or trimmed (as_written, as SEOPress replaces its variables with str_replace() and prints the result).',
 				),
+				'archive_date_format' => array(
+					'type' => 'string',
+					'enum' => array(
+						'words',
+						'month_comma',
+						'month_number',
+					),
+					'description' => 'How %archive_date% writes the date of a date archive: in WordPress\'s words (words: the site\'s date format on a day, "March 2026" on a month, "2026" on a year); so, with a comma between month and year on a month (month_comma: "March, 2026", as All in One SEO\'s #archive_date, get_the_date( \'F, Y\' )); or the month\'s number and the year as the query has them (month_number: "3 - 2026" on a month or a day, "0 - 2026" on a year, as SEOPress\'s %%archive_date%%).',
+				),
+				'paged_robots' => array(
+					'type' => 'array',
+					'description' => 'Directives added to page 2 and later of any page (archives, the posts page, search results, a post split into pages), which keep their own canonical: All in One SEO noindexes and nofollows them (its global robots rules\' paginated pages). Empty leaves later pages as their first page, as Google advises for paginated lists.',
+					'items' => array(
+						'type' => 'string',
+						'enum' => array(
+							'noindex',
+							'nofollow',
+						),
+					),
+					'uniqueItems' => true,
+				),
+				'archive_og_object' => array(
+					'type' => 'array',
+					'description' => 'Archive pages shared as og:type "object", as SEOPress prints on every archive and search results page. "object" is not an Open Graph type (Facebook reads such a page as a website); kept for a site that moves from SEOPress, to share exactly what it shared.',
+					'items' => array(
+						'type' => 'string',
+						'enum' => array(
+							'term',
+							'author',
+							'date',
+							'search',
+							'post_type_archive',
+						),
+					),
+					'uniqueItems' => true,
+				),
+				'archive_description_from_first_post' => array(
+					'type' => 'boolean',
+					'description' => 'A date, author or post type archive without a description shares (Open Graph and X) the hand-written excerpt of the first post it lists, tags removed and cut at auto_description.words words (55 when 0), as SEOPress does: its og:description falls back to the loop\'s post. Off shares no description there.',
+				),
 				'texturize_post_title' => array(
 					'type' => 'boolean',
 					'description' => 'A post\'s %title% is texturised as WordPress\'s get_the_title() prints it (curly quotes, dashes), in titles and descriptions alike, whether or not whole titles are (as All in One SEO\'s #post_title); off: as written.',
@@ -968,6 +1008,10 @@ return array(
 				'excerpt_description',
 				'twitter_image_from_og',
 				'template_spaces',
+				'archive_date_format',
+				'paged_robots',
+				'archive_og_object',
+				'archive_description_from_first_post',
 				'texturize_post_title',
 				'texturize_titles',
 				'social_image_from_featured',

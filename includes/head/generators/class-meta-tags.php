@@ -36,6 +36,10 @@ final class Meta_Tags implements Generator_Interface {
 		}
 		$canonical = $this->resolver->canonical( $context );
 		$written   = '' !== $this->resolver->own( $context, 'canonical' ) && true === $this->settings->get( 'noindex_written_canonical' );
+		if ( $this->resolver->is_noindexed_for_paging_only( $context ) ) {
+			// A later page noindexed by paged_robots keeps its own canonical, as All in One SEO prints it.
+			$written = true;
+		}
 		if ( '' !== $canonical && $this->resolver->prints_canonical( $context ) && ( $written || ! $this->resolver->robots( $context )['noindex'] ) ) {
 			$tags[] = array(
 				'link',

@@ -117,6 +117,10 @@ final class Open_Graph implements Generator_Interface {
 	 * type it names (Slim SEO website, Rank Math article).
 	 */
 	public function type( Context $context ): string {
+		// SEOPress prints "object" on every archive and search results page (setting archive_og_object).
+		if ( in_array( $context->type, (array) $this->settings->get( 'archive_og_object' ), true ) ) {
+			return 'object';
+		}
 		return match ( $context->type ) {
 			Context::SINGULAR => 'page' === $context->post_type && 'website' === $this->settings->get( 'page_og_type' ) ? 'website' : 'article',
 			Context::AUTHOR => 'website' === $this->settings->get( 'author_og_type' ) ? 'website' : 'profile',

@@ -195,6 +195,19 @@ final class Aioseo extends Abstract_Source {
 		}
 		// AIOSEO prints the canonical address on noindex pages too.
 		$mapped->set( 'noindex_written_canonical', true, __( 'Robots rules per content type', 'sightline-seo' ) );
+		// AIOSEO noindexes and nofollows page 2 and later of every page when its global robots rules are the
+		// default ones or name paginated pages (4.9.9, Meta\Robots::metaHelper()), and writes a month
+		// archive's #archive_date "March, 2026" (Utils\Tags: get_the_date( 'F, Y' )).
+		$robots = $options['searchAppearance']['advanced']['globalRobotsMeta'] ?? array();
+		$robots = is_array( $robots ) ? $robots : array();
+		$later  = array();
+		foreach ( array( 'noindex', 'nofollow' ) as $directive ) {
+			if ( ! empty( $robots['default'] ) || ! empty( $robots[ $directive . 'Paginated' ] ) ) {
+				$later[] = $directive;
+			}
+		}
+		$mapped->set( 'paged_robots', $later, __( 'Robots rules per content type', 'sightline-seo' ) );
+		$mapped->set( 'archive_date_format', 'month_comma', __( 'Titles', 'sightline-seo' ) );
 		// All in One SEO prints titles as its tags make them: #post_title is get_the_title() (texturised by
 		// WordPress's the_title filters), hand-written titles as written (4.9.9, Utils\Tags::getTagValue()).
 		$mapped->set( 'texturize_titles', false, __( 'Titles', 'sightline-seo' ) );

@@ -118,6 +118,13 @@ final class Seopress extends Abstract_Source {
 		// its spaces, and %%post_title%% is wp_strip_all_tags() of the title (9.7.4, options-titles-metas.php,
 		// variables/dynamic-variables.php).
 		$mapped->set( 'template_spaces', 'as_written', __( 'Titles', 'sightline-seo' ) );
+		// SEOPress's %%archive_date%% is get_query_var( 'monthnum' ) . ' - ' . get_query_var( 'year' ) ("3 - 2026",
+		// "0 - 2026" on a year archive); it prints og:type "object" on every archive and search results page
+		// (options-social.php, seopress_social_facebook_og_type_hook()); and an archive other than a term's
+		// without a description shares the excerpt of the loop's first post (seopress_social_fb_desc_hook()).
+		$mapped->set( 'archive_date_format', 'month_number', __( 'Titles', 'sightline-seo' ) );
+		$mapped->set( 'archive_og_object', array( 'term', 'author', 'date', 'search', 'post_type_archive' ), __( 'Social sharing of archives', 'sightline-seo' ) );
+		$mapped->set( 'archive_description_from_first_post', true, __( 'Social sharing of archives', 'sightline-seo' ) );
 		$mapped->set(
 			'auto_description',
 			array(

@@ -214,6 +214,22 @@ export interface GlobalSettings {
 	 */
 	template_spaces: 'tidy' | 'tags_after' | 'as_written';
 	/**
+	 * How %archive_date% writes the date of a date archive: in WordPress's words (words: the site's date format on a day, "March 2026" on a month, "2026" on a year); so, with a comma between month and year on a month (month_comma: "March, 2026", as All in One SEO's #archive_date, get_the_date( 'F, Y' )); or the month's number and the year as the query has them (month_number: "3 - 2026" on a month or a day, "0 - 2026" on a year, as SEOPress's %%archive_date%%).
+	 */
+	archive_date_format: 'words' | 'month_comma' | 'month_number';
+	/**
+	 * Directives added to page 2 and later of any page (archives, the posts page, search results, a post split into pages), which keep their own canonical: All in One SEO noindexes and nofollows them (its global robots rules' paginated pages). Empty leaves later pages as their first page, as Google advises for paginated lists.
+	 */
+	paged_robots: ('noindex' | 'nofollow')[];
+	/**
+	 * Archive pages shared as og:type "object", as SEOPress prints on every archive and search results page. "object" is not an Open Graph type (Facebook reads such a page as a website); kept for a site that moves from SEOPress, to share exactly what it shared.
+	 */
+	archive_og_object: ('term' | 'author' | 'date' | 'search' | 'post_type_archive')[];
+	/**
+	 * A date, author or post type archive without a description shares (Open Graph and X) the hand-written excerpt of the first post it lists, tags removed and cut at auto_description.words words (55 when 0), as SEOPress does: its og:description falls back to the loop's post. Off shares no description there.
+	 */
+	archive_description_from_first_post: boolean;
+	/**
 	 * A post's %title% is texturised as WordPress's get_the_title() prints it (curly quotes, dashes), in titles and descriptions alike, whether or not whole titles are (as All in One SEO's #post_title); off: as written.
 	 */
 	texturize_post_title: boolean;

@@ -100,6 +100,96 @@ final class SourceParityRulesTest extends Head_TestCase {
 		$this->assertSame( 'website', $this->meta( $this->head_of( home_url( '/' ) ), 'og:type' ), 'the home page stays a website' );
 	}
 
+	/**
+	 * %archive_date% as the sources write it (archive_date_format): WordPress's words; All in One SEO's
+	 * "March, 2026" on a month; SEOPress's month number and year ("0 - 2026" on a year). The archive's
+	 * name elsewhere (%archive_label%) stays in words.
+	 */
+	public function test_archive_dates_can_be_written_as_the_sources_write_them(): void {
+		$this->set_permalink_structure( '/%postname%/' );
+		self::factory()->post->create( array( 'post_date' => '2026-03-15 10:00:00' ) );
+		$this->settings(
+			array(
+				'separator'        => '|',
+				'texturize_titles' => false,
+				'archive_templates' => array( 'date' => array( 'title' => '%archive_date% %separator% %archive_label%', 'description' => 'Everything from %archive_date%.' ) ),
+			)
+		);
+		$titles = fn( string $path ): array => $this->titles( $this->head_of( home_url( $path ) ) );
+		$this->assertSame( array( 'March 2026 | Month: March 2026' ), $titles( '/2026/03/' ), 'default: in words' );
+		$this->assertSame( array( 'March 15, 2026 | Day: March 15, 2026' ), $titles( '/2026/03/15/' ) );
+		$this->assertSame( array( '2026 | Year: 2026' ), $titles( '/2026/' ) );
+		$this->settings( array( 'archive_date_format' => 'month_comma' ) );
+		$this->assertSame( array( 'March, 2026 | Month: March 2026' ), $titles( '/2026/03/' ) );
+		$this->assertSame( 'Everything from March, 2026.', $this->meta( $this->head_of( home_url( '/2026/03/' ) ), 'description' ) );
+		$this->assertSame( array( 'March 15, 2026 | Day: March 15, 2026' ), $titles( '/2026/03/15/' ), 'a day keeps the site\'s date format' );
+		$this->assertSame( array( '2026 | Year: 2026' ), $titles( '/2026/' ) );
+		$this->settings( array( 'archive_date_format' => 'month_number' ) );
+		$this->assertSame( array( '3 - 2026 | Month: March 2026' ), $titles( '/2026/03/' ) );
+		$this->assertSame( array( '3 - 2026 | Day: March 15, 2026' ), $titles( '/2026/03/15/' ) );
+		$this->assertSame( array( '0 - 2026 | Year: 2026' ), $titles( '/2026/' ) );
+	}
+
+	/**
+	 * paged_robots: page 2 and later noindexed and nofollowed (All in One SEO), each keeping its own
+	 * canonical as All in One SEO prints it; the first page stays as it was.
+	 */
+	public function test_later_pages_can_be_noindexed_and_keep_their_canonical(): void {
+		$this->set_permalink_structure( '/%postname%/' );
+		update_option( 'posts_per_page', 1 );
+		$cat = self::factory()->category->create( array( 'name' => 'Bread', 'slug' => 'bread' ) );
+		self::factory()->post->create_many( 2, array( 'post_category' => array( $cat ) ) );
+		$robots = fn( string $path ): string => (string) $this->meta( $this->head_of( home_url( $path ) ), 'robots' );
+		$this->assertStringNotContainsString( 'noindex', $robots( '/category/bread/page/2/' ), 'default: later pages as the first' );
+		$this->settings( array( 'paged_robots' => array( 'noindex', 'nofollow' ) ) );
+		foreach ( array( '/category/bread/page/2/', '/page/2/', '/2026/page/2/' ) as $path ) {
+			$html = $this->head_of( home_url( $path ) );
+			$this->assertStringContainsString( 'noindex, nofollow', (string) $this->meta( $html, 'robots' ), $path );
+			$this->assertSame( array( home_url( $path ) ), $this->canonicals( $html ), "{$path} keeps its own canonical" );
+		}
+		$this->assertStringNotContainsString( 'noindex', $robots( '/category/bread/' ), 'the first page stays indexable' );
+		$this->assertStringNotContainsString( 'nofollow', $robots( '/category/bread/' ) );
+		$this->settings( array( 'paged_robots' => array( 'nofollow' ) ) );
+		$this->assertStringNotContainsString( 'noindex', $robots( '/category/bread/page/2/' ) );
+		$this->assertStringContainsString( 'nofollow', $robots( '/category/bread/page/2/' ) );
+	}
+
+	public function test_archives_can_be_shared_as_object_as_seopress_prints(): void {
+		$this->set_permalink_structure( '/%postname%/' );
+		$author = self::factory()->user->create( array( 'user_nicename' => 'jane', 'role' => 'author' ) );
+		$cat    = self::factory()->category->create( array( 'name' => 'News', 'slug' => 'news' ) );
+		$post   = self::factory()->post->create( array( 'post_category' => array( $cat ), 'post_author' => $author, 'post_date' => '2026-03-15 10:00:00' ) );
+		$type   = fn( string $url ): ?string => $this->meta( $this->head_of( $url ), 'og:type' );
+		$this->assertSame( 'profile', $type( home_url( '/author/jane/' ) ), 'default: authors are profiles' );
+		$this->settings( array( 'archive_og_object' => array( 'term', 'author', 'date', 'search', 'post_type_archive' ) ) );
+		foreach ( array( get_category_link( $cat ), home_url( '/author/jane/' ), home_url( '/2026/03/' ), home_url( '/?s=news' ) ) as $url ) {
+			$this->assertSame( 'object', $type( $url ), $url );
+		}
+		$this->assertSame( 'website', $type( home_url( '/' ) ), 'the home page stays a website' );
+		$this->assertSame( 'article', $type( get_permalink( $post ) ), 'posts stay articles' );
+	}
+
+	/**
+	 * archive_description_from_first_post: a date archive without a description shares the excerpt of
+	 * the first post it lists, tags removed and cut at auto_description.words, as SEOPress does; terms
+	 * and search results do not, nor the meta description.
+	 */
+	public function test_a_date_archive_can_share_the_first_listed_posts_excerpt(): void {
+		$this->set_permalink_structure( '/%postname%/' );
+		$cat = self::factory()->category->create( array( 'name' => 'News', 'slug' => 'news' ) );
+		self::factory()->post->create( array( 'post_excerpt' => '', 'post_category' => array( $cat ), 'post_date' => '2026-02-10 10:00:00' ) );
+		self::factory()->post->create( array( 'post_excerpt' => 'A <b>hand-written</b> excerpt & one two three four five', 'post_category' => array( $cat ), 'post_date' => '2026-03-15 10:00:00' ) );
+		$this->settings( array( 'archive_templates' => array( 'date' => array( 'title' => 'Archive %archive_date%' ) ) ) );
+		$this->assertNull( $this->meta( $this->head_of( home_url( '/2026/03/' ) ), 'og:description' ), 'default: none' );
+		$this->settings( array( 'archive_description_from_first_post' => true, 'auto_description' => array( 'words' => 6 ) ) );
+		$html = $this->head_of( home_url( '/2026/03/' ) );
+		$this->assertSame( 'A hand-written excerpt & one two…', $this->meta( $html, 'og:description' ) );
+		$this->assertSame( 'A hand-written excerpt & one two…', $this->meta( $html, 'twitter:description' ) ?? $this->meta( $html, 'og:description' ) );
+		$this->assertNull( $this->meta( $html, 'description' ), 'the meta description stays empty' );
+		$this->assertNull( $this->meta( $this->head_of( home_url( '/2026/02/' ) ), 'og:description' ), 'a first post without excerpt shares nothing' );
+		$this->assertNotSame( 'A hand-written excerpt & one two…', $this->meta( $this->head_of( get_category_link( $cat ) ), 'og:description' ), 'terms keep their own rule' );
+	}
+
 	public function test_automatic_descriptions_follow_the_site_rule(): void {
 		$long = str_repeat( 'Knead the dough well. ', 12 );
 		$post = self::factory()->post->create( array( 'post_excerpt' => '', 'post_content' => "<p>First paragraph only.</p>\n<p>{$long}</p>" ) );

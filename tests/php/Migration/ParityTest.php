@@ -37,8 +37,8 @@ final class ParityTest extends Migration_TestCase {
 			'wordpress-seo'       => 0.998,
 			'seo-by-rank-math'    => 1.0,
 			'autodescription'     => 0.996,
-			'wp-seopress'         => 0.906,
-			'all-in-one-seo-pack' => 0.967,
+			'wp-seopress'         => 0.992,
+			'all-in-one-seo-pack' => 0.992,
 			'slim-seo'            => 0.994,
 		),
 		Parity_Fixture::ADVERSARIAL => array(

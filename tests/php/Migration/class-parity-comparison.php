@@ -18,12 +18,6 @@ final class Parity_Comparison {
 
 	public const WHITESPACE = 'no double space where a variable is empty and no space at either end; browsers (document.title) and search engines read the text with runs of spaces collapsed and the ends trimmed, so what they show is the same';
 
-	public const OG_TYPE_OBJECT = '"object" is not an Open Graph type (Facebook reports it invalid and reads the page as a website); archives are shared as website, authors as profile';
-
-	public const ARCHIVE_DATE = 'the date of a date archive in words, as WordPress writes it ("March 2026", "2026"); the source printed the month number and year ("3 - 2026", "0 - 2026" on a year archive)';
-
-	public const LOOP_LEAK = 'a date archive without a description shares none; the source shared the excerpt of the first post listed (the loop\'s post leaking into the archive)';
-
 	public const SEARCH_URL = 'search results share WordPress\'s own search address (get_search_link(): encoded, with the site\'s trailing slash); the source wrote the raw search text into og:url, which is not a valid address or not the one WordPress links to';
 
 	public const SEARCH_CARD = 'search results print an X card (twitter:card) like every other page; without it X shows no card for the link';
@@ -92,7 +86,7 @@ final class Parity_Comparison {
 				continue;
 			}
 			$line = sprintf( '%s %s: source %s, ours %s', $path, $field, wp_json_encode( $want, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ), wp_json_encode( $got, JSON_UNESCAPED_SLASHES | JSON_UNESCAPED_UNICODE ) );
-			$reason = self::accepted( $field, $want, $got, $page, $source ) ?? $this->source_rule( $field, $want, $got, $source );
+			$reason = self::accepted( $field, $want, $got, $page ) ?? $this->source_rule( $field, $want, $got, $source );
 			if ( null !== $reason ) {
 				++$this->equal;
 				++$this->kept;
@@ -198,22 +192,15 @@ final class Parity_Comparison {
 	 * Why a difference is kept on purpose, or null when it is a real difference. Each rule is narrow: it
 	 * names one thing ours does differently and accepts nothing else.
 	 *
-	 * @param string               $page   What the URL is: 'date', 'search', 'not_found' or ''.
-	 * @param array<string, mixed> $head   Everything the source printed for the URL.
+	 * @param string $page What the URL is: 'date', 'search', 'not_found' or ''.
 	 */
-	private static function accepted( string $field, ?string $source, ?string $ours, string $page, array $head ): ?string {
+	private static function accepted( string $field, ?string $source, ?string $ours, string $page ): ?string {
 		$text = in_array( $field, array( 'title', 'og:title', 'twitter:title', 'description', 'og:description', 'twitter:description' ), true );
 		if ( 'search' === $page && 'twitter:card' === $field && null === $source && null !== $ours ) {
 			return self::SEARCH_CARD;
 		}
-		if ( 'og:type' === $field && 'object' === $source && in_array( $ours, array( 'website', 'profile' ), true ) ) {
-			return self::OG_TYPE_OBJECT;
-		}
 		if ( 'og:url' === $field && 'search' === $page && null !== $source && null !== $ours && self::same_search_address( $source, $ours ) ) {
 			return self::SEARCH_URL;
-		}
-		if ( 'date' === $page && in_array( $field, array( 'og:description', 'twitter:description' ), true ) && null === $ours && null === ( $head['description'] ?? null ) ) {
-			return self::LOOP_LEAK;
 		}
 		if ( ! $text || null === $source || null === $ours ) {
 			return null;
@@ -227,12 +214,6 @@ final class Parity_Comparison {
 		// Runs of spaces alone (a title printed as written, without texturising, on either side).
 		if ( $shown === $ours || self::collapsed( $source ) === $ours ) {
 			return self::WHITESPACE;
-		}
-		if ( $title && 'date' === $page && preg_match( '/\b\d{1,2} [-–] \d{4}\b/u', $shown ) ) {
-			$pattern = '/^' . str_replace( '\\#DATE\\#', '(?:[\p{L}\d ,.]*\d{4})', preg_quote( (string) preg_replace( '/\b\d{1,2} [-–] \d{4}\b/u', '#DATE#', $shown ), '/' ) ) . '$/u';
-			if ( preg_match( $pattern, self::collapsed( $ours ) ) ) {
-				return self::ARCHIVE_DATE;
-			}
 		}
 		return null;
 	}

@@ -14,10 +14,6 @@ use Sightline\Head\Primary_Category;
 
 final class Parity_Source_Rules {
 
-	public const PAGED_ROBOTS = 'page 2 and later of an archive stay indexable and followed, as Google advises for paginated lists; All in One SEO noindexed and nofollowed them';
-
-	public const MONTH_COMMA = 'a month archive\'s date is written as WordPress writes it ("March 2026"); All in One SEO put a comma between month and year ("March, 2026")';
-
 	public const PRIMARY_CATEGORY = 'the title of a post names the primary category chosen for it; All in One SEO\'s free edition stores that choice but names the first category (its Pro edition names the chosen one)';
 
 	public const NOINDEX_SELF_CANONICAL = 'a page marked noindex without a canonical written for it prints none, as Yoast SEO, Rank Math and SEOPress do: a canonical asks search engines to index the address that noindex keeps out; All in One SEO printed the page\'s own address';
@@ -38,12 +34,6 @@ final class Parity_Source_Rules {
 			return array();
 		}
 		return array(
-			static function ( string $field, ?string $source, ?string $ours ): ?string {
-				return 'robots' === $field && is_paged() && ! is_singular() && 'noindex, nofollow' === $source && 'index, follow' === $ours ? self::PAGED_ROBOTS : null;
-			},
-			static function ( string $field, ?string $source, ?string $ours ): ?string {
-				return is_month() && null !== $source && preg_replace( '/(\p{L}+), (\d{4})/u', '$1 $2', $source ) === $ours ? self::MONTH_COMMA : null;
-			},
 			static function ( string $field, ?string $source, ?string $ours ): ?string {
 				$post = get_queried_object();
 				if ( null === $source || null === $ours || ! str_contains( $field, 'title' ) || ! $post instanceof \WP_Post ) {

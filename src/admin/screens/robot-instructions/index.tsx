@@ -141,6 +141,47 @@ function NoindexCanonical() {
 	);
 }
 
+/**
+ * Page 2 and later of every page left out of search results (Indexing) or not followed (Following):
+ * the setting paged_robots, which the All in One SEO migration sets.
+ */
+function LaterPages( { directive }: { directive: 'noindex' | 'nofollow' } ) {
+	const [ list, setList ] = useSetting( 'paged_robots' );
+	const values = list ?? [];
+	return (
+		<Section title={ __( 'Later pages', 'sightline-seo' ) }>
+			<ToggleControl
+				__nextHasNoMarginBottom
+				label={
+					directive === 'noindex'
+						? __( 'No Index for page 2 and later', 'sightline-seo' )
+						: __(
+								'No Follow for page 2 and later',
+								'sightline-seo'
+							)
+				}
+				help={ __(
+					'Later pages of archives, the posts page, search results and posts split into pages; each keeps its own canonical URL.',
+					'sightline-seo'
+				) }
+				checked={ values.includes( directive ) }
+				onChange={ ( on ) =>
+					setList(
+						on
+							? [
+									...values.filter(
+										( v ) => v !== directive
+									),
+									directive,
+								]
+							: values.filter( ( v ) => v !== directive )
+					)
+				}
+			/>
+		</Section>
+	);
+}
+
 export default function RobotInstructionsScreen( { path }: ScreenProps ) {
 	const mode = modeFor( path );
 	const [ list, setList ] = useSetting( mode.key );
@@ -199,6 +240,12 @@ export default function RobotInstructionsScreen( { path }: ScreenProps ) {
 					) }
 					{ mode.key === 'no_index' && <NoindexEmptyArchives /> }
 					{ mode.key === 'no_index' && <NoindexCanonical /> }
+					{ mode.key === 'no_index' && (
+						<LaterPages directive="noindex" />
+					) }
+					{ mode.key === 'no_follow' && (
+						<LaterPages directive="nofollow" />
+					) }
 				</>
 			) }
 		</ScreenShell>
