@@ -47,7 +47,12 @@ add_filter(
 		return $sql;
 	}
 );
+$cpu     = static function (): float {
+	$usage = getrusage();
+	return $usage['ru_utime.tv_sec'] + $usage['ru_stime.tv_sec'] + ( $usage['ru_utime.tv_usec'] + $usage['ru_stime.tv_usec'] ) / 1e6;
+};
 $start   = microtime( true );
+$cpu0    = $cpu();
 $total   = $source->count_posts();
 $counted = microtime( true ) - $start;
 $marks   = array( (int) ( $total / 4 ), (int) ( $total / 2 ), (int) ( 3 * $total / 4 ), $total );
@@ -58,17 +63,18 @@ $items    = 0;
 $skipped  = 0;
 $batches  = 0;
 $memory   = array();
-$report   = static function () use ( $label, &$items, &$skipped, &$batches, &$writes, &$memory, $start, $counted, $queries, $batch ) {
+$report   = static function () use ( $label, &$items, &$skipped, &$batches, &$writes, &$memory, $start, $counted, $queries, $batch, $cpu, $cpu0 ) {
 	global $wpdb;
 	$seconds = microtime( true ) - $start;
 	printf(
-		"%s: %d items (%d skipped as migrated, %d mapped) in %.1f s = %.0f items/s, count_posts %.2f s, %.1f queries per batch of %d, %d database writes; peak MB at each quarter: %s\n",
+		"%s: %d items (%d skipped as migrated, %d mapped) in %.1f s = %.0f items/s (PHP CPU %.1f s), count_posts %.2f s, %.1f queries per batch of %d, %d database writes; peak MB at each quarter: %s\n",
 		$label,
 		$items,
 		$skipped,
 		$items - $skipped,
 		$seconds,
 		$items / max( 0.001, $seconds ),
+		$cpu() - $cpu0,
 		$counted,
 		( $wpdb->num_queries - $queries ) / max( 1, $batches ),
 		$batch,
