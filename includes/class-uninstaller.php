@@ -184,10 +184,10 @@ final class Uninstaller {
 	 */
 	public static function tables(): array {
 		return array(
-			\Sightline\Redirects\Table::name()                 => array( \Sightline\Redirects\Table::class, 'drop' ),
-			\Sightline\Ai\Jobs_Table::name()                   => array( \Sightline\Ai\Jobs_Table::class, 'drop' ),
+			\Sightline\Redirects\Table::name()         => array( \Sightline\Redirects\Table::class, 'drop' ),
+			\Sightline\Ai\Jobs_Table::name()           => array( \Sightline\Ai\Jobs_Table::class, 'drop' ),
 			\Sightline\Checks\Keyphrase\Keyphrase_Table::name() => array( \Sightline\Checks\Keyphrase\Keyphrase_Table::class, 'drop' ),
-			\Sightline\Checks\Links\Link_Table::name()         => array( \Sightline\Checks\Links\Link_Table::class, 'drop' ),
+			\Sightline\Checks\Links\Link_Table::name() => array( \Sightline\Checks\Links\Link_Table::class, 'drop' ),
 		);
 	}
 

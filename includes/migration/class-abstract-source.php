@@ -317,7 +317,8 @@ abstract class Abstract_Source implements Source_Interface {
 		list( $table, $condition ) = $this->post_data();
 		$found                     = array();
 		$step                      = max( $limit, self::SCAN_STEP );
-		while ( count( $found ) < $limit ) {
+		$missing                   = $limit;
+		while ( $missing > 0 ) {
 			$rows = $wpdb->get_results( $wpdb->prepare( "SELECT p.ID AS id, p.post_type AS type FROM {$wpdb->posts} p WHERE p.ID > %d AND " . self::POST_KIND . ' ORDER BY p.ID LIMIT %d', $after_id, $step ), ARRAY_A ); // phpcs:ignore WordPress.DB -- a primary-key range of posts; migration reads each row once.
 			if ( ! is_array( $rows ) || ! $rows ) {
 				break;
@@ -327,7 +328,7 @@ abstract class Abstract_Source implements Source_Interface {
 			foreach ( $rows as $row ) {
 				if ( isset( $with[ (int) $row['id'] ] ) ) {
 					$found[] = $row;
-					if ( count( $found ) === $limit ) {
+					if ( 0 === --$missing ) {
 						break;
 					}
 				}

@@ -101,7 +101,7 @@ final class Keyphrase_Index implements Hookable_Interface {
 			foreach ( $chunk as $post_id => $normal ) {
 				$rows[] = $wpdb->prepare( '(%d, %s, %s)', $post_id, md5( $normal ), mb_substr( $normal, 0, 200, 'UTF-8' ) );
 			}
-			$wpdb->query( "REPLACE INTO {$table} (post_id, hash, keyphrase) VALUES " . implode( ',', $rows ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our own table; each row prepared above.
+			$wpdb->query( "REPLACE INTO {$table} (post_id, hash, keyphrase) VALUES " . implode( ',', $rows ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- our own table; each row prepared above.
 		}
 	}
 
