@@ -8,10 +8,13 @@
 # memory of the whole WP-CLI process, and a non-interactive run without --yes, which must refuse).
 #
 #   bench/uninstall-bench.sh [--core PATH] [--sizes 100000,1000000] [--dir /tmp/sl-uninstall-bench]
-#                            [--port 8841] [--mysql-port N] [--keep]
+#                            [--port 8841] [--mysql-port N] [--command-only] [--keep]
+#
+# --command-only measures `wp sightline delete-data` alone (the uninstall and delete_metadata figures
+# are in bench/README.md).
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-CORE=/opt/wordpress/7.1.0 SIZES=100000,1000000 DIR=/tmp/sl-uninstall-bench KEEP=0 PORT= MYSQL_PORT=
+CORE=/opt/wordpress/7.1.0 SIZES=100000,1000000 DIR=/tmp/sl-uninstall-bench KEEP=0 PORT= MYSQL_PORT= WAYS="sightline delete_metadata"
 while [ $# -gt 0 ]; do
 	case "$1" in
 		--core) CORE=$2; shift 2 ;;
@@ -19,6 +22,7 @@ while [ $# -gt 0 ]; do
 		--dir) DIR=$2; shift 2 ;;
 		--port) PORT=$2; shift 2 ;;
 		--mysql-port) MYSQL_PORT=$2; shift 2 ;;
+		--command-only) WAYS=; shift ;;
 		--keep) KEEP=1; shift ;;
 		*) echo "unknown option $1" >&2; exit 2 ;;
 	esac
@@ -38,7 +42,7 @@ printf '%-10s %-34s %10s %14s\n' rows way ms 'PHP memory +MB'
 WPCLI="bash $ROOT/tools/wp-runtime/wp --dir $DIR"
 COUNT_SQL="SELECT COUNT(*) FROM wp_postmeta WHERE meta_key IN ('_sightline_seo_score','_sightline_readability_score')"
 for size in ${SIZES//,/ }; do
-	for way in sightline delete_metadata; do
+	for way in $WAYS; do
 		SIZE=$size WAY=$way $WP eval-file "$ROOT/bench/lib/uninstall-measure.php"
 	done
 	SIZE=$size WAY=seed $WP eval-file "$ROOT/bench/lib/uninstall-measure.php"

@@ -61,10 +61,12 @@ final class Delete_Data_Command {
 		$batch = (int) ( $assoc['batch'] ?? 20000 );
 		if ( $batch < 100 || $batch > 100000 ) {
 			\WP_CLI::error( __( '--batch must be between 100 and 100000.', 'sightline-seo' ) );
+			return;
 		}
 		if ( empty( $assoc['yes'] ) ) {
 			if ( ! ( $this->interactive )() ) {
 				\WP_CLI::error( __( 'Nothing was deleted: this run cannot ask for confirmation (its input is not a terminal). Run it again with --yes to delete all of Sightline SEO\'s data from this site.', 'sightline-seo' ) );
+				return;
 			}
 			\WP_CLI::confirm( __( 'Delete all of Sightline SEO\'s settings, fields, tables and files from this site? This cannot be undone.', 'sightline-seo' ) );
 		}
