@@ -79,8 +79,7 @@ if [ "$CLI_ONLY" = 1 ]; then
 					ELSE '1' END
 				FROM seq_${from}_to_${to} s
 				JOIN (SELECT 1 AS n, '_yoast_wpseo_title' AS meta_key UNION ALL SELECT 2, '_yoast_wpseo_metadesc' UNION ALL SELECT 3, '_yoast_wpseo_opengraph-title' UNION ALL SELECT 4, '_yoast_wpseo_focuskw' UNION ALL SELECT 5, '_yoast_wpseo_meta-robots-noindex') k
-					ON k.n < 5 OR s.seq % 3 = 0
-				ORDER BY s.seq, k.n;"
+					ON k.n < 5 OR s.seq % 3 = 0;"
 		done
 		"${SQL[@]}" -e "ANALYZE TABLE wp_posts, wp_postmeta, wp_options" >/dev/null
 		echo
