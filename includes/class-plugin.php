@@ -130,6 +130,8 @@ final class Plugin {
 				\WP_CLI::add_command( $name, $this->container->get( $class_name ) );
 			}
 		}
+		// Data removal belongs to the composition root, with the uninstall whose code it runs.
+		\WP_CLI::add_command( 'sightline delete-data', new Delete_Data_Command() );
 	}
 
 	/**

@@ -42,6 +42,7 @@ defined( 'ABSPATH' ) || exit;
 final class Uninstaller {
 
 	public static function run(): void {
+		self::lift_time_limit();
 		if ( ! is_multisite() ) {
 			self::clean_site();
 			return;
@@ -58,15 +59,45 @@ final class Uninstaller {
 		}
 	}
 
+	/**
+	 * Deleting a large site's rows takes as long as the database needs for them (tens of seconds at a
+	 * million scored posts): past the server's max_execution_time the rows not yet deleted would stay.
+	 * The limit is lifted where PHP allows it (set_time_limit() can be disabled by the host); the web
+	 * server's own timeout still applies, hence `wp sightline delete-data` for such sites.
+	 */
+	public static function lift_time_limit(): void {
+		if ( function_exists( 'set_time_limit' ) ) {
+			set_time_limit( 0 );
+		}
+	}
+
 	/** The current site: secrets always; everything else when its admin asked for it. */
 	public static function clean_site(): void {
 		$settings = get_option( Settings::OPTION, array() );
-		$keep     = empty( $settings['delete_data_on_uninstall'] );
-		self::delete_secrets( $keep );
-		self::delete_visit_records();
-		if ( ! $keep ) {
-			self::delete_data();
+		if ( empty( $settings['delete_data_on_uninstall'] ) ) {
+			self::delete_secrets( true );
+			self::delete_visit_records();
+			return;
 		}
+		self::delete_everything();
+	}
+
+	/**
+	 * Everything uninstall with "Remove all data on uninstall" removes from the current site, whatever
+	 * that setting says: secrets, the 404 monitor's records, then every field (meta, a batch of rows at a
+	 * time, see delete_meta_key()), option, cache file and table. Each step deletes what is left, so a
+	 * run cut short is finished by the next. Used by uninstall and by `wp sightline delete-data`.
+	 *
+	 * @param (callable(string, int): void)|null $progress Told after each step or batch: what was
+	 *                                                      removed, and how many rows (meta) or items.
+	 */
+	public static function delete_everything( ?callable $progress = null ): void {
+		$progress ??= static function (): void {};
+		self::delete_secrets( false );
+		$progress( 'secrets', count( self::secret_options() ) );
+		self::delete_visit_records();
+		$progress( 'visit records', 1 );
+		self::delete_data( $progress );
 	}
 
 	/**
@@ -146,24 +177,44 @@ final class Uninstaller {
 		}
 	}
 
-	private static function delete_data(): void {
-		// Meta first: options that index it (the term meta index) go after, whatever reacts to the deletions.
+	/**
+	 * The tables dropped with the data (the 404 monitor's goes whatever the admin chose).
+	 *
+	 * @return array<string, callable(): void>
+	 */
+	public static function tables(): array {
+		return array(
+			\Sightline\Redirects\Table::name()         => array( \Sightline\Redirects\Table::class, 'drop' ),
+			\Sightline\Ai\Jobs_Table::name()           => array( \Sightline\Ai\Jobs_Table::class, 'drop' ),
+			\Sightline\Checks\Keyphrase\Keyphrase_Table::name() => array( \Sightline\Checks\Keyphrase\Keyphrase_Table::class, 'drop' ),
+			\Sightline\Checks\Links\Link_Table::name() => array( \Sightline\Checks\Links\Link_Table::class, 'drop' ),
+		);
+	}
+
+	/**
+	 * @param callable(string, int): void $progress
+	 */
+	private static function delete_data( callable $progress ): void {
+		// Meta first: options that index it (the term meta index) go after, whatever reacts to the
+		// deletions; the settings stay until the end, so a run cut short still knows what it was doing.
 		foreach ( self::meta_keys() as $key ) {
 			foreach ( array( 'post', 'term', 'user' ) as $type ) {
-				self::delete_meta_key( $type, $key );
+				self::delete_meta_key( $type, $key, $progress );
 			}
+		}
+		self::delete_sitemap_files();
+		$progress( 'sitemap cache files', 1 );
+		foreach ( self::tables() as $table => $drop ) {
+			$drop();
+			$progress( 'table ' . $table, 1 );
+		}
+		if ( function_exists( 'wp_cache_flush_group' ) && wp_cache_supports( 'flush_group' ) ) {
+			wp_cache_flush_group( Store::GROUP );
 		}
 		foreach ( self::options() as $option ) {
 			delete_option( $option );
 		}
-		self::delete_sitemap_files();
-		\Sightline\Redirects\Table::drop();
-		\Sightline\Ai\Jobs_Table::drop();
-		\Sightline\Checks\Keyphrase\Keyphrase_Table::drop();
-		\Sightline\Checks\Links\Link_Table::drop();
-		if ( function_exists( 'wp_cache_flush_group' ) && wp_cache_supports( 'flush_group' ) ) {
-			wp_cache_flush_group( Store::GROUP );
-		}
+		$progress( 'options', count( self::options() ) );
 	}
 
 	/** Meta rows deleted per query (see delete_meta_key()): about 20 MB of PHP memory at most, whatever the site's size. */
@@ -175,9 +226,10 @@ final class Uninstaller {
 	 * statement (at a million posts with stored scores, two million ids and a query past the database's
 	 * packet size).
 	 *
-	 * @param 'post'|'term'|'user' $type
+	 * @param 'post'|'term'|'user'        $type
+	 * @param callable(string, int): void $progress
 	 */
-	private static function delete_meta_key( string $type, string $key ): void {
+	private static function delete_meta_key( string $type, string $key, callable $progress ): void {
 		global $wpdb;
 		$table = _get_meta_table( $type );
 		if ( ! $table ) {
@@ -205,6 +257,7 @@ final class Uninstaller {
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- integer ids read just above.
 			$wpdb->query( "DELETE FROM {$table} WHERE {$id} IN ({$ids})" );
 			wp_cache_delete_multiple( array_values( array_unique( array_map( 'intval', array_column( $rows, 'object' ) ) ) ), $type . '_meta' );
+			$progress( $type . ' meta ' . $key, count( $rows ) );
 			$full = count( $rows ) === $batch;
 		} while ( $full );
 	}

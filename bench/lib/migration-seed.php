@@ -9,7 +9,7 @@
  */
 
 global $wpdb;
-$count = max( 1, (int) ( $args[0] ?? 10000 ) );
+$count = max( 0, (int) ( $args[0] ?? 10000 ) ); // 0: Yoast's options only (the bench's --cli-only seeds posts by SQL).
 update_option( 'wpseo_titles', array( 'separator' => 'sc-pipe', 'title-post' => '%%title%% %%page%% %%sep%% %%sitename%%', 'metadesc-post' => '%%excerpt%%', 'title-home-wpseo' => '%%sitename%% %%sep%% %%sitedesc%%' ) );
 update_option( 'wpseo_social', array( 'twitter_site' => 'bench', 'og_default_image' => 'https://example.org/default.jpg' ) );
 $now   = current_time( 'mysql' );

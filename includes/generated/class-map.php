@@ -126,6 +126,7 @@ return array(
 	'Db\\Primary' => 'db/class-primary.php',
 	'Db\\Rows_By_Id' => 'db/class-rows-by-id.php',
 	'Db\\Versioned_Schema' => 'db/class-versioned-schema.php',
+	'Delete_Data_Command' => 'class-delete-data-command.php',
 	'Files\\Uploads' => 'files/class-uploads.php',
 	'Head\\Alternates' => 'head/class-alternates.php',
 	'Head\\Archive_Redirects' => 'head/class-archive-redirects.php',

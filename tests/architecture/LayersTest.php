@@ -7,7 +7,7 @@
  *   shared bases (rest/, db/, http/, contracts/, abilities/, files/) know no feature.
  * - Features are ordered: each may use the features before it in FEATURES, never one after it, so no two
  *   features depend on each other.
- * - No feature uses the composition root (Plugin, Lifecycle, Uninstaller): a service gets what it
+ * - No feature uses the composition root (Plugin, Lifecycle, Uninstaller, Delete_Data_Command): a service gets what it
  *   needs through its constructor, from its module's factory.
  *
  * @package Sightline\Tests
@@ -52,7 +52,7 @@ final class LayersTest {
 	public const KERNEL = array( 'Autoloader', 'Container', 'Hookable_Interface', 'Module_Interface', 'Request_Kind' );
 
 	/** The composition root: it alone knows every feature. */
-	public const ROOT = array( 'Plugin', 'Lifecycle', 'Uninstaller' );
+	public const ROOT = array( 'Plugin', 'Lifecycle', 'Uninstaller', 'Delete_Data_Command' );
 
 	public function test_the_kernel_and_the_shared_bases_know_no_feature(): Rule {
 		return PHPat::rule()

@@ -30,6 +30,9 @@ namespace {
 		public static function debug( string|\WP_Error $message, string|bool $group = false ): void {}
 
 		public static function log( string $message ): void {}
+
+		/** Asks yes or no; exits on anything but yes. */
+		public static function confirm( string $question, array $assoc_args = array() ): void {}
 	}
 }
 

@@ -3,7 +3,9 @@
  * Keeps the focus keyphrase index (Keyphrase_Table) as posts are saved: a post's row follows its
  * focus keyword meta (added, changed, deleted) and goes with the post. It answers which other posts
  * have a keyphrase as their focus keyphrase with one indexed lookup. Keyphrases are compared
- * normalised (lower case, spaces collapsed), as a writer would see them as the same.
+ * normalised (lower case, spaces collapsed), as a writer would see them as the same. During a bulk
+ * write (a migration batch, between sightline_bulk_write_start and _end) the changes are held and
+ * written at its end in one DELETE and one REPLACE per 500 posts, not one query a post.
  *
  * @package Sightline
  */
@@ -23,7 +25,18 @@ final class Keyphrase_Index implements Hookable_Interface {
 	/** Post statuses that do not compete for a search (not a real post, or on the way out). */
 	private const IGNORED_STATUSES = array( 'trash', 'auto-draft', 'inherit' );
 
+	/** Posts per REPLACE when held changes are written. */
+	private const WRITE_CHUNK = 500;
+
+	/** Depth of the bulk writes running (they may nest). */
+	private int $bulk = 0;
+
+	/** @var array<int, string> Normalised keyphrase per post ('' to remove), held during a bulk write. */
+	private array $held = array();
+
 	public function add_hooks(): void {
+		add_action( 'sightline_bulk_write_start', array( $this, 'bulk_start' ) );
+		add_action( 'sightline_bulk_write_end', array( $this, 'bulk_end' ) );
 		add_action( 'added_post_meta', array( $this, 'on_meta' ), 10, 4 );
 		add_action( 'updated_post_meta', array( $this, 'on_meta' ), 10, 4 );
 		add_action( 'deleted_post_meta', array( $this, 'on_deleted_meta' ), 10, 3 );
@@ -65,10 +78,41 @@ final class Keyphrase_Index implements Hookable_Interface {
 		}
 	}
 
+	public function bulk_start(): void {
+		++$this->bulk;
+	}
+
+	/** The outermost bulk write ended: what it changed is written, in as few queries as it allows. */
+	public function bulk_end(): void {
+		$this->bulk = max( 0, $this->bulk - 1 );
+		if ( $this->bulk || ! $this->held ) {
+			return;
+		}
+		global $wpdb;
+		$held       = $this->held;
+		$this->held = array();
+		Keyphrase_Table::upgrade();
+		$table = Keyphrase_Table::name();
+		// Every post held leaves first (a removed keyphrase, or a row a REPLACE would replace anyway).
+		$ids = implode( ',', array_map( 'intval', array_keys( $held ) ) );
+		$wpdb->query( "DELETE FROM {$table} WHERE post_id IN ({$ids})" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our own table; integer ids.
+		foreach ( array_chunk( array_filter( $held, static fn( string $normal ): bool => '' !== $normal ), self::WRITE_CHUNK, true ) as $chunk ) {
+			$rows = array();
+			foreach ( $chunk as $post_id => $normal ) {
+				$rows[] = $wpdb->prepare( '(%d, %s, %s)', $post_id, md5( $normal ), mb_substr( $normal, 0, 200, 'UTF-8' ) );
+			}
+			$wpdb->query( "REPLACE INTO {$table} (post_id, hash, keyphrase) VALUES " . implode( ',', $rows ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.InterpolatedNotPrepared, WordPress.DB.PreparedSQL.NotPrepared -- our own table; each row prepared above.
+		}
+	}
+
 	/** Records a post's focus keyphrase (an empty one removes the post from the index). */
 	public function store( int $post_id, string $keyphrase ): void {
 		global $wpdb;
 		$normal = self::normalise( $keyphrase );
+		if ( $this->bulk ) {
+			$this->held[ $post_id ] = $normal;
+			return;
+		}
 		if ( '' === $normal ) {
 			$this->forget( $post_id );
 			return;
@@ -89,6 +133,10 @@ final class Keyphrase_Index implements Hookable_Interface {
 	/** @param int|string $post_id */
 	public function forget( $post_id ): void {
 		global $wpdb;
+		if ( $this->bulk ) {
+			$this->held[ (int) $post_id ] = '';
+			return;
+		}
 		Keyphrase_Table::upgrade();
 		$wpdb->delete( Keyphrase_Table::name(), array( 'post_id' => (int) $post_id ), array( '%d' ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- our own table, written on save.
 	}

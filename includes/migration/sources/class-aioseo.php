@@ -402,9 +402,9 @@ final class Aioseo extends Abstract_Source {
 		}
 	}
 
-	protected function post_where(): string {
+	protected function post_data(): array {
 		$table = $this->table( 'aioseo_posts' );
-		return $table ? "p.post_status <> 'auto-draft' AND p.post_type NOT IN ('revision','nav_menu_item') AND p.ID IN (SELECT post_id FROM {$table})" : parent::post_where();
+		return $table ? array( $table, '1 = 1' ) : parent::post_data();
 	}
 
 	protected function term_where(): string {

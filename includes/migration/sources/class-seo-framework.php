@@ -253,10 +253,10 @@ final class Seo_Framework extends Abstract_Source {
 		return $mapped;
 	}
 
-	protected function post_where(): string {
+	protected function post_data(): array {
 		global $wpdb;
 		$keys = implode( ',', array_map( static fn( $key ) => $wpdb->prepare( '%s', $key ), self::POST_KEYS ) );
-		return "p.post_status <> 'auto-draft' AND p.post_type NOT IN ('revision','nav_menu_item') AND p.ID IN (SELECT post_id FROM {$wpdb->postmeta} WHERE meta_key IN ({$keys}))";
+		return array( $wpdb->postmeta, "meta_key IN ({$keys})" );
 	}
 
 	protected function term_where(): string {

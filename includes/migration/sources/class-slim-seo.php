@@ -126,9 +126,9 @@ final class Slim_Seo extends Abstract_Source {
 		return $mapped;
 	}
 
-	protected function post_where(): string {
+	protected function post_data(): array {
 		global $wpdb;
-		return "p.post_status <> 'auto-draft' AND p.post_type NOT IN ('revision','nav_menu_item') AND p.ID IN (SELECT post_id FROM {$wpdb->postmeta} WHERE meta_key = 'slim_seo')";
+		return array( $wpdb->postmeta, "meta_key = 'slim_seo'" );
 	}
 
 	protected function term_where(): string {

@@ -66,6 +66,40 @@ final class KeyphraseIndexTest extends TestCase {
 		$this->assertSame( '0', $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . Keyphrase_Table::name() . ' WHERE post_id = %d', $fourth ) ), 'a deleted post leaves the index' ); // phpcs:ignore WordPress.DB
 	}
 
+	/**
+	 * A migration batch (a bulk write) of many posts writes the index at its end in one DELETE and one
+	 * REPLACE, not a query a post; the index ends as if each post had been saved on its own.
+	 */
+	public function test_a_bulk_write_writes_the_index_in_two_queries_whatever_its_size(): void {
+		global $wpdb;
+		$kept    = $this->post_with( 'running shoes' );
+		$removed = $this->post_with( 'running shoes' );
+		$posts   = self::factory()->post->create_many( 12 );
+		$writes  = 0;
+		$count   = static function ( $query ) use ( &$writes ) {
+			if ( is_string( $query ) && preg_match( '/^(REPLACE|INSERT|DELETE|UPDATE)\b[^(]*' . preg_quote( Keyphrase_Table::name(), '/' ) . '/i', $query ) ) {
+				++$writes;
+			}
+			return $query;
+		};
+		add_filter( 'query', $count );
+		do_action( 'sightline_bulk_write_start' );
+		foreach ( $posts as $post ) {
+			update_post_meta( $post, '_sightline_focus_keyword', 'Running Shoes' );
+		}
+		delete_post_meta( $removed, '_sightline_focus_keyword' );
+		$during = $writes;
+		do_action( 'sightline_bulk_write_end' );
+		remove_filter( 'query', $count );
+
+		$this->assertSame( 0, $during, 'held while the bulk write runs' );
+		$this->assertSame( 2, $writes, 'one DELETE and one REPLACE for the batch' );
+		$expected = $posts;
+		rsort( $expected );
+		$this->assertSame( $expected, $this->index()->others( 'running shoes', $kept ), 'newest first' );
+		$this->assertSame( array( $kept ), array_values( array_diff( $this->index()->others( 'running shoes', $posts[0] ), $posts ) ), 'the removed post left' );
+	}
+
 	public function test_the_lookup_reads_the_hash_index_not_the_table(): void {
 		global $wpdb;
 		if ( defined( 'DB_ENGINE' ) && 'sqlite' === DB_ENGINE ) {

@@ -125,6 +125,21 @@ final class UninstallTest extends TestCase {
 		$this->assertSame( '', get_post_meta( $this->post, $key, true ), 'the meta cache followed' );
 	}
 
+	/**
+	 * A web uninstall of a large site deletes for as long as the database needs: the time limit is lifted
+	 * where PHP allows it, or the rows not deleted before max_execution_time would stay.
+	 */
+	public function test_uninstall_lifts_the_time_limit(): void {
+		Plugin::get( Settings::class )->update( array( 'delete_data_on_uninstall' => true ) );
+		set_time_limit( 300 );
+		try {
+			Uninstaller::run();
+			$this->assertSame( '0', ini_get( 'max_execution_time' ) );
+		} finally {
+			set_time_limit( 0 );
+		}
+	}
+
 	public function test_the_sitemap_cache_folder_cannot_be_guessed(): void {
 		$dir = (string) ( new Store() )->dir();
 		$this->assertMatchesRegularExpression( '#/sightline/sitemaps-[0-9a-f]{20}$#', $dir );

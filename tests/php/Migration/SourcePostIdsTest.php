@@ -90,4 +90,53 @@ final class SourcePostIdsTest extends TestCase {
 		$this->assertSame( array(), $offsets );
 		$this->assertSame( array_chunk( $this->ids, 2 ), $batches );
 	}
+
+	/**
+	 * posts_after() reads posts by primary-key range and probes their ids in the source's meta, never a
+	 * subquery over every row of the source's meta (MariaDB materialises `p.ID IN (SELECT post_id …)`
+	 * with a full scan of the meta table, once per batch: hours at a million posts). Posts without
+	 * source data, auto-drafts and revisions in between are stepped over, across steps of the walk.
+	 */
+	public function test_posts_after_probes_a_range_of_ids_never_every_row_of_the_source(): void {
+		global $wpdb;
+		$source = Plugin::get( Detector::class )->source( 'wordpress-seo' );
+		$draft  = self::factory()->post->create( array( 'post_status' => 'auto-draft' ) );
+		update_post_meta( $draft, '_yoast_wpseo_title', 'Draft' );
+		// More posts without Yoast data than one step of the walk reads, then one with it.
+		$now  = current_time( 'mysql' );
+		$rows = array();
+		for ( $i = 0; $i < 1100; $i++ ) {
+			$rows[] = $wpdb->prepare( '(1, %s, %s, %s, %s, %s, %s, %s, %s, %s)', $now, $now, '', 'Plain ' . $i, '', 'publish', $now, $now, 'post' );
+		}
+		$wpdb->query( "INSERT INTO {$wpdb->posts} (post_author, post_date, post_date_gmt, post_content, post_title, post_excerpt, post_status, post_modified, post_modified_gmt, post_type) VALUES " . implode( ',', $rows ) );
+		$last = self::factory()->post->create();
+		update_post_meta( $last, '_yoast_wpseo_metadesc', 'Last' );
+		$expected = array_merge( $this->ids, array( $last ) );
+		$this->assertSame( $expected, array_column( $source->post_ids( 0, 100 ), 'id' ), 'what the one-query form lists' );
+
+		$sent  = array();
+		$watch = static function ( $query ) use ( &$sent ) {
+			if ( is_string( $query ) ) {
+				$sent[] = $query;
+			}
+			return $query;
+		};
+		add_filter( 'query', $watch );
+		$walked = array();
+		$after  = 0;
+		for ( $rows = $source->posts_after( $after, 3 ); $rows; $rows = $source->posts_after( $after, 3 ) ) {
+			$walked = array_merge( $walked, array_column( $rows, 'id' ) );
+			$after  = end( $walked );
+		}
+		remove_filter( 'query', $watch );
+
+		$this->assertSame( $expected, $walked );
+		$subqueries = array_filter( $sent, static fn( string $query ): bool => (bool) preg_match( '/\bIN\s*\(\s*SELECT\b/i', $query ) );
+		$this->assertSame( array(), array_values( $subqueries ), 'no subquery over the source\'s rows' );
+		foreach ( $sent as $query ) {
+			if ( str_contains( $query, $wpdb->postmeta ) ) {
+				$this->assertMatchesRegularExpression( '/\bpost_id IN \([\d,]+\)/', $query, 'the meta is probed by post ids' );
+			}
+		}
+	}
 }

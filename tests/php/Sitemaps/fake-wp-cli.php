@@ -34,6 +34,11 @@ namespace {
 			public static function log( string $message ): void {
 				self::$messages[] = array( 'log', $message );
 			}
+
+			/** The question is recorded and answered yes (WP-CLI exits on no). */
+			public static function confirm( string $question ): void {
+				self::$messages[] = array( 'confirm', $question );
+			}
 		}
 	}
 }
