@@ -1,6 +1,6 @@
 /**
  * The settings a migration sets to keep a source plugin's head (social_image_from_content,
- * page_og_type, og_url, social_on_404, author_og_type, no_canonical, noindex_empty_archives, auto_description.words and .social_length) can be seen and changed on
+ * page_og_type, og_url, social_on_404, author_og_type, no_canonical, noindex_empty_archives, paged_robots, auto_description.words and .social_length) can be seen and changed on
  * their screens: each control shows the stored value and records the admin's edit.
  */
 import apiFetch from '@wordpress/api-fetch';
@@ -24,6 +24,7 @@ const settings = {
 	author_og_type: 'website',
 	no_canonical: [ 'date', 'search' ],
 	noindex_empty_archives: [ 'author' ],
+	paged_robots: [ 'noindex', 'nofollow' ],
 	auto_description: {
 		length: 320,
 		first_paragraph: false,
@@ -154,5 +155,33 @@ describe( 'settings kept from a source plugin', () => {
 			words: 50,
 			social_length: 200,
 		} );
+	} );
+
+	it( 'Robot Instructions: noindex on page 2 and later (Indexing)', () => {
+		render(
+			<RobotInstructionsScreen path="/advanced/robot_instructions/indexing" />
+		);
+		const toggle = screen.getByLabelText(
+			'No Index for page 2 and later'
+		) as HTMLInputElement;
+		expect( toggle.checked ).toBe( true );
+		expect(
+			screen.queryByLabelText( 'No Follow for page 2 and later' )
+		).toBeNull();
+		fireEvent.click( toggle );
+		expect( edited().paged_robots ).toEqual( [ 'nofollow' ] );
+	} );
+
+	it( 'Robot Instructions: nofollow on page 2 and later (Following)', () => {
+		( dispatch( store ) as any ).editSettings( { paged_robots: [] } );
+		render(
+			<RobotInstructionsScreen path="/advanced/robot_instructions/following" />
+		);
+		const toggle = screen.getByLabelText(
+			'No Follow for page 2 and later'
+		) as HTMLInputElement;
+		expect( toggle.checked ).toBe( false );
+		fireEvent.click( toggle );
+		expect( edited().paged_robots ).toEqual( [ 'nofollow' ] );
 	} );
 } );
