@@ -31,13 +31,8 @@ final class Kept_Differences {
 			'wp-seopress'         => array(
 				'description' => __( 'Open Graph and X descriptions print no space at their end where SEOPress left one (a template ending on an empty variable).', 'sightline-seo' ),
 				'og:url'      => __( 'search results share WordPress\'s own search address; SEOPress wrote the search terms unencoded and without the trailing slash.', 'sightline-seo' ),
-				'not_found'   => __( '404 pages get no Open Graph or X tags: there is nothing to share.', 'sightline-seo' ),
-			),
-			'autodescription'     => array(
-				'twitter:card' => __( 'search results pages print an X card like every other page.', 'sightline-seo' ),
 			),
 			'all-in-one-seo-pack' => array(
-				'title'     => __( 'the title of a post in several categories names its primary category; All in One SEO\'s free edition named the first category.', 'sightline-seo' ),
 				'canonical' => __( 'a page marked noindex without a canonical written for it prints none, as a canonical would ask search engines to index it; All in One SEO printed its own address.', 'sightline-seo' ),
 				'robots'    => __( 'All in One SEO showed robots rules per content type but printed its global rules on every page: the migration carries what it printed, so set those rules again if you want them.', 'sightline-seo' ),
 			),

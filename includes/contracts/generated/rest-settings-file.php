@@ -514,6 +514,10 @@ return array(
 						'website',
 					),
 				),
+				'x_tags_on_search' => array(
+					'type' => 'boolean',
+					'description' => 'Search results print X tags (twitter:card and the rest) like every other page; off prints none there, X then reading the Open Graph tags and showing no card (as The SEO Framework does: its search pages leave out its X tags).',
+				),
 				'author_archive_avatar' => array(
 					'type' => 'boolean',
 					'description' => 'Author archives share the author\'s avatar (500 pixels) as their image instead of the default image (as Yoast SEO does).',
@@ -1026,6 +1030,7 @@ return array(
 				'social_on_404',
 				'no_canonical',
 				'author_og_type',
+				'x_tags_on_search',
 				'author_archive_avatar',
 				'social_title_site_name',
 				'twitter_profile_username',

@@ -22,6 +22,10 @@ final class X_Card implements Generator_Interface {
 		if ( ! Open_Graph::shared( $context, $this->settings ) ) {
 			return array();
 		}
+		if ( Context::SEARCH === $context->type && false === $this->settings->get( 'x_tags_on_search' ) ) {
+			// The SEO Framework prints no X tags on search results (5.1.4, Front\Meta\Head::print_tags()).
+			return array();
+		}
 		if ( Context::NOT_FOUND === $context->type && 'title' === $this->settings->get( 'social_on_404' ) ) {
 			// Yoast SEO prints no X tags on an error page, only og:title (see Open_Graph).
 			return array();

@@ -36,6 +36,26 @@ final class Aioseo extends Abstract_Source {
 		'threadsUrl'      => 'threads',
 	);
 
+	/**
+	 * `#category` names a post's primary category in All in One SEO Pro and its first category in the free
+	 * edition, whose primary term lookup always answers none (4.9.9,
+	 * Standalone\PrimaryTerm::getPrimaryTerm(), read by Utils\Tags::getTaxonomyTitle()): on a site that ran
+	 * the free edition it becomes `%first_category%`. The primary category chosen is still migrated
+	 * (breadcrumbs and permalinks use it).
+	 */
+	protected function token_table(): array {
+		$table = parent::token_table();
+		if ( $this->ran_free_edition() ) {
+			$table['category'] = '%first_category%';
+		}
+		return $table;
+	}
+
+	/** The free edition keeps its options in `aioseo_options_lite`; Pro adds `aioseo_options_pro`. */
+	private function ran_free_edition(): bool {
+		return false !== get_option( 'aioseo_options_lite', false ) && false === get_option( 'aioseo_options_pro', false );
+	}
+
 	protected function known_tokens(): array {
 		return array( 'attachment_caption', 'attachment_description', 'category_title', 'post_link', 'post_link_alt', 'site_link', 'site_link_alt', 'tax_parent_name', 'woocommerce_brand', 'woocommerce_price', 'woocommerce_sku', 'alt_tag' );
 	}

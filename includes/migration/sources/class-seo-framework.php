@@ -150,9 +150,11 @@ final class Seo_Framework extends Abstract_Source {
 			$mapped->set( 'social_title_site_name', empty( $site['social_title_rem_additions'] ?? 1 ), __( 'Social titles', 'sightline-seo' ) );
 			// TSF prints a canonical written for a noindex page (5.1.4, parity fixture).
 			$mapped->set( 'noindex_written_canonical', true, __( 'Robots rules per content type', 'sightline-seo' ) );
-			// TSF noindexes every archive that lists no post (5.1.4, Meta\Robots\Front: "no posts protection").
 			// TSF shares pages as og:type website, only single posts as article (5.1.4, Meta\Open_Graph::get_type()).
 			$mapped->set( 'page_og_type', 'website', __( 'Social sharing', 'sightline-seo' ) );
+			// Its search pages leave out its X tags (5.1.4, Front\Meta\Head::print_tags()).
+			$mapped->set( 'x_tags_on_search', false, __( 'Social sharing', 'sightline-seo' ) );
+			// TSF noindexes every archive that lists no post (5.1.4, Meta\Robots\Front: "no posts protection").
 			$mapped->set( 'noindex_empty_archives', array( 'author', 'term', 'date', 'post_type_archive' ), __( 'Robots rules per content type', 'sightline-seo' ) );
 			// TSF reads paragraphs only (headings, lists, figures dropped; unknown shortcodes kept), texturises
 			// them as written and cuts at a sentence or clause with an ellipsis (5.1.4, Description\Excerpt,

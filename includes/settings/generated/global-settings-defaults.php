@@ -76,6 +76,7 @@ return array(
 	'social_on_404' => 'none',
 	'no_canonical' => array(),
 	'author_og_type' => 'profile',
+	'x_tags_on_search' => true,
 	'author_archive_avatar' => false,
 	'social_title_site_name' => true,
 	'twitter_profile_username' => '',

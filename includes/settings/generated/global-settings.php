@@ -569,6 +569,11 @@ return array(
 			),
 			'default' => 'profile',
 		),
+		'x_tags_on_search' => array(
+			'type' => 'boolean',
+			'description' => 'Search results print X tags (twitter:card and the rest) like every other page; off prints none there, X then reading the Open Graph tags and showing no card (as The SEO Framework does: its search pages leave out its X tags).',
+			'default' => true,
+		),
 		'author_archive_avatar' => array(
 			'type' => 'boolean',
 			'description' => 'Author archives share the author\'s avatar (500 pixels) as their image instead of the default image (as Yoast SEO does).',

@@ -274,6 +274,10 @@ export interface GlobalSettings {
 	 */
 	author_og_type: 'profile' | 'website';
 	/**
+	 * Search results print X tags (twitter:card and the rest) like every other page; off prints none there, X then reading the Open Graph tags and showing no card (as The SEO Framework does: its search pages leave out its X tags).
+	 */
+	x_tags_on_search: boolean;
+	/**
 	 * Author archives share the author's avatar (500 pixels) as their image instead of the default image (as Yoast SEO does).
 	 */
 	author_archive_avatar: boolean;

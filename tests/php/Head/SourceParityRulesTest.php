@@ -383,4 +383,19 @@ final class SourceParityRulesTest extends Head_TestCase {
 		$this->settings( array( 'author_og_type' => 'website' ) );
 		$this->assertSame( 'website', $this->meta( $this->head_of( $author ), 'og:type' ) );
 	}
+
+	/** The SEO Framework prints no X tags on search results (setting x_tags_on_search); other pages keep theirs. */
+	public function test_search_results_can_print_no_x_tags(): void {
+		$this->set_permalink_structure( '/%postname%/' );
+		$post   = self::factory()->post->create( array( 'post_title' => 'Loaf' ) );
+		$search = home_url( '/?s=loaf' );
+		$this->assertNotNull( $this->meta( $this->head_of( $search ), 'twitter:card' ), 'default: an X card' );
+		$this->settings( array( 'x_tags_on_search' => false ) );
+		$html = $this->head_of( $search );
+		foreach ( array( 'twitter:card', 'twitter:title', 'twitter:description', 'twitter:image' ) as $absent ) {
+			$this->assertNull( $this->meta( $html, $absent ), "no $absent on search results" );
+		}
+		$this->assertNotNull( $this->meta( $html, 'og:title' ), 'the Open Graph tags stay' );
+		$this->assertNotNull( $this->meta( $this->head_of( get_permalink( $post ) ), 'twitter:card' ), 'other pages keep theirs' );
+	}
 }

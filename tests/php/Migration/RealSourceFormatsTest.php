@@ -64,6 +64,7 @@ final class RealSourceFormatsTest extends Migration_TestCase {
 		$this->assertSame( '%archive_label% %separator% %paged% %separator% %site_name%', $settings->get( 'archive_templates.date.title' ) );
 		$this->assertSame( 'Search Results for “%search_query%” %separator% %paged% %separator% %site_name%', $settings->get( 'archive_templates.search.title' ) );
 		$this->assertFalse( $settings->get( 'social_title_site_name' ), 'TSF leaves the site name out of social titles by default' );
+		$this->assertFalse( $settings->get( 'x_tags_on_search' ), 'TSF prints no X tags on search results' );
 		$this->assertTrue( $settings->get( 'auto_description.ellipsis' ) );
 		$this->assertSame( 200, $settings->get( 'auto_description.social_length' ), 'TSF cuts 200 characters for Open Graph and X' );
 		$this->assertSame( array( 'sentence', 'keep_unknown', 'prose', true ), array( $settings->get( 'auto_description.cut' ), $settings->get( 'auto_description.shortcodes' ), $settings->get( 'auto_description.read' ), $settings->get( 'auto_description.excerpt_support' ) ), 'TSF cuts at a sentence, keeps unknown shortcodes, reads paragraphs only and excerpts where supported' );
@@ -121,5 +122,25 @@ final class RealSourceFormatsTest extends Migration_TestCase {
 		$this->assertNotContains( 'date', $settings->get( 'no_index' ), 'and on date archives' );
 		$this->assertSame( 'Archive %archive_date% %separator% %paged%', $settings->get( 'archive_templates' )['date']['title'] ?? null );
 		$this->assertTrue( $settings->get( 'noindex_written_canonical' ) );
+	}
+
+	/**
+	 * All in One SEO's free edition names a post's first category for #category (its primary term lookup
+	 * answers none; Pro names the chosen one): a site that ran it gets %first_category%.
+	 */
+	public function test_all_in_one_seo_category_is_the_first_one_in_the_free_edition_only(): void {
+		$options = wp_json_encode( array( 'searchAppearance' => array( 'postTypes' => array() ) ) );
+		update_option( 'aioseo_options', $options );
+		update_option(
+			'aioseo_options_dynamic',
+			wp_json_encode( array( 'searchAppearance' => array( 'postTypes' => array( 'post' => array( 'title' => '#post_title #separator_sa #category' ) ) ) ) )
+		);
+		update_option( 'aioseo_options_lite', wp_json_encode( array() ) );
+		$free = $this->migrate_global( 'all-in-one-seo-pack' );
+		$this->assertSame( '%title% %separator% %first_category% %separator% %paged%', $free->get( 'post_type_templates' )['post']['title'] ?? null );
+
+		update_option( 'aioseo_options_pro', wp_json_encode( array() ) );
+		$pro = $this->migrate_global( 'all-in-one-seo-pack' );
+		$this->assertSame( '%title% %separator% %category% %separator% %paged%', $pro->get( 'post_type_templates' )['post']['title'] ?? null );
 	}
 }

@@ -20,7 +20,6 @@ final class Parity_Comparison {
 
 	public const SEARCH_URL = 'search results share WordPress\'s own search address (get_search_link(): encoded, with the site\'s trailing slash); the source wrote the raw search text into og:url, which is not a valid address or not the one WordPress links to';
 
-	public const SEARCH_CARD = 'search results print an X card (twitter:card) like every other page; without it X shows no card for the link';
 
 	private string $slug;
 
@@ -196,9 +195,6 @@ final class Parity_Comparison {
 	 */
 	private static function accepted( string $field, ?string $source, ?string $ours, string $page ): ?string {
 		$text = in_array( $field, array( 'title', 'og:title', 'twitter:title', 'description', 'og:description', 'twitter:description' ), true );
-		if ( 'search' === $page && 'twitter:card' === $field && null === $source && null !== $ours ) {
-			return self::SEARCH_CARD;
-		}
 		if ( 'og:url' === $field && 'search' === $page && null !== $source && null !== $ours && self::same_search_address( $source, $ours ) ) {
 			return self::SEARCH_URL;
 		}

@@ -10,11 +10,9 @@
 
 namespace Sightline\Tests\Migration;
 
-use Sightline\Head\Primary_Category;
 
 final class Parity_Source_Rules {
 
-	public const PRIMARY_CATEGORY = 'the title of a post names the primary category chosen for it; All in One SEO\'s free edition stores that choice but names the first category (its Pro edition names the chosen one)';
 
 	public const NOINDEX_SELF_CANONICAL = 'a page marked noindex without a canonical written for it prints none, as Yoast SEO, Rank Math and SEOPress do: a canonical asks search engines to index the address that noindex keeps out; All in One SEO printed the page\'s own address';
 
@@ -34,15 +32,6 @@ final class Parity_Source_Rules {
 			return array();
 		}
 		return array(
-			static function ( string $field, ?string $source, ?string $ours ): ?string {
-				$post = get_queried_object();
-				if ( null === $source || null === $ours || ! str_contains( $field, 'title' ) || ! $post instanceof \WP_Post ) {
-					return null;
-				}
-				$chosen = Primary_Category::chosen( $post );
-				$first  = get_the_category( $post->ID )[0] ?? null;
-				return $chosen && $first && $chosen->term_id !== $first->term_id && str_replace( $first->name, $chosen->name, $source ) === $ours ? self::PRIMARY_CATEGORY : null;
-			},
 			static function ( string $field, ?string $source, ?string $ours, array $head ): ?string {
 				$noindex = str_contains( (string) ( $head['robots'] ?? '' ), 'noindex' );
 				return 'canonical' === $field && is_singular() && $noindex && null === $ours && get_permalink( get_queried_object() ) === $source ? self::NOINDEX_SELF_CANONICAL : null;
