@@ -53,8 +53,15 @@ it( 'shows how many posts are in each band of both scores', async () => {
 	expect( screen.queryByText( /Scoring older posts/ ) ).toBeNull();
 } );
 
-it( 'says how far the scoring of older posts has come while it runs', async () => {
-	// The store keeps the first test's answer: ask the server again, as a new page load would.
+/**
+ * Renders the card with the server answering this backfill progress (the store keeps an earlier test's
+ * answer: ask the server again, as a new page load would).
+ */
+function renderWithProgress(
+	scored: number,
+	remaining: number,
+	more: boolean
+) {
 	(
 		dispatch( store ) as unknown as {
 			invalidateResolutionForStoreSelector: ( selector: string ) => void;
@@ -64,9 +71,9 @@ it( 'says how far the scoring of older posts has come while it runs', async () =
 		path.includes( 'scores/backfill' )
 			? Promise.resolve( {
 					status: 'running',
-					scored: 120,
-					remaining: 380,
-					remaining_more: false,
+					scored,
+					remaining,
+					remaining_more: more,
 					all: false,
 					started: 1,
 					finished: 0,
@@ -74,6 +81,10 @@ it( 'says how far the scoring of older posts has come while it runs', async () =
 			: Promise.reject( { code: 'x', message: 'Down.' } )
 	);
 	render( <ScoreOverview /> );
+}
+
+it( 'says how far the scoring of older posts has come while it runs', async () => {
+	renderWithProgress( 120, 380, false );
 	expect(
 		await screen.findByText(
 			'Scoring older posts in the background: 120 scored, 380 to go.'
@@ -82,25 +93,7 @@ it( 'says how far the scoring of older posts has come while it runs', async () =
 } );
 
 it( 'says "more than" when the count of posts left stopped at its cap', async () => {
-	(
-		dispatch( store ) as unknown as {
-			invalidateResolutionForStoreSelector: ( selector: string ) => void;
-		}
-	 ).invalidateResolutionForStoreSelector( 'getScoreBackfill' );
-	mockedFetch.mockImplementation( ( { path }: { path: string } ) =>
-		path.includes( 'scores/backfill' )
-			? Promise.resolve( {
-					status: 'running',
-					scored: 50,
-					remaining: 10000,
-					remaining_more: true,
-					all: false,
-					started: 1,
-					finished: 0,
-				} )
-			: Promise.reject( { code: 'x', message: 'Down.' } )
-	);
-	render( <ScoreOverview /> );
+	renderWithProgress( 50, 10000, true );
 	expect(
 		await screen.findByText(
 			'Scoring older posts in the background: 50 scored, more than 10000 to go.'
