@@ -10,7 +10,9 @@
 #   request of the last sitemap page lists it;
 # - in process, the site-wide work that is not a sitemap at the same size (bench/lib/site-scale-measure.php):
 #   the site checks, the 404 monitor's fold of 10,000 hits, `wp sightline redirect export` of 1,000 rules,
-#   with the queries that name the posts tables.
+#   with the queries that name the posts tables;
+# - in process, the dashboard's post score counts (bench/lib/score-counts-measure.php): the whole-site
+#   query, a dashboard request past the inline limit, the background count's runs.
 #
 #   bench/sitemap-bench.sh [--db mariadb|sqlite] [--dir /tmp/sl-sitemaps-bench] [--runs 20] [--keep] [sizes...]
 #
@@ -81,4 +83,6 @@ for POSTS in "${SIZES[@]}"; do
 	fi
 	# The site-wide work that is not a sitemap, at the same size: site checks, the 404 fold, an export.
 	$WP eval-file "$ROOT/bench/lib/site-scale-measure.php" "$POSTS"
+	# The dashboard's post score counts: on request before, in the background past the inline limit.
+	$WP eval-file "$ROOT/bench/lib/score-counts-measure.php" "$POSTS"
 done

@@ -145,6 +145,8 @@ final class Uninstaller {
 				\Sightline\Checks\Links\Link_Index_Job::OPTION,
 				// The scores' backfill job.
 				\Sightline\Checks\Score\Score_Backfill_Job::OPTION,
+				// The scores' counts of a large site, taken in the background.
+				\Sightline\Checks\Score\Score_Counts_Job::OPTION,
 			),
 			// IndexNow and llms.txt (issue 18).
 			array( Indexnow_Key::OPTION, Indexnow_Queue::OPTION, Indexnow_Last_Result::OPTION, Llms_Txt::STAMP_OPTION )

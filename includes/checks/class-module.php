@@ -32,6 +32,7 @@ final class Module implements Module_Interface {
 			Score\Score_Counts::class                  => array(),
 			Score\Score_Store::class                   => array( Post_Analysis::class, Score\Score_Counts::class ),
 			Score\Score_Counts_Controller::class       => array( Score\Score_Counts::class ),
+			Score\Score_Counts_Job::class              => array( Score\Score_Counts::class ),
 			Score\Score_Backfill_Controller::class     => array(),
 			Score\Score_Backfill_Job::class            => static fn( Container $c ) => new Score\Score_Backfill_Job( static fn() => $c->get( Score\Score_Store::class ) ),
 			Score\Posts_List_Column::class             => array(),
@@ -51,7 +52,7 @@ final class Module implements Module_Interface {
 	 */
 	public static function hooks(): array {
 		return array(
-			self::WRITES    => array( Keyphrase\Keyphrase_Index::class, Score\Score_Store::class, Score\Score_Backfill_Job::class, Links\Link_Index::class, Links\Link_Index_Job::class ),
+			self::WRITES    => array( Keyphrase\Keyphrase_Index::class, Score\Score_Store::class, Score\Score_Backfill_Job::class, Score\Score_Counts_Job::class, Links\Link_Index::class, Links\Link_Index_Job::class ),
 			self::ADMIN     => array( Site_Checks::class, Score\Posts_List_Column::class ),
 			self::REST      => array( Site_Checks::class, Site_Checks_Controller::class, Keyphrase\Keyphrase_Uses_Controller::class, Score\Score_Counts_Controller::class, Score\Score_Backfill_Controller::class, Links\Link_Suggestions_Controller::class, Links\Link_Index_Controller::class ),
 			self::CLI       => array( Site_Checks::class ),
@@ -63,8 +64,8 @@ final class Module implements Module_Interface {
 	 * @return list<string>
 	 */
 	public static function write_hooks(): array {
-		// The jobs' hooks by name (Links\Link_Index_Job::HOOK, Score\Score_Backfill_Job::HOOK): reading the constants would load the classes on every page view.
-		return array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta', 'deleted_post', 'sightline_activated', 'sightline_deactivated', 'wp_after_insert_post', 'sightline_bulk_write_start', 'sightline_bulk_write_end', 'sightline_links_index_batch', 'sightline_scores_backfill_batch', 'sightline_migration_completed' );
+		// The jobs' hooks by name (Links\Link_Index_Job::HOOK, Score\Score_Backfill_Job::HOOK, Score\Score_Counts_Job::HOOK): reading the constants would load the classes on every page view.
+		return array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta', 'deleted_post', 'sightline_activated', 'sightline_deactivated', 'wp_after_insert_post', 'sightline_bulk_write_start', 'sightline_bulk_write_end', 'sightline_links_index_batch', 'sightline_scores_backfill_batch', 'sightline_scores_count', 'sightline_migration_completed' );
 	}
 
 	/**

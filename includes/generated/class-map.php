@@ -89,6 +89,7 @@ return array(
 	'Checks\\Score\\Score_Backfill_Job' => 'checks/score/class-score-backfill-job.php',
 	'Checks\\Score\\Score_Counts' => 'checks/score/class-score-counts.php',
 	'Checks\\Score\\Score_Counts_Controller' => 'checks/score/class-score-counts-controller.php',
+	'Checks\\Score\\Score_Counts_Job' => 'checks/score/class-score-counts-job.php',
 	'Checks\\Score\\Score_Rule' => 'checks/score/class-score-rule.php',
 	'Checks\\Score\\Score_Store' => 'checks/score/class-score-store.php',
 	'Checks\\Score\\Scores_Command' => 'checks/score/class-scores-command.php',

@@ -54,6 +54,7 @@ import * as structuredDataSelectors from './structured-data/selectors';
 import { keyphraseReducer } from './keyphrase/reducer';
 import * as keyphraseResolvers from './keyphrase/resolvers';
 import * as keyphraseSelectors from './keyphrase/selectors';
+import * as scoresActions from './scores/actions';
 import { scoresReducer } from './scores/reducer';
 import * as scoresResolvers from './scores/resolvers';
 import * as scoresSelectors from './scores/selectors';
@@ -101,6 +102,7 @@ export const store = createReduxStore( STORE_NAME, {
 		...structuredDataActions,
 		...redirectsActions,
 		...notFoundActions,
+		...scoresActions,
 	},
 	selectors: {
 		...aiSelectors,

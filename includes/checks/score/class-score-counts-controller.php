@@ -83,8 +83,7 @@ final class Score_Counts_Controller extends Rest_Controller implements Hookable_
 			array(
 				'kind'      => $kind,
 				'post_type' => $post_type,
-				'counts'    => $this->counts->counts( $kind, $post_type ),
-			)
+			) + $this->counts->answer( $kind, $post_type )
 		);
 	}
 

@@ -48,11 +48,22 @@ return array(
 			),
 			'additionalProperties' => false,
 		),
+		'counted_at' => array(
+			'type' => 'integer',
+			'minimum' => 0,
+			'description' => 'When the counts were taken (Unix time); 0 when a large site\'s first count in the background has not finished yet.',
+		),
+		'counting' => array(
+			'type' => 'boolean',
+			'description' => 'Whether newer counts are being taken in the background (a large site: the counts shown are older, or none yet).',
+		),
 	),
 	'required' => array(
 		'kind',
 		'post_type',
 		'counts',
+		'counted_at',
+		'counting',
 	),
 	'additionalProperties' => false,
 );

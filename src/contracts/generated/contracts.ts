@@ -1442,7 +1442,7 @@ export interface ScoreBackfillStatus {
 	finished: number;
 }
 /**
- * GET scores/counts: how many posts of the post types with scores (public, edited in the editor; or of one) have a good SEO or readability score, one that needs improvement, a problem, or none stored yet, from the scores stored at save.
+ * GET scores/counts: how many posts of the post types with scores (public, edited in the editor; or of one) have a good SEO or readability score, one that needs improvement, a problem, or none stored yet, from the scores stored at save: counted on request, or on a large site in the background by ranges of post ids.
  */
 export interface ScoreCounts {
 	/**
@@ -1462,6 +1462,14 @@ export interface ScoreCounts {
 		 */
 		none: number;
 	};
+	/**
+	 * When the counts were taken (Unix time); 0 when a large site's first count in the background has not finished yet.
+	 */
+	counted_at: number;
+	/**
+	 * Whether newer counts are being taken in the background (a large site: the counts shown are older, or none yet).
+	 */
+	counting: boolean;
 }
 /**
  * POST search-console/credentials, disconnect, site and import, DELETE import: the new status.

@@ -15,6 +15,7 @@ namespace Sightline\Tests\Checks;
 use Sightline\Checks\Post_Analysis;
 use Sightline\Checks\Score\Posts_List_Column;
 use Sightline\Checks\Score\Score_Counts;
+use Sightline\Checks\Score\Score_Counts_Job;
 use Sightline\Checks\Score\Score_Rule;
 use Sightline\Checks\Score\Score_Store;
 use Sightline\Llms\Llms_Txt;
@@ -321,10 +322,101 @@ final class ScoresTest extends TestCase {
 		$counts->flush();
 		$queries = $wpdb->num_queries;
 		$this->rest( 'GET', self::COUNTS, array( 'post_type' => 'post' ), 'editor' );
-		$this->assertSame( 1, $wpdb->num_queries - $queries, 'one query' );
-		$this->assertStringContainsString( 'GROUP BY band', (string) $wpdb->last_query );
+		$this->assertSame( 2, $wpdb->num_queries - $queries, 'the highest post id, then one query for both scores' );
+		$this->assertStringContainsString( 'GROUP BY type, seo, readability', (string) $wpdb->last_query );
+		$this->assertStringNotContainsString( 'p.ID >', (string) $wpdb->last_query, 'an ordinary site is counted whole, on request' );
 		$queries = $wpdb->num_queries;
 		$this->rest( 'GET', self::COUNTS, array( 'post_type' => 'post' ), 'editor' );
 		$this->assertSame( 0, $wpdb->num_queries - $queries, 'cached' );
+	}
+
+	/**
+	 * Runs the background count to its end as WP-Cron would, one scheduled run after another, and
+	 * answers the queries each run sent that count posts.
+	 *
+	 * @return list<list<string>>
+	 */
+	private function run_count_job(): array {
+		$job    = Plugin::get( Score_Counts_Job::class );
+		$runs   = array();
+		$sent   = array();
+		$record = static function ( $sql ) use ( &$sent ) {
+			if ( str_contains( (string) $sql, 'GROUP BY type, seo, readability' ) ) {
+				$sent[] = (string) $sql;
+			}
+			return $sql;
+		};
+		add_filter( 'query', $record );
+		for ( $guard = 0; wp_next_scheduled( Score_Counts_Job::HOOK ) && $guard < 50; $guard++ ) {
+			wp_clear_scheduled_hook( Score_Counts_Job::HOOK );
+			$sent = array();
+			$job->run();
+			$runs[] = $sent;
+		}
+		remove_filter( 'query', $record );
+		$this->assertLessThan( 50, $guard, 'the count ends' );
+		return $runs;
+	}
+
+	public function test_a_large_site_is_counted_in_the_background_by_ranges_of_post_ids(): void {
+		$this->scored_posts();
+		$exact = $this->rest( 'GET', self::COUNTS, array( 'post_type' => 'post' ), 'editor' )->get_data();
+		$this->assertFalse( $exact['counting'] );
+		$this->assertGreaterThan( 0, $exact['counted_at'] );
+
+		add_filter( 'sightline_score_counts_inline_ids', '__return_zero' );
+		add_filter( 'sightline_score_counts_step', static fn() => 2 );
+		Plugin::get( Score_Counts::class )->flush();
+		$first = $this->rest( 'GET', self::COUNTS, array( 'post_type' => 'post' ), 'editor' )->get_data();
+		$this->assertKeepsContract( 'rest-score-counts', $first );
+		$this->assertTrue( $first['counting'] );
+		$this->assertSame( 0, $first['counted_at'], 'no counts taken yet' );
+		$this->assertSame( array( 'good' => 0, 'improve' => 0, 'problem' => 0, 'none' => 0 ), $first['counts'] );
+		$this->assertNotFalse( wp_next_scheduled( Score_Counts_Job::HOOK ), 'the count is queued' );
+
+		$runs    = $this->run_count_job();
+		$last_id = (int) $GLOBALS['wpdb']->get_var( "SELECT MAX(ID) FROM {$GLOBALS['wpdb']->posts}" );
+		$steps   = array_merge( ...$runs );
+		$this->assertCount( (int) ceil( $last_id / 2 ), $steps, 'one query per range of two post ids' );
+		foreach ( $steps as $sql ) {
+			$this->assertMatchesRegularExpression( '/p\.ID > \d+ AND p\.ID <= \d+/', $sql, 'every query reads a bounded range' );
+		}
+		$this->assertLessThanOrEqual( Score_Counts_Job::STEPS_PER_RUN, max( array_map( 'count', $runs ) ), 'a run takes a bounded number of steps' );
+
+		$done = $this->rest( 'GET', self::COUNTS, array( 'post_type' => 'post' ), 'editor' )->get_data();
+		$this->assertFalse( $done['counting'] );
+		$this->assertGreaterThan( 0, $done['counted_at'] );
+		$this->assertSame( $exact['counts'], $done['counts'], 'the same counts as one query over the whole site' );
+		$this->assertFalse( wp_next_scheduled( Score_Counts_Job::HOOK ), 'nothing more to do' );
+		$this->assertSame( $done, $this->rest( 'GET', self::COUNTS, array( 'post_type' => 'post' ), 'editor' )->get_data(), 'fresh counts are served as taken' );
+	}
+
+	public function test_a_stored_score_makes_the_background_counts_old_even_during_a_count(): void {
+		$posts = $this->scored_posts();
+		add_filter( 'sightline_score_counts_inline_ids', '__return_zero' );
+		Plugin::get( Score_Counts::class )->flush();
+		$this->rest( 'GET', self::COUNTS, array( 'post_type' => 'post' ), 'editor' );
+		$this->run_count_job();
+		$before = $this->rest( 'GET', self::COUNTS, array( 'post_type' => 'post' ), 'editor' )->get_data();
+		$this->assertFalse( $before['counting'] );
+
+		update_post_meta( $posts['none'], Score_Store::SEO_KEY, 95 );
+		Plugin::get( Score_Counts::class )->flush();
+		$stale = $this->rest( 'GET', self::COUNTS, array( 'post_type' => 'post' ), 'editor' )->get_data();
+		$this->assertTrue( $stale['counting'], 'a stored score makes the counts old' );
+		$this->assertSame( $before['counts'], $stale['counts'], 'the older counts are shown meanwhile' );
+		$this->assertSame( $before['counted_at'], $stale['counted_at'] );
+
+		// A score stored while a count runs: the count's result is old when it ends.
+		add_filter( 'sightline_score_counts_step', static fn() => 1 );
+		wp_clear_scheduled_hook( Score_Counts_Job::HOOK );
+		Plugin::get( Score_Counts_Job::class )->run();
+		Plugin::get( Score_Counts::class )->flush();
+		$this->run_count_job();
+		$during = $this->rest( 'GET', self::COUNTS, array( 'post_type' => 'post' ), 'editor' )->get_data();
+		$this->assertTrue( $during['counting'], 'counted again: a score was stored during the last count' );
+		$this->assertSame( $before['counts']['none'] - 1, $during['counts']['none'], 'the finished count holds the score stored before it began' );
+		$this->run_count_job();
+		$this->assertFalse( $this->rest( 'GET', self::COUNTS, array( 'post_type' => 'post' ), 'editor' )->get_data()['counting'] );
 	}
 }

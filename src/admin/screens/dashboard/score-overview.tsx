@@ -2,10 +2,12 @@
  * The dashboard's post scores: how many posts have a good SEO and readability score, one that needs
  * improvement, a problem, or none yet, over every public post type (the scores stored at save,
  * counted by the server), and while older posts are scored in the background (GET scores/backfill)
- * how far that has come.
+ * how far that has come. A large site's counts are taken in the background: the card says when the
+ * counts shown were taken and asks again until newer ones are there.
  */
 import { Spinner } from '@wordpress/components';
-import { useSelect } from '@wordpress/data';
+import { useDispatch, useSelect } from '@wordpress/data';
+import { useEffect } from '@wordpress/element';
 import { __, sprintf } from '@wordpress/i18n';
 
 import { store, type ScoreCounts, type ScoreKind } from '../../../store';
@@ -23,22 +25,61 @@ function bandLabels(): Record< Band, string > {
 
 const BANDS: Band[] = [ 'good', 'improve', 'problem', 'none' ];
 
+/** How long the card waits before it asks again for counts being taken in the background. */
+export const RECOUNT_POLL_MS = 15000;
+
+/** While the server takes new counts: when the ones shown were taken, or that none are there yet. */
+function CountingNote( { countedAt }: { countedAt: number } ) {
+	return (
+		<p className="sightline-dashboard__scores-counting">
+			{ countedAt > 0
+				? sprintf(
+						/* translators: %s: the date and time the counts shown were taken. */
+						__(
+							'Counted on %s; counting again in the background.',
+							'sightline-seo'
+						),
+						new Date( countedAt * 1000 ).toLocaleString()
+					)
+				: __(
+						'Counting the posts in the background…',
+						'sightline-seo'
+					) }
+		</p>
+	);
+}
+
 function ScoreCountList( { kind, title }: { kind: ScoreKind; title: string } ) {
 	const counts = useSelect(
 		( select ) => select( store ).getScoreCounts( kind ),
 		[ kind ]
 	);
+	const { refreshScoreCounts } = useDispatch( store );
+	const counting = counts?.counting === true;
+	useEffect( () => {
+		if ( ! counting ) {
+			return undefined;
+		}
+		const timer = setTimeout(
+			() => refreshScoreCounts( kind ),
+			RECOUNT_POLL_MS
+		);
+		return () => clearTimeout( timer );
+	}, [ counting, kind, refreshScoreCounts ] );
 	const labels = bandLabels();
 	return (
 		<div className="sightline-dashboard__scores-kind">
 			<h3 className="sightline-dashboard__heading">{ title }</h3>
 			{ counts === undefined && <Spinner /> }
+			{ counts && counting && (
+				<CountingNote countedAt={ counts.counted_at } />
+			) }
 			{ counts === null && (
 				<p>
 					{ __( 'The counts could not be loaded.', 'sightline-seo' ) }
 				</p>
 			) }
-			{ counts && (
+			{ counts && ! ( counting && counts.counted_at === 0 ) && (
 				<ul className="sightline-dashboard__score-list">
 					{ BANDS.map( ( band ) => (
 						<li

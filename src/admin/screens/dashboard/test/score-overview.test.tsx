@@ -5,10 +5,10 @@
  */
 import apiFetch from '@wordpress/api-fetch';
 import { dispatch } from '@wordpress/data';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 
 import { store } from '../../../../store';
-import { ScoreOverview } from '../score-overview';
+import { RECOUNT_POLL_MS, ScoreOverview } from '../score-overview';
 
 jest.mock( '@wordpress/api-fetch', () => jest.fn() );
 const mockedFetch = apiFetch as unknown as jest.Mock;
@@ -99,4 +99,78 @@ it( 'says "more than" when the count of posts left stopped at its cap', async ()
 			'Scoring older posts in the background: 50 scored, more than 10000 to go.'
 		)
 	).toBeTruthy();
+} );
+
+/**
+ * Renders the card with the server answering every counts request with the next of these answers
+ * (a large site counting in the background); the backfill is refused (no line).
+ */
+function renderCounting(
+	answers: Array< { counted_at: number; counting: boolean; good: number } >
+) {
+	(
+		dispatch( store ) as unknown as {
+			invalidateResolutionForStoreSelector: ( selector: string ) => void;
+		}
+	 ).invalidateResolutionForStoreSelector( 'getScoreCounts' );
+	const asked: Record< string, number > = {};
+	mockedFetch.mockImplementation( ( { path }: { path: string } ) => {
+		if ( ! path.includes( 'scores/counts' ) ) {
+			return Promise.reject( { code: 'x', message: 'Down.' } );
+		}
+		const kind = path.includes( 'kind=seo' ) ? 'seo' : 'readability';
+		asked[ kind ] = ( asked[ kind ] ?? 0 ) + 1;
+		const answer =
+			answers[ Math.min( asked[ kind ] - 1, answers.length - 1 ) ];
+		return Promise.resolve( {
+			kind,
+			post_type: 'any',
+			counts: { good: answer.good, improve: 0, problem: 0, none: 0 },
+			counted_at: answer.counted_at,
+			counting: answer.counting,
+		} );
+	} );
+	render( <ScoreOverview /> );
+}
+
+it( 'says a large site is being counted, then shows the counts when asked again', async () => {
+	jest.useFakeTimers();
+	try {
+		renderCounting( [
+			{ counted_at: 0, counting: true, good: 0 },
+			{ counted_at: 1700000000, counting: false, good: 42 },
+		] );
+		await waitFor( () =>
+			expect(
+				screen.getAllByText( 'Counting the posts in the background…' )
+			).toHaveLength( 2 )
+		);
+		expect( screen.queryAllByRole( 'listitem' ) ).toHaveLength( 0 );
+		await act( async () => {
+			jest.advanceTimersByTime( RECOUNT_POLL_MS );
+		} );
+		expect( ( await screen.findAllByText( '42' ) ).length ).toBeGreaterThan(
+			0
+		);
+		expect(
+			screen.queryByText( 'Counting the posts in the background…' )
+		).toBeNull();
+	} finally {
+		jest.useRealTimers();
+	}
+} );
+
+it( 'shows older counts with when they were taken while new ones are counted', async () => {
+	renderCounting( [ { counted_at: 1700000000, counting: true, good: 5 } ] );
+	const when = new Date( 1700000000 * 1000 ).toLocaleString();
+	await waitFor( () =>
+		expect(
+			screen.getAllByText(
+				`Counted on ${ when }; counting again in the background.`
+			)
+		).toHaveLength( 2 )
+	);
+	expect(
+		( await screen.findAllByRole( 'listitem' ) )[ 0 ].textContent
+	).toBe( '5 Good' );
 } );
