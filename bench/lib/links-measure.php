@@ -135,6 +135,7 @@ $s_ms     = array();
 $s_q      = array();
 $answered = 0;
 $ranking  = '';
+$lists    = array();
 foreach ( $ids as $sample ) {
 	list( $took, $queries, $response ) = $timed( static fn() => $suggest( $sample ) );
 	if ( 200 !== $response->get_status() ) {
@@ -144,6 +145,7 @@ foreach ( $ids as $sample ) {
 	$s_ms[]    = $took;
 	$s_q[]     = $queries;
 	$answered += count( $response->get_data()['suggestions'] );
+	$lists[]   = implode( ',', array_column( $response->get_data()['suggestions'], 'id' ) );
 	foreach ( $seen as $sql ) {
 		$ranking = str_contains( $sql, 'SUM(score)' ) ? $sql : $ranking;
 	}
@@ -158,6 +160,8 @@ foreach ( $ids as $sample ) {
 }
 echo "\nGET links/suggestions, {$samples} posts (administrator, object cache flushed before each):\n";
 printf( "  median %.1f ms, p95 %.1f ms; queries median %d, max %d; %.1f suggestions a post\n", $percentile( $s_ms, 0.5 ), $percentile( $s_ms, 0.95 ), $percentile( $s_q, 0.5 ), max( $s_q ), $answered / count( $ids ) );
+// Two runs on the same seed that answer the same posts in the same order print the same digest.
+printf( "  the suggestions (ids in order, every post looked up): md5 %s\n", md5( implode( ';', $lists ) ) );
 printf( "  the ranking query alone: median %.1f ms, p95 %.1f ms. EXPLAIN (one post):\n", $percentile( $rank_ms, 0.5 ), $percentile( $rank_ms, 0.95 ) );
 $explain( $ranking );
 

@@ -30,6 +30,16 @@ final class Link_Index_Job extends Post_Cursor_Job {
 	 */
 	public function __construct( private \Closure $index ) {}
 
+	/**
+	 * One batch, after the table is brought to its version: a table of an older version is replaced
+	 * and the walk started over before this batch reads its cursor, so a walk under way when the
+	 * plugin was updated goes on from the first post, not from where it was.
+	 */
+	public function run(): void {
+		Link_Table::upgrade();
+		parent::run();
+	}
+
 	/** The next published posts by id. */
 	protected static function ids_after( int $cursor, array $job ): array {
 		global $wpdb;

@@ -79,14 +79,21 @@ final class Link_Index implements Hookable_Interface {
 		$ids    = array();
 		$rows   = array();
 		$values = array();
+		// The rows go in the primary key's order, (post_id, term): the job's batches then append to the
+		// table's last page, which InnoDB fills, where rows out of order split pages in half and leave
+		// them half empty (the figures: bench/README.md, links section).
+		usort( $posts, static fn( WP_Post $a, WP_Post $b ): int => $a->ID <=> $b->ID );
 		foreach ( $posts as $post ) {
 			$ids[] = (int) $post->ID;
 			if ( ! self::is_linkable( $post ) ) {
 				continue;
 			}
-			foreach ( $this->terms_of( $post ) as $term => $weight ) {
-				$rows[] = '(%d, %s, %d)';
-				array_push( $values, $post->ID, (string) $term, $weight );
+			// Each term by its key (Link_Terms::hash()); two terms sharing one are one row.
+			$keys = Link_Terms::by_hash( $this->terms_of( $post ) );
+			ksort( $keys );
+			foreach ( $keys as $key => $weight ) {
+				$rows[] = '(%d, %d, %d)';
+				array_push( $values, $post->ID, $key, min( 65535, $weight ) );
 			}
 		}
 		// phpcs:disable WordPress.DB -- our own table; all placeholders, at most MAX_TERMS rows a post.

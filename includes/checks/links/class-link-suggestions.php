@@ -70,12 +70,13 @@ final class Link_Suggestions {
 		global $wpdb;
 		$table = Link_Table::name();
 		$parts = array();
-		foreach ( $terms as $term => $weight ) {
+		// Each term by its key (Link_Terms::hash()), as the index holds it.
+		foreach ( Link_Terms::by_hash( $terms ) as $key => $weight ) {
 			$i = count( $parts );
 			// Each part a derived table of its own: the form MariaDB, MySQL and SQLite all read as one part
 			// with its own ORDER BY and LIMIT.
 			// phpcs:ignore WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- our own table's name and a counter.
-			$parts[] = $wpdb->prepare( "SELECT post_id, score FROM (SELECT post_id, weight * %d AS score FROM {$table} WHERE term = %s ORDER BY weight DESC LIMIT %d) AS t{$i}", $weight, (string) $term, self::PER_TERM );
+			$parts[] = $wpdb->prepare( "SELECT post_id, score FROM (SELECT post_id, weight * %d AS score FROM {$table} WHERE term = %d ORDER BY weight DESC LIMIT %d) AS t{$i}", $weight, $key, self::PER_TERM );
 		}
 		return $wpdb->prepare(
 			'SELECT post_id, SUM(score) AS total FROM (' . implode( ' UNION ALL ', $parts ) . ') AS shared WHERE post_id <> %d GROUP BY post_id ORDER BY total DESC, post_id DESC LIMIT %d', // phpcs:ignore WordPress.DB.PreparedSQL.NotPrepared -- each part prepared above.

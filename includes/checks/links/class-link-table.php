@@ -1,9 +1,11 @@
 <?php
 /**
  * The link terms index ({prefix}sightline_link_terms): for each published post, its few weighted
- * terms (Link_Terms), one row per term. The (term, weight) index lets the suggestions read, for each
- * term asked, only the posts where it weighs most, so a lookup reads a bounded number of rows at a
- * thousand posts or a hundred thousand. Made at activation and on first use by a write or a lookup.
+ * terms (Link_Terms), one row per term, each term held as its 8-byte key (Link_Terms::hash()), not its
+ * text: a row's size no longer depends on the word's length or script (issue 32). The (term, weight)
+ * index lets the suggestions read, for each term asked, only the posts where it weighs most, so a
+ * lookup reads a bounded number of rows at a thousand posts or a million. Made at activation and on
+ * first use by a write or a lookup.
  *
  * @package Sightline
  */
@@ -16,16 +18,38 @@ defined( 'ABSPATH' ) || exit;
 
 final class Link_Table extends Own_Table {
 
-	/** Bump when COLUMNS change: the next use runs dbDelta. */
-	public const DB_VERSION = '1';
+	/** Bump when COLUMNS change: the next use replaces the table and the job indexes every post again. */
+	public const DB_VERSION = '2';
 
 	public const VERSION_OPTION = 'sightline_link_terms_db';
 
 	public const NAME = 'sightline_link_terms';
 
 	protected const COLUMNS = 'post_id bigint(20) unsigned NOT NULL,
-term varchar(40) NOT NULL,
+term bigint(20) NOT NULL,
 weight smallint(5) unsigned NOT NULL,
 PRIMARY KEY  (post_id,term),
 KEY term_weight (term,weight)';
+
+	/**
+	 * Unless the recorded version is this schema's, the table is dropped and made anew, empty, and the
+	 * background job indexes every post again from the first: the rows are only derived from the posts,
+	 * and an older table's cannot be converted (version 1 held the terms' text, not their keys).
+	 * Meanwhile the suggestions come from the posts indexed so far, as before the first run. On a site
+	 * that never had the table (no version recorded, no job run) only the table is made: activation
+	 * starts the job. Two requests upgrading at once each drop the table and start the job over; the
+	 * last one's walk indexes every post.
+	 */
+	public static function upgrade(): void {
+		$schema = static::schema();
+		if ( $schema->is_current() ) {
+			return;
+		}
+		$had_rows = false !== get_option( static::VERSION_OPTION ) || null !== Link_Index_Job::progress();
+		$schema->drop();
+		$schema->install();
+		if ( $had_rows ) {
+			Link_Index_Job::start();
+		}
+	}
 }

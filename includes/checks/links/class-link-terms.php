@@ -17,7 +17,7 @@ final class Link_Terms {
 	/** How many terms a post keeps (and a lookup asks for). */
 	public const MAX_TERMS = 20;
 
-	/** The longest term kept, in characters (the table's column). */
+	/** The longest term kept, in characters (and the longest word a suggestions request may send). */
 	public const MAX_LENGTH = 40;
 
 	/** The most of the text read: enough for what a post is about, bounded for a very long one. */
@@ -88,6 +88,35 @@ final class Link_Terms {
 			$kept[ $entry[0] ] = $entry[1];
 		}
 		return $kept;
+	}
+
+	/**
+	 * The key a term is stored and looked up by in the index (Link_Table): the first eight bytes of its
+	 * MD5, a signed 64-bit integer (the column is a BIGINT, as PHP's int). Eight bytes, not four: over
+	 * a site's vocabulary four bytes would give some pairs of terms one key, and each such pair makes
+	 * the posts of one term candidates for the other; with eight, no pair is to be expected, so the
+	 * suggestions are those the terms' text gave (the measure: bench/README.md, links section). A rule
+	 * of PHP only: the editor sends words, never keys.
+	 */
+	public static function hash( string $term ): int {
+		$key = unpack( 'J', md5( $term, true ) );
+		return is_array( $key ) ? (int) $key[1] : 0;
+	}
+
+	/**
+	 * Terms by their keys (hash()): the weights of terms sharing a key are added, so a post never
+	 * holds a key twice and a lookup never asks for one twice.
+	 *
+	 * @param array<string|int, int> $terms Term => weight.
+	 * @return array<int, int> Key => weight, in the order of the terms.
+	 */
+	public static function by_hash( array $terms ): array {
+		$keys = array();
+		foreach ( $terms as $term => $weight ) {
+			$key          = self::hash( (string) $term );
+			$keys[ $key ] = ( $keys[ $key ] ?? 0 ) + $weight;
+		}
+		return $keys;
 	}
 
 	/**

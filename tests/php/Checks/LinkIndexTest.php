@@ -1,10 +1,12 @@
 <?php
 /**
  * The link terms index, its background job and the suggestions route: a published post's terms are
- * written on save and leave when it is unpublished, trashed, protected or deleted; the job indexes
- * older posts in batches from its cursor and resumes from it; the suggestions rank by shared terms,
- * leave out the post and what it links to, read the (term, weight) index (EXPLAIN on MariaDB), and
- * the routes answer per role with their contracts, naming a bad field and a missing post.
+ * written on save, as their 8-byte keys in the primary key's order, and leave when it is unpublished,
+ * trashed, protected or deleted; the job indexes older posts in batches from its cursor and resumes
+ * from it; a table of an older version is replaced and the job starts over; the suggestions rank by
+ * shared terms as the terms' text did, leave out the post and what it links to, read the
+ * (term, weight) index (EXPLAIN on MariaDB), and the routes answer per role with their contracts,
+ * naming a bad field and a missing post.
  *
  * @package Sightline
  */
@@ -25,14 +27,26 @@ final class LinkIndexTest extends TestCase {
 
 	private const STATUS_ROUTE = '/sightline/v1/links/index';
 
-	/** @return array<string, int> Term => weight of a post's rows. */
+	/** The words of this class's posts: a row's key is named by the word it is the key of (rows()). */
+	private const WORDS = 'trail running shoes mountain mountains boots chocolate cake older post one two three batch alpha beta gamma';
+
+	/**
+	 * A post's rows, each key named by its word in WORDS (an unknown key by '#' and the key).
+	 *
+	 * @return array<string, int> Term => weight.
+	 */
 	private function rows( int $post_id ): array {
 		global $wpdb;
-		$rows = $wpdb->get_results( $wpdb->prepare( 'SELECT term, weight FROM ' . Link_Table::name() . ' WHERE post_id = %d', $post_id ), ARRAY_A ); // phpcs:ignore WordPress.DB
+		$names = array();
+		foreach ( explode( ' ', self::WORDS ) as $word ) {
+			$names[ Link_Terms::hash( $word ) ] = $word;
+		}
+		$rows  = $wpdb->get_results( $wpdb->prepare( 'SELECT term, weight FROM ' . Link_Table::name() . ' WHERE post_id = %d', $post_id ), ARRAY_A ); // phpcs:ignore WordPress.DB
 		$terms = array();
 		foreach ( $rows as $row ) {
-			$terms[ $row['term'] ] = (int) $row['weight'];
+			$terms[ $names[ (int) $row['term'] ] ?? '#' . $row['term'] ] = (int) $row['weight'];
 		}
+		ksort( $terms );
 		return $terms;
 	}
 
@@ -255,6 +269,238 @@ final class LinkIndexTest extends TestCase {
 		$found = $suggestions->for_post( get_post( $blank ), array( 'chocolate' ) )[0];
 		$this->assertSame( 'Chocolate cake recipe', $found['title'] );
 		$this->assertSame( get_permalink( $unrelate ), $found['url'] );
+	}
+
+	/** Issue 32: a row holds its term's 8-byte key, not its text; the key is the same for the same word. */
+	public function test_rows_hold_each_term_as_its_integer_key(): void {
+		global $wpdb;
+		$post = $this->publish( 'Trail running shoes' );
+		$raw  = $wpdb->get_col( $wpdb->prepare( 'SELECT term FROM ' . Link_Table::name() . ' WHERE post_id = %d ORDER BY term', $post ) ); // phpcs:ignore WordPress.DB
+		$keys = array( Link_Terms::hash( 'trail' ), Link_Terms::hash( 'running' ), Link_Terms::hash( 'shoes' ) );
+		sort( $keys );
+		$this->assertSame( array_map( 'strval', $keys ), array_map( 'strval', $raw ), 'each term held as its key' );
+		// The rule is pinned: another rule would need a new table version (the stored keys would no longer match).
+		$this->assertSame( -4127352038544478632, Link_Terms::hash( 'trail' ), 'the first 8 bytes of MD5, signed' );
+		$this->assertSame( Link_Terms::hash( 'trail' ), Link_Terms::hash( 'trail' ) );
+		$this->assertNotSame( Link_Terms::hash( 'trail' ), Link_Terms::hash( 'trails' ) );
+		$this->assertSame(
+			array(
+				Link_Terms::hash( 'trail' ) => 13,
+				Link_Terms::hash( 'shoes' ) => 5,
+			),
+			Link_Terms::by_hash(
+				array(
+					'trail' => 13,
+					'shoes' => 5,
+				)
+			),
+			'a lookup\'s terms by their keys, in order'
+		);
+		if ( ! defined( 'DB_ENGINE' ) || 'sqlite' !== DB_ENGINE ) {
+			$type = $wpdb->get_var( $wpdb->prepare( 'SELECT DATA_TYPE FROM information_schema.COLUMNS WHERE TABLE_SCHEMA = DATABASE() AND TABLE_NAME = %s AND COLUMN_NAME = %s', Link_Table::name(), 'term' ) ); // phpcs:ignore WordPress.DB
+			$this->assertSame( 'bigint', $type );
+		}
+	}
+
+	/**
+	 * Issue 32: a batch's rows go in the primary key's order, (post_id, term), whatever the order of the
+	 * posts given and of their terms' weights, so InnoDB appends them to full pages.
+	 */
+	public function test_a_batch_inserts_its_rows_in_the_primary_keys_order(): void {
+		$lower  = $this->publish( 'Chocolate cake with chocolate icing', '<p>Cake, cake, cake and more chocolate.</p>' );
+		$higher = $this->publish( 'Trail running shoes', '<h2>Mountain boots</h2><p>Trail trail trail.</p>' );
+		$inserts = array();
+		$watch   = static function ( $query ) use ( &$inserts ) {
+			if ( is_string( $query ) && str_starts_with( $query, 'INSERT INTO ' . Link_Table::name() ) ) {
+				$inserts[] = $query;
+			}
+			return $query;
+		};
+		add_filter( 'query', $watch );
+		Plugin::get( Link_Index::class )->index_many( array( get_post( $higher ), get_post( $lower ) ) );
+		remove_filter( 'query', $watch );
+		$this->assertCount( 1, $inserts );
+		preg_match_all( '/\((\d+), (-?\d+), (\d+)\)/', $inserts[0], $tuples, PREG_SET_ORDER );
+		$keys = array_map( static fn( array $tuple ): array => array( (int) $tuple[1], (int) $tuple[2] ), $tuples );
+		$this->assertGreaterThan( 6, count( $keys ) );
+		$sorted = $keys;
+		sort( $sorted );
+		$this->assertSame( $sorted, $keys, 'by post, then by key' );
+		$this->assertSame( $lower, $keys[0][0], 'the lower id first' );
+	}
+
+	/**
+	 * Issue 32: the suggestions for a fixed corpus are those the terms' text gave (the titles below
+	 * were read from the index of version 1, which held the text) and those a ranking of the terms
+	 * themselves in PHP gives.
+	 */
+	public function test_suggestions_for_a_fixed_corpus_are_those_of_the_terms_themselves(): void {
+		$corpus = array(
+			'Trail running shoes for mountains' => '<p>Light shoes with grip for trail running on rock.</p>',
+			'Choosing trail shoes'              => '<h2>Grip on wet rock</h2><p>Trail shoes need grip and a firm heel.</p>',
+			'Mountain boots for winter hiking'  => '<p>Warm boots, crampons and poles for the mountains in winter.</p>',
+			'Winter hiking with poles'          => '<p>Poles help on snow; boots keep feet dry.</p>',
+			'Chocolate cake recipe'             => '<p>Flour, sugar, eggs and dark chocolate.</p>',
+			'Baking a chocolate tart'           => '<p>Dark chocolate, butter and a crisp crust.</p>',
+			'Running a marathon in the hills'   => '<h2>Training plan</h2><p>Running hills builds strength for the marathon.</p>',
+			'Camera lenses for hiking photos'   => '<p>A light lens for mountain views on a hike.</p>',
+		);
+		$ids    = array();
+		foreach ( $corpus as $title => $content ) {
+			$ids[ $title ] = $this->publish( $title, $content );
+		}
+		$source = self::factory()->post->create(
+			array(
+				'post_status'  => 'draft',
+				'post_title'   => 'Trail running in the mountains',
+				'post_content' => '<h2>Shoes and boots</h2><p>Grip matters on rock and snow when running a trail.</p>',
+				'meta_input'   => array( '_sightline_focus_keyword' => 'trail running' ),
+			)
+		);
+		$suggestions = Plugin::get( Link_Suggestions::class );
+		$found       = array_column( $suggestions->for_post( get_post( $source ), array( 'winter' ) ), 'title' );
+		$this->assertSame(
+			array( 'Trail running shoes for mountains', 'Choosing trail shoes', 'Running a marathon in the hills', 'Mountain boots for winter hiking', 'Winter hiking with poles' ),
+			$found
+		);
+
+		// The same ranking over the terms' text: the sum over shared terms of the two weights' product.
+		$index  = Plugin::get( Link_Index::class );
+		$asked  = $index->terms_of( get_post( $source ) );
+		$asked['winter'] = ( $asked['winter'] ?? 0 ) + 8;
+		$asked  = Link_Terms::heaviest( $asked );
+		$totals = array();
+		foreach ( $ids as $title => $id ) {
+			$total = 0;
+			foreach ( $index->terms_of( get_post( $id ) ) as $term => $weight ) {
+				$total += $weight * ( $asked[ $term ] ?? 0 );
+			}
+			if ( $total > 0 ) {
+				$totals[ $title ] = array( $total, $id );
+			}
+		}
+		uasort( $totals, static fn( array $a, array $b ): int => array( $b[0], $b[1] ) <=> array( $a[0], $a[1] ) );
+		$this->assertSame( array_keys( $totals ), $found, 'as ranked on the terms themselves' );
+	}
+
+	/**
+	 * Issue 32: a table of version 1 (the terms' text) is dropped and made anew, empty, and the job
+	 * starts over from the first post; the suggestions meanwhile answer from what is indexed so far;
+	 * once the job has run they are those of before.
+	 */
+	public function test_an_older_table_is_replaced_and_the_index_built_again(): void {
+		global $wpdb;
+		$close  = $this->publish( 'Trail running shoes for mountains' );
+		$closer = $this->publish( 'Trail running shoes' );
+		$this->publish( 'Chocolate cake recipe' );
+		$source = self::factory()->post->create(
+			array(
+				'post_status' => 'draft',
+				'post_title'  => 'Trail running tips',
+			)
+		);
+		Link_Index_Job::start();
+		wp_clear_scheduled_hook( Link_Index_Job::HOOK );
+		Plugin::get( Link_Index_Job::class )->run();
+		$before = array_column( Plugin::get( Link_Suggestions::class )->for_post( get_post( $source ) ), 'id' );
+		$this->assertSame( array( $closer, $close ), array_slice( $before, 0, 2 ) );
+
+		// A site of version 1: its table held the terms' text, its job was done. The table is made by a
+		// plain CREATE TABLE (temporary on MariaDB, in this test's transaction: never dbDelta, which
+		// would ALTER the real table and commit), after the current one is emptied (SQLite: dropped,
+		// in the transaction).
+		$this->empty_the_index();
+		$wpdb->query( 'DROP TABLE IF EXISTS ' . Link_Table::name() ); // phpcs:ignore WordPress.DB
+		$wpdb->query( 'CREATE TABLE ' . Link_Table::name() . ' (post_id bigint(20) unsigned NOT NULL, term varchar(40) NOT NULL, weight smallint(5) unsigned NOT NULL, PRIMARY KEY (post_id, term))' ); // phpcs:ignore WordPress.DB
+		$wpdb->query( $wpdb->prepare( 'INSERT INTO ' . Link_Table::name() . " (post_id, term, weight) VALUES (%d, 'trail', 5), (%d, 'running', 5)", $close, $closer ) ); // phpcs:ignore WordPress.DB
+		$this->assertSame( '', $wpdb->last_error );
+		update_option( Link_Table::VERSION_OPTION, '1' );
+		update_option(
+			Link_Index_Job::OPTION,
+			array(
+				'status'   => 'done',
+				'cursor'   => $source,
+				'indexed'  => 3,
+				'started'  => 1,
+				'finished' => 2,
+			),
+			false
+		);
+		wp_clear_scheduled_hook( Link_Index_Job::HOOK );
+		$queries = array();
+		$watch   = static function ( $query ) use ( &$queries ) {
+			$queries[] = $query;
+			return $query;
+		};
+		add_filter( 'query', $watch );
+
+		// The first lookup after the update: the table is replaced, and answers from what is indexed (nothing yet).
+		$answer = $this->rest( 'GET', self::ROUTE, array( 'post' => $source ), 'editor' );
+		$this->assertSame( 200, $answer->get_status() );
+		$this->assertSame( array(), $answer->get_data()['suggestions'], 'nothing indexed yet: no suggestion, no error' );
+		$this->assertSame( '', $wpdb->last_error );
+		$this->assertNotEmpty( preg_grep( '/^DROP (TEMPORARY )?TABLE IF EXISTS ' . preg_quote( Link_Table::name(), '/' ) . '$/', $queries ), 'the old table dropped' );
+		$this->assertSame( Link_Table::DB_VERSION, get_option( Link_Table::VERSION_OPTION ) );
+		$this->assertSame( '0', (string) $wpdb->get_var( 'SELECT COUNT(*) FROM ' . Link_Table::name() ), 'the old rows gone' ); // phpcs:ignore WordPress.DB
+		$job = Link_Index_Job::progress();
+		$this->assertSame( 'running', $job['status'], 'the job started over' );
+		$this->assertSame( 0, $job['cursor'], 'from the first post' );
+		$this->assertNotFalse( wp_next_scheduled( Link_Index_Job::HOOK ) );
+		$this->rest( 'GET', self::ROUTE, array( 'post' => $source ), 'editor' );
+		remove_filter( 'query', $watch );
+		$this->assertCount( 1, preg_grep( '/^DROP /', $queries ), 'replaced once: the next lookup finds it current' );
+
+		wp_clear_scheduled_hook( Link_Index_Job::HOOK );
+		Plugin::get( Link_Index_Job::class )->run();
+		$this->assertSame( 'done', Link_Index_Job::progress()['status'] );
+		$this->assertSame(
+			array(
+				'mountains' => 5,
+				'running'   => 5,
+				'shoes'     => 5,
+				'trail'     => 5,
+			),
+			$this->rows( $close ),
+			'indexed again by the job, as keys'
+		);
+		$this->assertSame( $before, array_column( Plugin::get( Link_Suggestions::class )->for_post( get_post( $source ) ), 'id' ), 'the suggestions of before' );
+	}
+
+	/** A job under way when the plugin was updated starts over from the first post, not from its cursor. */
+	public function test_a_batch_after_the_update_starts_the_walk_over(): void {
+		$first  = $this->publish( 'Older post one' );
+		$second = $this->publish( 'Older post two' );
+		$this->empty_the_index();
+		Link_Index_Job::start();
+		update_option( Link_Index_Job::OPTION, array( 'cursor' => $first ) + get_option( Link_Index_Job::OPTION ), false );
+		wp_clear_scheduled_hook( Link_Index_Job::HOOK );
+		update_option( Link_Table::VERSION_OPTION, '1' );
+		Plugin::get( Link_Index_Job::class )->run();
+		$this->assertSame( Link_Table::DB_VERSION, get_option( Link_Table::VERSION_OPTION ) );
+		$this->assertArrayHasKey( 'one', $this->rows( $first ), 'the post before the old cursor indexed again' );
+		$this->assertArrayHasKey( 'two', $this->rows( $second ) );
+		$this->assertSame( 'done', Link_Index_Job::progress()['status'] );
+	}
+
+	/** Uninstall with data removal still takes the table (after its upgrade), its version and the job's progress. */
+	public function test_uninstall_removes_the_upgraded_table_and_its_options(): void {
+		update_option( Link_Table::VERSION_OPTION, '1' );
+		Link_Table::upgrade();
+		$this->publish( 'Trail running shoes' );
+		\Sightline\Plugin::get( \Sightline\Settings\Settings::class )->update( array( 'delete_data_on_uninstall' => true ) );
+		$queries = array();
+		add_filter(
+			'query',
+			static function ( $query ) use ( &$queries ) {
+				$queries[] = $query;
+				return $query;
+			}
+		);
+		\Sightline\Uninstaller::run();
+		$this->assertNotEmpty( preg_grep( '/^DROP (TEMPORARY )?TABLE IF EXISTS ' . preg_quote( Link_Table::name(), '/' ) . '$/', $queries ) );
+		$this->assertContains( Link_Table::name(), array_keys( \Sightline\Uninstaller::tables() ) );
+		$this->assertFalse( get_option( Link_Table::VERSION_OPTION ) );
+		$this->assertFalse( get_option( Link_Index_Job::OPTION ) );
 	}
 
 	public function test_the_ranking_reads_the_term_weight_index(): void {
