@@ -12,7 +12,9 @@
 
 namespace Sightline\Checks\Links;
 
+use Sightline\Db\Lock;
 use Sightline\Db\Own_Table;
+use Sightline\Db\Primary;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -24,6 +26,9 @@ final class Link_Table extends Own_Table {
 	public const VERSION_OPTION = 'sightline_link_terms_db';
 
 	public const NAME = 'sightline_link_terms';
+
+	/** Seconds a request waits for another's upgrade before it upgrades itself. */
+	private const UPGRADE_WAIT = 10;
 
 	protected const COLUMNS = 'post_id bigint(20) unsigned NOT NULL,
 term bigint(20) NOT NULL,
@@ -37,19 +42,34 @@ KEY term_weight (term,weight)';
 	 * and an older table's cannot be converted (version 1 held the terms' text, not their keys).
 	 * Meanwhile the suggestions come from the posts indexed so far, as before the first run. On a site
 	 * that never had the table (no version recorded, no job run) only the table is made: activation
-	 * starts the job. Two requests upgrading at once each drop the table and start the job over; the
-	 * last one's walk indexes every post.
+	 * starts the job. One request upgrades at a time (a named lock on the primary); one that waited
+	 * reads the version again and finds the table already made, so no request drops a table another
+	 * has just made and is writing to.
 	 */
 	public static function upgrade(): void {
 		$schema = static::schema();
 		if ( $schema->is_current() ) {
 			return;
 		}
-		$had_rows = false !== get_option( static::VERSION_OPTION ) || null !== Link_Index_Job::progress();
-		$schema->drop();
-		$schema->install();
-		if ( $had_rows ) {
-			Link_Index_Job::start();
+		$locked = Lock::acquire( 'link_table_upgrade', self::UPGRADE_WAIT );
+		try {
+			// Read where the other request wrote it, not this request's cached copy.
+			Primary::reads();
+			wp_cache_delete( static::VERSION_OPTION, 'options' );
+			wp_cache_delete( 'alloptions', 'options' );
+			if ( get_option( static::VERSION_OPTION ) === static::DB_VERSION ) {
+				return;
+			}
+			$had_rows = false !== get_option( static::VERSION_OPTION ) || null !== Link_Index_Job::progress();
+			$schema->drop();
+			$schema->install();
+			if ( $had_rows ) {
+				Link_Index_Job::start();
+			}
+		} finally {
+			if ( $locked ) {
+				Lock::release( 'link_table_upgrade' );
+			}
 		}
 	}
 }

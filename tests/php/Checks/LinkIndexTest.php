@@ -578,4 +578,25 @@ final class LinkIndexTest extends TestCase {
 		$this->rest( 'GET', self::STATUS_ROUTE, array(), 'contributor' );
 		$this->assertNotFalse( wp_next_scheduled( Link_Index_Job::HOOK ), 'a lost event is scheduled again when the progress is asked' );
 	}
+
+	public function test_a_request_that_read_the_old_version_leaves_a_table_another_request_just_made(): void {
+		global $wpdb;
+		$post = $this->publish( 'Trail running shoes for mountains' );
+		Link_Table::upgrade();
+		$rows = (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . Link_Table::name() . ' WHERE post_id = %d', $post ) ); // phpcs:ignore WordPress.DB
+		$this->assertGreaterThan( 0, $rows );
+		// This request read version 1 before another request replaced the table (the database holds the
+		// current version): it must read the version again before it drops anything.
+		$alloptions = wp_load_alloptions();
+		if ( isset( $alloptions[ Link_Table::VERSION_OPTION ] ) ) {
+			$alloptions[ Link_Table::VERSION_OPTION ] = '1';
+			wp_cache_set( 'alloptions', $alloptions, 'options' );
+		} else {
+			wp_cache_set( Link_Table::VERSION_OPTION, '1', 'options' );
+		}
+		$this->assertSame( '1', get_option( Link_Table::VERSION_OPTION ), 'the stale copy this request holds' );
+		Link_Table::upgrade();
+		$this->assertSame( $rows, (int) $wpdb->get_var( $wpdb->prepare( 'SELECT COUNT(*) FROM ' . Link_Table::name() . ' WHERE post_id = %d', $post ) ), 'the table the other request made is kept' ); // phpcs:ignore WordPress.DB
+		$this->assertSame( Link_Table::DB_VERSION, get_option( Link_Table::VERSION_OPTION ) );
+	}
 }
