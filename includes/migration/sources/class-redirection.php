@@ -35,6 +35,14 @@ final class Redirection extends Abstract_Source {
 		return 0;
 	}
 
+	public function count_step( int $after_id, int $step ): array {
+		return array(
+			'last'  => $after_id,
+			'read'  => 0,
+			'found' => 0,
+		);
+	}
+
 	public function term_ids( int $offset, int $limit ): array {
 		return array();
 	}

@@ -1,0 +1,205 @@
+<?php
+/**
+ * How many posts hold a source plugin's data, counted in bounded steps and kept between requests: the
+ * total the migration listing's first page and `wp sightline migrate` show.
+ *
+ * Why not one query: every exact form of it (`IN (SELECT post_id …)`, `EXISTS`, a join over the distinct
+ * post ids) reads every row of the source's meta, seconds at a million posts, on a request an admin
+ * waits for. So the count walks the posts by primary key, a step of STEP ids at a time, each step one
+ * range of posts and one probe of their ids in the source's table by its post id index (the walk of
+ * Abstract_Source::posts_after()), and stores where it stopped (the last id read, the posts found so
+ * far). A request spends a bounded budget on it (REQUEST_STEPS steps, REQUEST_SECONDS); what is left is
+ * finished by the requests after it and by a WP-Cron event queued for it (HOOK), which goes on where the
+ * last one stopped. Until it reaches the last post the count is only a lower bound, and is said to be one
+ * (`exact` false): the listing then pages on by its own walk (Migrator::page()) and the command migrates
+ * every post it walks; neither depends on the total.
+ *
+ * When is a stored count still right: a count that reached the last post remembers the highest post id
+ * then. New posts (by any route, SQL included) have higher ids, so a higher one now resumes the walk from
+ * where it stopped: only the new posts are read. A change to a post the walk has passed that may change
+ * whether it holds source data throws the stored count away (the walk starts again): meta other than ours
+ * added or deleted, the post deleted, made an auto-draft or no longer one, and for a source that keeps
+ * its data in a table of its own (written on save_post), the post saved. A site whose posts all fit in
+ * one request's budget is counted afresh every time, so its total is exact whatever wrote to it.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Migration;
+
+use Sightline\Hookable_Interface;
+use Sightline\Settings\Object_Meta;
+
+defined( 'ABSPATH' ) || exit;
+
+final class Post_Count implements Hookable_Interface {
+
+	/** Option: source slug => the count's state (see state()). Autoloaded: the write hooks read it. */
+	public const OPTION = 'sightline_migration_post_count';
+
+	/** WP-Cron event that goes on with an unfinished count; its argument is the source slug. */
+	public const HOOK = 'sightline_migration_count';
+
+	/** Posts read per step (one primary-key range and one probe of its ids). */
+	public const STEP = 1000;
+
+	/** Steps and seconds a request spends on the count at most (whichever ends first). */
+	public const REQUEST_STEPS = 20;
+
+	public const REQUEST_SECONDS = 0.3;
+
+	/** Seconds one WP-Cron event spends before it queues the next. */
+	public const JOB_SECONDS = 20.0;
+
+	public function __construct( private Detector $detector ) {}
+
+	public function add_hooks(): void {
+		add_action( self::HOOK, array( $this, 'run' ) );
+		add_action( 'added_post_meta', array( $this, 'meta_changed' ), 10, 3 );
+		add_action( 'deleted_post_meta', array( $this, 'meta_changed' ), 10, 3 );
+		add_action( 'deleted_post', array( $this, 'post_changed' ) );
+		add_action( 'transition_post_status', array( $this, 'status_changed' ), 10, 3 );
+		add_action( 'save_post', array( $this, 'post_saved' ) );
+		add_action( 'sightline_deactivated', array( self::class, 'unschedule' ) );
+	}
+
+	/**
+	 * The source's post count, going on from the stored state for at most $steps steps and $seconds.
+	 *
+	 * @return array{total: int, exact: bool} The count; when not exact, the posts found so far (a lower bound).
+	 */
+	public function total( Source_Interface $source, int $steps = self::REQUEST_STEPS, float $seconds = self::REQUEST_SECONDS ): array {
+		global $wpdb;
+		$slug  = $source->slug();
+		$top   = (int) $wpdb->get_var( "SELECT MAX(ID) FROM {$wpdb->posts}" ); // phpcs:ignore WordPress.DB -- the primary key's last entry; no API reads it.
+		$state = self::states()[ $slug ] ?? null;
+		if ( null === $state || ( $state['done'] && $state['read'] <= self::REQUEST_STEPS * self::STEP ) ) {
+			// Nothing stored, or a site small enough to count in this budget: counted afresh.
+			$state = self::fresh( $source );
+		} elseif ( $state['done'] && $top === $state['top'] ) {
+			return array(
+				'total' => $state['found'],
+				'exact' => true,
+			);
+		}
+		$state['done'] = false; // Posts were added after a finished count: the walk goes on from its last id.
+		$start         = microtime( true );
+		for ( $step = 0; $step < $steps && ( 0 === $step || microtime( true ) - $start < $seconds ); $step++ ) {
+			$counted           = $source->count_step( $state['after'], self::STEP );
+			$state['after']    = $counted['last'];
+			$state['read']    += $counted['read'];
+			$state['found']   += $counted['found'];
+			if ( $counted['read'] < self::STEP ) {
+				// The last post: the highest id read before this step stamps the count (a post added since has a higher one).
+				$state['done'] = true;
+				$state['top']  = $top;
+				break;
+			}
+		}
+		$this->store( $slug, $state );
+		if ( ! $state['done'] && ! wp_next_scheduled( self::HOOK, array( $slug ) ) ) {
+			wp_schedule_single_event( time(), self::HOOK, array( $slug ) );
+		}
+		return array(
+			'total' => $state['found'],
+			'exact' => $state['done'],
+		);
+	}
+
+	/** WP-Cron: goes on with a source's count (the event queues the next one until the count is done). */
+	public function run( string $slug ): void {
+		$source = $this->detector->source( $slug );
+		if ( $source ) {
+			$this->total( $source, PHP_INT_MAX, self::JOB_SECONDS );
+		}
+	}
+
+	public static function unschedule(): void {
+		wp_unschedule_hook( self::HOOK );
+	}
+
+	/**
+	 * @param int|list<int> $meta_id
+	 * @param int|string    $post_id 0 when a key was deleted from every post.
+	 */
+	public function meta_changed( $meta_id, $post_id, string $key = '' ): void {
+		if ( ! str_starts_with( $key, Object_Meta::PREFIX ) ) {
+			self::forget( (int) $post_id, true );
+		}
+	}
+
+	/** @param int|string $post_id */
+	public function post_changed( $post_id ): void {
+		self::forget( (int) $post_id, true );
+	}
+
+	/** @param \WP_Post $post */
+	public function status_changed( string $new_status, string $old_status, $post ): void {
+		if ( $new_status !== $old_status && in_array( 'auto-draft', array( $new_status, $old_status ), true ) && $post instanceof \WP_Post ) {
+			self::forget( $post->ID, true );
+		}
+	}
+
+	/** @param int|string $post_id */
+	public function post_saved( $post_id ): void {
+		self::forget( (int) $post_id, false );
+	}
+
+	/**
+	 * Throws away the stored counts whose walk has passed this post (a post above the walk is counted
+	 * when the walk reaches it). Writes only when a count is dropped, so a run of changes writes once.
+	 *
+	 * @param bool $meta Whether the change concerns sources keeping their data in post meta (else only the others).
+	 */
+	private static function forget( int $post_id, bool $meta ): void {
+		$states = self::states();
+		$kept   = array_filter( $states, static fn( array $state ): bool => $post_id > $state['after'] || ( ! $meta && $state['meta'] ) );
+		if ( count( $kept ) !== count( $states ) ) {
+			update_option( self::OPTION, $kept, true );
+		}
+	}
+
+	/**
+	 * @return array{after: int, read: int, found: int, done: bool, top: int, meta: bool}
+	 */
+	private static function fresh( Source_Interface $source ): array {
+		return array(
+			'after' => 0,     // The last post id the walk read.
+			'read'  => 0,     // Posts of real content read.
+			'found' => 0,     // Of those, posts with source data.
+			'done'  => false, // Whether the walk read the last post.
+			'top'   => 0,     // When done: the highest post id before the last step.
+			'meta'  => $source->data_in_post_meta(),
+		);
+	}
+
+	/**
+	 * @return array<string, array{after: int, read: int, found: int, done: bool, top: int, meta: bool}>
+	 */
+	private static function states(): array {
+		$stored = get_option( self::OPTION, array() );
+		$states = array();
+		foreach ( is_array( $stored ) ? $stored : array() as $slug => $state ) {
+			if ( is_array( $state ) ) {
+				$states[ (string) $slug ] = array(
+					'after' => (int) ( $state['after'] ?? 0 ),
+					'read'  => (int) ( $state['read'] ?? 0 ),
+					'found' => (int) ( $state['found'] ?? 0 ),
+					'done'  => (bool) ( $state['done'] ?? false ),
+					'top'   => (int) ( $state['top'] ?? 0 ),
+					'meta'  => (bool) ( $state['meta'] ?? true ),
+				);
+			}
+		}
+		return $states;
+	}
+
+	/**
+	 * @param array{after: int, read: int, found: int, done: bool, top: int, meta: bool} $state
+	 */
+	private function store( string $slug, array $state ): void {
+		$states          = self::states();
+		$states[ $slug ] = $state;
+		update_option( self::OPTION, $states, true );
+	}
+}
