@@ -93,7 +93,7 @@ final class Migrator {
 			// page 1, and each page goes on with it until it is. Until then the total is the larger of the
 			// posts found by the count and those listed so far, and a full page says there is one more page;
 			// the page that comes back short is the last, and what the listing walked is the total.
-			$count = null !== $known && ( $known['exact'] ?? true ) ? array(
+			$count  = null !== $known && ( $known['exact'] ?? true ) ? array(
 				'total' => (int) $known['total'],
 				'exact' => true,
 			) : $this->counts->total( $source );
