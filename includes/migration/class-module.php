@@ -25,7 +25,7 @@ final class Module implements Module_Interface {
 		return array(
 			Detector::class                       => array(),
 			Instance_Fitter::class                => array( Instance_Validator::class ),
-			Post_Count::class                     => array( Detector::class ),
+			Post_Count::class                     => array(),
 			Migrator::class                       => static fn( Container $c ) => new Migrator( $c->get( Settings::class ), $c->get( Detector::class ), static fn() => $c->get( State::class ), $c->get( Instance_Fitter::class ), $c->get( Post_Count::class ) ),
 			Redirect_Migrator::class              => static fn( Container $c ) => new Redirect_Migrator( static fn() => $c->get( Redirects::class ) ),
 			Migration_Controller::class           => array( Migrator::class, Detector::class, Settings::class ),
@@ -40,9 +40,11 @@ final class Module implements Module_Interface {
 	 */
 	public static function hooks(): array {
 		return array(
-			self::WRITES => array( Post_Count::class ),
-			self::ADMIN  => array( Detector::class ),
-			self::REST   => array( Migration_Controller::class, Migration_Redirects_Controller::class, Plugins_Controller::class ),
+			// Post_Count's listeners (a change to a counted post throws its stored count away) on the requests
+			// where posts and their SEO data are edited; not as write listeners, which a page view would load.
+			self::ADMIN => array( Detector::class, Post_Count::class ),
+			self::REST  => array( Migration_Controller::class, Migration_Redirects_Controller::class, Plugins_Controller::class, Post_Count::class ),
+			self::CLI   => array( Post_Count::class ),
 		);
 	}
 
@@ -50,7 +52,7 @@ final class Module implements Module_Interface {
 	 * @return list<string>
 	 */
 	public static function write_hooks(): array {
-		return array( Post_Count::HOOK, 'added_post_meta', 'deleted_post_meta', 'deleted_post', 'transition_post_status', 'save_post', 'sightline_deactivated' );
+		return array();
 	}
 
 	/**

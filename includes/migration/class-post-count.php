@@ -9,18 +9,23 @@
  * range of posts and one probe of their ids in the source's table by its post id index (the walk of
  * Abstract_Source::posts_after()), and stores where it stopped (the last id read, the posts found so
  * far). A request spends a bounded budget on it (REQUEST_STEPS steps, REQUEST_SECONDS); what is left is
- * finished by the requests after it and by a WP-Cron event queued for it (HOOK), which goes on where the
- * last one stopped. Until it reaches the last post the count is only a lower bound, and is said to be one
+ * finished by the requests after it, each going on where the last one stopped: the listing's pages read
+ * after the first (the settings app reads every page before it migrates) and the next listings or runs
+ * of the command. Until it reaches the last post the count is only a lower bound, and is said to be one
  * (`exact` false): the listing then pages on by its own walk (Migrator::page()) and the command migrates
- * every post it walks; neither depends on the total.
+ * every post it walks; neither depends on the total. (Not a WP-Cron event: cron requests start only the
+ * write listeners, which a page view loads, and a page view loads nothing of the migration.)
  *
  * When is a stored count still right: a count that reached the last post remembers the highest post id
  * then. New posts (by any route, SQL included) have higher ids, so a higher one now resumes the walk from
  * where it stopped: only the new posts are read. A change to a post the walk has passed that may change
  * whether it holds source data throws the stored count away (the walk starts again): meta other than ours
  * added or deleted, the post deleted, made an auto-draft or no longer one, and for a source that keeps
- * its data in a table of its own (written on save_post), the post saved. A site whose posts all fit in
- * one request's budget is counted afresh every time, so its total is exact whatever wrote to it.
+ * its data in a table of its own (written on save_post), the post saved. These listeners run on the
+ * requests where posts and their SEO data are edited (admin, REST, WP-CLI; Module::hooks()); a change to
+ * an old post's source data made by SQL or on another kind of request is not seen. So a site whose posts
+ * all fit in one request's budget is counted afresh every time, its total exact whatever wrote to it;
+ * only a larger site relies on the stored count.
  *
  * @package Sightline
  */
@@ -34,11 +39,8 @@ defined( 'ABSPATH' ) || exit;
 
 final class Post_Count implements Hookable_Interface {
 
-	/** Option: source slug => the count's state (see state()). Autoloaded: the write hooks read it. */
+	/** Option: source slug => the count's state (see fresh()). Autoloaded: the change listeners read it on every edit. */
 	public const OPTION = 'sightline_migration_post_count';
-
-	/** WP-Cron event that goes on with an unfinished count; its argument is the source slug. */
-	public const HOOK = 'sightline_migration_count';
 
 	/** Posts read per step (one primary-key range and one probe of its ids). */
 	public const STEP = 1000;
@@ -48,19 +50,12 @@ final class Post_Count implements Hookable_Interface {
 
 	public const REQUEST_SECONDS = 0.3;
 
-	/** Seconds one WP-Cron event spends before it queues the next. */
-	public const JOB_SECONDS = 20.0;
-
-	public function __construct( private Detector $detector ) {}
-
 	public function add_hooks(): void {
-		add_action( self::HOOK, array( $this, 'run' ) );
 		add_action( 'added_post_meta', array( $this, 'meta_changed' ), 10, 3 );
 		add_action( 'deleted_post_meta', array( $this, 'meta_changed' ), 10, 3 );
 		add_action( 'deleted_post', array( $this, 'post_changed' ) );
 		add_action( 'transition_post_status', array( $this, 'status_changed' ), 10, 3 );
 		add_action( 'save_post', array( $this, 'post_saved' ) );
-		add_action( 'sightline_deactivated', array( self::class, 'unschedule' ) );
 	}
 
 	/**
@@ -100,25 +95,10 @@ final class Post_Count implements Hookable_Interface {
 			}
 		}
 		$this->store( $slug, $state );
-		if ( ! $state['done'] && ! wp_next_scheduled( self::HOOK, array( $slug ) ) ) {
-			wp_schedule_single_event( time(), self::HOOK, array( $slug ) );
-		}
 		return array(
 			'total' => $state['found'],
 			'exact' => $state['done'],
 		);
-	}
-
-	/** WP-Cron: goes on with a source's count (the event queues the next one until the count is done). */
-	public function run( string $slug ): void {
-		$source = $this->detector->source( $slug );
-		if ( $source ) {
-			$this->total( $source, PHP_INT_MAX, self::JOB_SECONDS );
-		}
-	}
-
-	public static function unschedule(): void {
-		wp_unschedule_hook( self::HOOK );
 	}
 
 	/**
