@@ -174,8 +174,8 @@ final class Migrate_Command {
 			// Keep memory flat whatever the number of items: drop what this batch cached.
 			wp_cache_flush_runtime();
 		}
-		if ( ! $count['exact'] && method_exists( $bar, 'setTotal' ) ) {
-			$bar->setTotal( max( 1, $walked ) );
+		if ( $walked !== $total && $walked > 0 && method_exists( $bar, 'setTotal' ) ) {
+			$bar->setTotal( $walked ); // The bar ends at what the walk found (posts added or removed since the count).
 		}
 		$bar->finish();
 		if ( ! $count['exact'] ) {
