@@ -98,4 +98,7 @@ foreach ( Migrate_Command::batches( $source, 'post', $batch, $total ) as $ids ) 
 	}
 	wp_cache_flush_runtime();
 }
+if ( count( $memory ) < count( $marks ) ) {
+	$memory[] = sprintf( '%.1f', memory_get_peak_usage( true ) / 1048576 ); // The quarters are of wp_count_posts(): the end when fewer posts had Yoast data.
+}
 $report();

@@ -39,8 +39,9 @@ final class Migrator {
 	public const WRITTEN_KEY = '_sightline_migrated_values';
 
 	/**
-	 * Ids per page of the listing routes. Each page costs a count and a listing query over the source's
-	 * meta, so pages are large: ids are small (10,000 posts list in 10 requests, not 100).
+	 * Ids per page of the listing routes. Each page costs a walk of the source's posts and, until the
+	 * count is finished, a budget of it, so pages are large: ids are small (10,000 posts list in 10
+	 * requests, not 100).
 	 */
 	public const PAGE_SIZE = 1000;
 
