@@ -369,6 +369,17 @@ abstract class Abstract_Source implements Source_Interface {
 	}
 
 	/**
+	 * A key under the source's prefix, noise keys aside (compared without case, as the database's LIKE
+	 * compares); every key for a source without a prefix (one that overrides post_data() and not this).
+	 */
+	public function is_post_data_key( string $meta_key ): bool {
+		if ( '' === static::META_PREFIX ) {
+			return true;
+		}
+		return 0 === strncasecmp( $meta_key, static::META_PREFIX, strlen( static::META_PREFIX ) ) && ! in_array( $meta_key, static::NOISE_KEYS, true );
+	}
+
+	/**
 	 * Up to $step posts of real content after $after_id, by primary key.
 	 *
 	 * @return list<array{id: int|string, type: string}>

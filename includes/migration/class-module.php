@@ -25,7 +25,7 @@ final class Module implements Module_Interface {
 		return array(
 			Detector::class                       => array(),
 			Instance_Fitter::class                => array( Instance_Validator::class ),
-			Post_Count::class                     => array(),
+			Post_Count::class                     => array( Detector::class ),
 			Migrator::class                       => static fn( Container $c ) => new Migrator( $c->get( Settings::class ), $c->get( Detector::class ), static fn() => $c->get( State::class ), $c->get( Instance_Fitter::class ), $c->get( Post_Count::class ) ),
 			Redirect_Migrator::class              => static fn( Container $c ) => new Redirect_Migrator( static fn() => $c->get( Redirects::class ) ),
 			Migration_Controller::class           => array( Migrator::class, Detector::class, Settings::class ),

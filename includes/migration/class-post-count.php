@@ -19,8 +19,8 @@
  * When is a stored count still right: a count that reached the last post remembers the highest post id
  * then. New posts (by any route, SQL included) have higher ids, so a higher one now resumes the walk from
  * where it stopped: only the new posts are read. A change to a post the walk has passed that may change
- * whether it holds source data throws the stored count away (the walk starts again): meta other than ours
- * added or deleted, the post deleted, made an auto-draft or no longer one, and for a source that keeps
+ * whether it holds source data throws the stored count away (the walk starts again): meta under one of
+ * the source's keys added or deleted (Source_Interface::is_post_data_key()), the post deleted, made an auto-draft or no longer one, and for a source that keeps
  * its data in a table of its own (written on save_post), the post saved. These listeners run on the
  * requests where posts and their SEO data are edited (admin, REST, WP-CLI; Module::hooks()); a change to
  * an old post's source data made by SQL or on another kind of request is not seen. So a site whose posts
@@ -49,6 +49,8 @@ final class Post_Count implements Hookable_Interface {
 	public const REQUEST_STEPS = 20;
 
 	public const REQUEST_SECONDS = 0.3;
+
+	public function __construct( private Detector $detector ) {}
 
 	public function add_hooks(): void {
 		add_action( 'added_post_meta', array( $this, 'meta_changed' ), 10, 3 );
@@ -102,41 +104,52 @@ final class Post_Count implements Hookable_Interface {
 	}
 
 	/**
+	 * Meta added or deleted: throws away the counts of the sources this key may hold data of (our own
+	 * keys, the migration's writes, and keys of other plugins keep them).
+	 *
 	 * @param int|list<int> $meta_id
 	 * @param int|string    $post_id 0 when a key was deleted from every post.
 	 */
 	public function meta_changed( $meta_id, $post_id, string $key = '' ): void {
-		if ( ! str_starts_with( $key, Object_Meta::PREFIX ) ) {
-			self::forget( (int) $post_id, true );
+		if ( str_starts_with( $key, Object_Meta::PREFIX ) ) {
+			return;
 		}
+		self::forget(
+			(int) $post_id,
+			function ( string $slug ) use ( $key ): bool {
+				$source = $this->detector->source( $slug );
+				return ! $source || $source->is_post_data_key( $key );
+			}
+		);
 	}
 
 	/** @param int|string $post_id */
 	public function post_changed( $post_id ): void {
-		self::forget( (int) $post_id, true );
+		self::forget( (int) $post_id, static fn(): bool => true );
 	}
 
 	/** @param \WP_Post $post */
 	public function status_changed( string $new_status, string $old_status, $post ): void {
 		if ( $new_status !== $old_status && in_array( 'auto-draft', array( $new_status, $old_status ), true ) && $post instanceof \WP_Post ) {
-			self::forget( $post->ID, true );
+			self::forget( $post->ID, static fn(): bool => true );
 		}
 	}
 
 	/** @param int|string $post_id */
 	public function post_saved( $post_id ): void {
-		self::forget( (int) $post_id, false );
+		self::forget( (int) $post_id, static fn( string $slug, array $state ): bool => ! $state['meta'] );
 	}
 
 	/**
 	 * Throws away the stored counts whose walk has passed this post (a post above the walk is counted
-	 * when the walk reaches it). Writes only when a count is dropped, so a run of changes writes once.
+	 * when the walk reaches it) and that the change concerns. Writes only when a count is dropped, so a
+	 * run of changes writes once.
 	 *
-	 * @param bool $meta Whether the change concerns sources keeping their data in post meta (else only the others).
+	 * @param callable(string, array{after: int, read: int, found: int, done: bool, top: int, meta: bool}): bool $concerns Whether the change concerns a source's count (slug, state).
 	 */
-	private static function forget( int $post_id, bool $meta ): void {
+	private static function forget( int $post_id, callable $concerns ): void {
 		$states = self::states();
-		$kept   = array_filter( $states, static fn( array $state ): bool => $post_id > $state['after'] || ( ! $meta && $state['meta'] ) );
+		$kept   = array_filter( $states, static fn( array $state, string $slug ): bool => $post_id > $state['after'] || ! $concerns( $slug, $state ), ARRAY_FILTER_USE_BOTH );
 		if ( count( $kept ) !== count( $states ) ) {
 			update_option( self::OPTION, $kept, true );
 		}

@@ -57,6 +57,9 @@ interface Source_Interface {
 	/** Whether the source keeps its per-post data in post meta (else in a table of its own, written on save_post). */
 	public function data_in_post_meta(): bool;
 
+	/** Whether a post meta key may hold this source's per-post data (its change may change which posts have data). */
+	public function is_post_data_key( string $meta_key ): bool;
+
 	/**
 	 * Terms holding this source's data, in id order.
 	 *

@@ -43,6 +43,10 @@ final class Redirection extends Abstract_Source {
 		);
 	}
 
+	public function is_post_data_key( string $meta_key ): bool {
+		return false;
+	}
+
 	public function term_ids( int $offset, int $limit ): array {
 		return array();
 	}
