@@ -98,7 +98,7 @@ final class Migrator {
 				'total' => (int) $known['total'],
 				'exact' => true,
 			) : $this->counts->total( $source );
-			$rows   = null !== $known ? $source->posts_after( (int) $known['last'], $per_page ) : ( 1 === $page ? $source->posts_after( 0, $per_page ) : $source->post_ids( ( $page - 1 ) * $per_page, $per_page ) );
+			$rows   = null !== $known ? $source->posts_after( (int) $known['last'], $per_page ) : $source->post_ids( ( $page - 1 ) * $per_page, $per_page );
 			$listed = ( null !== $known ? (int) ( $known['listed'] ?? ( $page - 1 ) * $per_page ) : ( $page - 1 ) * $per_page ) + count( $rows );
 			$exact  = $count['exact'];
 			$total  = $exact ? $count['total'] : ( count( $rows ) < $per_page ? $listed : max( $count['total'], $listed + 1 ) );

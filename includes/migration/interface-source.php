@@ -43,6 +43,14 @@ interface Source_Interface {
 	 */
 	public function posts_after( int $after_id, int $limit ): array;
 
+	/**
+	 * The posts with this source's data, in id order, when it has few rows of data (read in one bounded
+	 * query); null when it has more.
+	 *
+	 * @return list<array{id: int, type: string}>|null
+	 */
+	public function few_posts(): ?array;
+
 	/** The exact number of posts with this source's data, in one query (not for requests: see Post_Count). */
 	public function count_posts(): int;
 

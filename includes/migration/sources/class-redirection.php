@@ -35,6 +35,13 @@ final class Redirection extends Abstract_Source {
 		return 0;
 	}
 
+	/**
+	 * @return list<array{id: int, type: string}>
+	 */
+	public function few_posts(): array {
+		return array();
+	}
+
 	public function count_step( int $after_id, int $step ): array {
 		return array(
 			'last'  => $after_id,

@@ -54,6 +54,19 @@ final class PostCountTest extends TestCase {
 	}
 
 	/**
+	 * More rows of Yoast data than a source with few posts has (Abstract_Source::few_posts()), on no post
+	 * (post id 0): the source's posts are then counted and listed by the walk of the posts, as on a site
+	 * where most posts have its data, while the posts with its data stay the test's own.
+	 */
+	private static function many_source_rows(): void {
+		global $wpdb;
+		for ( $done = 0; $done <= 20000; $done += 1000 ) {
+			$rows = array_fill( 0, 1000, "(0, '_yoast_wpseo_title', 'Orphan')" );
+			$wpdb->query( "INSERT INTO {$wpdb->postmeta} (post_id, meta_key, meta_value) VALUES " . implode( ',', $rows ) ); // phpcs:ignore WordPress.DB
+		}
+	}
+
+	/**
 	 * @param callable(): mixed $work
 	 * @return list<string> The queries $work sent.
 	 */
@@ -95,9 +108,29 @@ final class PostCountTest extends TestCase {
 		$this->assertSame( array(), array_values( preg_grep( '/\bIN\s*\(\s*SELECT\b|\bEXISTS\s*\(|COUNT\s*\(/i', $sent ) ), 'no count and no subquery over the source\'s rows' );
 		foreach ( $sent as $query ) {
 			if ( str_contains( $query, $wpdb->postmeta ) && str_contains( $query, 'yoast' ) ) {
-				$this->assertMatchesRegularExpression( '/\bpost_id IN \([\d,]+\)/', $query, 'the meta is probed by post ids' );
+				$this->assertMatchesRegularExpression( '/\bpost_id IN \([\d,]+\)|\bLIMIT \d+$/', $query, 'the meta is probed by post ids, or read up to a limit' );
 			}
 		}
+	}
+
+	/**
+	 * A large site where few posts have the source's data: the first page reads the source's own rows
+	 * (one query that stops at a limit) and probes their posts, exact, and does not walk every post.
+	 */
+	public function test_a_large_site_with_few_source_posts_lists_and_counts_them_from_their_rows(): void {
+		self::plain_posts( Post_Count::REQUEST_STEPS * Post_Count::STEP + 10 );
+		$this->yoast_posts( 3 );
+		$answer = null;
+		$sent   = self::queries(
+			function () use ( &$answer ) {
+				$answer = Plugin::get( Migrator::class )->page( $this->source, 'posts', 1 );
+			}
+		);
+		$this->assertSame( 3, $answer['pagination']['total_items'] );
+		$this->assertSame( 1, $answer['pagination']['total_pages'] );
+		$this->assertSame( $this->ids, $answer['data']['post']['post_ids'] );
+		$this->assertSame( array(), array_values( preg_grep( '/ORDER BY p\.ID LIMIT/', $sent ) ), 'no walk of the posts' );
+		$this->assertLessThan( 10, count( $sent ) );
 	}
 
 	/**
@@ -106,6 +139,7 @@ final class PostCountTest extends TestCase {
 	 * (each step one range of at most STEP posts and one probe of their ids) until it is exact.
 	 */
 	public function test_a_count_larger_than_a_request_goes_on_from_where_the_last_stopped(): void {
+		self::many_source_rows();
 		$this->yoast_posts( 2 );
 		self::plain_posts( 2 * Post_Count::STEP + 10 );
 		$this->yoast_posts( 3 );
@@ -139,13 +173,14 @@ final class PostCountTest extends TestCase {
 	}
 
 	/**
-	 * On a site larger than a request's budget the count is stored: read again, it costs one query (the
-	 * highest post id), a post added since is counted by going on from the last id read, and a change to
+	 * On a site larger than a request's budget the count is stored: read again, it costs two queries (the
+	 * bounded read that tells a source with few rows, the highest post id), a post added since is counted by going on from the last id read, and a change to
 	 * a post the count has passed (source meta added or deleted, the post deleted) throws it away, so the
 	 * next answer is a lower bound, never the old total as exact. Our own meta (the migration's writes)
 	 * and other plugins' keep it.
 	 */
 	public function test_a_stored_count_is_never_shown_as_exact_after_its_posts_changed(): void {
+		self::many_source_rows();
 		$this->yoast_posts( 3 );
 		self::plain_posts( Post_Count::REQUEST_STEPS * Post_Count::STEP + 10 );
 		$this->yoast_posts( 2 );
@@ -168,7 +203,7 @@ final class PostCountTest extends TestCase {
 		);
 		$this->assertSame( 5, $again['total'] );
 		$this->assertTrue( $again['exact'] );
-		$this->assertCount( 1, $sent, 'a stored count: the highest post id read, nothing else' );
+		$this->assertCount( 2, $sent, 'a stored count: the source\'s rows read up to the limit of a source with few, the highest post id, nothing else' );
 
 		// A new post with source data: counted from the last id read on.
 		$this->yoast_posts( 1 );
@@ -222,6 +257,7 @@ final class PostCountTest extends TestCase {
 	 * said exact are exact.
 	 */
 	public function test_a_listing_larger_than_a_request_lists_every_post_while_it_counts(): void {
+		self::many_source_rows();
 		$this->yoast_posts( 4 );
 		self::plain_posts( Post_Count::REQUEST_STEPS * Post_Count::STEP + 10 );
 		$this->yoast_posts( 4 );
@@ -275,6 +311,7 @@ final class PostCountTest extends TestCase {
 	 * walk made and records it.
 	 */
 	public function test_the_command_on_a_large_site_migrates_every_post_and_prints_the_count_it_walked(): void {
+		self::many_source_rows();
 		require_once dirname( __DIR__ ) . '/Sitemaps/fake-wp-cli.php';
 		add_filter( 'sightline_migration_transactions', '__return_false' );
 		self::plain_posts( Post_Count::REQUEST_STEPS * Post_Count::STEP + 10 );
