@@ -19,7 +19,8 @@
 # minutes) and ANALYZE TABLE after it (the statistics a site that grew to that size has): a run killed
 # (SIGKILL) half way, inside a batch's transaction, the run that resumes it (items/s, peak memory at each quarter,
 # database writes), a repeated run (every item skipped: it should write nothing), a --force run (every
-# item mapped again: identical values, it should write nothing) and a check that no field was stored twice.
+# item mapped again: identical values, it should write nothing) and a check that no field was stored twice;
+# before the runs and after them, the count of the posts (bench/lib/migration-count-measure.php).
 #
 # Targets (issue 7): UI path >= 25 items/s, CLI path >= 1,000 items/s, memory flat.
 set -euo pipefail
@@ -85,6 +86,8 @@ if [ "$CLI_ONLY" = 1 ]; then
 		echo
 		echo "== $size posts: seeded in $(( $(date +%s) - started )) s: $("${SQL[@]}" -N -e "SELECT CONCAT(COUNT(*), ' posts, ') FROM wp_posts WHERE post_type = 'post'")$("${SQL[@]}" -N -e "SELECT CONCAT(COUNT(*), ' Yoast meta rows') FROM wp_postmeta WHERE meta_key LIKE '\\_yoast%'")"
 		echo "WordPress $($WP version), MariaDB $(mariadb --version | sed -n 's/.*Distrib \([0-9.]*\).*/\1/p;s/.*from \([0-9.]*\)-MariaDB.*/\1/p' | head -1), PHP $(php -r 'echo PHP_VERSION;'), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
+		# The count of the posts with Yoast data (issue 32): the one query against the listing's and the command's.
+		$WP eval-file "$ROOT/bench/lib/migration-count-measure.php" "count before the migration"
 		# A run killed half way, inside a batch's transaction (SIGKILL, as an OOM kill or a lost session
 		# would end it); the next run resumes.
 		set +e
@@ -94,6 +97,7 @@ if [ "$CLI_ONLY" = 1 ]; then
 		$WP eval-file "$MEASURE" "resumed run" "$BATCH"
 		$WP eval-file "$MEASURE" "repeated run" "$BATCH"
 		[ "$FORCE_RUN" = 1 ] && $WP eval-file "$MEASURE" "--force run" "$BATCH" force
+		$WP eval-file "$ROOT/bench/lib/migration-count-measure.php" "count with Sightline's rows"
 		echo "fields stored twice (same post and key): $("${SQL[@]}" -N -e "SELECT COUNT(*) FROM (SELECT post_id, meta_key FROM wp_postmeta WHERE meta_key LIKE '\\_sightline%' GROUP BY post_id, meta_key HAVING COUNT(*) > 1) d"); Sightline meta rows: $("${SQL[@]}" -N -e "SELECT COUNT(*) FROM wp_postmeta WHERE meta_key LIKE '\\_sightline%'")"
 	done
 	exit 0

@@ -25,6 +25,7 @@ use Sightline\Indexnow\Last_Result as Indexnow_Last_Result;
 use Sightline\Indexnow\Queue as Indexnow_Queue;
 use Sightline\Llms\Llms_Txt;
 use Sightline\Migration\Migrator;
+use Sightline\Migration\Post_Count;
 use Sightline\Onboarding\Status;
 use Sightline\Onboarding\User_Details;
 use Sightline\Robots\Robots_Txt;
@@ -133,6 +134,7 @@ final class Uninstaller {
 				Status::OPTION,
 				Status::REDIRECT_OPTION,
 				Migrator::STATE_OPTION,
+				Post_Count::OPTION,
 				// Redirects (the table itself goes in delete_data()).
 				\Sightline\Redirects\Lookup_Store::INDEX_OPTION,
 				\Sightline\Redirects\Lookup_Store::ERROR_OPTION,

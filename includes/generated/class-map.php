@@ -194,6 +194,7 @@ return array(
 	'Migration\\Migrator' => 'migration/class-migrator.php',
 	'Migration\\Module' => 'migration/class-module.php',
 	'Migration\\Plugins_Controller' => 'migration/class-plugins-controller.php',
+	'Migration\\Post_Count' => 'migration/class-post-count.php',
 	'Migration\\Redirect_Migrator' => 'migration/class-redirect-migrator.php',
 	'Migration\\Redirect_Reader_Interface' => 'migration/interface-redirect-reader.php',
 	'Migration\\Redirect_Sources\\Aioseo' => 'migration/redirect-sources/class-aioseo.php',

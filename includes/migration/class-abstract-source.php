@@ -293,11 +293,57 @@ abstract class Abstract_Source implements Source_Interface {
 	// ------------------------------------------------------------------ id queries (meta-prefix sources)
 
 	/**
+	 * Pages by offset (the listing's first page, a page asked out of order): from the source's own rows
+	 * when it has few (few_posts()), else the walk of posts_after() from the first post, the first
+	 * $offset posts stepped over. Not one query with `p.ID IN (SELECT post_id …)`: MariaDB materialises
+	 * that subquery with a read of every row of the source's meta, whatever the page.
+	 *
 	 * @return list<array{id: int, type: string}>
 	 */
 	public function post_ids( int $offset, int $limit ): array {
+		$few = $this->few_posts();
+		if ( null !== $few ) {
+			return array_slice( $few, max( 0, $offset ), $limit );
+		}
+		$after = 0;
+		$skip  = max( 0, $offset );
+		while ( $skip > 0 ) {
+			$rows = $this->posts_after( $after, min( $skip, self::SCAN_STEP ) );
+			if ( ! $rows ) {
+				return array();
+			}
+			$skip -= count( $rows );
+			$after = end( $rows )['id'];
+		}
+		return $this->posts_after( $after, $limit );
+	}
+
+	/** Rows of the source's data read at most to tell a source with few posts (few_posts()). */
+	private const FEW = 20000;
+
+	/**
+	 * The posts with source data, in id order, when the source has at most FEW rows of data: one query
+	 * for its rows that stops after FEW + 1 of them, then their posts probed by id. Null when it has more
+	 * (their posts are counted and walked by primary key instead). On a large site where few posts have
+	 * the source's data, a walk by primary key would read every post to find them; their own rows are
+	 * read in one bounded query instead.
+	 *
+	 * @return list<array{id: int, type: string}>|null
+	 */
+	public function few_posts(): ?array {
 		global $wpdb;
-		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT p.ID AS id, p.post_type AS type FROM {$wpdb->posts} p WHERE {$this->post_where()} ORDER BY p.ID LIMIT %d OFFSET %d", $limit, $offset ), ARRAY_A ); // phpcs:ignore WordPress.DB -- post_where() is built from prepared parts; migration reads each row once.
+		list( $table, $condition ) = $this->post_data();
+		$ids                       = $wpdb->get_col( "SELECT post_id FROM {$table} WHERE {$condition} LIMIT " . ( self::FEW + 1 ) ); // phpcs:ignore WordPress.DB -- the source's table and condition are built from prepared parts; a bounded read.
+		if ( count( $ids ) > self::FEW ) {
+			return null;
+		}
+		$ids = array_values( array_unique( array_map( 'intval', $ids ) ) );
+		sort( $ids );
+		$rows = array();
+		foreach ( array_chunk( $ids, self::SCAN_STEP ) as $chunk ) {
+			$found = $wpdb->get_results( "SELECT p.ID AS id, p.post_type AS type FROM {$wpdb->posts} p WHERE p.ID IN (" . implode( ',', $chunk ) . ') AND ' . self::POST_KIND . ' ORDER BY p.ID', ARRAY_A ); // phpcs:ignore WordPress.DB -- integer ids; migration reads each row once.
+			$rows  = array_merge( $rows, is_array( $found ) ? $found : array() );
+		}
 		return self::id_rows( $rows );
 	}
 
@@ -313,18 +359,15 @@ abstract class Abstract_Source implements Source_Interface {
 	 * its posts over the whole migration.
 	 */
 	public function posts_after( int $after_id, int $limit ): array {
-		global $wpdb;
-		list( $table, $condition ) = $this->post_data();
-		$found                     = array();
-		$step                      = max( $limit, self::SCAN_STEP );
-		$missing                   = $limit;
+		$found   = array();
+		$step    = max( $limit, self::SCAN_STEP );
+		$missing = $limit;
 		while ( $missing > 0 ) {
-			$rows = $wpdb->get_results( $wpdb->prepare( "SELECT p.ID AS id, p.post_type AS type FROM {$wpdb->posts} p WHERE p.ID > %d AND " . self::POST_KIND . ' ORDER BY p.ID LIMIT %d', $after_id, $step ), ARRAY_A ); // phpcs:ignore WordPress.DB -- a primary-key range of posts; migration reads each row once.
-			if ( ! is_array( $rows ) || ! $rows ) {
+			$rows = $this->posts_range( $after_id, $step );
+			if ( ! $rows ) {
 				break;
 			}
-			$ids  = implode( ',', array_map( static fn( $row ) => (int) $row['id'], $rows ) );
-			$with = array_flip( array_map( 'intval', $wpdb->get_col( "SELECT DISTINCT post_id FROM {$table} WHERE post_id IN ({$ids}) AND {$condition}" ) ) ); // phpcs:ignore WordPress.DB -- the source's table and condition are built from prepared parts; integer ids.
+			$with = $this->probe( $rows );
 			foreach ( $rows as $row ) {
 				if ( isset( $with[ (int) $row['id'] ] ) ) {
 					$found[] = $row;
@@ -342,6 +385,59 @@ abstract class Abstract_Source implements Source_Interface {
 	}
 
 	/**
+	 * One step of a count of the posts with source data (Post_Count): the same primary-key range and
+	 * probe as a step of posts_after(), so a step costs the same at the first post and the millionth.
+	 */
+	public function count_step( int $after_id, int $step ): array {
+		$rows = $this->posts_range( $after_id, max( 1, $step ) );
+		return array(
+			'last'  => $rows ? (int) end( $rows )['id'] : $after_id,
+			'read'  => count( $rows ),
+			'found' => $rows ? count( $this->probe( $rows ) ) : 0,
+		);
+	}
+
+	public function data_in_post_meta(): bool {
+		global $wpdb;
+		return $this->post_data()[0] === $wpdb->postmeta;
+	}
+
+	/**
+	 * A key under the source's prefix, noise keys aside (compared without case, as the database's LIKE
+	 * compares); every key for a source without a prefix (one that overrides post_data() and not this).
+	 */
+	public function is_post_data_key( string $meta_key ): bool {
+		if ( '' === static::META_PREFIX ) {
+			return true;
+		}
+		return 0 === strncasecmp( $meta_key, static::META_PREFIX, strlen( static::META_PREFIX ) ) && ! in_array( $meta_key, static::NOISE_KEYS, true );
+	}
+
+	/**
+	 * Up to $step posts of real content after $after_id, by primary key.
+	 *
+	 * @return list<array{id: int|string, type: string}>
+	 */
+	private function posts_range( int $after_id, int $step ): array {
+		global $wpdb;
+		$rows = $wpdb->get_results( $wpdb->prepare( "SELECT p.ID AS id, p.post_type AS type FROM {$wpdb->posts} p WHERE p.ID > %d AND " . self::POST_KIND . ' ORDER BY p.ID LIMIT %d', $after_id, $step ), ARRAY_A ); // phpcs:ignore WordPress.DB -- a primary-key range of posts; migration reads each row once.
+		return is_array( $rows ) ? array_values( $rows ) : array();
+	}
+
+	/**
+	 * Which of these posts have source data: one query on the source's table by its post id index.
+	 *
+	 * @param list<array{id: int|string, type: string}> $rows
+	 * @return array<int, int> Post id => index, for the posts with data.
+	 */
+	private function probe( array $rows ): array {
+		global $wpdb;
+		list( $table, $condition ) = $this->post_data();
+		$ids                       = implode( ',', array_map( static fn( $row ) => (int) $row['id'], $rows ) );
+		return array_flip( array_map( 'intval', $wpdb->get_col( "SELECT DISTINCT post_id FROM {$table} WHERE post_id IN ({$ids}) AND {$condition}" ) ) ); // phpcs:ignore WordPress.DB -- the source's table and condition are built from prepared parts; integer ids.
+	}
+
+	/**
 	 * @param mixed $rows Rows of `id` and `type` as the database gave them.
 	 * @return list<array{id: int, type: string}>
 	 */
@@ -355,6 +451,11 @@ abstract class Abstract_Source implements Source_Interface {
 		);
 	}
 
+	/**
+	 * The exact count in one query, for tools and tests. No request runs it: at a million posts every
+	 * exact form of it reads the source's whole meta (seconds); the listing and the command count in
+	 * bounded steps instead (Post_Count).
+	 */
 	public function count_posts(): int {
 		global $wpdb;
 		return (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->posts} p WHERE {$this->post_where()}" ); // phpcs:ignore WordPress.DB -- post_where() is built from prepared parts; migration reads each row once.

@@ -15,7 +15,7 @@ defined( 'ABSPATH' ) || exit;
 
 final class Migrate_Command {
 
-	public function __construct( private Migrator $migrator, private Redirect_Migrator $redirects ) {}
+	public function __construct( private Migrator $migrator, private Redirect_Migrator $redirects, private Post_Count $counts ) {}
 
 	/**
 	 * Migrates settings, terms, posts and redirects from another SEO plugin (or the redirects of the
@@ -75,12 +75,11 @@ final class Migrate_Command {
 		$this->count( $stats, $global );
 		++$stats['items'];
 
-		foreach ( array( 'term', 'post' ) as $type ) {
-			$this->run_type( $source, $type, $batch, $dry, $force, $stats );
-		}
+		$this->run_type( $source, 'term', $batch, $dry, $force, $stats );
+		$posts = $this->run_type( $source, 'post', $batch, $dry, $force, $stats );
 		$this->run_redirects( $source, min( $batch, 500 ), $dry, $stats );
 		if ( ! $dry ) {
-			$this->migrator->complete( $source );
+			$this->migrator->complete( $source, $posts );
 		}
 		\WP_CLI\Utils\format_items(
 			'table',
@@ -129,17 +128,36 @@ final class Migrate_Command {
 	}
 
 	/**
+	 * Migrates a source's terms or posts in batches behind a progress bar. The posts' total comes from
+	 * Post_Count, a request's budget of it: on a large site whose count is not finished, the bar starts
+	 * at the posts found so far and grows as the walk passes it, and the count the walk made is printed
+	 * at the end. The walk itself goes to the last post whatever the total says.
+	 *
 	 * @param 'post'|'term'      $type
 	 * @param array<string, int> $stats
+	 * @return int The items walked.
 	 */
-	private function run_type( Source_Interface $source, string $type, int $batch, bool $dry, bool $force, array &$stats ): void {
-		$total = 'post' === $type ? $source->count_posts() : $source->count_terms();
-		if ( ! $total ) {
-			return;
+	private function run_type( Source_Interface $source, string $type, int $batch, bool $dry, bool $force, array &$stats ): int {
+		$count = 'post' === $type ? $this->counts->total( $source ) : array(
+			'total' => $source->count_terms(),
+			'exact' => true,
+		);
+		$total = $count['total'];
+		if ( ! $total && $count['exact'] ) {
+			return 0;
+		}
+		if ( ! $count['exact'] ) {
+			/* translators: %d: posts counted so far. */
+			\WP_CLI::log( sprintf( __( 'Posts with data to migrate: at least %d (counted as they are migrated).', 'sightline-seo' ), $total ) );
 		}
 		/* translators: %s: posts or terms. */
-		$bar = \WP_CLI\Utils\make_progress_bar( sprintf( __( 'Migrating %s', 'sightline-seo' ), 'post' === $type ? __( 'posts', 'sightline-seo' ) : __( 'terms', 'sightline-seo' ) ), $total );
+		$bar    = \WP_CLI\Utils\make_progress_bar( sprintf( __( 'Migrating %s', 'sightline-seo' ), 'post' === $type ? __( 'posts', 'sightline-seo' ) : __( 'terms', 'sightline-seo' ) ), max( 1, $total ) );
+		$walked = 0;
 		foreach ( self::batches( $source, $type, $batch, $total ) as $ids ) {
+			$walked += count( $ids );
+			if ( $walked > $total && method_exists( $bar, 'setTotal' ) ) {
+				$bar->setTotal( $walked + $batch ); // The walk passed the count so far: the bar grows with it.
+			}
 			// One read of objects and meta and one transaction of a few writes per batch (Migrator).
 			foreach ( $this->migrator->migrate_batch( $source, $type, $ids, $dry, ! $force ) as $id => $result ) {
 				if ( null === $result ) {
@@ -156,19 +174,28 @@ final class Migrate_Command {
 			// Keep memory flat whatever the number of items: drop what this batch cached.
 			wp_cache_flush_runtime();
 		}
+		if ( $walked !== $total && $walked > 0 && method_exists( $bar, 'setTotal' ) ) {
+			$bar->setTotal( $walked ); // The bar ends at what the walk found (posts added or removed since the count).
+		}
 		$bar->finish();
+		if ( ! $count['exact'] ) {
+			/* translators: %d: posts walked. */
+			\WP_CLI::log( sprintf( __( 'Posts with data to migrate: %d.', 'sightline-seo' ), $walked ) );
+		}
+		return $walked;
 	}
 
 	/**
-	 * The ids of a source's posts or terms, a batch at a time, at most $total of them: posts from the
-	 * last id on (an offset makes the database walk every post before it, each batch: hours at a
-	 * million posts), terms, far fewer, by offset.
+	 * The ids of a source's posts or terms, a batch at a time: posts from the last id on to the last post
+	 * (an offset makes the database walk every post before it, each batch: hours at a million posts; the
+	 * walk does not stop at $total, which may be a count not finished or made before posts were added),
+	 * terms, far fewer, by offset, at most $total of them.
 	 *
 	 * @param 'post'|'term' $type
 	 * @return \Generator<int, list<int>>
 	 */
 	public static function batches( Source_Interface $source, string $type, int $batch, int $total ): \Generator {
-		for ( $offset = 0, $after = 0; $offset < $total; $offset += $batch ) {
+		for ( $offset = 0, $after = 0; 'post' === $type || $offset < $total; $offset += $batch ) {
 			$rows = 'post' === $type ? $source->posts_after( $after, $batch ) : $source->term_ids( $offset, $batch );
 			if ( ! $rows ) {
 				return;

@@ -39,12 +39,13 @@ final class Migrator {
 	public const WRITTEN_KEY = '_sightline_migrated_values';
 
 	/**
-	 * Ids per page of the listing routes. Each page costs a count and a listing query over the source's
-	 * meta, so pages are large: ids are small (10,000 posts list in 10 requests, not 100).
+	 * Ids per page of the listing routes. Each page costs a walk of the source's posts and, until the
+	 * count is finished, a budget of it, so pages are large: ids are small (10,000 posts list in 10
+	 * requests, not 100).
 	 */
 	public const PAGE_SIZE = 1000;
 
-	/** Transient prefix of a listing's cursor: its count and the last id of the page read last (see page()). */
+	/** Transient prefix of a listing's cursor: its count, whether exact, the ids listed and the last id of the page read last (see page()). */
 	public const LISTING = 'sightline_migration_listing_';
 
 	/** Nesting level of atomic(). */
@@ -52,8 +53,9 @@ final class Migrator {
 
 	/**
 	 * @param \Closure(): State $stamps The sitemap stamps, reset when a batch rolls back.
+	 * @param Post_Count        $counts The sources' post counts, made in bounded steps.
 	 */
-	public function __construct( private Settings $settings, private Detector $detector, private \Closure $stamps, private Instance_Fitter $fitter ) {}
+	public function __construct( private Settings $settings, private Detector $detector, private \Closure $stamps, private Instance_Fitter $fitter, private Post_Count $counts ) {}
 
 	/**
 	 * @return Source_Interface|WP_Error
@@ -87,11 +89,24 @@ final class Migrator {
 		$cursor = self::LISTING . $source->slug() . '_' . $kind;
 		$known  = 1 === $page ? null : get_transient( $cursor );
 		$known  = is_array( $known ) && ( $known['per_page'] ?? 0 ) === $per_page && ( $known['page'] ?? 0 ) === $page - 1 ? $known : null;
-		$total  = null !== $known ? (int) $known['total'] : ( 'posts' === $kind ? $source->count_posts() : $source->count_terms() );
 		if ( 'posts' === $kind ) {
-			$rows = null !== $known ? $source->posts_after( (int) $known['last'], $per_page ) : $source->post_ids( ( $page - 1 ) * $per_page, $per_page );
+			// Posts are counted in bounded steps (Post_Count): on a large site the count is not finished on
+			// page 1, and each page goes on with it until it is. Until then the total is the larger of the
+			// posts found by the count and those listed so far, and a full page says there is one more page;
+			// the page that comes back short is the last, and what the listing walked is the total.
+			$count  = null !== $known && ( $known['exact'] ?? true ) ? array(
+				'total' => (int) $known['total'],
+				'exact' => true,
+			) : $this->counts->total( $source );
+			$rows   = null !== $known ? $source->posts_after( (int) $known['last'], $per_page ) : $source->post_ids( ( $page - 1 ) * $per_page, $per_page );
+			$listed = ( null !== $known ? (int) ( $known['listed'] ?? ( $page - 1 ) * $per_page ) : ( $page - 1 ) * $per_page ) + count( $rows );
+			$exact  = $count['exact'];
+			$total  = $exact ? $count['total'] : ( count( $rows ) < $per_page ? $listed : max( $count['total'], $listed + 1 ) );
 		} else {
-			$rows = $source->term_ids( ( $page - 1 ) * $per_page, $per_page );
+			$exact  = true;
+			$total  = null !== $known ? (int) $known['total'] : $source->count_terms();
+			$rows   = $source->term_ids( ( $page - 1 ) * $per_page, $per_page );
+			$listed = 0;
 		}
 		if ( $rows ) {
 			set_transient(
@@ -100,6 +115,8 @@ final class Migrator {
 					'page'     => $page,
 					'per_page' => $per_page,
 					'total'    => $total,
+					'exact'    => $exact,
+					'listed'   => $listed,
 					'last'     => (int) end( $rows )['id'],
 				),
 				HOUR_IN_SECONDS
@@ -436,12 +453,20 @@ final class Migrator {
 		return $result;
 	}
 
-	public function complete( Source_Interface $source ): void {
+	/**
+	 * Records a finished migration with its item count: the posts as counted by Post_Count (a bounded
+	 * request's worth of it; on a large site whose count is not finished yet, $posts when the caller
+	 * walked them all, else the posts found so far).
+	 *
+	 * @param int|null $posts The posts with source data the caller walked, when it walked every one.
+	 */
+	public function complete( Source_Interface $source, ?int $posts = null ): void {
+		$count                    = $this->counts->total( $source );
 		$state                    = get_option( self::STATE_OPTION, array() );
 		$state                    = is_array( $state ) ? $state : array();
 		$state[ $source->slug() ] = array(
 			'completed' => time(),
-			'items'     => $source->count_posts() + $source->count_terms() + 1,
+			'items'     => ( $count['exact'] || null === $posts ? $count['total'] : $posts ) + $source->count_terms() + 1,
 		);
 		update_option( self::STATE_OPTION, $state, false );
 		/**

@@ -25,12 +25,13 @@ final class Module implements Module_Interface {
 		return array(
 			Detector::class                       => array(),
 			Instance_Fitter::class                => array( Instance_Validator::class ),
-			Migrator::class                       => static fn( Container $c ) => new Migrator( $c->get( Settings::class ), $c->get( Detector::class ), static fn() => $c->get( State::class ), $c->get( Instance_Fitter::class ) ),
+			Post_Count::class                     => array( Detector::class ),
+			Migrator::class                       => static fn( Container $c ) => new Migrator( $c->get( Settings::class ), $c->get( Detector::class ), static fn() => $c->get( State::class ), $c->get( Instance_Fitter::class ), $c->get( Post_Count::class ) ),
 			Redirect_Migrator::class              => static fn( Container $c ) => new Redirect_Migrator( static fn() => $c->get( Redirects::class ) ),
 			Migration_Controller::class           => array( Migrator::class, Detector::class, Settings::class ),
 			Migration_Redirects_Controller::class => array( Redirect_Migrator::class, Detector::class ),
 			Plugins_Controller::class             => array( Detector::class ),
-			Migrate_Command::class                => array( Migrator::class, Redirect_Migrator::class ),
+			Migrate_Command::class                => array( Migrator::class, Redirect_Migrator::class, Post_Count::class ),
 		);
 	}
 
@@ -39,8 +40,11 @@ final class Module implements Module_Interface {
 	 */
 	public static function hooks(): array {
 		return array(
-			self::ADMIN => array( Detector::class ),
-			self::REST  => array( Migration_Controller::class, Migration_Redirects_Controller::class, Plugins_Controller::class ),
+			// Post_Count's listeners (a change to a counted post throws its stored count away) on the requests
+			// where posts and their SEO data are edited; not as write listeners, which a page view would load.
+			self::ADMIN => array( Detector::class, Post_Count::class ),
+			self::REST  => array( Migration_Controller::class, Migration_Redirects_Controller::class, Plugins_Controller::class, Post_Count::class ),
+			self::CLI   => array( Post_Count::class ),
 		);
 	}
 

@@ -43,7 +43,30 @@ interface Source_Interface {
 	 */
 	public function posts_after( int $after_id, int $limit ): array;
 
+	/**
+	 * The posts with this source's data, in id order, when it has few rows of data (read in one bounded
+	 * query); null when it has more.
+	 *
+	 * @return list<array{id: int, type: string}>|null
+	 */
+	public function few_posts(): ?array;
+
+	/** The exact number of posts with this source's data, in one query (not for requests: see Post_Count). */
 	public function count_posts(): int;
+
+	/**
+	 * One bounded step of a count of the posts with this source's data: the next $step posts of real
+	 * content after $after_id by primary key, and how many of them have data.
+	 *
+	 * @return array{last: int, read: int, found: int} The last post id read ($after_id when none), posts read, posts with data.
+	 */
+	public function count_step( int $after_id, int $step ): array;
+
+	/** Whether the source keeps its per-post data in post meta (else in a table of its own, written on save_post). */
+	public function data_in_post_meta(): bool;
+
+	/** Whether a post meta key may hold this source's per-post data (its change may change which posts have data). */
+	public function is_post_data_key( string $meta_key ): bool;
 
 	/**
 	 * Terms holding this source's data, in id order.

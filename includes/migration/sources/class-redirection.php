@@ -35,6 +35,25 @@ final class Redirection extends Abstract_Source {
 		return 0;
 	}
 
+	/**
+	 * @return list<array{id: int, type: string}>
+	 */
+	public function few_posts(): array {
+		return array();
+	}
+
+	public function count_step( int $after_id, int $step ): array {
+		return array(
+			'last'  => $after_id,
+			'read'  => 0,
+			'found' => 0,
+		);
+	}
+
+	public function is_post_data_key( string $meta_key ): bool {
+		return false;
+	}
+
 	public function term_ids( int $offset, int $limit ): array {
 		return array();
 	}

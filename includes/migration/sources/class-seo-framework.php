@@ -255,6 +255,10 @@ final class Seo_Framework extends Abstract_Source {
 		return $mapped;
 	}
 
+	public function is_post_data_key( string $meta_key ): bool {
+		return in_array( strtolower( $meta_key ), self::POST_KEYS, true );
+	}
+
 	protected function post_data(): array {
 		global $wpdb;
 		$keys = implode( ',', array_map( static fn( $key ) => $wpdb->prepare( '%s', $key ), self::POST_KEYS ) );

@@ -131,6 +131,10 @@ final class Slim_Seo extends Abstract_Source {
 		return array( $wpdb->postmeta, "meta_key = 'slim_seo'" );
 	}
 
+	public function is_post_data_key( string $meta_key ): bool {
+		return 'slim_seo' === strtolower( $meta_key );
+	}
+
 	protected function term_where(): string {
 		global $wpdb;
 		return "t.term_id IN (SELECT term_id FROM {$wpdb->termmeta} WHERE meta_key = 'slim_seo')";
