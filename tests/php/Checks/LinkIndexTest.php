@@ -488,15 +488,7 @@ final class LinkIndexTest extends TestCase {
 		Link_Table::upgrade();
 		$this->publish( 'Trail running shoes' );
 		\Sightline\Plugin::get( \Sightline\Settings\Settings::class )->update( array( 'delete_data_on_uninstall' => true ) );
-		$queries = array();
-		add_filter(
-			'query',
-			static function ( $query ) use ( &$queries ) {
-				$queries[] = $query;
-				return $query;
-			}
-		);
-		\Sightline\Uninstaller::run();
+		$queries = self::queries_sent( array( \Sightline\Uninstaller::class, 'run' ) );
 		$this->assertNotEmpty( preg_grep( '/^DROP (TEMPORARY )?TABLE IF EXISTS ' . preg_quote( Link_Table::name(), '/' ) . '$/', $queries ) );
 		$this->assertContains( Link_Table::name(), array_keys( \Sightline\Uninstaller::tables() ) );
 		$this->assertFalse( get_option( Link_Table::VERSION_OPTION ) );

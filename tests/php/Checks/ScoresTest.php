@@ -337,23 +337,13 @@ final class ScoresTest extends TestCase {
 	 * @return list<list<string>>
 	 */
 	private function run_count_job(): array {
-		$job    = Plugin::get( Score_Counts_Job::class );
-		$runs   = array();
-		$sent   = array();
-		$record = static function ( $sql ) use ( &$sent ) {
-			if ( str_contains( (string) $sql, 'GROUP BY type, seo, readability' ) ) {
-				$sent[] = (string) $sql;
-			}
-			return $sql;
-		};
-		add_filter( 'query', $record );
+		$job  = Plugin::get( Score_Counts_Job::class );
+		$runs = array();
 		for ( $guard = 0; wp_next_scheduled( Score_Counts_Job::HOOK ) && $guard < 50; $guard++ ) {
 			wp_clear_scheduled_hook( Score_Counts_Job::HOOK );
-			$sent = array();
-			$job->run();
-			$runs[] = $sent;
+			$sent   = self::queries_sent( array( $job, 'run' ) );
+			$runs[] = array_values( array_filter( $sent, static fn( string $sql ): bool => str_contains( $sql, 'GROUP BY type, seo, readability' ) ) );
 		}
-		remove_filter( 'query', $record );
 		$this->assertLessThan( 50, $guard, 'the count ends' );
 		return $runs;
 	}

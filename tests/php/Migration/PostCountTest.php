@@ -67,27 +67,6 @@ final class PostCountTest extends TestCase {
 	}
 
 	/**
-	 * @param callable(): mixed $work
-	 * @return list<string> The queries $work sent.
-	 */
-	private static function queries( callable $work ): array {
-		$sent  = array();
-		$watch = static function ( $query ) use ( &$sent ) {
-			if ( is_string( $query ) ) {
-				$sent[] = $query;
-			}
-			return $query;
-		};
-		add_filter( 'query', $watch );
-		try {
-			$work();
-		} finally {
-			remove_filter( 'query', $watch );
-		}
-		return $sent;
-	}
-
-	/**
 	 * The listing's first page counts by primary-key ranges probed by post id, never by a query over
 	 * every row of the source's meta (the count and the first page's ids were each `p.ID IN (SELECT
 	 * post_id FROM wp_postmeta WHERE meta_key LIKE …)`: a full read of the meta table, seconds at a
@@ -97,7 +76,7 @@ final class PostCountTest extends TestCase {
 		global $wpdb;
 		$this->yoast_posts( 7 );
 		$answer = null;
-		$sent   = self::queries(
+		$sent   = self::queries_sent(
 			function () use ( &$answer ) {
 				$answer = Plugin::get( Migrator::class )->page( $this->source, 'posts', 1, 3 );
 			}
@@ -121,7 +100,7 @@ final class PostCountTest extends TestCase {
 		self::plain_posts( Post_Count::REQUEST_STEPS * Post_Count::STEP + 10 );
 		$this->yoast_posts( 3 );
 		$answer = null;
-		$sent   = self::queries(
+		$sent   = self::queries_sent(
 			function () use ( &$answer ) {
 				$answer = Plugin::get( Migrator::class )->page( $this->source, 'posts', 1 );
 			}
@@ -146,7 +125,7 @@ final class PostCountTest extends TestCase {
 		$counts = Plugin::get( Post_Count::class );
 
 		$first = null;
-		$sent  = self::queries(
+		$sent  = self::queries_sent(
 			function () use ( $counts, &$first ) {
 				$first = $counts->total( $this->source, 1 );
 			}
@@ -196,7 +175,7 @@ final class PostCountTest extends TestCase {
 		$this->assertSame( $this->source->count_posts(), 5 );
 
 		$again = null;
-		$sent  = self::queries(
+		$sent  = self::queries_sent(
 			function () use ( $counts, &$again ) {
 				$again = $counts->total( $this->source );
 			}
@@ -208,7 +187,7 @@ final class PostCountTest extends TestCase {
 		// A new post with source data: counted from the last id read on.
 		$this->yoast_posts( 1 );
 		$new  = null;
-		$sent = self::queries(
+		$sent = self::queries_sent(
 			function () use ( $counts, &$new ) {
 				$new = $counts->total( $this->source );
 			}

@@ -114,21 +114,16 @@ final class SourcePostIdsTest extends TestCase {
 		$expected = array_merge( $this->ids, array( $last ) );
 		$this->assertSame( $expected, array_column( $source->post_ids( 0, 100 ), 'id' ), 'what the one-query form lists' );
 
-		$sent  = array();
-		$watch = static function ( $query ) use ( &$sent ) {
-			if ( is_string( $query ) ) {
-				$sent[] = $query;
-			}
-			return $query;
-		};
-		add_filter( 'query', $watch );
 		$walked = array();
-		$after  = 0;
-		for ( $rows = $source->posts_after( $after, 3 ); $rows; $rows = $source->posts_after( $after, 3 ) ) {
-			$walked = array_merge( $walked, array_column( $rows, 'id' ) );
-			$after  = end( $walked );
-		}
-		remove_filter( 'query', $watch );
+		$sent   = self::queries_sent(
+			static function () use ( $source, &$walked ): void {
+				$after = 0;
+				for ( $rows = $source->posts_after( $after, 3 ); $rows; $rows = $source->posts_after( $after, 3 ) ) {
+					$walked = array_merge( $walked, array_column( $rows, 'id' ) );
+					$after  = end( $walked );
+				}
+			}
+		);
 
 		$this->assertSame( $expected, $walked );
 		$subqueries = array_filter( $sent, static fn( string $query ): bool => (bool) preg_match( '/\bIN\s*\(\s*SELECT\b/i', $query ) );

@@ -630,6 +630,29 @@ abstract class TestCase extends \PHPUnit\Framework\TestCase {
 		}
 	}
 
+	/**
+	 * The queries $work sends to the database, in order (what a test asserts a bounded walk sends).
+	 *
+	 * @param callable(): mixed $work
+	 * @return list<string>
+	 */
+	protected static function queries_sent( callable $work ): array {
+		$sent  = array();
+		$watch = static function ( $query ) use ( &$sent ) {
+			if ( is_string( $query ) ) {
+				$sent[] = $query;
+			}
+			return $query;
+		};
+		add_filter( 'query', $watch );
+		try {
+			$work();
+		} finally {
+			remove_filter( 'query', $watch );
+		}
+		return $sent;
+	}
+
 	/** As core's _cleanup_query_vars(). */
 	private static function cleanup_query_vars(): void {
 		foreach ( $GLOBALS['wp']->public_query_vars as $v ) {
