@@ -330,6 +330,12 @@ final class ScoresTest extends TestCase {
 		$this->assertSame( 0, $wpdb->num_queries - $queries, 'cached' );
 	}
 
+	/** A step size that splits the site's post ids into about $steps ranges (earlier tests move the ids). */
+	private static function count_step( int $steps ): int {
+		global $wpdb;
+		return max( 1, (int) ceil( (int) $wpdb->get_var( "SELECT MAX(ID) FROM {$wpdb->posts}" ) / $steps ) );
+	}
+
 	/**
 	 * Runs the background count to its end as WP-Cron would, one scheduled run after another, and
 	 * answers the queries each run sent that count posts.
@@ -355,7 +361,9 @@ final class ScoresTest extends TestCase {
 		$this->assertGreaterThan( 0, $exact['counted_at'] );
 
 		add_filter( 'sightline_score_counts_inline_ids', '__return_zero' );
-		add_filter( 'sightline_score_counts_step', static fn() => 2 );
+		// About 25 steps, so the count takes three runs whatever ids earlier tests used.
+		$step = self::count_step( 25 );
+		add_filter( 'sightline_score_counts_step', static fn() => $step );
 		Plugin::get( Score_Counts::class )->flush();
 		$first = $this->rest( 'GET', self::COUNTS, array( 'post_type' => 'post' ), 'editor' )->get_data();
 		$this->assertKeepsContract( 'rest-score-counts', $first );
@@ -367,7 +375,8 @@ final class ScoresTest extends TestCase {
 		$runs    = $this->run_count_job();
 		$last_id = (int) $GLOBALS['wpdb']->get_var( "SELECT MAX(ID) FROM {$GLOBALS['wpdb']->posts}" );
 		$steps   = array_merge( ...$runs );
-		$this->assertCount( (int) ceil( $last_id / 2 ), $steps, 'one query per range of two post ids' );
+		$this->assertCount( (int) ceil( $last_id / $step ), $steps, 'one query per range of post ids' );
+		$this->assertCount( (int) ceil( ceil( $last_id / $step ) / Score_Counts_Job::STEPS_PER_RUN ), $runs, 'as many runs as their steps need' );
 		foreach ( $steps as $sql ) {
 			$this->assertMatchesRegularExpression( '/p\.ID > \d+ AND p\.ID <= \d+/', $sql, 'every query reads a bounded range' );
 		}
@@ -398,7 +407,8 @@ final class ScoresTest extends TestCase {
 		$this->assertSame( $before['counted_at'], $stale['counted_at'] );
 
 		// A score stored while a count runs: the count's result is old when it ends.
-		add_filter( 'sightline_score_counts_step', static fn() => 1 );
+		$step = self::count_step( 15 );
+		add_filter( 'sightline_score_counts_step', static fn() => $step );
 		wp_clear_scheduled_hook( Score_Counts_Job::HOOK );
 		Plugin::get( Score_Counts_Job::class )->run();
 		Plugin::get( Score_Counts::class )->flush();
