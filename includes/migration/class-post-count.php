@@ -10,7 +10,8 @@
  * waits for. So the count walks the posts by primary key, a step of STEP ids at a time, each step one
  * range of posts and one probe of their ids in the source's table by its post id index (the walk of
  * Abstract_Source::posts_after()), and stores where it stopped (the last id read, the posts found so
- * far). A request spends a bounded budget on it (REQUEST_STEPS steps, REQUEST_SECONDS); what is left is
+ * far). A request spends a bounded budget on it (REQUEST_STEPS steps, REQUEST_SECONDS after its first
+ * SURE_STEPS steps); what is left is
  * finished by the requests after it, each going on where the last one stopped: the listing's pages read
  * after the first (the settings app reads every page before it migrates) and the next listings or runs
  * of the command. Until it reaches the last post the count is only a lower bound, and is said to be one
@@ -51,6 +52,12 @@ final class Post_Count implements Hookable_Interface {
 	public const REQUEST_STEPS = 20;
 
 	public const REQUEST_SECONDS = 0.3;
+
+	/**
+	 * Steps a request always takes, however slow the server: a site of up to this many thousand posts
+	 * gets its exact total on the listing's first page even on a loaded host.
+	 */
+	public const SURE_STEPS = 5;
 
 	public function __construct( private Detector $detector ) {}
 
@@ -97,7 +104,7 @@ final class Post_Count implements Hookable_Interface {
 		$state['done'] = false; // Posts were added after a finished count: the walk goes on from its last id.
 		$start         = microtime( true );
 		for ( $step = 0; $step < $steps; $step++ ) {
-			if ( $step > 0 && microtime( true ) - $start >= $seconds ) {
+			if ( $step >= self::SURE_STEPS && microtime( true ) - $start >= $seconds ) {
 				break; // The request's time is spent (a loaded server): the next one goes on.
 			}
 			$counted         = $source->count_step( $state['after'], self::STEP );

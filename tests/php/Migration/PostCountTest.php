@@ -151,6 +151,22 @@ final class PostCountTest extends TestCase {
 		);
 	}
 
+	/** A loaded server that spends the request's time at once still takes the sure steps: a few thousand posts get their exact total. */
+	public function test_a_slow_request_still_counts_a_few_thousand_posts_exactly(): void {
+		self::many_source_rows();
+		$this->yoast_posts( 2 );
+		self::plain_posts( 2 * Post_Count::STEP + 10 );
+		$this->yoast_posts( 3 );
+		$this->assertSame(
+			array(
+				'total' => 5,
+				'exact' => true,
+			),
+			Plugin::get( Post_Count::class )->total( $this->source, Post_Count::REQUEST_STEPS, 0.0 ),
+			'three steps within the sure steps, with no time left after the first'
+		);
+	}
+
 	/**
 	 * On a site larger than a request's budget the count is stored: read again, it costs two queries (the
 	 * bounded read that tells a source with few rows, the highest post id), a post added since is counted by going on from the last id read, and a change to
