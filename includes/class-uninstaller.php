@@ -124,6 +124,7 @@ final class Uninstaller {
 				\Sightline\Files\Uploads::LAYOUT_OPTION,
 				'sightline_first_activation',
 				Ai_Config::OPTION,
+				\Sightline\Ai\Image_Alt_Count::OPTION,
 				Report::IMPORT_OPTION,
 				Site_Checks::RESULTS_OPTION,
 				Site_Checks::IGNORED_OPTION,

@@ -5,7 +5,8 @@
  * image blocks without an alt. The library's list is one page of a bounded query and its count one
  * COUNT query, so they stay quick at 100,000 attachments (bench/alt-text-bench.sh): the attachments are
  * read through WordPress's type_status_date index (post type, status, date), newest upload first, so a
- * page stops after the rows it shows; the alt text is looked up per attachment on the postmeta's
+ * page stops after the rows it shows (the count, which reads every attachment, is kept between requests
+ * by Image_Alt_Count); the alt text is looked up per attachment on the postmeta's
  * post_id index by an anti-join (LEFT JOIN … IS NULL), where NOT EXISTS let MariaDB materialise every
  * postmeta row first. The media library's attachments are those of status inherit (trashed and private
  * ones are not listed). A user who may not edit others' posts sees their own uploads only.
@@ -58,8 +59,16 @@ final class Image_Candidates {
 		);
 	}
 
-	/** How many images of the media library have no alt text (of one author's uploads when $author). */
+	/**
+	 * How many images of the media library have no alt text (of one author's uploads when $author): the
+	 * count kept since the last change (Image_Alt_Count), else counted now.
+	 */
 	public static function count_without_alt( int $author = 0 ): int {
+		return Image_Alt_Count::get( $author, static fn(): int => self::count_now( $author ) );
+	}
+
+	/** The same, counted now: one COUNT that reads every attachment row. */
+	private static function count_now( int $author ): int {
 		global $wpdb;
 		// phpcs:ignore WordPress.DB.DirectDatabaseQuery, WordPress.DB.PreparedSQL.NotPrepared -- the join and the condition are prepared in from_where().
 		return (int) $wpdb->get_var( 'SELECT COUNT(*) ' . self::from_where( $author ) );

@@ -32,6 +32,7 @@ final class Module implements Module_Interface {
 			Bulk_Candidates_Controller::class      => array( Bulk_Candidates::class ),
 			Alt_Text_Suggester::class              => static fn() => new Alt_Text_Suggester( new Ai_Config() ),
 			Image_Candidates::class                => array(),
+			Image_Alt_Count::class                 => array(),
 			Image_Candidates_Controller::class     => array( Image_Candidates::class, Alt_Text_Suggester::class ),
 			List_Images_Without_Alt_Ability::class => array( Image_Candidates::class, Alt_Text_Suggester::class ),
 			Bulk_Generate_Alt_Text_Ability::class  => array( Jobs::class, Job_Runner::class, Alt_Text_Suggester::class ),
@@ -44,6 +45,8 @@ final class Module implements Module_Interface {
 	 */
 	public static function hooks(): array {
 		return array(
+			// The kept counts of images without alt text are dropped by the writes that move them.
+			self::WRITES    => array( Image_Alt_Count::class ),
 			self::REST      => array( Ai_Controller::class, Generate_Content_Controller::class, Ai_Jobs_Controller::class, Bulk_Candidates_Controller::class, Image_Candidates_Controller::class ),
 			self::ABILITIES => array( Generate_Seo_Text_Ability::class, Bulk_Generate_Seo_Text_Ability::class, List_Images_Without_Alt_Ability::class, Bulk_Generate_Alt_Text_Ability::class ),
 		);

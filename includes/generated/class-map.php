@@ -27,6 +27,7 @@ return array(
 	'Ai\\Content_Generator' => 'ai/class-content-generator.php',
 	'Ai\\Generate_Content_Controller' => 'ai/class-generate-content-controller.php',
 	'Ai\\Generate_Seo_Text_Ability' => 'ai/class-generate-seo-text-ability.php',
+	'Ai\\Image_Alt_Count' => 'ai/class-image-alt-count.php',
 	'Ai\\Image_Blocks' => 'ai/class-image-blocks.php',
 	'Ai\\Image_Candidates' => 'ai/class-image-candidates.php',
 	'Ai\\Image_Candidates_Controller' => 'ai/class-image-candidates-controller.php',
