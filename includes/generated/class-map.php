@@ -125,6 +125,7 @@ return array(
 	'Db\\Lock' => 'db/class-lock.php',
 	'Db\\Own_Table' => 'db/class-own-table.php',
 	'Db\\Paged_Rows' => 'db/class-paged-rows.php',
+	'Db\\Post_Ids' => 'db/class-post-ids.php',
 	'Db\\Primary' => 'db/class-primary.php',
 	'Db\\Rows_By_Id' => 'db/class-rows-by-id.php',
 	'Db\\Versioned_Schema' => 'db/class-versioned-schema.php',

@@ -35,6 +35,7 @@
 
 namespace Sightline\Migration;
 
+use Sightline\Db\Post_Ids;
 use Sightline\Hookable_Interface;
 use Sightline\Settings\Object_Meta;
 
@@ -75,7 +76,6 @@ final class Post_Count implements Hookable_Interface {
 	 * @return array{total: int, exact: bool} The count; when not exact, the posts found so far (a lower bound).
 	 */
 	public function total( Source_Interface $source, int $steps = self::REQUEST_STEPS, float $seconds = self::REQUEST_SECONDS ): array {
-		global $wpdb;
 		$slug = $source->slug();
 		$few  = $source->few_posts();
 		if ( null !== $few ) {
@@ -90,7 +90,7 @@ final class Post_Count implements Hookable_Interface {
 				'exact' => true,
 			);
 		}
-		$top   = (int) $wpdb->get_var( "SELECT MAX(ID) FROM {$wpdb->posts}" ); // phpcs:ignore WordPress.DB -- the primary key's last entry; no API reads it.
+		$top   = Post_Ids::highest();
 		$state = self::states()[ $slug ] ?? null;
 		if ( null === $state || ( $state['done'] && $state['read'] <= self::REQUEST_STEPS * self::STEP ) ) {
 			// Nothing stored, or a site small enough to count in this budget: counted afresh.

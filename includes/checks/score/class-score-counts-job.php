@@ -11,6 +11,7 @@
 
 namespace Sightline\Checks\Score;
 
+use Sightline\Db\Post_Ids;
 use Sightline\Hookable_Interface;
 
 defined( 'ABSPATH' ) || exit;
@@ -64,12 +65,11 @@ final class Score_Counts_Job implements Hookable_Interface {
 	 * Starts a count unless one is under way (then makes sure its next run is scheduled).
 	 */
 	public static function start_once(): void {
-		global $wpdb;
 		$state = self::state();
 		if ( ! isset( $state['run'] ) ) {
 			$state['run'] = array(
 				'cursor'  => 0,
-				'last'    => (int) $wpdb->get_var( "SELECT MAX(ID) FROM {$wpdb->posts}" ), // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- one index lookup: where the count stops.
+				'last'    => Post_Ids::highest(), // Where the count stops.
 				'tally'   => array(),
 				'started' => time(),
 				'changed' => false,

@@ -11,6 +11,8 @@
 
 namespace Sightline\Checks\Score;
 
+use Sightline\Db\Post_Ids;
+
 defined( 'ABSPATH' ) || exit;
 
 final class Score_Counts {
@@ -90,9 +92,8 @@ final class Score_Counts {
 	 * Whether counting on request would read too many posts: the highest post id, one index lookup.
 	 */
 	public static function is_large(): bool {
-		global $wpdb;
 		$limit = (int) apply_filters( 'sightline_score_counts_inline_ids', self::INLINE_IDS );
-		return (int) $wpdb->get_var( "SELECT MAX(ID) FROM {$wpdb->posts}" ) > $limit; // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- one index lookup, deciding whether the count may run now.
+		return Post_Ids::highest() > $limit;
 	}
 
 	/**
