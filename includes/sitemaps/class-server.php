@@ -9,9 +9,14 @@
 
 namespace Sightline\Sitemaps;
 
+use Sightline\Db\Lock;
+
 defined( 'ABSPATH' ) || exit;
 
 final class Server {
+
+	/** Seconds a request waits for another one computing the same group's page boundaries. */
+	private const SUMMARY_WAIT = 20;
 
 	public function __construct( private Registry $registry, private State $state, private Store $store ) {}
 
@@ -154,8 +159,28 @@ final class Server {
 				return $pages;
 			}
 		}
-		$pages = $this->resumed_summary( $group, $provider ) ?? $provider->pages( $group, $this->registry->per_page() );
-		$this->store->set( $slot, $version, (string) wp_json_encode( $pages ) );
+		$pages = $this->resumed_summary( $group, $provider );
+		if ( null !== $pages ) {
+			$this->store->set( $slot, $version, (string) wp_json_encode( $pages ) );
+			return $pages;
+		}
+		// The whole group's boundaries read every listed post: seconds at a million posts. Requests that
+		// need them at once (a crawler fetching the index and its pages side by side, or one arriving
+		// while Boundaries_Job computes them) wait for the first and take what it stored, instead of each
+		// reading every post again. Past the wait, a request computes them itself: never left without.
+		$held = Lock::acquire( 'sitemap_summary:' . $group, self::SUMMARY_WAIT );
+		try {
+			$stored = $held ? $this->store->get( $slot, $version ) : null;
+			$pages  = null === $stored ? null : json_decode( $stored, true );
+			if ( ! is_array( $pages ) ) {
+				$pages = $provider->pages( $group, $this->registry->per_page() );
+				$this->store->set( $slot, $version, (string) wp_json_encode( $pages ) );
+			}
+		} finally {
+			if ( $held ) {
+				Lock::release( 'sitemap_summary:' . $group );
+			}
+		}
 		return $pages;
 	}
 

@@ -11,6 +11,7 @@ namespace Sightline\Tests\Sitemaps;
 use Sightline\Plugin;
 use Sightline\Sitemaps\Boundaries_Job;
 use Sightline\Sitemaps\Registry;
+use Sightline\Sitemaps\Store;
 
 require_once __DIR__ . '/Sitemap_TestCase.php';
 
@@ -84,5 +85,45 @@ final class SitemapBoundariesJobTest extends Sitemap_TestCase {
 		$this->assertFalse( wp_next_scheduled( Boundaries_Job::HOOK ) );
 		do_action( Boundaries_Job::HOOK );
 		$this->assertNull( $this->server()->cached_summary( 'post-post' ) );
+	}
+	/**
+	 * Requests that need a group's boundaries at once compute them once: one that waited for the lock
+	 * while another computed them takes what that one stored, and reads no listed post itself.
+	 */
+	public function test_a_request_that_waited_for_the_boundaries_takes_what_the_request_before_it_stored(): void {
+		if ( defined( 'DB_ENGINE' ) && 'sqlite' === DB_ENGINE ) {
+			$this->markTestSkipped( 'Named locks: MariaDB or MySQL (run with --db mariadb).' );
+		}
+		self::factory()->post->create_many( 3 );
+		$store    = Plugin::get( Store::class );
+		$slot     = 'summary-post-post';
+		$computed = $this->server()->summary( 'post-post' );
+		$version  = $store->get_any( $slot )[0];
+		$this->assertCount( 1, $computed );
+		// The boundaries moved as a whole (another settings fingerprint): nothing to resume from.
+		$store->set( $slot, 'another-fingerprint:0', '[]' );
+		// The request before this one held the lock, computed and stored them, then let go.
+		$stored = array(
+			array(
+				'start'   => $computed[0]['start'],
+				'lastmod' => 1234567890,
+				'count'   => $computed[0]['count'],
+			),
+		);
+		$read   = array();
+		$before = static function ( $query ) use ( &$read, $store, $slot, $version, $stored ) {
+			if ( is_string( $query ) && str_contains( $query, 'GET_LOCK(' ) ) {
+				$store->set( $slot, $version, (string) wp_json_encode( $stored ) );
+			}
+			if ( is_string( $query ) && preg_match( "/p\\.post_password = ''\\s+AND p\\.ID/", $query ) ) {
+				$read[] = $query;
+			}
+			return $query;
+		};
+		add_filter( 'query', $before );
+		$pages = $this->server()->summary( 'post-post' );
+		remove_filter( 'query', $before );
+		$this->assertSame( $stored, $pages, 'what the request before stored' );
+		$this->assertSame( array(), $read, 'no listed post read again' );
 	}
 }
