@@ -6,9 +6,10 @@
  *
  * A change that can move a count drops every kept count, so the next view counts afresh: an attachment
  * added, edited (its status, author or type), trashed or deleted, and an alt text written or removed. A
- * count taken while such a change was made is returned but not kept. A change this code cannot see
- * (direct SQL, or a write made during a front-end page view, which starts none of this) is caught by the
- * counts' age: older than MAX_AGE, a count is taken again.
+ * count taken while such a change was made is returned but not kept. These listeners start with the
+ * other write listeners, on a page view too once it writes (Plugin's write triggers). A change no hook
+ * tells of (SQL written straight into the tables) is caught by the counts' age: older than MAX_AGE, a
+ * count is taken again.
  *
  * @package Sightline
  */
