@@ -6,10 +6,11 @@
  *
  * A change that can move a count drops every kept count, so the next view counts afresh: an attachment
  * added, edited (its status, author or type), trashed or deleted, and an alt text written or removed. A
- * count taken while such a change was made is returned but not kept. These listeners start with the
- * other write listeners, on a page view too once it writes (Plugin's write triggers). A change no hook
- * tells of (SQL written straight into the tables) is caught by the counts' age: older than MAX_AGE, a
- * count is taken again.
+ * count taken while such a change was made is returned but not kept. The listeners run where images
+ * and their alt text are edited: wp-admin (the media screens and their Ajax saves), REST (the block
+ * editor, the Bulk AI screen's jobs, abilities run through it) and WP-CLI; a page view loads none. A
+ * change they do not hear (a WP-Cron event's, SQL written straight into the tables) is caught by the
+ * counts' age: older than MAX_AGE, a count is taken again.
  *
  * @package Sightline
  */
@@ -28,11 +29,17 @@ final class Image_Alt_Count implements Hookable_Interface {
 	/** Seconds a kept count is trusted without a change seen. */
 	public const MAX_AGE = HOUR_IN_SECONDS;
 
+	/** The writes of an attachment that may move a count. */
+	public const ATTACHMENT_HOOKS = array( 'add_attachment', 'edit_attachment', 'delete_attachment' );
+
+	/** The writes of post meta, of which those of the alt text move a count. */
+	public const META_HOOKS = array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' );
+
 	public function add_hooks(): void {
-		foreach ( array( 'add_attachment', 'edit_attachment', 'delete_attachment' ) as $hook ) {
+		foreach ( self::ATTACHMENT_HOOKS as $hook ) {
 			add_action( $hook, array( self::class, 'forget' ), 10, 0 );
 		}
-		foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) as $hook ) {
+		foreach ( self::META_HOOKS as $hook ) {
 			add_action( $hook, array( self::class, 'meta_changed' ), 10, 3 );
 		}
 	}

@@ -45,9 +45,12 @@ final class Module implements Module_Interface {
 	 */
 	public static function hooks(): array {
 		return array(
-			// The kept counts of images without alt text are dropped by the writes that move them.
-			self::WRITES    => array( Image_Alt_Count::class ),
-			self::REST      => array( Ai_Controller::class, Generate_Content_Controller::class, Ai_Jobs_Controller::class, Bulk_Candidates_Controller::class, Image_Candidates_Controller::class ),
+			// Image_Alt_Count's listeners (a change that moves the count of images without alt text drops
+			// the kept one) on the requests where images and their alt text are edited; not as write
+			// listeners, which a page view would load.
+			self::ADMIN     => array( Image_Alt_Count::class ),
+			self::REST      => array( Ai_Controller::class, Generate_Content_Controller::class, Ai_Jobs_Controller::class, Bulk_Candidates_Controller::class, Image_Candidates_Controller::class, Image_Alt_Count::class ),
+			self::CLI       => array( Image_Alt_Count::class ),
 			self::ABILITIES => array( Generate_Seo_Text_Ability::class, Bulk_Generate_Seo_Text_Ability::class, List_Images_Without_Alt_Ability::class, Bulk_Generate_Alt_Text_Ability::class ),
 		);
 	}
