@@ -17,6 +17,7 @@
 
 namespace Sightline\Ai;
 
+use Sightline\Db\Option_Cache;
 use Sightline\Hookable_Interface;
 
 defined( 'ABSPATH' ) || exit;
@@ -96,12 +97,7 @@ final class Image_Alt_Count implements Hookable_Interface {
 	 */
 	private static function read( bool $fresh ): array {
 		if ( $fresh ) {
-			wp_cache_delete( self::OPTION, 'options' );
-			$missing = wp_cache_get( 'notoptions', 'options' );
-			if ( is_array( $missing ) && isset( $missing[ self::OPTION ] ) ) {
-				unset( $missing[ self::OPTION ] );
-				wp_cache_set( 'notoptions', $missing, 'options' );
-			}
+			Option_Cache::forget( self::OPTION );
 		}
 		$stored = get_option( self::OPTION, array() );
 		$stored = is_array( $stored ) ? $stored : array();

@@ -123,6 +123,7 @@ return array(
 	'Container' => 'class-container.php',
 	'Contracts\\Contract' => 'contracts/class-contract.php',
 	'Db\\Lock' => 'db/class-lock.php',
+	'Db\\Option_Cache' => 'db/class-option-cache.php',
 	'Db\\Own_Table' => 'db/class-own-table.php',
 	'Db\\Paged_Rows' => 'db/class-paged-rows.php',
 	'Db\\Post_Ids' => 'db/class-post-ids.php',

@@ -13,6 +13,8 @@
 
 namespace Sightline\Indexnow;
 
+use Sightline\Db\Option_Cache;
+
 defined( 'ABSPATH' ) || exit;
 
 final class Queue {
@@ -76,7 +78,7 @@ final class Queue {
 				break;
 			}
 		}
-		self::forget_cached();
+		Option_Cache::forget( self::OPTION ); // The row changed behind the options API.
 	}
 
 	/**
@@ -94,7 +96,7 @@ final class Queue {
 			// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- compare-and-delete: only what was read goes.
 			$deleted = (int) $wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name = %s AND option_value = %s", self::OPTION, $raw ) );
 			if ( $deleted > 0 ) {
-				self::forget_cached();
+				Option_Cache::forget( self::OPTION ); // The row changed behind the options API.
 				return self::lines( $raw );
 			}
 		}
@@ -114,7 +116,7 @@ final class Queue {
 	/** Drops everything queued (IndexNow turned off). */
 	public function clear(): void {
 		delete_option( self::OPTION );
-		self::forget_cached();
+		Option_Cache::forget( self::OPTION ); // The row changed behind the options API.
 	}
 
 	/** The row as stored right now, past every cache. */
@@ -130,15 +132,5 @@ final class Queue {
 	 */
 	private static function lines( string $raw ): array {
 		return array_values( array_unique( array_filter( explode( "\n", $raw ), static fn( string $line ) => '' !== $line ) ) );
-	}
-
-	/** The row changed behind the options API: its cached copy (if any) must go. */
-	private static function forget_cached(): void {
-		wp_cache_delete( self::OPTION, 'options' );
-		$notoptions = wp_cache_get( 'notoptions', 'options' );
-		if ( is_array( $notoptions ) && isset( $notoptions[ self::OPTION ] ) ) {
-			unset( $notoptions[ self::OPTION ] );
-			wp_cache_set( 'notoptions', $notoptions, 'options' );
-		}
 	}
 }

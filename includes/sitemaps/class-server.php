@@ -150,16 +150,13 @@ final class Server {
 		if ( ! $provider ) {
 			return array();
 		}
+		$cached = $this->cached_summary( $group );
+		if ( null !== $cached ) {
+			return $cached;
+		}
 		$version = $this->registry->fingerprint() . ':' . $this->state->summary_stamp( $group );
 		$slot    = 'summary-' . $group;
-		$cached  = $this->store->get( $slot, $version );
-		if ( null !== $cached ) {
-			$pages = json_decode( $cached, true );
-			if ( is_array( $pages ) ) {
-				return $pages;
-			}
-		}
-		$pages = $this->resumed_summary( $group, $provider );
+		$pages   = $this->resumed_summary( $group, $provider );
 		if ( null !== $pages ) {
 			$this->store->set( $slot, $version, (string) wp_json_encode( $pages ) );
 			return $pages;
@@ -168,17 +165,17 @@ final class Server {
 		// need them at once (a crawler fetching the index and its pages side by side, or one arriving
 		// while Boundaries_Job computes them) wait for the first and take what it stored, instead of each
 		// reading every post again. Past the wait, a request computes them itself: never left without.
-		$held = Lock::acquire( 'sitemap_summary:' . $group, self::SUMMARY_WAIT );
+		$lock = 'sitemap_summary:' . $group;
+		$held = Lock::acquire( $lock, self::SUMMARY_WAIT );
 		try {
-			$stored = $held ? $this->store->get( $slot, $version ) : null;
-			$pages  = null === $stored ? null : json_decode( $stored, true );
-			if ( ! is_array( $pages ) ) {
+			$pages = $held ? $this->cached_summary( $group ) : null;
+			if ( null === $pages ) {
 				$pages = $provider->pages( $group, $this->registry->per_page() );
 				$this->store->set( $slot, $version, (string) wp_json_encode( $pages ) );
 			}
 		} finally {
 			if ( $held ) {
-				Lock::release( 'sitemap_summary:' . $group );
+				Lock::release( $lock );
 			}
 		}
 		return $pages;

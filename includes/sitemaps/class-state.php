@@ -20,6 +20,7 @@
 
 namespace Sightline\Sitemaps;
 
+use Sightline\Db\Option_Cache;
 use Sightline\Db\Primary;
 
 defined( 'ABSPATH' ) || exit;
@@ -269,12 +270,7 @@ final class State {
 		$alloptions                 = wp_load_alloptions( true );
 		$alloptions[ self::OPTION ] = $value;
 		wp_cache_set( 'alloptions', $alloptions, 'options' );
-		wp_cache_delete( self::OPTION, 'options' );
-		$notoptions = wp_cache_get( 'notoptions', 'options' );
-		if ( is_array( $notoptions ) && isset( $notoptions[ self::OPTION ] ) ) {
-			unset( $notoptions[ self::OPTION ] );
-			wp_cache_set( 'notoptions', $notoptions, 'options' );
-		}
+		Option_Cache::forget( self::OPTION );
 		if ( $added ) {
 			do_action( 'add_option_' . self::OPTION, self::OPTION, $state ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- core's own option hooks.
 			do_action( 'added_option', self::OPTION, $state ); // phpcs:ignore WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- core's own option hook.
