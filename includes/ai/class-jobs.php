@@ -11,6 +11,8 @@
 
 namespace Sightline\Ai;
 
+use Sightline\Db\Contended_Write;
+
 defined( 'ABSPATH' ) || exit;
 
 final class Jobs {
@@ -115,7 +117,7 @@ final class Jobs {
 			if ( count( $taken ) >= $count ) {
 				break;
 			}
-			$won = $wpdb->query( $wpdb->prepare( "UPDATE {$table} SET status = 'running', claimed = %d WHERE id = %d AND ( status = 'pending' OR ( status = 'running' AND claimed < %d ) )", $now, (int) $id, $stale ) );
+			$won = Contended_Write::query( $wpdb->prepare( "UPDATE {$table} SET status = 'running', claimed = %d WHERE id = %d AND ( status = 'pending' OR ( status = 'running' AND claimed < %d ) )", $now, (int) $id, $stale ) );
 			if ( 1 === $won ) {
 				$taken[] = (int) $id;
 			}

@@ -11,6 +11,7 @@
 
 namespace Sightline\Ai;
 
+use Sightline\Db\Contended_Write;
 use WP_Error;
 
 defined( 'ABSPATH' ) || exit;
@@ -72,14 +73,13 @@ final class Rate_Limit {
 	private static function count_one( int $user_id, int $window, int $requests ): bool {
 		global $wpdb;
 		$name = self::ROW_PREFIX . $user_id . '_' . $window;
-		// phpcs:disable WordPress.DB.DirectDatabaseQuery -- an atomic counter: the options API reads and writes whole values.
-		$made = $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, '0', 'off')", $name ) );
+		// An atomic counter: the options API reads and writes whole values.
+		$made = Contended_Write::query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, '0', 'off')", $name ) );
 		if ( 1 === $made ) {
 			// A new window: the user's rows of earlier windows are of no more use.
-			$wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s AND option_name <> %s", $wpdb->esc_like( self::ROW_PREFIX . $user_id . '_' ) . '%', $name ) );
+			Contended_Write::query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name LIKE %s AND option_name <> %s", $wpdb->esc_like( self::ROW_PREFIX . $user_id . '_' ) . '%', $name ) );
 		}
-		$counted = $wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = option_value + 1 WHERE option_name = %s AND option_value + 0 < %d", $name, $requests ) );
-		// phpcs:enable
+		$counted = Contended_Write::query( $wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = option_value + 1 WHERE option_name = %s AND option_value + 0 < %d", $name, $requests ) );
 		return 1 === $counted;
 	}
 }

@@ -122,6 +122,7 @@ return array(
 	'Checks\\Site_Checks_Controller' => 'checks/class-site-checks-controller.php',
 	'Container' => 'class-container.php',
 	'Contracts\\Contract' => 'contracts/class-contract.php',
+	'Db\\Contended_Write' => 'db/class-contended-write.php',
 	'Db\\Lock' => 'db/class-lock.php',
 	'Db\\Option_Cache' => 'db/class-option-cache.php',
 	'Db\\Own_Table' => 'db/class-own-table.php',

@@ -13,6 +13,7 @@
 
 namespace Sightline\Indexnow;
 
+use Sightline\Db\Contended_Write;
 use Sightline\Db\Option_Cache;
 
 defined( 'ABSPATH' ) || exit;
@@ -54,8 +55,8 @@ final class Queue {
 		// Plain UPDATE and INSERT IGNORE, which MySQL, MariaDB and WordPress's SQLite driver all run alike
 		// (the driver did not append through INSERT … ON DUPLICATE KEY UPDATE … CONCAT, losing URLs).
 		for ( $round = 1; $round <= self::ADD_ROUNDS; $round++ ) {
-			// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- an atomic append.
-			$appended = (int) $wpdb->query(
+			// An atomic append.
+			$appended = Contended_Write::query(
 				$wpdb->prepare(
 					"UPDATE {$wpdb->options} SET option_value = CONCAT( option_value, %s ) WHERE option_name = %s AND CHAR_LENGTH( option_value ) < %d",
 					$lines,
@@ -66,8 +67,8 @@ final class Queue {
 			if ( $appended > 0 ) {
 				break;
 			}
-			// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- creates the row unless another writer just did.
-			$created = (int) $wpdb->query(
+			// Creates the row unless another writer just did.
+			$created = Contended_Write::query(
 				$wpdb->prepare(
 					"INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'off')",
 					self::OPTION,
@@ -93,8 +94,8 @@ final class Queue {
 			if ( null === $raw ) {
 				return array();
 			}
-			// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- compare-and-delete: only what was read goes.
-			$deleted = (int) $wpdb->query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name = %s AND option_value = %s", self::OPTION, $raw ) );
+			// Compare-and-delete: only what was read goes.
+			$deleted = Contended_Write::query( $wpdb->prepare( "DELETE FROM {$wpdb->options} WHERE option_name = %s AND option_value = %s", self::OPTION, $raw ) );
 			if ( $deleted > 0 ) {
 				Option_Cache::forget( self::OPTION ); // The row changed behind the options API.
 				return self::lines( $raw );

@@ -20,6 +20,7 @@
 
 namespace Sightline\Sitemaps;
 
+use Sightline\Db\Contended_Write;
 use Sightline\Db\Option_Cache;
 use Sightline\Db\Primary;
 
@@ -240,13 +241,13 @@ final class State {
 			}
 			$value = maybe_serialize( $state );
 			if ( null === $raw ) {
-				// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- INSERT IGNORE: only one of two first writers may create the row.
-				$written = (int) $wpdb->query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'on')", self::OPTION, $value ) );
+				// INSERT IGNORE: only one of two first writers may create the row.
+				$written = Contended_Write::query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'on')", self::OPTION, $value ) );
 			} elseif ( $raw === $value ) {
 				$written = 1; // Nothing to change.
 			} else {
-				// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- compare-and-swap on the value read above.
-				$written = (int) $wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = %s WHERE option_name = %s AND option_value = %s", $value, self::OPTION, $raw ) );
+				// Compare-and-swap on the value read above.
+				$written = Contended_Write::query( $wpdb->prepare( "UPDATE {$wpdb->options} SET option_value = %s WHERE option_name = %s AND option_value = %s", $value, self::OPTION, $raw ) );
 			}
 			if ( $written > 0 ) {
 				$this->state = $state;
