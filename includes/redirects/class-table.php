@@ -182,13 +182,18 @@ KEY enabled (enabled)',
 
 	/**
 	 * Whether to write in a savepoint: when a transaction is open on this connection (a test's, a
-	 * caller's), since START TRANSACTION would commit it, and always on SQLite. Unknown counts as open:
-	 * a savepoint outside a transaction is harmless, an implicit commit of someone else's is not.
+	 * caller's), since START TRANSACTION would commit it. Unknown counts as open on MySQL and MariaDB:
+	 * an implicit commit of someone else's transaction is worse than a savepoint outside one.
 	 */
 	private static function in_transaction(): bool {
 		global $wpdb;
 		if ( defined( 'DB_ENGINE' ) && 'sqlite' === DB_ENGINE ) {
-			return true; // SQLite's SAVEPOINT opens a transaction when none is, and nests inside one.
+			// The SQLite driver of WordPress's SQLite Database Integration 3.x runs statements as MySQL
+			// would (autocommit): a SAVEPOINT outside a transaction is gone at once, its RELEASE fails and
+			// the writes are not one. It says whether a transaction is open; the older translator passed
+			// SAVEPOINT to SQLite, which opens a transaction when none is.
+			$connection = $wpdb->dbh ?? null;
+			return ! ( is_object( $connection ) && method_exists( $connection, 'inTransaction' ) ) || (bool) $connection->inTransaction();
 		}
 		$open = $wpdb->get_var( 'SELECT @@in_transaction' ); // phpcs:ignore WordPress.DB -- no API for transactions.
 		return null === $open || '0' !== (string) $open;
