@@ -7,7 +7,8 @@
 # --core PATH runs them on another WordPress (a release folder or archive, see site.sh).
 # With WP_BASE_URL set, tests run against that site (log in admin / password). Otherwise a fresh
 # site is started with tools/wp-runtime/site.sh on a free port (dir /tmp/sightline-e2e-XXXXXX)
-# and stopped and removed at the end (--keep leaves it running and prints how to stop it);
+# and stopped and removed at the end (--keep leaves it running and prints how to stop it); its debug
+# log must then hold no PHP or database error of ours (tests/e2e/debug-log-check.php);
 # failure traces and screenshots then go to test-results/e2e-PORT/.
 # Examples:  tools/run-e2e.sh   |   tools/run-e2e.sh --db mariadb -g "Plugins screen"
 #            WP_BASE_URL=http://127.0.0.1:8888 tools/run-e2e.sh --headed
@@ -79,5 +80,9 @@ cd "$ROOT"
 set +e
 "$ROOT/node_modules/.bin/playwright" test "${ARGS[@]+"${ARGS[@]}"}"
 rc=$?
+# A warning or a failed query of ours fails no click, so the site's debug log is read as well.
+if [ -n "$SITE_DIR" ]; then
+	php "$ROOT/tests/e2e/debug-log-check.php" "$SITE_DIR/logs/wp-debug.log" "$ROOT" || { [ "$rc" = 0 ] && rc=1; }
+fi
 set -e
 exit $rc
