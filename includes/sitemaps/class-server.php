@@ -18,6 +18,9 @@ final class Server {
 	/** Seconds a request waits for another one computing the same group's page boundaries. */
 	private const SUMMARY_WAIT = 20;
 
+	/** Stem of the stored page boundaries' slots (`summary-<group>`). */
+	private const SUMMARY_SLOT = 'summary-';
+
 	public function __construct( private Registry $registry, private State $state, private Store $store ) {}
 
 	/**
@@ -154,8 +157,8 @@ final class Server {
 		if ( null !== $cached ) {
 			return $cached;
 		}
-		$version = $this->registry->fingerprint() . ':' . $this->state->summary_stamp( $group );
-		$slot    = 'summary-' . $group;
+		$version = $this->summary_version( $group );
+		$slot    = self::SUMMARY_SLOT . $group;
 		$pages   = $this->resumed_summary( $group, $provider );
 		if ( null !== $pages ) {
 			$this->store->set( $slot, $version, (string) wp_json_encode( $pages ) );
@@ -207,7 +210,7 @@ final class Server {
 	 * @return array{pages: non-empty-list<array{start: int, lastmod: int, count: int}>, from: int}|null
 	 */
 	private function stale_summary( string $group ): ?array {
-		$stored = $this->store->get_any( 'summary-' . $group );
+		$stored = $this->store->get_any( self::SUMMARY_SLOT . $group );
 		$parts  = null === $stored ? array() : explode( ':', $stored[0] );
 		if ( null === $stored || 2 !== count( $parts ) || $parts[0] !== $this->registry->fingerprint() ) {
 			return null;
@@ -235,10 +238,14 @@ final class Server {
 	 * @return list<array{start: int, lastmod: int, count: int}>|null
 	 */
 	public function cached_summary( string $group ): ?array {
-		$version = $this->registry->fingerprint() . ':' . $this->state->summary_stamp( $group );
-		$cached  = $this->store->get( 'summary-' . $group, $version );
-		$pages   = null === $cached ? null : json_decode( $cached, true );
+		$cached = $this->store->get( self::SUMMARY_SLOT . $group, $this->summary_version( $group ) );
+		$pages  = null === $cached ? null : json_decode( $cached, true );
 		return is_array( $pages ) ? $pages : null;
+	}
+
+	/** What stored page boundaries are valid for: the settings that decide what is listed, and the group's stamp. */
+	private function summary_version( string $group ): string {
+		return $this->registry->fingerprint() . ':' . $this->state->summary_stamp( $group );
 	}
 
 	/**
@@ -266,14 +273,14 @@ final class Server {
 	 */
 	public function forget( ?string $group, ?array $pages = null, bool $membership = true ): void {
 		if ( null === $group ) {
-			$this->store->flush( $membership ? '' : 'summary-' );
+			$this->store->flush( $membership ? '' : self::SUMMARY_SLOT );
 			return;
 		}
 		$slots = array( 'index', Early_Answer::slot( Registry::INDEX, 1 ) );
 		// Entries added or removed on some pages: the group's summary stays stored, under a version the
 		// new stamps no longer match, for summary() to resume from.
 		if ( null === $pages ) {
-			$slots[] = 'summary-' . $group;
+			$slots[] = self::SUMMARY_SLOT . $group;
 		}
 		foreach ( (array) $pages as $page ) {
 			$slots[] = $group . '-' . (int) $page;
