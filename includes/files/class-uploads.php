@@ -48,10 +48,27 @@ final class Uploads {
 	/**
 	 * A feature's folder: uploads/sightline/<purpose>-<key> (say "sitemaps", "not-found", "redirects").
 	 * Not created here: ensure() does that when something is written.
+	 *
+	 * @param string $key The folder's key when the feature recorded it (see key()): a page view that
+	 *                    reads a folder then computes no hash and asks for no salt. '' (or anything
+	 *                    that is not a key) computes it from the salt.
 	 */
-	public static function folder( string $purpose ): ?string {
+	public static function folder( string $purpose, string $key = '' ): ?string {
 		$root = self::root();
-		return null === $root ? null : $root . '/' . $purpose . '-' . substr( hash_hmac( 'sha256', 'sightline-' . $purpose, wp_salt( 'auth' ) ), 0, 20 );
+		return null === $root ? null : $root . '/' . $purpose . '-' . ( self::is_key( $key ) ? $key : self::key( $purpose ) );
+	}
+
+	/**
+	 * The key in a feature's folder name: a keyed hash of its purpose with this install's auth salt.
+	 * A feature that records it with what it stored keeps finding its files after the salts change.
+	 */
+	public static function key( string $purpose ): string {
+		return substr( hash_hmac( 'sha256', 'sightline-' . $purpose, wp_salt( 'auth' ) ), 0, 20 );
+	}
+
+	/** Whether a recorded value has the shape of key(), so no stored text can name another path. */
+	public static function is_key( string $key ): bool {
+		return 1 === preg_match( '/^[0-9a-f]{20}$/D', $key );
 	}
 
 	/**

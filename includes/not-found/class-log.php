@@ -111,33 +111,18 @@ final class Log {
 		rmdir( $dir ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- our own folder.
 	}
 
-	/** The folder, keyed with the site's salt so nobody guesses its address; null without uploads. */
+	/** The folder (Uploads::folder(): keyed, so nobody guesses its address); null without uploads. */
 	public function dir(): ?string {
-		if ( null === $this->dir ) {
-			$uploads   = wp_upload_dir( null, false );
-			$key       = substr( hash_hmac( 'sha256', 'sightline-not-found', wp_salt( 'auth' ) ), 0, 20 );
-			$this->dir = empty( $uploads['error'] ) ? trailingslashit( $uploads['basedir'] ) . 'sightline/not-found-' . $key : '';
-		}
+		$this->dir ??= (string) Uploads::folder( 'not-found' );
 		return '' === $this->dir ? null : $this->dir;
 	}
 
+	/**
+	 * The folder, made when missing. Several 404s at once on a new site race to make it; Uploads::ensure()
+	 * lets the ones another request beat to it find it there (and not drop their line).
+	 */
 	private function ensure_dir(): ?string {
 		$dir = $this->dir();
-		if ( null === $dir ) {
-			return null;
-		}
-		if ( is_dir( $dir ) ) {
-			return $dir;
-		}
-		// Several 404s at once on a new site race to make the folder: wp_mkdir_p() fails for the ones
-		// another request beat to it, which then find it there (and must not drop their line).
-		if ( ! wp_mkdir_p( $dir ) && ! is_dir( $dir ) ) {
-			return null;
-		}
-		// phpcs:disable WordPress.WP.AlternativeFunctions -- our own folder on local disk.
-		file_put_contents( $dir . '/index.php', "<?php\n// Silence is golden.\n" );
-		file_put_contents( $dir . '/.htaccess', "Require all denied\nDeny from all\n" );
-		// phpcs:enable
-		return $dir;
+		return null !== $dir && Uploads::ensure( $dir ) ? $dir : null;
 	}
 }

@@ -66,6 +66,7 @@ final class Compiler {
 				'token'  => $token,
 				'shards' => $compiled['head']['shards'],
 				'where'  => '' === $where ? Lookup_Store::index()['where'] : $where,
+				'key'    => $this->store->key(),
 			)
 		);
 		delete_option( Lookup_Store::ERROR_OPTION );

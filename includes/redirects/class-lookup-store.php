@@ -16,13 +16,17 @@
 
 namespace Sightline\Redirects;
 
+use Sightline\Files\Uploads;
+
 defined( 'ABSPATH' ) || exit;
 
 final class Lookup_Store {
 
 	/**
-	 * Autoloaded: array{token: string, shards: int, where: string}; token '' = no enabled rule, nothing
-	 * to read; where = 'cache' (the persistent object cache) or 'files'.
+	 * Autoloaded: array{token: string, shards: int, where: string, key: string}; token '' = no enabled
+	 * rule, nothing to read; where = 'cache' (the persistent object cache) or 'files'; key = the files'
+	 * folder key (Uploads::key()) recorded by the build that wrote them, so a page view neither hashes
+	 * nor asks for the salt, and the files stay found after the salts change.
 	 */
 	public const INDEX_OPTION = 'sightline_redirects_index';
 
@@ -31,12 +35,14 @@ final class Lookup_Store {
 
 	public const GROUP = 'sightline_redirects';
 
-	private ?string $dir = null;
+	/** @var array<string, string> The folder per site and key ('' without uploads). */
+	private array $dirs = array();
 
 	private string $error = '';
 
 	/**
-	 * @return array{token: string, shards: int, where: string}
+	 * @return array{token: string, shards: int, where: string, key: string} key '' when none is recorded
+	 *                                                                      (or it is not a key).
 	 */
 	public static function index(): array {
 		$index = get_option( self::INDEX_OPTION );
@@ -44,10 +50,12 @@ final class Lookup_Store {
 			'token'  => (string) $index['token'],
 			'shards' => (int) ( $index['shards'] ?? 0 ),
 			'where'  => (string) ( $index['where'] ?? self::default_place() ),
+			'key'    => Uploads::is_key( (string) ( $index['key'] ?? '' ) ) ? (string) $index['key'] : '',
 		) : array(
 			'token'  => '',
 			'shards' => 0,
 			'where'  => self::default_place(),
+			'key'    => '',
 		);
 	}
 
@@ -56,7 +64,7 @@ final class Lookup_Store {
 	}
 
 	/**
-	 * @param array{token: string, shards: int, where?: string} $index
+	 * @param array{token: string, shards: int, where?: string, key?: string} $index
 	 */
 	public static function set_index( array $index ): void {
 		update_option( self::INDEX_OPTION, $index, true );
@@ -151,30 +159,25 @@ final class Lookup_Store {
 		}
 	}
 
-	/** The folder (keyed with the site's salt so nobody guesses its address), null without uploads. */
+	/**
+	 * The folder (Uploads::folder()), null without uploads: the one named by the recorded key, else the
+	 * salt's. Builds are written there and record its key(), so a folder once named keeps its name.
+	 */
 	public function dir(): ?string {
-		if ( null === $this->dir ) {
-			$uploads   = wp_upload_dir( null, false );
-			$key       = substr( hash_hmac( 'sha256', 'sightline-redirects', wp_salt( 'auth' ) ), 0, 20 );
-			$this->dir = empty( $uploads['error'] ) ? trailingslashit( $uploads['basedir'] ) . 'sightline/redirects-' . $key : '';
-		}
-		return '' === $this->dir ? null : $this->dir;
+		$key = self::index()['key'];
+		$dir = $this->dirs[ get_current_blog_id() . ':' . $key ] ??= (string) Uploads::folder( 'redirects', $key );
+		return '' === $dir ? null : $dir;
+	}
+
+	/** The key of dir(), for the index of a build written there. */
+	public function key(): string {
+		$dir = $this->dir();
+		return null === $dir ? '' : substr( $dir, -20 );
 	}
 
 	public function ensure_dir(): bool {
 		$dir = $this->dir();
-		if ( null === $dir ) {
-			return false;
-		}
-		if ( is_dir( $dir ) ) {
-			return wp_is_writable( $dir );
-		}
-		if ( ! wp_mkdir_p( $dir ) && ! is_dir( $dir ) ) { // Another request may have just made it.
-			return false;
-		}
-		file_put_contents( $dir . '/index.php', "<?php\n// Silence is golden.\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- local cache folder.
-		file_put_contents( $dir . '/.htaccess', "Require all denied\nDeny from all\n" ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- local cache folder.
-		return true;
+		return null !== $dir && Uploads::ensure( $dir );
 	}
 
 	/**

@@ -127,12 +127,24 @@ final class UploadsLayoutTest extends TestCase {
 	public function test_a_top_folder_made_again_without_protection_is_protected_by_the_next_admin_request(): void {
 		Lifecycle::activate_site();
 		$this->remove_root();
-		// Made again by a 404 on a page view (its own folder only), after the layout was recorded.
-		$this->assertTrue( ( new Log() )->append( '/missing-page', '' ) );
+		// Made again without protection after the layout was recorded (by a version whose 404 log
+		// protected its own folder only, or by hand).
+		wp_mkdir_p( $this->root . '/not-found-made-by-hand' );
 		$this->assertFileDoesNotExist( $this->root . '/.htaccess' );
 		Uploads::upgrade();
 		foreach ( self::GUARDS as $guard ) {
 			$this->assertFileExists( $this->root . '/' . $guard );
+		}
+	}
+
+	public function test_a_404_that_makes_the_logs_folder_protects_it_and_the_top_folder(): void {
+		Lifecycle::activate_site();
+		$this->remove_root();
+		$this->assertTrue( ( new Log() )->append( '/missing-page', '' ) );
+		foreach ( array( $this->root, (string) ( new Log() )->dir() ) as $dir ) {
+			foreach ( self::GUARDS as $guard ) {
+				$this->assertFileExists( $dir . '/' . $guard );
+			}
 		}
 	}
 

@@ -9,10 +9,13 @@
 
 namespace Sightline\Tests\Redirects;
 
+use Sightline\Files\Uploads;
 use Sightline\Plugin;
+use Sightline\Redirects\Compiler;
 use Sightline\Redirects\Hits;
 use Sightline\Redirects\Lookup_Store;
 use Sightline\Redirects\Maintenance;
+use Sightline\Redirects\Responder;
 use Sightline\Redirects\Table;
 use Sightline\Settings\Settings;
 use Sightline\Uninstaller;
@@ -69,6 +72,43 @@ final class RedirectStorageTest extends Redirect_TestCase {
 		}
 		$this->assertFileExists( $dir . '/index.php' );
 		$this->assertStringContainsString( 'Require all denied', (string) file_get_contents( $dir . '/.htaccess' ) );
+	}
+
+	public function test_a_page_view_finds_the_build_by_its_recorded_key_without_the_salt_even_after_the_salts_change(): void {
+		if ( wp_using_ext_object_cache() ) {
+			$this->markTestSkipped( 'the build lives in the object cache' );
+		}
+		$this->rule( array( 'source' => '/salted', 'target' => '/kept' ) );
+		$this->assertSame( Uploads::key( 'redirects' ), Lookup_Store::index()['key'], 'the build recorded its folder key' );
+		$dir = (string) ( new Lookup_Store() )->dir();
+		$this->assertFileExists( $dir . '/' . Lookup_Store::index()['token'] . '-head.php' );
+
+		// The salts change (a security reset); the page view after it asks for no salt and finds the files.
+		$salts = 0;
+		$count = static function () use ( &$salts ) {
+			++$salts;
+			return 'a-new-salt-after-a-reset';
+		};
+		add_filter( 'salt', $count );
+		$store     = new Lookup_Store();
+		$compiler  = new Compiler( static fn() => new Table(), $store );
+		$responder = new Responder( static fn() => $compiler, static fn() => Plugin::get( Hits::class ) );
+		$found     = $responder->find( '/salted' );
+		remove_filter( 'salt', $count );
+
+		$this->assertSame( home_url( '/kept' ), $found['location'] ?? null );
+		$this->assertSame( 0, $salts, 'no salt asked for, no hash computed on the page view' );
+		$this->assertSame( $dir, $store->dir() );
+		add_filter( 'salt', $count );
+		$rotated = (string) Uploads::folder( 'redirects' );
+		remove_filter( 'salt', $count );
+		$this->assertNotSame( $dir, $rotated );
+		$this->assertDirectoryDoesNotExist( $rotated, 'nothing written again under a new name' );
+
+		// A stored key that is not a key names no other path.
+		update_option( Lookup_Store::INDEX_OPTION, array( 'key' => '../../../x' ) + (array) get_option( Lookup_Store::INDEX_OPTION ) );
+		$this->assertSame( '', Lookup_Store::index()['key'] );
+		$this->assertSame( Uploads::folder( 'redirects' ), ( new Lookup_Store() )->dir() );
 	}
 
 	public function test_uninstall_with_data_removal_drops_the_table_and_the_options(): void {
