@@ -20,7 +20,7 @@ if ( 'cli' !== PHP_SAPI ) {
 }
 $rows = array();
 foreach ( file( $argv[1], FILE_IGNORE_NEW_LINES | FILE_SKIP_EMPTY_LINES ) as $line ) {
-	list( $state, $page, $round, $side, $ms, $queries, $memory, $files, $writes, $cpu, $bundle ) = array_pad( explode( "\t", $line ), 11, '' );
+	list( $state, $page, $round, $side, $ms, $queries, $memory, $files, $writes, $cpu ) = array_pad( explode( "\t", $line ), 11, '' );
 	$cell = &$rows[ $state ][ $page ];
 	$cell['writes'][ $side ] = max( $cell['writes'][ $side ] ?? 0, (int) $writes );
 	if ( (int) $round < 0 ) {
@@ -31,9 +31,6 @@ foreach ( file( $argv[1], FILE_IGNORE_NEW_LINES | FILE_SKIP_EMPTY_LINES ) as $li
 	$cell['q'][ $side ][]                = (int) $queries;
 	$cell['mem'][ $side ][]              = (int) $memory;
 	$cell['files'][ $side ][]            = (int) $files;
-	if ( '' !== $bundle ) {
-		$cell['bundle'][ $side ] = ( $cell['bundle'][ $side ] ?? 0 ) + (int) $bundle;
-	}
 	unset( $cell );
 }
 
