@@ -59,9 +59,10 @@ trap 'exit 130' INT TERM
 
 if [ -z "${WP_BASE_URL:-}" ]; then
 	SITE_DIR=$(mktemp -d /tmp/sightline-e2e-XXXXXX)
-	PORT=$(slr_free_port $(( 20000 + RANDOM % 20000 )))
+	# Below Linux's ephemeral range (32768 and up), where outgoing connections take their local ports.
+	PORT=$(slr_free_port $(( 20000 + RANDOM % 12000 )))
 	MYSQL=()
-	[ "$DB" = mariadb ] && MYSQL=(--mysql-port "$(slr_free_port $(( 40000 + RANDOM % 10000 )))")
+	[ "$DB" = mariadb ] && MYSQL=(--mysql-port "$(slr_free_port $(( 12000 + RANDOM % 8000 )))")
 	slr_log "starting a $DB site on 127.0.0.1:$PORT in $SITE_DIR"
 	CORE=(--build "$BUILD")
 	[ -n "$CORE_SPEC" ] && CORE=(--core "$CORE_SPEC")

@@ -235,7 +235,15 @@ slr_stop_php_server() {
 	return 1
 }
 
-slr_port_busy() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+# slr_port_busy PORT: something listens there, or a socket of this machine holds it as its own end (an
+# outgoing connection's local port, one in TIME_WAIT): a server cannot listen there either, and a
+# connect test alone does not see those (an e2e site failed to start on such a port beside another run).
+slr_port_busy() {
+	(exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null && return 0
+	local hex
+	hex=$(printf ':%04X ' "$1")
+	grep -qsF -- "$hex" /proc/net/tcp /proc/net/tcp6
+}
 slr_free_port() {
 	local p=${1:-8800} end=$(( ${1:-8800} + 500 ))
 	while [ "$p" -lt "$end" ]; do
