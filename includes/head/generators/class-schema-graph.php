@@ -39,22 +39,24 @@ final class Schema_Graph {
 		if ( ! $this->settings->get( 'enable_schemas' ) || Context::OTHER === $context->type ) {
 			return array();
 		}
-		$on    = (array) $this->settings->get( 'schema_output' );
-		$home  = home_url( '/' );
-		$url   = $this->resolver->canonical( $context );
-		$graph = array();
+		$on   = (array) $this->settings->get( 'schema_output' );
+		$home = home_url( '/' );
+		$url  = $this->resolver->canonical( $context );
+		// One page, one language: asked once (each ask runs the locale filters), given to every node.
+		$language = (string) get_bloginfo( 'language' );
+		$graph    = array();
 		if ( ! empty( $on['organization'] ) ) {
 			$graph[] = $this->publisher( $home );
 		}
 		if ( ! empty( $on['website'] ) ) {
-			$graph[] = $this->website( $home, ! empty( $on['search_action'] ), ! empty( $on['organization'] ) );
+			$graph[] = $this->website( $home, ! empty( $on['search_action'] ), ! empty( $on['organization'] ), $language );
 		}
 		$has_crumbs = ! empty( $on['breadcrumbs'] ) && '' !== $url && Context::NOT_FOUND !== $context->type;
 		if ( ! empty( $on['webpage'] ) && '' !== $url ) {
-			$graph[] = $this->webpage( $context, $url, $home, $has_crumbs, ! empty( $on['website'] ) );
+			$graph[] = $this->webpage( $context, $url, $home, $has_crumbs, ! empty( $on['website'] ), $language );
 		}
 		if ( ! empty( $on['article'] ) && Context::SINGULAR === $context->type && 'post' === $context->post->post_type ) {
-			$graph[] = $this->article( $context, $url, $home, ! empty( $on['organization'] ) );
+			$graph[] = $this->article( $context, $url, $home, ! empty( $on['organization'] ), $language );
 		}
 		if ( $has_crumbs ) {
 			$graph[] = $this->breadcrumb_list( $context, $url );
@@ -137,13 +139,13 @@ final class Schema_Graph {
 	/**
 	 * @return array<string, mixed>
 	 */
-	private function website( string $home, bool $search, bool $publisher ): array {
+	private function website( string $home, bool $search, bool $publisher, string $language ): array {
 		$node    = array(
 			'@type'      => 'WebSite',
 			'@id'        => $home . '#website',
 			'url'        => $home,
 			'name'       => Text::line( (string) get_bloginfo( 'name' ) ),
-			'inLanguage' => (string) get_bloginfo( 'language' ),
+			'inLanguage' => $language,
 		);
 		$tagline = Text::line( (string) get_bloginfo( 'description' ) );
 		if ( '' !== $tagline ) {
@@ -168,7 +170,7 @@ final class Schema_Graph {
 	/**
 	 * @return array<string, mixed>
 	 */
-	private function webpage( Context $context, string $url, string $home, bool $crumbs, bool $website ): array {
+	private function webpage( Context $context, string $url, string $home, bool $crumbs, bool $website, string $language ): array {
 		$type = match ( $context->type ) {
 			Context::SEARCH => 'SearchResultsPage',
 			Context::AUTHOR => 'ProfilePage',
@@ -182,7 +184,7 @@ final class Schema_Graph {
 			'@id'        => $url . '#webpage',
 			'url'        => $url,
 			'name'       => $title ? $title : $social['og_title'],
-			'inLanguage' => (string) get_bloginfo( 'language' ),
+			'inLanguage' => $language,
 		);
 		$description = $this->resolver->description( $context );
 		if ( '' !== $description ) {
@@ -211,7 +213,7 @@ final class Schema_Graph {
 	/**
 	 * @return array<string, mixed>
 	 */
-	private function article( Context $context, string $url, string $home, bool $publisher ): array {
+	private function article( Context $context, string $url, string $home, bool $publisher, string $language ): array {
 		$post   = $context->post;
 		$author = $context->author();
 		$social = $this->resolver->social( $context );
@@ -225,7 +227,7 @@ final class Schema_Graph {
 			'dateModified'     => $dates['modified'],
 			'mainEntityOfPage' => array( '@id' => $url . '#webpage' ),
 			'isPartOf'         => array( '@id' => $url . '#webpage' ),
-			'inLanguage'       => (string) get_bloginfo( 'language' ),
+			'inLanguage'       => $language,
 		);
 		if ( $author ) {
 			$node['author'] = array(
