@@ -42,7 +42,8 @@ final class Lookup_Store {
 
 	/**
 	 * @return array{token: string, shards: int, where: string, key: string} key '' when none is recorded
-	 *                                                                      (or it is not a key).
+	 *                                                                      (or it is not a key), or no
+	 *                                                                      build is named.
 	 */
 	public static function index(): array {
 		$index = get_option( self::INDEX_OPTION );
@@ -50,7 +51,8 @@ final class Lookup_Store {
 			'token'  => (string) $index['token'],
 			'shards' => (int) ( $index['shards'] ?? 0 ),
 			'where'  => (string) ( $index['where'] ?? self::default_place() ),
-			'key'    => Uploads::is_key( (string) ( $index['key'] ?? '' ) ) ? (string) $index['key'] : '',
+			// Checked only when there is a build to read: a page view of a site without rules loads no more.
+			'key'    => '' !== (string) $index['token'] && Uploads::is_key( (string) ( $index['key'] ?? '' ) ) ? (string) $index['key'] : '',
 		) : array(
 			'token'  => '',
 			'shards' => 0,

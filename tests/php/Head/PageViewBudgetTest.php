@@ -36,7 +36,7 @@ final class PageViewBudgetTest extends TestCase {
 	 */
 	private const WRITTEN = array( Status::OPTION, Status::REDIRECT_OPTION, User_Details::OPTION, 'blogname', Migrator::STATE_OPTION, 'wpseo_titles', 'wpseo_social' );
 
-	/** @var array<string, array<string, array<string, array{queries: list<string>, writes: list<string>, loaded: bool, head: bool, bytes: int}>>> state → page → side → result */
+	/** @var array<string, array<string, array<string, array{queries: list<string>, writes: list<string>, loaded: bool, head: bool, bytes: int, ours: list<string>}>>> state → page → side → result */
 	private static array $views = array();
 
 	/** @var array<string, mixed> The options as they were before the class changed them. */
@@ -148,7 +148,7 @@ final class PageViewBudgetTest extends TestCase {
 	}
 
 	/**
-	 * @return array{queries: list<string>, writes: list<string>, loaded: bool, head: bool, bytes: int, is: list<string>}
+	 * @return array{queries: list<string>, writes: list<string>, loaded: bool, head: bool, bytes: int, is: list<string>, ours: list<string>}
 	 */
 	private static function view( string $side, string $uri ): array {
 		return self::child_page_view( $side, $uri );
@@ -181,6 +181,20 @@ final class PageViewBudgetTest extends TestCase {
 			count( $on['queries'] ),
 			"{$page} ({$state}): queries the plugin added or changed:\n" . implode( "\n", $extra )
 		);
+	}
+
+	/**
+	 * A page view loads the page view's code only: no screen, REST route, command, ability, AI or
+	 * migration code, and on a site without redirect rules nothing of the redirect build (its files'
+	 * folder included): the index's autoloaded option says there is none.
+	 *
+	 * @dataProvider views
+	 */
+	public function test_a_page_view_loads_no_file_it_does_not_use( string $state, string $page ): void {
+		$ours = self::$views[ $state ][ $page ]['on']['ours'];
+		$this->assertContains( 'includes/head/class-head.php', $ours, 'the list names our files' );
+		$unused = preg_grep( '#^includes/(admin|ai|migration|onboarding|search-console|abilities)/|-(controller|command|ability)\.php$|^includes/files/class-uploads\.php$|^includes/redirects/class-(compiler|lookup|paths)\.php$#', $ours );
+		$this->assertSame( array(), array_values( $unused ), "{$page} ({$state}) loaded code a page view does not use" );
 	}
 
 	/**
