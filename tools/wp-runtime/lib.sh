@@ -235,19 +235,18 @@ slr_stop_php_server() {
 	return 1
 }
 
-# slr_port_busy PORT: something listens there, or a socket of this machine holds it as its own end (an
-# outgoing connection's local port, one in TIME_WAIT): a server cannot listen there either, and a
-# connect test alone does not see those (an e2e site failed to start on such a port beside another run).
-slr_port_busy() {
-	(exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null && return 0
-	local hex
-	hex=$(printf ':%04X ' "$1")
-	grep -qsF -- "$hex" /proc/net/tcp /proc/net/tcp6
+# slr_port_busy PORT: something answers there (a server listens).
+slr_port_busy() { (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null; }
+# slr_port_held PORT: a socket of this machine holds PORT as its own end in a state other than
+# TIME_WAIT (an outgoing connection's local port, say): nothing answers there, yet a server cannot
+# listen there either (an e2e site failed to start on such a port beside another run).
+slr_port_held() {
+	awk -v port="$(printf '%04X' "$1")" 'FNR > 1 { split($2, addr, ":"); if (addr[2] == port && $4 != "06") { found = 1; exit } } END { exit !found }' /proc/net/tcp /proc/net/tcp6 2>/dev/null
 }
 slr_free_port() {
 	local p=${1:-8800} end=$(( ${1:-8800} + 500 ))
 	while [ "$p" -lt "$end" ]; do
-		slr_port_busy "$p" || { echo "$p"; return 0; }
+		slr_port_busy "$p" || slr_port_held "$p" || { echo "$p"; return 0; }
 		p=$((p + 1))
 	done
 	slr_die "no free port from ${1:-8800}"
