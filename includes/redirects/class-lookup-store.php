@@ -166,15 +166,15 @@ final class Lookup_Store {
 	 * salt's. Builds are written there and record its key(), so a folder once named keeps its name.
 	 */
 	public function dir(): ?string {
-		$key = self::index()['key'];
-		$dir = $this->dirs[ get_current_blog_id() . ':' . $key ] ??= (string) Uploads::folder( 'redirects', $key );
+		$recorded = self::index()['key'];
+		$dir      = $this->dirs[ get_current_blog_id() . ':' . $recorded ] ??= (string) Uploads::folder( 'redirects', $recorded );
 		return '' === $dir ? null : $dir;
 	}
 
-	/** The key of dir(), for the index of a build written there. */
+	/** The key of dir()'s name (the recorded one, else the salt's), for the index of a build written there. */
 	public function key(): string {
-		$dir = $this->dir();
-		return null === $dir ? '' : substr( $dir, -20 );
+		$recorded = self::index()['key'];
+		return '' !== $recorded ? $recorded : Uploads::key( 'redirects' );
 	}
 
 	public function ensure_dir(): bool {
