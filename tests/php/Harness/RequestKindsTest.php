@@ -96,6 +96,23 @@ class RequestKindsTest extends TestCase {
 	}
 
 	/**
+	 * On a page view every write hook holds one trigger, first, in a WP_Hook of its own (most are copies
+	 * of one made by add_filter()); a hook another plugin used before ours loaded keeps that callback.
+	 */
+	public function test_a_page_view_puts_one_trigger_on_each_write_hook_in_its_own_hook_object(): void {
+		$triggers = $this->request( 'page' )['triggers'];
+
+		$this->assertSame( Plugin::write_hooks(), array_keys( $triggers ) );
+		foreach ( $triggers as $hook => $entry ) {
+			$this->assertSame( 1, $entry['triggers'], "{$hook}: one trigger at the first priority" );
+			$this->assertNotSame( 0, $entry['object'], "{$hook}: a WP_Hook" );
+		}
+		$objects = array_column( $triggers, 'object' );
+		$this->assertSame( $objects, array_values( array_unique( $objects ) ), 'no two write hooks share a WP_Hook' );
+		$this->assertSame( 1, $triggers['profile_update']['others'], 'the callback another plugin put on profile_update is kept' );
+	}
+
+	/**
 	 * Every hook a feature's write listeners add is among its module's write_hooks(), or a page view would
 	 * miss that write: each module's listeners add their hooks again into an empty hook table, whose names
 	 * are compared with the module's list (and no module lists a hook none of its listeners adds).

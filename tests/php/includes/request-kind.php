@@ -38,6 +38,15 @@ foreach ( array( 'doing_it_wrong_run', 'deprecated_function_run', 'deprecated_ar
 	);
 }
 
+// Another plugin's callback on one write hook before ours loads: the trigger must join it, not replace it.
+function sightline_tests_other_plugin_on_profile_update( $user_id ) {
+	return $user_id;
+}
+$GLOBALS['wp_filter']['profile_update'][10][] = array(
+	'function'      => 'sightline_tests_other_plugin_on_profile_update',
+	'accepted_args' => 1,
+);
+
 require ABSPATH . 'wp-settings.php';
 
 $sightline_result = array();
@@ -92,6 +101,29 @@ foreach ( Sightline\Plugin::write_hooks() as $sightline_hook ) {
 			}
 		}
 	}
+}
+// Per write hook: the triggers on it (closures of the composition root, at the first priority), the
+// other callbacks, and which WP_Hook holds them (each hook its own, or a trigger removed from one hook
+// would leave the others).
+$sightline_result['triggers'] = array();
+foreach ( Sightline\Plugin::write_hooks() as $sightline_hook ) {
+	$sightline_entry = array(
+		'triggers' => 0,
+		'others'   => 0,
+		'object'   => isset( $GLOBALS['wp_filter'][ $sightline_hook ] ) ? spl_object_id( $GLOBALS['wp_filter'][ $sightline_hook ] ) : 0,
+	);
+	foreach ( isset( $GLOBALS['wp_filter'][ $sightline_hook ] ) ? $GLOBALS['wp_filter'][ $sightline_hook ]->callbacks : array() as $sightline_priority => $sightline_callbacks ) {
+		foreach ( $sightline_callbacks as $sightline_callback ) {
+			$sightline_function = $sightline_callback['function'];
+			$sightline_trigger  = $sightline_function instanceof Closure && str_ends_with( (string) ( new ReflectionFunction( $sightline_function ) )->getFileName(), 'includes/class-plugin.php' );
+			if ( $sightline_trigger && PHP_INT_MIN === $sightline_priority ) {
+				++$sightline_entry['triggers'];
+			} else {
+				++$sightline_entry['others'];
+			}
+		}
+	}
+	$sightline_result['triggers'][ $sightline_hook ] = $sightline_entry;
 }
 $sightline_result['notices'] = $GLOBALS['sightline_notices'];
 echo wp_json_encode( $sightline_result );
