@@ -22,13 +22,14 @@ final class Author_Provider implements Provider_Interface {
 		return $this->indexing->is_archive_indexable( 'author' ) ? array( self::GROUP ) : array();
 	}
 
-	public function pages( string $group, int $per_page ): array {
+	public function pages( string $group, int $per_page, int $from_key = 0 ): array {
 		return Paginator::pages(
 			function ( int $after, int $limit ): array {
 				global $wpdb;
 				return $wpdb->get_results( $this->query( '>', $after, $limit ), ARRAY_N ); // phpcs:ignore WordPress.DB -- query() prepares every value; sitemap pages are cached as files by Store.
 			},
-			$per_page
+			$per_page,
+			max( 0, $from_key - 1 )
 		);
 	}
 

@@ -1,15 +1,16 @@
 <?php
 /**
- * Computes the post types' page boundaries (Server::summary()) in a WP-Cron event after a change that
- * made them stale as a whole, so the first crawler after it does not wait for them.
+ * Computes the page boundaries (Server::summary()) of the post types and taxonomies in a WP-Cron event
+ * after a change that made them stale as a whole, so the first crawler after it does not wait for them.
  *
  * Why: most changes keep a group's boundaries or resume them from the first page they touched (a few
  * milliseconds at a million posts), but some move every one of them: activation (none are stored yet),
  * a setting that decides what is listed (part of Registry::fingerprint()), translations linked or
- * unlinked. Computing them reads every listed post, about two seconds at a million posts, which the
- * next request for the index or any page of the group would otherwise spend. The event runs it in the
- * background instead; a crawler that comes before it still gets exact sitemaps by computing them
- * itself, as without the event (the sitemaps never depend on WP-Cron to be right, only to be fast).
+ * unlinked. Computing them reads every listed post or term (seconds on a big site; bench/README.md,
+ * "Sitemaps at 1,000,000 posts" and "Tag sitemaps at 100,000 tags"), which the next request for the
+ * index or any page of the group would otherwise spend. The event runs it in the background instead;
+ * a crawler that comes before it still gets exact sitemaps by computing them itself, as without the
+ * event (the sitemaps never depend on WP-Cron to be right, only to be fast).
  *
  * @package Sightline
  */
@@ -44,14 +45,14 @@ final class Boundaries_Job implements Hookable_Interface {
 	}
 
 	/**
-	 * Queues the event when a post type's boundaries are not stored under the current settings and
+	 * Queues the event when a post type's or taxonomy's boundaries are not stored under the current settings and
 	 * stamps (after a change that moved them all). Reads the stored copies only: nothing is computed.
 	 */
 	public function schedule_if_stale(): void {
 		if ( ! $this->registry->enabled() ) {
 			return;
 		}
-		foreach ( $this->post_type_groups() as $group ) {
+		foreach ( $this->groups() as $group ) {
 			if ( null === $this->server->cached_summary( $group ) ) {
 				self::schedule();
 				return;
@@ -60,7 +61,7 @@ final class Boundaries_Job implements Hookable_Interface {
 	}
 
 	/**
-	 * Stores every post type's boundaries that are not stored yet (a group whose stored ones are
+	 * Stores every post type's and taxonomy's boundaries that are not stored yet (a group whose stored ones are
 	 * current costs one file read). Reads from the primary database where reads go to replicas, as a
 	 * sitemap request does: boundaries stored under the newest stamps must come from the newest rows.
 	 */
@@ -69,13 +70,22 @@ final class Boundaries_Job implements Hookable_Interface {
 			return;
 		}
 		$this->state->read_from_primary();
-		foreach ( $this->post_type_groups() as $group ) {
+		foreach ( $this->groups() as $group ) {
 			$this->server->summary( $group );
 		}
 	}
 
-	/** @return list<string> */
-	private function post_type_groups(): array {
-		return array_values( array_filter( array_keys( $this->registry->groups() ), static fn( string $group ): bool => str_starts_with( $group, Post_Type_Provider::PREFIX ) ) );
+	/**
+	 * The groups whose boundaries grow with the site (the authors and the home page stay small).
+	 *
+	 * @return list<string>
+	 */
+	private function groups(): array {
+		return array_values( array_filter( array_keys( $this->registry->groups() ), array( self::class, 'grows_with_the_site' ) ) );
+	}
+
+	/** Whether a group's boundaries are worth computing in the background: a post type's or a taxonomy's. */
+	public static function grows_with_the_site( string $group ): bool {
+		return str_starts_with( $group, Post_Type_Provider::PREFIX ) || str_starts_with( $group, Taxonomy_Provider::PREFIX );
 	}
 }

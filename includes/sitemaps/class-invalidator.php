@@ -31,9 +31,9 @@ final class Invalidator implements Hookable_Interface {
 		foreach ( array( 'added_term_meta', 'updated_term_meta', 'deleted_term_meta' ) as $hook ) {
 			add_action( $hook, array( $this, 'term_meta_changed' ), 10, 3 );
 		}
-		add_action( 'saved_term', array( $this, 'term_changed' ), 10, 3 );
-		add_action( 'delete_term', array( $this, 'term_changed' ), 10, 3 );
-		add_action( 'set_object_terms', array( $this, 'object_terms_changed' ), 10, 4 );
+		add_action( 'saved_term', array( $this, 'term_saved' ), 10, 4 );
+		add_action( 'delete_term', array( $this, 'term_deleted' ), 10, 4 );
+		add_action( 'set_object_terms', array( $this, 'object_terms_changed' ), 10, 6 );
 		add_action( 'profile_update', array( $this, 'users_changed' ) );
 		add_action( 'deleted_user', array( $this, 'users_changed' ) );
 		add_action( 'sightline_settings_updated', array( $this, 'everything_changed' ) );
@@ -49,12 +49,17 @@ final class Invalidator implements Hookable_Interface {
 		$now = $this->indexing->is_post_indexable( $post );
 		if ( $was || $now ) {
 			$this->touch_post( $post, $was !== $now );
+		} elseif ( ( 'publish' === $post->post_status ) !== ( $before instanceof WP_Post && 'publish' === $before->post_status ) ) {
+			// A post no sitemap lists (noindexed) published or taken back: its terms' counts still moved.
+			$this->touch_post_terms( $post, null );
 		}
 	}
 
 	public function post_deleted( int $post_id, WP_Post $post ): void {
 		if ( $this->indexing->is_post_indexable( $post ) ) {
 			$this->touch_post( $post, true );
+		} elseif ( 'publish' === $post->post_status ) {
+			$this->touch_post_terms( $post, null );
 		}
 	}
 
@@ -82,22 +87,56 @@ final class Invalidator implements Hookable_Interface {
 		}
 		$term = get_term( $term_id );
 		if ( $term instanceof \WP_Term ) {
-			$this->bump_group( Taxonomy_Provider::PREFIX . $term->taxonomy );
+			// Noindexed, or indexed again: the term leaves or joins its taxonomy's sitemap.
+			$this->touch_terms( $term->taxonomy, array( $term_id ), true );
 		}
 	}
 
 	/**
-	 * @param int|\WP_Term $term
+	 * A term created or edited. A new term holds no post yet, so no sitemap lists it (it joins when a
+	 * post gets it: object_terms_changed()); an edited one changes its own entry, or in a hierarchical
+	 * taxonomy its descendants' too (their addresses hold its slug).
+	 *
+	 * @param int|string $term_id
+	 * @param int|string $tt_id
+	 * @param bool       $update Whether an existing term was edited (WordPress 5.5+).
 	 */
-	public function term_changed( $term, int $tt_id, string $taxonomy ): void {
-		$this->bump_group( Taxonomy_Provider::PREFIX . $taxonomy );
+	public function term_saved( $term_id, $tt_id, string $taxonomy, $update = true ): void {
+		if ( ! $update ) {
+			return;
+		}
+		if ( is_taxonomy_hierarchical( $taxonomy ) ) {
+			$this->bump_group( Taxonomy_Provider::PREFIX . $taxonomy );
+			return;
+		}
+		$this->touch_terms( $taxonomy, array( (int) $term_id ), false );
+	}
+
+	/**
+	 * A term deleted: it leaves its sitemap if it held a published post; in a hierarchical taxonomy its
+	 * children move up to its parent, so their addresses change.
+	 *
+	 * @param int|string    $term
+	 * @param int|string    $tt_id
+	 * @param \WP_Term|null $deleted_term The term as it was before the deletion.
+	 */
+	public function term_deleted( $term, $tt_id, string $taxonomy, $deleted_term = null ): void {
+		if ( is_taxonomy_hierarchical( $taxonomy ) ) {
+			$this->bump_group( Taxonomy_Provider::PREFIX . $taxonomy );
+			return;
+		}
+		if ( ! $deleted_term instanceof \WP_Term || $deleted_term->count > 0 ) {
+			$this->touch_terms( $taxonomy, array( (int) $term ), true );
+		}
 	}
 
 	/**
 	 * @param array<int|string> $terms
-	 * @param array<int>        $tt_ids
+	 * @param array<int|string> $tt_ids     The post's terms in $taxonomy now (with $append, those added).
+	 * @param bool              $append     Whether $tt_ids were added to the post's terms, none taken off.
+	 * @param array<int|string> $old_tt_ids The post's terms in $taxonomy before.
 	 */
-	public function object_terms_changed( int $object_id, array $terms, array $tt_ids, string $taxonomy ): void {
+	public function object_terms_changed( int $object_id, array $terms, array $tt_ids, string $taxonomy, $append = false, $old_tt_ids = array() ): void {
 		// Translations linked or unlinked: every entry of the group names its versions, so the group's
 		// sitemaps are rebuilt (on their next request).
 		if ( '' !== $taxonomy && $taxonomy === $this->languages->post_group_taxonomy() ) {
@@ -114,8 +153,17 @@ final class Invalidator implements Hookable_Interface {
 			}
 			return;
 		}
-		if ( 'publish' === get_post_status( $object_id ) ) {
-			$this->bump_group( Taxonomy_Provider::PREFIX . $taxonomy );
+		if ( 'publish' !== get_post_status( $object_id ) ) {
+			return;
+		}
+		// The terms the post joined or left: their newest post (lastmod) changed, and a term that got its
+		// first post or lost its last joins or leaves the sitemap. The post's other terms keep theirs
+		// (an edit of the post itself is post_saved()'s).
+		$now     = array_map( 'intval', $tt_ids );
+		$before  = array_map( 'intval', (array) $old_tt_ids );
+		$changed = array_merge( array_diff( $now, $before ), $append ? array() : array_diff( $before, $now ) );
+		if ( $changed ) {
+			$this->touch_terms( $taxonomy, $this->term_ids( $taxonomy, $changed ), null );
 		}
 	}
 
@@ -139,8 +187,8 @@ final class Invalidator implements Hookable_Interface {
 	private function bump_group( string $group ): void {
 		$this->state->bump_group( $group );
 		$this->server->forget( $group );
-		if ( str_starts_with( $group, Post_Type_Provider::PREFIX ) && $this->registry->enabled() ) {
-			// Its page boundaries go too, and at a million posts they take seconds to compute.
+		if ( Boundaries_Job::grows_with_the_site( $group ) && $this->registry->enabled() ) {
+			// Its page boundaries go too, and on a big site they take seconds to compute.
 			Boundaries_Job::schedule();
 		}
 	}
@@ -180,9 +228,83 @@ final class Invalidator implements Hookable_Interface {
 		if ( 'post' === $post->post_type ) {
 			$this->bump_group( Author_Provider::GROUP );
 		}
+		// A post that stayed listed (an edit) moved no term's count: its terms' entries changed only.
+		$this->touch_post_terms( $post, $membership_changed ? null : false );
+	}
+
+	/**
+	 * Bumps the pages holding the post's terms in every taxonomy of its type (see touch_terms()).
+	 */
+	private function touch_post_terms( WP_Post $post, ?bool $membership ): void {
 		foreach ( get_object_taxonomies( $post->post_type ) as $taxonomy ) {
-			$this->bump_group( Taxonomy_Provider::PREFIX . $taxonomy );
+			$terms = get_the_terms( $post, $taxonomy );
+			if ( is_array( $terms ) ) {
+				$this->touch_terms( $taxonomy, array_map( static fn( \WP_Term $term ): int => $term->term_id, $terms ), $membership );
+			}
 		}
+	}
+
+	/**
+	 * Bumps the pages of a taxonomy's sitemap that hold these terms (and their translations, which name
+	 * them as versions), as touch_post() does for a post: from a term's page on when it may have joined
+	 * or left ($membership, or, when null, whether it holds at most one published post now: a post just
+	 * published into it, or the last one just taken out of it).
+	 *
+	 * @param list<int> $term_ids
+	 */
+	private function touch_terms( string $taxonomy, array $term_ids, ?bool $membership ): void {
+		$group = Taxonomy_Provider::PREFIX . $taxonomy;
+		if ( ! $term_ids || ! $this->registry->provider( $group ) ) {
+			return;
+		}
+		$pages = $this->server->summary_to_locate( $group );
+		if ( null === $pages ) {
+			$this->bump_group( $group );
+			return;
+		}
+		// Pages whose entries only changed, and pages from a joining or leaving term's on (bumped apart, so
+		// the next summary resumes from the first of the latter, not from an edited page before it).
+		$edited = array();
+		$moved  = array();
+		foreach ( $term_ids as $term_id ) {
+			if ( $membership ?? self::holds_at_most_one_post( $term_id, $taxonomy ) ) {
+				$moved = array_merge( $moved, self::affected_pages( $pages, $term_id, true ) );
+			} else {
+				$edited = array_merge( $edited, self::affected_pages( $pages, $term_id, false ) );
+			}
+			foreach ( $this->languages->term_translations( $term_id ) as $translation ) {
+				$edited = array_merge( $edited, self::affected_pages( $pages, (int) $translation, false ) );
+			}
+		}
+		$this->bump_pages( $group, array_values( array_unique( array_diff( $edited, $moved ) ) ), false );
+		$this->bump_pages( $group, array_values( array_unique( $moved ) ), true );
+	}
+
+	/**
+	 * Whether a term holds at most one published post (WordPress's count, up to date when the hooks
+	 * above fire): listed only while it holds one, such a term may just have joined or left.
+	 */
+	private static function holds_at_most_one_post( int $term_id, string $taxonomy ): bool {
+		$term = get_term( $term_id, $taxonomy );
+		return ! $term instanceof \WP_Term || $term->count <= 1;
+	}
+
+	/**
+	 * The term IDs of term taxonomy IDs (one query).
+	 *
+	 * @param list<int> $tt_ids
+	 * @return list<int>
+	 */
+	private function term_ids( string $taxonomy, array $tt_ids ): array {
+		$ids = get_terms(
+			array(
+				'taxonomy'         => $taxonomy,
+				'term_taxonomy_id' => $tt_ids,
+				'hide_empty'       => false,
+				'fields'           => 'ids',
+			)
+		);
+		return is_array( $ids ) ? array_map( 'intval', $ids ) : array();
 	}
 
 	/**

@@ -17,11 +17,12 @@ final class Paginator {
 	/**
 	 * @param callable(int $after, int $limit): list<array{0: int|string, 1: string|null}> $fetch Rows with
 	 *        key > $after ordered by key: [key, modified GMT 'Y-m-d H:i:s'].
+	 * @param int          $after_key Only keys above it (the pages from a given key on).
 	 * @return list<array{start: int, lastmod: int, count: int}>
 	 */
-	public static function pages( callable $fetch, int $per_page ): array {
+	public static function pages( callable $fetch, int $per_page, int $after_key = 0 ): array {
 		$pages = new Page_Builder( $per_page );
-		$after = 0;
+		$after = $after_key;
 		do {
 			$rows    = $fetch( $after, self::CHUNK );
 			$fetched = count( $rows );

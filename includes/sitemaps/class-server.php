@@ -185,15 +185,16 @@ final class Server {
 	}
 
 	/**
-	 * A post type's summary built from its older stored one when only entries were added or removed
-	 * since: the pages before the first one a change touched are kept, the rest computed from that
-	 * page's first key on. Publishing a post reads the last page's rows, not every listed post (seconds
-	 * at a million). Null when the older summary cannot serve (another fingerprint, other changes).
+	 * A group's summary built from its older stored one when only entries were added or removed since:
+	 * the pages before the first one a change touched are kept, the rest computed from that page's first
+	 * key on. Publishing a post reads the last page's rows, not every listed post (seconds at a million),
+	 * and a term that gains its first post, the terms from its page on. Null when the older summary
+	 * cannot serve (another fingerprint, other changes).
 	 *
 	 * @return list<array{start: int, lastmod: int, count: int}>|null
 	 */
 	private function resumed_summary( string $group, Provider_Interface $provider ): ?array {
-		$stale = $provider instanceof Post_Type_Provider ? $this->stale_summary( $group ) : null;
+		$stale = $this->stale_summary( $group );
 		if ( null === $stale || 1 === $stale['from'] ) {
 			return null; // From the first page on: the whole computation.
 		}

@@ -35,14 +35,15 @@ final class Taxonomy_Provider implements Provider_Interface {
 		return array_map( static fn( $taxonomy ) => self::PREFIX . $taxonomy, array_values( $taxonomies ) );
 	}
 
-	public function pages( string $group, int $per_page ): array {
+	public function pages( string $group, int $per_page, int $from_key = 0 ): array {
 		$taxonomy = substr( $group, strlen( self::PREFIX ) );
 		return Paginator::pages(
 			function ( int $after, int $limit ) use ( $taxonomy ): array {
 				global $wpdb;
 				return $wpdb->get_results( $this->query( $taxonomy, '>', $after, $limit ), ARRAY_N ); // phpcs:ignore WordPress.DB -- query() prepares every value; sitemap pages are cached as files by Store.
 			},
-			$per_page
+			$per_page,
+			max( 0, $from_key - 1 )
 		);
 	}
 

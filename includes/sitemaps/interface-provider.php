@@ -24,9 +24,11 @@ interface Provider_Interface {
 	 * The pages of a group: the first key of each page, the newest modification in it (Unix time) and
 	 * its number of entries. An empty list leaves the group out of the index.
 	 *
+	 * @param int $from_key Only the entries from this key on: a summary resumed from a page whose first
+	 *                      key it is, the pages before it kept (0: the whole group).
 	 * @return list<array{start: int, lastmod: int, count: int}>
 	 */
-	public function pages( string $group, int $per_page ): array;
+	public function pages( string $group, int $per_page, int $from_key = 0 ): array;
 
 	/**
 	 * The entries of one page, from key $start on, each with its language versions on a multilingual

@@ -1,7 +1,8 @@
 <?php
 /**
- * The post types' page boundaries are computed by a WP-Cron event after a change that moves them all,
- * so the first crawler after it does not spend the seconds they take at a million posts.
+ * The post types' and taxonomies' page boundaries are computed by a WP-Cron event after a change that
+ * moves them all, so the first crawler after it does not spend the seconds they take at a million posts
+ * (or at 100,000 tags).
  *
  * @package Sightline
  */
@@ -70,6 +71,26 @@ final class SitemapBoundariesJobTest extends Sitemap_TestCase {
 		Boundaries_Job::schedule();
 		do_action( 'sightline_deactivated' );
 		$this->assertFalse( wp_next_scheduled( Boundaries_Job::HOOK ) );
+	}
+
+	/**
+	 * A taxonomy's boundaries too: they read every listed term (half a second at 100,000 tags).
+	 */
+	public function test_the_event_stores_the_taxonomies_boundaries_and_a_category_changed_as_a_whole_queues_them(): void {
+		$tag = self::factory()->tag->create( array( 'name' => 'Kept' ) );
+		self::factory()->post->create( array( 'tags_input' => array( 'kept' ) ) );
+		Boundaries_Job::unschedule();
+		Plugin::get( \Sightline\Sitemaps\State::class )->bump_all();
+		$this->assertNull( $this->server()->cached_summary( 'tax-post_tag' ) );
+
+		do_action( Boundaries_Job::HOOK );
+		$this->assertSame( Plugin::get( Registry::class )->provider( 'tax-post_tag' )?->pages( 'tax-post_tag', Plugin::get( Registry::class )->per_page() ), $this->server()->cached_summary( 'tax-post_tag' ), 'stored as a request would compute them' );
+		$this->assertNotNull( $this->server()->cached_summary( 'tax-category' ) );
+		$this->assertStringContainsString( get_term_link( $tag ), $this->fetch( '/sitemap-tax-post_tag-1.xml' )['body'] );
+
+		Boundaries_Job::unschedule();
+		wp_update_term( (int) get_option( 'default_category' ), 'category', array( 'slug' => 'general' ) ); // Its children's addresses hold its slug.
+		$this->assertNotFalse( wp_next_scheduled( Boundaries_Job::HOOK ), 'a hierarchical taxonomy changed as a whole queues its boundaries' );
 	}
 
 	public function test_a_post_type_group_changed_as_a_whole_queues_its_boundaries(): void {
