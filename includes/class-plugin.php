@@ -138,29 +138,14 @@ final class Plugin {
 	 * One small trigger per write hook of every module; the first to fire starts WRITES (its listeners
 	 * join the hook while it runs, so none misses the write that fired it), later ones find it started.
 	 * It passes a filter's value through, should a hook also be used as a filter.
-	 *
-	 * Most write hooks have no callback yet when plugins load, and add_filter() would make a WP_Hook for
-	 * each (the dearer half of the boot's hooking, on every page view). Those get a copy of the first
-	 * one's WP_Hook, which holds only the trigger: the same object add_filter() would have made. A hook
-	 * that already has callbacks gets the trigger through add_filter(), beside them.
 	 */
 	private function start_on_write(): void {
-		global $wp_filter;
 		$trigger = function ( $value = null ) {
 			$this->start( self::WRITES );
 			return $value;
 		};
-		$alone   = null;
 		foreach ( self::write_hooks() as $hook ) {
-			if ( null !== $alone && ! isset( $wp_filter[ $hook ] ) ) {
-				$wp_filter[ $hook ] = clone $alone; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- a hook no callback had yet, given what add_filter() would give it.
-				continue;
-			}
-			$new = ! isset( $wp_filter[ $hook ] );
 			add_filter( $hook, $trigger, PHP_INT_MIN );
-			if ( $new && null === $alone ) {
-				$alone = clone $wp_filter[ $hook ];
-			}
 		}
 	}
 

@@ -96,8 +96,8 @@ class RequestKindsTest extends TestCase {
 	}
 
 	/**
-	 * On a page view every write hook holds one trigger, first, in a WP_Hook of its own (most are copies
-	 * of one made by add_filter()); a hook another plugin used before ours loaded keeps that callback.
+	 * On a page view every write hook holds one trigger, first, in a WP_Hook of its own; a hook another
+	 * plugin used before ours loaded keeps that callback beside it.
 	 */
 	public function test_a_page_view_puts_one_trigger_on_each_write_hook_in_its_own_hook_object(): void {
 		$triggers = $this->request( 'page' )['triggers'];
