@@ -45,8 +45,9 @@ final class Boundaries_Job implements Hookable_Interface {
 	}
 
 	/**
-	 * Queues the event when a post type's or taxonomy's boundaries are not stored under the current settings and
-	 * stamps (after a change that moved them all). Reads the stored copies only: nothing is computed.
+	 * Queues the event when a post type's or taxonomy's boundaries are not stored under the current
+	 * settings and stamps (after a change that moved them all). Reads the stored copies only: nothing is
+	 * computed.
 	 */
 	public function schedule_if_stale(): void {
 		if ( ! $this->registry->enabled() ) {
@@ -61,9 +62,9 @@ final class Boundaries_Job implements Hookable_Interface {
 	}
 
 	/**
-	 * Stores every post type's and taxonomy's boundaries that are not stored yet (a group whose stored ones are
-	 * current costs one file read). Reads from the primary database where reads go to replicas, as a
-	 * sitemap request does: boundaries stored under the newest stamps must come from the newest rows.
+	 * Stores every post type's and taxonomy's boundaries that are not stored yet (a group whose stored
+	 * ones are current costs one file read). Reads from the primary database where reads go to replicas,
+	 * as a sitemap request does: boundaries stored under the newest stamps must come from the newest rows.
 	 */
 	public function run(): void {
 		if ( ! $this->registry->enabled() ) {
