@@ -32,6 +32,11 @@ $sightline_start = (int) $sightline_server->summary( 'tax-post_tag' )[ $sightlin
 $sightline_busy  = (int) $wpdb->get_var( $wpdb->prepare( "SELECT term_id FROM {$wpdb->term_taxonomy} WHERE taxonomy = 'post_tag' AND term_id >= %d AND count > 2 ORDER BY term_id LIMIT 1", $sightline_start ) );
 $sightline_lone  = (int) $wpdb->get_var( $wpdb->prepare( "SELECT term_id FROM {$wpdb->term_taxonomy} WHERE taxonomy = 'post_tag' AND term_id >= %d AND count = 1 ORDER BY term_id LIMIT 1", $sightline_start ) );
 $sightline_lone_post = (int) $wpdb->get_var( $wpdb->prepare( "SELECT r.object_id FROM {$wpdb->term_relationships} r WHERE r.term_taxonomy_id = %d LIMIT 1", $sightline_lone ) );
+if ( ! $sightline_busy || ! $sightline_lone_post ) {
+	// wp_update_post() of post 0 would insert a post instead of editing one: the rows would measure nothing.
+	fwrite( STDERR, "page {$sightline_mid} of the tags' sitemap has no tag holding several posts, or none holding one: seed more tags\n" );
+	exit( 1 );
+}
 
 $sightline_index = static fn(): array => $sightline_server->respond( 'index', 1 );
 $sightline_page  = static fn(): array => $sightline_server->respond( 'tax-post_tag', $sightline_mid );
