@@ -97,6 +97,12 @@ foreach ( $sizes as $size ) {
 		$state->bump_all();
 		do_action( Boundaries_Job::HOOK );
 	};
+	// The first post of the middle page leaves its sitemap and comes back (a page boundary moves twice).
+	$middle_post        = (int) $server->summary( 'post-post' )[ $middle - 1 ]['start'];
+	$unpublish_and_back = static function () use ( $middle_post ): void {
+		wp_update_post( array( 'ID' => $middle_post, 'post_status' => 'draft' ) );
+		wp_update_post( array( 'ID' => $middle_post, 'post_status' => 'publish' ) );
+	};
 	$settings_saved = static function () use ( $invalidator ): void {
 		$invalidator->everything_changed(); // What any other settings save does: every copy is stale, the page boundaries stay.
 	};
@@ -111,6 +117,8 @@ foreach ( $sizes as $size ) {
 		'index, warm'                                   => array( $nothing, static fn() => $server->respond( 'index', 1 ) ),
 		"page {$middle}, cold (everything invalidated)" => array( $everything, static fn() => $server->respond( 'post-post', $middle ) ),
 		'index, cold (a post published)'                => array( $publish, static fn() => $server->respond( 'index', 1 ) ),
+		'index, cold (a middle post unpublished and back)' => array( $unpublish_and_back, static fn() => $server->respond( 'index', 1 ) ),
+		"page {$middle}, cold (its first post unpublished and back)" => array( $unpublish_and_back, static fn() => $server->respond( 'post-post', $middle ) ),
 		'index, cold (settings saved)'                  => array( $settings_saved, static fn() => $server->respond( 'index', 1 ) ),
 		"page {$middle}, cold (settings saved)"         => array( $settings_saved, static fn() => $server->respond( 'post-post', $middle ) ),
 		"page {$middle}, cold (a post on it edited)"    => array( static fn() => $state->bump_pages( 'post-post', array( $middle ) ), static fn() => $server->respond( 'post-post', $middle ) ),

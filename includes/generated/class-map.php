@@ -313,6 +313,7 @@ return array(
 	'Sitemaps\\Invalidator' => 'sitemaps/class-invalidator.php',
 	'Sitemaps\\Module' => 'sitemaps/class-module.php',
 	'Sitemaps\\Page_Builder' => 'sitemaps/class-page-builder.php',
+	'Sitemaps\\Page_Recount' => 'sitemaps/class-page-recount.php',
 	'Sitemaps\\Paginator' => 'sitemaps/class-paginator.php',
 	'Sitemaps\\Post_Type_Provider' => 'sitemaps/class-post-type-provider.php',
 	'Sitemaps\\Provider_Interface' => 'sitemaps/interface-provider.php',

@@ -22,11 +22,11 @@ final class Author_Provider implements Provider_Interface {
 		return $this->indexing->is_archive_indexable( 'author' ) ? array( self::GROUP ) : array();
 	}
 
-	public function pages( string $group, int $per_page, int $from_key = 0 ): array {
+	public function pages( string $group, int $per_page, int $from_key = 0, int $before_key = 0 ): array {
 		return Paginator::pages(
-			function ( int $after, int $limit ): array {
+			function ( int $after, int $limit ) use ( $before_key ): array {
 				global $wpdb;
-				return $wpdb->get_results( $this->query( '>', $after, $limit ), ARRAY_N ); // phpcs:ignore WordPress.DB -- query() prepares every value; sitemap pages are cached as files by Store.
+				return $wpdb->get_results( $this->query( '>', $after, $limit, $before_key ), ARRAY_N ); // phpcs:ignore WordPress.DB -- query() prepares every value; sitemap pages are cached as files by Store.
 			},
 			$per_page,
 			max( 0, $from_key - 1 )
@@ -55,7 +55,7 @@ final class Author_Provider implements Provider_Interface {
 	 * Users with a published post (author archives list the `post` type), read from the users table so
 	 * the cost follows the number of users, not of posts; lastmod is the author's newest post's.
 	 */
-	private function query( string $operator, int $key, int $limit ): string {
+	private function query( string $operator, int $key, int $limit, int $before_key = 0 ): string {
 		global $wpdb;
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $operator is a fixed string.
 		return $wpdb->prepare(
@@ -64,9 +64,10 @@ final class Author_Provider implements Provider_Interface {
 					SELECT p.post_modified_gmt FROM {$wpdb->posts} p
 					WHERE p.post_author = u.ID AND p.post_type = 'post' AND p.post_status = 'publish' AND p.post_password = ''
 					ORDER BY p.ID DESC LIMIT 1
-				) AS modified FROM {$wpdb->users} u WHERE u.ID {$operator} %d
+				) AS modified FROM {$wpdb->users} u WHERE u.ID {$operator} %d AND u.ID < %d
 			) a WHERE a.modified IS NOT NULL ORDER BY a.ID ASC LIMIT %d",
 			$key,
+			$before_key > 0 ? $before_key : PHP_INT_MAX,
 			$limit
 		);
 		// phpcs:enable

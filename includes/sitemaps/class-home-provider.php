@@ -31,7 +31,7 @@ final class Home_Provider implements Provider_Interface {
 		return array( self::GROUP );
 	}
 
-	public function pages( string $group, int $per_page, int $from_key = 0 ): array {
+	public function pages( string $group, int $per_page, int $from_key = 0, int $before_key = 0 ): array {
 		if ( $from_key > 0 ) {
 			return array(); // Its one page starts at key 0.
 		}

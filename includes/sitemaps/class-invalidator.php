@@ -2,8 +2,9 @@
 /**
  * Keeps the sitemaps fresh without WP-Cron and without rebuilding everything: each content change bumps
  * the stamp of only what it affects. A post whose listing did not change (an edit) touches its own page;
- * a post that joins or leaves the list (publish, trash, delete, noindex) touches its page and the pages
- * after it, whose boundaries move. Affected pages are rendered again on their next request.
+ * a post that joins or leaves the list (publish, trash, delete, noindex) touches its page (and, near the
+ * end of its group, the pages after it, whose boundaries move: see Page_Recount). Affected pages are
+ * rendered again on their next request.
  *
  * @package Sightline
  */
@@ -194,12 +195,14 @@ final class Invalidator implements Hookable_Interface {
 	}
 
 	/**
-	 * Some pages of a group changed: new stamps, and those pages' stored copies go.
+	 * Some pages of a group changed: new stamps, and those pages' stored copies go. With $membership,
+	 * the entries with $keys joined or left.
 	 *
 	 * @param list<int> $pages
+	 * @param list<int> $keys
 	 */
-	private function bump_pages( string $group, array $pages, bool $membership ): void {
-		$this->state->bump_pages( $group, $pages, $membership );
+	private function bump_pages( string $group, array $pages, bool $membership, array $keys = array() ): void {
+		$this->state->bump_pages( $group, $pages, $membership, $membership ? $keys : array() );
 		if ( $pages ) {
 			$this->server->forget( $group, $pages, $membership );
 		}
@@ -221,7 +224,7 @@ final class Invalidator implements Hookable_Interface {
 				foreach ( $this->languages->post_translations( $post->ID ) as $translation ) {
 					$affected = array_merge( $affected, self::affected_pages( $pages, $translation, false ) );
 				}
-				$this->bump_pages( $group, array_values( array_unique( $affected ) ), $membership_changed );
+				$this->bump_pages( $group, array_values( array_unique( $affected ) ), $membership_changed, array( $post->ID ) );
 			}
 		}
 		$this->bump_group( Home_Provider::GROUP );
@@ -266,9 +269,11 @@ final class Invalidator implements Hookable_Interface {
 		// the next summary resumes from the first of the latter, not from an edited page before it).
 		$edited = array();
 		$moved  = array();
+		$movers = array();
 		foreach ( $term_ids as $term_id ) {
 			if ( $membership ?? self::holds_at_most_one_post( $term_id, $taxonomy ) ) {
-				$moved = array_merge( $moved, self::affected_pages( $pages, $term_id, true ) );
+				$moved    = array_merge( $moved, self::affected_pages( $pages, $term_id, true ) );
+				$movers[] = $term_id;
 			} else {
 				$edited = array_merge( $edited, self::affected_pages( $pages, $term_id, false ) );
 			}
@@ -277,7 +282,7 @@ final class Invalidator implements Hookable_Interface {
 			}
 		}
 		$this->bump_pages( $group, array_values( array_unique( array_diff( $edited, $moved ) ) ), false );
-		$this->bump_pages( $group, array_values( array_unique( $moved ) ), true );
+		$this->bump_pages( $group, array_values( array_unique( $moved ) ), true, $movers );
 	}
 
 	/**
@@ -308,19 +313,18 @@ final class Invalidator implements Hookable_Interface {
 	}
 
 	/**
-	 * The 1-based pages a change of the entry with key $key affects.
+	 * The 1-based pages a change of the entry with key $key affects: its own, and when it joined or left
+	 * a page with few pages after it, those too (see Page_Recount).
 	 *
 	 * @param list<array{start: int, lastmod: int, count: int}> $pages
 	 * @return list<int>
 	 */
 	public static function affected_pages( array $pages, int $key, bool $membership_changed ): array {
-		$page = 1;
-		foreach ( $pages as $number => $info ) {
-			if ( $info['start'] <= $key ) {
-				$page = $number + 1;
-			}
+		$page = Page_Recount::index_of( $pages, $key ) + 1;
+		if ( ! $membership_changed || Page_Recount::counts_page_alone( count( $pages ), $page ) ) {
+			return array( $page );
 		}
-		// One past the last page too: a new entry may open it.
-		return $membership_changed ? range( $page, count( $pages ) + 1 ) : array( $page );
+		// The pages after it shift; one past the last page too: a new entry may open it.
+		return range( $page, count( $pages ) + 1 );
 	}
 }

@@ -42,18 +42,19 @@ final class Post_Type_Provider implements Provider_Interface {
 	 *
 	 * @return list<array{start: int, lastmod: int, count: int}>
 	 */
-	public function pages( string $group, int $per_page, int $from_key = 0 ): array {
+	public function pages( string $group, int $per_page, int $from_key = 0, int $before_key = 0 ): array {
 		global $wpdb;
 		$type    = substr( $group, strlen( self::PREFIX ) );
-		$grouped = $this->grouped_pages( $type, $per_page, $from_key );
+		$last    = $before_key > 0 ? $before_key - 1 : PHP_INT_MAX;
+		$grouped = $this->grouped_pages( $type, $per_page, $from_key, $last );
 		if ( null !== $grouped ) {
 			return $grouped;
 		}
-		$max = (int) $wpdb->get_var( $wpdb->prepare( "SELECT MAX(ID) FROM {$wpdb->posts} WHERE post_type = %s AND post_status = 'publish'", $type ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- one indexed MAX() per sitemap build; the pages are cached as files by Store.
+		$max = $before_key > 0 ? $last : (int) $wpdb->get_var( $wpdb->prepare( "SELECT MAX(ID) FROM {$wpdb->posts} WHERE post_type = %s AND post_status = 'publish'", $type ) ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- one indexed MAX() per sitemap build; the pages are cached as files by Store.
 		return Paginator::pages_by_window(
-			function ( int $after, int $upto ) use ( $type ): array {
+			function ( int $after, int $upto ) use ( $type, $last ): array {
 				global $wpdb;
-				return $wpdb->get_results( $this->query( $type, 'p.ID, p.post_modified_gmt', '>', $after, PHP_INT_MAX, $upto ), ARRAY_N ); // phpcs:ignore WordPress.DB -- query() prepares every value; sitemap pages are cached as files by Store.
+				return $wpdb->get_results( $this->query( $type, 'p.ID, p.post_modified_gmt', '>', $after, PHP_INT_MAX, min( $upto, $last ) ), ARRAY_N ); // phpcs:ignore WordPress.DB -- query() prepares every value; sitemap pages are cached as files by Store.
 			},
 			$max,
 			$per_page,
@@ -72,12 +73,12 @@ final class Post_Type_Provider implements Provider_Interface {
 	 *
 	 * @return list<array{start: int, lastmod: int, count: int}>|null
 	 */
-	public function grouped_pages( string $type, int $per_page, int $from_key = 0 ): ?array {
+	public function grouped_pages( string $type, int $per_page, int $from_key = 0, int $upto = PHP_INT_MAX ): ?array {
 		global $wpdb;
 		if ( ! self::has_window_functions() ) {
 			return null;
 		}
-		$numbered = $this->query( $type, 'p.ID, p.post_modified_gmt, ROW_NUMBER() OVER (ORDER BY p.ID) AS n', '>=', max( 1, $from_key ), PHP_INT_MAX, PHP_INT_MAX, false );
+		$numbered = $this->query( $type, 'p.ID, p.post_modified_gmt, ROW_NUMBER() OVER (ORDER BY p.ID) AS n', '>=', max( 1, $from_key ), PHP_INT_MAX, $upto, false );
 		$suppress = $wpdb->suppress_errors( true );
 		// phpcs:ignore WordPress.DB -- $numbered is prepared by query(); sitemap pages are cached as files by Store.
 		$rows   = $wpdb->get_results( $wpdb->prepare( "SELECT MIN(t.ID), MAX(t.post_modified_gmt), COUNT(*) FROM ( {$numbered} ) t GROUP BY FLOOR( ( t.n - 1 ) / %d ) ORDER BY MIN(t.ID)", max( 1, $per_page ) ), ARRAY_N );

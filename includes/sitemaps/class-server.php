@@ -128,16 +128,18 @@ final class Server {
 		if ( ! $provider || $page < 1 || ! isset( $pages[ $page - 1 ] ) ) {
 			return null;
 		}
-		$start   = $pages[ $page - 1 ]['start'];
-		$stamp   = $this->state->page_stamp( $group, $page );
-		$version = $this->registry->fingerprint() . ':' . $stamp . ':' . $start;
+		$start = $pages[ $page - 1 ]['start'];
+		$count = $pages[ $page - 1 ]['count'];
+		$stamp = $this->state->page_stamp( $group, $page );
+		// A page is its first key and its size: a page recounted or split keeps its first key (Page_Recount).
+		$version = $this->registry->fingerprint() . ':' . $stamp . ':' . $start . ':' . $count;
 		$slot    = $group . '-' . $page;
 		$cached  = $this->cached( $slot, $version );
 		if ( $cached ) {
 			return $cached;
 		}
 		$images  = $this->registry->with_images();
-		$entries = $provider->entries( $group, $start, $this->registry->per_page(), $images );
+		$entries = $provider->entries( $group, $start, $count, $images );
 		$lastmod = max( array( $stamp, $pages[ $page - 1 ]['lastmod'], ...array_column( $entries, 'lastmod' ) ) );
 		return $this->keep( $slot, $version, $this->renderer()->urlset( $entries, $images ), $lastmod );
 	}
@@ -186,15 +188,18 @@ final class Server {
 
 	/**
 	 * A group's summary built from its older stored one when only entries were added or removed since:
-	 * the pages before the first one a change touched are kept, the rest computed from that page's first
-	 * key on. Publishing a post reads the last page's rows, not every listed post (seconds at a million),
-	 * and a term that gains its first post, the terms from its page on. Null when the older summary
-	 * cannot serve (another fingerprint, other changes).
+	 * in a big group, only the pages that hold them are counted again (Page_Recount); otherwise the pages
+	 * before the first one a change touched are kept, the rest computed from that page's first key on.
+	 * Publishing a post reads the last page's rows, not every listed post (seconds at a million). Null
+	 * when the older summary cannot serve (another fingerprint, other changes).
 	 *
 	 * @return list<array{start: int, lastmod: int, count: int}>|null
 	 */
 	private function resumed_summary( string $group, Provider_Interface $provider ): ?array {
 		$stale = $this->stale_summary( $group );
+		if ( null !== $stale && null !== $stale['keys'] && Page_Recount::counts_page_alone( count( $stale['pages'] ), $stale['from'] ) ) {
+			return Page_Recount::recount( $provider, $group, $stale['pages'], $stale['keys'], $this->registry->per_page(), $this->state->summary_stamp( $group ) );
+		}
 		if ( null === $stale || 1 === $stale['from'] ) {
 			return null; // From the first page on: the whole computation.
 		}
@@ -205,10 +210,10 @@ final class Server {
 
 	/**
 	 * The group's stored summary when its version is out of date only because entries were added or
-	 * removed since, with the first page they touched ('from'): the pages before it are exact; from it
-	 * on, boundaries may have moved (and every such page has a newer stamp already).
+	 * removed since, with the first page they touched ('from') and their keys when every change noted
+	 * them ('keys'): the pages before 'from' are exact; from it on, boundaries may have moved.
 	 *
-	 * @return array{pages: non-empty-list<array{start: int, lastmod: int, count: int}>, from: int}|null
+	 * @return array{pages: non-empty-list<array{start: int, lastmod: int, count: int}>, from: int, keys: list<int>|null}|null
 	 */
 	private function stale_summary( string $group ): ?array {
 		$stored = $this->store->get_any( self::SUMMARY_SLOT . $group );
@@ -229,6 +234,7 @@ final class Server {
 		return array(
 			'pages' => $pages,
 			'from'  => min( $from, count( $pages ) ),
+			'keys'  => $this->state->moved_keys( $group, (int) $parts[1] ),
 		);
 	}
 

@@ -36,7 +36,7 @@ final class State {
 	/** Notes kept per group of where its page boundaries moved (see boundaries_moved_from()). */
 	private const MOVES_KEPT = 50;
 
-	/** @var array{all: int, boundaries: int, groups: array<string, array{all?: int, members?: int, pages?: array<int, int>, moved?: list<array{0: int, 1: int}>, moved_floor?: int}>}|null */
+	/** @var array{all: int, boundaries: int, groups: array<string, array{all?: int, members?: int, pages?: array<int, int>, moved?: list<array{0: int, 1: int, 2?: list<int>}>, moved_floor?: int}>}|null */
 	private ?array $state = null;
 
 	/** The site whose stamps $state holds. */
@@ -49,7 +49,7 @@ final class State {
 	private array $pending = array();
 
 	/**
-	 * @return array{all: int, boundaries: int, groups: array<string, array{all?: int, members?: int, pages?: array<int, int>, moved?: list<array{0: int, 1: int}>, moved_floor?: int}>}
+	 * @return array{all: int, boundaries: int, groups: array<string, array{all?: int, members?: int, pages?: array<int, int>, moved?: list<array{0: int, 1: int, 2?: list<int>}>, moved_floor?: int}>}
 	 */
 	public function get(): array {
 		// Read once per request and site: code that switch_to_blog()s reads the other site's stamps.
@@ -140,16 +140,18 @@ final class State {
 	}
 
 	/**
-	 * Some pages of a group changed; with $membership, entries were added or removed (page boundaries move).
+	 * Some pages of a group changed; with $membership, entries were added or removed (page boundaries
+	 * may move), with their keys when known ($keys: the next summary then counts only their pages again).
 	 *
 	 * @param list<int> $pages
+	 * @param list<int> $keys
 	 */
-	public function bump_pages( string $group, array $pages, bool $membership = false ): void {
+	public function bump_pages( string $group, array $pages, bool $membership = false, array $keys = array() ): void {
 		if ( ! $pages ) {
 			return;
 		}
 		$this->change(
-			static function ( array $state ) use ( $group, $pages, $membership ): array {
+			static function ( array $state ) use ( $group, $pages, $membership, $keys ): array {
 				$next                               = self::next( self::latest_of( $state ) );
 				$state['groups'][ $group ]['all'] ??= 0;
 				foreach ( $pages as $page ) {
@@ -157,9 +159,14 @@ final class State {
 				}
 				if ( $membership ) {
 					$state['groups'][ $group ]['members'] = $next;
-					// Where the boundaries may have moved from, so the next summary recomputes only from there.
-					$moved   = (array) ( $state['groups'][ $group ]['moved'] ?? array() );
-					$moved[] = array( $next, min( array_map( 'intval', $pages ) ) );
+					// Where the boundaries may have moved from, and the keys that joined or left: the next summary
+					// recomputes only from there, or in a big group counts only those keys' pages (Page_Recount).
+					$moved = (array) ( $state['groups'][ $group ]['moved'] ?? array() );
+					$move  = array( $next, min( array_map( 'intval', $pages ) ) );
+					if ( $keys ) {
+						$move[] = array_values( array_unique( array_map( 'intval', $keys ) ) );
+					}
+					$moved[] = $move;
 					$over    = count( $moved ) - self::MOVES_KEPT;
 					if ( $over > 0 ) {
 						$state['groups'][ $group ]['moved_floor'] = (int) $moved[ $over - 1 ][0];
@@ -179,18 +186,47 @@ final class State {
 	 * to $since. A summary stored at $since is then still right before that page.
 	 */
 	public function boundaries_moved_from( string $group, int $since ): ?int {
+		$pages = array_map( static fn( array $move ): int => max( 1, (int) ( $move[1] ?? 1 ) ), $this->moves_since( $group, $since ) ?? array() );
+		return $pages ? min( $pages ) : null;
+	}
+
+	/**
+	 * The keys of the entries that joined or left a group since the stamp $since, when
+	 * boundaries_moved_from() knows where the boundaries moved from and every change since noted its
+	 * keys; null otherwise.
+	 *
+	 * @return list<int>|null
+	 */
+	public function moved_keys( string $group, int $since ): ?array {
+		$keys = array();
+		foreach ( $this->moves_since( $group, $since ) ?? array() as $move ) {
+			if ( ! is_array( $move[2] ?? null ) || ! $move[2] ) {
+				return null;
+			}
+			$keys = array_merge( $keys, array_map( 'intval', $move[2] ) );
+		}
+		return $keys ? array_values( array_unique( $keys ) ) : null;
+	}
+
+	/**
+	 * The notes of entries added or removed since $since, or null when more changed since (the whole
+	 * group, everything) or the notes no longer reach back to $since.
+	 *
+	 * @return list<array<int, mixed>>|null
+	 */
+	private function moves_since( string $group, int $since ): ?array {
 		$state = $this->get();
 		$own   = $state['groups'][ $group ] ?? array();
 		if ( $state['boundaries'] > $since || (int) ( $own['all'] ?? 0 ) > $since || (int) ( $own['moved_floor'] ?? 0 ) > $since ) {
 			return null;
 		}
-		$pages = array();
+		$moves = array();
 		foreach ( (array) ( $own['moved'] ?? array() ) as $move ) {
 			if ( is_array( $move ) && (int) ( $move[0] ?? 0 ) > $since ) {
-				$pages[] = max( 1, (int) ( $move[1] ?? 1 ) );
+				$moves[] = $move;
 			}
 		}
-		return $pages ? min( $pages ) : null;
+		return $moves;
 	}
 
 	/** Batches the changes of many saves (a migration batch, a bulk edit) into one write. */
@@ -283,7 +319,7 @@ final class State {
 
 	/**
 	 * @param mixed $stored
-	 * @return array{all: int, boundaries: int, groups: array<string, array{all?: int, members?: int, pages?: array<int, int>, moved?: list<array{0: int, 1: int}>, moved_floor?: int}>}
+	 * @return array{all: int, boundaries: int, groups: array<string, array{all?: int, members?: int, pages?: array<int, int>, moved?: list<array{0: int, 1: int, 2?: list<int>}>, moved_floor?: int}>}
 	 */
 	private static function normalize( $stored ): array {
 		$stored = is_array( $stored ) ? $stored : array();

@@ -35,12 +35,12 @@ final class Taxonomy_Provider implements Provider_Interface {
 		return array_map( static fn( $taxonomy ) => self::PREFIX . $taxonomy, array_values( $taxonomies ) );
 	}
 
-	public function pages( string $group, int $per_page, int $from_key = 0 ): array {
+	public function pages( string $group, int $per_page, int $from_key = 0, int $before_key = 0 ): array {
 		$taxonomy = substr( $group, strlen( self::PREFIX ) );
 		return Paginator::pages(
-			function ( int $after, int $limit ) use ( $taxonomy ): array {
+			function ( int $after, int $limit ) use ( $taxonomy, $before_key ): array {
 				global $wpdb;
-				return $wpdb->get_results( $this->query( $taxonomy, '>', $after, $limit ), ARRAY_N ); // phpcs:ignore WordPress.DB -- query() prepares every value; sitemap pages are cached as files by Store.
+				return $wpdb->get_results( $this->query( $taxonomy, '>', $after, $limit, $before_key ), ARRAY_N ); // phpcs:ignore WordPress.DB -- query() prepares every value; sitemap pages are cached as files by Store.
 			},
 			$per_page,
 			max( 0, $from_key - 1 )
@@ -72,7 +72,7 @@ final class Taxonomy_Provider implements Provider_Interface {
 		return $entries;
 	}
 
-	private function query( string $taxonomy, string $operator, int $key, int $limit ): string {
+	private function query( string $taxonomy, string $operator, int $key, int $limit, int $before_key = 0 ): string {
 		global $wpdb;
 		$where = $this->indexing->noindex_sql( $taxonomy, 'm.meta_value' );
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $operator and $where are fixed strings built here.
@@ -86,11 +86,12 @@ final class Taxonomy_Provider implements Provider_Interface {
 				ORDER BY r.object_id DESC LIMIT 1
 			) FROM {$wpdb->term_taxonomy} t
 			LEFT JOIN {$wpdb->termmeta} m ON m.term_id = t.term_id AND m.meta_key = %s
-			WHERE t.taxonomy = %s AND t.count > 0 AND t.term_id {$operator} %d AND {$where}
+			WHERE t.taxonomy = %s AND t.count > 0 AND t.term_id {$operator} %d AND t.term_id < %d AND {$where}
 			ORDER BY t.term_id ASC LIMIT %d",
 			Object_Meta::key( 'robots_noindex' ),
 			$taxonomy,
 			$key,
+			$before_key > 0 ? $before_key : PHP_INT_MAX,
 			$limit
 		);
 		// phpcs:enable

@@ -24,14 +24,16 @@ interface Provider_Interface {
 	 * The pages of a group: the first key of each page, the newest modification in it (Unix time) and
 	 * its number of entries. An empty list leaves the group out of the index.
 	 *
-	 * @param int $from_key Only the entries from this key on: a summary resumed from a page whose first
-	 *                      key it is, the pages before it kept (0: the whole group).
+	 * @param int $from_key   Only the entries from this key on: a summary resumed from a page whose first
+	 *                        key it is, the pages before it kept (0: the whole group).
+	 * @param int $before_key Only the entries below this key (0: no bound): one page's range counted
+	 *                        again, the next page's first key its bound.
 	 * @return list<array{start: int, lastmod: int, count: int}>
 	 */
-	public function pages( string $group, int $per_page, int $from_key = 0 ): array;
+	public function pages( string $group, int $per_page, int $from_key = 0, int $before_key = 0 ): array;
 
 	/**
-	 * The entries of one page, from key $start on, each with its language versions on a multilingual
+	 * The entries of one page: $per_page entries (the page's count in the summary) from key $start on, each with its language versions on a multilingual
 	 * site (alternates: none on others).
 	 *
 	 * @return list<array{loc: string, lastmod: int, images: list<string>, alternates?: list<array{hreflang: string, href: string}>}>
