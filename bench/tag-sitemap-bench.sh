@@ -5,19 +5,22 @@
 # page of the tags' sitemap warm and cold after each kind of change (a post published into tags, a post
 # edited, a tag renamed, an empty tag created, a tag's only post unpublished, everything invalidated,
 # with and without the background event): median time, peak PHP memory and queries
-# (bench/lib/tag-sitemap-measure.php).
+# (bench/lib/tag-sitemap-measure.php). With --users N, the site also gets N users (the first 100 the posts'
+# authors) and the authors' sitemap is measured after a post edited or published, a customer's profile
+# saved and a new author's first post.
 #
-#   bench/tag-sitemap-bench.sh [--core PATH] [--dir /tmp/sl-tag-sitemap-bench] [--runs 3] [--keep] [sizes...]
+#   bench/tag-sitemap-bench.sh [--core PATH] [--dir /tmp/sl-tag-sitemap-bench] [--runs 3] [--users N] [--keep] [sizes...]
 #
 # Sizes default to 10000 100000. The site is removed at the end unless --keep.
 set -euo pipefail
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
-CORE=/opt/wordpress/7.1.0 DIR=/tmp/sl-tag-sitemap-bench KEEP=0 RUNS=3 SIZES=()
+CORE=/opt/wordpress/7.1.0 DIR=/tmp/sl-tag-sitemap-bench KEEP=0 RUNS=3 USERS=0 SIZES=()
 while [ $# -gt 0 ]; do
 	case "$1" in
 		--core) CORE=$2; shift 2 ;;
 		--dir) DIR=$2; shift 2 ;;
 		--runs) RUNS=$2; shift 2 ;;
+		--users) USERS=$2; shift 2 ;;
 		--keep) KEEP=1; shift ;;
 		-*) echo "unknown option $1" >&2; exit 2 ;;
 		*) SIZES+=("$1"); shift ;;
@@ -41,6 +44,6 @@ bash "$ROOT/tools/wp-runtime/site.sh" --db mariadb --port "$PORT" --mysql-port "
 WP="php -d memory_limit=1G $ROOT/tools/wp-runtime/wp.php --dir $DIR"
 echo "Tag sitemap bench: WordPress $($WP eval 'echo get_bloginfo( "version" );'), $($WP eval 'global $wpdb; echo $wpdb->db_server_info();'), PHP $(php -r 'echo PHP_VERSION;'), no object cache, page size 1000"
 for size in "${SIZES[@]}"; do
-	TAGS=$size $WP eval-file "$ROOT/bench/lib/tag-sitemap-seed.php"
-	RUNS=$RUNS $WP eval-file "$ROOT/bench/lib/tag-sitemap-measure.php"
+	TAGS=$size USERS=$USERS $WP eval-file "$ROOT/bench/lib/tag-sitemap-seed.php"
+	RUNS=$RUNS USERS=$USERS $WP eval-file "$ROOT/bench/lib/tag-sitemap-measure.php"
 done

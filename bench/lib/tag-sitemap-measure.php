@@ -2,9 +2,10 @@
 /**
  * The tag sitemap bench's measures (bench/tag-sitemap-bench.sh), in process on the seeded site: the index
  * and a middle page of the tags' sitemap, warm and cold after each kind of change, each the median of
- * RUNS runs with the change made before each one, with its time, peak PHP memory and queries.
+ * RUNS runs with the change made before each one, with its time, peak PHP memory and queries; with
+ * USERS (seeded by tag-sitemap-seed.php), the authors' sitemap after a post or a user changed.
  *
- *   RUNS=3 wp eval-file bench/lib/tag-sitemap-measure.php
+ *   RUNS=3 [USERS=100000] wp eval-file bench/lib/tag-sitemap-measure.php
  *
  * @package Sightline
  */
@@ -66,6 +67,26 @@ $sightline_rows  = array(
 		$sightline_index,
 	),
 );
+// With USERS seeded: the authors' sitemap among that many users (100 of them the posts' authors).
+$sightline_users = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->users}" );
+if ( (int) getenv( 'USERS' ) > 0 ) {
+	$sightline_author   = (int) get_post_field( 'post_author', $sightline_lone_post );
+	$sightline_customer = (int) $wpdb->get_var( "SELECT MAX(ID) FROM {$wpdb->users}" );
+	$sightline_edit     = static fn() => wp_update_post( array( 'ID' => $sightline_lone_post, 'post_title' => 'Edited ' . wp_rand() ) );
+	$sightline_rows    += array(
+		"index, cold (a post edited, {$sightline_users} users)"         => array( $sightline_edit, $sightline_index ),
+		'authors page, cold (a post edited)'                             => array( $sightline_edit, static fn(): array => $sightline_server->respond( 'author', 1 ) ),
+		'index, cold (a post published by an author who has posts)'      => array( static fn() => wp_insert_post( array( 'post_title' => 'Bench', 'post_status' => 'publish', 'post_author' => $sightline_author ) ), $sightline_index ),
+		"index, cold (a customer's profile saved)"                       => array( static fn() => wp_update_user( array( 'ID' => $sightline_customer, 'display_name' => 'Customer ' . wp_rand() ) ), $sightline_index ),
+		"index, cold (a new author's first post)"                        => array(
+			static function () {
+				$user = wp_insert_user( array( 'user_login' => 'bench-author-' . wp_rand(), 'user_pass' => wp_generate_password(), 'role' => 'author' ) );
+				wp_insert_post( array( 'post_title' => 'Bench', 'post_status' => 'publish', 'post_author' => $user ) );
+			},
+			$sightline_index,
+		),
+	);
+}
 
 printf( "%-8s %-66s %9s %8s %8s\n", 'tags', "measure (median of {$sightline_runs})", 'ms', 'peak MB', 'queries' );
 foreach ( $sightline_rows as $sightline_label => $sightline_row ) {

@@ -2,9 +2,10 @@
 /**
  * Seeds the tag sitemap bench (bench/tag-sitemap-bench.sh) by bulk SQL, on a throwaway site only: up
  * to TAGS tags and as many published posts, post k in tag k and in two tags drawn at random (a fixed
- * seed), so every tag holds at least one post and some hold only that one, as a site's long tail does.
+ * seed), so every tag holds at least one post and some hold only that one, as a site's long tail does;
+ * with USERS, that many users too, the first 100 of them the posts' authors.
  *
- *   TAGS=100000 wp eval-file bench/lib/tag-sitemap-seed.php
+ *   TAGS=100000 [USERS=100000] wp eval-file bench/lib/tag-sitemap-seed.php
  *
  * @package Sightline
  */
@@ -51,6 +52,23 @@ while ( $sightline_posts < $sightline_target ) {
 	}
 	$wpdb->query( "INSERT INTO {$wpdb->posts} (ID, post_author, post_date, post_date_gmt, post_content, post_title, post_excerpt, post_status, post_name, post_modified, post_modified_gmt, to_ping, pinged, post_content_filtered, post_type) VALUES " . implode( ',', $sightline_rows ) );
 	$wpdb->query( "INSERT IGNORE INTO {$wpdb->term_relationships} (object_id, term_taxonomy_id) VALUES " . implode( ',', $sightline_rels ) );
+}
+// With USERS: that many users more (a shop's customers, say), the first 100 of them the posts' authors.
+$sightline_users = (int) getenv( 'USERS' );
+$sightline_have  = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->users}" ) - 1;
+$sightline_user  = (int) $wpdb->get_var( "SELECT MAX(ID) FROM {$wpdb->users}" ) + 1;
+while ( $sightline_have < $sightline_users ) {
+	$sightline_rows  = array();
+	$sightline_batch = min( 2000, $sightline_users - $sightline_have );
+	for ( $i = 0; $i < $sightline_batch; $i++, $sightline_user++, $sightline_have++ ) {
+		$sightline_rows[] = $wpdb->prepare( '(%d, %s, %s, %s, %s, %s, %s)', $sightline_user, "user{$sightline_user}", '', "user{$sightline_user}", "user{$sightline_user}@example.org", '2020-01-01 00:00:00', "User {$sightline_user}" );
+	}
+	$wpdb->query( "INSERT INTO {$wpdb->users} (ID, user_login, user_pass, user_nicename, user_email, user_registered, display_name) VALUES " . implode( ',', $sightline_rows ) );
+}
+if ( $sightline_users > 0 ) {
+	$sightline_authors = (int) $wpdb->get_var( "SELECT MIN(ID) FROM {$wpdb->users} WHERE ID > 1" );
+	$wpdb->query( $wpdb->prepare( "UPDATE {$wpdb->posts} SET post_author = %d + ID %% 100 WHERE post_type = 'post'", $sightline_authors ) );
+	$wpdb->query( "ANALYZE TABLE {$wpdb->users}" );
 }
 $wpdb->query( "UPDATE {$wpdb->term_taxonomy} tt SET count = (SELECT COUNT(*) FROM {$wpdb->term_relationships} r WHERE r.term_taxonomy_id = tt.term_taxonomy_id) WHERE taxonomy = 'post_tag'" );
 // The index statistics a site that grew to this size has (see bench/sitemap-bench.php).

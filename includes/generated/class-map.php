@@ -323,6 +323,7 @@ return array(
 	'Sitemaps\\Sitemap_Command' => 'sitemaps/class-sitemap-command.php',
 	'Sitemaps\\Sitemap_Controller' => 'sitemaps/class-sitemap-controller.php',
 	'Sitemaps\\Sitemaps' => 'sitemaps/class-sitemaps.php',
+	'Sitemaps\\Stale_Pages' => 'sitemaps/class-stale-pages.php',
 	'Sitemaps\\State' => 'sitemaps/class-state.php',
 	'Sitemaps\\Store' => 'sitemaps/class-store.php',
 	'Sitemaps\\Taxonomy_Provider' => 'sitemaps/class-taxonomy-provider.php',

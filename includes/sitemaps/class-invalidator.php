@@ -1,10 +1,11 @@
 <?php
 /**
- * Keeps the sitemaps fresh without WP-Cron and without rebuilding everything: each content change bumps
- * the stamp of only what it affects. A post whose listing did not change (an edit) touches its own page;
- * a post that joins or leaves the list (publish, trash, delete, noindex) touches its page (and, near the
- * end of its group, the pages after it, whose boundaries move: see Page_Recount). Affected pages are
- * rendered again on their next request.
+ * Keeps the sitemaps fresh without WP-Cron and without rebuilding everything: each content change of
+ * WordPress's (posts, terms, users, settings) is turned into the entries it touches, and Stale_Pages
+ * bumps only the pages that hold them. A post whose listing did not change (an edit) touches its own
+ * page; a post that joins or leaves the list (publish, trash, delete, noindex) touches its page (and,
+ * near the end of its group, the pages after it, whose boundaries move: see Page_Recount); its terms
+ * and its author follow it. Affected pages are rendered again on their next request.
  *
  * @package Sightline
  */
@@ -21,7 +22,7 @@ defined( 'ABSPATH' ) || exit;
 
 final class Invalidator implements Hookable_Interface {
 
-	public function __construct( private Registry $registry, private State $state, private Server $server, private Indexing $indexing, private Languages_Interface $languages, private Boundaries_Job $boundaries ) {}
+	public function __construct( private Registry $registry, private State $state, private Server $server, private Indexing $indexing, private Languages_Interface $languages, private Boundaries_Job $boundaries, private Stale_Pages $stale ) {}
 
 	public function add_hooks(): void {
 		add_action( 'wp_after_insert_post', array( $this, 'post_saved' ), 10, 4 );
@@ -35,8 +36,8 @@ final class Invalidator implements Hookable_Interface {
 		add_action( 'saved_term', array( $this, 'term_saved' ), 10, 4 );
 		add_action( 'delete_term', array( $this, 'term_deleted' ), 10, 4 );
 		add_action( 'set_object_terms', array( $this, 'object_terms_changed' ), 10, 6 );
-		add_action( 'profile_update', array( $this, 'users_changed' ) );
-		add_action( 'deleted_user', array( $this, 'users_changed' ) );
+		add_action( 'profile_update', array( $this, 'user_updated' ), 10, 2 );
+		add_action( 'deleted_user', array( $this, 'user_deleted' ), 10, 2 );
 		add_action( 'sightline_settings_updated', array( $this, 'everything_changed' ) );
 		add_action( 'sightline_bulk_write_start', array( $this->state, 'hold' ) );
 		add_action( 'sightline_bulk_write_end', array( $this->state, 'release' ) );
@@ -50,9 +51,13 @@ final class Invalidator implements Hookable_Interface {
 		$now = $this->indexing->is_post_indexable( $post );
 		if ( $was || $now ) {
 			$this->touch_post( $post, $was !== $now );
+			if ( $was && $before->post_author !== $post->post_author && 'post' === $post->post_type ) {
+				// Its former author may have lost their last post, or only their newest.
+				$this->touch_authors( array( (int) $before->post_author ), null );
+			}
 		} elseif ( ( 'publish' === $post->post_status ) !== ( $before instanceof WP_Post && 'publish' === $before->post_status ) ) {
-			// A post no sitemap lists (noindexed) published or taken back: its terms' counts still moved.
-			$this->touch_post_terms( $post, null );
+			// A post no sitemap lists (noindexed) published or taken back: its terms and author still list it.
+			$this->touch_post_archives( $post, null );
 		}
 	}
 
@@ -60,7 +65,7 @@ final class Invalidator implements Hookable_Interface {
 		if ( $this->indexing->is_post_indexable( $post ) ) {
 			$this->touch_post( $post, true );
 		} elseif ( 'publish' === $post->post_status ) {
-			$this->touch_post_terms( $post, null );
+			$this->touch_post_archives( $post, null );
 		}
 	}
 
@@ -107,7 +112,7 @@ final class Invalidator implements Hookable_Interface {
 			return;
 		}
 		if ( is_taxonomy_hierarchical( $taxonomy ) ) {
-			$this->bump_group( Taxonomy_Provider::PREFIX . $taxonomy );
+			$this->stale->group( Taxonomy_Provider::PREFIX . $taxonomy );
 			return;
 		}
 		$this->touch_terms( $taxonomy, array( (int) $term_id ), false );
@@ -123,7 +128,7 @@ final class Invalidator implements Hookable_Interface {
 	 */
 	public function term_deleted( $term, $tt_id, string $taxonomy, $deleted_term = null ): void {
 		if ( is_taxonomy_hierarchical( $taxonomy ) ) {
-			$this->bump_group( Taxonomy_Provider::PREFIX . $taxonomy );
+			$this->stale->group( Taxonomy_Provider::PREFIX . $taxonomy );
 			return;
 		}
 		if ( ! $deleted_term instanceof \WP_Term || $deleted_term->count > 0 ) {
@@ -143,14 +148,14 @@ final class Invalidator implements Hookable_Interface {
 		if ( '' !== $taxonomy && $taxonomy === $this->languages->post_group_taxonomy() ) {
 			$type = get_post_type( $object_id );
 			if ( $type ) {
-				$this->bump_group( Post_Type_Provider::PREFIX . $type );
+				$this->stale->group( Post_Type_Provider::PREFIX . $type );
 			}
 			return;
 		}
 		if ( '' !== $taxonomy && $taxonomy === $this->languages->term_group_taxonomy() ) {
 			$term = get_term( $object_id );
 			if ( $term instanceof \WP_Term ) {
-				$this->bump_group( Taxonomy_Provider::PREFIX . $term->taxonomy );
+				$this->stale->group( Taxonomy_Provider::PREFIX . $term->taxonomy );
 			}
 			return;
 		}
@@ -168,8 +173,29 @@ final class Invalidator implements Hookable_Interface {
 		}
 	}
 
-	public function users_changed(): void {
-		$this->bump_group( Author_Provider::GROUP );
+	/**
+	 * A user's profile saved: an author's archive address holds their nicename (nothing else of a user
+	 * is in the sitemaps, so a shop's customers saving their details change nothing).
+	 *
+	 * @param int|string    $user_id
+	 * @param \WP_User|null $old_user_data The user as they were.
+	 */
+	public function user_updated( $user_id, $old_user_data = null ): void {
+		$user = get_userdata( (int) $user_id );
+		if ( ! $old_user_data instanceof \WP_User || ! $user instanceof \WP_User || $old_user_data->user_nicename !== $user->user_nicename ) {
+			$this->touch_authors( array( (int) $user_id ), false );
+		}
+	}
+
+	/**
+	 * A user deleted: they leave the authors' sitemap, and whoever got their posts may join it (the
+	 * reassignment writes the posts table directly, without the posts' hooks).
+	 *
+	 * @param int|string      $user_id
+	 * @param int|string|null $reassign
+	 */
+	public function user_deleted( $user_id, $reassign = null ): void {
+		$this->touch_authors( array_values( array_filter( array( (int) $user_id, (int) $reassign ) ) ), true );
 	}
 
 	public function everything_changed(): void {
@@ -184,66 +210,36 @@ final class Invalidator implements Hookable_Interface {
 		$this->boundaries->schedule_if_stale();
 	}
 
-	/** A whole group changed: new stamps, and its stored copies go. */
-	private function bump_group( string $group ): void {
-		$this->state->bump_group( $group );
-		$this->server->forget( $group );
-		if ( Boundaries_Job::grows_with_the_site( $group ) && $this->registry->enabled() ) {
-			// Its page boundaries go too, and on a big site they take seconds to compute.
-			Boundaries_Job::schedule();
-		}
-	}
-
 	/**
-	 * Some pages of a group changed: new stamps, and those pages' stored copies go. With $membership,
-	 * the entries with $keys joined or left.
-	 *
-	 * @param list<int> $pages
-	 * @param list<int> $keys
-	 */
-	private function bump_pages( string $group, array $pages, bool $membership, array $keys = array() ): void {
-		$this->state->bump_pages( $group, $pages, $membership, $membership ? $keys : array() );
-		if ( $pages ) {
-			$this->server->forget( $group, $pages, $membership );
-		}
-	}
-
-	/**
-	 * Bumps the page holding $post (and the pages after it when its membership changed), and the groups
-	 * whose lastmod follows posts: the home page, the authors and the post's taxonomies.
+	 * Bumps the page holding $post (and the pages after it when its membership changed), the home page,
+	 * and the pages that hold its author and its terms, whose lastmod follows their posts.
 	 */
 	private function touch_post( WP_Post $post, bool $membership_changed ): void {
-		$group = Post_Type_Provider::PREFIX . $post->post_type;
-		if ( $this->registry->provider( $group ) ) {
-			$pages = $this->server->summary_to_locate( $group );
-			if ( null === $pages ) {
-				$this->bump_group( $group );
-			} else {
-				$affected = self::affected_pages( $pages, $post->ID, $membership_changed );
-				// The pages of its translations too: they name it as a version while it is listed.
-				foreach ( $this->languages->post_translations( $post->ID ) as $translation ) {
-					$affected = array_merge( $affected, self::affected_pages( $pages, $translation, false ) );
-				}
-				$this->bump_pages( $group, array_values( array_unique( $affected ) ), $membership_changed, array( $post->ID ) );
-			}
-		}
-		$this->bump_group( Home_Provider::GROUP );
-		if ( 'post' === $post->post_type ) {
-			$this->bump_group( Author_Provider::GROUP );
-		}
-		// A post that stayed listed (an edit) moved no term's count: its terms' entries changed only.
-		$this->touch_post_terms( $post, $membership_changed ? null : false );
+		// The pages of its translations too: they name it as a version while it is listed.
+		$this->stale->entries(
+			Post_Type_Provider::PREFIX . $post->post_type,
+			array( $post->ID ),
+			static fn(): bool => $membership_changed,
+			fn( int $post_id ): array => array_map( 'intval', array_values( $this->languages->post_translations( $post_id ) ) )
+		);
+		$this->stale->group( Home_Provider::GROUP );
+		// A post that stayed listed (an edit) moved no term's or author's count: their entries changed only.
+		$this->touch_post_archives( $post, $membership_changed ? null : false );
 	}
 
 	/**
-	 * Bumps the pages holding the post's terms in every taxonomy of its type (see touch_terms()).
+	 * Bumps the pages holding the archives that list the post: its terms in every taxonomy of its type,
+	 * and its author (author archives list posts). See Stale_Pages::entries().
 	 */
-	private function touch_post_terms( WP_Post $post, ?bool $membership ): void {
+	private function touch_post_archives( WP_Post $post, ?bool $membership ): void {
 		foreach ( get_object_taxonomies( $post->post_type ) as $taxonomy ) {
 			$terms = get_the_terms( $post, $taxonomy );
 			if ( is_array( $terms ) ) {
 				$this->touch_terms( $taxonomy, array_map( static fn( \WP_Term $term ): int => $term->term_id, $terms ), $membership );
 			}
+		}
+		if ( 'post' === $post->post_type ) {
+			$this->touch_authors( array( (int) $post->post_author ), $membership );
 		}
 	}
 
@@ -256,33 +252,27 @@ final class Invalidator implements Hookable_Interface {
 	 * @param list<int> $term_ids
 	 */
 	private function touch_terms( string $taxonomy, array $term_ids, ?bool $membership ): void {
-		$group = Taxonomy_Provider::PREFIX . $taxonomy;
-		if ( ! $term_ids || ! $this->registry->provider( $group ) ) {
-			return;
-		}
-		$pages = $this->server->summary_to_locate( $group );
-		if ( null === $pages ) {
-			$this->bump_group( $group );
-			return;
-		}
-		// Pages whose entries only changed, and pages from a joining or leaving term's on (bumped apart, so
-		// the next summary resumes from the first of the latter, not from an edited page before it).
-		$edited = array();
-		$moved  = array();
-		$movers = array();
-		foreach ( $term_ids as $term_id ) {
-			if ( $membership ?? self::holds_at_most_one_post( $term_id, $taxonomy ) ) {
-				$moved    = array_merge( $moved, self::affected_pages( $pages, $term_id, true ) );
-				$movers[] = $term_id;
-			} else {
-				$edited = array_merge( $edited, self::affected_pages( $pages, $term_id, false ) );
-			}
-			foreach ( $this->languages->term_translations( $term_id ) as $translation ) {
-				$edited = array_merge( $edited, self::affected_pages( $pages, (int) $translation, false ) );
-			}
-		}
-		$this->bump_pages( $group, array_values( array_unique( array_diff( $edited, $moved ) ) ), false );
-		$this->bump_pages( $group, array_values( array_unique( $moved ) ), true, $movers );
+		$this->stale->entries(
+			Taxonomy_Provider::PREFIX . $taxonomy,
+			$term_ids,
+			static fn( int $term_id ): bool => $membership ?? self::holds_at_most_one_post( $term_id, $taxonomy ),
+			fn( int $term_id ): array => array_map( 'intval', array_values( $this->languages->term_translations( $term_id ) ) )
+		);
+	}
+
+	/**
+	 * Bumps the pages of the authors' sitemap that hold these users, as touch_terms() does for terms:
+	 * an author joins or leaves with their first or last published post.
+	 *
+	 * @param list<int> $user_ids
+	 */
+	private function touch_authors( array $user_ids, ?bool $membership ): void {
+		$this->stale->entries(
+			Author_Provider::GROUP,
+			$user_ids,
+			static fn( int $user_id ): bool => $membership ?? self::has_at_most_one_post( $user_id ),
+			static fn(): array => array()
+		);
 	}
 
 	/**
@@ -292,6 +282,18 @@ final class Invalidator implements Hookable_Interface {
 	private static function holds_at_most_one_post( int $term_id, string $taxonomy ): bool {
 		$term = get_term( $term_id, $taxonomy );
 		return ! $term instanceof \WP_Term || $term->count <= 1;
+	}
+
+	/**
+	 * Whether a user has at most one published post that the authors' sitemap counts (at most two rows
+	 * read, however many they wrote): listed only while they have one, such an author may just have
+	 * joined or left.
+	 */
+	private static function has_at_most_one_post( int $user_id ): bool {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB.DirectDatabaseQuery -- on a save only; stops at the second row on the post_author index.
+		$rows = (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(*) FROM ( SELECT 1 FROM {$wpdb->posts} WHERE post_author = %d AND post_type = 'post' AND post_status = 'publish' AND post_password = '' LIMIT 2 ) t", $user_id ) );
+		return $rows <= 1;
 	}
 
 	/**
@@ -310,21 +312,5 @@ final class Invalidator implements Hookable_Interface {
 			)
 		);
 		return is_array( $ids ) ? array_map( 'intval', $ids ) : array();
-	}
-
-	/**
-	 * The 1-based pages a change of the entry with key $key affects: its own, and when it joined or left
-	 * a page with few pages after it, those too (see Page_Recount).
-	 *
-	 * @param list<array{start: int, lastmod: int, count: int}> $pages
-	 * @return list<int>
-	 */
-	public static function affected_pages( array $pages, int $key, bool $membership_changed ): array {
-		$page = Page_Recount::index_of( $pages, $key ) + 1;
-		if ( ! $membership_changed || Page_Recount::counts_page_alone( count( $pages ), $page ) ) {
-			return array( $page );
-		}
-		// The pages after it shift; one past the last page too: a new entry may open it.
-		return range( $page, count( $pages ) + 1 );
 	}
 }

@@ -11,7 +11,7 @@ namespace Sightline\Tests\Sitemaps;
 
 use Sightline\Plugin;
 use Sightline\Settings\Object_Meta;
-use Sightline\Sitemaps\Invalidator;
+use Sightline\Sitemaps\Stale_Pages;
 use Sightline\Sitemaps\State;
 
 require_once __DIR__ . '/Sitemap_TestCase.php';
@@ -360,9 +360,9 @@ final class SitemapFreshnessTest extends Sitemap_TestCase {
 			array( 'start' => 10, 'lastmod' => 0, 'count' => 2 ),
 			array( 'start' => 20, 'lastmod' => 0, 'count' => 1 ),
 		);
-		$this->assertSame( array( 2 ), Invalidator::affected_pages( $pages, 15, false ) );
-		$this->assertSame( array( 2, 3, 4 ), Invalidator::affected_pages( $pages, 10, true ) );
-		$this->assertSame( array( 3, 4 ), Invalidator::affected_pages( $pages, 99, true ), 'a new post at the end' );
-		$this->assertSame( array( 1, 2, 3, 4 ), Invalidator::affected_pages( $pages, 5, true ) );
+		$this->assertSame( array( 2 ), Stale_Pages::affected_pages( $pages, 15, false ) );
+		$this->assertSame( array( 2, 3, 4 ), Stale_Pages::affected_pages( $pages, 10, true ) );
+		$this->assertSame( array( 3, 4 ), Stale_Pages::affected_pages( $pages, 99, true ), 'a new post at the end' );
+		$this->assertSame( array( 1, 2, 3, 4 ), Stale_Pages::affected_pages( $pages, 5, true ) );
 	}
 }
