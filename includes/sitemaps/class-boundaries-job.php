@@ -1,6 +1,6 @@
 <?php
 /**
- * Computes the page boundaries (Server::summary()) of the post types and taxonomies in a WP-Cron event
+ * Computes the page boundaries (Server::summary()) of the post types, taxonomies and authors in a WP-Cron event
  * after a change that made them stale as a whole, so the first crawler after it does not wait for them.
  *
  * Why: most changes keep a group's boundaries or resume them from the first page they touched (a few
@@ -45,7 +45,7 @@ final class Boundaries_Job implements Hookable_Interface {
 	}
 
 	/**
-	 * Queues the event when a post type's or taxonomy's boundaries are not stored under the current
+	 * Queues the event when a post type's, taxonomy's or the authors' boundaries are not stored under the current
 	 * settings and stamps (after a change that moved them all). Reads the stored copies only: nothing is
 	 * computed.
 	 */
@@ -62,7 +62,7 @@ final class Boundaries_Job implements Hookable_Interface {
 	}
 
 	/**
-	 * Stores every post type's and taxonomy's boundaries that are not stored yet (a group whose stored
+	 * Stores every post type's, taxonomy's and the authors' boundaries that are not stored yet (a group whose stored
 	 * ones are current costs one file read). Reads from the primary database where reads go to replicas,
 	 * as a sitemap request does: boundaries stored under the newest stamps must come from the newest rows.
 	 */
@@ -77,7 +77,7 @@ final class Boundaries_Job implements Hookable_Interface {
 	}
 
 	/**
-	 * The groups whose boundaries grow with the site (the authors and the home page stay small).
+	 * The groups whose boundaries grow with the site (the home page's stay one page).
 	 *
 	 * @return list<string>
 	 */
@@ -85,8 +85,11 @@ final class Boundaries_Job implements Hookable_Interface {
 		return array_values( array_filter( array_keys( $this->registry->groups() ), array( self::class, 'grows_with_the_site' ) ) );
 	}
 
-	/** Whether a group's boundaries are worth computing in the background: a post type's or a taxonomy's. */
+	/**
+	 * Whether a group's boundaries are worth computing in the background: a post type's, a taxonomy's,
+	 * or the authors' (found among every user: 0.2 s at 100,000 users, a shop's customers included).
+	 */
 	public static function grows_with_the_site( string $group ): bool {
-		return str_starts_with( $group, Post_Type_Provider::PREFIX ) || str_starts_with( $group, Taxonomy_Provider::PREFIX );
+		return str_starts_with( $group, Post_Type_Provider::PREFIX ) || str_starts_with( $group, Taxonomy_Provider::PREFIX ) || Author_Provider::GROUP === $group;
 	}
 }

@@ -67,6 +67,7 @@ final class SitemapBoundariesJobTest extends Sitemap_TestCase {
 		$this->assertNotFalse( wp_next_scheduled( Boundaries_Job::HOOK ) );
 		do_action( Boundaries_Job::HOOK );
 		$this->assertNotNull( $this->server()->cached_summary( 'post-post' ) );
+		$this->assertNotNull( $this->server()->cached_summary( 'author' ), 'the authors\' too: they are found among every user' );
 
 		Boundaries_Job::schedule();
 		do_action( 'sightline_deactivated' );
