@@ -3,9 +3,10 @@
  * The site-wide work that is not a sitemap, on bench/sitemap-bench.sh's site at the size it was just
  * seeded to (issue 32): the site checks (all of them, in process; the home page is fetched over HTTP
  * from the bench's own server), the 404 monitor's fold of a log of 10,000 hits, and
- * `wp sightline redirect export` of 1,000 rules. None of them should read the posts, so none should
- * grow with the site: each row prints the queries that name the posts or post meta table beside its
- * time and peak memory (median of 3; memory is PHP's peak within the run).
+ * `wp sightline redirect export` of 1,000 rules, and /llms.txt and /llms-full.txt built. None of them
+ * should grow with the site (only the llms files read the posts, a bounded few): each row prints the
+ * queries that name the posts or post meta table beside its time and peak memory (median of 3; memory
+ * is PHP's peak within the run).
  *
  *   wp eval-file bench/lib/site-scale-measure.php <posts>
  *
@@ -123,3 +124,13 @@ $row  = sightline_scale_measure(
 );
 $print( 'redirect export, 1,000 rules', $row );
 wp_delete_file( $file );
+
+// /llms.txt and /llms-full.txt built (what the first request after a content change does): the home
+// page, the picked pages and the ten newest indexable posts of each public type. These read the posts
+// on purpose; their queries must stay bounded, not grow with the site.
+foreach ( array(
+	'llms.txt built'      => Plugin::get( Sightline\Llms\Builder::class ),
+	'llms-full.txt built' => Plugin::get( Sightline\Llms\Full_Builder::class ),
+) as $label => $builder ) {
+	$print( $label, sightline_scale_measure( static fn() => wp_cache_flush(), static fn() => $builder->build() ) );
+}
