@@ -11,6 +11,8 @@
 # - in process, the site-wide work that is not a sitemap at the same size (bench/lib/site-scale-measure.php):
 #   the site checks, the 404 monitor's fold of 10,000 hits, `wp sightline redirect export` of 1,000 rules,
 #   with the queries that name the posts tables;
+# - in process, the saves an editor waits for (bench/lib/saves-measure.php): a post edited, renamed,
+#   published and trashed, a category edited, a profile and our settings saved, with our queries' share;
 # - in process, the dashboard's post score counts (bench/lib/score-counts-measure.php): the whole-site
 #   query, a dashboard request past the inline limit, the background count's runs.
 #
@@ -83,6 +85,8 @@ for POSTS in "${SIZES[@]}"; do
 	fi
 	# The site-wide work that is not a sitemap, at the same size: site checks, the 404 fold, an export.
 	$WP eval-file "$ROOT/bench/lib/site-scale-measure.php" "$POSTS"
+	# The saves an editor waits for, with the share of our queries in them.
+	$WP eval-file "$ROOT/bench/lib/saves-measure.php" "$POSTS"
 	# The dashboard's post score counts: on request before, in the background past the inline limit.
 	$WP eval-file "$ROOT/bench/lib/score-counts-measure.php" "$POSTS"
 done
