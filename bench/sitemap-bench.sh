@@ -13,6 +13,8 @@
 #   with the queries that name the posts tables;
 # - in process, the saves an editor waits for (bench/lib/saves-measure.php): a post edited, renamed,
 #   published and trashed, a category edited, a profile and our settings saved, with our queries' share;
+# - in process, pages (bench/lib/pages-measure.php): a tenth of the posts made pages, then the block
+#   editor's page data for a page and that page renamed;
 # - in process, the dashboard's post score counts (bench/lib/score-counts-measure.php): the whole-site
 #   query, a dashboard request past the inline limit, the background count's runs.
 #
@@ -89,4 +91,6 @@ for POSTS in "${SIZES[@]}"; do
 	$WP eval-file "$ROOT/bench/lib/saves-measure.php" "$POSTS"
 	# The dashboard's post score counts: on request before, in the background past the inline limit.
 	$WP eval-file "$ROOT/bench/lib/score-counts-measure.php" "$POSTS"
+	# Pages: a tenth of the posts made pages (last, as it changes the site), the editor and a rename.
+	$WP eval-file "$ROOT/bench/lib/pages-measure.php" "$POSTS"
 done

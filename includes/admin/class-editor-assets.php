@@ -10,6 +10,7 @@
 
 namespace Sightline\Admin;
 
+use Sightline\Db\Descendants;
 use Sightline\Multilingual\Content_Language;
 use Sightline\Head\Context;
 use Sightline\Head\Head_Output;
@@ -178,15 +179,8 @@ final class Editor_Assets implements Hookable_Interface {
 			return array();
 		}
 		$link  = (string) get_permalink( $post );
-		$pages = get_pages(
-			array(
-				'child_of'    => $post->ID,
-				'post_type'   => $post->post_type,
-				'post_status' => 'publish',
-			)
-		);
 		$paths = array();
-		foreach ( is_array( $pages ) ? $pages : array() as $page ) {
+		foreach ( Descendants::published( $post, self::SUBPAGES ) as $page ) {
 			$url = (string) get_permalink( $page );
 			if ( str_starts_with( $url, $link ) && strlen( $url ) > strlen( $link ) ) {
 				$paths[] = substr( $url, strlen( $link ) );

@@ -123,6 +123,7 @@ return array(
 	'Container' => 'class-container.php',
 	'Contracts\\Contract' => 'contracts/class-contract.php',
 	'Db\\Contended_Write' => 'db/class-contended-write.php',
+	'Db\\Descendants' => 'db/class-descendants.php',
 	'Db\\Lock' => 'db/class-lock.php',
 	'Db\\Option_Cache' => 'db/class-option-cache.php',
 	'Db\\Own_Table' => 'db/class-own-table.php',

@@ -17,6 +17,7 @@
 
 namespace Sightline\Redirects;
 
+use Sightline\Db\Descendants;
 use Sightline\Hookable_Interface;
 use Sightline\Settings\Settings;
 use WP_Post;
@@ -72,7 +73,7 @@ final class Slug_Watcher implements Hookable_Interface {
 		$new   = (string) get_permalink( $post_id );
 		$moves = array( array( $old, $new ) );
 		// A descendant's address is its ancestor's address and its own path below it: only that head changed.
-		foreach ( self::descendants( $after ) as $descendant ) {
+		foreach ( Descendants::published( $after ) as $descendant ) {
 			$now    = (string) get_permalink( $descendant );
 			$before = $old . substr( $now, strlen( $new ) );
 			if ( str_starts_with( $now, $new ) && ! self::serves_another_post( $before, $descendant->ID ) ) {
@@ -86,25 +87,6 @@ final class Slug_Watcher implements Hookable_Interface {
 	private static function serves_another_post( string $url, int $own = 0 ): bool {
 		$id = url_to_postid( $url );
 		return 0 !== $id && $own !== $id;
-	}
-
-	/**
-	 * The published descendants of a page (of any hierarchical post type).
-	 *
-	 * @return list<WP_Post>
-	 */
-	private static function descendants( WP_Post $post ): array {
-		if ( ! is_post_type_hierarchical( $post->post_type ) ) {
-			return array();
-		}
-		$pages = get_pages(
-			array(
-				'child_of'    => $post->ID,
-				'post_type'   => $post->post_type,
-				'post_status' => 'publish',
-			)
-		);
-		return is_array( $pages ) ? array_values( $pages ) : array();
 	}
 
 	public function before_term_edit( int $term_id, string $taxonomy ): void {
