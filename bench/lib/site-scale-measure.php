@@ -3,7 +3,8 @@
  * The site-wide work that is not a sitemap, on bench/sitemap-bench.sh's site at the size it was just
  * seeded to (issue 32): the site checks (all of them, in process; the home page is fetched over HTTP
  * from the bench's own server), the 404 monitor's fold of a log of 10,000 hits, and
- * `wp sightline redirect export` of 1,000 rules, and /llms.txt and /llms-full.txt built. None of them
+ * `wp sightline redirect export` of 1,000 rules, /llms.txt and /llms-full.txt built, and the editor's link
+ * suggestions for a post that links to its category. None of them
  * should grow with the site (only the llms files read the posts, a bounded few): each row prints the
  * queries that name the posts or post meta table beside its time and peak memory (median of 3; memory
  * is PHP's peak within the run).
@@ -134,3 +135,18 @@ foreach ( array(
 ) as $label => $builder ) {
 	$print( $label, sightline_scale_measure( static fn() => wp_cache_flush(), static fn() => $builder->build() ) );
 }
+
+// The editor's link suggestions for a post that links to its category's archive, a post and a year:
+// an archive's address is answered without its query (Db\Post_Ids::of_url()).
+$linking = wp_insert_post(
+	array(
+		'post_title'   => 'Linking post',
+		'post_status'  => 'draft',
+		'post_content' => '<p>See <a href="' . get_term_link( (int) get_option( 'default_category' ), 'category' ) . '">all news</a>, <a href="' . home_url( '/2020/' ) . '">2020</a> and <a href="' . get_permalink( (int) $wpdb->get_var( "SELECT MIN(ID) FROM {$wpdb->posts} WHERE post_type = 'post' AND post_status = 'publish'" ) ) . '">a post</a>.</p>',
+	)
+);
+$print(
+	'link suggestions, a post linking to its category',
+	sightline_scale_measure( static fn() => wp_cache_flush(), static fn() => Plugin::get( Sightline\Checks\Links\Link_Suggestions::class )->for_post( get_post( $linking ), array( 'news' ) ) )
+);
+wp_delete_post( $linking, true );

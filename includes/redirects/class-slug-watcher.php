@@ -18,6 +18,7 @@
 namespace Sightline\Redirects;
 
 use Sightline\Db\Descendants;
+use Sightline\Db\Post_Ids;
 use Sightline\Hookable_Interface;
 use Sightline\Settings\Settings;
 use WP_Post;
@@ -54,7 +55,7 @@ final class Slug_Watcher implements Hookable_Interface {
 		if ( ! $this->enabled() || 'publish' !== get_post_status( $post_id ) ) {
 			return;
 		}
-		$this->served[ $post_id ] = url_to_postid( (string) get_permalink( $post_id ) ) === $post_id;
+		$this->served[ $post_id ] = Post_Ids::of_url( (string) get_permalink( $post_id ) ) === $post_id;
 	}
 
 	public function post_updated( int $post_id, WP_Post $after, WP_Post $before ): void {
@@ -85,7 +86,7 @@ final class Slug_Watcher implements Hookable_Interface {
 
 	/** Whether a post other than $own answers $url now (its old address is someone else's page). */
 	private static function serves_another_post( string $url, int $own = 0 ): bool {
-		$id = url_to_postid( $url );
+		$id = Post_Ids::of_url( $url );
 		return 0 !== $id && $own !== $id;
 	}
 

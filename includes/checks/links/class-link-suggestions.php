@@ -11,6 +11,7 @@
 
 namespace Sightline\Checks\Links;
 
+use Sightline\Db\Post_Ids;
 use WP_Post;
 
 defined( 'ABSPATH' ) || exit;
@@ -110,7 +111,7 @@ final class Link_Suggestions {
 		$hrefs  = array_slice( Link_Counts::of( $post->post_content, $home )->internal_hrefs, 0, self::LINKS_READ );
 		foreach ( array_unique( $hrefs ) as $href ) {
 			// A root-relative address is on the site's origin (its path may not start with the home's).
-			$id = url_to_postid( str_starts_with( $href, '/' ) && ! str_starts_with( $href, '//' ) ? $origin . $href : $href );
+			$id = Post_Ids::of_url( str_starts_with( $href, '/' ) && ! str_starts_with( $href, '//' ) ? $origin . $href : $href );
 			if ( $id ) {
 				$linked[ $id ] = true;
 			}
