@@ -21,7 +21,6 @@ final class PostIdsTest extends TestCase {
 
 	protected function setUp(): void {
 		parent::setUp();
-		$this->set_permalink_structure( '/%year%/%postname%/' );
 		add_filter( 'query', array( $this, 'spy' ) );
 	}
 
