@@ -40,9 +40,11 @@ final class Page_Recount {
 
 	/**
 	 * The group's pages after entries with $keys joined or left, from the pages as they were: each page
-	 * that holds one of the keys counted again within its range, the others kept. A page whose range or
-	 * size changed, or whose number now names another range, gets a lastmod of at least $stamp (the
-	 * change's), so a crawler that asks whether it changed is told it did.
+	 * that holds one of the keys counted again within its range, the others kept. A page counted again,
+	 * or whose number now names another range, gets a lastmod of at least $stamp (the change's), so a
+	 * crawler that asks whether it changed is told it did, and its stored copy (whose version holds the
+	 * lastmod: Server::page()) is not served for it. A page number's own stamp does not tell: the
+	 * change that moved a range's entries bumped the number the range had then.
 	 *
 	 * @param list<array{start: int, lastmod: int, count: int}> $pages
 	 * @param list<int>                                         $keys
@@ -61,6 +63,8 @@ final class Page_Recount {
 				// Outgrown: cut evenly, so each half has room for the next entries that join it.
 				$range = $provider->pages( $group, (int) ceil( array_sum( array_column( $range, 'count' ) ) / count( $range ) ), $from, $before );
 			}
+			// Entries joined or left these pages: changed as of the change, whatever their first key and size.
+			$range = array_map( static fn( array $page ): array => array( 'lastmod' => max( $page['lastmod'], $stamp ) ) + $page, $range );
 			array_splice( $recounted, $index, 1, $range );
 		}
 		foreach ( $recounted as $number => $page ) {

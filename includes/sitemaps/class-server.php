@@ -131,8 +131,9 @@ final class Server {
 		$start = $pages[ $page - 1 ]['start'];
 		$count = $pages[ $page - 1 ]['count'];
 		$stamp = $this->state->page_stamp( $group, $page );
-		// A page is its first key and its size: a page recounted or split keeps its first key (Page_Recount).
-		$version = $this->registry->fingerprint() . ':' . $stamp . ':' . $start . ':' . $count;
+		// A page is its first key, its size and its lastmod, which Page_Recount raises for a page counted
+		// again or renumbered (its number's stamp may be older than the change that moved its entries).
+		$version = $this->registry->fingerprint() . ':' . $stamp . ':' . $start . ':' . $count . ':' . $pages[ $page - 1 ]['lastmod'];
 		$slot    = $group . '-' . $page;
 		$cached  = $this->cached( $slot, $version );
 		if ( $cached ) {
