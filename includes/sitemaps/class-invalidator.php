@@ -22,6 +22,9 @@ defined( 'ABSPATH' ) || exit;
 
 final class Invalidator implements Hookable_Interface {
 
+	/** @var array<int, array{0: string, 1: int}> A hierarchical term's slug and parent before its edit. */
+	private array $terms_before = array();
+
 	public function __construct( private Registry $registry, private State $state, private Server $server, private Indexing $indexing, private Languages_Interface $languages, private Boundaries_Job $boundaries, private Stale_Pages $stale ) {}
 
 	public function add_hooks(): void {
@@ -33,6 +36,7 @@ final class Invalidator implements Hookable_Interface {
 		foreach ( array( 'added_term_meta', 'updated_term_meta', 'deleted_term_meta' ) as $hook ) {
 			add_action( $hook, array( $this, 'term_meta_changed' ), 10, 3 );
 		}
+		add_action( 'edit_terms', array( $this, 'term_editing' ), 10, 2 );
 		add_action( 'saved_term', array( $this, 'term_saved' ), 10, 4 );
 		add_action( 'delete_term', array( $this, 'term_deleted' ), 10, 4 );
 		add_action( 'set_object_terms', array( $this, 'object_terms_changed' ), 10, 6 );
@@ -99,21 +103,39 @@ final class Invalidator implements Hookable_Interface {
 	}
 
 	/**
+	 * Notes a hierarchical term's address parts before its edit: its children's addresses hold its
+	 * slug, so only a new slug or parent moves the group's entries.
+	 *
+	 * @param int|string $term_id
+	 */
+	public function term_editing( $term_id, string $taxonomy ): void {
+		$term = is_taxonomy_hierarchical( $taxonomy ) ? get_term( (int) $term_id, $taxonomy ) : null;
+		if ( $term instanceof \WP_Term ) {
+			$this->terms_before[ $term->term_id ] = array( $term->slug, $term->parent );
+		}
+	}
+
+	/**
 	 * A term created or edited. A new term holds no post yet, so no sitemap lists it (it joins when a
-	 * post gets it: object_terms_changed()); an edited one changes its own entry, or in a hierarchical
-	 * taxonomy its descendants' too (their addresses hold its slug).
+	 * post gets it: object_terms_changed()); an edited one changes its own entry, or, in a hierarchical
+	 * taxonomy, when its slug or parent changed, its descendants' too (their addresses hold its slug).
 	 *
 	 * @param int|string $term_id
 	 * @param int|string $tt_id
 	 * @param bool       $update Whether an existing term was edited (WordPress 5.5+).
 	 */
 	public function term_saved( $term_id, $tt_id, string $taxonomy, $update = true ): void {
+		$before = $this->terms_before[ (int) $term_id ] ?? null;
+		unset( $this->terms_before[ (int) $term_id ] );
 		if ( ! $update ) {
 			return;
 		}
 		if ( is_taxonomy_hierarchical( $taxonomy ) ) {
-			$this->stale->group( Taxonomy_Provider::PREFIX . $taxonomy );
-			return;
+			$term = get_term( (int) $term_id, $taxonomy );
+			if ( null === $before || ! $term instanceof \WP_Term || array( $term->slug, $term->parent ) !== $before ) {
+				$this->stale->group( Taxonomy_Provider::PREFIX . $taxonomy );
+				return;
+			}
 		}
 		$this->touch_terms( $taxonomy, array( (int) $term_id ), false );
 	}

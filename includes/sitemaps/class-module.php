@@ -64,6 +64,7 @@ final class Module implements Module_Interface {
 			'added_term_meta',
 			'updated_term_meta',
 			'deleted_term_meta',
+			'edit_terms',
 			'saved_term',
 			'delete_term',
 			'set_object_terms',

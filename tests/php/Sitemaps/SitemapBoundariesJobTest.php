@@ -90,6 +90,10 @@ final class SitemapBoundariesJobTest extends Sitemap_TestCase {
 		$this->assertStringContainsString( get_term_link( $tag ), $this->fetch( '/sitemap-tax-post_tag-1.xml' )['body'] );
 
 		Boundaries_Job::unschedule();
+		wp_update_term( (int) get_option( 'default_category' ), 'category', array( 'description' => 'News of every kind' ) );
+		$this->assertFalse( wp_next_scheduled( Boundaries_Job::HOOK ), 'a category\'s description edited moves no address' );
+		$this->assertNotNull( $this->server()->cached_summary( 'tax-category' ), 'its boundaries kept' );
+
 		wp_update_term( (int) get_option( 'default_category' ), 'category', array( 'slug' => 'general' ) ); // Its children's addresses hold its slug.
 		$this->assertNotFalse( wp_next_scheduled( Boundaries_Job::HOOK ), 'a hierarchical taxonomy changed as a whole queues its boundaries' );
 	}
