@@ -28,8 +28,11 @@ final class RobotsTxtTest extends TestCase {
 	}
 
 	protected function tearDown(): void {
+		// The scratch folder goes too when a test already removed the file it made there.
 		if ( is_file( $this->file ) ) {
 			unlink( $this->file );
+		}
+		if ( is_dir( dirname( $this->file ) ) ) {
 			rmdir( dirname( $this->file ) );
 		}
 		parent::tearDown();
