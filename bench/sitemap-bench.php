@@ -9,6 +9,7 @@
 
 // phpcs:disable WordPress.DB, WordPress.WP.AlternativeFunctions
 
+use Sightline\Lifecycle;
 use Sightline\Plugin;
 use Sightline\Sitemaps\Boundaries_Job;
 use Sightline\Sitemaps\Server;
@@ -17,7 +18,7 @@ use Sightline\Sitemaps\Invalidator;
 use Sightline\Sitemaps\Store;
 
 $sizes = array_map( 'intval', $args ?: array( 10000, 100000 ) );
-$runs  = 5;
+$runs  = (int) ( getenv( "SIGHTLINE_BENCH_RUNS" ) ?: 5 );
 
 /** Adds published posts (in the Uncategorized category) until the site holds $target, 1,000 rows per INSERT. */
 function sightline_bench_seed( int $target ): void {
@@ -97,6 +98,12 @@ foreach ( $sizes as $size ) {
 		$state->bump_all();
 		do_action( Boundaries_Job::HOOK );
 	};
+	// Activation on a site without stored boundaries (the first one): it computes them itself up to
+	// Boundaries_Job::ACTIVATION_ROWS, so a crawler right after it finds them.
+	$activated = static function () use ( $state ): void {
+		$state->bump_all();
+		Lifecycle::activate();
+	};
 	// The first post of the middle page leaves its sitemap and comes back (a page boundary moves twice).
 	$middle_post        = (int) $server->summary( 'post-post' )[ $middle - 1 ]['start'];
 	$unpublish_and_back = static function () use ( $middle_post ): void {
@@ -112,6 +119,12 @@ foreach ( $sizes as $size ) {
 			do_action( Boundaries_Job::HOOK );
 			return array( 'status' => 200, 'body' => '' );
 		} ),
+		'activation, no boundaries stored'              => array( $everything, static function (): array {
+			Lifecycle::activate();
+			return array( 'status' => 200, 'body' => '' );
+		} ),
+		'index, cold (right after activation)'          => array( $activated, static fn() => $server->respond( 'index', 1 ) ),
+		"page {$middle}, cold (right after activation)" => array( $activated, static fn() => $server->respond( 'post-post', $middle ) ),
 		'index, cold (everything invalidated, job ran)' => array( $prepared, static fn() => $server->respond( 'index', 1 ) ),
 		"page {$middle}, cold (everything invalidated, job ran)" => array( $prepared, static fn() => $server->respond( 'post-post', $middle ) ),
 		'index, warm'                                   => array( $nothing, static fn() => $server->respond( 'index', 1 ) ),

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Sitemap benchmark on a throwaway site seeded with 10,000 then 100,000 posts (direct multi-row INSERTs).
 # At each size it prints:
-# - in process (median of 5): time and peak PHP memory of the index and of one 1,000-URL page, cold
-#   (after invalidation) and warm;
+# - in process (median of 5, or SIGHTLINE_BENCH_RUNS): time and peak PHP memory of the index and of one
+#   1,000-URL page, cold (after invalidation, after the background event, right after activation) and
+#   warm, and of the activation itself;
 # - over HTTP (the server's own time, read from the probe mu-plugin bench/lib/bench-probe.php, with
 #   peak memory and included files): the same page warm (answered early from its stored copy, before
 #   WordPress builds a page), cold after one of its posts changed, and cold after everything was

@@ -12,6 +12,11 @@
  * a crawler that comes before it still gets exact sitemaps by computing them itself, as without the
  * event (the sitemaps never depend on WP-Cron to be right, only to be fast).
  *
+ * Activation computes them itself on a site small enough to read in a few seconds (the admin's click, or
+ * `wp plugin activate`, waits for it), so the first crawler after it finds them even where WP-Cron runs
+ * late or not at all (DISABLE_WP_CRON with a system cron every few minutes); a bigger site leaves them to
+ * the event.
+ *
  * @package Sightline
  */
 
@@ -25,11 +30,23 @@ final class Boundaries_Job implements Hookable_Interface {
 
 	public const HOOK = 'sightline_sitemaps_boundaries';
 
+	/**
+	 * The highest post ID up to which activation computes the boundaries itself. Their query reads the
+	 * posts table's rows in ID order, whatever their type, so its cost follows the highest ID: about 2 s a
+	 * million rows on MariaDB without a warm buffer pool (bench/README.md, "Sitemaps at 1,000,000 posts").
+	 * Filter: `sightline_sitemaps_activation_rows`.
+	 */
+	public const ACTIVATION_ROWS = 3000000;
+
+	/** Seconds after which activation leaves the groups it has not reached to the event. */
+	private const ACTIVATION_SECONDS = 5.0;
+
 	public function __construct( private Registry $registry, private State $state, private Server $server ) {}
 
 	public function add_hooks(): void {
 		add_action( self::HOOK, array( $this, 'run' ) );
 		add_action( 'sightline_activated', array( self::class, 'schedule' ) );
+		add_action( 'sightline_activated', array( $this, 'run_at_activation' ), 20 );
 		add_action( 'sightline_deactivated', array( self::class, 'unschedule' ) );
 	}
 
@@ -74,6 +91,33 @@ final class Boundaries_Job implements Hookable_Interface {
 		foreach ( $this->groups() as $group ) {
 			$this->server->summary( $group );
 		}
+	}
+
+	/**
+	 * At activation, on a site whose posts table reads in a few seconds: computes every group's
+	 * boundaries now and, when none is left to compute, drops the queued event. On a bigger site, past
+	 * a few seconds, or on a network activation (which sets up every site in one request, switched to
+	 * each in turn), each site's event does it.
+	 */
+	public function run_at_activation(): void {
+		global $wpdb;
+		if ( ! $this->registry->enabled() || ( is_multisite() && ms_is_switched() ) ) {
+			return;
+		}
+		$rows = (int) $wpdb->get_var( "SELECT MAX(ID) FROM {$wpdb->posts}" ); // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- one primary-key read at activation.
+		if ( $rows > (int) apply_filters( 'sightline_sitemaps_activation_rows', self::ACTIVATION_ROWS ) ) {
+			return;
+		}
+		$start = microtime( true );
+		$this->state->read_from_primary();
+		foreach ( $this->groups() as $group ) {
+			if ( microtime( true ) - $start >= self::ACTIVATION_SECONDS ) {
+				break;
+			}
+			$this->server->summary( $group );
+		}
+		self::unschedule();
+		$this->schedule_if_stale();
 	}
 
 	/**

@@ -12,6 +12,7 @@ namespace Sightline\Tests\Sitemaps;
 use Sightline\Plugin;
 use Sightline\Sitemaps\Boundaries_Job;
 use Sightline\Sitemaps\Registry;
+use Sightline\Sitemaps\State;
 use Sightline\Sitemaps\Store;
 
 require_once __DIR__ . '/Sitemap_TestCase.php';
@@ -62,8 +63,42 @@ final class SitemapBoundariesJobTest extends Sitemap_TestCase {
 		$this->assertContains( get_permalink( $post ), $this->locs( $this->fetch( '/sitemap-post-post-1.xml' )['body'] ) );
 	}
 
-	public function test_activation_queues_the_first_boundaries_and_deactivation_removes_the_event(): void {
+	/**
+	 * Activation computes them itself on a site it can read in a few seconds, so a crawler right after
+	 * `wp plugin activate` (before any WP-Cron run) reads no listed post.
+	 */
+	public function test_activation_computes_the_boundaries_of_a_site_it_can_read_in_seconds(): void {
+		$post = self::factory()->post->create();
+		Plugin::get( State::class )->bump_all();
+		$this->assertNull( $this->server()->cached_summary( 'post-post' ) );
+
 		do_action( 'sightline_activated' );
+		$this->assertNotNull( $this->server()->cached_summary( 'post-post' ) );
+		$this->assertNotNull( $this->server()->cached_summary( 'author' ) );
+		$this->assertFalse( wp_next_scheduled( Boundaries_Job::HOOK ), 'nothing is left for the event' );
+
+		$read = array();
+		$spy  = static function ( $query ) use ( &$read ) {
+			if ( is_string( $query ) && preg_match( "/p\\.post_password = ''\\s+AND p\\.ID/", $query ) ) {
+				$read[] = $query;
+			}
+			return $query;
+		};
+		add_filter( 'query', $spy );
+		$index = $this->server()->index();
+		remove_filter( 'query', $spy );
+		$this->assertSame( array(), $read, 'the index after activation reads no post of a post type' );
+		$this->assertStringContainsString( 'sitemap-post-post-1.xml', $index['body'] );
+		$this->assertContains( get_permalink( $post ), $this->locs( $this->fetch( '/sitemap-post-post-1.xml' )['body'] ) );
+	}
+
+	public function test_activation_queues_the_first_boundaries_and_deactivation_removes_the_event(): void {
+		// A site past what activation reads itself: its highest post ID above the bound.
+		add_filter( 'sightline_sitemaps_activation_rows', '__return_zero' );
+		self::factory()->post->create();
+		Plugin::get( State::class )->bump_all();
+		do_action( 'sightline_activated' );
+		$this->assertNull( $this->server()->cached_summary( 'post-post' ), 'left to the event' );
 		$this->assertNotFalse( wp_next_scheduled( Boundaries_Job::HOOK ) );
 		do_action( Boundaries_Job::HOOK );
 		$this->assertNotNull( $this->server()->cached_summary( 'post-post' ) );
