@@ -32,8 +32,8 @@ final class Boundaries_Job implements Hookable_Interface {
 
 	/**
 	 * The highest post ID up to which activation computes the boundaries itself. Their query reads the
-	 * posts table's rows in ID order, whatever their type, so its cost follows the highest ID: about 2 s a
-	 * million rows on MariaDB without a warm buffer pool (bench/README.md, "Sitemaps at 1,000,000 posts").
+	 * posts table's rows in ID order, whatever their type, so its cost follows the highest ID; up to this
+	 * one it takes a few seconds (bench/README.md, "Activation computes the first boundaries itself").
 	 * Filter: `sightline_sitemaps_activation_rows`.
 	 */
 	public const ACTIVATION_ROWS = 3000000;
@@ -131,7 +131,7 @@ final class Boundaries_Job implements Hookable_Interface {
 
 	/**
 	 * Whether a group's boundaries are worth computing in the background: a post type's, a taxonomy's,
-	 * or the authors' (found among every user: 0.2 s at 100,000 users, a shop's customers included).
+	 * or the authors' (one probe of the posts' author index an author).
 	 */
 	public static function grows_with_the_site( string $group ): bool {
 		return str_starts_with( $group, Post_Type_Provider::PREFIX ) || str_starts_with( $group, Taxonomy_Provider::PREFIX ) || Author_Provider::GROUP === $group;
