@@ -101,4 +101,36 @@ final class PaginatorTest extends TestCase {
 		$this->assertSame( $by_window, $grouped );
 		$this->assertSame( $by_window, $provider->pages( 'post-post', 4 ), 'pages() answers with the grouped query' );
 	}
+
+	/**
+	 * On MariaDB the grouped query's numbered rows stay in memory past the session's temporary table size
+	 * (16 MB by default: about 750,000 posts), instead of going to a table on disk and back.
+	 */
+	public function test_on_mariadb_the_numbered_rows_stay_in_memory_past_the_sessions_temporary_table_size(): void {
+		global $wpdb;
+		if ( ! str_contains( (string) $wpdb->db_server_info(), 'MariaDB' ) ) {
+			$this->markTestSkipped( 'MariaDB only (run with --db mariadb).' );
+		}
+		$next = (int) $wpdb->get_var( "SELECT MAX(ID) FROM {$wpdb->posts}" ) + 1;
+		$rows = array();
+		for ( $i = 0; $i < 3000; $i++, $next++ ) {
+			$rows[] = $wpdb->prepare( "(%d, 1, '2024-01-01 00:00:00', '2024-01-01 00:00:00', '', %s, '', 'publish', %s, '2024-01-01 00:00:00', '2024-01-01 00:00:00', '', '', '', 'post')", $next, "Row {$next}", "row-{$next}" );
+		}
+		$wpdb->query( "INSERT INTO {$wpdb->posts} (ID, post_author, post_date, post_date_gmt, post_content, post_title, post_excerpt, post_status, post_name, post_modified, post_modified_gmt, to_ping, pinged, post_content_filtered, post_type) VALUES " . implode( ',', $rows ) );
+		$provider = new Post_Type_Provider( Plugin::get( Indexing::class ), Plugin::get( Alternates::class ) );
+		$disk     = static fn(): int => (int) $wpdb->get_var( "SELECT VARIABLE_VALUE FROM information_schema.SESSION_STATUS WHERE VARIABLE_NAME = 'CREATED_TMP_DISK_TABLES'" );
+		$sizes    = $wpdb->get_row( 'SELECT @@SESSION.tmp_table_size AS tmp, @@SESSION.max_heap_table_size AS heap', ARRAY_A );
+		// The smallest sizes MariaDB takes: 3,000 numbered rows do not fit in them.
+		$wpdb->query( 'SET SESSION tmp_table_size = 16384, max_heap_table_size = 16384' );
+		try {
+			$before = $disk();
+			$pages  = $provider->grouped_pages( 'post', 1000 );
+			$after  = $disk();
+		} finally {
+			$wpdb->query( $wpdb->prepare( 'SET SESSION tmp_table_size = %d, max_heap_table_size = %d', (int) $sizes['tmp'], (int) $sizes['heap'] ) );
+		}
+		$this->assertNotNull( $pages, 'the grouped query answered' );
+		$this->assertGreaterThanOrEqual( 3000, array_sum( array_column( $pages, 'count' ) ) );
+		$this->assertSame( $before, $after, 'no temporary table written to disk' );
+	}
 }
