@@ -48,19 +48,7 @@ final class SitemapBoundariesJobTest extends Sitemap_TestCase {
 		do_action( Boundaries_Job::HOOK ); // WP-Cron's run of the event.
 		$this->assertSame( Plugin::get( Registry::class )->provider( 'post-post' )?->pages( 'post-post', Plugin::get( Registry::class )->per_page() ), $this->server()->cached_summary( 'post-post' ), 'stored as a request would compute them' );
 
-		$read = array();
-		$spy  = static function ( $query ) use ( &$read ) {
-			if ( is_string( $query ) && preg_match( "/p\\.post_password = ''\\s+AND p\\.ID/", $query ) ) {
-				$read[] = $query;
-			}
-			return $query;
-		};
-		add_filter( 'query', $spy );
-		$index = $this->server()->index();
-		remove_filter( 'query', $spy );
-		$this->assertSame( array(), $read, 'the index after the event reads no post of a post type' );
-		$this->assertStringContainsString( 'sitemap-post-post-1.xml', $index['body'] );
-		$this->assertContains( get_permalink( $post ), $this->locs( $this->fetch( '/sitemap-post-post-1.xml' )['body'] ) );
+		$this->assert_the_index_reads_no_post( $post, 'the event' );
 	}
 
 	/**
@@ -77,6 +65,13 @@ final class SitemapBoundariesJobTest extends Sitemap_TestCase {
 		$this->assertNotNull( $this->server()->cached_summary( 'author' ) );
 		$this->assertFalse( wp_next_scheduled( Boundaries_Job::HOOK ), 'nothing is left for the event' );
 
+		$this->assert_the_index_reads_no_post( $post, 'activation' );
+	}
+
+	/**
+	 * The index reads no post of a post type (the boundaries are stored), and lists the post's page.
+	 */
+	private function assert_the_index_reads_no_post( int $post, string $after ): void {
 		$read = array();
 		$spy  = static function ( $query ) use ( &$read ) {
 			if ( is_string( $query ) && preg_match( "/p\\.post_password = ''\\s+AND p\\.ID/", $query ) ) {
@@ -87,7 +82,7 @@ final class SitemapBoundariesJobTest extends Sitemap_TestCase {
 		add_filter( 'query', $spy );
 		$index = $this->server()->index();
 		remove_filter( 'query', $spy );
-		$this->assertSame( array(), $read, 'the index after activation reads no post of a post type' );
+		$this->assertSame( array(), $read, "the index after {$after} reads no post of a post type" );
 		$this->assertStringContainsString( 'sitemap-post-post-1.xml', $index['body'] );
 		$this->assertContains( get_permalink( $post ), $this->locs( $this->fetch( '/sitemap-post-post-1.xml' )['body'] ) );
 	}
