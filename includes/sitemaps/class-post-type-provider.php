@@ -97,15 +97,17 @@ final class Post_Type_Provider implements Provider_Interface {
 	}
 
 	/**
-	 * On MariaDB, the numbered rows' temporary table allowed 64 MB of memory for this one statement
-	 * (`SET STATEMENT … FOR`, MariaDB 10.1.2+), about three million posts. Its default of 16 MB holds
-	 * about 750,000; past them MariaDB writes the table to disk and reads it back (bench/README.md, "The
-	 * numbered rows kept in memory"). MySQL 8 keeps such tables in memory up to 1 GB by default
-	 * (TempTable), so its statement is left as it is.
+	 * On MariaDB, the numbered rows' temporary table allowed at least 64 MB of memory for this one
+	 * statement (`SET STATEMENT … FOR`, MariaDB 10.1.2+; a bigger size the server has is kept), about
+	 * three million posts. The default of 16 MB holds about 750,000; past them MariaDB writes the table
+	 * to disk and reads it back (bench/README.md, "The numbered rows kept in memory"). MySQL 8 keeps such
+	 * tables in memory up to 1 GB by default (TempTable), so its statement is left as it is.
 	 */
 	private static function in_memory(): string {
 		global $wpdb;
-		return str_contains( (string) $wpdb->db_server_info(), 'MariaDB' ) ? 'SET STATEMENT tmp_table_size = 67108864, max_heap_table_size = 67108864 FOR ' : '';
+		return str_contains( (string) $wpdb->db_server_info(), 'MariaDB' )
+			? 'SET STATEMENT tmp_table_size = GREATEST( @@tmp_table_size, 67108864 ), max_heap_table_size = GREATEST( @@max_heap_table_size, 67108864 ) FOR '
+			: '';
 	}
 
 	/**
