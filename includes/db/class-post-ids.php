@@ -24,8 +24,8 @@ final class Post_Ids {
 	/**
 	 * The post whose address $url is (0 for none), as url_to_postid() finds it, without running the
 	 * query of an address that is no single post's: for an archive's address (a category, a year, an
-	 * author) url_to_postid() runs the archive's whole query only to answer 0 (2.8 s for a category of
-	 * 1,000,000 posts).
+	 * author) url_to_postid() runs the archive's whole query, every post in it, only to answer 0
+	 * (bench/README.md, "Link suggestions for a post that links to an archive").
 	 */
 	public static function of_url( string $url ): int {
 		$singular_only = static fn( $posts, \WP_Query $query ) => $query->is_singular() ? $posts : array();

@@ -114,8 +114,8 @@ final class Slug_Watcher implements Hookable_Interface {
 		foreach ( $before as $id => $old ) {
 			clean_term_cache( $id, $taxonomy );
 			$new = get_term_link( $id, $taxonomy );
-			// An unchanged address is no move: asking who answers it would query the term's archive (every
-			// post in it: 2.8 s for a category of 1,000,000 posts, on each save of its name or description).
+			// An unchanged address is no move: asking who answers it would query the term's archive, every
+			// post in it, on each save of its name or description (bench/README.md, "The saves an editor waits for").
 			if ( is_string( $new ) && $new !== $old && ! self::serves_another_post( $old ) ) {
 				$moves[] = array( $old, $new );
 			}

@@ -33,16 +33,15 @@ final class DescendantsTest extends TestCase {
 		}
 
 		global $wpdb;
-		$reads = array();
-		$spy   = static function ( $query ) use ( &$reads, $wpdb ) {
-			if ( is_string( $query ) && str_contains( $query, "FROM {$wpdb->posts}" ) && str_contains( $query, "'page'" ) ) {
-				$reads[] = $query;
-			}
-			return $query;
-		};
-		add_filter( 'query', $spy );
-		$found = Descendants::published( get_post( $about ) );
-		remove_filter( 'query', $spy );
+		$found = array();
+		$reads = array_values(
+			array_filter(
+				self::queries_sent( static function () use ( &$found, $about ): void {
+					$found = Descendants::published( get_post( $about ) );
+				} ),
+				static fn( string $query ): bool => str_contains( $query, "FROM {$wpdb->posts}" ) && str_contains( $query, "'page'" )
+			)
+		);
 
 		$ids = array_map( static fn( \WP_Post $post ): int => $post->ID, $found );
 		$this->assertSame( $lead, end( $ids ), 'nearest first: the grandchild last' );

@@ -1,8 +1,8 @@
 <?php
 /**
  * The post an address names is found as url_to_postid() finds it, but an archive's address (a category,
- * a year, an author) answers 0 without running the archive's query (every post in it: 2.8 s for a
- * category of 1,000,000 posts). The link suggestions and the automatic redirects ask it.
+ * a year, an author) answers 0 without running the archive's query, which reads every post in it. The
+ * link suggestions and the automatic redirects ask it.
  *
  * @package Sightline
  */

@@ -72,16 +72,11 @@ final class SitemapBoundariesJobTest extends Sitemap_TestCase {
 	 * The index reads no post of a post type (the boundaries are stored), and lists the post's page.
 	 */
 	private function assert_the_index_reads_no_post( int $post, string $after ): void {
-		$read = array();
-		$spy  = static function ( $query ) use ( &$read ) {
-			if ( is_string( $query ) && preg_match( "/p\\.post_password = ''\\s+AND p\\.ID/", $query ) ) {
-				$read[] = $query;
-			}
-			return $query;
-		};
-		add_filter( 'query', $spy );
-		$index = $this->server()->index();
-		remove_filter( 'query', $spy );
+		$index = array();
+		$sent  = self::queries_sent( function () use ( &$index ): void {
+			$index = $this->server()->index();
+		} );
+		$read  = array_values( (array) preg_grep( "/p\\.post_password = ''\\s+AND p\\.ID/", $sent ) );
 		$this->assertSame( array(), $read, "the index after {$after} reads no post of a post type" );
 		$this->assertStringContainsString( 'sitemap-post-post-1.xml', $index['body'] );
 		$this->assertContains( get_permalink( $post ), $this->locs( $this->fetch( '/sitemap-post-post-1.xml' )['body'] ) );
