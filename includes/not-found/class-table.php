@@ -29,6 +29,9 @@ final class Table {
 	/** Referring hosts kept per address. */
 	public const MAX_HOSTS = 10;
 
+	/** Addresses read and written per statement by a fold. */
+	private const BATCH = 200;
+
 	/** Columns a list can be ordered by. */
 	public const ORDER_BY = array( 'hits', 'last_seen', 'first_seen', 'url' );
 
@@ -94,7 +97,8 @@ KEY hits (hits)',
 	 * Adds counted 404s. Called by Monitor::fold() only, one fold at a time, so a row's referrers can
 	 * be merged here without another fold writing them meanwhile; the count itself is added in SQL.
 	 * Addresses already in the table are always counted; new ones take at most $room rows, the most
-	 * requested first, and the others are refused.
+	 * requested first, and the others are refused. BATCH addresses at a time cost one read, one UPDATE
+	 * and one INSERT, whatever the number of rows they touch.
 	 *
 	 * @param array<string, array{hits: int, first: int, last: int, hosts: array<string, int>}> $counts Counts by address.
 	 * @param int                                                                               $room   New rows allowed; lowered by the rows added.
@@ -105,17 +109,20 @@ KEY hits (hits)',
 		$table   = self::name();
 		$refused = 0;
 		uasort( $counts, static fn( $a, $b ) => $b['hits'] <=> $a['hits'] );
-		foreach ( array_chunk( $counts, 200, true ) as $chunk ) {
+		foreach ( array_chunk( $counts, self::BATCH, true ) as $chunk ) {
 			$hashes   = array_map( 'sha1', array_map( 'strval', array_keys( $chunk ) ) );
 			$rows     = (array) $wpdb->get_results( $wpdb->prepare( "SELECT id, url_hash, referrers FROM {$table} WHERE url_hash IN (" . implode( ',', array_fill( 0, count( $hashes ), '%s' ) ) . ')', $hashes ), ARRAY_A ); // phpcs:ignore WordPress.DB -- our own table, prepared.
 			$existing = array_column( $rows, null, 'url_hash' );
+			$counted  = array();
+			$new      = array();
 			foreach ( $chunk as $url => $count ) {
 				$url  = (string) $url;
 				$hash = sha1( $url );
 				$last = gmdate( 'Y-m-d H:i:s', $count['last'] );
 				if ( isset( $existing[ $hash ] ) ) {
-					$hosts = self::merge_hosts( self::hosts( (string) $existing[ $hash ]['referrers'] ), $count['hosts'] );
-					$wpdb->query( $wpdb->prepare( "UPDATE {$table} SET hits = hits + %d, referrers = %s, last_seen = CASE WHEN last_seen < %s THEN %s ELSE last_seen END WHERE id = %d", $count['hits'], (string) wp_json_encode( (object) $hosts ), $last, $last, (int) $existing[ $hash ]['id'] ) ); // phpcs:ignore WordPress.DB -- our own table, prepared.
+					$hosts          = self::merge_hosts( self::hosts( (string) $existing[ $hash ]['referrers'] ), $count['hosts'] );
+					$id             = (int) $existing[ $hash ]['id'];
+					$counted[ $id ] = array( $count['hits'], (string) wp_json_encode( (object) $hosts ), $last );
 					continue;
 				}
 				if ( $room <= 0 ) {
@@ -123,21 +130,61 @@ KEY hits (hits)',
 					continue;
 				}
 				--$room;
-				$wpdb->insert( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- our own table.
-					$table,
-					array(
-						'url'        => $url,
-						'url_hash'   => $hash,
-						'hits'       => $count['hits'],
-						'referrers'  => (string) wp_json_encode( (object) self::merge_hosts( array(), $count['hosts'] ) ),
-						'first_seen' => gmdate( 'Y-m-d H:i:s', $count['first'] ),
-						'last_seen'  => $last,
-					),
-					array( '%s', '%s', '%d', '%s', '%s', '%s' )
-				);
+				$new[] = array( $url, $hash, $count['hits'], (string) wp_json_encode( (object) self::merge_hosts( array(), $count['hosts'] ) ), gmdate( 'Y-m-d H:i:s', $count['first'] ), $last );
 			}
+			self::count_again( $counted );
+			self::insert( $new );
 		}
 		return $refused;
+	}
+
+	/**
+	 * Adds hits to rows in one UPDATE: each row's count grows, its referrers are replaced by the merged
+	 * ones, its last sighting moves forward only.
+	 *
+	 * @param array<int, array{int, string, string}> $counted By row id: hits, referrers JSON, last seen.
+	 */
+	private static function count_again( array $counted ): void {
+		global $wpdb;
+		if ( array() === $counted ) {
+			return;
+		}
+		$table = self::name();
+		$hits  = array();
+		$hosts = array();
+		$seen  = array();
+		foreach ( $counted as $id => list( $more, $referrers, $last ) ) {
+			$hits[]  = $wpdb->prepare( 'WHEN %d THEN %d', $id, $more );
+			$hosts[] = $wpdb->prepare( 'WHEN %d THEN %s', $id, $referrers );
+			$seen[]  = $wpdb->prepare( 'WHEN %d THEN CASE WHEN last_seen < %s THEN %s ELSE last_seen END', $id, $last, $last );
+		}
+		$ids = implode( ',', array_map( 'intval', array_keys( $counted ) ) );
+		$wpdb->query( "UPDATE {$table} SET hits = hits + CASE id " . implode( ' ', $hits ) . ' END, referrers = CASE id ' . implode( ' ', $hosts ) . ' END, last_seen = CASE id ' . implode( ' ', $seen ) . " END WHERE id IN ({$ids})" ); // phpcs:ignore WordPress.DB -- our own table, each part prepared above.
+	}
+
+	/**
+	 * Adds new rows in one INSERT. Should it fail (a row the fold could not see, an oversized statement),
+	 * the rows are added one at a time, so only a row that cannot be added is lost.
+	 *
+	 * @param list<array{string, string, int, string, string, string}> $rows Each: url, hash, hits, referrers JSON, first seen, last seen.
+	 */
+	private static function insert( array $rows ): void {
+		global $wpdb;
+		if ( array() === $rows ) {
+			return;
+		}
+		$table  = self::name();
+		$values = array_map( static fn( array $row ): string => $wpdb->prepare( '(%s, %s, %d, %s, %s, %s)', $row ), $rows ); // phpcs:ignore WordPress.DB.PreparedSQLPlaceholders.ReplacementsWrongNumber -- the row's six values, as one array.
+		if ( false !== $wpdb->query( "INSERT INTO {$table} (url, url_hash, hits, referrers, first_seen, last_seen) VALUES " . implode( ', ', $values ) ) ) { // phpcs:ignore WordPress.DB -- our own table, each row prepared above.
+			return;
+		}
+		foreach ( $rows as $row ) {
+			$wpdb->insert( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- our own table.
+				$table,
+				array_combine( array( 'url', 'url_hash', 'hits', 'referrers', 'first_seen', 'last_seen' ), $row ),
+				array( '%s', '%s', '%d', '%s', '%s', '%s' )
+			);
+		}
 	}
 
 	/** Rows in the table. */

@@ -309,6 +309,67 @@ final class NotFoundMonitorTest extends NotFound_TestCase {
 		$this->assertSame( array(), glob( $dir . '/*.fold' ), 'no fold file left' );
 	}
 
+	/**
+	 * 10,000 hits of 600 addresses, 500 of them already in the table: each batch of addresses costs one
+	 * UPDATE and at most one INSERT (a statement per address before), and every count, host and last
+	 * sighting is as a row-by-row fold leaves it.
+	 */
+	public function test_a_fold_writes_a_batch_of_addresses_in_one_statement(): void {
+		$now = time();
+		$this->write_log( 1000, static fn( int $i ): string => ( $now - 3600 ) . "\ta.example\t/gone-" . ( $i % 500 ) );
+		$this->assertTrue( $this->monitor()->fold() );
+		$this->assertCount( 500, $this->monitor()->page( '', 1, 1000 )['items'] );
+
+		$this->write_log( 10000, static fn( int $i ): string => ( $now - $i % 7 ) . "\t" . ( 1 === $i % 2 ? 'b.example' : '' ) . "\t/gone-" . ( $i % 600 ) );
+		$sent   = self::queries_sent( fn() => $this->assertTrue( $this->monitor()->fold() ) );
+		$writes = preg_grep( '/^\s*(UPDATE|INSERT)\b[^(]*' . Table::NAME . '/i', $sent );
+		$this->assertLessThanOrEqual( 20, count( $writes ), "the fold's writes to the table:\n" . implode( "\n", array_map( static fn( string $q ): string => substr( $q, 0, 80 ), $writes ) ) );
+
+		$rows = array_column( $this->monitor()->page( '', 1, 1000 )['items'], null, 'url' );
+		$this->assertCount( 600, $rows );
+		$this->assertSame( 2 + 17, $rows['/gone-1']['hits'], 'an address of the table counted again' );
+		$this->assertSame( 16, $rows['/gone-599']['hits'], 'a new address' );
+		$this->assertSame( 10000 + 1000, array_sum( array_column( $rows, 'hits' ) ) );
+		$this->assertSame(
+			array(
+				array(
+					'host' => 'b.example',
+					'hits' => 17,
+				),
+				array(
+					'host' => 'a.example',
+					'hits' => 2,
+				),
+			),
+			$rows['/gone-1']['referrers']
+		);
+		$this->assertSame( array(), $rows['/gone-598']['referrers'], 'hits without a referrer name no host' );
+		$this->assertEqualsWithDelta( $now, strtotime( $rows['/gone-1']['last_seen'] . ' UTC' ), 7, 'the last sighting moved forward' );
+		$this->assertSame( gmdate( 'Y-m-d H', $now - 3600 ), substr( $rows['/gone-1']['first_seen'], 0, 13 ), 'the first sighting stays' );
+
+		// A fold of older hits never moves a last sighting back.
+		$this->write_log( 1, static fn(): string => ( $now - 86400 ) . "\t\t/gone-1" );
+		$this->monitor()->fold();
+		$row = $this->monitor()->page( '/gone-1', 1, 10 )['items'][0];
+		$this->assertSame( 20, $row['hits'] );
+		$this->assertEqualsWithDelta( $now, strtotime( $row['last_seen'] . ' UTC' ), 7 );
+	}
+
+	/**
+	 * Writes $lines log lines (time, host, address; tab-separated) as page views leave them.
+	 *
+	 * @param callable(int): string $line
+	 */
+	private function write_log( int $lines, callable $line ): void {
+		$dir = (string) $this->log()->dir();
+		wp_mkdir_p( $dir );
+		$text = '';
+		for ( $i = 0; $i < $lines; $i++ ) {
+			$text .= $line( $i ) . "\n";
+		}
+		file_put_contents( $dir . '/' . Uploads::file_name( '404.log' ), $text, FILE_APPEND ); // phpcs:ignore WordPress.WP.AlternativeFunctions
+	}
+
 	public function test_a_fold_file_a_dead_fold_left_is_folded_by_the_next_one(): void {
 		$this->hit( '/before-the-crash', 2 );
 		$dir = (string) $this->log()->dir();
