@@ -12,6 +12,7 @@
 use Sightline\Lifecycle;
 use Sightline\Plugin;
 use Sightline\Sitemaps\Boundaries_Job;
+use Sightline\Sitemaps\Page_Boundaries;
 use Sightline\Sitemaps\Server;
 use Sightline\Sitemaps\State;
 use Sightline\Sitemaps\Invalidator;
@@ -83,7 +84,7 @@ foreach ( $sizes as $size ) {
 	$state->reset();
 	$state->bump_all();
 	$store->flush();
-	$pages  = count( $server->summary( 'post-post' ) );
+	$pages  = count( Plugin::get( Page_Boundaries::class )->get( 'post-post' ) );
 	$middle = max( 1, intdiv( $pages, 2 ) );
 	$last   = $pages;
 
@@ -105,7 +106,7 @@ foreach ( $sizes as $size ) {
 		Lifecycle::activate();
 	};
 	// The first post of the middle page leaves its sitemap and comes back (a page boundary moves twice).
-	$middle_post        = (int) $server->summary( 'post-post' )[ $middle - 1 ]['start'];
+	$middle_post        = (int) Plugin::get( Page_Boundaries::class )->get( 'post-post' )[ $middle - 1 ]['start'];
 	$unpublish_and_back = static function () use ( $middle_post ): void {
 		wp_update_post( array( 'ID' => $middle_post, 'post_status' => 'draft' ) );
 		wp_update_post( array( 'ID' => $middle_post, 'post_status' => 'publish' ) );

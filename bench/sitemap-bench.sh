@@ -68,7 +68,7 @@ http_row() {
 
 for POSTS in "${SIZES[@]}"; do
 	php -d memory_limit=512M "$ROOT/tools/wp-runtime/wp.php" --dir "$DIR" eval-file "$ROOT/bench/sitemap-bench.php" "$POSTS"
-	PAGES=$($WP eval 'echo count( Sightline\Plugin::get( Sightline\Sitemaps\Server::class )->summary( "post-post" ) );')
+	PAGES=$($WP eval 'echo count( Sightline\Plugin::get( Sightline\Sitemaps\Page_Boundaries::class )->get( "post-post" ) );')
 	MIDDLE=$(( PAGES / 2 > 0 ? PAGES / 2 : 1 ))
 	URL="$BASE/sitemap-post-post-$MIDDLE.xml"
 	code=$(curl -s -o /dev/null -w '%{http_code}' "$URL")
@@ -80,7 +80,7 @@ for POSTS in "${SIZES[@]}"; do
 	curl -s "$BASE/sitemap-post-post-$PAGES.xml" >/dev/null # warm copy of the last page before the change
 	link=$(curl -s -u "admin:$APP_PASSWORD" -H 'Content-Type: application/json' -d '{"title":"Published by the sitemap bench","status":"publish"}' "$BASE/wp-json/wp/v2/posts" | php -r '$p = json_decode( stream_get_contents( STDIN ), true ); echo $p["link"] ?? "";')
 	[ -n "$link" ] || { echo "publishing over REST failed" >&2; exit 1; }
-	PAGES=$($WP eval 'echo count( Sightline\Plugin::get( Sightline\Sitemaps\Server::class )->summary( "post-post" ) );')
+	PAGES=$($WP eval 'echo count( Sightline\Plugin::get( Sightline\Sitemaps\Page_Boundaries::class )->get( "post-post" ) );')
 	if curl -s "$BASE/sitemap-post-post-$PAGES.xml" | grep -qF "<loc>$link</loc>"; then
 		echo "$(php -r "echo number_format($POSTS);")    a post published by one REST call is listed on the next request: yes ($link on page $PAGES)"
 	else

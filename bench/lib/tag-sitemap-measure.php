@@ -14,6 +14,7 @@
 
 use Sightline\Plugin;
 use Sightline\Sitemaps\Boundaries_Job;
+use Sightline\Sitemaps\Page_Boundaries;
 use Sightline\Sitemaps\Server;
 use Sightline\Sitemaps\State;
 use Sightline\Sitemaps\Store;
@@ -26,10 +27,10 @@ $sightline_state->reset();
 $sightline_state->bump_all();
 ( new Store() )->flush();
 $sightline_tags  = (int) $wpdb->get_var( "SELECT COUNT(*) FROM {$wpdb->term_taxonomy} WHERE taxonomy = 'post_tag'" );
-$sightline_pages = count( $sightline_server->summary( 'tax-post_tag' ) );
+$sightline_pages = count( Plugin::get( Page_Boundaries::class )->get( 'tax-post_tag' ) );
 $sightline_mid   = max( 1, intdiv( $sightline_pages, 2 ) );
 // A tag in the middle page that holds several posts, and one there that holds only one.
-$sightline_start = (int) $sightline_server->summary( 'tax-post_tag' )[ $sightline_mid - 1 ]['start'];
+$sightline_start = (int) Plugin::get( Page_Boundaries::class )->get( 'tax-post_tag' )[ $sightline_mid - 1 ]['start'];
 $sightline_busy  = (int) $wpdb->get_var( $wpdb->prepare( "SELECT term_id FROM {$wpdb->term_taxonomy} WHERE taxonomy = 'post_tag' AND term_id >= %d AND count > 2 ORDER BY term_id LIMIT 1", $sightline_start ) );
 $sightline_lone  = (int) $wpdb->get_var( $wpdb->prepare( "SELECT term_id FROM {$wpdb->term_taxonomy} WHERE taxonomy = 'post_tag' AND term_id >= %d AND count = 1 ORDER BY term_id LIMIT 1", $sightline_start ) );
 $sightline_lone_post = (int) $wpdb->get_var( $wpdb->prepare( "SELECT r.object_id FROM {$wpdb->term_relationships} r WHERE r.term_taxonomy_id = %d LIMIT 1", $sightline_lone ) );

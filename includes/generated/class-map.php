@@ -313,6 +313,7 @@ return array(
 	'Sitemaps\\Images' => 'sitemaps/class-images.php',
 	'Sitemaps\\Invalidator' => 'sitemaps/class-invalidator.php',
 	'Sitemaps\\Module' => 'sitemaps/class-module.php',
+	'Sitemaps\\Page_Boundaries' => 'sitemaps/class-page-boundaries.php',
 	'Sitemaps\\Page_Builder' => 'sitemaps/class-page-builder.php',
 	'Sitemaps\\Page_Recount' => 'sitemaps/class-page-recount.php',
 	'Sitemaps\\Paginator' => 'sitemaps/class-paginator.php',

@@ -1,6 +1,6 @@
 <?php
 /**
- * Computes the page boundaries (Server::summary()) of the post types, taxonomies and authors in a WP-Cron event
+ * Computes the page boundaries (Page_Boundaries) of the post types, taxonomies and authors in a WP-Cron event
  * after a change that made them stale as a whole, so the first crawler after it does not wait for them.
  *
  * Why: most changes keep a group's boundaries or resume them from the first page they touched (a few
@@ -41,7 +41,7 @@ final class Boundaries_Job implements Hookable_Interface {
 	/** Seconds after which activation leaves the groups it has not reached to the event. */
 	private const ACTIVATION_SECONDS = 5.0;
 
-	public function __construct( private Registry $registry, private State $state, private Server $server ) {}
+	public function __construct( private Registry $registry, private State $state, private Page_Boundaries $boundaries ) {}
 
 	public function add_hooks(): void {
 		add_action( self::HOOK, array( $this, 'run' ) );
@@ -71,7 +71,7 @@ final class Boundaries_Job implements Hookable_Interface {
 			return;
 		}
 		foreach ( $this->groups() as $group ) {
-			if ( null === $this->server->cached_summary( $group ) ) {
+			if ( null === $this->boundaries->cached( $group ) ) {
 				self::schedule();
 				return;
 			}
@@ -89,7 +89,7 @@ final class Boundaries_Job implements Hookable_Interface {
 		}
 		$this->state->read_from_primary();
 		foreach ( $this->groups() as $group ) {
-			$this->server->summary( $group );
+			$this->boundaries->get( $group );
 		}
 	}
 
@@ -114,7 +114,7 @@ final class Boundaries_Job implements Hookable_Interface {
 			if ( microtime( true ) - $start >= self::ACTIVATION_SECONDS ) {
 				break;
 			}
-			$this->server->summary( $group );
+			$this->boundaries->get( $group );
 		}
 		self::unschedule();
 		$this->schedule_if_stale();

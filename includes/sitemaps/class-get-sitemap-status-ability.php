@@ -17,7 +17,7 @@ defined( 'ABSPATH' ) || exit;
 
 final class Get_Sitemap_Status_Ability extends Ability {
 
-	public function __construct( private Registry $registry, private Server $server, private State $state ) {}
+	public function __construct( private Registry $registry, private Page_Boundaries $boundaries, private State $state ) {}
 
 	public function name(): string {
 		return 'sightline-seo/get-sitemap-status';
@@ -104,7 +104,7 @@ final class Get_Sitemap_Status_Ability extends Ability {
 		$latest   = $this->state->latest();
 		if ( $this->registry->enabled() ) {
 			foreach ( array_keys( $this->registry->groups() ) as $group ) {
-				foreach ( $this->server->summary( $group ) as $number => $page ) {
+				foreach ( $this->boundaries->get( $group ) as $number => $page ) {
 					// The same last change the index gives the page (its entries, or a later removal).
 					$lastmod    = max( (int) $page['lastmod'], $this->state->page_stamp( $group, $number + 1 ) );
 					$latest     = max( $latest, $lastmod );

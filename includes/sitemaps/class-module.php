@@ -27,15 +27,16 @@ final class Module implements Module_Interface {
 			Registry::class                   => array( Settings::class, Indexing::class, Alternates::class ),
 			State::class                      => array(),
 			Store::class                      => array(),
-			Server::class                     => array( Registry::class, State::class, Store::class ),
+			Server::class                     => array( Registry::class, State::class, Store::class, Page_Boundaries::class ),
+			Page_Boundaries::class            => array( Registry::class, State::class, Store::class ),
 			Early_Answer::class               => array( State::class, Store::class ),
 			Sitemaps::class                   => static fn( Container $c ) => new Sitemaps( static fn() => $c->get( Registry::class ), static fn() => $c->get( Server::class ), static fn() => $c->get( Early_Answer::class ) ),
-			Boundaries_Job::class             => array( Registry::class, State::class, Server::class ),
-			Stale_Pages::class                => array( Registry::class, State::class, Server::class ),
+			Boundaries_Job::class             => array( Registry::class, State::class, Page_Boundaries::class ),
+			Stale_Pages::class                => array( Registry::class, State::class, Server::class, Page_Boundaries::class ),
 			Invalidator::class                => array( Registry::class, State::class, Server::class, Indexing::class, Languages_Interface::class, Boundaries_Job::class, Stale_Pages::class ),
 			Sitemap_Controller::class         => array( Registry::class, Server::class ),
 			Sitemap_Command::class            => array( Server::class ),
-			Get_Sitemap_Status_Ability::class => array( Registry::class, Server::class, State::class ),
+			Get_Sitemap_Status_Ability::class => array( Registry::class, Page_Boundaries::class, State::class ),
 		);
 	}
 

@@ -9,19 +9,11 @@
 
 namespace Sightline\Sitemaps;
 
-use Sightline\Db\Lock;
-
 defined( 'ABSPATH' ) || exit;
 
 final class Server {
 
-	/** Seconds a request waits for another one computing the same group's page boundaries. */
-	private const SUMMARY_WAIT = 20;
-
-	/** Stem of the stored page boundaries' slots (`summary-<group>`). */
-	private const SUMMARY_SLOT = 'summary-';
-
-	public function __construct( private Registry $registry, private State $state, private Store $store ) {}
+	public function __construct( private Registry $registry, private State $state, private Store $store, private Page_Boundaries $boundaries ) {}
 
 	/**
 	 * @param string      $sitemap           Registry::INDEX, Registry::STYLESHEET or a group.
@@ -106,7 +98,7 @@ final class Server {
 		}
 		$sitemaps = array();
 		foreach ( array_keys( $this->registry->groups() ) as $group ) {
-			foreach ( $this->summary( $group ) as $number => $page ) {
+			foreach ( $this->boundaries->get( $group ) as $number => $page ) {
 				$sitemaps[] = array(
 					'loc'     => $this->registry->url( $group, $number + 1 ),
 					'lastmod' => max( $page['lastmod'], $this->state->page_stamp( $group, $number + 1 ) ),
@@ -124,7 +116,7 @@ final class Server {
 	 */
 	public function page( string $group, int $page ): ?array {
 		$provider = $this->registry->provider( $group );
-		$pages    = $provider ? $this->summary( $group ) : array();
+		$pages    = $provider ? $this->boundaries->get( $group ) : array();
 		if ( ! $provider || $page < 1 || ! isset( $pages[ $page - 1 ] ) ) {
 			return null;
 		}
@@ -146,149 +138,26 @@ final class Server {
 	}
 
 	/**
-	 * The pages of a group (first key, lastmod, count), cached until entries join or leave it; an edited
-	 * page's newer lastmod comes from its own stamp.
-	 *
-	 * @return list<array{start: int, lastmod: int, count: int}>
-	 */
-	public function summary( string $group ): array {
-		$provider = $this->registry->provider( $group );
-		if ( ! $provider ) {
-			return array();
-		}
-		$cached = $this->cached_summary( $group );
-		if ( null !== $cached ) {
-			return $cached;
-		}
-		$version = $this->summary_version( $group );
-		$slot    = self::SUMMARY_SLOT . $group;
-		$pages   = $this->resumed_summary( $group, $provider );
-		if ( null !== $pages ) {
-			$this->store->set( $slot, $version, (string) wp_json_encode( $pages ) );
-			return $pages;
-		}
-		// The whole group's boundaries read every listed post: seconds at a million posts. Requests that
-		// need them at once (a crawler fetching the index and its pages side by side, or one arriving
-		// while Boundaries_Job computes them) wait for the first and take what it stored, instead of each
-		// reading every post again. Past the wait, a request computes them itself: never left without.
-		$lock = 'sitemap_summary:' . $group;
-		$held = Lock::acquire( $lock, self::SUMMARY_WAIT );
-		try {
-			$pages = $held ? $this->cached_summary( $group ) : null;
-			if ( null === $pages ) {
-				$pages = $provider->pages( $group, $this->registry->per_page() );
-				$this->store->set( $slot, $version, (string) wp_json_encode( $pages ) );
-			}
-		} finally {
-			if ( $held ) {
-				Lock::release( $lock );
-			}
-		}
-		return $pages;
-	}
-
-	/**
-	 * A group's summary built from its older stored one when only entries were added or removed since:
-	 * in a big group, only the pages that hold them are counted again (Page_Recount); otherwise the pages
-	 * before the first one a change touched are kept, the rest computed from that page's first key on.
-	 * Publishing a post reads the last page's rows, not every listed post (seconds at a million). Null
-	 * when the older summary cannot serve (another fingerprint, other changes).
-	 *
-	 * @return list<array{start: int, lastmod: int, count: int}>|null
-	 */
-	private function resumed_summary( string $group, Provider_Interface $provider ): ?array {
-		$stale = $this->stale_summary( $group );
-		if ( null !== $stale && null !== $stale['keys'] && Page_Recount::counts_page_alone( count( $stale['pages'] ), $stale['from'] ) ) {
-			return Page_Recount::recount( $provider, $group, $stale['pages'], $stale['keys'], $this->registry->per_page(), $this->state->summary_stamp( $group ) );
-		}
-		if ( null === $stale || 1 === $stale['from'] ) {
-			return null; // From the first page on: the whole computation.
-		}
-		$kept = array_slice( $stale['pages'], 0, $stale['from'] - 1 );
-		$page = $stale['pages'][ $stale['from'] - 1 ];
-		return array_merge( $kept, $provider->pages( $group, $this->registry->per_page(), $page['start'] ) );
-	}
-
-	/**
-	 * The group's stored summary when its version is out of date only because entries were added or
-	 * removed since, with the first page they touched ('from') and their keys when every change noted
-	 * them ('keys'): the pages before 'from' are exact; from it on, boundaries may have moved.
-	 *
-	 * @return array{pages: non-empty-list<array{start: int, lastmod: int, count: int}>, from: int, keys: list<int>|null}|null
-	 */
-	private function stale_summary( string $group ): ?array {
-		$stored = $this->store->get_any( self::SUMMARY_SLOT . $group );
-		$parts  = null === $stored ? array() : explode( ':', $stored[0] );
-		if ( null === $stored || 2 !== count( $parts ) || $parts[0] !== $this->registry->fingerprint() ) {
-			return null;
-		}
-		$from  = $this->state->boundaries_moved_from( $group, (int) $parts[1] );
-		$pages = json_decode( $stored[1], true );
-		if ( null === $from || ! is_array( $pages ) || ! $pages || ! array_is_list( $pages ) ) {
-			return null;
-		}
-		foreach ( $pages as $page ) {
-			if ( ! is_array( $page ) || ! isset( $page['start'], $page['lastmod'], $page['count'] ) ) {
-				return null;
-			}
-		}
-		return array(
-			'pages' => $pages,
-			'from'  => min( $from, count( $pages ) ),
-			'keys'  => $this->state->moved_keys( $group, (int) $parts[1] ),
-		);
-	}
-
-	/**
-	 * The cached summary of a group without computing it: null when there is none (used by invalidation,
-	 * which must not run the group's queries on every save).
-	 *
-	 * @return list<array{start: int, lastmod: int, count: int}>|null
-	 */
-	public function cached_summary( string $group ): ?array {
-		$cached = $this->store->get( self::SUMMARY_SLOT . $group, $this->summary_version( $group ) );
-		$pages  = null === $cached ? null : json_decode( $cached, true );
-		return is_array( $pages ) ? $pages : null;
-	}
-
-	/** What stored page boundaries are valid for: the settings that decide what is listed, and the group's stamp. */
-	private function summary_version( string $group ): string {
-		return $this->registry->fingerprint() . ':' . $this->state->summary_stamp( $group );
-	}
-
-	/**
-	 * The pages to find a changed entry's page in, without computing anything: the cached summary, or
-	 * the stored one that entries added or removed since made stale (its pages before the first one they
-	 * touched are exact, and every page from there on re-renders already), so several saves between two
-	 * sitemap requests keep resuming instead of recomputing the whole group.
-	 *
-	 * @return list<array{start: int, lastmod: int, count: int}>|null
-	 */
-	public function summary_to_locate( string $group ): ?array {
-		return $this->cached_summary( $group ) ?? $this->stale_summary( $group )['pages'] ?? null;
-	}
-
-	/**
 	 * Drops the stored copies a change made stale: the index, the named pages (every page of the group
 	 * when $pages is null) and the group's page boundaries, or, with $group null, every copy (and,
 	 * with $membership, every group's page boundaries too).
 	 *
 	 * An edit keeps the group's page boundaries (the summary), which later changes read to find the
-	 * page an item is on; a change of membership ($membership) keeps them too, stale, for summary() to
+	 * page an item is on; a change of membership ($membership) keeps them too, stale, for Page_Boundaries::get() to
 	 * resume from; only a change of the whole group drops them.
 	 *
 	 * @param list<int>|null $pages
 	 */
 	public function forget( ?string $group, ?array $pages = null, bool $membership = true ): void {
 		if ( null === $group ) {
-			$this->store->flush( $membership ? '' : self::SUMMARY_SLOT );
+			$this->store->flush( $membership ? '' : Page_Boundaries::SLOT );
 			return;
 		}
 		$slots = array( 'index', Early_Answer::slot( Registry::INDEX, 1 ) );
 		// Entries added or removed on some pages: the group's summary stays stored, under a version the
-		// new stamps no longer match, for summary() to resume from.
+		// new stamps no longer match, for Page_Boundaries::get() to resume from.
 		if ( null === $pages ) {
-			$slots[] = self::SUMMARY_SLOT . $group;
+			$slots[] = Page_Boundaries::SLOT . $group;
 		}
 		foreach ( (array) $pages as $page ) {
 			$slots[] = $group . '-' . (int) $page;
@@ -317,7 +186,7 @@ final class Server {
 			'urls'     => 0,
 		);
 		foreach ( array_keys( $this->registry->groups() ) as $group ) {
-			foreach ( $this->summary( $group ) as $number => $page ) {
+			foreach ( $this->boundaries->get( $group ) as $number => $page ) {
 				++$totals['sitemaps'];
 				$totals['urls'] += $page['count'];
 				if ( $pages ) {

@@ -14,7 +14,7 @@ defined( 'ABSPATH' ) || exit;
 
 final class Stale_Pages {
 
-	public function __construct( private Registry $registry, private State $state, private Server $server ) {}
+	public function __construct( private Registry $registry, private State $state, private Server $server, private Page_Boundaries $boundaries ) {}
 
 	/** A whole group changed: new stamps, and its stored copies and page boundaries go. */
 	public function group( string $group ): void {
@@ -41,7 +41,7 @@ final class Stale_Pages {
 		if ( ! $keys || ! $this->registry->provider( $group ) ) {
 			return;
 		}
-		$pages = $this->server->summary_to_locate( $group );
+		$pages = $this->boundaries->to_locate( $group );
 		if ( null === $pages ) {
 			$this->group( $group );
 			return;

@@ -55,7 +55,7 @@ final class Store {
 
 	/**
 	 * The entry of $slot whatever its version: array( version, value ), or null. For a summary whose
-	 * newer version can be built from the older one (Server::summary()).
+	 * newer version can be built from the older one (Page_Boundaries::get()).
 	 *
 	 * @return array{0: string, 1: string}|null
 	 */

@@ -54,8 +54,7 @@ final class SitemapPagesFuzzTest extends Sitemap_TestCase {
 				)
 			);
 		}
-		$server = Plugin::get( Server::class );
-		$server->summary( 'post-post' );
+		$this->boundaries()->get( 'post-post' );
 
 		for ( $step = 1; $step <= self::STEPS; $step++ ) {
 			$change = $this->change( $random, $ids );
@@ -141,7 +140,7 @@ final class SitemapPagesFuzzTest extends Sitemap_TestCase {
 
 	private function assertPagesHoldTheListedPosts( string $where ): void {
 		Plugin::get( State::class )->reset();
-		$pages  = Plugin::get( Server::class )->summary( 'post-post' );
+		$pages  = $this->boundaries()->get( 'post-post' );
 		$listed = $this->listed();
 		$this->assertSame( count( $listed ), array_sum( array_column( $pages, 'count' ) ), "{$where}: the pages count every listed post" );
 		$offset = 0;
@@ -161,7 +160,7 @@ final class SitemapPagesFuzzTest extends Sitemap_TestCase {
 		Plugin::get( State::class )->reset();
 		$server = Plugin::get( Server::class );
 		$locs   = array();
-		foreach ( array_keys( $server->summary( 'post-post' ) ) as $number ) {
+		foreach ( array_keys( $this->boundaries()->get( 'post-post' ) ) as $number ) {
 			$xml = $server->respond( 'post-post', $number + 1 )['body'];
 			preg_match_all( '#<loc>([^<]+)</loc>#', $xml, $matches );
 			$locs = array_merge( $locs, $matches[1] );

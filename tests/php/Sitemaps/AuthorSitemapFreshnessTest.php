@@ -31,7 +31,7 @@ final class AuthorSitemapFreshnessTest extends Sitemap_TestCase {
 		$server   = $this->server();
 		$provider = Plugin::get( Registry::class )->provider( Author_Provider::GROUP );
 		$this->assertInstanceOf( Author_Provider::class, $provider );
-		$server->summary( Author_Provider::GROUP );
+		$this->boundaries()->get( Author_Provider::GROUP );
 
 		$read    = 0;
 		$capture = static function ( $query ) use ( &$read ) {
@@ -46,7 +46,7 @@ final class AuthorSitemapFreshnessTest extends Sitemap_TestCase {
 			$state->reset();
 			$read = 0;
 			add_filter( 'query', $capture );
-			$pages = $server->summary( Author_Provider::GROUP );
+			$pages = $this->boundaries()->get( Author_Provider::GROUP );
 			remove_filter( 'query', $capture );
 			$scratch = $provider->pages( Author_Provider::GROUP, 1000 );
 			$this->assertSame( array_column( $scratch, 'start' ), array_column( $pages, 'start' ), "{$change}: the same boundaries as computed from scratch" );

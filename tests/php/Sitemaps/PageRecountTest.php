@@ -37,7 +37,7 @@ final class PageRecountTest extends Sitemap_TestCase {
 		}
 		$this->backdate_posts();
 		$server = $this->server();
-		$this->assertCount( 20, $server->summary( 'post-post' ) );
+		$this->assertCount( 20, $this->boundaries()->get( 'post-post' ) );
 		$this->render_every_page( 'post-post' );
 
 		// Page 3 holds posts 3 and 4.
@@ -85,7 +85,7 @@ final class PageRecountTest extends Sitemap_TestCase {
 			$tags[ $i ]  = self::factory()->tag->create( array( 'name' => "Tag {$i}" ) );
 			$posts[ $i ] = self::factory()->post->create( array( 'tags_input' => array( get_term( $tags[ $i ] )->slug ) ) );
 		}
-		$this->assertCount( 15, $this->server()->summary( 'tax-post_tag' ) );
+		$this->assertCount( 15, $this->boundaries()->get( 'tax-post_tag' ) );
 		$this->render_every_page( 'tax-post_tag' );
 
 		wp_trash_post( $posts[4] ); // Page 3 holds tags 4 and 5.
@@ -128,7 +128,7 @@ final class PageRecountTest extends Sitemap_TestCase {
 			return $query;
 		};
 		add_filter( 'query', $capture );
-		$pages = $this->server()->summary( $group );
+		$pages = $this->boundaries()->get( $group );
 		remove_filter( 'query', $capture );
 		$this->assertNotEmpty( $this->ranges, "{$change}: the summary was counted again" );
 		$listed = $this->listed_keys( $group );
@@ -170,7 +170,7 @@ final class PageRecountTest extends Sitemap_TestCase {
 	 */
 	private function every_loc( string $group ): array {
 		$locs = array();
-		foreach ( array_keys( $this->server()->summary( $group ) ) as $number ) {
+		foreach ( array_keys( $this->boundaries()->get( $group ) ) as $number ) {
 			$locs = array_merge( $locs, $this->locs( $this->server()->respond( $group, $number + 1 )['body'] ) );
 		}
 		return $locs;

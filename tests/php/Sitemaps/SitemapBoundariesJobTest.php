@@ -35,18 +35,18 @@ final class SitemapBoundariesJobTest extends Sitemap_TestCase {
 	public function test_a_setting_that_decides_what_is_listed_queues_the_boundaries_and_the_event_stores_them(): void {
 		$post = self::factory()->post->create();
 		$this->fetch( '/sitemap_index.xml' );
-		$this->assertNotNull( $this->server()->cached_summary( 'post-post' ) );
+		$this->assertNotNull( $this->boundaries()->cached( 'post-post' ) );
 		Boundaries_Job::unschedule();
 
 		$this->update_settings( array( 'separator' => '|' ) );
 		$this->assertFalse( wp_next_scheduled( Boundaries_Job::HOOK ), 'a save that keeps the boundaries queues nothing' );
 
 		$this->update_settings( array( 'no_index' => array( 'page' ) ) );
-		$this->assertNull( $this->server()->cached_summary( 'post-post' ), 'the boundaries moved' );
+		$this->assertNull( $this->boundaries()->cached( 'post-post' ), 'the boundaries moved' );
 		$this->assertNotFalse( wp_next_scheduled( Boundaries_Job::HOOK ), 'their computation is queued' );
 
 		do_action( Boundaries_Job::HOOK ); // WP-Cron's run of the event.
-		$this->assertSame( Plugin::get( Registry::class )->provider( 'post-post' )?->pages( 'post-post', Plugin::get( Registry::class )->per_page() ), $this->server()->cached_summary( 'post-post' ), 'stored as a request would compute them' );
+		$this->assertSame( Plugin::get( Registry::class )->provider( 'post-post' )?->pages( 'post-post', Plugin::get( Registry::class )->per_page() ), $this->boundaries()->cached( 'post-post' ), 'stored as a request would compute them' );
 
 		$this->assert_the_index_reads_no_post( $post, 'the event' );
 	}
@@ -58,11 +58,11 @@ final class SitemapBoundariesJobTest extends Sitemap_TestCase {
 	public function test_activation_computes_the_boundaries_of_a_site_it_can_read_in_seconds(): void {
 		$post = self::factory()->post->create();
 		Plugin::get( State::class )->bump_all();
-		$this->assertNull( $this->server()->cached_summary( 'post-post' ) );
+		$this->assertNull( $this->boundaries()->cached( 'post-post' ) );
 
 		do_action( 'sightline_activated' );
-		$this->assertNotNull( $this->server()->cached_summary( 'post-post' ) );
-		$this->assertNotNull( $this->server()->cached_summary( 'author' ) );
+		$this->assertNotNull( $this->boundaries()->cached( 'post-post' ) );
+		$this->assertNotNull( $this->boundaries()->cached( 'author' ) );
 		$this->assertFalse( wp_next_scheduled( Boundaries_Job::HOOK ), 'nothing is left for the event' );
 
 		$this->assert_the_index_reads_no_post( $post, 'activation' );
@@ -88,11 +88,11 @@ final class SitemapBoundariesJobTest extends Sitemap_TestCase {
 		self::factory()->post->create();
 		Plugin::get( State::class )->bump_all();
 		do_action( 'sightline_activated' );
-		$this->assertNull( $this->server()->cached_summary( 'post-post' ), 'left to the event' );
+		$this->assertNull( $this->boundaries()->cached( 'post-post' ), 'left to the event' );
 		$this->assertNotFalse( wp_next_scheduled( Boundaries_Job::HOOK ) );
 		do_action( Boundaries_Job::HOOK );
-		$this->assertNotNull( $this->server()->cached_summary( 'post-post' ) );
-		$this->assertNotNull( $this->server()->cached_summary( 'author' ), 'the authors\' too: they are found among every user' );
+		$this->assertNotNull( $this->boundaries()->cached( 'post-post' ) );
+		$this->assertNotNull( $this->boundaries()->cached( 'author' ), 'the authors\' too: they are found among every user' );
 
 		Boundaries_Job::schedule();
 		do_action( 'sightline_deactivated' );
@@ -107,17 +107,17 @@ final class SitemapBoundariesJobTest extends Sitemap_TestCase {
 		self::factory()->post->create( array( 'tags_input' => array( 'kept' ) ) );
 		Boundaries_Job::unschedule();
 		Plugin::get( \Sightline\Sitemaps\State::class )->bump_all();
-		$this->assertNull( $this->server()->cached_summary( 'tax-post_tag' ) );
+		$this->assertNull( $this->boundaries()->cached( 'tax-post_tag' ) );
 
 		do_action( Boundaries_Job::HOOK );
-		$this->assertSame( Plugin::get( Registry::class )->provider( 'tax-post_tag' )?->pages( 'tax-post_tag', Plugin::get( Registry::class )->per_page() ), $this->server()->cached_summary( 'tax-post_tag' ), 'stored as a request would compute them' );
-		$this->assertNotNull( $this->server()->cached_summary( 'tax-category' ) );
+		$this->assertSame( Plugin::get( Registry::class )->provider( 'tax-post_tag' )?->pages( 'tax-post_tag', Plugin::get( Registry::class )->per_page() ), $this->boundaries()->cached( 'tax-post_tag' ), 'stored as a request would compute them' );
+		$this->assertNotNull( $this->boundaries()->cached( 'tax-category' ) );
 		$this->assertStringContainsString( get_term_link( $tag ), $this->fetch( '/sitemap-tax-post_tag-1.xml' )['body'] );
 
 		Boundaries_Job::unschedule();
 		wp_update_term( (int) get_option( 'default_category' ), 'category', array( 'description' => 'News of every kind' ) );
 		$this->assertFalse( wp_next_scheduled( Boundaries_Job::HOOK ), 'a category\'s description edited moves no address' );
-		$this->assertNotNull( $this->server()->cached_summary( 'tax-category' ), 'its boundaries kept' );
+		$this->assertNotNull( $this->boundaries()->cached( 'tax-category' ), 'its boundaries kept' );
 
 		wp_update_term( (int) get_option( 'default_category' ), 'category', array( 'slug' => 'general' ) ); // Its children's addresses hold its slug.
 		$this->assertNotFalse( wp_next_scheduled( Boundaries_Job::HOOK ), 'a hierarchical taxonomy changed as a whole queues its boundaries' );
@@ -135,7 +135,7 @@ final class SitemapBoundariesJobTest extends Sitemap_TestCase {
 		$this->update_settings( array( 'no_index' => array( 'page' ) ) );
 		$this->assertFalse( wp_next_scheduled( Boundaries_Job::HOOK ) );
 		do_action( Boundaries_Job::HOOK );
-		$this->assertNull( $this->server()->cached_summary( 'post-post' ) );
+		$this->assertNull( $this->boundaries()->cached( 'post-post' ) );
 	}
 	/**
 	 * Requests that need a group's boundaries at once compute them once: one that waited for the lock
@@ -148,7 +148,7 @@ final class SitemapBoundariesJobTest extends Sitemap_TestCase {
 		self::factory()->post->create_many( 3 );
 		$store    = Plugin::get( Store::class );
 		$slot     = 'summary-post-post';
-		$computed = $this->server()->summary( 'post-post' );
+		$computed = $this->boundaries()->get( 'post-post' );
 		$version  = $store->get_any( $slot )[0];
 		$this->assertCount( 1, $computed );
 		// The boundaries moved as a whole (another settings fingerprint): nothing to resume from.
@@ -172,7 +172,7 @@ final class SitemapBoundariesJobTest extends Sitemap_TestCase {
 			return $query;
 		};
 		add_filter( 'query', $before );
-		$pages = $this->server()->summary( 'post-post' );
+		$pages = $this->boundaries()->get( 'post-post' );
 		remove_filter( 'query', $before );
 		$this->assertSame( $stored, $pages, 'what the request before stored' );
 		$this->assertSame( array(), $read, 'no listed post read again' );

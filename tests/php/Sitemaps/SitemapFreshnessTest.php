@@ -121,7 +121,7 @@ final class SitemapFreshnessTest extends Sitemap_TestCase {
 		$this->fetch( '/sitemap_index.xml' );
 		$this->fetch( '/sitemap-post-post-1.xml' );
 		$state      = Plugin::get( State::class );
-		$summary    = $this->server()->cached_summary( 'post-post' );
+		$summary    = $this->boundaries()->cached( 'post-post' );
 		$boundaries = $state->summary_stamp( 'post-post' );
 		$page       = $state->page_stamp( 'post-post', 1 );
 		$this->assertNotNull( $summary );
@@ -129,12 +129,12 @@ final class SitemapFreshnessTest extends Sitemap_TestCase {
 		$this->update_settings( array( 'separator' => '|' ) );
 		$state->reset();
 		$this->assertSame( $boundaries, $state->summary_stamp( 'post-post' ), 'the boundaries keep their stamp' );
-		$this->assertSame( $summary, $this->server()->cached_summary( 'post-post' ), 'and their stored copy' );
+		$this->assertSame( $summary, $this->boundaries()->cached( 'post-post' ), 'and their stored copy' );
 		$this->assertGreaterThan( $page, $state->page_stamp( 'post-post', 1 ), 'every page renders again' );
 		$this->assertContains( get_permalink( $post ), $this->post_locs() );
 
 		$this->update_settings( array( 'no_index' => array( 'page' ) ) );
-		$this->assertNull( $this->server()->cached_summary( 'post-post' ), 'a setting that decides what is listed moves them' );
+		$this->assertNull( $this->boundaries()->cached( 'post-post' ), 'a setting that decides what is listed moves them' );
 		$this->assertContains( get_permalink( $post ), $this->post_locs() );
 
 		$this->server()->regenerate();
@@ -151,10 +151,9 @@ final class SitemapFreshnessTest extends Sitemap_TestCase {
 		add_filter( 'sightline_sitemap_page_size', static fn() => 3 );
 		$this->reset_groups();
 		$ids      = self::factory()->post->create_many( 7 ); // With Hello world!: pages of 3, 3 and 2.
-		$server   = $this->server();
 		$provider = Plugin::get( \Sightline\Sitemaps\Registry::class )->provider( 'post-post' );
 		$this->assertInstanceOf( \Sightline\Sitemaps\Post_Type_Provider::class, $provider );
-		$server->summary( 'post-post' );
+		$this->boundaries()->get( 'post-post' );
 
 		$listed  = array();
 		$capture = static function ( $query ) use ( &$listed ) {
@@ -163,12 +162,12 @@ final class SitemapFreshnessTest extends Sitemap_TestCase {
 			}
 			return $query;
 		};
-		$check   = function ( string $change, bool $resumed ) use ( $server, $provider, &$listed, $capture ): void {
+		$check   = function ( string $change, bool $resumed ) use ( $provider, &$listed, $capture ): void {
 			$stored = ( new \Sightline\Sitemaps\Store() )->get_any( 'summary-post-post' );
 			$old    = null === $stored ? null : json_decode( $stored[1], true );
 			$listed = array();
 			add_filter( 'query', $capture );
-			$pages = $server->summary( 'post-post' );
+			$pages = $this->boundaries()->get( 'post-post' );
 			remove_filter( 'query', $capture );
 			$this->assertSame( $provider->pages( 'post-post', 3 ), $pages, "{$change}: the same pages as computed from scratch" );
 			$this->assertNotEmpty( $listed, "{$change}: the summary was computed again" );
@@ -214,7 +213,7 @@ final class SitemapFreshnessTest extends Sitemap_TestCase {
 		$server   = $this->server();
 		$provider = Plugin::get( \Sightline\Sitemaps\Registry::class )->provider( 'tax-post_tag' );
 		$this->assertInstanceOf( \Sightline\Sitemaps\Taxonomy_Provider::class, $provider );
-		$this->assertCount( 3, $server->summary( 'tax-post_tag' ) );
+		$this->assertCount( 3, $this->boundaries()->get( 'tax-post_tag' ) );
 
 		$read    = array();
 		$capture = static function ( $query ) use ( &$read ) {
@@ -224,10 +223,10 @@ final class SitemapFreshnessTest extends Sitemap_TestCase {
 			return $query;
 		};
 		// How the next summary comes: 'kept' (no tag read), 'resumed' (read from a later tag on) or 'whole'.
-		$check = function ( string $change, string $how ) use ( $server, $provider, &$read, $capture ): void {
+		$check = function ( string $change, string $how ) use ( $provider, &$read, $capture ): void {
 			$read = array();
 			add_filter( 'query', $capture );
-			$pages = $server->summary( 'tax-post_tag' );
+			$pages = $this->boundaries()->get( 'tax-post_tag' );
 			remove_filter( 'query', $capture );
 			$scratch = $provider->pages( 'tax-post_tag', 3 );
 			$this->assertSame( array_column( $scratch, 'start' ), array_column( $pages, 'start' ), "{$change}: the same boundaries as computed from scratch" );

@@ -11,6 +11,7 @@ namespace Sightline\Tests\Sitemaps;
 use Sightline\Plugin;
 use Sightline\Settings\Settings;
 use Sightline\Sitemaps\Registry;
+use Sightline\Sitemaps\Page_Boundaries;
 use Sightline\Sitemaps\Server;
 use Sightline\Sitemaps\State;
 use Sightline\Sitemaps\Store;
@@ -38,6 +39,10 @@ abstract class Sitemap_TestCase extends TestCase {
 
 	protected function server(): Server {
 		return Plugin::get( Server::class );
+	}
+
+	protected function boundaries(): Page_Boundaries {
+		return Plugin::get( Page_Boundaries::class );
 	}
 
 	/**
