@@ -24,6 +24,9 @@ final class Catalogue {
 	/** @var array<string, Type>|null */
 	private ?array $types = null;
 
+	/** @var list<string>|null */
+	private ?array $offered = null;
+
 	/** @var array<string, array<string, Property>> Each type's properties with the inherited ones, once worked out. */
 	private array $properties = array();
 
@@ -51,7 +54,8 @@ final class Catalogue {
 	 * @return list<string>
 	 */
 	public function offered(): array {
-		return array_keys( array_filter( $this->types(), static fn( array $type ): bool => empty( $type['nested'] ) ) );
+		$this->offered ??= array_keys( array_filter( $this->types(), static fn( array $type ): bool => empty( $type['nested'] ) ) );
+		return $this->offered;
 	}
 
 	/**
@@ -107,22 +111,32 @@ final class Catalogue {
 	 * @return list<string>
 	 */
 	public function accepted_types( array $definition ): array {
-		$bases = array_merge( array( self::default_type( $definition ) ), $definition['types'] ?? array() );
+		return array_values( array_filter( array_keys( $this->types() ), fn( string $name ): bool => $this->accepts( $definition, $name ) ) );
+	}
+
+	/**
+	 * Whether a nested value may name $type with `@type` (one of accepted_types(), found by walking
+	 * $type's own ancestry instead of every type of the catalogue: a page view asks this once per
+	 * nested node).
+	 *
+	 * @param Property $definition
+	 */
+	public function accepts( array $definition, string $type ): bool {
+		if ( null === $this->type( $type ) ) {
+			return false;
+		}
+		$bases = array( self::default_type( $definition ), ...( $definition['types'] ?? array() ) );
 		if ( 'person' === $definition['kind'] ) {
 			$bases[] = 'Organization';
 		} elseif ( 'organization' === $definition['kind'] ) {
 			$bases[] = 'Person';
 		}
-		$accepted = array();
-		foreach ( array_keys( $this->types() ) as $name ) {
-			foreach ( $bases as $base ) {
-				if ( $this->descends_from( $name, $base ) ) {
-					$accepted[] = $name;
-					break;
-				}
+		foreach ( $bases as $base ) {
+			if ( $this->descends_from( $type, $base ) ) {
+				return true;
 			}
 		}
-		return $accepted;
+		return false;
 	}
 
 	/**

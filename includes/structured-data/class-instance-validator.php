@@ -188,7 +188,7 @@ final class Instance_Validator {
 			return self::error( $path, __( 'The value has the wrong shape for this property.', 'sightline-seo' ) );
 		}
 		$type = $value['@type'] ?? Catalogue::default_type( $definition );
-		if ( ! is_string( $type ) || ! in_array( $type, $this->catalogue->accepted_types( $definition ), true ) ) {
+		if ( ! is_string( $type ) || ! $this->catalogue->accepts( $definition, $type ) ) {
 			return self::error( $path . '.@type', __( 'This property does not take a value of that type.', 'sightline-seo' ) );
 		}
 		return $this->check_values( $type, $value, $path, $depth + 1 );

@@ -155,7 +155,7 @@ final class Node_Builder {
 	 */
 	private function nested( array $definition, array $raw ): ?array {
 		$type = $raw['@type'] ?? Catalogue::default_type( $definition );
-		if ( ! is_string( $type ) || ! in_array( $type, $this->catalogue->accepted_types( $definition ), true ) ) {
+		if ( ! is_string( $type ) || ! $this->catalogue->accepts( $definition, $type ) ) {
 			return null;
 		}
 		$values = array_filter( $raw, static fn( $key ): bool => ! str_starts_with( (string) $key, '@' ), ARRAY_FILTER_USE_KEY );
