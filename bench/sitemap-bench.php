@@ -114,6 +114,10 @@ foreach ( $sizes as $size ) {
 	$settings_saved = static function () use ( $invalidator ): void {
 		$invalidator->everything_changed(); // What any other settings save does: every copy is stale, the page boundaries stay.
 	};
+	// New permalinks (alternating between two structures): every page prints new addresses.
+	$permalinks = static function (): void {
+		update_option( 'permalink_structure', '/%postname%/' === get_option( 'permalink_structure' ) ? '/archives/%post_id%/' : '/%postname%/' );
+	};
 	$rows = array(
 		'index, cold (everything invalidated)'          => array( $everything, static fn() => $server->respond( 'index', 1 ) ),
 		'boundaries job (WP-Cron), everything invalidated' => array( $everything, static function (): array {
@@ -134,6 +138,7 @@ foreach ( $sizes as $size ) {
 		'index, cold (a middle post unpublished and back)' => array( $unpublish_and_back, static fn() => $server->respond( 'index', 1 ) ),
 		"page {$middle}, cold (its first post unpublished and back)" => array( $unpublish_and_back, static fn() => $server->respond( 'post-post', $middle ) ),
 		'index, cold (settings saved)'                  => array( $settings_saved, static fn() => $server->respond( 'index', 1 ) ),
+		'index, cold (permalinks changed)'              => array( $permalinks, static fn() => $server->respond( 'index', 1 ) ),
 		"page {$middle}, cold (settings saved)"         => array( $settings_saved, static fn() => $server->respond( 'post-post', $middle ) ),
 		"page {$middle}, cold (a post on it edited)"    => array( static fn() => $state->bump_pages( 'post-post', array( $middle ) ), static fn() => $server->respond( 'post-post', $middle ) ),
 		"page {$middle}, warm"                          => array( $nothing, static fn() => $server->respond( 'post-post', $middle ) ),

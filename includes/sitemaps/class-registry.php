@@ -118,14 +118,21 @@ final class Registry {
 	 * settings change needs no invalidation hook to take effect.
 	 */
 	public function fingerprint(): string {
+		return md5( $this->listing_fingerprint() . (string) wp_json_encode( array( $this->with_images(), home_url( '/' ), get_option( 'permalink_structure' ) ) ) );
+	}
+
+	/**
+	 * The part of fingerprint() that decides which entries are listed and how they fall into pages: the
+	 * version of the page boundaries (Page_Boundaries), whose computation reads every listed entry. The
+	 * addresses (home URL, permalinks) and the images change what a page prints, not which entries it
+	 * holds, so changing them re-renders the pages without reading every listed post again.
+	 */
+	public function listing_fingerprint(): string {
 		return md5(
 			(string) wp_json_encode(
 				array(
 					SIGHTLINE_VERSION,
-					$this->with_images(),
 					$this->per_page(),
-					home_url( '/' ),
-					get_option( 'permalink_structure' ),
 					get_option( 'show_on_front' ),
 					get_option( 'page_on_front' ),
 					$this->settings->get( 'no_index' ),

@@ -10,6 +10,7 @@
 namespace Sightline\Tests\Sitemaps;
 
 use Sightline\Plugin;
+use Sightline\Settings\Settings;
 use Sightline\Settings\Object_Meta;
 use Sightline\Sitemaps\Stale_Pages;
 use Sightline\Sitemaps\State;
@@ -113,8 +114,8 @@ final class SitemapFreshnessTest extends Sitemap_TestCase {
 
 	/**
 	 * A settings save re-renders every page but keeps the groups' page boundaries, which take a read of
-	 * every listed post to compute (seconds at a million posts), unless it changes what is listed; a
-	 * full regeneration computes them again.
+	 * every listed post to compute (seconds at a million posts), unless it changes what is listed (new
+	 * permalinks or the images setting do not); a full regeneration computes them again.
 	 */
 	public function test_a_settings_save_keeps_the_page_boundaries_unless_it_changes_what_is_listed(): void {
 		$post = self::factory()->post->create();
@@ -132,6 +133,16 @@ final class SitemapFreshnessTest extends Sitemap_TestCase {
 		$this->assertSame( $summary, $this->boundaries()->cached( 'post-post' ), 'and their stored copy' );
 		$this->assertGreaterThan( $page, $state->page_stamp( 'post-post', 1 ), 'every page renders again' );
 		$this->assertContains( get_permalink( $post ), $this->post_locs() );
+
+		// New addresses and the images: every page prints again, from the same boundaries.
+		$page = $state->page_stamp( 'post-post', 1 );
+		$this->set_permalink_structure( '/archives/%post_id%/' );
+		$this->update_settings( array( 'enable_xml_image_sitemap' => ! Plugin::get( Settings::class )->get( 'enable_xml_image_sitemap' ) ) );
+		$state->reset();
+		$this->assertSame( $summary, $this->boundaries()->cached( 'post-post' ), 'the addresses and images leave the boundaries stored' );
+		$this->assertGreaterThan( $page, $state->page_stamp( 'post-post', 1 ) );
+		$this->assertContains( home_url( "/archives/{$post}/" ), $this->post_locs(), 'the pages print the new addresses' );
+		$this->assertStringContainsString( home_url( '/sitemap-post-post-1.xml' ), $this->fetch( '/sitemap_index.xml' )['body'] );
 
 		$this->update_settings( array( 'no_index' => array( 'page' ) ) );
 		$this->assertNull( $this->boundaries()->cached( 'post-post' ), 'a setting that decides what is listed moves them' );
