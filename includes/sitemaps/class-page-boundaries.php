@@ -136,6 +136,11 @@ final class Page_Boundaries {
 		return is_array( $pages ) ? $pages : null;
 	}
 
+	/** Whether the group has stored boundaries, current or not (a file read; nothing is computed). */
+	public function is_stored( string $group ): bool {
+		return null !== $this->store->get_any( self::SLOT . $group );
+	}
+
 	/** What stored page boundaries are valid for: the settings that decide what is listed, and the group's stamp. */
 	private function version( string $group ): string {
 		return $this->registry->listing_fingerprint() . ':' . $this->state->summary_stamp( $group );

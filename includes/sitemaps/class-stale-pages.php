@@ -32,13 +32,22 @@ final class Stale_Pages {
 	 * bumped apart from the pages whose entries only changed, with the entries' keys, so the next summary
 	 * counts again only what moved. The pages of the entries' other language versions ($versions), which
 	 * name them, are bumped too. Without stored boundaries to find the pages in, the whole group.
+	 * A group out of the sitemaps (no provider lists it now) keeps no stored boundaries.
 	 *
 	 * @param list<int>                $keys
 	 * @param callable(int): bool      $moves
 	 * @param callable(int): list<int> $versions
 	 */
 	public function entries( string $group, array $keys, callable $moves, callable $versions ): void {
-		if ( ! $keys || ! $this->registry->provider( $group ) ) {
+		if ( ! $keys ) {
+			return;
+		}
+		if ( ! $this->registry->provider( $group ) ) {
+			// Out of the sitemaps for now (author archives switched off, a filter), so no page of it can
+			// note the change: its stored boundaries go (once), and are computed afresh when it is back.
+			if ( $this->boundaries->is_stored( $group ) ) {
+				$this->server->forget( $group );
+			}
 			return;
 		}
 		$pages = $this->boundaries->to_locate( $group );

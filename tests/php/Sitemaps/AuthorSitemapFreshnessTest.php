@@ -103,6 +103,26 @@ final class AuthorSitemapFreshnessTest extends Sitemap_TestCase {
 	 * for the authors' boundaries do not grow with users who wrote nothing (a shop's customers), on each
 	 * change of who the authors are. A post whose author no longer exists is not an author's.
 	 */
+	/**
+	 * A group that settings take out of the sitemaps (the authors while author archives are off) and
+	 * put back: what changed meanwhile is listed, though nothing could note its pages while it was out.
+	 */
+	public function test_authors_who_published_while_the_authors_sitemap_was_off_are_listed_when_it_is_back(): void {
+		$first = self::factory()->user->create( array( 'role' => 'author' ) );
+		self::factory()->post->create( array( 'post_author' => $first ) );
+		$this->assertContains( get_author_posts_url( $first ), $this->locs( $this->fetch( '/sitemap-author-1.xml' )['body'] ) );
+
+		$this->update_settings( array( 'author_archive' => false ) );
+		$this->assertSame( 404, $this->fetch( '/sitemap-author-1.xml' )['status'] );
+		$second = self::factory()->user->create( array( 'role' => 'author' ) );
+		self::factory()->post->create( array( 'post_author' => $second ) );
+
+		$this->update_settings( array( 'author_archive' => true ) );
+		$listed = $this->locs( $this->fetch( '/sitemap-author-1.xml' )['body'] );
+		$this->assertContains( get_author_posts_url( $first ), $listed );
+		$this->assertContains( get_author_posts_url( $second ), $listed, 'the author who published meanwhile' );
+	}
+
 	public function test_the_authors_are_found_among_the_posts_authors_not_among_every_user(): void {
 		global $wpdb;
 		if ( defined( 'DB_ENGINE' ) && 'sqlite' === DB_ENGINE ) {
