@@ -11,6 +11,7 @@
 
 use Sightline\Lifecycle;
 use Sightline\Plugin;
+use Sightline\Settings\Settings;
 use Sightline\Sitemaps\Boundaries_Job;
 use Sightline\Sitemaps\Page_Boundaries;
 use Sightline\Sitemaps\Server;
@@ -118,6 +119,11 @@ foreach ( $sizes as $size ) {
 	$permalinks = static function (): void {
 		update_option( 'permalink_structure', '/%postname%/' === get_option( 'permalink_structure' ) ? '/archives/%post_id%/' : '/%postname%/' );
 	};
+	// Tags noindexed by default, and back (alternating): another group's setting than the posts'.
+	$tags_noindexed = static function (): void {
+		$settings = Plugin::get( Settings::class );
+		$settings->update( array( 'no_index' => array() === (array) $settings->get( 'no_index' ) ? array( 'post_tag' ) : array() ) );
+	};
 	$rows = array(
 		'index, cold (everything invalidated)'          => array( $everything, static fn() => $server->respond( 'index', 1 ) ),
 		'boundaries job (WP-Cron), everything invalidated' => array( $everything, static function (): array {
@@ -139,6 +145,7 @@ foreach ( $sizes as $size ) {
 		"page {$middle}, cold (its first post unpublished and back)" => array( $unpublish_and_back, static fn() => $server->respond( 'post-post', $middle ) ),
 		'index, cold (settings saved)'                  => array( $settings_saved, static fn() => $server->respond( 'index', 1 ) ),
 		'index, cold (permalinks changed)'              => array( $permalinks, static fn() => $server->respond( 'index', 1 ) ),
+		'index, cold (tags noindexed or back)'          => array( $tags_noindexed, static fn() => $server->respond( 'index', 1 ) ),
 		"page {$middle}, cold (settings saved)"         => array( $settings_saved, static fn() => $server->respond( 'post-post', $middle ) ),
 		"page {$middle}, cold (a post on it edited)"    => array( static fn() => $state->bump_pages( 'post-post', array( $middle ) ), static fn() => $server->respond( 'post-post', $middle ) ),
 		"page {$middle}, warm"                          => array( $nothing, static fn() => $server->respond( 'post-post', $middle ) ),

@@ -59,6 +59,11 @@ final class Author_Provider implements Provider_Interface {
 	 * posts nor the users: a shop's customers without a post cost nothing (bench/README.md, "The authors'
 	 * candidates").
 	 */
+	/** Every author with a published post is listed, whatever the settings (they decide only whether the group is). */
+	public function listing_inputs( string $group ): array {
+		return array();
+	}
+
 	private function query( string $operator, int $key, int $limit, int $before_key = 0 ): string {
 		global $wpdb;
 		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $operator is a fixed string.

@@ -5,7 +5,7 @@
  *
  * Why: most changes keep a group's boundaries or resume them from the first page they touched (a few
  * milliseconds at a million posts), but some move every one of them: activation (none are stored yet),
- * a setting that decides what is listed (part of Registry::listing_fingerprint()), translations linked or
+ * a setting that decides what a group lists (Registry::listing_fingerprint()), translations linked or
  * unlinked. Computing them reads every listed post or term (seconds on a big site; bench/README.md,
  * "Sitemaps at 1,000,000 posts" and "Tag sitemaps at 100,000 tags"), which the next request for the
  * index or any page of the group would otherwise spend. The event runs it in the background instead;

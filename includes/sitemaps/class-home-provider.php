@@ -61,6 +61,10 @@ final class Home_Provider implements Provider_Interface {
 		return $entries;
 	}
 
+	public function listing_inputs( string $group ): array {
+		return array( $this->settings->get( 'home_page_robots.general' ), get_option( 'show_on_front' ), get_option( 'page_on_front' ) );
+	}
+
 	private function front_page(): ?\WP_Post {
 		if ( 'page' !== get_option( 'show_on_front' ) ) {
 			return null;

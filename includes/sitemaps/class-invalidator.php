@@ -224,7 +224,7 @@ final class Invalidator implements Hookable_Interface {
 		$this->registry->reset();
 		// Settings changed: no stored copy can be served again. The page boundaries stay (unless the
 		// sitemaps were turned off: then nothing of them is kept), and are computed again only where
-		// a setting that decides what is listed changed (their version holds Registry::listing_fingerprint()).
+		// a setting that decides what a group lists changed (their version holds Registry::listing_fingerprint()).
 		$off = ! $this->registry->enabled();
 		$this->state->bump_all( $off );
 		$this->server->forget( null, null, $off );

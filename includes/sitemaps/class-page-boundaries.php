@@ -4,12 +4,12 @@
  * its size and its newest lastmod. The index lists them and a page renders its entries from them.
  *
  * Computing them reads every listed entry of the group (seconds at a million posts), so they are
- * stored (Store, slot `summary-<group>`) under a version made of the settings that decide what is
- * listed (Registry::listing_fingerprint()) and the group's stamp (State::summary_stamp()). A change that only
- * adds or removes entries leaves the stored ones to resume from: the pages that hold those entries are
- * counted again (Page_Recount), or the pages from the first one the change touched. Requests that need a
- * whole group's at once wait for the first one computing them (a database lock), and none is ever left
- * without them.
+ * stored (Store, slot `summary-<group>`) under a version made of the settings that decide what the
+ * group lists (Registry::listing_fingerprint()) and the group's stamp (State::summary_stamp()). A
+ * change that only adds or removes entries leaves the stored ones to resume from: the pages that hold
+ * those entries are counted again (Page_Recount), or the pages from the first one the change touched.
+ * Requests that need a whole group's at once wait for the first one computing them (a database lock),
+ * and none is ever left without them.
  *
  * @package Sightline
  */
@@ -104,7 +104,7 @@ final class Page_Boundaries {
 	private function stale( string $group ): ?array {
 		$stored = $this->store->get_any( self::SLOT . $group );
 		$parts  = null === $stored ? array() : explode( ':', $stored[0] );
-		if ( null === $stored || 2 !== count( $parts ) || $parts[0] !== $this->registry->listing_fingerprint() ) {
+		if ( null === $stored || 2 !== count( $parts ) || $parts[0] !== $this->registry->listing_fingerprint( $group ) ) {
 			return null;
 		}
 		$from  = $this->state->boundaries_moved_from( $group, (int) $parts[1] );
@@ -143,7 +143,7 @@ final class Page_Boundaries {
 
 	/** What stored page boundaries are valid for: the settings that decide what is listed, and the group's stamp. */
 	private function version( string $group ): string {
-		return $this->registry->listing_fingerprint() . ':' . $this->state->summary_stamp( $group );
+		return $this->registry->listing_fingerprint( $group ) . ':' . $this->state->summary_stamp( $group );
 	}
 
 	/**

@@ -151,6 +151,11 @@ final class Post_Type_Provider implements Provider_Interface {
 		return $entries;
 	}
 
+	public function listing_inputs( string $group ): array {
+		$type = substr( $group, strlen( self::PREFIX ) );
+		return array( $this->indexing->type_has( 'noindex', $type ), get_option( 'show_on_front' ), get_option( 'page_on_front' ) );
+	}
+
 	/**
 	 * The one query behind pages() and entries(): indexable rows of $type with ID $operator $key.
 	 */

@@ -118,21 +118,14 @@ final class Registry {
 	 * settings change needs no invalidation hook to take effect.
 	 */
 	public function fingerprint(): string {
-		return md5( $this->listing_fingerprint() . (string) wp_json_encode( array( $this->with_images(), home_url( '/' ), get_option( 'permalink_structure' ) ) ) );
-	}
-
-	/**
-	 * The part of fingerprint() that decides which entries are listed and how they fall into pages: the
-	 * version of the page boundaries (Page_Boundaries), whose computation reads every listed entry. The
-	 * addresses (home URL, permalinks) and the images change what a page prints, not which entries it
-	 * holds, so changing them re-renders the pages without reading every listed post again.
-	 */
-	public function listing_fingerprint(): string {
 		return md5(
 			(string) wp_json_encode(
 				array(
 					SIGHTLINE_VERSION,
+					$this->with_images(),
 					$this->per_page(),
+					home_url( '/' ),
+					get_option( 'permalink_structure' ),
 					get_option( 'show_on_front' ),
 					get_option( 'page_on_front' ),
 					$this->settings->get( 'no_index' ),
@@ -142,5 +135,16 @@ final class Registry {
 				)
 			)
 		);
+	}
+
+	/**
+	 * What decides which entries a group lists and how they fall into pages: the version of its stored
+	 * page boundaries (Page_Boundaries), whose computation reads every listed entry. Only the group's own
+	 * inputs (Provider_Interface::listing_inputs()): the addresses, the images or another group's
+	 * setting change what pages print or which groups there are, not this group's entries.
+	 */
+	public function listing_fingerprint( string $group ): string {
+		$provider = $this->provider( $group );
+		return md5( (string) wp_json_encode( array( SIGHTLINE_VERSION, $this->per_page(), $group, $provider ? $provider->listing_inputs( $group ) : null ) ) );
 	}
 }

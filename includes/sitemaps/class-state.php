@@ -104,7 +104,7 @@ final class State {
 
 	/**
 	 * Every page may have changed: a full regeneration, or (without $boundaries) the settings. The
-	 * settings that decide which entries are listed are Registry::listing_fingerprint(), which every
+	 * settings that decide which entries a group lists are its Registry::listing_fingerprint(), which its
 	 * summary's version holds, so a settings save keeps the groups' page boundaries unless one of those
 	 * changed: computing them reads every listed post (seconds at a million posts).
 	 */

@@ -72,6 +72,10 @@ final class Taxonomy_Provider implements Provider_Interface {
 		return $entries;
 	}
 
+	public function listing_inputs( string $group ): array {
+		return array( $this->indexing->type_has( 'noindex', substr( $group, strlen( self::PREFIX ) ) ) );
+	}
+
 	private function query( string $taxonomy, string $operator, int $key, int $limit, int $before_key = 0 ): string {
 		global $wpdb;
 		$where = $this->indexing->noindex_sql( $taxonomy, 'm.meta_value' );

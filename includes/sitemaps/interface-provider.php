@@ -33,6 +33,15 @@ interface Provider_Interface {
 	public function pages( string $group, int $per_page, int $from_key = 0, int $before_key = 0 ): array;
 
 	/**
+	 * What decides the group's pages besides its content: every setting or option pages() reads. It is
+	 * part of the version of the group's stored page boundaries (Registry::listing_fingerprint()), so a
+	 * change of anything else (another group's setting, the addresses) keeps them.
+	 *
+	 * @return array<mixed>
+	 */
+	public function listing_inputs( string $group ): array;
+
+	/**
 	 * The entries of one page: $per_page entries (the page's count in the summary) from key $start on, each with its language versions on a multilingual
 	 * site (alternates: none on others).
 	 *

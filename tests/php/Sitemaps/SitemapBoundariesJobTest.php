@@ -10,6 +10,7 @@
 namespace Sightline\Tests\Sitemaps;
 
 use Sightline\Plugin;
+use Sightline\Settings\Object_Meta;
 use Sightline\Sitemaps\Boundaries_Job;
 use Sightline\Sitemaps\Registry;
 use Sightline\Sitemaps\State;
@@ -41,12 +42,15 @@ final class SitemapBoundariesJobTest extends Sitemap_TestCase {
 		$this->update_settings( array( 'separator' => '|' ) );
 		$this->assertFalse( wp_next_scheduled( Boundaries_Job::HOOK ), 'a save that keeps the boundaries queues nothing' );
 
-		$this->update_settings( array( 'no_index' => array( 'page' ) ) );
+		// Posts noindexed by default, this one kept listed by its own setting.
+		update_post_meta( $post, Object_Meta::key( 'robots_noindex' ), 'off' );
+		$this->update_settings( array( 'no_index' => array( 'post' ) ) );
 		$this->assertNull( $this->boundaries()->cached( 'post-post' ), 'the boundaries moved' );
 		$this->assertNotFalse( wp_next_scheduled( Boundaries_Job::HOOK ), 'their computation is queued' );
 
 		do_action( Boundaries_Job::HOOK ); // WP-Cron's run of the event.
 		$this->assertSame( Plugin::get( Registry::class )->provider( 'post-post' )?->pages( 'post-post', Plugin::get( Registry::class )->per_page() ), $this->boundaries()->cached( 'post-post' ), 'stored as a request would compute them' );
+		$this->assertSame( 1, $this->boundaries()->cached( 'post-post' )[0]['count'] ?? null, 'the one post its own setting lists' );
 
 		$this->assert_the_index_reads_no_post( $post, 'the event' );
 	}

@@ -114,8 +114,9 @@ final class SitemapFreshnessTest extends Sitemap_TestCase {
 
 	/**
 	 * A settings save re-renders every page but keeps the groups' page boundaries, which take a read of
-	 * every listed post to compute (seconds at a million posts), unless it changes what is listed (new
-	 * permalinks or the images setting do not); a full regeneration computes them again.
+	 * every listed post to compute (seconds at a million posts), unless it changes what the group lists
+	 * (new permalinks, the images setting or another group's setting do not); a full regeneration
+	 * computes them again.
 	 */
 	public function test_a_settings_save_keeps_the_page_boundaries_unless_it_changes_what_is_listed(): void {
 		$post = self::factory()->post->create();
@@ -144,9 +145,21 @@ final class SitemapFreshnessTest extends Sitemap_TestCase {
 		$this->assertContains( home_url( "/archives/{$post}/" ), $this->post_locs(), 'the pages print the new addresses' );
 		$this->assertStringContainsString( home_url( '/sitemap-post-post-1.xml' ), $this->fetch( '/sitemap_index.xml' )['body'] );
 
-		$this->update_settings( array( 'no_index' => array( 'page' ) ) );
-		$this->assertNull( $this->boundaries()->cached( 'post-post' ), 'a setting that decides what is listed moves them' );
+		// Another group's setting keeps them; the group's own moves them.
+		$tag = self::factory()->tag->create();
+		wp_set_post_tags( $post, array( $tag ), true );
+		$this->fetch( '/sitemap_index.xml' );
+		$summary = $this->boundaries()->cached( 'post-post' );
+		$this->assertNotNull( $summary );
+		$this->assertNotNull( $this->boundaries()->cached( 'tax-post_tag' ) );
+		$this->update_settings( array( 'no_index' => array( 'post_tag' ) ) );
+		$this->assertSame( $summary, $this->boundaries()->cached( 'post-post' ), 'the tags noindexed keep the posts\' boundaries' );
+		$this->assertNull( $this->boundaries()->cached( 'tax-post_tag' ), 'and move the tags\'' );
 		$this->assertContains( get_permalink( $post ), $this->post_locs() );
+		$this->assertSame( 404, $this->fetch( '/sitemap-tax-post_tag-1.xml' )['status'], 'tags are noindexed by default now' );
+		$this->update_settings( array( 'no_index' => array( 'post' ) ) );
+		$this->assertNull( $this->boundaries()->cached( 'post-post' ), 'a setting that decides what the group lists moves them' );
+		$this->assertSame( 404, $this->fetch( '/sitemap-post-post-1.xml' )['status'], 'posts are noindexed by default now' );
 
 		$this->server()->regenerate();
 		$state->reset();
