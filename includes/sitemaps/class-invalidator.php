@@ -22,6 +22,12 @@ defined( 'ABSPATH' ) || exit;
 
 final class Invalidator implements Hookable_Interface {
 
+	/**
+	 * WordPress's options that change the sitemaps' addresses or which page is the home page: every
+	 * page's stamp moves, so its Last-Modified tells a crawler's conditional request it changed.
+	 */
+	public const ADDRESS_OPTIONS = array( 'permalink_structure', 'category_base', 'tag_base', 'show_on_front', 'page_on_front', 'page_for_posts' );
+
 	/** @var array<int, array{0: string, 1: int}> A hierarchical term's slug and parent before its edit. */
 	private array $terms_before = array();
 
@@ -43,6 +49,10 @@ final class Invalidator implements Hookable_Interface {
 		add_action( 'profile_update', array( $this, 'user_updated' ), 10, 2 );
 		add_action( 'deleted_user', array( $this, 'user_deleted' ), 10, 2 );
 		add_action( 'sightline_settings_updated', array( $this, 'everything_changed' ) );
+		// New addresses or a new front page: every page prints other URLs, though no entry's date moved.
+		foreach ( self::ADDRESS_OPTIONS as $option ) {
+			add_action( 'update_option_' . $option, array( $this, 'everything_changed' ) );
+		}
 		add_action( 'sightline_bulk_write_start', array( $this->state, 'hold' ) );
 		add_action( 'sightline_bulk_write_end', array( $this->state, 'release' ) );
 	}

@@ -167,6 +167,34 @@ final class SitemapFreshnessTest extends Sitemap_TestCase {
 	}
 
 	/**
+	 * New addresses (permalinks, a front page) change what every page prints though no entry's own date
+	 * moved: each page's Last-Modified moves on, so a conditional request made before gets the new page.
+	 */
+	public function test_new_addresses_move_every_pages_last_modified(): void {
+		$post  = self::factory()->post->create();
+		$first = $this->server()->respond( 'post-post', 1 );
+		$since = $first['headers']['Last-Modified'];
+		$this->assertSame( 304, $this->server()->respond( 'post-post', 1, $since )['status'], 'unchanged so far' );
+
+		$this->set_permalink_structure( '/archives/%post_id%/' );
+		Plugin::get( State::class )->reset();
+		$after = $this->server()->respond( 'post-post', 1, $since );
+		$this->assertSame( 200, $after['status'], 'a crawler\'s conditional request after new permalinks' );
+		$this->assertStringContainsString( home_url( "/archives/{$post}/" ), $after['body'] );
+
+		$front   = self::factory()->post->create( array( 'post_type' => 'page' ) );
+		$address = (string) get_permalink( $front );
+		$since   = $this->server()->respond( 'post-page', 1 )['headers']['Last-Modified'];
+		$this->assertStringContainsString( $address, $this->server()->respond( 'post-page', 1 )['body'] );
+		update_option( 'page_on_front', $front );
+		update_option( 'show_on_front', 'page' );
+		Plugin::get( State::class )->reset();
+		$pages = $this->server()->respond( 'post-page', 1, $since );
+		$this->assertNotSame( 304, $pages['status'], 'the pages\' sitemap after a new front page' );
+		$this->assertStringNotContainsString( $address, $pages['body'], 'the front page is listed as the home page' );
+	}
+
+	/**
 	 * Entries added or removed: the next summary keeps the pages before the first one touched and
 	 * computes the rest from that page's first key (publishing reads the last page's rows, not every
 	 * listed post), and equals the summary computed from scratch after every kind of change.
