@@ -36,6 +36,10 @@ mkdir -p "$DIR"
 DIR=$(cd "$DIR" && pwd)
 RUN=$DIR/run
 LOGS=$DIR/logs
+# Each server's own temporary folder: a MariaDB that starts removes every `#sql*` file in its tmpdir,
+# so servers sharing /tmp (the test stages start several side by side) deleted each other's
+# temporary tables, and a fresh machine's `mariadb-install-db` failed with "Unknown table".
+TMP=$DIR/tmp
 DATADIR=$DIR/mysql
 PIDFILE=$RUN/mariadb.pid
 SOCK=$RUN/mysqld.sock
@@ -63,7 +67,7 @@ case "$ACTION" in
 esac
 
 slr_ensure_apt "${SLR_MARIADB_PKGS[@]}"
-mkdir -p "$RUN" "$LOGS"
+mkdir -p "$RUN" "$LOGS" "$TMP"
 
 if running; then
 	oldport=$(cat "$RUN/mariadb.port" 2>/dev/null || echo "$PORT")
@@ -80,7 +84,7 @@ else
 	MYUSER=()
 	if [ "$(id -u)" = 0 ]; then
 		if runuser -u mysql -- test -x "$DIR" 2>/dev/null && id mysql >/dev/null 2>&1; then
-			chown -R mysql:mysql "$RUN" "$LOGS"
+			chown -R mysql:mysql "$RUN" "$LOGS" "$TMP"
 			[ -d "$DATADIR" ] && chown -R mysql:mysql "$DATADIR"
 			MYUSER=(--user=mysql)
 		else
@@ -92,12 +96,12 @@ else
 		mkdir -p "$DATADIR"
 		[ "${MYUSER[*]:-}" = --user=mysql ] && chown mysql:mysql "$DATADIR"
 		slr_log "initialising $DATADIR"
-		mariadb-install-db --no-defaults "${MYUSER[@]}" --datadir="$DATADIR" --skip-test-db \
+		mariadb-install-db --no-defaults "${MYUSER[@]}" --datadir="$DATADIR" --tmpdir="$TMP" --skip-test-db \
 			--auth-root-authentication-method=socket >"$LOGS/mariadb-install.log" 2>&1 \
 			|| { tail -20 "$LOGS/mariadb-install.log" >&2; slr_die "mariadb-install-db failed"; }
 	fi
 	# shellcheck disable=SC2086 # SLR_MARIADB_ARGS is a list of options on purpose.
-	setsid mariadbd --no-defaults "${MYUSER[@]}" --datadir="$DATADIR" --socket="$SOCK" \
+	setsid mariadbd --no-defaults "${MYUSER[@]}" --datadir="$DATADIR" --tmpdir="$TMP" --socket="$SOCK" \
 		--pid-file="$RUN/mariadbd.pid" --port="$PORT" --bind-address=127.0.0.1 \
 		--skip-name-resolve --innodb-buffer-pool-size=256M --innodb-flush-log-at-trx-commit=2 \
 		--innodb-log-file-size=64M --max-connections=200 --character-set-server=utf8mb4 \
