@@ -34,7 +34,8 @@ final class Canonical {
 
 	private function base( Context $context ): string {
 		$url = match ( $context->type ) {
-			Context::HOME, Context::FRONT_PAGE => null === $context->post || $context->paged <= 1 ? ( '' !== $this->home ? $this->home : home_url( '/' ) ) : (string) wp_get_canonical_url( $context->post ),
+			Context::HOME => $this->home(),
+			Context::FRONT_PAGE => $this->front_page( $context ),
 			Context::SINGULAR => $this->singular( $context ),
 			Context::POSTS_PAGE => $context->permalink(),
 			Context::TERM => $this->term( $context ),
@@ -45,6 +46,27 @@ final class Canonical {
 			default => '',
 		};
 		return is_string( $url ) ? $url : '';
+	}
+
+	private function home(): string {
+		return '' !== $this->home ? $this->home : home_url( '/' );
+	}
+
+	/**
+	 * A static front page split with <!--nextpage--> has its page N at /page/N/, as WordPress links it
+	 * (core's canonical function gives /N/, which is not found). A page number past its last shows
+	 * the front page again, whose address is the home page.
+	 */
+	private function front_page( Context $context ): string {
+		global $wp_rewrite;
+		$home = $this->home();
+		if ( $context->paged <= 1 || $context->paged > $context->max_pages ) {
+			return $home;
+		}
+		if ( $wp_rewrite instanceof \WP_Rewrite && $wp_rewrite->using_permalinks() && ! str_contains( $home, '?' ) ) {
+			return user_trailingslashit( trailingslashit( $home ) . $wp_rewrite->pagination_base . '/' . $context->paged, 'single_paged' );
+		}
+		return add_query_arg( 'page', $context->paged, $home );
 	}
 
 	private function singular( Context $context ): string {

@@ -108,6 +108,34 @@ final class RobotsCanonicalTest extends Head_TestCase {
 		$this->assertSame( array( 'http://example.org/' ), $this->canonicals( $this->head_of( home_url( '/' ) ) ) );
 	}
 
+	/**
+	 * WordPress's canonical function gives page 2 of a static front page as /2/, a page not found; its
+	 * own link to that page is /page/2/. A page number past the last shows the front page again.
+	 */
+	public function test_the_pages_of_a_static_front_page_are_canonical_to_their_own_address(): void {
+		$front = self::factory()->post->create(
+			array(
+				'post_type'    => 'page',
+				'post_title'   => 'Front',
+				'post_content' => 'One<!--nextpage-->Two<!--nextpage-->Three',
+			)
+		);
+		update_option( 'show_on_front', 'page' );
+		update_option( 'page_on_front', $front );
+
+		$html = $this->head_of( home_url( '/page/2/' ) );
+		$this->assertTrue( is_front_page(), 'page 2 of the front page' );
+		$this->assertSame( array( 'http://example.org/page/2/' ), $this->canonicals( $html ) );
+		$this->assertSame( 'http://example.org/page/2/', $this->meta( $html, 'og:url' ) );
+		$this->assertSame( array( 'http://example.org/' ), $this->canonicals( $this->head_of( home_url( '/page/5/' ) ) ), 'past the last page' );
+		$this->assertSame( array( 'http://example.org/' ), $this->canonicals( $this->head_of( home_url( '/' ) ) ) );
+
+		$structure = (string) get_option( 'permalink_structure' );
+		$this->set_permalink_structure( '' );
+		$this->assertSame( array( 'http://example.org/?page=3' ), $this->canonicals( $this->head_of( home_url( '/?page=3' ) ) ) );
+		$this->set_permalink_structure( $structure );
+	}
+
 	public function test_archives_are_on_by_default_and_redirect_home_when_switched_off(): void {
 		$author = self::factory()->user->create( array( 'role' => 'author' ) );
 		self::factory()->post->create( array( 'post_author' => $author, 'post_date' => '2024-03-05 10:00:00' ) );
