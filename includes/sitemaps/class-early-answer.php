@@ -47,8 +47,7 @@ final class Early_Answer {
 		$this->state->read_from_primary();
 		// Read once, here: filters the theme or `init` add later must not give keep() another key.
 		$this->request_key = self::read_key();
-		$since             = isset( $_SERVER['HTTP_IF_MODIFIED_SINCE'] ) ? sanitize_text_field( wp_unslash( $_SERVER['HTTP_IF_MODIFIED_SINCE'] ) ) : null;
-		$response          = $this->find( $uri, $since );
+		$response          = $this->find( $uri, ...Server::request_validators() );
 		if ( null !== $response ) {
 			Early_Response::send( $response );
 		}
@@ -59,7 +58,7 @@ final class Early_Answer {
 	 *
 	 * @return array{status: int, headers: array<string, string>, body: string}|null
 	 */
-	public function find( string $uri, ?string $if_modified_since = null ): ?array {
+	public function find( string $uri, ?string $if_modified_since = null, ?string $if_none_match = null ): ?array {
 		$route = self::route( $uri );
 		if ( null === $route ) {
 			return null;
@@ -77,7 +76,7 @@ final class Early_Answer {
 			'type'    => $parts[1],
 			'body'    => $parts[3],
 		);
-		return Server::answer( $document, $if_modified_since );
+		return Server::answer( $document, $if_modified_since, $if_none_match );
 	}
 
 	/**

@@ -113,7 +113,7 @@ final class Get_Sitemap_Status_Ability extends Ability {
 						'page'          => $number + 1,
 						'url'           => $this->registry->url( $group, $number + 1 ),
 						'urls'          => (int) $page['count'],
-						'last_modified' => gmdate( 'c', $lastmod ),
+						'last_modified' => gmdate( 'c', State::as_date( $lastmod ) ),
 					);
 					$urls      += (int) $page['count'];
 				}
@@ -124,7 +124,7 @@ final class Get_Sitemap_Status_Ability extends Ability {
 			'images'        => $this->registry->with_images(),
 			'index_url'     => $this->registry->url( Registry::INDEX ),
 			'urls_per_page' => $this->registry->per_page(),
-			'last_modified' => $latest > 0 ? gmdate( 'c', $latest ) : null,
+			'last_modified' => $latest > 0 ? gmdate( 'c', State::as_date( $latest ) ) : null,
 			'total_urls'    => $urls,
 			'sitemaps'      => $sitemaps,
 		);

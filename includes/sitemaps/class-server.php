@@ -18,10 +18,21 @@ final class Server {
 	/**
 	 * @param string      $sitemap           Registry::INDEX, Registry::STYLESHEET or a group.
 	 * @param string|null $if_modified_since The request's If-Modified-Since header.
+	 * @param string|null $if_none_match     The request's If-None-Match header.
 	 * @return array{status: int, headers: array<string, string>, body: string}
 	 */
-	public function respond( string $sitemap, int $page, ?string $if_modified_since = null ): array {
-		return self::answer( $this->document( $sitemap, $page ), $if_modified_since );
+	public function respond( string $sitemap, int $page, ?string $if_modified_since = null, ?string $if_none_match = null ): array {
+		return self::answer( $this->document( $sitemap, $page ), $if_modified_since, $if_none_match );
+	}
+
+	/**
+	 * The request's validators: its If-Modified-Since and If-None-Match headers (null when absent).
+	 *
+	 * @return array{0: string|null, 1: string|null}
+	 */
+	public static function request_validators(): array {
+		$header = static fn( string $key ): ?string => isset( $_SERVER[ $key ] ) ? sanitize_text_field( wp_unslash( $_SERVER[ $key ] ) ) : null;
+		return array( $header( 'HTTP_IF_MODIFIED_SINCE' ), $header( 'HTTP_IF_NONE_MATCH' ) );
 	}
 
 	/**
@@ -50,10 +61,17 @@ final class Server {
 	/**
 	 * The HTTP answer for a document: 404 without one, 304 when the client's copy is current, else 200.
 	 *
+	 * The document's stamp is its version (it moves with every change, State) and its ETag, which
+	 * If-None-Match compares exactly. Last-Modified prints the stamp as a date, never later than now
+	 * (State::as_date()), and If-Modified-Since is compared with that date, as HTTP defines it: a
+	 * change made within the second of the client's copy shows from the next second on. A date later
+	 * than now was never printed by us (an older version printed stamps that ran ahead): such a date
+	 * is ignored, as HTTP asks.
+	 *
 	 * @param array{body: string, lastmod: int, type: string}|null $document
 	 * @return array{status: int, headers: array<string, string>, body: string}
 	 */
-	public static function answer( ?array $document, ?string $if_modified_since = null ): array {
+	public static function answer( ?array $document, ?string $if_modified_since = null, ?string $if_none_match = null ): array {
 		if ( null === $document ) {
 			return array(
 				'status'  => 404,
@@ -61,13 +79,30 @@ final class Server {
 				'body'    => '',
 			);
 		}
-		$since = null === $if_modified_since ? false : strtotime( $if_modified_since );
-		$fresh = false !== $since && $document['lastmod'] <= $since;
+		$etag = '"' . $document['lastmod'] . '"';
+		$date = State::as_date( $document['lastmod'] );
+		if ( null !== $if_none_match ) {
+			$fresh = self::matches( $if_none_match, $etag );
+		} else {
+			$since = null === $if_modified_since ? false : strtotime( $if_modified_since );
+			$fresh = false !== $since && $since <= time() && $date <= $since;
+		}
 		return array(
 			'status'  => $fresh ? 304 : 200,
-			'headers' => self::headers( $document['type'], $document['lastmod'] ),
+			'headers' => self::headers( $document['type'], $date ) + array( 'ETag' => $etag ),
 			'body'    => $fresh ? '' : $document['body'],
 		);
+	}
+
+	/** Whether an If-None-Match list names this ETag (weak comparison, as HTTP asks for it) or is `*`. */
+	private static function matches( string $if_none_match, string $etag ): bool {
+		foreach ( explode( ',', $if_none_match ) as $tag ) {
+			$tag = trim( $tag );
+			if ( '*' === $tag || ( str_starts_with( $tag, 'W/' ) ? substr( $tag, 2 ) : $tag ) === $etag ) {
+				return true;
+			}
+		}
+		return false;
 	}
 
 	/**
@@ -97,15 +132,17 @@ final class Server {
 			return $cached;
 		}
 		$sitemaps = array();
+		$lastmod  = $this->state->latest();
 		foreach ( array_keys( $this->registry->groups() ) as $group ) {
 			foreach ( $this->boundaries->get( $group ) as $number => $page ) {
+				$changed    = max( $page['lastmod'], $this->state->page_stamp( $group, $number + 1 ) );
+				$lastmod    = max( $lastmod, $changed );
 				$sitemaps[] = array(
 					'loc'     => $this->registry->url( $group, $number + 1 ),
-					'lastmod' => max( $page['lastmod'], $this->state->page_stamp( $group, $number + 1 ) ),
+					'lastmod' => State::as_date( $changed ),
 				);
 			}
 		}
-		$lastmod = max( array( $this->state->latest(), ...array_column( $sitemaps, 'lastmod' ) ) );
 		return $this->keep( 'index', $version, $this->renderer()->index( $sitemaps ), $lastmod );
 	}
 

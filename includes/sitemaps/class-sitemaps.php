@@ -114,7 +114,6 @@ final class Sitemaps implements Hookable_Interface {
 		if ( ! $this->is_sitemap_request || ( Registry::REDIRECT === $sitemap && ( $this->registry )()->enabled() ) ) {
 			return;
 		}
-		$since = isset( $_SERVER['HTTP_IF_MODIFIED_SINCE'] ) ? sanitize_text_field( wp_unslash( $_SERVER['HTTP_IF_MODIFIED_SINCE'] ) ) : null;
 		if ( Registry::REDIRECT === $sitemap ) {
 			$this->response = Server::answer( null );
 			return;
@@ -122,7 +121,7 @@ final class Sitemaps implements Hookable_Interface {
 		$sitemap        = sanitize_key( $sitemap );
 		$page           = absint( $wp->query_vars[ Registry::PAGE_VAR ] ?? 1 );
 		$document       = ( $this->server )()->document( $sitemap, $page );
-		$this->response = Server::answer( $document, $since );
+		$this->response = Server::answer( $document, ...Server::request_validators() );
 		if ( null !== $document && isset( $_SERVER['REQUEST_URI'] ) ) {
 			// The next request for this address is answered early, from this copy.
 			// phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- only matched against our own routes.

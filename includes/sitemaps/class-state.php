@@ -354,6 +354,16 @@ final class State {
 	}
 
 	/**
+	 * The date a stamp stands for, as lastmod and Last-Modified print it: the stamp, or now while it
+	 * runs ahead of the clock (changes that shared a second, see next()). A date in the future is not
+	 * accurate (crawlers learn to ignore such lastmods), and HTTP forbids a Last-Modified later than
+	 * the answer.
+	 */
+	public static function as_date( int $stamp ): int {
+		return min( $stamp, time() );
+	}
+
+	/**
 	 * A stamp newer than $previous (always the newest stamp of all, so the index, whose version is the
 	 * newest stamp, changes with every change): now, or one more when changes share a second.
 	 */

@@ -28,9 +28,9 @@ final class SitemapEarlyAnswerTest extends Sitemap_TestCase {
 	}
 
 	/** The early answer for a path, as the next request would get it (this request's reads forgotten). */
-	private function early_answer( string $path, ?string $since = null ): ?array {
+	private function early_answer( string $path, ?string $since = null, ?string $etags = null ): ?array {
 		Plugin::get( \Sightline\Sitemaps\State::class )->reset();
-		return $this->early()->find( $path, $since );
+		return $this->early()->find( $path, $since, $etags );
 	}
 
 	public function test_a_served_sitemap_is_answered_early_exactly_as_the_full_path_did(): void {
@@ -52,9 +52,10 @@ final class SitemapEarlyAnswerTest extends Sitemap_TestCase {
 		self::factory()->post->create();
 		$full = $this->fetch( '/sitemap-post-post-1.xml' );
 
-		$again = $this->early_answer( '/sitemap-post-post-1.xml', $full['headers']['Last-Modified'] );
+		$again = $this->early_answer( '/sitemap-post-post-1.xml', null, $full['headers']['ETag'] );
 		$this->assertSame( 304, $again['status'] );
 		$this->assertSame( '', $again['body'] );
+		$this->assertSame( 304, $this->early_answer( '/sitemap-post-post-1.xml', gmdate( 'D, d M Y H:i:s' ) . ' GMT' )['status'], 'a copy as of now' );
 	}
 
 	public function test_a_post_published_makes_the_copies_it_changes_stale(): void {

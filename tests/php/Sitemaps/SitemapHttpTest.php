@@ -134,23 +134,35 @@ final class SitemapHttpTest extends Sitemap_TestCase {
 		$this->assertNotEmpty( $post );
 	}
 
+	/**
+	 * The ETag is the page's version and If-None-Match compares it exactly; Last-Modified is a date no
+	 * later than the answer, and If-Modified-Since compares dates (a date later than now, which we
+	 * never print, is ignored).
+	 */
 	public function test_last_modified_and_conditional_get(): void {
 		self::factory()->post->create( array( 'post_date' => '2024-03-01 10:00:00' ) );
 		$first = $this->fetch( '/sitemap-post-post-1.xml' );
 		$this->assertSame( 200, $first['status'] );
 		$modified = $first['headers']['Last-Modified'];
 		$this->assertMatchesRegularExpression( '/^\w{3}, \d{2} \w{3} \d{4} \d{2}:\d{2}:\d{2} GMT$/', $modified );
+		$this->assertLessThanOrEqual( time(), strtotime( $modified ) );
+		$etag = $first['headers']['ETag'];
+		$this->assertMatchesRegularExpression( '/^"\d+"$/', $etag );
 
-		$again = $this->fetch( '/sitemap-post-post-1.xml', $modified );
+		$again = $this->fetch( '/sitemap-post-post-1.xml', null, $etag );
 		$this->assertSame( 304, $again['status'] );
 		$this->assertSame( '', $again['body'] );
+		$this->assertSame( 304, $this->fetch( '/sitemap-post-post-1.xml', null, '"1", W/' . $etag )['status'], 'a list, a weak tag' );
+		$this->assertSame( 200, $this->fetch( '/sitemap-post-post-1.xml', gmdate( 'D, d M Y H:i:s' ) . ' GMT', '"1"' )['status'], 'If-None-Match decides when both are sent' );
 
+		$this->assertSame( 304, $this->fetch( '/sitemap-post-post-1.xml', gmdate( 'D, d M Y H:i:s' ) . ' GMT' )['status'], 'a copy as of now' );
 		$older = $this->fetch( '/sitemap-post-post-1.xml', gmdate( 'D, d M Y H:i:s', strtotime( $modified ) - 1 ) . ' GMT' );
 		$this->assertSame( 200, $older['status'] );
 		$this->assertNotSame( '', $older['body'] );
+		$this->assertSame( 200, $this->fetch( '/sitemap-post-post-1.xml', gmdate( 'D, d M Y H:i:s', time() + HOUR_IN_SECONDS ) . ' GMT' )['status'], 'a date in the future is ignored' );
 
 		$index = $this->fetch( '/sitemap_index.xml' );
-		$this->assertSame( 304, $this->fetch( '/sitemap_index.xml', $index['headers']['Last-Modified'] )['status'] );
+		$this->assertSame( 304, $this->fetch( '/sitemap_index.xml', null, $index['headers']['ETag'] )['status'] );
 	}
 
 	public function test_serving_writes_nothing_to_the_database(): void {

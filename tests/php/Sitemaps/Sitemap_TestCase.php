@@ -60,11 +60,13 @@ abstract class Sitemap_TestCase extends TestCase {
 	}
 
 	/** A whole front-end request for a sitemap URL path. */
-	protected function fetch( string $path, ?string $if_modified_since = null ): array {
-		if ( null !== $if_modified_since ) {
-			$_SERVER['HTTP_IF_MODIFIED_SINCE'] = $if_modified_since;
-		} else {
-			unset( $_SERVER['HTTP_IF_MODIFIED_SINCE'] );
+	protected function fetch( string $path, ?string $if_modified_since = null, ?string $if_none_match = null ): array {
+		foreach ( array( 'HTTP_IF_MODIFIED_SINCE' => $if_modified_since, 'HTTP_IF_NONE_MATCH' => $if_none_match ) as $key => $value ) {
+			if ( null !== $value ) {
+				$_SERVER[ $key ] = $value;
+			} else {
+				unset( $_SERVER[ $key ] );
+			}
 		}
 		Plugin::get( State::class )->reset();
 		return $this->get_page( home_url( $path ) );
