@@ -321,6 +321,7 @@ return array(
 	'Sitemaps\\Provider_Interface' => 'sitemaps/interface-provider.php',
 	'Sitemaps\\Registry' => 'sitemaps/class-registry.php',
 	'Sitemaps\\Renderer' => 'sitemaps/class-renderer.php',
+	'Sitemaps\\Save_Batch' => 'sitemaps/class-save-batch.php',
 	'Sitemaps\\Server' => 'sitemaps/class-server.php',
 	'Sitemaps\\Sitemap_Command' => 'sitemaps/class-sitemap-command.php',
 	'Sitemaps\\Sitemap_Controller' => 'sitemaps/class-sitemap-controller.php',

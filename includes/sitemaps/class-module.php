@@ -34,6 +34,7 @@ final class Module implements Module_Interface {
 			Boundaries_Job::class             => array( Registry::class, State::class, Page_Boundaries::class ),
 			Stale_Pages::class                => array( Registry::class, State::class, Server::class, Page_Boundaries::class ),
 			Invalidator::class                => array( Registry::class, State::class, Server::class, Indexing::class, Languages_Interface::class, Boundaries_Job::class, Stale_Pages::class ),
+			Save_Batch::class                 => array( State::class ),
 			Sitemap_Controller::class         => array( Registry::class, Server::class ),
 			Sitemap_Command::class            => array( Server::class ),
 			Get_Sitemap_Status_Ability::class => array( Registry::class, Page_Boundaries::class, State::class ),
@@ -46,7 +47,7 @@ final class Module implements Module_Interface {
 	public static function hooks(): array {
 		return array(
 			self::SITE      => array( Sitemaps::class ),
-			self::WRITES    => array( Invalidator::class, Boundaries_Job::class ),
+			self::WRITES    => array( Save_Batch::class, Invalidator::class, Boundaries_Job::class ),
 			self::REST      => array( Sitemap_Controller::class ),
 			self::ABILITIES => array( Get_Sitemap_Status_Ability::class ),
 		);
@@ -57,6 +58,7 @@ final class Module implements Module_Interface {
 	 */
 	public static function write_hooks(): array {
 		return array(
+			'wp_insert_post_data',
 			'wp_after_insert_post',
 			'before_delete_post',
 			'added_post_meta',

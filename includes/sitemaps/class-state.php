@@ -45,6 +45,12 @@ final class State {
 	/** Depth of hold(): while held, stamps change in memory and are saved once on the last release(). */
 	private int $held = 0;
 
+	/** The site whose changes a hold keeps (another site's, after switch_to_blog(), are written at once). */
+	private int $held_site = 0;
+
+	/** The one stamp of the changes written together (commit()), while they are replayed. */
+	private static ?int $write_stamp = null;
+
 	/** @var list<callable(array<string, mixed>): array<string, mixed>> Changes not written yet (while held), replayed on the stored row. */
 	private array $pending = array();
 
@@ -54,7 +60,7 @@ final class State {
 	public function get(): array {
 		// Read once per request and site: code that switch_to_blog()s reads the other site's stamps.
 		if ( null === $this->state || get_current_blog_id() !== $this->site ) {
-			$this->state = self::normalize( get_option( self::OPTION, array() ) );
+			$this->state = $this->with_pending( self::normalize( get_option( self::OPTION, array() ) ) );
 			$this->site  = get_current_blog_id();
 		}
 		return $this->state;
@@ -229,14 +235,26 @@ final class State {
 		return $moves;
 	}
 
-	/** Batches the changes of many saves (a migration batch, a bulk edit) into one write. */
+	/** Batches the changes of many saves (a migration batch, a bulk edit, one post's save) into one write. */
 	public function hold(): void {
-		++$this->held;
+		if ( 0 === $this->held++ ) {
+			$this->held_site = get_current_blog_id();
+		}
 	}
 
 	public function release(): void {
 		if ( $this->held > 0 && 0 === --$this->held && $this->pending ) {
-			$this->commit();
+			// Written to the site they were made on, should the last release come while switched away.
+			$away = get_current_blog_id() !== $this->held_site;
+			if ( $away ) {
+				switch_to_blog( $this->held_site );
+			}
+			$changes       = $this->pending;
+			$this->pending = array();
+			$this->commit( $changes );
+			if ( $away ) {
+				restore_current_blog();
+			}
 		}
 	}
 
@@ -250,21 +268,39 @@ final class State {
 	 * @param callable(array<string, mixed>): array<string, mixed> $change
 	 */
 	private function change( callable $change ): void {
-		$this->state     = $change( $this->get() );
-		$this->pending[] = $change;
-		if ( 0 === $this->held ) {
-			$this->commit();
+		$this->state = $change( $this->get() );
+		if ( 0 === $this->held || get_current_blog_id() !== $this->held_site ) {
+			$this->commit( array( $change ) );
+			return;
 		}
+		$this->pending[] = $change;
 	}
 
 	/**
-	 * Replays the pending changes on the stored row and writes it if nobody changed it in between;
-	 * otherwise reads it again and replays (compare-and-swap), so no writer's stamp is lost.
+	 * The held site's stamps as read, with its pending changes (read again after a switch to another
+	 * site and back, they must still show).
+	 *
+	 * @param array<string, mixed> $state
+	 * @return array<string, mixed>
 	 */
-	private function commit(): void {
+	private function with_pending( array $state ): array {
+		if ( $this->held > 0 && get_current_blog_id() === $this->held_site ) {
+			foreach ( $this->pending as $change ) {
+				$state = $change( $state );
+			}
+		}
+		return $state;
+	}
+
+	/**
+	 * Replays the changes on the stored row and writes it if nobody changed it in between; otherwise
+	 * reads it again and replays (compare-and-swap), so no writer's stamp is lost.
+	 *
+	 * @param list<callable(array<string, mixed>): array<string, mixed>> $changes
+	 */
+	private function commit( array $changes ): void {
 		global $wpdb;
-		$changes       = $this->pending;
-		$this->pending = array();
+		$this->site = get_current_blog_id();
 		// Compare-and-swap against the row a replica has would skip a write ("nothing to change").
 		Primary::reads();
 		for ( $attempt = 1; $attempt <= self::ATTEMPTS; $attempt++ ) {
@@ -272,10 +308,14 @@ final class State {
 			$raw   = $wpdb->get_var( $wpdb->prepare( "SELECT option_value FROM {$wpdb->options} WHERE option_name = %s", self::OPTION ) );
 			$old   = null === $raw ? array() : maybe_unserialize( $raw );
 			$state = self::normalize( $old );
+			// Written at once, the changes share one stamp: each level they touch is newer than before,
+			// and no reader can see one change without the others.
+			self::$write_stamp = self::next( self::latest_of( $state ) );
 			foreach ( $changes as $change ) {
 				$state = $change( $state );
 			}
-			$value = maybe_serialize( $state );
+			self::$write_stamp = null;
+			$value             = maybe_serialize( $state );
 			if ( null === $raw ) {
 				// INSERT IGNORE: only one of two first writers may create the row.
 				$written = Contended_Write::query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'on')", self::OPTION, $value ) );
@@ -365,9 +405,10 @@ final class State {
 
 	/**
 	 * A stamp newer than $previous (always the newest stamp of all, so the index, whose version is the
-	 * newest stamp, changes with every change): now, or one more when changes share a second.
+	 * newest stamp, changes with every change): now, or one more when changes share a second. Changes
+	 * written together take the one stamp of their write.
 	 */
 	private static function next( int $previous ): int {
-		return max( $previous + 1, time() );
+		return self::$write_stamp ?? max( $previous + 1, time() );
 	}
 }
