@@ -252,6 +252,21 @@ final class Text {
 	}
 
 	/**
+	 * A web address typed into a free-text field (the settings accept any text): trimmed, with
+	 * `https://` before a bare domain ("facebook.com/acme"); '' for anything that is not an http(s)
+	 * address with a host (words, javascript:, data:).
+	 */
+	public static function web_url( string $value ): string {
+		$value = trim( $value );
+		if ( preg_match( '#^[a-z0-9-]+(?:\.[a-z0-9-]+)+(?:/\S*)?$#i', $value ) ) {
+			$value = 'https://' . $value;
+		}
+		$parts = wp_parse_url( $value );
+		$web   = is_array( $parts ) && in_array( strtolower( (string) ( $parts['scheme'] ?? '' ) ), array( 'http', 'https' ), true );
+		return $web && '' !== (string) ( $parts['host'] ?? '' ) && ! preg_match( '/\s/', $value ) ? $value : '';
+	}
+
+	/**
 	 * A post's title as %title% gives it. $spaces (setting template_spaces): as_written reads it as
 	 * SEOPress's %%post_title%% (wp_strip_all_tags(), "<br>" a space: a removed tag leaves its spaces),
 	 * tags_after as Yoast SEO's (tags removed after the template is tidied: plain(), spaces and ends

@@ -58,9 +58,10 @@ final class Open_Graph implements Generator_Interface {
 			$dates  = $this->resolver->post_dates( $context );
 			$tags[] = $this->property( 'article:published_time', $dates['published'] );
 			$tags[] = $this->property( 'article:modified_time', $dates['modified'] );
-			$tags[] = $this->property( 'article:publisher', (string) $this->settings->get( 'facebook_page_url' ) );
-			$author = trim( (string) $context->author_meta( 'facebook' ) );
-			$tags[] = $this->property( 'article:author', '' !== $author ? $author : (string) $this->settings->get( 'facebook_author_fallback' ) );
+			// Free-text settings: only a web address is printed (a word would become "http://word").
+			$tags[] = $this->property( 'article:publisher', Text::web_url( (string) $this->settings->get( 'facebook_page_url' ) ) );
+			$author = Text::web_url( (string) $context->author_meta( 'facebook' ) );
+			$tags[] = $this->property( 'article:author', '' !== $author ? $author : Text::web_url( (string) $this->settings->get( 'facebook_author_fallback' ) ) );
 		}
 		return array_values( array_filter( $tags ) );
 	}

@@ -125,8 +125,8 @@ final class Schema_Graph {
 		}
 		$same_as = array();
 		foreach ( (array) $this->settings->get( 'social_profiles' ) as $profile ) {
-			$profile = trim( (string) $profile );
-			if ( '' !== $profile && in_array( strtolower( (string) wp_parse_url( $profile, PHP_URL_SCHEME ) ), array( 'http', 'https' ), true ) ) {
+			$profile = Text::web_url( (string) $profile );
+			if ( '' !== $profile ) {
 				$same_as[] = $profile;
 			}
 		}
@@ -230,10 +230,14 @@ final class Schema_Graph {
 			'inLanguage'       => $language,
 		);
 		if ( $author ) {
-			$node['author'] = array(
-				'@type' => 'Person',
-				'name'  => Text::line( $author->display_name ),
-				'url'   => get_author_posts_url( $author->ID, $author->user_nicename ),
+			// With author archives switched off their address redirects home: the author's own website then.
+			$author_url     = false === $this->settings->get( 'author_archive' ) ? Text::web_url( (string) $author->user_url ) : get_author_posts_url( $author->ID, $author->user_nicename );
+			$node['author'] = array_filter(
+				array(
+					'@type' => 'Person',
+					'name'  => Text::line( $author->display_name ),
+					'url'   => $author_url,
+				)
 			);
 		}
 		if ( $publisher ) {

@@ -147,6 +147,22 @@ final class SchemaGraphTest extends Head_TestCase {
 		$this->assertSame( array( 'Home', 'Guides', 'Crawling', 'Linked' ), array_column( $nodes['BreadcrumbList']['itemListElement'], 'name' ) );
 	}
 
+	/**
+	 * With author archives switched off the archive's address redirects home: the Article's author is
+	 * then linked to the author's own website, or to nothing.
+	 */
+	public function test_the_articles_author_links_to_the_archive_only_while_author_archives_are_on(): void {
+		$author = self::factory()->user->create( array( 'role' => 'author', 'display_name' => 'Ada' ) );
+		$post   = self::factory()->post->create( array( 'post_author' => $author ) );
+		$node   = fn(): array => $this->graph( $this->head_of( get_permalink( $post ) ) )['Article']['author'];
+		$this->assertSame( get_author_posts_url( $author ), $node()['url'] );
+
+		$this->settings( array( 'author_archive' => false ) );
+		$this->assertSame( array( '@type' => 'Person', 'name' => 'Ada' ), $node(), 'no address' );
+		wp_update_user( array( 'ID' => $author, 'user_url' => 'https://ada.example/' ) );
+		$this->assertSame( 'https://ada.example/', $node()['url'], 'the author\'s website' );
+	}
+
 	public function test_personal_sites_are_a_person_and_posts_blog_postings(): void {
 		$post = self::factory()->post->create();
 		$this->settings(

@@ -39,6 +39,26 @@ final class SocialTest extends Head_TestCase {
 		$this->assertSame( 'https://facebook.com/the-author', $this->meta( $this->head_of( get_permalink( $post ) ), 'article:author' ) );
 	}
 
+	/**
+	 * The Facebook fields are free text (the settings screen checks no format): a bare domain is
+	 * printed as an https address, and words or a script are not printed at all (esc_url() would have
+	 * made "not a url" into "http://not%20a%20url").
+	 */
+	public function test_facebook_addresses_typed_as_free_text_print_only_as_web_addresses(): void {
+		$author = self::factory()->user->create( array( 'role' => 'author' ) );
+		$post   = self::factory()->post->create( array( 'post_author' => $author ) );
+		$this->settings( array( 'facebook_page_url' => 'not a url', 'facebook_author_fallback' => 'javascript:alert(1)' ) );
+		$html = $this->head_of( get_permalink( $post ) );
+		$this->assertNull( $this->meta( $html, 'article:publisher' ) );
+		$this->assertNull( $this->meta( $html, 'article:author' ) );
+
+		$this->settings( array( 'facebook_page_url' => ' facebook.com/acme ' ) );
+		update_user_meta( $author, 'facebook', 'the author' );
+		$html = $this->head_of( get_permalink( $post ) );
+		$this->assertSame( 'https://facebook.com/acme', $this->meta( $html, 'article:publisher' ) );
+		$this->assertNull( $this->meta( $html, 'article:author' ), 'neither the author\'s words nor the fallback\'s script' );
+	}
+
 	public function test_a_post_head_reads_its_author_once_for_every_tag_and_node_naming_them(): void {
 		global $wpdb;
 		$author = self::factory()->user->create( array( 'role' => 'author', 'display_name' => 'Ada Writer' ) );
