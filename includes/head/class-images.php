@@ -77,7 +77,7 @@ final class Images {
 				$list[] = fn() => $this->own( 'post', $post->ID, 'facebook' );
 			}
 			if ( false !== $this->settings->get( 'social_image_from_featured' ) ) {
-				$list[] = fn() => $this->attachment( (int) get_post_thumbnail_id( $post ) );
+				$list[] = fn() => $this->attachment( self::featured_id( $post ) );
 			}
 			if ( true === $this->settings->get( 'social_image_from_gallery' ) ) {
 				$list[] = fn() => post_password_required( $post ) ? null : $this->first_gallery_image( $post );
@@ -117,6 +117,11 @@ final class Images {
 		}
 		$list[] = fn() => $this->settings_attachment( (int) $this->settings->get( 'fallback_image_id' ) ) ?? $this->from_url( (string) $this->settings->get( 'fallback_image' ) );
 		return $list;
+	}
+
+	/** A post's featured image; an image's own attachment page shares the image itself (as Yoast SEO does). */
+	private static function featured_id( \WP_Post $post ): int {
+		return 'attachment' === $post->post_type && wp_attachment_is_image( $post ) ? $post->ID : (int) get_post_thumbnail_id( $post );
 	}
 
 	/**

@@ -83,6 +83,17 @@ final class SocialTest extends Head_TestCase {
 		$this->assertSame( 1, $users, 'one WP_User for Open Graph, X, the graph and the template' );
 	}
 
+	/** With attachment pages on (WordPress 6.4 turned them off), an image's page shares the image. */
+	public function test_an_image_attachment_page_shares_the_image(): void {
+		update_option( 'wp_attachment_pages_enabled', '1' );
+		$post  = self::factory()->post->create();
+		$image = self::factory()->attachment->create_image( array( 'width' => 800, 'height' => 600, 'parent' => $post, 'alt' => 'A view' ) );
+		$html  = $this->head_of( get_attachment_link( $image ) );
+		$this->assertTrue( is_attachment() );
+		$this->assertSame( wp_get_attachment_image_url( $image, 'full' ), $this->meta( $html, 'og:image' ) );
+		$this->assertSame( 'A view', $this->meta( $html, 'og:image:alt' ) );
+	}
+
 	public function test_image_chain_own_then_featured_then_content_then_fallback(): void {
 		$fallback = self::factory()->attachment->create_image( array( 'width' => 1200, 'height' => 630 ) );
 		$this->settings( array( 'fallback_image' => wp_get_attachment_image_url( $fallback, 'full' ), 'fallback_image_id' => $fallback ) );
