@@ -73,7 +73,7 @@ final class Migration_Controller extends Rest_Controller implements Hookable_Int
 								'maxItems'    => self::MAX_BATCH,
 								'required'    => true,
 							),
-							'cleanup'     => $this->cleanup_arg(),
+							'cleanup'     => self::cleanup_arg(),
 							'start_over'  => array(
 								'description' => __( 'Migrate items already migrated from this source again (the user chose Start over). Fields edited on this site since are kept and reported.', 'sightline-seo' ),
 								'type'        => 'boolean',
@@ -93,7 +93,7 @@ final class Migration_Controller extends Rest_Controller implements Hookable_Int
 				'permission_callback' => $auth,
 				'args'                => array(
 					'plugin_slug' => $this->slug_arg(),
-					'cleanup'     => $this->cleanup_arg(),
+					'cleanup'     => self::cleanup_arg(),
 				),
 			)
 		);
@@ -133,12 +133,25 @@ final class Migration_Controller extends Rest_Controller implements Hookable_Int
 	/**
 	 * @return array<string, mixed>
 	 */
-	private function cleanup_arg(): array {
+	/**
+	 * The `cleanup` argument of every item route (the settings app always sends false). WordPress words
+	 * an enum of false as "cleanup is not ." (the value prints empty), so true gets a sentence of its own.
+	 *
+	 * @return array<string, mixed>
+	 */
+	public static function cleanup_arg(): array {
 		return array(
-			'description' => __( "Always false: the source plugin's data is never modified.", 'sightline-seo' ),
-			'type'        => 'boolean',
-			'enum'        => array( false ),
-			'default'     => false,
+			'description'       => __( "Always false: the source plugin's data is never modified.", 'sightline-seo' ),
+			'type'              => 'boolean',
+			'enum'              => array( false ),
+			'default'           => false,
+			'validate_callback' => static function ( $value, WP_REST_Request $request, string $param ) {
+				if ( is_scalar( $value ) && true === rest_sanitize_boolean( $value ) ) {
+					/* translators: %s: the argument's name (cleanup). */
+					return new WP_Error( 'rest_invalid_param', sprintf( __( "%s must be false: the source plugin's data is never modified.", 'sightline-seo' ), $param ), array( 'status' => 400 ) );
+				}
+				return rest_validate_request_arg( $value, $request, $param );
+			},
 		);
 	}
 

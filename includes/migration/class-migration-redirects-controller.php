@@ -80,12 +80,7 @@ final class Migration_Redirects_Controller extends Rest_Controller implements Ho
 							'maxItems'    => Migration_Controller::MAX_BATCH,
 							'required'    => true,
 						),
-						'cleanup'      => array(
-							'description' => __( "Always false: the source plugin's data is never modified.", 'sightline-seo' ),
-							'type'        => 'boolean',
-							'enum'        => array( false ),
-							'default'     => false,
-						),
+						'cleanup'      => Migration_Controller::cleanup_arg(),
 						'start_over'   => array(
 							'description' => __( 'Accepted like the other item routes; a redirect already migrated is never stored twice either way.', 'sightline-seo' ),
 							'type'        => 'boolean',

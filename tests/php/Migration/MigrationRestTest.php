@@ -71,7 +71,10 @@ final class MigrationRestTest extends Migration_TestCase {
 		$this->assertRestError( 400, 'rest_missing_callback_param', $this->rest( 'POST', '/sightline/v1/migration/terms', array( 'plugin_slug' => 'wordpress-seo' ), 'administrator' ) );
 		$this->assertRestError( 400, 'rest_invalid_param', $this->rest( 'POST', '/sightline/v1/migration/terms', array( 'plugin_slug' => 'wordpress-seo', 'term_ids' => array() ), 'administrator' ) );
 		$this->assertRestError( 400, 'rest_invalid_param', $this->rest( 'POST', '/sightline/v1/migration/posts', array( 'plugin_slug' => 'wordpress-seo', 'post_ids' => range( 1, 101 ) ), 'administrator' ) );
-		$this->assertRestError( 400, 'rest_invalid_param', $this->rest( 'POST', '/sightline/v1/migration/global-settings', array( 'plugin_slug' => 'wordpress-seo', 'cleanup' => true ), 'administrator' ) );
+		$cleanup = $this->rest( 'POST', '/sightline/v1/migration/global-settings', array( 'plugin_slug' => 'wordpress-seo', 'cleanup' => true ), 'administrator' );
+		$this->assertRestError( 400, 'rest_invalid_param', $cleanup );
+		$this->assertSame( "cleanup must be false: the source plugin's data is never modified.", $cleanup->get_data()['data']['params']['cleanup'], 'not WordPress\'s "cleanup is not ."' );
+		$this->assertRestError( 400, 'rest_invalid_param', $this->rest( 'POST', '/sightline/v1/migration/posts', array( 'plugin_slug' => 'wordpress-seo', 'post_ids' => array( 1 ), 'cleanup' => array( 'x' ) ), 'administrator' ) );
 		$this->assertRestError( 400, 'rest_invalid_param', $this->rest( 'GET', '/sightline/v1/migration/posts', array( 'plugin_slug' => 'wordpress-seo', 'page' => 0 ), 'administrator' ) );
 		$this->assertRestError( 404, 'sightline_migration_unknown_item', $this->rest( 'POST', '/sightline/v1/migration/posts', array( 'plugin_slug' => 'wordpress-seo', 'post_ids' => array( 999999 ) ), 'administrator' ) );
 	}
