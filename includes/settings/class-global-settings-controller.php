@@ -69,7 +69,7 @@ final class Global_Settings_Controller extends Rest_Controller implements Hookab
 	 */
 	public function get_item( $request ) {
 		$this->settings->read_from_primary();
-		return rest_ensure_response( $this->settings->all() );
+		return rest_ensure_response( Schema::for_json( Settings::schema(), $this->settings->all() ) );
 	}
 
 	/**
@@ -84,7 +84,7 @@ final class Global_Settings_Controller extends Rest_Controller implements Hookab
 		if ( is_wp_error( $saved ) ) {
 			return $saved;
 		}
-		return $this->success( __( 'Settings saved successfully.', 'sightline-seo' ), array( 'data' => $saved ) );
+		return $this->success( __( 'Settings saved successfully.', 'sightline-seo' ), array( 'data' => Schema::for_json( Settings::schema(), $saved ) ) );
 	}
 
 	/**

@@ -87,6 +87,31 @@ final class Schema {
 	}
 
 	/**
+	 * A value as JSON should carry it: an empty PHP array where the schema says object becomes `{}`
+	 * (json_encode() would print `[]`, which is not an object to a JSON client or validator; a client
+	 * that added a key to that list would send it back as a list again, without the key).
+	 *
+	 * @param array<string, mixed> $schema
+	 * @param mixed                $value
+	 * @return mixed
+	 */
+	public static function for_json( array $schema, $value ) {
+		if ( ! is_array( $value ) || ! in_array( 'object', (array) ( $schema['type'] ?? array() ), true ) ) {
+			return $value;
+		}
+		if ( array() === $value ) {
+			return new \stdClass();
+		}
+		foreach ( $value as $key => $item ) {
+			$property = $schema['properties'][ $key ] ?? ( is_array( $schema['additionalProperties'] ?? null ) ? $schema['additionalProperties'] : null );
+			if ( is_array( $property ) ) {
+				$value[ $key ] = self::for_json( $property, $item );
+			}
+		}
+		return $value;
+	}
+
+	/**
 	 * The schema without the keywords only our tooling reads (`x-…`, `$schema`, `$comment`), as REST expects.
 	 *
 	 * @param array<string, mixed> $schema

@@ -94,7 +94,7 @@ final class Settings_Transfer_Controller extends Rest_Controller implements Hook
 				'plugin'      => self::FILE_PLUGIN,
 				'version'     => SIGHTLINE_VERSION,
 				'exported_at' => gmdate( 'c' ),
-				'settings'    => $this->settings->all(),
+				'settings'    => Schema::for_json( Settings::schema(), $this->settings->all() ),
 			)
 		);
 		// The export holds the whole configuration: never let a shared cache keep it.

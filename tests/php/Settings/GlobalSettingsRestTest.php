@@ -7,6 +7,7 @@
 
 namespace Sightline\Tests\Settings;
 
+use Sightline\Plugin;
 use Sightline\Settings\Schema;
 use Sightline\Settings\Settings;
 use Sightline\Tests\TestCase;
@@ -42,7 +43,7 @@ final class GlobalSettingsRestTest extends TestCase {
 		$response = $this->rest( 'GET', self::ROUTE, array(), $role );
 		$this->assertSame( $status, $response->get_status() );
 		if ( 200 === $status ) {
-			$this->assertSame( Schema::defaults( Settings::schema() ), $response->get_data() );
+			$this->assertEquals( Schema::for_json( Settings::schema(), Schema::defaults( Settings::schema() ) ), $response->get_data() );
 		}
 	}
 
@@ -119,6 +120,36 @@ final class GlobalSettingsRestTest extends TestCase {
 		$response = $this->rest( 'POST', self::ROUTE, array( 'author_archive' => false ), 'administrator' );
 		$this->assertSame( 400, $response->get_status() );
 		$this->assertStringContainsString( 'data', $response->get_data()['message'] );
+	}
+
+	/**
+	 * Every object of the schema is a JSON object in the answers, empty maps included (`{}`, which
+	 * json_encode() prints `[]` for an empty PHP array): the read, the save's answer and the export.
+	 */
+	public function test_empty_maps_are_json_objects_as_the_schema_says(): void {
+		$this->assertSame( array(), Plugin::get( Settings::class )->get( 'post_type_templates' ), 'an empty map to begin with' );
+		$answers = array(
+			'read'   => $this->rest( 'GET', self::ROUTE, array(), 'administrator' )->get_data(),
+			'save'   => $this->rest( 'POST', self::ROUTE, array( 'data' => array( 'separator' => '|' ) ), 'administrator' )->get_data()['data'],
+			'export' => $this->rest( 'GET', '/sightline/v1/admin/settings-transfer', array(), 'administrator' )->get_data()['settings'],
+		);
+		$objects = 0;
+		$walk    = function ( array $schema, $value, string $path ) use ( &$walk, &$objects ): void {
+			if ( ! in_array( 'object', (array) ( $schema['type'] ?? array() ), true ) || null === $value ) {
+				return;
+			}
+			$this->assertInstanceOf( \stdClass::class, $value, "{$path} is a JSON object" );
+			++$objects;
+			foreach ( (array) $value as $key => $item ) {
+				$property = $schema['properties'][ $key ] ?? ( is_array( $schema['additionalProperties'] ?? null ) ? $schema['additionalProperties'] : array() );
+				$walk( $property, $item, "{$path}.{$key}" );
+			}
+		};
+		foreach ( $answers as $name => $answer ) {
+			$walk( Settings::schema(), json_decode( (string) wp_json_encode( $answer ) ), $name );
+		}
+		$this->assertGreaterThan( 30, $objects );
+		$this->assertSame( '{}', wp_json_encode( json_decode( (string) wp_json_encode( $answers['read'] ) )->post_type_templates ) );
 	}
 
 	public function test_schema_of_the_route_is_the_schema_file(): void {
