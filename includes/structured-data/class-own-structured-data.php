@@ -64,13 +64,15 @@ final class Own_Structured_Data {
 		if ( 'post' === $kind ) {
 			$error = Object_Settings::find_post( $id );
 			if ( is_wp_error( $error ) ) {
-				$error->add_data(
+				// Its words, our argument's name (add_data() would keep its own data beside ours, naming post_id).
+				return new WP_Error(
+					$error->get_error_code(),
+					$error->get_error_message(),
 					array(
 						'status' => 404,
 						'field'  => 'id',
 					)
 				);
-				return $error;
 			}
 		}
 		return new WP_Error(

@@ -132,7 +132,10 @@ final class PostStructuredDataRestTest extends TestCase {
 			$this->assertRestError( 403, 'rest_forbidden', $this->rest( $method, self::ROUTE, $args( $mine ), 'subscriber' ) );
 			$this->assertRestError( 403, 'rest_forbidden', $this->rest( $method, self::ROUTE, $args( $private ), $author ), "another's private post" );
 			$this->assertRestError( 403, 'rest_forbidden', $this->rest( $method, self::ROUTE, $args( $missing ), $author ), 'the same answer as for a private post: no 404' );
-			$this->assertRestError( 404, 'sightline_post_not_found', $this->rest( $method, self::ROUTE, $args( $missing ), 'editor' ), 'who may edit every post hears it is missing' );
+			$missing_answer = $this->rest( $method, self::ROUTE, $args( $missing ), 'editor' );
+			$this->assertRestError( 404, 'sightline_post_not_found', $missing_answer, 'who may edit every post hears it is missing' );
+			$this->assertSame( array( 'status' => 404, 'field' => 'id' ), $missing_answer->get_data()['data'], 'one field named, the argument\'s' );
+			$this->assertArrayNotHasKey( 'additional_data', $missing_answer->get_data() );
 		}
 		$this->assertFalse( metadata_exists( 'post', $private, Own_Structured_Data::META_KEY ), 'nothing stored on a refused post' );
 		$this->assertSame( 200, $this->rest( 'GET', self::ROUTE, array( 'id' => $mine ), $author )->get_status() );
