@@ -18,8 +18,8 @@ final class Canonical {
 	public function __construct( private string $home = '' ) {}
 
 	public function url( Context $context, string $own = '' ): string {
-		$own = trim( $own );
-		if ( '' !== $own && in_array( strtolower( (string) wp_parse_url( $own, PHP_URL_SCHEME ) ), array( 'http', 'https' ), true ) ) {
+		$own = self::written( $own );
+		if ( '' !== $own ) {
 			return $own;
 		}
 		$base = $this->base( $context );
@@ -30,6 +30,16 @@ final class Canonical {
 			return self::paged( $base, $context->paged );
 		}
 		return $base;
+	}
+
+	/**
+	 * A canonical written for one object, as the head prints it: an http(s) address, or '' (none, or
+	 * one the head ignores: a relative path, javascript:). The sitemaps leave out a post whose written
+	 * canonical names another address.
+	 */
+	public static function written( string $own ): string {
+		$own = trim( $own );
+		return '' !== $own && in_array( strtolower( (string) wp_parse_url( $own, PHP_URL_SCHEME ) ), array( 'http', 'https' ), true ) ? $own : '';
 	}
 
 	private function base( Context $context ): string {

@@ -88,12 +88,13 @@ final class Invalidator implements Hookable_Interface {
 	 */
 	public function post_meta_changed( $meta_id, int $post_id, string $meta_key ): void {
 		$noindex = Object_Meta::key( 'robots_noindex' ) === $meta_key;
-		if ( ! $noindex && '_thumbnail_id' !== $meta_key ) {
+		if ( ! $noindex && '_thumbnail_id' !== $meta_key && Object_Meta::key( 'canonical' ) !== $meta_key ) {
 			return;
 		}
 		$post = get_post( $post_id );
 		if ( $post instanceof WP_Post && 'publish' === $post->post_status && '' === $post->post_password ) {
-			// A noindex change can add or remove the post; a featured image change only alters its entry.
+			// A noindex change can add or remove the post; a featured image or a canonical changes what its
+			// page prints (a canonical naming another address leaves it out, without moving any boundary).
 			$this->touch_post( $post, $noindex );
 		}
 	}

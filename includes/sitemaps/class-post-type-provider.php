@@ -8,7 +8,9 @@
 
 namespace Sightline\Sitemaps;
 
+use Sightline\Head\Canonical;
 use Sightline\Settings\Indexing;
+use Sightline\Settings\Object_Meta;
 use WP_Post;
 
 defined( 'ABSPATH' ) || exit;
@@ -139,16 +141,42 @@ final class Post_Type_Provider implements Provider_Interface {
 		$posts      = array_filter( array_map( 'get_post', $ids ) );
 		$images     = $with_images ? Images::for_posts( $posts ) : array();
 		$alternates = $this->alternates->for_posts( array_values( array_map( static fn( WP_Post $post ) => $post->ID, $posts ) ) );
+		$canonicals = self::written_canonicals( $ids );
 		$entries    = array();
 		foreach ( $posts as $post ) {
+			$loc = (string) get_permalink( $post );
+			if ( isset( $canonicals[ $post->ID ] ) && untrailingslashit( $canonicals[ $post->ID ] ) !== untrailingslashit( $loc ) ) {
+				continue; // A sitemap lists canonical addresses only: this post names another as its own.
+			}
 			$entries[] = array(
-				'loc'        => (string) get_permalink( $post ),
+				'loc'        => $loc,
 				'lastmod'    => Paginator::timestamp( $post->post_modified_gmt ),
 				'images'     => $images[ $post->ID ] ?? array(),
 				'alternates' => $alternates[ $post->ID ] ?? array(),
 			);
 		}
 		return $entries;
+	}
+
+	/**
+	 * The canonicals written for these posts (one query, whether or not their meta is loaded), as the
+	 * head prints them.
+	 *
+	 * @param list<int> $ids
+	 * @return array<int, string>
+	 */
+	private static function written_canonicals( array $ids ): array {
+		global $wpdb;
+		// phpcs:ignore WordPress.DB -- the ids are integers; one indexed read per page render, stored with the page.
+		$rows    = $wpdb->get_results( $wpdb->prepare( "SELECT post_id, meta_value FROM {$wpdb->postmeta} WHERE meta_key = %s AND meta_value <> '' AND post_id IN (" . implode( ',', array_map( 'intval', $ids ) ) . ')', Object_Meta::key( 'canonical' ) ) );
+		$written = array();
+		foreach ( (array) $rows as $row ) {
+			$url = Canonical::written( (string) $row->meta_value );
+			if ( '' !== $url ) {
+				$written[ (int) $row->post_id ] = $url;
+			}
+		}
+		return $written;
 	}
 
 	public function listing_inputs( string $group ): array {

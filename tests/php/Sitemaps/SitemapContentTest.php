@@ -72,6 +72,30 @@ final class SitemapContentTest extends Sitemap_TestCase {
 		}
 	}
 
+	/**
+	 * A sitemap lists canonical addresses only: a post whose written canonical names another address is
+	 * left out, on the next request after it is written, and back once it is removed; a canonical naming
+	 * the post itself, or one the head ignores (a relative path), keeps it listed.
+	 */
+	public function test_a_post_whose_canonical_names_another_address_is_left_out(): void {
+		$elsewhere = self::factory()->post->create();
+		$itself    = self::factory()->post->create();
+		$relative  = self::factory()->post->create();
+		$key       = Object_Meta::key( 'canonical' );
+		$this->assertContains( get_permalink( $elsewhere ), $this->page_locs( 'post-post' ) );
+
+		update_post_meta( $elsewhere, $key, 'https://elsewhere.example/original/' );
+		update_post_meta( $itself, $key, untrailingslashit( (string) get_permalink( $itself ) ) );
+		update_post_meta( $relative, $key, '/somewhere/' );
+		$locs = $this->page_locs( 'post-post' );
+		$this->assertNotContains( get_permalink( $elsewhere ), $locs, 'its canonical is another address' );
+		$this->assertContains( get_permalink( $itself ), $locs, 'its canonical is itself' );
+		$this->assertContains( get_permalink( $relative ), $locs, 'a canonical the head ignores' );
+
+		delete_post_meta( $elsewhere, $key );
+		$this->assertContains( get_permalink( $elsewhere ), $this->page_locs( 'post-post' ), 'back without it' );
+	}
+
 	public function test_type_rule_noindex_leaves_the_type_out_unless_a_post_overrides_it(): void {
 		$post     = self::factory()->post->create();
 		$override = self::factory()->post->create();
