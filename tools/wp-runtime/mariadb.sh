@@ -98,7 +98,7 @@ else
 		slr_log "initialising $DATADIR"
 		mariadb-install-db --no-defaults "${MYUSER[@]}" --datadir="$DATADIR" --tmpdir="$TMP" --skip-test-db \
 			--auth-root-authentication-method=socket >"$LOGS/mariadb-install.log" 2>&1 \
-			|| { tail -20 "$LOGS/mariadb-install.log" >&2; slr_die "mariadb-install-db failed"; }
+			|| { tail -20 "$LOGS/mariadb-install.log" >&2; rm -rf "$DATADIR"; slr_die "mariadb-install-db failed (its half-made datadir removed, so the next start makes it again)"; }
 	fi
 	# shellcheck disable=SC2086 # SLR_MARIADB_ARGS is a list of options on purpose.
 	setsid mariadbd --no-defaults "${MYUSER[@]}" --datadir="$DATADIR" --tmpdir="$TMP" --socket="$SOCK" \
