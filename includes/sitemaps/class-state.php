@@ -311,11 +311,14 @@ final class State {
 			// Written at once, the changes share one stamp: each level they touch is newer than before,
 			// and no reader can see one change without the others.
 			self::$write_stamp = self::next( self::latest_of( $state ) );
-			foreach ( $changes as $change ) {
-				$state = $change( $state );
+			try {
+				foreach ( $changes as $change ) {
+					$state = $change( $state );
+				}
+			} finally {
+				self::$write_stamp = null;
 			}
-			self::$write_stamp = null;
-			$value             = maybe_serialize( $state );
+			$value = maybe_serialize( $state );
 			if ( null === $raw ) {
 				// INSERT IGNORE: only one of two first writers may create the row.
 				$written = Contended_Write::query( $wpdb->prepare( "INSERT IGNORE INTO {$wpdb->options} (option_name, option_value, autoload) VALUES (%s, %s, 'on')", self::OPTION, $value ) );
