@@ -305,6 +305,7 @@ return array(
 	'Settings\\Site_Settings_Controller' => 'settings/class-site-settings-controller.php',
 	'Settings\\Term_Meta_Index' => 'settings/class-term-meta-index.php',
 	'Sitemaps\\Alternates' => 'sitemaps/class-alternates.php',
+	'Sitemaps\\Archive_Provider' => 'sitemaps/class-archive-provider.php',
 	'Sitemaps\\Author_Provider' => 'sitemaps/class-author-provider.php',
 	'Sitemaps\\Boundaries_Job' => 'sitemaps/class-boundaries-job.php',
 	'Sitemaps\\Early_Answer' => 'sitemaps/class-early-answer.php',

@@ -70,4 +70,8 @@ final class Detected_Languages implements Languages_Interface {
 	public function archive_url( string $slug ): string {
 		return $this->plugin()->archive_url( $slug );
 	}
+
+	public function post_type_archive_url( string $type, string $slug ): string {
+		return $this->plugin()->post_type_archive_url( $type, $slug );
+	}
 }

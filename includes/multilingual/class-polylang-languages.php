@@ -101,6 +101,17 @@ final class Polylang_Languages implements Languages_Interface {
 		return $language ? (string) $polylang->links->get_translation_url( $language ) : '';
 	}
 
+	public function post_type_archive_url( string $type, string $slug ): string {
+		$polylang = PLL();
+		if ( ! pll_is_translated_post_type( $type ) || ! isset( $polylang->links_model, $polylang->model ) || ! is_object( $polylang->links_model ) || ! method_exists( $polylang->links_model, 'switch_language_in_link' ) ) {
+			return '';
+		}
+		$language = $polylang->model->get_language( $slug );
+		$link     = get_post_type_archive_link( $type );
+		// Polylang's own link filter puts the current language in (none on some requests): set this one.
+		return $language && is_string( $link ) ? (string) $polylang->links_model->switch_language_in_link( $link, $language ) : '';
+	}
+
 	/**
 	 * The translations in a language the site still has (a deleted language's leftovers dropped).
 	 *

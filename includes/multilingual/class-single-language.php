@@ -63,4 +63,8 @@ final class Single_Language implements Languages_Interface {
 	public function archive_url( string $slug ): string {
 		return '';
 	}
+
+	public function post_type_archive_url( string $type, string $slug ): string {
+		return '';
+	}
 }

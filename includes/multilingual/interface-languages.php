@@ -82,4 +82,10 @@ interface Languages_Interface {
 	 * address of the same archive in another language, '' when there is none.
 	 */
 	public function archive_url( string $slug ): string;
+
+	/**
+	 * A post type's archive address in a language, on any request, '' when the type is not translated
+	 * (its one archive is then get_post_type_archive_link()'s).
+	 */
+	public function post_type_archive_url( string $type, string $slug ): string;
 }

@@ -99,6 +99,36 @@ final class Alternates {
 	}
 
 	/**
+	 * A post type's archive in every language it is translated into, each with the others as
+	 * alternates; empty when the type is not translated.
+	 *
+	 * @return array<string, list<array{hreflang: string, href: string}>> By archive address.
+	 */
+	public function for_post_type_archive( string $type ): array {
+		if ( ! $this->languages->is_multilingual() ) {
+			return array();
+		}
+		$archives = array();
+		$ids      = array();
+		foreach ( array_keys( $this->languages->languages() ) as $index => $slug ) {
+			$url = $this->languages->post_type_archive_url( $type, (string) $slug );
+			if ( '' !== $url && ! in_array( $url, $archives, true ) ) {
+				$archives[ $index ] = $url;
+				$ids[ $slug ]       = $index;
+			}
+		}
+		if ( count( $archives ) < 2 ) {
+			return array();
+		}
+		$links = $this->links( array( 0 => $ids ), $archives );
+		$out   = array();
+		foreach ( $archives as $url ) {
+			$out[ $url ] = $links[0] ?? array();
+		}
+		return $out;
+	}
+
+	/**
 	 * @param array<int, array<string, int>> $groups Each listed object's translations (language slug => id).
 	 * @param array<int, string>             $urls   The address of every listable version, by id.
 	 * @return array<int, list<array{hreflang: string, href: string}>>

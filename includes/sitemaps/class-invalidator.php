@@ -261,10 +261,14 @@ final class Invalidator implements Hookable_Interface {
 	}
 
 	/**
-	 * Bumps the pages holding the archives that list the post: its terms in every taxonomy of its type,
-	 * and its author (author archives list posts). See Stale_Pages::entries().
+	 * Bumps the pages holding the archives that list the post: its type's archive, its terms in every
+	 * taxonomy of its type, and its author (author archives list posts). See Stale_Pages::entries().
 	 */
 	private function touch_post_archives( WP_Post $post, ?bool $membership ): void {
+		$type = get_post_type_object( $post->post_type );
+		if ( $type && $type->has_archive ) {
+			$this->stale->group( Archive_Provider::GROUP );
+		}
 		foreach ( get_object_taxonomies( $post->post_type ) as $taxonomy ) {
 			$terms = get_the_terms( $post, $taxonomy );
 			if ( is_array( $terms ) ) {

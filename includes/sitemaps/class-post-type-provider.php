@@ -22,6 +22,15 @@ final class Post_Type_Provider implements Provider_Interface {
 	public function __construct( private Indexing $indexing, private Alternates $alternates ) {}
 
 	public function groups(): array {
+		return array_map( static fn( $type ) => self::PREFIX . $type, self::types() );
+	}
+
+	/**
+	 * The post types that get a sitemap (their archives too: Archive_Provider).
+	 *
+	 * @return list<string>
+	 */
+	public static function types(): array {
 		$types = array_values(
 			array_filter(
 				get_post_types( array( 'public' => true ) ),
@@ -34,7 +43,7 @@ final class Post_Type_Provider implements Provider_Interface {
 		 * @param list<string> $types
 		 */
 		$types = (array) apply_filters( 'sightline_sitemap_post_types', $types );
-		return array_map( static fn( $type ) => self::PREFIX . $type, array_values( $types ) );
+		return array_values( array_map( 'strval', $types ) );
 	}
 
 	/**

@@ -3,8 +3,8 @@
  * What the sitemaps list and where: the providers and their groups, the page size, the URLs, and the
  * settings fingerprint every cached copy depends on.
  *
- * URLs: /sitemap_index.xml, /sitemap-<group>-<n>.xml (groups: home, post-<type>, tax-<taxonomy>,
- * author), /sitemap.xsl; with plain permalinks the same through ?sightline_sitemap=… query strings.
+ * URLs: /sitemap_index.xml, /sitemap-<group>-<n>.xml (groups: home, archives, post-<type>,
+ * tax-<taxonomy>, author), /sitemap.xsl; with plain permalinks the same through ?sightline_sitemap=… query strings.
  *
  * @package Sightline
  */
@@ -38,7 +38,7 @@ final class Registry {
 		'^sitemap_index\\.xml$'   => 'index.php?' . self::QUERY_VAR . '=' . self::INDEX,
 		'^sitemap\\.xsl$'         => 'index.php?' . self::QUERY_VAR . '=' . self::STYLESHEET,
 		'^(?:wp-)?sitemap\\.xml$' => 'index.php?' . self::QUERY_VAR . '=' . self::REDIRECT,
-		'^sitemap-((?:post|tax)-[a-z0-9_-]+|author|home)-([0-9]+)\\.xml$' => 'index.php?' . self::QUERY_VAR . '=$matches[1]&' . self::PAGE_VAR . '=$matches[2]',
+		'^sitemap-((?:post|tax)-[a-z0-9_-]+|author|home|archives)-([0-9]+)\\.xml$' => 'index.php?' . self::QUERY_VAR . '=$matches[1]&' . self::PAGE_VAR . '=$matches[2]',
 	);
 
 	/** @var array<string, Provider_Interface>|null */
@@ -70,6 +70,7 @@ final class Registry {
 			$this->groups = array();
 			$providers    = array(
 				new Home_Provider( $this->settings, $this->indexing, $this->alternates ),
+				new Archive_Provider( $this->indexing, $this->alternates ),
 				new Post_Type_Provider( $this->indexing, $this->alternates ),
 				new Taxonomy_Provider( $this->indexing, $this->alternates ),
 				new Author_Provider( $this->indexing ),

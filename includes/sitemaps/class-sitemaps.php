@@ -207,11 +207,11 @@ final class Sitemaps implements Hookable_Interface {
 
 	/**
 	 * Rules are added on init but WordPress only stores them on a flush: flush once, in the admin, when
-	 * ours are missing (first run after an update that added them).
+	 * one of ours is missing (first run after an update that added or changed one).
 	 */
 	public function flush_rules_if_missing(): void {
 		$rules = get_option( 'rewrite_rules' );
-		if ( is_array( $rules ) && get_option( 'permalink_structure' ) && ! isset( $rules['^sitemap_index\.xml$'] ) ) {
+		if ( is_array( $rules ) && get_option( 'permalink_structure' ) && array_diff_key( Registry::ROUTES, $rules ) ) {
 			flush_rewrite_rules( false );
 		}
 	}

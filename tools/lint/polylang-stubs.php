@@ -55,8 +55,12 @@ function pll_home_url( string $lang = '' ): string {
 	return '';
 }
 
+function pll_is_translated_post_type( string $post_type ): bool {
+	return false;
+}
+
 /**
- * Polylang's main object (PLL_Frontend on the front end): links, filters_links and model are read.
+ * Polylang's main object (PLL_Frontend on the front end): links, links_model, filters_links and model are read.
  */
 function PLL(): object {
 	return new stdClass();

@@ -31,7 +31,7 @@ final class PolylangSitemapTest extends Polylang_TestCase {
 		if ( null !== self::$missing ) {
 			return;
 		}
-		foreach ( array( 'index', 'home', 'post-post', 'post-page', 'tax-category' ) as $group ) {
+		foreach ( array( 'index', 'home', 'archives', 'post-post', 'post-page', 'tax-category' ) as $group ) {
 			self::$documents[ $group ] = self::sitemap( $group );
 		}
 		self::$added                    = self::json( self::site( 'translate', (string) self::$content['posts']['alone']['en'] ) );
@@ -143,6 +143,26 @@ final class PolylangSitemapTest extends Polylang_TestCase {
 
 		$index = self::$documents['index'];
 		$this->assertValidXml( $index, 'siteindex.xsd' );
+	}
+
+	/**
+	 * A translated post type's archive is listed in every language, each naming the others, as the
+	 * home pages are; its posts are listed in their own sitemap, translations named likewise.
+	 */
+	public function test_a_translated_post_types_archive_is_listed_in_every_language(): void {
+		$this->needs_polylang();
+		$xml = self::$documents['archives'];
+		$this->assertValidXml( $xml, 'sitemap-with-alternates.xsd' );
+		$set = array();
+		foreach ( self::LANGUAGES as $lang => $hreflang ) {
+			$set[ $hreflang ] = self::$content['urls']['home'][ $lang ] . 'books/';
+		}
+		$set['x-default'] = self::$content['urls']['home']['en'] . 'books/';
+		$this->assertSame( array( 'http://' . WP_TESTS_DOMAIN . '/books/', 'http://' . WP_TESTS_DOMAIN . '/fr/books/', 'http://' . WP_TESTS_DOMAIN . '/de/books/' ), array_slice( array_values( $set ), 0, 3 ) );
+		$entries = $this->entries( $xml );
+		$this->assertCount( 3, $entries );
+		$this->assertEveryMemberNames( $entries, $set, 'book archives' );
+		$this->assertStringContainsString( '/sitemap-archives-1.xml', self::$documents['index'] );
 	}
 
 	/**

@@ -146,6 +146,45 @@ final class SitemapContentTest extends Sitemap_TestCase {
 		$this->assertNotContains( home_url( '/sitemap-home-1.xml' ), $this->index_locs() );
 	}
 
+	/**
+	 * Yoast SEO lists each post type's archive in its sitemaps; a site moving from it keeps them: the
+	 * archive of a type that has one, is indexable and holds a published post, unless a page has its
+	 * address (WooCommerce's shop page, listed as that page). Its lastmod is its newest post's.
+	 */
+	public function test_post_type_archives_are_listed_while_their_type_is_indexable_and_has_posts(): void {
+		register_post_type( 'book', array( 'public' => true, 'has_archive' => 'books', 'rewrite' => array( 'slug' => 'book' ) ) );
+		register_post_type( 'note', array( 'public' => true, 'rewrite' => array( 'slug' => 'note' ) ) );
+		register_post_type( 'gadget', array( 'public' => true, 'has_archive' => 'shop', 'rewrite' => array( 'slug' => 'gadget' ) ) );
+		register_post_type( 'memo', array( 'public' => true, 'has_archive' => true, 'rewrite' => array( 'slug' => 'memo' ) ) );
+		$this->reset_groups();
+		$this->assertNotContains( home_url( '/sitemap-archives-1.xml' ), $this->index_locs(), 'no book published yet' );
+
+		self::factory()->post->create( array( 'post_type' => 'page', 'post_name' => 'shop' ) );
+		foreach ( array( 'note', 'gadget', 'memo' ) as $type ) {
+			self::factory()->post->create( array( 'post_type' => $type ) );
+		}
+		self::factory()->post->create( array( 'post_type' => 'book', 'post_status' => 'draft' ) );
+		$this->update_settings( array( 'no_index' => array( 'memo' ) ) );
+		$this->assertNotContains( home_url( '/sitemap-archives-1.xml' ), $this->index_locs(), 'a draft book, a note without archive, a shop page, a noindexed type' );
+
+		$book = self::factory()->post->create(
+			array(
+				'post_type'     => 'book',
+				'post_date'     => '2024-03-04 05:06:07',
+				'post_date_gmt' => '2024-03-04 05:06:07',
+			)
+		);
+		global $wpdb;
+		$wpdb->update( $wpdb->posts, array( 'post_modified_gmt' => '2024-03-05 06:07:08' ), array( 'ID' => $book ) );
+		clean_post_cache( $book );
+		$this->reset_groups();
+		$this->assertContains( home_url( '/sitemap-archives-1.xml' ), $this->index_locs() );
+		$xml = $this->fetch( '/sitemap-archives-1.xml' )['body'];
+		$this->assertValidXml( $xml, 'sitemap.xsd' );
+		$this->assertSame( array( home_url( '/books/' ) => '2024-03-05T06:07:08+00:00' ), $this->lastmods( $xml ) );
+		$this->assertSame( home_url( '/books/' ), get_post_type_archive_link( 'book' ), 'the address the archive has' );
+	}
+
 	public function test_entries_have_w3c_lastmod(): void {
 		$post = self::factory()->post->create( array( 'post_date' => '2023-05-06 07:08:09' ) );
 		global $wpdb;

@@ -12,6 +12,7 @@ namespace Sightline\Tests\Sitemaps;
 use Sightline\Plugin;
 use Sightline\Settings\Settings;
 use Sightline\Settings\Object_Meta;
+use Sightline\Sitemaps\Paginator;
 use Sightline\Sitemaps\Stale_Pages;
 use Sightline\Sitemaps\State;
 
@@ -55,6 +56,30 @@ final class SitemapFreshnessTest extends Sitemap_TestCase {
 		wp_publish_post( $draft );
 		$this->assertContains( get_permalink( $draft ), $this->post_locs() );
 		$this->assertGreaterThan( $before, $this->index_lastmod( 'post-post' ) );
+	}
+
+	public function test_a_post_published_into_an_archive_moves_its_lastmod_on_the_next_request(): void {
+		register_post_type( 'book', array( 'public' => true, 'has_archive' => true, 'rewrite' => array( 'slug' => 'book' ) ) );
+		$this->reset_groups();
+		$old = self::factory()->post->create(
+			array(
+				'post_type'     => 'book',
+				'post_date'     => '2024-03-04 05:06:07',
+				'post_date_gmt' => '2024-03-04 05:06:07',
+			)
+		);
+		global $wpdb;
+		$wpdb->update( $wpdb->posts, array( 'post_modified_gmt' => '2024-03-04 05:06:07' ), array( 'ID' => $old ) );
+		clean_post_cache( $old );
+		$archive = get_post_type_archive_link( 'book' );
+		$this->assertSame( '2024-03-04T05:06:07+00:00', $this->lastmods( $this->fetch( '/sitemap-archives-1.xml' )['body'] )[ $archive ] ?? null );
+
+		$new = self::factory()->post->create( array( 'post_type' => 'book' ) );
+		$this->assertSame(
+			Paginator::timestamp( get_post( $new )->post_modified_gmt ),
+			strtotime( $this->lastmods( $this->fetch( '/sitemap-archives-1.xml' )['body'] )[ $archive ] ?? '' ),
+			'the stored copy was rendered again'
+		);
 	}
 
 	/**

@@ -9,6 +9,7 @@
 namespace Sightline\Tests\Sitemaps;
 
 use Sightline\Plugin;
+use Sightline\Sitemaps\Registry;
 use Sightline\Sitemaps\Sitemaps;
 
 require_once __DIR__ . '/Sitemap_TestCase.php';
@@ -192,5 +193,23 @@ final class SitemapHttpTest extends Sitemap_TestCase {
 		$this->assertContains( home_url( '/?sightline_sitemap=post-post&sightline_sitemap_page=1' ), $this->locs( $index['body'] ) );
 		$page = $this->fetch( '/?sightline_sitemap=post-post&sightline_sitemap_page=1' );
 		$this->assertContains( get_permalink( $post ), $this->locs( $page['body'] ) );
+	}
+
+	/**
+	 * WordPress stores rewrite rules only on a flush: after an update that changed one of ours (the
+	 * group pattern gained `archives`), the first admin request stores them again.
+	 */
+	public function test_an_admin_request_stores_our_rules_again_when_one_is_missing_or_changed(): void {
+		$rules = get_option( 'rewrite_rules' );
+		$this->assertIsArray( $rules );
+		$this->assertSame( array(), array_diff_key( Registry::ROUTES, $rules ), 'set up with our rules' );
+		$old = array();
+		foreach ( $rules as $pattern => $query ) {
+			// The group pattern of the version before, without archives.
+			$old[ str_replace( '|author|home|archives)', '|author|home)', $pattern ) ] = $query;
+		}
+		update_option( 'rewrite_rules', $old );
+		Plugin::get( Sitemaps::class )->flush_rules_if_missing();
+		$this->assertSame( array(), array_diff_key( Registry::ROUTES, (array) get_option( 'rewrite_rules' ) ) );
 	}
 }

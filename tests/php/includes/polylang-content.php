@@ -163,6 +163,14 @@ function sightline_tests_make_translations(): array {
 		'draft'    => sightline_tests_translated_posts( 'draft', array( 'de' => array( 'post_status' => 'draft' ) ) + $all ),
 		'noindex'  => sightline_tests_translated_posts( 'noindex', array( 'de' => array( 'meta' => array( '_sightline_robots_noindex' => 'on' ) ) ) + $all ),
 		'alone'    => sightline_tests_translated_posts( 'alone', array( 'en' => array() ) ),
+		'book'     => sightline_tests_translated_posts(
+			'novel',
+			array(
+				'en' => array( 'post_type' => 'book' ),
+				'fr' => array( 'post_type' => 'book' ),
+				'de' => array( 'post_type' => 'book' ),
+			)
+		),
 		'page'     => sightline_tests_translated_posts(
 			'about',
 			array(

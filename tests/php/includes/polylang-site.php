@@ -42,6 +42,25 @@ sightline_tests_second_site( 'wptests_pll_', 'polylang', 'SIGHTLINE_POLYLANG_DIR
 
 const SIGHTLINE_TESTS_POLYLANG = 'polylang/polylang.php';
 
+// A post type with an archive, translated by Polylang (its setting "Custom post types"), on every
+// request of the site: each language has its archive (/books/, /fr/books/, /de/books/).
+$GLOBALS['wp_filter']['init'][0][]               = array(
+	'function'      => static fn() => register_post_type(
+		'book',
+		array(
+			'label'       => 'Books',
+			'public'      => true,
+			'has_archive' => 'books',
+			'rewrite'     => array( 'slug' => 'book' ),
+		)
+	),
+	'accepted_args' => 0,
+);
+$GLOBALS['wp_filter']['pll_get_post_types'][10][] = array(
+	'function'      => static fn( $types ) => array( 'book' => 'book' ) + (array) $types,
+	'accepted_args' => 1,
+);
+
 if ( 'install' === $sightline_step ) {
 	sightline_child_request( 'GET', '/' );
 	require ABSPATH . 'wp-settings.php';
