@@ -26,6 +26,8 @@ final class Head implements Hookable_Interface {
 		// Ours is the one canonical (it also covers archives, which core leaves without one).
 		remove_action( 'wp_head', 'rel_canonical' );
 		add_filter( 'user_contactmethods', array( $this, 'contact_methods' ) );
+		// By name: the class is loaded only where a permalink holds %category%.
+		add_filter( 'post_link_category', array( Primary_Category::class, 'in_permalink' ), 10, 3 );
 		// Resolved values live for one main query; writes that make them stale are Head_Freshness's.
 		add_action( 'wp', array( $this, 'flush' ), 0 );
 	}

@@ -2,7 +2,8 @@
 /**
  * A post's primary category: the one its editor (or the SEO plugin it was migrated from) chose, while
  * the post still has it; otherwise its first category by id. It leads the breadcrumb trail (and so the
- * BreadcrumbList) and fills the %category% variable, so both always name the same category.
+ * BreadcrumbList), fills the %category% variable and is the category of a `%category%` permalink (as
+ * Yoast SEO and Rank Math make it), so all three always name the same category.
  *
  * @package Sightline
  */
@@ -28,6 +29,28 @@ final class Primary_Category {
 		}
 		$term = get_term( $chosen, 'category' );
 		return $term instanceof WP_Term ? $term : null;
+	}
+
+	/**
+	 * The category of a `%category%` permalink (filter `post_link_category`): the chosen one among the
+	 * post's categories, else what WordPress chose (its first by id).
+	 *
+	 * @param mixed $category   WordPress's choice.
+	 * @param mixed $categories The post's categories.
+	 * @param mixed $post       The post.
+	 * @return mixed
+	 */
+	public static function in_permalink( $category, $categories = array(), $post = null ) {
+		if ( ! $post instanceof WP_Post || ! is_array( $categories ) ) {
+			return $category;
+		}
+		$chosen = (int) get_post_meta( $post->ID, Object_Meta::key( 'primary_category' ), true );
+		foreach ( $chosen > 0 ? $categories : array() as $candidate ) {
+			if ( $candidate instanceof WP_Term && $candidate->term_id === $chosen ) {
+				return $candidate;
+			}
+		}
+		return $category;
 	}
 
 	/**

@@ -287,7 +287,10 @@ abstract class Abstract_Source implements Source_Interface {
 				return;
 			}
 		}
-		$profiles->note( 'other', is_string( $url ) ? $url : gettype( $url ), 'invalid_value' );
+		// A web address of a network with no profile field of ours (Mastodon, Wikipedia, GitHub) is
+		// reported as not kept; anything else as not an address.
+		$is_web = is_string( $url ) && in_array( strtolower( (string) wp_parse_url( $url, PHP_URL_SCHEME ) ), array( 'http', 'https' ), true ) && '' !== $host;
+		$profiles->note( 'other', is_string( $url ) ? $url : gettype( $url ), $is_web ? 'unsupported' : 'invalid_value' );
 	}
 
 	// ------------------------------------------------------------------ id queries (meta-prefix sources)

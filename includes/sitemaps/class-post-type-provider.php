@@ -145,8 +145,9 @@ final class Post_Type_Provider implements Provider_Interface {
 		if ( ! $ids ) {
 			return array();
 		}
-		// One query for the posts, one for their meta (thumbnails), one for their terms (permalinks with %category%).
-		_prime_post_caches( $ids, true, $with_images );
+		// One query for the posts, one for their meta (thumbnails; the primary category of a %category%
+		// permalink), one for their terms (permalinks with %category%).
+		_prime_post_caches( $ids, true, $with_images || str_contains( (string) get_option( 'permalink_structure' ), '%category%' ) );
 		$posts      = array_filter( array_map( 'get_post', $ids ) );
 		$images     = $with_images ? Images::for_posts( $posts ) : array();
 		$alternates = $this->alternates->for_posts( array_values( array_map( static fn( WP_Post $post ) => $post->ID, $posts ) ) );

@@ -121,6 +121,15 @@ final class Rank_Math extends Abstract_Source {
 			}
 		}
 		self::list_flag( $lists, 'no_index', 'search', ( self::is_on( self::pick( $titles, 'noindex_search' ) ) || ! array_key_exists( 'noindex_search', $titles ) ) );
+		// "Noindex paginated pages" (page 2 and later of archives, the posts page and search results; each
+		// keeps its own canonical, as ours do).
+		if ( null !== self::pick( $titles, 'noindex_archive_subpages' ) ) {
+			$mapped->set( 'paged_robots', self::is_on( $titles['noindex_archive_subpages'] ) ? array( 'noindex' ) : array(), __( 'Robots rules per content type', 'sightline-seo' ) );
+		}
+		$advanced = $titles['advanced_robots_global'] ?? null;
+		foreach ( is_array( $advanced ) ? $advanced : array() as $directive => $value ) {
+			$mapped->note( 'advanced_robots_global', $directive . ':' . ( is_scalar( $value ) ? (string) $value : '' ), 'unsupported' );
+		}
 		foreach ( $lists as $list => $values ) {
 			$mapped->set( $list, $values, __( 'Robots rules per content type', 'sightline-seo' ) );
 		}
@@ -341,6 +350,14 @@ final class Rank_Math extends Abstract_Source {
 			foreach ( self::directives( $robots ) as $directive => $forced ) {
 				$this->robots( $mapped, $directive, true === $forced );
 			}
+			foreach ( array_diff( array_map( 'strval', $robots ), array( 'index', 'noindex', 'follow', 'nofollow', 'archive', 'noarchive' ) ) as $directive ) {
+				$mapped->note( 'robots', $directive, 'unsupported' );
+			}
+		}
+		// Rank Math's advanced robots of the object (max-snippet, max-video-preview, max-image-preview).
+		$advanced = $meta( 'advanced_robots' );
+		foreach ( is_array( $advanced ) ? $advanced : array() as $directive => $value ) {
+			$mapped->note( 'robots', $directive . ':' . ( is_scalar( $value ) ? (string) $value : '' ), 'unsupported' );
 		}
 		$this->text( $mapped, 'facebook_title', $meta( 'facebook_title' ) );
 		$this->text( $mapped, 'facebook_description', $meta( 'facebook_description' ) );

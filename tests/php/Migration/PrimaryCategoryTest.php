@@ -87,4 +87,24 @@ final class PrimaryCategoryTest extends Migration_TestCase {
 		wp_set_post_categories( $post, array( $news ) );
 		$this->assertSame( array( 'Home', 'News', 'Owls' ), array_column( $this->graph( $this->head_of( get_permalink( $post ) ) )['BreadcrumbList']['itemListElement'], 'name' ) );
 	}
+
+	/**
+	 * With `%category%` in the permalinks, the post's address names its primary category, as the
+	 * source plugins make it (Yoast SEO and Rank Math filter `post_link_category` the same way), so a
+	 * migrated post keeps its address, its canonical and its sitemap entry.
+	 */
+	public function test_a_category_permalink_names_the_primary_category(): void {
+		$this->set_permalink_structure( '/%category%/%postname%/' );
+		$news   = self::factory()->category->create( array( 'name' => 'News', 'slug' => 'news' ) );
+		$guides = self::factory()->category->create( array( 'name' => 'Guides', 'slug' => 'guides' ) );
+		$post   = self::factory()->post->create( array( 'post_name' => 'owls', 'post_category' => array( $news, $guides ) ) );
+		$this->assertSame( home_url( '/news/owls/' ), get_permalink( $post ), 'no choice: WordPress\'s first by id' );
+
+		update_post_meta( $post, '_sightline_primary_category', $guides );
+		$this->assertSame( home_url( '/guides/owls/' ), get_permalink( $post ) );
+		$this->assertStringContainsString( '<link rel="canonical" href="' . home_url( '/guides/owls/' ) . '"', $this->head_of( home_url( '/guides/owls/' ) ) );
+
+		wp_set_post_categories( $post, array( $news ) );
+		$this->assertSame( home_url( '/news/owls/' ), get_permalink( $post ), 'a category the post lost' );
+	}
 }
