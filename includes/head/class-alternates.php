@@ -20,6 +20,7 @@ namespace Sightline\Head;
 use Sightline\Multilingual\Language;
 use Sightline\Multilingual\Languages_Interface;
 use Sightline\Multilingual\X_Default;
+use Sightline\Settings\Object_Meta;
 use WP_Post;
 use WP_Term;
 
@@ -78,7 +79,7 @@ final class Alternates {
 	 * @return list<array{language: Language, url: string}>
 	 */
 	private function build( Context $context ): array {
-		if ( ( $context->paged > 1 && Context::TERM !== $context->type ) || $this->resolver->robots( $context )['noindex'] ) {
+		if ( ( $context->paged > 1 && Context::TERM !== $context->type ) || $this->resolver->robots( $context )['noindex'] || ! $this->is_a_version( $context ) ) {
 			return array();
 		}
 		$own = $this->language( $context );
@@ -107,6 +108,25 @@ final class Alternates {
 	}
 
 	/**
+	 * Whether the page itself may be a version, by the rules its translations are held to: a post
+	 * with a password, or whose written canonical names another address, is not; an archive or a term
+	 * without posts is not (no sitemap lists it, and its translations leave such pages out).
+	 */
+	private function is_a_version( Context $context ): bool {
+		if ( null !== $context->post && in_array( $context->type, array( Context::SINGULAR, Context::FRONT_PAGE, Context::POSTS_PAGE ), true ) ) {
+			return '' === $context->post->post_password && ! $this->names_another( $context->post );
+		}
+		if ( Context::TERM === $context->type ) {
+			return null !== $context->term && $context->term->count > 0;
+		}
+		return ! ( $context->empty && in_array( $context->type, array( Context::AUTHOR, Context::DATE, Context::POST_TYPE_ARCHIVE ), true ) );
+	}
+
+	private function names_another( WP_Post $post ): bool {
+		return Canonical::names_another( (string) get_post_meta( $post->ID, Object_Meta::key( 'canonical' ), true ), (string) get_permalink( $post ) );
+	}
+
+	/**
 	 * @return array<string, string> Canonical address by language slug.
 	 */
 	private function posts( Context $context ): array {
@@ -120,7 +140,7 @@ final class Alternates {
 		$urls = array();
 		foreach ( $translations as $slug => $id ) {
 			$post = get_post( $id );
-			if ( ! $post instanceof WP_Post || 'publish' !== $post->post_status || '' !== $post->post_password ) {
+			if ( ! $post instanceof WP_Post || 'publish' !== $post->post_status || '' !== $post->post_password || $this->names_another( $post ) ) {
 				continue;
 			}
 			$version = new Context( Context::SINGULAR === $context->type ? Context::SINGULAR : $context->type, $post, null, null, $post->post_type );
@@ -145,8 +165,8 @@ final class Alternates {
 		$urls = array();
 		foreach ( $translations as $slug => $id ) {
 			$term = get_term( $id, $context->term->taxonomy );
-			if ( ! $term instanceof WP_Term ) {
-				continue;
+			if ( ! $term instanceof WP_Term || 0 === $term->count ) {
+				continue; // A term without posts is in no sitemap, and prints no versions itself.
 			}
 			$pages = $this->pages( $term );
 			if ( $context->paged > $pages ) {

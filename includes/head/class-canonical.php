@@ -42,6 +42,15 @@ final class Canonical {
 		return '' !== $own && in_array( strtolower( (string) wp_parse_url( $own, PHP_URL_SCHEME ) ), array( 'http', 'https' ), true ) ? $own : '';
 	}
 
+	/**
+	 * Whether a written canonical names another address than the object's own ($own): such a page is
+	 * no one's version, in the sitemaps or in hreflang sets (Google: alternates are canonical pages).
+	 */
+	public static function names_another( string $written, string $own ): bool {
+		$written = self::written( $written );
+		return '' !== $written && untrailingslashit( $written ) !== untrailingslashit( $own );
+	}
+
 	private function base( Context $context ): string {
 		$url = match ( $context->type ) {
 			Context::HOME => $this->home(),

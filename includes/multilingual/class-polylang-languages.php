@@ -34,6 +34,7 @@ final class Polylang_Languages implements Languages_Interface {
 			$locales         = (array) pll_languages_list( array( 'fields' => 'locale' ) );
 			$tags            = (array) pll_languages_list( array( 'fields' => 'w3c' ) );
 			$names           = (array) pll_languages_list( array( 'fields' => 'name' ) );
+			$facebook        = (array) pll_languages_list( array( 'fields' => 'facebook' ) );
 			foreach ( array_values( $slugs ) as $i => $slug ) {
 				$slug                     = (string) $slug;
 				$locale                   = (string) ( $locales[ $i ] ?? '' );
@@ -41,7 +42,8 @@ final class Polylang_Languages implements Languages_Interface {
 					$slug,
 					$locale,
 					(string) ( $tags[ $i ] ?? str_replace( '_', '-', $locale ) ),
-					(string) ( $names[ $i ] ?? $slug )
+					(string) ( $names[ $i ] ?? $slug ),
+					(string) ( $facebook[ $i ] ?? '' )
 				);
 			}
 		}

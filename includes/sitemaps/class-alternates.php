@@ -10,9 +10,11 @@
 
 namespace Sightline\Sitemaps;
 
+use Sightline\Head\Canonical;
 use Sightline\Multilingual\Languages_Interface;
 use Sightline\Multilingual\X_Default;
 use Sightline\Settings\Indexing;
+use Sightline\Settings\Object_Meta;
 use WP_Post;
 use WP_Term;
 
@@ -41,7 +43,11 @@ final class Alternates {
 		foreach ( array_unique( $all ) as $id ) {
 			$post = get_post( $id );
 			if ( $post instanceof WP_Post && $this->indexing->is_post_indexable( $post ) ) {
-				$urls[ $id ] = (string) get_permalink( $post );
+				$url = (string) get_permalink( $post );
+				// A translation whose canonical names another address is listed by no sitemap either.
+				if ( ! Canonical::names_another( (string) get_post_meta( $id, Object_Meta::key( 'canonical' ), true ), $url ) ) {
+					$urls[ $id ] = $url;
+				}
 			}
 		}
 		return $this->links( $groups, $urls );

@@ -23,10 +23,11 @@ defined( 'ABSPATH' ) || exit;
 final class Invalidator implements Hookable_Interface {
 
 	/**
-	 * WordPress's options that change the sitemaps' addresses or which page is the home page: every
+	 * WordPress's options that change the sitemaps' addresses or which page is the home page (and
+	 * Polylang's, whose URL modes put the language in every address or take it out): every
 	 * page's stamp moves, so its Last-Modified tells a crawler's conditional request it changed.
 	 */
-	public const ADDRESS_OPTIONS = array( 'permalink_structure', 'category_base', 'tag_base', 'show_on_front', 'page_on_front', 'page_for_posts' );
+	public const ADDRESS_OPTIONS = array( 'permalink_structure', 'category_base', 'tag_base', 'show_on_front', 'page_on_front', 'page_for_posts', 'polylang' );
 
 	/** @var array<int, array{0: string, 1: int}> A hierarchical term's slug and parent before its edit. */
 	private array $terms_before = array();

@@ -80,6 +80,7 @@ final class Module implements Module_Interface {
 			'update_option_show_on_front',
 			'update_option_page_on_front',
 			'update_option_page_for_posts',
+			'update_option_polylang',
 			'sightline_bulk_write_start',
 			'sightline_bulk_write_end',
 			'sightline_activated',

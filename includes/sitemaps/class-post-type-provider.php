@@ -155,7 +155,7 @@ final class Post_Type_Provider implements Provider_Interface {
 		$entries    = array();
 		foreach ( $posts as $post ) {
 			$loc = (string) get_permalink( $post );
-			if ( isset( $canonicals[ $post->ID ] ) && untrailingslashit( $canonicals[ $post->ID ] ) !== untrailingslashit( $loc ) ) {
+			if ( Canonical::names_another( $canonicals[ $post->ID ] ?? '', $loc ) ) {
 				continue; // A sitemap lists canonical addresses only: this post names another as its own.
 			}
 			$entries[] = array(

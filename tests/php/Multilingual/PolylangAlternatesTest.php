@@ -277,6 +277,26 @@ final class PolylangAlternatesTest extends Polylang_TestCase {
 		$this->fail( 'the head has no BreadcrumbList' );
 	}
 
+	/**
+	 * A translation that is not a canonical page (its written canonical names another address) or is
+	 * locked by a password is named by no one and names no one, so every set stays reciprocal.
+	 */
+	public function test_a_translation_with_a_foreign_canonical_or_a_password_is_no_version(): void {
+		$this->needs_polylang();
+		foreach ( array( 'canonical' => 'de', 'locked' => 'fr' ) as $case => $left_out ) {
+			$members = array_diff( array( 'en', 'fr', 'de' ), array( $left_out ) );
+			$expected = array();
+			foreach ( $members as $lang ) {
+				$expected[ self::LANGUAGES[ $lang ] ] = self::$content['urls'][ $case ][ $lang ];
+			}
+			$expected['x-default'] = self::$content['urls'][ $case ]['en'];
+			foreach ( $members as $lang ) {
+				$this->assertEquals( $expected, $this->hreflangs( self::$pages[ "{$case}:{$lang}:on" ]['html'] ), "{$case} {$lang}" );
+			}
+			$this->assertSame( array(), $this->hreflangs( self::$pages[ "{$case}:{$left_out}:on" ]['html'] ), "{$case} {$left_out} itself" );
+		}
+	}
+
 	public function test_a_noindexed_or_untranslated_page_prints_no_alternate(): void {
 		$this->needs_polylang();
 		$this->assertSame( array(), $this->hreflangs( self::$pages['noindex:de:on']['html'] ), 'the noindexed German version' );

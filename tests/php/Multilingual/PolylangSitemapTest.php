@@ -126,6 +126,8 @@ final class PolylangSitemapTest extends Polylang_TestCase {
 		$this->assertEveryMemberNames( $entries, $this->group( 'noindex', array( 'en', 'fr' ) ), 'German noindexed' );
 		$this->assertArrayNotHasKey( self::$content['urls']['noindex']['de'], $entries );
 		$this->assertSame( array(), $entries[ self::$content['urls']['alone']['en'] ], 'a post without translations has no alternates' );
+		$this->assertEveryMemberNames( $entries, $this->group( 'canonical', array( 'en', 'fr' ) ), 'German canonical elsewhere' );
+		$this->assertArrayNotHasKey( self::$content['urls']['canonical']['de'], $entries );
 
 		$pages = $this->entries( self::$documents['post-page'] );
 		$this->assertEveryMemberNames( $pages, $this->group( 'page', array( 'en', 'fr', 'de' ) ), 'pages' );

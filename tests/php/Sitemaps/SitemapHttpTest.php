@@ -212,4 +212,18 @@ final class SitemapHttpTest extends Sitemap_TestCase {
 		Plugin::get( Sitemaps::class )->flush_rules_if_missing();
 		$this->assertSame( array(), array_diff_key( Registry::ROUTES, (array) get_option( 'rewrite_rules' ) ) );
 	}
+
+	/**
+	 * Polylang's settings put the language in every address or take it out: a sitemap copy made before
+	 * is not served again (its ETag moves), as after a new permalink structure.
+	 */
+	public function test_polylangs_settings_make_every_copy_stale(): void {
+		add_option( 'polylang', array( 'hide_default' => 1 ) );
+		$first = $this->fetch( '/sitemap-post-post-1.xml' );
+		$etag  = $first['headers']['ETag'] ?? '';
+		$this->assertNotSame( '', $etag );
+		$this->assertSame( 304, $this->fetch( '/sitemap-post-post-1.xml', null, $etag )['status'] );
+		update_option( 'polylang', array( 'hide_default' => 0 ) );
+		$this->assertSame( 200, $this->fetch( '/sitemap-post-post-1.xml', null, $etag )['status'] );
+	}
 }

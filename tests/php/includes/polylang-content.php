@@ -163,6 +163,10 @@ function sightline_tests_make_translations(): array {
 		'draft'    => sightline_tests_translated_posts( 'draft', array( 'de' => array( 'post_status' => 'draft' ) ) + $all ),
 		'noindex'  => sightline_tests_translated_posts( 'noindex', array( 'de' => array( 'meta' => array( '_sightline_robots_noindex' => 'on' ) ) ) + $all ),
 		'alone'    => sightline_tests_translated_posts( 'alone', array( 'en' => array() ) ),
+		// A German version whose written canonical names another address, a French one with a password:
+		// neither is anyone's version, nor prints versions itself.
+		'canonical' => sightline_tests_translated_posts( 'canonical', array( 'de' => array( 'meta' => array( '_sightline_canonical' => 'https://example.com/elsewhere/' ) ) ) + $all ),
+		'locked'    => sightline_tests_translated_posts( 'locked', array( 'fr' => array( 'post_password' => 'secret' ) ) + $all ),
 		'book'     => sightline_tests_translated_posts(
 			'novel',
 			array(
