@@ -82,7 +82,9 @@ final class Alternates {
 	}
 
 	/**
-	 * Every language's home page, each with the others as alternates.
+	 * Every language's home page, each with the others as alternates. With a static front page, only
+	 * the languages whose translation of it is listable: another language's home would show an empty
+	 * list of posts, and a noindexed translation is in no sitemap.
 	 *
 	 * @return array<string, list<array{hreflang: string, href: string}>> By home address.
 	 */
@@ -90,10 +92,20 @@ final class Alternates {
 		if ( ! $this->languages->is_multilingual() ) {
 			return array();
 		}
+		$fronts = 'page' === get_option( 'show_on_front' ) ? $this->front_pages() : null;
+		if ( $fronts ) {
+			_prime_post_caches( array_values( $fronts ), true, true );
+		}
 		$homes = array();
 		$ids   = array();
 		foreach ( array_keys( $this->languages->languages() ) as $index => $slug ) {
-			$homes[ $index ] = $this->languages->home_url( $slug );
+			if ( null !== $fronts ) {
+				$front = isset( $fronts[ $slug ] ) ? get_post( $fronts[ $slug ] ) : null;
+				if ( ! $front instanceof WP_Post || ! $this->indexing->is_post_indexable( $front ) ) {
+					continue;
+				}
+			}
+			$homes[ $index ] = $this->languages->home_url( (string) $slug );
 			$ids[ $slug ]    = $index;
 		}
 		$links = $this->links( array( 0 => $ids ), $homes );
@@ -102,6 +114,21 @@ final class Alternates {
 			$out[ $url ] = $links[0] ?? array();
 		}
 		return $out;
+	}
+
+	/**
+	 * The static front page and its translations, by language slug (the page alone on a site with one
+	 * language): each is listed as its language's home page, not as a page.
+	 *
+	 * @return array<string, int>
+	 */
+	public function front_pages(): array {
+		$front = (int) get_option( 'page_on_front' );
+		if ( $front <= 0 ) {
+			return array();
+		}
+		$versions = $this->languages->is_multilingual() ? $this->languages->post_translations( $front ) : array();
+		return $versions ? $versions : array( '' => $front );
 	}
 
 	/**

@@ -25,8 +25,8 @@ final class Home_Provider implements Provider_Interface {
 			return array();
 		}
 		$front = $this->front_page();
-		if ( $front && ! $this->indexing->is_post_indexable( $front ) ) {
-			return array();
+		if ( $front && ! $this->indexing->is_post_indexable( $front ) && ! $this->alternates->for_homes() ) {
+			return array(); // Noindexed, and no other language's version is listable.
 		}
 		return array( self::GROUP );
 	}

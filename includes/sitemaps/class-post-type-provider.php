@@ -1,7 +1,8 @@
 <?php
 /**
  * Sitemaps of public post types (group `post-<type>`): published, not password-protected posts that
- * Indexing allows, ordered by ID. The static front page is left to the home group (same URL).
+ * Indexing allows, ordered by ID. The static front page and its translations are left to the home
+ * group (same URLs).
  *
  * @package Sightline
  */
@@ -199,17 +200,18 @@ final class Post_Type_Provider implements Provider_Interface {
 	 */
 	private function query( string $type, string $columns, string $operator, int $key, int $limit, int $upto = PHP_INT_MAX, bool $ordered = true ): string {
 		global $wpdb;
-		$front = 'page' === get_option( 'show_on_front' ) ? (int) get_option( 'page_on_front' ) : 0;
-		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $columns, $operator and $order are fixed strings built here.
+		// The front page and its translations are listed as the home pages (Home_Provider).
+		$fronts = 'page' === get_option( 'show_on_front' ) ? array_map( 'intval', array_values( $this->alternates->front_pages() ) ) : array();
+		$front  = implode( ',', $fronts ? $fronts : array( 0 ) );
+		// phpcs:disable WordPress.DB.PreparedSQL.InterpolatedNotPrepared -- $columns, $operator and $order are fixed strings built here, $front a list of integers.
 		$order = $ordered ? ' ORDER BY p.ID ASC LIMIT ' . min( $limit, 1000000000 ) : '';
 		return $wpdb->prepare(
 			"SELECT {$columns} FROM {$wpdb->posts} p
 			WHERE p.post_type = %s AND p.post_status = 'publish' AND p.post_password = ''
-			AND p.ID {$operator} %d AND p.ID <= %d AND p.ID <> %d AND ",
+			AND p.ID {$operator} %d AND p.ID <= %d AND p.ID NOT IN ({$front}) AND ",
 			$type,
 			$key,
-			min( $upto, PHP_INT_MAX ),
-			$front
+			min( $upto, PHP_INT_MAX )
 		) . $this->indexing->indexable_posts_sql( $type, 'p.ID' ) . $order;
 		// phpcs:enable
 	}

@@ -23,6 +23,9 @@ final class PolylangSitemapTest extends Polylang_TestCase {
 	/** @var array<string, string> The documents, by name; read before any test's transaction (the child processes write). */
 	private static array $documents = array();
 
+	/** @var array<string, array{home: string, page: string}> The static front pages' addresses, by language. */
+	private static array $fronts = array();
+
 	/** @var array<string, mixed> The translation added between the two reads of the post sitemap. */
 	private static array $added = array();
 
@@ -41,6 +44,12 @@ final class PolylangSitemapTest extends Polylang_TestCase {
 		foreach ( array( 'fr', 'none' ) as $choice ) {
 			self::site( 'settings', (string) wp_json_encode( array( 'hreflang_x_default' => $choice ) ) );
 			self::$documents[ "post-post:x-{$choice}" ] = self::sitemap( 'post-post' );
+		}
+		self::site( 'settings', (string) wp_json_encode( array( 'hreflang_x_default' => 'default' ) ) );
+		// Static front pages last (they change the home page of every later read).
+		self::$fronts = self::json( self::site( 'static-front' ) );
+		foreach ( array( 'home', 'post-page' ) as $group ) {
+			self::$documents[ "{$group}:static" ] = self::sitemap( $group );
 		}
 	}
 
@@ -145,6 +154,30 @@ final class PolylangSitemapTest extends Polylang_TestCase {
 
 		$index = self::$documents['index'];
 		$this->assertValidXml( $index, 'siteindex.xsd' );
+	}
+
+	/**
+	 * With static front pages, each language's home is listed while its front page is listable (the
+	 * German one is noindexed: no entry, named by no one), and the front pages are not listed again
+	 * among the pages.
+	 */
+	public function test_static_front_pages_are_listed_once_as_their_languages_homes(): void {
+		$this->needs_polylang();
+		$xml = self::$documents['home:static'];
+		$this->assertValidXml( $xml, 'sitemap-with-alternates.xsd' );
+		$set = array(
+			'en-US'     => self::$fronts['en']['home'],
+			'fr-FR'     => self::$fronts['fr']['home'],
+			'x-default' => self::$fronts['en']['home'],
+		);
+		$entries = $this->entries( $xml );
+		$this->assertSame( array( self::$fronts['en']['home'], self::$fronts['fr']['home'] ), array_keys( $entries ) );
+		$this->assertEveryMemberNames( $entries, $set, 'static front pages' );
+		$pages = array_keys( $this->entries( self::$documents['post-page:static'] ) );
+		foreach ( self::$fronts as $lang => $urls ) {
+			$this->assertNotContains( $urls['page'], $pages, "the {$lang} front page is listed as its home, not as a page" );
+			$this->assertNotContains( $urls['home'], $pages );
+		}
 	}
 
 	/**

@@ -24,6 +24,8 @@
  *   php polylang-site.php after-changes  prints, as JSON, the IndexNow queue and the redirect rules
  *   php polylang-site.php llms           prints /llms.txt as a request of it is answered
  *   php polylang-site.php editor-data ID prints the block editor's page data for post ID
+ *   php polylang-site.php static-front   static front pages in the three languages, the German one
+ *                                        noindexed; prints their ids and addresses
  *   php polylang-site.php drop           drops the site's tables
  *
  * @package Sightline\Tests
@@ -114,6 +116,35 @@ if ( 'languages' === $sightline_step ) {
 		$sightline_mo->add_entry( new Translation_Entry( array( 'singular' => 'Home', 'translations' => array( $sightline_home ) ) ) );
 		$sightline_mo->export_to_file( WP_LANG_DIR . "/{$sightline_locale}.mo" );
 	}
+	exit( 0 );
+}
+
+if ( 'static-front' === $sightline_step ) {
+	sightline_child_request( 'POST', '/wp-admin/options.php', true );
+	require ABSPATH . 'wp-settings.php';
+	wp_set_current_user( 1 );
+	require __DIR__ . '/polylang-content.php';
+	$sightline_fronts = sightline_tests_translated_posts(
+		'welcome',
+		array(
+			'en' => array( 'post_type' => 'page' ),
+			'fr' => array( 'post_type' => 'page' ),
+			'de' => array(
+				'post_type' => 'page',
+				'meta'      => array( '_sightline_robots_noindex' => 'on' ),
+			),
+		)
+	);
+	update_option( 'show_on_front', 'page' );
+	update_option( 'page_on_front', $sightline_fronts['en'] );
+	$sightline_urls = array();
+	foreach ( $sightline_fronts as $sightline_lang => $sightline_id ) {
+		$sightline_urls[ $sightline_lang ] = array(
+			'home' => (string) pll_home_url( $sightline_lang ),
+			'page' => (string) get_permalink( $sightline_id ),
+		);
+	}
+	printf( "%s\n", wp_json_encode( $sightline_urls ) );
 	exit( 0 );
 }
 
