@@ -11,6 +11,7 @@
 namespace Sightline\Head;
 
 use Sightline\Settings\Object_Meta;
+use Sightline\Settings\Settings;
 use WP_Post;
 use WP_Term;
 
@@ -21,7 +22,7 @@ final class Breadcrumbs {
 	/** @var array<string, list<array{name: string, url: string}>> */
 	private array $memo = array();
 
-	public function __construct( private Resolver $resolver, private Context_Language $language ) {}
+	public function __construct( private Resolver $resolver, private Context_Language $language, private Settings $settings ) {}
 
 	/**
 	 * Home first, the current page last; each crumb has a plain-text name and a URL.
@@ -161,12 +162,17 @@ final class Breadcrumbs {
 	}
 
 	/**
-	 * WordPress's own "Home" (its menus' word, translated in every locale with core: ours would load the
-	 * plugin's translations on every page view for one word), in the page's language. On a page view the
-	 * multilingual plugin has already set the locale to it; elsewhere (the head field of an editor in
-	 * another language) the locale is switched for the word.
+	 * The label the site chose (setting breadcrumb_home_label, translated per language like the other
+	 * site-wide texts), else WordPress's own "Home" (its menus' word, translated in every locale with
+	 * core: ours would load the plugin's translations on every page view for one word), in the page's
+	 * language. On a page view the multilingual plugin has already set the locale to it; elsewhere (the
+	 * head field of an editor in another language) the locale is switched for the word.
 	 */
 	private function home_name( Context $context ): string {
+		$chosen = trim( (string) $this->settings->get( 'breadcrumb_home_label' ) );
+		if ( '' !== $chosen ) {
+			return $chosen;
+		}
 		$language = $this->language->of( $context );
 		if ( null === $language || '' === $language->locale || determine_locale() === $language->locale ) {
 			return __( 'Home' ); // phpcs:ignore WordPress.WP.I18n.MissingArgDomain -- core's string on purpose, see above.

@@ -44,7 +44,7 @@ final class Module implements Module_Interface {
 			Context_Language::class          => array( Languages_Interface::class ),
 			Resolver::class                  => array( Settings::class, Indexing::class, Variables::class, Images::class, Context_Language::class ),
 			Tag_Renderer::class              => array(),
-			Breadcrumbs::class               => array( Resolver::class, Context_Language::class ),
+			Breadcrumbs::class               => array( Resolver::class, Context_Language::class, Settings::class ),
 			Alternates::class                => array( Context_Language::class, Resolver::class, X_Default::class ),
 			Head_Output::class               => static fn( Container $c ) => new Head_Output(
 				$c->get( Resolver::class ),

@@ -107,6 +107,28 @@ abstract class Abstract_Source implements Source_Interface {
 	// ------------------------------------------------------------------ conversions
 
 	/**
+	 * The site's name for search engines, its alternate name and the breadcrumbs' home label, as the
+	 * source printed them (its WebSite node and the BreadcrumbList's first crumb). A name equal to the
+	 * Site Title, or a label equal to WordPress's "Home", is left to follow those, so a translated site
+	 * keeps "Home" in each language.
+	 *
+	 * @param mixed $name
+	 * @param mixed $alternate
+	 * @param mixed $home_label
+	 */
+	protected function site_names( Mapped $mapped, $name, $alternate, $home_label ): void {
+		$label = __( 'Site name and breadcrumbs', 'sightline-seo' );
+		if ( ! is_string( $name ) || trim( $name ) !== trim( (string) get_bloginfo( 'name' ) ) ) {
+			$this->text( $mapped, 'site_name', $name, false, $label );
+		}
+		$this->text( $mapped, 'site_alternate_name', $alternate, false, $label );
+		// phpcs:ignore WordPress.WP.I18n.MissingArgDomain -- core's word, as the breadcrumbs print it.
+		if ( ! is_string( $home_label ) || ! in_array( trim( $home_label ), array( 'Home', __( 'Home' ) ), true ) ) {
+			$this->text( $mapped, 'breadcrumb_home_label', $home_label, false, $label );
+		}
+	}
+
+	/**
 	 * A text field; tokens translated when the source has a syntax.
 	 *
 	 * @param mixed $value

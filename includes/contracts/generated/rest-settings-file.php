@@ -629,6 +629,21 @@ return array(
 						'bluesky',
 					),
 				),
+				'site_name' => array(
+					'type' => 'string',
+					'description' => 'The site\'s name for search engines (the WebSite node\'s name, which Google shows as the site name in results); empty uses the Site Title.',
+					'maxLength' => 200,
+				),
+				'site_alternate_name' => array(
+					'type' => 'string',
+					'description' => 'Another name search engines may show for the site (an acronym, a shorter name): the WebSite node\'s alternateName; empty prints none.',
+					'maxLength' => 200,
+				),
+				'breadcrumb_home_label' => array(
+					'type' => 'string',
+					'description' => 'The first crumb\'s label in breadcrumbs (the trail and the BreadcrumbList); empty uses WordPress\'s own word, Home, in the page\'s language.',
+					'maxLength' => 100,
+				),
 				'home_page_title' => array(
 					'type' => 'string',
 					'description' => 'Search title of the home page.',
@@ -1036,6 +1051,9 @@ return array(
 				'twitter_profile_username',
 				'twitter_profile_fallback',
 				'social_profiles',
+				'site_name',
+				'site_alternate_name',
+				'breadcrumb_home_label',
 				'home_page_title',
 				'home_page_description',
 				'home_page_robots',

@@ -140,13 +140,19 @@ final class Schema_Graph {
 	 * @return array<string, mixed>
 	 */
 	private function website( string $home, bool $search, bool $publisher, string $language ): array {
-		$node    = array(
+		// The name Google shows as the site's in results: the one chosen for search engines, else the Site Title.
+		$name      = Text::line( (string) $this->settings->get( 'site_name' ) );
+		$node      = array(
 			'@type'      => 'WebSite',
 			'@id'        => $home . '#website',
 			'url'        => $home,
-			'name'       => Text::line( (string) get_bloginfo( 'name' ) ),
+			'name'       => '' !== $name ? $name : Text::line( (string) get_bloginfo( 'name' ) ),
 			'inLanguage' => $language,
 		);
+		$alternate = Text::line( (string) $this->settings->get( 'site_alternate_name' ) );
+		if ( '' !== $alternate ) {
+			$node['alternateName'] = $alternate;
+		}
 		$tagline = Text::line( (string) get_bloginfo( 'description' ) );
 		if ( '' !== $tagline ) {
 			$node['description'] = $tagline;

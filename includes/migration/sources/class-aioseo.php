@@ -125,6 +125,16 @@ final class Aioseo extends Abstract_Source {
 		if ( is_string( $sep ) && '' !== $sep ) {
 			$mapped->set( 'separator', html_entity_decode( $sep, ENT_QUOTES | ENT_HTML5, 'UTF-8' ), __( 'Title separator', 'sightline-seo' ) );
 		}
+		// Its names may hold its tags: "#site_title" is the Site Title (ours when empty); others are not kept.
+		$names = array();
+		foreach ( array( 'websiteName', 'websiteAlternateName' ) as $key ) {
+			$value         = self::pick( $options, 'searchAppearance.global.schema.' . $key );
+			$names[ $key ] = is_string( $value ) && str_contains( $value, '#' ) ? null : $value;
+			if ( is_string( $value ) && str_contains( $value, '#' ) && '#site_title' !== trim( $value ) ) {
+				$mapped->note( 'site_name', $value, 'untranslated_token' );
+			}
+		}
+		$this->site_names( $mapped, $names['websiteName'], $names['websiteAlternateName'], self::pick( $options, 'breadcrumbs.homepageLabel' ) );
 		$home = __( 'Home page title and description', 'sightline-seo' );
 		$this->text( $mapped, 'home_page_title', self::pick( $options, 'searchAppearance.global.siteTitle' ), true, $home );
 		$this->text( $mapped, 'home_page_description', self::pick( $options, 'searchAppearance.global.metaDescription' ), true, $home );

@@ -69,6 +69,7 @@ final class Yoast extends Abstract_Source {
 		if ( is_string( $code ) && isset( self::SEPARATORS[ $code ] ) ) {
 			$mapped->set( 'separator', self::SEPARATORS[ $code ], __( 'Title separator', 'sightline-seo' ) );
 		}
+		$this->site_names( $mapped, self::pick( $titles, 'website_name' ), self::pick( $titles, 'alternate_website_name' ), self::pick( $titles, 'breadcrumbs-home' ) );
 		$home_label = __( 'Home page title and description', 'sightline-seo' );
 		$this->text( $mapped, 'home_page_title', self::pick( $titles, 'title-home-wpseo' ), true, $home_label );
 		$this->text( $mapped, 'home_page_description', self::pick( $titles, 'metadesc-home-wpseo' ), true, $home_label );

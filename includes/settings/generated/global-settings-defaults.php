@@ -97,6 +97,9 @@ return array(
 		'telegram' => '',
 		'bluesky' => '',
 	),
+	'site_name' => '',
+	'site_alternate_name' => '',
+	'breadcrumb_home_label' => '',
 	'home_page_title' => '%site_name% %separator% %tagline%',
 	'home_page_description' => '%tagline%',
 	'home_page_robots' => array(

@@ -703,6 +703,27 @@ return array(
 				'bluesky' => '',
 			),
 		),
+		'site_name' => array(
+			'type' => 'string',
+			'x-wpml' => 'translate',
+			'description' => 'The site\'s name for search engines (the WebSite node\'s name, which Google shows as the site name in results); empty uses the Site Title.',
+			'default' => '',
+			'maxLength' => 200,
+		),
+		'site_alternate_name' => array(
+			'type' => 'string',
+			'x-wpml' => 'translate',
+			'description' => 'Another name search engines may show for the site (an acronym, a shorter name): the WebSite node\'s alternateName; empty prints none.',
+			'default' => '',
+			'maxLength' => 200,
+		),
+		'breadcrumb_home_label' => array(
+			'type' => 'string',
+			'x-wpml' => 'translate',
+			'description' => 'The first crumb\'s label in breadcrumbs (the trail and the BreadcrumbList); empty uses WordPress\'s own word, Home, in the page\'s language.',
+			'default' => '',
+			'maxLength' => 100,
+		),
 		'home_page_title' => array(
 			'type' => 'string',
 			'x-wpml' => 'translate',

@@ -355,6 +355,18 @@ export interface GlobalSettings {
 		bluesky: string;
 	};
 	/**
+	 * The site's name for search engines (the WebSite node's name, which Google shows as the site name in results); empty uses the Site Title.
+	 */
+	site_name: string;
+	/**
+	 * Another name search engines may show for the site (an acronym, a shorter name): the WebSite node's alternateName; empty prints none.
+	 */
+	site_alternate_name: string;
+	/**
+	 * The first crumb's label in breadcrumbs (the trail and the BreadcrumbList); empty uses WordPress's own word, Home, in the page's language.
+	 */
+	breadcrumb_home_label: string;
+	/**
 	 * Search title of the home page.
 	 */
 	home_page_title: string;

@@ -163,6 +163,30 @@ final class SchemaGraphTest extends Head_TestCase {
 		$this->assertSame( 'https://ada.example/', $node()['url'], 'the author\'s website' );
 	}
 
+	/**
+	 * The site's name for search engines and its alternate name (Google's site names read the WebSite
+	 * node), and the breadcrumbs' home label, each chosen in the settings; empty, the Site Title and
+	 * WordPress's "Home".
+	 */
+	public function test_the_site_name_its_alternate_and_the_home_crumb_follow_the_settings(): void {
+		$post  = self::factory()->post->create( array( 'post_title' => 'Owls' ) );
+		$nodes = fn(): array => $this->graph( $this->head_of( get_permalink( $post ) ) );
+		$this->assertSame( get_bloginfo( 'name' ), $nodes()['WebSite']['name'] );
+		$this->assertArrayNotHasKey( 'alternateName', $nodes()['WebSite'] );
+		$this->assertSame( 'Home', $nodes()['BreadcrumbList']['itemListElement'][0]['name'] );
+
+		$this->settings(
+			array(
+				'site_name'             => 'Audit Kitchen Site',
+				'site_alternate_name'   => 'AKS <b>',
+				'breadcrumb_home_label' => 'Start',
+			)
+		);
+		$this->assertSame( 'Audit Kitchen Site', $nodes()['WebSite']['name'] );
+		$this->assertSame( 'AKS', $nodes()['WebSite']['alternateName'] );
+		$this->assertSame( 'Start', $nodes()['BreadcrumbList']['itemListElement'][0]['name'] );
+	}
+
 	public function test_personal_sites_are_a_person_and_posts_blog_postings(): void {
 		$post = self::factory()->post->create();
 		$this->settings(

@@ -1,7 +1,9 @@
 /**
- * Home Page > General: the home page's search title and description with a live search preview.
+ * Home Page > General: the home page's search title and description with a live search preview; the
+ * site's name for search engines (the WebSite node's name and alternate name) and the breadcrumbs'
+ * home label.
  */
-import { Notice } from '@wordpress/components';
+import { Notice, TextControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 import { SearchPreview } from '../../../components/search-preview';
@@ -14,7 +16,7 @@ import {
 } from '../../../resolution';
 import { SaveButton } from '../../components/save-button';
 import { ScreenShell } from '../../components/screen-shell';
-import { WithPreview } from '../../components/section';
+import { Section, WithPreview } from '../../components/section';
 import { useSetting } from '../../components/use-setting';
 import {
 	usePreviewValues,
@@ -26,6 +28,11 @@ export default function HomepageGeneralScreen() {
 	const [ description, setDescription ] = useSetting(
 		'home_page_description'
 	);
+	const [ siteName, setSiteName ] = useSetting( 'site_name' );
+	const [ alternateName, setAlternateName ] = useSetting(
+		'site_alternate_name'
+	);
+	const [ homeLabel, setHomeLabel ] = useSetting( 'breadcrumb_home_label' );
 	const sample = usePreviewValues();
 	// On the home page %title% is the site's name, as the server resolves it.
 	const values: VariableValues = { ...sample, title: sample.site_name };
@@ -77,6 +84,45 @@ export default function HomepageGeneralScreen() {
 					multiline
 				/>
 			</WithPreview>
+			<Section
+				title={ __( 'Site Name', 'sightline-seo' ) }
+				description={ __(
+					'The name search engines show for your site in results (the WebSite structured data).',
+					'sightline-seo'
+				) }
+			>
+				<TextControl
+					__nextHasNoMarginBottom
+					label={ __( 'Site name', 'sightline-seo' ) }
+					help={ __(
+						'Empty uses the Site Title from Settings > General.',
+						'sightline-seo'
+					) }
+					placeholder={ values.site_name }
+					value={ siteName ?? '' }
+					onChange={ setSiteName }
+				/>
+				<TextControl
+					__nextHasNoMarginBottom
+					label={ __( 'Alternate name', 'sightline-seo' ) }
+					help={ __(
+						'Another name search engines may show: an acronym or a shorter name.',
+						'sightline-seo'
+					) }
+					value={ alternateName ?? '' }
+					onChange={ setAlternateName }
+				/>
+				<TextControl
+					__nextHasNoMarginBottom
+					label={ __( 'Breadcrumbs home label', 'sightline-seo' ) }
+					help={ __(
+						'The first crumb of every breadcrumb trail. Empty uses "Home" in the page\'s language.',
+						'sightline-seo'
+					) }
+					value={ homeLabel ?? '' }
+					onChange={ setHomeLabel }
+				/>
+			</Section>
 		</ScreenShell>
 	);
 }
