@@ -16,7 +16,6 @@ use Sightline\Head\Context;
 use Sightline\Head\Head_Output;
 use Sightline\Head\Variables;
 use Sightline\Hookable_Interface;
-use Sightline\Rest\Rest_Controller;
 use Sightline\Settings\Limits;
 use Sightline\Settings\Settings;
 
@@ -63,10 +62,9 @@ final class Editor_Assets implements Hookable_Interface {
 		// The Schema panel's code is a chunk fetched when the sidebar opens; its words come now.
 		Assets::add_chunk_translations( 'editor', 'editor-schema' );
 		self::enqueue_shared_styles();
+		// Nothing is preloaded: the AI connection is read by a panel closed by default, and WordPress
+		// 7.0+ warns in the console about every preloaded answer the page load left unread.
 		Assets::add_page_data( 'editor', $this->post_data( $post ) );
-		if ( current_user_can( 'manage_options' ) ) {
-			Preload::paths( array( '/' . Rest_Controller::NAMESPACE . '/ai/auth' ) );
-		}
 	}
 
 	/**

@@ -13,7 +13,6 @@ namespace Sightline\Admin;
 
 use Sightline\Head\Context;
 use Sightline\Hookable_Interface;
-use Sightline\Rest\Rest_Controller;
 use Sightline\Settings\Object_Meta;
 use Sightline\Structured_Data\Own_Structured_Data;
 
@@ -68,9 +67,7 @@ final class Term_Screen implements Hookable_Interface {
 		if ( $this->editor->schemas_enabled() ) {
 			Assets::add_chunk_translations( 'term-editor', 'editor-schema' );
 		}
-		if ( current_user_can( 'manage_options' ) ) {
-			Preload::paths( array( '/' . Rest_Controller::NAMESPACE . '/ai/auth' ) );
-		}
+		// No preload of the AI connection, for the reason Editor_Assets::enqueue() gives.
 	}
 
 	/**
