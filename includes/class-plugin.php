@@ -42,6 +42,7 @@ final class Plugin {
 		Indexnow\Module::class,
 		Llms\Module::class,
 		Redirects\Module::class,
+		Permalinks\Module::class,
 		Not_Found\Module::class,
 		Checks\Module::class,
 		Admin\Module::class,
@@ -71,6 +72,7 @@ final class Plugin {
 		Indexnow\Module::class,
 		Llms\Module::class,
 		Redirects\Module::class,
+		Permalinks\Module::class,
 		Not_Found\Module::class,
 		Checks\Module::class,
 	);

@@ -36,6 +36,7 @@ final class LayersTest {
 		'Llms',
 		'Indexnow',
 		'Redirects',
+		'Permalinks',
 		'Not_Found',
 		'Ai',
 		'Admin',

@@ -719,6 +719,10 @@ return array(
 					'type' => 'boolean',
 					'description' => 'Date archives are public; off redirects them to the home page and drops them from the sitemaps.',
 				),
+				'strip_category_base' => array(
+					'type' => 'boolean',
+					'description' => 'Category archives without the category base in their address (/news/ instead of /category/news/), as Yoast SEO and Rank Math offer; the old addresses redirect to the new ones.',
+				),
 				'redirects_auto_create' => array(
 					'type' => 'boolean',
 					'description' => 'Redirects: when a published post, page or term changes its address (slug, parent), create a 301 redirect from the old address automatically.',
@@ -1066,6 +1070,7 @@ return array(
 				'home_page_twitter_image_url',
 				'author_archive',
 				'date_archive',
+				'strip_category_base',
 				'redirects_auto_create',
 				'enable_404_monitor',
 				'no_index',

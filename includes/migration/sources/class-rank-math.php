@@ -63,7 +63,11 @@ final class Rank_Math extends Abstract_Source {
 		if ( is_string( $sep ) && '' !== trim( $sep ) ) {
 			$mapped->set( 'separator', html_entity_decode( trim( $sep ), ENT_QUOTES, 'UTF-8' ), __( 'Title separator', 'sightline-seo' ) );
 		}
-		$this->site_names( $mapped, self::pick( $titles, 'website_name' ), self::pick( $titles, 'website_alternate_name' ), self::pick( $this->option_array( 'rank-math-options-general' ), 'breadcrumbs_home_label' ) );
+		$general = $this->option_array( 'rank-math-options-general' );
+		$this->site_names( $mapped, self::pick( $titles, 'website_name' ), self::pick( $titles, 'website_alternate_name' ), self::pick( $general, 'breadcrumbs_home_label' ) );
+		if ( null !== self::pick( $general, 'strip_category_base' ) ) {
+			$mapped->set( 'strip_category_base', self::is_on( $general['strip_category_base'] ), __( 'Category addresses', 'sightline-seo' ) );
+		}
 		$home = __( 'Home page title and description', 'sightline-seo' );
 		$this->text( $mapped, 'home_page_title', self::pick( $titles, 'homepage_title' ), true, $home );
 		$this->text( $mapped, 'home_page_description', self::pick( $titles, 'homepage_description' ), true, $home );

@@ -45,6 +45,11 @@ final class Seopress extends Abstract_Source {
 		if ( is_string( $sep ) && '' !== trim( $sep ) ) {
 			$mapped->set( 'separator', html_entity_decode( trim( $sep ), ENT_QUOTES, 'UTF-8' ), __( 'Title separator', 'sightline-seo' ) );
 		}
+		// "Remove /category/ in URL" (Advanced › Advanced): '1' while on, absent while off.
+		$advanced = $this->option_array( 'seopress_advanced_option_name' );
+		if ( $advanced ) {
+			$mapped->set( 'strip_category_base', '1' === (string) self::pick( $advanced, 'seopress_advanced_advanced_category_url' ), __( 'Category addresses', 'sightline-seo' ) );
+		}
 		$home = __( 'Home page title and description', 'sightline-seo' );
 		$this->text( $mapped, 'home_page_title', self::pick( $titles, 'seopress_titles_home_site_title' ), true, $home );
 		$this->text( $mapped, 'home_page_description', self::pick( $titles, 'seopress_titles_home_site_desc' ), true, $home );

@@ -177,6 +177,9 @@ final class Yoast extends Abstract_Source {
 				$mapped->set( $ours, ! $titles[ $theirs ], __( 'Author and date archives', 'sightline-seo' ) );
 			}
 		}
+		if ( array_key_exists( 'stripcategorybase', $titles ) ) {
+			$mapped->set( 'strip_category_base', (bool) $titles['stripcategorybase'], __( 'Category addresses', 'sightline-seo' ) );
+		}
 
 		$social_label = __( 'Social profiles', 'sightline-seo' );
 		$this->url( $mapped, 'fallback_image', self::pick( $social, 'og_default_image' ), __( 'Default social image', 'sightline-seo' ) );

@@ -114,6 +114,7 @@ return array(
 	'home_page_twitter_image_url' => '',
 	'author_archive' => true,
 	'date_archive' => true,
+	'strip_category_base' => false,
 	'redirects_auto_create' => false,
 	'enable_404_monitor' => false,
 	'no_index' => array(

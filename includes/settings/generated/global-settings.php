@@ -817,6 +817,11 @@ return array(
 			'description' => 'Date archives are public; off redirects them to the home page and drops them from the sitemaps.',
 			'default' => true,
 		),
+		'strip_category_base' => array(
+			'type' => 'boolean',
+			'description' => 'Category archives without the category base in their address (/news/ instead of /category/news/), as Yoast SEO and Rank Math offer; the old addresses redirect to the new ones.',
+			'default' => false,
+		),
 		'redirects_auto_create' => array(
 			'type' => 'boolean',
 			'description' => 'Redirects: when a published post, page or term changes its address (slug, parent), create a 301 redirect from the old address automatically.',

@@ -417,6 +417,10 @@ export interface GlobalSettings {
 	 */
 	date_archive: boolean;
 	/**
+	 * Category archives without the category base in their address (/news/ instead of /category/news/), as Yoast SEO and Rank Math offer; the old addresses redirect to the new ones.
+	 */
+	strip_category_base: boolean;
+	/**
 	 * Redirects: when a published post, page or term changes its address (slug, parent), create a 301 redirect from the old address automatically.
 	 */
 	redirects_auto_create: boolean;

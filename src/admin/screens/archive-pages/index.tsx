@@ -8,6 +8,7 @@ import { useSetting } from '../../components/use-setting';
 export default function ArchivePagesScreen() {
 	const [ authorArchive, setAuthorArchive ] = useSetting( 'author_archive' );
 	const [ dateArchive, setDateArchive ] = useSetting( 'date_archive' );
+	const [ stripBase, setStripBase ] = useSetting( 'strip_category_base' );
 	return (
 		<ScreenShell
 			title={ __( 'Archive Pages', 'sightline-seo' ) }
@@ -33,6 +34,16 @@ export default function ArchivePagesScreen() {
 				) }
 				checked={ dateArchive }
 				onChange={ setDateArchive }
+			/>
+			<ToggleControl
+				__nextHasNoMarginBottom
+				label={ __( 'Remove the category base', 'sightline-seo' ) }
+				help={ __(
+					'Category archives at /news/ instead of /category/news/. The old addresses redirect to the new ones.',
+					'sightline-seo'
+				) }
+				checked={ !! stripBase }
+				onChange={ setStripBase }
 			/>
 		</ScreenShell>
 	);
