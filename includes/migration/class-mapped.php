@@ -34,6 +34,9 @@ final class Mapped {
 	 */
 	public array $defaults = array();
 
+	/** The source's own robots.txt text (global settings only), written where the site has none of ours. */
+	public ?string $robots_txt = null;
+
 	/**
 	 * @param mixed $value
 	 */

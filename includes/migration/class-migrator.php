@@ -55,7 +55,11 @@ final class Migrator {
 	 * @param \Closure(): State $stamps The sitemap stamps, reset when a batch rolls back.
 	 * @param Post_Count        $counts The sources' post counts, made in bounded steps.
 	 */
-	public function __construct( private Settings $settings, private Detector $detector, private \Closure $stamps, private Instance_Fitter $fitter, private Post_Count $counts ) {}
+	/**
+	 * @param \Closure(): \Sightline\Sitemaps\State               $stamps The sitemaps' stamps, held through a batch.
+	 * @param (\Closure(): \Sightline\Robots\Robots_Txt)|null $robots The robots.txt editor's text.
+	 */
+	public function __construct( private Settings $settings, private Detector $detector, private \Closure $stamps, private Instance_Fitter $fitter, private Post_Count $counts, private ?\Closure $robots = null ) {}
 
 	/**
 	 * @return Source_Interface|WP_Error
@@ -184,11 +188,48 @@ final class Migrator {
 				return $saved;
 			}
 		}
+		if ( null !== $mapped->robots_txt && null !== $this->robots ) {
+			$this->migrate_robots_txt( $mapped, $report, $dry_run );
+		}
 		return array(
 			'imported' => $mapped->labels,
 			'report'   => self::label_report( $report, 'global' ),
 			'written'  => count( $valid ),
 		);
+	}
+
+	/**
+	 * The source's robots.txt text becomes the editor's, unless the site has text of its own there
+	 * (kept, and reported) or the editor refuses it (a physical file, a site hidden from search
+	 * engines, text that is not plain: reported with the editor's message).
+	 *
+	 * @param list<array<string, string>> $report
+	 */
+	private function migrate_robots_txt( Mapped $mapped, array &$report, bool $dry_run ): void {
+		$robots = ( $this->robots )();
+		$text   = trim( str_replace( array( "\r\n", "\r" ), "\n", (string) $mapped->robots_txt ) );
+		$ours   = $robots->content();
+		if ( '' === $text || $text === $ours ) {
+			return;
+		}
+		if ( '' !== $ours ) {
+			$report[] = array(
+				'field'  => 'robots_txt',
+				'value'  => __( 'The robots.txt text already written in Sightline SEO was kept.', 'sightline-seo' ),
+				'reason' => 'refused',
+			);
+			return;
+		}
+		$saved = $dry_run ? $robots::validate( $text ) : $robots->save( $text );
+		if ( is_wp_error( $saved ) ) {
+			$report[] = array(
+				'field'  => 'robots_txt',
+				'value'  => $saved->get_error_message(),
+				'reason' => 'refused',
+			);
+			return;
+		}
+		$mapped->labels[] = __( 'robots.txt', 'sightline-seo' );
 	}
 
 	/**

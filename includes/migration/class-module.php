@@ -11,6 +11,7 @@ use Sightline\Container;
 use Sightline\Structured_Data\Instance_Validator;
 use Sightline\Module_Interface;
 use Sightline\Redirects\Redirects;
+use Sightline\Robots\Robots_Txt;
 use Sightline\Settings\Settings;
 use Sightline\Sitemaps\State;
 
@@ -26,7 +27,7 @@ final class Module implements Module_Interface {
 			Detector::class                       => array(),
 			Instance_Fitter::class                => array( Instance_Validator::class ),
 			Post_Count::class                     => array( Detector::class ),
-			Migrator::class                       => static fn( Container $c ) => new Migrator( $c->get( Settings::class ), $c->get( Detector::class ), static fn() => $c->get( State::class ), $c->get( Instance_Fitter::class ), $c->get( Post_Count::class ) ),
+			Migrator::class                       => static fn( Container $c ) => new Migrator( $c->get( Settings::class ), $c->get( Detector::class ), static fn() => $c->get( State::class ), $c->get( Instance_Fitter::class ), $c->get( Post_Count::class ), static fn() => $c->get( Robots_Txt::class ) ),
 			Redirect_Migrator::class              => static fn( Container $c ) => new Redirect_Migrator( static fn() => $c->get( Redirects::class ) ),
 			Migration_Controller::class           => array( Migrator::class, Detector::class, Settings::class ),
 			Migration_Redirects_Controller::class => array( Redirect_Migrator::class, Detector::class ),

@@ -65,6 +65,11 @@ final class Rank_Math extends Abstract_Source {
 		}
 		$general = $this->option_array( 'rank-math-options-general' );
 		$this->site_names( $mapped, self::pick( $titles, 'website_name' ), self::pick( $titles, 'website_alternate_name' ), self::pick( $general, 'breadcrumbs_home_label' ) );
+		// Its robots.txt editor's text (General › Edit robots.txt), which it serves in place of WordPress's.
+		$robots = self::pick( $general, 'robots_txt_content' );
+		if ( is_string( $robots ) && '' !== trim( $robots ) ) {
+			$mapped->robots_txt = $robots;
+		}
 		if ( null !== self::pick( $general, 'strip_category_base' ) ) {
 			$mapped->set( 'strip_category_base', self::is_on( $general['strip_category_base'] ), __( 'Category addresses', 'sightline-seo' ) );
 		}

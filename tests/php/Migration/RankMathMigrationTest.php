@@ -74,4 +74,25 @@ final class RankMathMigrationTest extends Migration_TestCase {
 		$this->assertContains( 'social_profiles.other https://mastodon.social/@kitchen unsupported', $reported );
 		$this->assertContains( 'social_profiles.other not an address invalid_value', $reported );
 	}
+
+	/**
+	 * Rank Math serves the text of its robots.txt editor: it becomes ours, unless the site already has
+	 * text of its own in Sightline SEO (kept, and reported).
+	 */
+	public function test_its_robots_txt_text_comes_along_unless_ours_has_text(): void {
+		$text = "User-agent: *\nDisallow: /private/\n\nUser-agent: GPTBot\nDisallow: /";
+		update_option( 'rank-math-options-general', array( 'robots_txt_content' => $text ) );
+		$migrator = Plugin::get( Migrator::class );
+		$result   = $migrator->migrate_global( $migrator->source( 'seo-by-rank-math' ) );
+		$this->assertIsArray( $result );
+		$this->assertContains( 'robots.txt', $result['imported'] );
+		$robots = Plugin::get( \Sightline\Robots\Robots_Txt::class );
+		$this->assertSame( $text, $robots->content() );
+		$this->assertStringContainsString( "User-agent: GPTBot\nDisallow: /", (string) apply_filters( 'robots_txt', '', true ) );
+
+		update_option( 'rank-math-options-general', array( 'robots_txt_content' => "User-agent: *\nDisallow: /other/" ) );
+		$result = $migrator->migrate_global( $migrator->source( 'seo-by-rank-math' ) );
+		$this->assertSame( $text, $robots->content(), 'the text already ours is kept' );
+		$this->assertContains( 'robots_txt', array_column( $result['report'], 'field' ) );
+	}
 }
