@@ -56,7 +56,7 @@ final class Migrator {
 	 * @param Post_Count        $counts The sources' post counts, made in bounded steps.
 	 */
 	/**
-	 * @param \Closure(): \Sightline\Sitemaps\State               $stamps The sitemaps' stamps, held through a batch.
+	 * @param \Closure(): \Sightline\Sitemaps\State           $stamps The sitemaps' stamps, held through a batch.
 	 * @param (\Closure(): \Sightline\Robots\Robots_Txt)|null $robots The robots.txt editor's text.
 	 */
 	public function __construct( private Settings $settings, private Detector $detector, private \Closure $stamps, private Instance_Fitter $fitter, private Post_Count $counts, private ?\Closure $robots = null ) {}
