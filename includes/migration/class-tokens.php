@@ -40,6 +40,10 @@ final class Tokens {
 				if ( '' === $args && isset( $table[ $name ] ) ) {
 					return $table[ $name ];
 				}
+				// A variable with arguments the table knows as written (Rank Math's `%date(Y)%`).
+				if ( '' !== $args && isset( $table[ $name . $args ] ) ) {
+					return $table[ $name . $args ];
+				}
 				$is_variable = 'double_percent' === $syntax || 'twig' === $syntax || '' !== $args
 					|| in_array( $name, $known, true ) || self::is_pattern_variable( $name );
 				if ( ! $is_variable ) {
