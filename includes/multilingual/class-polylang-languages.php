@@ -90,6 +90,31 @@ final class Polylang_Languages implements Languages_Interface {
 		return array( 'lang' => $slug );
 	}
 
+	/**
+	 * Polylang translates the admin-texts through the strings of the language it loaded
+	 * (PLL_Translate_Option reads them): a page view loads its language's on `pll_language_defined`,
+	 * with load_strings_translations(). The same call loads this language's; the strings loaded before
+	 * (the request's language, or none) are put back afterwards.
+	 */
+	public function in_language( string $slug, callable $work ) {
+		$polylang = PLL();
+		if ( ! isset( $this->languages()[ $slug ] ) || ! method_exists( $polylang, 'load_strings_translations' ) ) {
+			return $work();
+		}
+		global $l10n;
+		$loaded = $l10n['pll_string'] ?? null;
+		$polylang->load_strings_translations( $slug );
+		try {
+			return $work();
+		} finally {
+			if ( null === $loaded ) {
+				unset( $l10n['pll_string'] );
+			} else {
+				$l10n['pll_string'] = $loaded; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- Polylang's own strings put back as they were.
+			}
+		}
+	}
+
 	public function home_url( string $slug ): string {
 		return (string) pll_home_url( $slug );
 	}

@@ -56,6 +56,10 @@ final class Single_Language implements Languages_Interface {
 		return array();
 	}
 
+	public function in_language( string $slug, callable $work ) {
+		return $work();
+	}
+
 	public function home_url( string $slug ): string {
 		return home_url( '/' );
 	}

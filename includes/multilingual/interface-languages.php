@@ -73,6 +73,18 @@ interface Languages_Interface {
 	public function posts_query_args( string $slug ): array;
 
 	/**
+	 * Runs $work with the texts the plugin translates (our settings' admin-texts of wpml-config.xml, the
+	 * site name) in a language, as that language's pages read them, and gives back what it returned.
+	 * The plugin's own switch: what a page view of that language loads before anything is printed.
+	 * Whoever keeps a read of those texts (Settings, the Resolver's memo) forgets it inside and after.
+	 *
+	 * @template T
+	 * @param callable(): T $work
+	 * @return T
+	 */
+	public function in_language( string $slug, callable $work );
+
+	/**
 	 * A language's home page address.
 	 */
 	public function home_url( string $slug ): string;
