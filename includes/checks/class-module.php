@@ -42,7 +42,7 @@ final class Module implements Module_Interface {
 			Keyphrase\Keyphrase_Uses_Controller::class => array( Keyphrase\Keyphrase_Index::class ),
 			Links\Link_Index::class                    => array( Content_Language::class ),
 			Links\Link_Index_Job::class                => static fn( Container $c ) => new Links\Link_Index_Job( static fn() => $c->get( Links\Link_Index::class ) ),
-			Links\Link_Suggestions::class              => array( Links\Link_Index::class ),
+			Links\Link_Suggestions::class              => array( Links\Link_Index::class, Languages_Interface::class ),
 			Links\Link_Suggestions_Controller::class   => array( Links\Link_Suggestions::class, Content_Language::class ),
 			Links\Link_Index_Controller::class         => array(),
 		);

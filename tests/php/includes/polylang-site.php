@@ -24,6 +24,7 @@
  *   php polylang-site.php after-changes  prints, as JSON, the IndexNow queue and the redirect rules
  *   php polylang-site.php llms           prints /llms.txt as a request of it is answered
  *   php polylang-site.php editor-data ID prints the block editor's page data for post ID
+ *   php polylang-site.php index-links    fills the internal-link index as its WP-Cron job does, to its end
  *   php polylang-site.php rest ROUTE     a GET of a REST route (query string included) as the
  *                                        administrator; prints its status and data as JSON
  *   php polylang-site.php drop           drops the site's tables
@@ -288,6 +289,17 @@ if ( 'editor-data' === $sightline_step ) {
 	exit( 0 );
 }
 
+if ( 'index-links' === $sightline_step ) {
+	sightline_child_request( 'GET', '/wp-cron.php' );
+	require ABSPATH . 'wp-settings.php';
+	\Sightline\Checks\Links\Link_Index_Job::start();
+	$sightline_job = \Sightline\Plugin::get( \Sightline\Checks\Links\Link_Index_Job::class );
+	do {
+		$sightline_job->run();
+	} while ( 'running' === ( \Sightline\Checks\Links\Link_Index_Job::progress()['status'] ?? '' ) );
+	exit( 0 );
+}
+
 if ( 'rest' === $sightline_step ) {
 	// As the block editor asks: the administrator's GET of a route, its query string as the parameters.
 	$sightline_route = (string) ( $argv[2] ?? '' );
@@ -318,5 +330,5 @@ if ( 'drop' === $sightline_step ) {
 	exit( 0 );
 }
 
-fwrite( STDERR, "usage: php polylang-site.php install|activate|languages|content|page URI on|off|sitemap GROUP PAGE|admin-data|translate ID|settings JSON|rename ID SLUG|set-meta ID KEY VALUE|after-changes|llms|editor-data ID|rest ROUTE|drop\n" );
+fwrite( STDERR, "usage: php polylang-site.php install|activate|languages|content|page URI on|off|sitemap GROUP PAGE|admin-data|translate ID|settings JSON|rename ID SLUG|set-meta ID KEY VALUE|after-changes|llms|editor-data ID|index-links|rest ROUTE|drop\n" );
 exit( 2 );
