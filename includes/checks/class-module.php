@@ -11,6 +11,7 @@ use Sightline\Container;
 use Sightline\Head\Head_Output;
 use Sightline\Module_Interface;
 use Sightline\Multilingual\Content_Language;
+use Sightline\Multilingual\Languages_Interface;
 use Sightline\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
@@ -37,11 +38,11 @@ final class Module implements Module_Interface {
 			Score\Score_Backfill_Job::class            => static fn( Container $c ) => new Score\Score_Backfill_Job( static fn() => $c->get( Score\Score_Store::class ) ),
 			Score\Posts_List_Column::class             => array(),
 			Score\Scores_Command::class                => array( Score\Score_Backfill_Job::class ),
-			Keyphrase\Keyphrase_Index::class           => array(),
+			Keyphrase\Keyphrase_Index::class           => array( Languages_Interface::class ),
 			Keyphrase\Keyphrase_Uses_Controller::class => array( Keyphrase\Keyphrase_Index::class ),
 			Links\Link_Index::class                    => array( Content_Language::class ),
 			Links\Link_Index_Job::class                => static fn( Container $c ) => new Links\Link_Index_Job( static fn() => $c->get( Links\Link_Index::class ) ),
-			Links\Link_Suggestions::class              => array( Links\Link_Index::class ),
+			Links\Link_Suggestions::class              => array( Links\Link_Index::class, Languages_Interface::class ),
 			Links\Link_Suggestions_Controller::class   => array( Links\Link_Suggestions::class, Content_Language::class ),
 			Links\Link_Index_Controller::class         => array(),
 		);

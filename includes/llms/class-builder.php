@@ -10,8 +10,10 @@
  * On a multilingual site the one /llms.txt (the address the proposal defines, the only one a reader
  * looks for: files per language at /fr/llms.txt would be found by nobody) has the same sections for
  * each language in the site's order, their headings naming the language: the language's home page,
- * the picked pages' translations in it and its own recent posts. The site-wide home description is
- * stored in the default language, so the other languages' blog home links go without it.
+ * the picked pages' translations in it and its own recent posts. Each language's sections are resolved
+ * with its texts as the multilingual plugin translates them (the site-wide templates, the home page's
+ * description: Languages_Interface::in_language()), as that language's pages print them. Nothing of it
+ * is a query a post: the translations are the language's strings, loaded once a section.
  *
  * @package Sightline
  */
@@ -44,7 +46,7 @@ final class Builder {
 		}
 		foreach ( $this->each_language() as $language ) {
 			$suffix = null !== $language ? ' (' . $language->name . ')' : '';
-			foreach ( $this->sections( $language ) as $heading => $links ) {
+			foreach ( $this->in_language( $language, fn(): array => $this->sections( $language ) ) as $heading => $links ) {
 				if ( $links ) {
 					$lines[] = '';
 					$lines[] = '## ' . Markdown::text( $heading . $suffix );
@@ -91,6 +93,37 @@ final class Builder {
 	}
 
 	/**
+	 * $work with the language's translated texts, the settings and the values resolved in another
+	 * language forgotten as it starts and once it ends (the home page's context is one key in every
+	 * language).
+	 *
+	 * @template T
+	 * @param callable(): T $work
+	 * @return T
+	 */
+	private function in_language( ?Language $language, callable $work ) {
+		if ( null === $language ) {
+			return $work();
+		}
+		try {
+			return $this->languages->in_language(
+				$language->slug,
+				function () use ( $work ) {
+					$this->forget();
+					return $work();
+				}
+			);
+		} finally {
+			$this->forget();
+		}
+	}
+
+	private function forget(): void {
+		$this->settings->flush();
+		$this->resolver->flush();
+	}
+
+	/**
 	 * The static front page in a language (the front page's translation), 0 without one.
 	 */
 	private function front( ?Language $language ): int {
@@ -133,12 +166,8 @@ final class Builder {
 		if ( $this->resolver->robots( $context )['noindex'] ) {
 			return array();
 		}
-		if ( null === $language ) {
-			return array( Markdown::link( get_bloginfo( 'name' ), home_url( '/' ), $this->resolver->description( $context ) ) );
-		}
-		$default     = $this->languages->default_language();
-		$description = null !== $context->post || ( null !== $default && $default->slug === $language->slug ) ? $this->resolver->description( $context ) : '';
-		return array( Markdown::link( get_bloginfo( 'name' ), $this->languages->home_url( $language->slug ), $description ) );
+		$url = null !== $language ? $this->languages->home_url( $language->slug ) : home_url( '/' );
+		return array( Markdown::link( get_bloginfo( 'name' ), $url, $this->resolver->description( $context ) ) );
 	}
 
 	/**

@@ -63,6 +63,14 @@ final class Detected_Languages implements Languages_Interface {
 		return $this->plugin()->posts_query_args( $slug );
 	}
 
+	public function posts_in_language_sql( string $slug, string $id_column ): string {
+		return $this->plugin()->posts_in_language_sql( $slug, $id_column );
+	}
+
+	public function in_language( string $slug, callable $work ) {
+		return $this->plugin()->in_language( $slug, $work );
+	}
+
 	public function home_url( string $slug ): string {
 		return $this->plugin()->home_url( $slug );
 	}

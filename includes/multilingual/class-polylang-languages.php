@@ -90,6 +90,53 @@ final class Polylang_Languages implements Languages_Interface {
 		return array( 'lang' => $slug );
 	}
 
+	/**
+	 * A post's language is its relation to the language's term of Polylang's `language` taxonomy (what
+	 * posts_query_args()' query variable becomes): a probe of term_relationships' primary key
+	 * (object_id, term_taxonomy_id). The language's term comes from Polylang's cached list (no query).
+	 */
+	public function posts_in_language_sql( string $slug, string $id_column ): string {
+		$language = PLL()->model->get_language( $slug );
+		// No such language: a term that is none (no post matches), never every post.
+		return self::relation_sql( $language ? (int) $language->get_tax_prop( 'language', 'term_taxonomy_id' ) : 0, $id_column );
+	}
+
+	/**
+	 * The condition on a language's term (EXPLAIN reads it in the tests, which have no Polylang). A
+	 * count, not EXISTS: a scalar subquery stays a dependent one, probing the primary key for each row
+	 * asked, where MariaDB may turn EXISTS into a semi-join that reads the language's rows of
+	 * term_relationships (every post of it) into a join buffer (as it planned for a small table).
+	 */
+	public static function relation_sql( int $term_taxonomy_id, string $id_column ): string {
+		global $wpdb;
+		return sprintf( '(SELECT COUNT(*) FROM %1$s AS sightline_language WHERE sightline_language.object_id = %2$s AND sightline_language.term_taxonomy_id = %3$d) > 0', $wpdb->term_relationships, $id_column, $term_taxonomy_id );
+	}
+
+	/**
+	 * Polylang translates the admin-texts through the strings of the language it loaded
+	 * (PLL_Translate_Option reads them): a page view loads its language's on `pll_language_defined`,
+	 * with load_strings_translations(). The same call loads this language's; the strings loaded before
+	 * (the request's language, or none) are put back afterwards.
+	 */
+	public function in_language( string $slug, callable $work ) {
+		$polylang = PLL();
+		if ( ! isset( $this->languages()[ $slug ] ) || ! method_exists( $polylang, 'load_strings_translations' ) ) {
+			return $work();
+		}
+		global $l10n;
+		$loaded = $l10n['pll_string'] ?? null;
+		$polylang->load_strings_translations( $slug );
+		try {
+			return $work();
+		} finally {
+			if ( null === $loaded ) {
+				unset( $l10n['pll_string'] );
+			} else {
+				$l10n['pll_string'] = $loaded; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- Polylang's own strings put back as they were.
+			}
+		}
+	}
+
 	public function home_url( string $slug ): string {
 		return (string) pll_home_url( $slug );
 	}

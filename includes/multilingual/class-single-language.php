@@ -56,6 +56,14 @@ final class Single_Language implements Languages_Interface {
 		return array();
 	}
 
+	public function posts_in_language_sql( string $slug, string $id_column ): string {
+		return '';
+	}
+
+	public function in_language( string $slug, callable $work ) {
+		return $work();
+	}
+
 	public function home_url( string $slug ): string {
 		return home_url( '/' );
 	}

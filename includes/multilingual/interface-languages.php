@@ -73,6 +73,26 @@ interface Languages_Interface {
 	public function posts_query_args( string $slug ): array;
 
 	/**
+	 * An SQL condition that holds for the posts in a language, on the column of a query that holds post
+	 * ids ('k.post_id'): a probe of the plugin's own relation by its primary key for each row the query
+	 * reads, so a lookup on another index keeps its plan. '' when there is nothing to keep apart (one
+	 * language). For raw queries of our own tables; WP_Query takes posts_query_args().
+	 */
+	public function posts_in_language_sql( string $slug, string $id_column ): string;
+
+	/**
+	 * Runs $work with the texts the plugin translates (our settings' admin-texts of wpml-config.xml, the
+	 * site name) in a language, as that language's pages read them, and gives back what it returned.
+	 * The plugin's own switch: what a page view of that language loads before anything is printed.
+	 * Whoever keeps a read of those texts (Settings, the Resolver's memo) forgets it inside and after.
+	 *
+	 * @template T
+	 * @param callable(): T $work
+	 * @return T
+	 */
+	public function in_language( string $slug, callable $work );
+
+	/**
 	 * A language's home page address.
 	 */
 	public function home_url( string $slug ): string;

@@ -2,7 +2,9 @@
 /**
  * Keeps the focus keyphrase index (Keyphrase_Table) as posts are saved: a post's row follows its
  * focus keyword meta (added, changed, deleted) and goes with the post. It answers which other posts
- * have a keyphrase as their focus keyphrase with one indexed lookup. Keyphrases are compared
+ * have a keyphrase as their focus keyphrase with one indexed lookup; on a multilingual site only the
+ * posts in the post's language compete (its translations and other languages' posts are read by other
+ * searchers), a post without a language with every post. Keyphrases are compared
  * normalised (lower case, spaces collapsed), as a writer would see them as the same. During a bulk
  * write (a migration batch, between sightline_bulk_write_start and _end) the changes are held and
  * written at its end in one DELETE and one REPLACE per 500 posts, not one query a post.
@@ -13,6 +15,7 @@
 namespace Sightline\Checks\Keyphrase;
 
 use Sightline\Hookable_Interface;
+use Sightline\Multilingual\Languages_Interface;
 use Sightline\Settings\Object_Meta;
 
 defined( 'ABSPATH' ) || exit;
@@ -33,6 +36,8 @@ final class Keyphrase_Index implements Hookable_Interface {
 
 	/** @var array<int, string> Normalised keyphrase per post ('' to remove), held during a bulk write. */
 	private array $held = array();
+
+	public function __construct( private Languages_Interface $languages ) {}
 
 	public function add_hooks(): void {
 		add_action( 'sightline_bulk_write_start', array( $this, 'bulk_start' ) );
@@ -143,7 +148,10 @@ final class Keyphrase_Index implements Hookable_Interface {
 
 	/**
 	 * The other posts whose focus keyphrase is this one: one lookup on the (hash, post_id) index,
-	 * bounded by MAX_COUNT + 1 rows, so it costs the same at a thousand posts or a million.
+	 * bounded by MAX_COUNT + 1 rows, so it costs the same at a thousand posts or a million. On a
+	 * multilingual site, the posts in the post's language: each row of the range is also probed for its
+	 * language by primary key (Languages_Interface::posts_in_language_sql()), so the walk still reads
+	 * the keyphrase's rows only, up to MAX_COUNT + 1 in the language.
 	 *
 	 * @return list<int> Post ids, at most MAX_COUNT + 1 (more than MAX_COUNT: "at least that many").
 	 */
@@ -154,18 +162,40 @@ final class Keyphrase_Index implements Hookable_Interface {
 			return array();
 		}
 		Keyphrase_Table::upgrade();
+		$ids = $wpdb->get_col( self::query( $normal, $post_id, $this->same_language( $post_id, 'k.post_id' ) ) ); // phpcs:ignore WordPress.DB -- prepared in query(); one range of the (hash, post_id) index.
+		return array_values( array_map( 'intval', $ids ) );
+	}
+
+	/**
+	 * The SQL of others() (EXPLAIN reads it in the tests).
+	 *
+	 * @param string $normal   The normalised keyphrase.
+	 * @param string $language '' or ' AND ' a condition on k.post_id (same_language()).
+	 */
+	public static function query( string $normal, int $post_id, string $language = '' ): string {
+		global $wpdb;
 		$table  = Keyphrase_Table::name();
 		$status = implode( ',', array_fill( 0, count( self::IGNORED_STATUSES ), '%s' ) );
-		// phpcs:disable WordPress.DB -- our own table joined to posts by primary key; the statuses are placeholders.
-		$ids = $wpdb->get_col(
-			$wpdb->prepare(
-				"SELECT k.post_id FROM {$table} k INNER JOIN {$wpdb->posts} p ON p.ID = k.post_id WHERE k.hash = %s AND k.post_id <> %d AND p.post_status NOT IN ({$status}) ORDER BY k.post_id DESC LIMIT %d",
-				md5( $normal ),
-				$post_id,
-				...array_merge( self::IGNORED_STATUSES, array( self::MAX_COUNT + 1 ) )
-			)
+		// phpcs:disable WordPress.DB -- our own table joined to posts by primary key; the statuses are placeholders, the language's condition the multilingual plugin's SQL.
+		return $wpdb->prepare(
+			"SELECT k.post_id FROM {$table} k INNER JOIN {$wpdb->posts} p ON p.ID = k.post_id WHERE k.hash = %s AND k.post_id <> %d AND p.post_status NOT IN ({$status}){$language} ORDER BY k.post_id DESC LIMIT %d",
+			md5( $normal ),
+			$post_id,
+			...array_merge( self::IGNORED_STATUSES, array( self::MAX_COUNT + 1 ) )
 		);
 		// phpcs:enable
-		return array_values( array_map( 'intval', $ids ) );
+	}
+
+	/**
+	 * ' AND ' the condition that keeps $column to the post's language, '' on a single-language site and
+	 * for a post without a language (a type the multilingual plugin does not translate).
+	 */
+	private function same_language( int $post_id, string $column ): string {
+		if ( ! $this->languages->is_multilingual() ) {
+			return '';
+		}
+		$language = $this->languages->post_language( $post_id );
+		$sql      = null !== $language ? $this->languages->posts_in_language_sql( $language->slug, $column ) : '';
+		return '' !== $sql ? ' AND ' . $sql : '';
 	}
 }

@@ -110,6 +110,35 @@ final class KeyphraseIndexTest extends TestCase {
 		$this->assertSame( 'hash_post', $plan[0]['key'], wp_json_encode( $plan ) );
 	}
 
+	/**
+	 * On a multilingual site the lookup keeps its plan: the keyphrase's range of hash_post, each row
+	 * probed for its language on term_relationships' primary key (Polylang's relation), never a walk
+	 * of a language's posts.
+	 */
+	public function test_the_lookup_in_one_language_reads_the_hash_index_and_probes_the_language(): void {
+		global $wpdb;
+		if ( defined( 'DB_ENGINE' ) && 'sqlite' === DB_ENGINE ) {
+			$this->markTestSkipped( 'EXPLAIN of MariaDB (run with --db mariadb).' );
+		}
+		$post     = $this->post_with( 'flat lookups' );
+		$category = (int) get_term( (int) get_option( 'default_category' ), 'category' )->term_taxonomy_id;
+		// The language's term holds many posts, as on a real site (the optimizer reads small tables whole).
+		$rows = array();
+		for ( $i = 1; $i <= 3000; $i++ ) {
+			$rows[] = sprintf( '(%d, %d)', 1000000 + $i, $category );
+		}
+		$wpdb->query( "INSERT INTO {$wpdb->term_relationships} (object_id, term_taxonomy_id) VALUES " . implode( ',', $rows ) ); // phpcs:ignore WordPress.DB
+		$language = ' AND ' . \Sightline\Multilingual\Polylang_Languages::relation_sql( $category, 'k.post_id' );
+		$plan     = $wpdb->get_results( 'EXPLAIN ' . Keyphrase_Index::query( 'flat lookups', $post, $language ), ARRAY_A ); // phpcs:ignore WordPress.DB
+		$by_table = array();
+		foreach ( $plan as $row ) {
+			$by_table[ (string) $row['table'] ] = $row;
+		}
+		$this->assertSame( 'hash_post', $by_table['k']['key'] ?? null, wp_json_encode( $plan ) );
+		$this->assertSame( 'PRIMARY', $by_table['sightline_language']['key'] ?? null, wp_json_encode( $plan ) );
+		$this->assertContains( $by_table['sightline_language']['type'] ?? null, array( 'eq_ref', 'ref' ), wp_json_encode( $plan ) );
+	}
+
 	public function test_the_route_answers_per_role_with_its_contract(): void {
 		$author = self::factory()->user->create( array( 'role' => 'author' ) );
 		$mine   = $this->post_with( 'Garden tools', array( 'post_author' => $author ) );

@@ -510,6 +510,39 @@ final class LinkIndexTest extends TestCase {
 		}
 	}
 
+	/**
+	 * On a multilingual site each term's part still reads its (term, weight) range, a bounded one (the
+	 * languages' share of rows), and probes each row's language on term_relationships' primary key
+	 * (Polylang's relation), never a walk of a language's posts.
+	 */
+	public function test_the_ranking_in_one_language_reads_the_term_weight_index_and_probes_the_language(): void {
+		global $wpdb;
+		if ( defined( 'DB_ENGINE' ) && 'sqlite' === DB_ENGINE ) {
+			$this->markTestSkipped( 'EXPLAIN of MariaDB (run with --db mariadb).' );
+		}
+		$this->publish( 'Indexed lookups for trails' );
+		$category = (int) get_term( (int) get_option( 'default_category' ), 'category' )->term_taxonomy_id;
+		// The language's term holds many posts, as on a real site (the optimizer reads small tables whole).
+		$rows = array();
+		for ( $i = 1; $i <= 3000; $i++ ) {
+			$rows[] = sprintf( '(%d, %d)', 1000000 + $i, $category );
+		}
+		$wpdb->query( "INSERT INTO {$wpdb->term_relationships} (object_id, term_taxonomy_id) VALUES " . implode( ',', $rows ) ); // phpcs:ignore WordPress.DB
+		$language = static fn( string $column ): string => \Sightline\Multilingual\Polylang_Languages::relation_sql( $category, $column );
+		$plan     = $wpdb->get_results( 'EXPLAIN ' . Link_Suggestions::query( array( 'trails' => 8, 'lookups' => 5, 'indexed' => 1 ), 1, $language, 3 ), ARRAY_A ); // phpcs:ignore WordPress.DB
+		$reads    = array_values( array_filter( $plan, static fn( array $row ): bool => str_contains( (string) $row['table'], 'link_terms' ) ) );
+		$this->assertCount( 3, $reads, wp_json_encode( $plan ) );
+		foreach ( $reads as $read ) {
+			$this->assertSame( 'term_weight', $read['key'], wp_json_encode( $plan ) );
+			$this->assertSame( 'ref', $read['type'], wp_json_encode( $plan ) );
+		}
+		$probes = array_values( array_filter( $plan, static fn( array $row ): bool => 'sightline_language' === $row['table'] ) );
+		$this->assertCount( 3, $probes, wp_json_encode( $plan ) );
+		foreach ( $probes as $probe ) {
+			$this->assertSame( 'PRIMARY', $probe['key'], wp_json_encode( $plan ) );
+		}
+	}
+
 	public function test_the_suggestions_route_answers_per_role_with_its_contract(): void {
 		$author = self::factory()->user->create( array( 'role' => 'author' ) );
 		$target = $this->publish( 'Garden tools &amp; more' );

@@ -2,10 +2,10 @@
 /**
  * On the Polylang site, what is not the head is per language too: /llms.txt has each language's
  * sections (its home page, the picked page's translation and its own posts, headed with the language's
- * name); a translation whose
- * slug changes gets its own redirect (its old address to its new one, in its language) and IndexNow
- * is sent that translation's old and new addresses, not another language's; the block editor reads a
- * translation's readability in its own language.
+ * name, described with the language's translated templates and home description, as its pages are); a
+ * translation whose slug changes gets its own redirect (its old address to its new one, in its
+ * language) and IndexNow is sent that translation's old and new addresses, not another language's;
+ * the block editor reads a translation's readability in its own language.
  *
  * The site and how Polylang is found: Polylang_TestCase (skipped, saying why, without Polylang).
  *
@@ -28,6 +28,9 @@ final class PolylangPerLanguageTest extends Polylang_TestCase {
 
 	private static string $renamed = '';
 
+	/** @var array<string, string> The French post's and home page's HTML. */
+	private static array $french = array();
+
 	/** @var array<string, string> A translation's robots after another translation's were written. */
 	private static array $robots = array();
 
@@ -38,6 +41,11 @@ final class PolylangPerLanguageTest extends Polylang_TestCase {
 		parent::setUpBeforeClass();
 		if ( null !== self::$missing ) {
 			return;
+		}
+		// The French pages first (a later page view would also spawn WP-Cron for the events the next
+		// steps schedule): what they print is what llms.txt must say of them.
+		foreach ( array( 'complete', 'home' ) as $case ) {
+			self::$french[ $case ] = self::page( self::$content['urls'][ $case ]['fr'], 'on' )['html'];
 		}
 		self::site(
 			'settings',
@@ -93,9 +101,33 @@ final class PolylangPerLanguageTest extends Polylang_TestCase {
 			$this->assertSame( array( "- [about {$lang}](" . self::$content['urls']['page'][ $lang ] . "): The about text in {$lang}." ), $this->section( "Pages ({$name})" ), 'the picked page\'s version in the language' );
 		}
 		$this->assertLessThan( strpos( self::$llms, '## Home page (Français)' ), strpos( self::$llms, '## Posts (English)' ), "the languages in the site's order" );
-		// The site-wide home description is the default language's text: the other homes go without it.
-		$this->assertSame( array( '- [Test Languages](' . self::$content['urls']['home']['en'] . '): Bread and more' ), $this->section( 'Home page (English)' ) );
-		$this->assertSame( array( '- [Test Languages](' . self::$content['urls']['home']['fr'] . ')' ), $this->section( 'Home page (Français)' ) );
+	}
+
+	/**
+	 * The descriptions are the ones each language's pages print: the site-wide templates and the home
+	 * description as Polylang's string translations give them in that language (polylang-content.php),
+	 * not the default language's texts in every section.
+	 */
+	public function test_llms_txt_describes_each_language_with_its_translated_texts(): void {
+		$this->needs_polylang();
+		$homes = array(
+			'en' => array( 'English', 'Bread and more', 'Post about' ),
+			'fr' => array( 'Français', 'Du pain et plus', 'Article sur' ),
+			'de' => array( 'Deutsch', 'Brot und mehr', 'Beitrag über' ),
+		);
+		foreach ( $homes as $lang => list( $name, $home, $about ) ) {
+			$this->assertContains( "- [complete {$lang}](" . self::$content['urls']['complete'][ $lang ] . "): {$about} complete {$lang}", $this->section( "Posts ({$name})" ), "the {$name} post template" );
+			$this->assertSame( array( '- [Test Languages](' . self::$content['urls']['home'][ $lang ] . "): {$home}" ), $this->section( "Home page ({$name})" ), "the {$name} home's description" );
+		}
+		// What the French pages print, read from the same site.
+		$pages = array(
+			'complete' => 'Article sur complete fr',
+			'home'     => 'Du pain et plus',
+		);
+		foreach ( $pages as $case => $expected ) {
+			$this->assertSame( 1, preg_match( '#<meta name="description" content="([^"]*)"#', self::$french[ $case ], $m ), "the French {$case} page prints a description" );
+			$this->assertSame( $expected, html_entity_decode( $m[1] ), "llms.txt and the French {$case} page agree" );
+		}
 	}
 
 	public function test_a_translation_s_new_slug_redirects_its_own_old_address(): void {

@@ -47,19 +47,24 @@ function sightline_tests_translated_posts( string $name, array $versions ): arra
 function sightline_tests_translate_settings(): void {
 	$settings                                 = (array) get_option( 'sightline_settings', array() );
 	$settings['home_page_title']              = 'Welcome home';
+	$settings['home_page_description']        = 'Bread and more';
 	$settings['post_type_templates']['post'] = array(
 		'title'       => 'Read %title%',
-		'description' => '',
+		'description' => 'Post about %title%',
 	);
 	update_option( 'sightline_settings', $settings );
 	$translations = array(
 		'fr' => array(
-			'Welcome home' => 'Bienvenue',
-			'Read %title%' => 'Lire %title%',
+			'Welcome home'       => 'Bienvenue',
+			'Bread and more'     => 'Du pain et plus',
+			'Read %title%'       => 'Lire %title%',
+			'Post about %title%' => 'Article sur %title%',
 		),
 		'de' => array(
-			'Welcome home' => 'Willkommen',
-			'Read %title%' => 'Lesen %title%',
+			'Welcome home'       => 'Willkommen',
+			'Bread and more'     => 'Brot und mehr',
+			'Read %title%'       => 'Lesen %title%',
+			'Post about %title%' => 'Beitrag über %title%',
 		),
 	);
 	foreach ( $translations as $slug => $pairs ) {

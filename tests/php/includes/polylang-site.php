@@ -26,6 +26,9 @@
  *   php polylang-site.php editor-data ID prints the block editor's page data for post ID
  *   php polylang-site.php static-front   static front pages in the three languages, the German one
  *                                        noindexed; prints their ids and addresses
+ *   php polylang-site.php index-links    fills the internal-link index as its WP-Cron job does, to its end
+ *   php polylang-site.php rest ROUTE     a GET of a REST route (query string included) as the
+ *                                        administrator; prints its status and data as JSON
  *   php polylang-site.php drop           drops the site's tables
  *
  * @package Sightline\Tests
@@ -317,6 +320,39 @@ if ( 'editor-data' === $sightline_step ) {
 	exit( 0 );
 }
 
+if ( 'index-links' === $sightline_step ) {
+	sightline_child_request( 'GET', '/wp-cron.php' );
+	require ABSPATH . 'wp-settings.php';
+	\Sightline\Checks\Links\Link_Index_Job::start();
+	$sightline_job = \Sightline\Plugin::get( \Sightline\Checks\Links\Link_Index_Job::class );
+	do {
+		$sightline_job->run();
+	} while ( 'running' === ( \Sightline\Checks\Links\Link_Index_Job::progress()['status'] ?? '' ) );
+	exit( 0 );
+}
+
+if ( 'rest' === $sightline_step ) {
+	// As the block editor asks: the administrator's GET of a route, its query string as the parameters.
+	$sightline_route = (string) ( $argv[2] ?? '' );
+	sightline_child_request( 'GET', '/wp-json' . $sightline_route );
+	require ABSPATH . 'wp-settings.php';
+	wp_set_current_user( 1 );
+	$sightline_request = new WP_REST_Request( 'GET', (string) wp_parse_url( $sightline_route, PHP_URL_PATH ) );
+	parse_str( (string) wp_parse_url( $sightline_route, PHP_URL_QUERY ), $sightline_query );
+	$sightline_request->set_query_params( $sightline_query );
+	$sightline_response = rest_do_request( $sightline_request );
+	printf(
+		"%s\n",
+		wp_json_encode(
+			array(
+				'status' => $sightline_response->get_status(),
+				'data'   => $sightline_response->get_data(),
+			)
+		)
+	);
+	exit( 0 );
+}
+
 if ( 'drop' === $sightline_step ) {
 	sightline_child_request( 'GET', '/' );
 	define( 'SHORTINIT', true ); // The database alone: no plugin read.
@@ -325,5 +361,5 @@ if ( 'drop' === $sightline_step ) {
 	exit( 0 );
 }
 
-fwrite( STDERR, "usage: php polylang-site.php install|activate|languages|content|page URI on|off|sitemap GROUP PAGE|admin-data|translate ID|settings JSON|rename ID SLUG|set-meta ID KEY VALUE|after-changes|llms|editor-data ID|drop\n" );
+fwrite( STDERR, "usage: php polylang-site.php install|activate|languages|content|page URI on|off|sitemap GROUP PAGE|admin-data|translate ID|settings JSON|rename ID SLUG|set-meta ID KEY VALUE|after-changes|llms|editor-data ID|index-links|rest ROUTE|drop\n" );
 exit( 2 );
