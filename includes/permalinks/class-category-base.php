@@ -22,10 +22,8 @@ final class Category_Base implements Hookable_Interface {
 	/** The query variable of an old address, which redirects to the new. */
 	public const REDIRECT_VAR = 'sightline_category_redirect';
 
-	public function __construct( private Settings $settings ) {}
-
 	public function add_hooks(): void {
-		if ( ! $this->settings->get( 'strip_category_base' ) ) {
+		if ( ! self::is_on() ) {
 			return;
 		}
 		add_filter( 'category_link', array( $this, 'link' ) );
@@ -92,6 +90,16 @@ final class Category_Base implements Hookable_Interface {
 		if ( '' !== $path && wp_safe_redirect( user_trailingslashit( home_url( '/' . $path ) ), 301, 'Sightline SEO' ) ) {
 			exit;
 		}
+	}
+
+	/**
+	 * Whether the setting is on, read from the stored option itself: the hooks are added at boot, and
+	 * Settings, once read, keeps its values for the request, before a multilingual plugin has chosen
+	 * the language whose translated texts it must hold (a flag needs no translation; off by default).
+	 */
+	public static function is_on(): bool {
+		$stored = get_option( Settings::OPTION, array() );
+		return is_array( $stored ) && ! empty( $stored['strip_category_base'] );
 	}
 
 	/**
