@@ -30,6 +30,7 @@ final class Module implements Module_Interface {
 			Settings_App_Preload::class => array(),
 			Editor_Assets::class        => static fn( Container $c ) => new Editor_Assets( $c->get( Settings::class ), static fn() => $c->get( Head_Output::class ), $c->get( Content_Language::class ) ),
 			Term_Screen::class          => static fn( Container $c ) => new Term_Screen( $c->get( Editor_Assets::class ), static fn() => $c->get( Own_Structured_Data::class ) ),
+			Author_Fields::class        => array(),
 			Profile_Screen::class       => static fn( Container $c ) => new Profile_Screen( $c->get( Editor_Assets::class ), static fn() => $c->get( Own_Structured_Data::class ) ),
 		);
 	}
@@ -39,7 +40,7 @@ final class Module implements Module_Interface {
 	 */
 	public static function hooks(): array {
 		return array(
-			self::ADMIN => array( Assets::class, Admin_Menu::class, Settings_App_Preload::class, Editor_Assets::class, Term_Screen::class, Profile_Screen::class ),
+			self::ADMIN => array( Assets::class, Admin_Menu::class, Settings_App_Preload::class, Editor_Assets::class, Term_Screen::class, Profile_Screen::class, Author_Fields::class ),
 		);
 	}
 

@@ -8,6 +8,7 @@ return array(
 	'Abilities\\Module' => 'abilities/class-module.php',
 	'Admin\\Admin_Menu' => 'admin/class-admin-menu.php',
 	'Admin\\Assets' => 'admin/class-assets.php',
+	'Admin\\Author_Fields' => 'admin/class-author-fields.php',
 	'Admin\\Editor_Assets' => 'admin/class-editor-assets.php',
 	'Admin\\Module' => 'admin/class-module.php',
 	'Admin\\Preload' => 'admin/class-preload.php',

@@ -279,7 +279,9 @@ final class Resolver {
 				if ( 'noindex' === $directive && ! $this->indexing->is_archive_enabled( $context->type ) ) {
 					return true;
 				}
-				return $this->indexing->type_has( $directive, $context->type );
+				// An author's own noindex (their profile) wins over the rule of author archives.
+				$own = 'noindex' === $directive ? $this->own( $context, 'robots_noindex' ) : '';
+				return in_array( $own, array( 'on', 'off' ), true ) ? 'on' === $own : $this->indexing->type_has( $directive, $context->type );
 			case Context::SEARCH:
 				return $this->indexing->type_has( $directive, 'search' );
 			case Context::POST_TYPE_ARCHIVE:
@@ -391,6 +393,9 @@ final class Resolver {
 		}
 		if ( null !== $context->term ) {
 			return trim( (string) Object_Meta::term_value( $context->term->term_id, $field ) );
+		}
+		if ( Context::AUTHOR === $context->type && null !== $context->user && in_array( $field, Object_Meta::USER_FIELDS, true ) ) {
+			return trim( (string) get_user_meta( $context->user->ID, Object_Meta::key( $field ), true ) );
 		}
 		return '';
 	}

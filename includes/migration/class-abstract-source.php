@@ -107,6 +107,34 @@ abstract class Abstract_Source implements Source_Interface {
 	// ------------------------------------------------------------------ conversions
 
 	/**
+	 * No author fields, unless the source keeps them per user (see users_with_meta()).
+	 *
+	 * @return array<int, Mapped>
+	 */
+	public function authors(): array {
+		return array();
+	}
+
+	/**
+	 * The users who have any of these meta keys, with those keys' values (one query).
+	 *
+	 * @param list<string> $keys
+	 * @return array<int, array<string, mixed>> By user id: meta key => value (unserialized).
+	 */
+	protected static function users_with_meta( array $keys ): array {
+		global $wpdb;
+		$placeholders = implode( ',', array_fill( 0, count( $keys ), '%s' ) );
+		// phpcs:ignore WordPress.DB -- one indexed read (meta_key) on a migration's global step; $placeholders holds only %s.
+		$rows  = $wpdb->get_results( $wpdb->prepare( "SELECT user_id, meta_key, meta_value FROM {$wpdb->usermeta} WHERE meta_key IN ({$placeholders}) ORDER BY user_id", $keys ) );
+		$users = array();
+		foreach ( (array) $rows as $row ) {
+			// phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key -- a row's column, not a query argument.
+			$users[ (int) $row->user_id ][ (string) $row->meta_key ] = maybe_unserialize( $row->meta_value );
+		}
+		return $users;
+	}
+
+	/**
 	 * The site's name for search engines, its alternate name and the breadcrumbs' home label, as the
 	 * source printed them (its WebSite node and the BreadcrumbList's first crumb). A name equal to the
 	 * Site Title, or a label equal to WordPress's "Home", is left to follow those, so a translated site

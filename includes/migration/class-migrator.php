@@ -191,11 +191,42 @@ final class Migrator {
 		if ( null !== $mapped->robots_txt && null !== $this->robots ) {
 			$this->migrate_robots_txt( $mapped, $report, $dry_run );
 		}
+		$this->migrate_authors( $source, $mapped, $report, $dry_run );
 		return array(
 			'imported' => $mapped->labels,
 			'report'   => self::label_report( $report, 'global' ),
 			'written'  => count( $valid ),
 		);
+	}
+
+	/**
+	 * The authors' own archive fields, written over what they have (an empty one is left as it is).
+	 *
+	 * @param list<array<string, string>> $report
+	 */
+	private function migrate_authors( Source_Interface $source, Mapped $mapped, array &$report, bool $dry_run ): void {
+		$fields = Object_Meta::fields();
+		foreach ( $source->authors() as $user_id => $author ) {
+			foreach ( $author->report as $note ) {
+				$report[] = array( 'field' => 'author.' . $user_id . '.' . $note['field'] ) + $note;
+			}
+			foreach ( $author->fields as $field => $value ) {
+				if ( ! in_array( $field, Object_Meta::USER_FIELDS, true ) || is_wp_error( rest_validate_value_from_schema( $value, $fields[ $field ], $field ) ) ) {
+					$report[] = array(
+						'field'  => 'author.' . $user_id . '.' . $field,
+						'value'  => self::describe( $value ),
+						'reason' => 'invalid_value',
+					);
+					continue;
+				}
+				if ( ! $dry_run ) {
+					update_user_meta( (int) $user_id, Object_Meta::key( $field ), $value );
+				}
+			}
+			if ( $author->fields && ! in_array( __( 'Author archives of each author', 'sightline-seo' ), $mapped->labels, true ) ) {
+				$mapped->labels[] = __( 'Author archives of each author', 'sightline-seo' );
+			}
+		}
 	}
 
 	/**

@@ -81,4 +81,12 @@ interface Source_Interface {
 	public function post( WP_Post $post ): Mapped;
 
 	public function term( WP_Term $term ): Mapped;
+
+	/**
+	 * The authors' own fields (their archive's title, description and noindex: Object_Meta::USER_FIELDS),
+	 * migrated with the global settings (a site has few authors).
+	 *
+	 * @return array<int, Mapped> By user id; authors without any left out.
+	 */
+	public function authors(): array;
 }

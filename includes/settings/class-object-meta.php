@@ -19,6 +19,12 @@ final class Object_Meta implements Hookable_Interface {
 
 	public const SCHEMA = 'object-meta';
 
+	/**
+	 * The fields an author has too (user meta under the same keys): their archive's search title and
+	 * description and its noindex, edited on their profile.
+	 */
+	public const USER_FIELDS = array( 'title', 'description', 'robots_noindex' );
+
 	private bool $registered = false;
 
 	public function add_hooks(): void {
@@ -88,6 +94,15 @@ final class Object_Meta implements Hookable_Interface {
 					'auth_callback' => static fn( $allowed, $meta_key, $term_id ) => current_user_can( 'edit_term', (int) $term_id ),
 				)
 			);
+			if ( in_array( $field, self::USER_FIELDS, true ) ) {
+				register_meta(
+					'user',
+					self::key( $field ),
+					$args + array(
+						'auth_callback' => static fn( $allowed, $meta_key, $user_id ) => current_user_can( 'edit_user', (int) $user_id ),
+					)
+				);
+			}
 		}
 	}
 

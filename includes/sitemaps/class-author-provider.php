@@ -1,7 +1,8 @@
 <?php
 /**
  * The author sitemap (group `author`): authors of published posts, unless author archives are off or
- * noindexed. An author's lastmod is the modification of their newest post.
+ * noindexed; an author noindexed on their own profile is left out. An author's lastmod is the
+ * modification of their newest post.
  *
  * @package Sightline
  */
@@ -9,6 +10,7 @@
 namespace Sightline\Sitemaps;
 
 use Sightline\Settings\Indexing;
+use Sightline\Settings\Object_Meta;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -76,9 +78,11 @@ final class Author_Provider implements Provider_Interface {
 				) AS modified
 				FROM ( SELECT DISTINCT c.post_author FROM {$wpdb->posts} c WHERE c.post_author {$operator} %d AND c.post_author < %d ) c
 				JOIN {$wpdb->users} u ON u.ID = c.post_author
+				WHERE u.ID NOT IN ( SELECT m.user_id FROM {$wpdb->usermeta} m WHERE m.meta_key = %s AND m.meta_value = 'on' )
 			) a WHERE a.modified IS NOT NULL ORDER BY a.ID ASC LIMIT %d",
 			$key,
 			$before_key > 0 ? $before_key : PHP_INT_MAX,
+			Object_Meta::key( 'robots_noindex' ),
 			$limit
 		);
 		// phpcs:enable

@@ -48,6 +48,9 @@ final class Invalidator implements Hookable_Interface {
 		add_action( 'delete_term', array( $this, 'term_deleted' ), 10, 4 );
 		add_action( 'set_object_terms', array( $this, 'object_terms_changed' ), 10, 6 );
 		add_action( 'profile_update', array( $this, 'user_updated' ), 10, 2 );
+		foreach ( array( 'added_user_meta', 'updated_user_meta', 'deleted_user_meta' ) as $hook ) {
+			add_action( $hook, array( $this, 'user_meta_changed' ), 10, 3 );
+		}
 		add_action( 'deleted_user', array( $this, 'user_deleted' ), 10, 2 );
 		add_action( 'sightline_settings_updated', array( $this, 'everything_changed' ) );
 		// New addresses or a new front page: every page prints other URLs, though no entry's date moved.
@@ -218,6 +221,17 @@ final class Invalidator implements Hookable_Interface {
 		$user = get_userdata( (int) $user_id );
 		if ( ! $old_user_data instanceof \WP_User || ! $user instanceof \WP_User || $old_user_data->user_nicename !== $user->user_nicename ) {
 			$this->touch_authors( array( (int) $user_id ), false );
+		}
+	}
+
+	/**
+	 * An author noindexed on their profile leaves the authors' sitemap; indexed again, joins it.
+	 *
+	 * @param int|int[] $meta_id
+	 */
+	public function user_meta_changed( $meta_id, int $user_id, string $meta_key ): void {
+		if ( Object_Meta::key( 'robots_noindex' ) === $meta_key ) {
+			$this->touch_authors( array( $user_id ), true );
 		}
 	}
 

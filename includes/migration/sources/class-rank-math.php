@@ -402,6 +402,32 @@ final class Rank_Math extends Abstract_Source {
 		}
 	}
 
+	/**
+	 * Rank Math's fields on a user's profile: `rank_math_title`, `rank_math_description` (its variables)
+	 * and `rank_math_robots` (an array of directives; noindex or index is this archive's own rule).
+	 *
+	 * @return array<int, Mapped>
+	 */
+	public function authors(): array {
+		$authors = array();
+		foreach ( self::users_with_meta( array( 'rank_math_title', 'rank_math_description', 'rank_math_robots' ) ) as $user_id => $meta ) {
+			$mapped = new Mapped();
+			$this->text( $mapped, 'title', $meta['rank_math_title'] ?? null );
+			$this->text( $mapped, 'description', $meta['rank_math_description'] ?? null );
+			$robots = $meta['rank_math_robots'] ?? null;
+			if ( is_array( $robots ) && $robots ) {
+				$noindex = self::directives( $robots )['noindex'];
+				if ( null !== $noindex ) {
+					$mapped->set( 'robots_noindex', $noindex ? 'on' : 'off' );
+				}
+			}
+			if ( $mapped->fields || $mapped->report ) {
+				$authors[ $user_id ] = $mapped;
+			}
+		}
+		return $authors;
+	}
+
 	public function post( WP_Post $post ): Mapped {
 		$meta   = static fn( string $key ) => get_post_meta( $post->ID, 'rank_math_' . $key, true );
 		$mapped = $this->object( new Mapped(), $meta );

@@ -59,6 +59,28 @@ final class Yoast extends Abstract_Source {
 		'youtube_url'   => 'youtube',
 	);
 
+	/**
+	 * Yoast SEO's fields on a user's profile: `wpseo_title`, `wpseo_metadesc` (its variables) and
+	 * `wpseo_noindex_author` ('on').
+	 *
+	 * @return array<int, Mapped>
+	 */
+	public function authors(): array {
+		$authors = array();
+		foreach ( self::users_with_meta( array( 'wpseo_title', 'wpseo_metadesc', 'wpseo_noindex_author' ) ) as $user_id => $meta ) {
+			$mapped = new Mapped();
+			$this->text( $mapped, 'title', $meta['wpseo_title'] ?? null );
+			$this->text( $mapped, 'description', $meta['wpseo_metadesc'] ?? null );
+			if ( 'on' === ( $meta['wpseo_noindex_author'] ?? '' ) ) {
+				$mapped->set( 'robots_noindex', 'on' );
+			}
+			if ( $mapped->fields || $mapped->report ) {
+				$authors[ $user_id ] = $mapped;
+			}
+		}
+		return $authors;
+	}
+
 	public function global_settings( array $current ): Mapped {
 		$mapped = new Mapped();
 		$titles = $this->option_array( 'wpseo_titles' );
