@@ -97,6 +97,13 @@ return array(
 		'telegram' => '',
 		'bluesky' => '',
 	),
+	'site_verification' => array(
+		'google' => '',
+		'bing' => '',
+		'baidu' => '',
+		'yandex' => '',
+		'pinterest' => '',
+	),
 	'home_page_title' => '%site_name% %separator% %tagline%',
 	'home_page_description' => '%tagline%',
 	'home_page_robots' => array(
