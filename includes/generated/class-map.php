@@ -307,6 +307,7 @@ return array(
 	'Settings\\Settings' => 'settings/class-settings.php',
 	'Settings\\Settings_Transfer_Controller' => 'settings/class-settings-transfer-controller.php',
 	'Settings\\Site_Settings_Controller' => 'settings/class-site-settings-controller.php',
+	'Settings\\Site_Verification' => 'settings/class-site-verification.php',
 	'Settings\\Term_Meta_Index' => 'settings/class-term-meta-index.php',
 	'Sitemaps\\Alternates' => 'sitemaps/class-alternates.php',
 	'Sitemaps\\Archive_Provider' => 'sitemaps/class-archive-provider.php',

@@ -9,6 +9,7 @@
 
 namespace Sightline\Migration;
 
+use Sightline\Settings\Site_Verification;
 use WP_Post;
 
 defined( 'ABSPATH' ) || exit;
@@ -252,6 +253,41 @@ abstract class Abstract_Source implements Source_Interface {
 			return;
 		}
 		$mapped->set( $field, $url, $label );
+	}
+
+	/**
+	 * The search engines' site verification codes the source prints on the home page, as the setting
+	 * site_verification: each through our rule (a pasted meta tag keeps its content); one our rule
+	 * refuses is reported and left out, the others are kept. Empty codes are not written.
+	 *
+	 * Codes of services we print no tag for (`$others`, the source's name for each) are reported as not kept.
+	 *
+	 * @param array<string, mixed> $codes  Our engine key (Site_Verification::ENGINES) => the source's value.
+	 * @param array<string, mixed> $others The source's name of another service's code => its value.
+	 */
+	protected function verification_codes( Mapped $mapped, array $codes, array $others = array() ): void {
+		foreach ( $others as $name => $value ) {
+			if ( is_scalar( $value ) && '' !== trim( (string) $value ) && false !== $value ) {
+				$mapped->note( Site_Verification::SETTING . '.' . $name, substr( trim( (string) $value ), 0, 200 ), 'unsupported' );
+			}
+		}
+		$kept = array();
+		foreach ( $codes as $engine => $value ) {
+			if ( null === $value || '' === $value || false === $value ) {
+				continue;
+			}
+			$code = Site_Verification::clean( $engine, $value );
+			if ( is_wp_error( $code ) ) {
+				$mapped->note( Site_Verification::SETTING . '.' . $engine, is_scalar( $value ) ? substr( (string) $value, 0, 200 ) : gettype( $value ), 'invalid_value' );
+				continue;
+			}
+			if ( '' !== $code ) {
+				$kept[ $engine ] = $code;
+			}
+		}
+		if ( $kept ) {
+			$mapped->set( Site_Verification::SETTING, $kept, __( 'Site verification codes', 'sightline-seo' ) );
+		}
 	}
 
 	/**

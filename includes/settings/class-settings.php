@@ -125,6 +125,15 @@ final class Settings implements Hookable_Interface {
 	private const SAVE_WAIT = 10;
 
 	/**
+	 * Settings whose value is tidied by its rule before the schema validates it (a pasted verification
+	 * meta tag becomes its code), each rule answering the tidied value or the error naming the field.
+	 * Its class is loaded only when such a setting is saved.
+	 */
+	private const NORMALISERS = array(
+		'site_verification' => array( Site_Verification::class, 'normalise' ),
+	);
+
+	/**
 	 * Validates changed top-level settings against the schema and stores them merged over the current
 	 * ones. Nothing is stored when any value is invalid.
 	 *
@@ -182,6 +191,12 @@ final class Settings implements Hookable_Interface {
 					)
 				);
 			}
+			if ( isset( self::NORMALISERS[ $key ] ) ) {
+				$value = call_user_func( self::NORMALISERS[ $key ], $value );
+				if ( is_wp_error( $value ) ) {
+					return self::invalid( $key, $value );
+				}
+			}
 			$valid = rest_validate_value_from_schema( $value, $properties[ $key ], $key );
 			if ( is_wp_error( $valid ) ) {
 				return new WP_Error(
@@ -205,19 +220,28 @@ final class Settings implements Hookable_Interface {
 			 */
 			$checked = apply_filters( 'sightline_validate_setting', true, $key, $value );
 			if ( is_wp_error( $checked ) ) {
-				return new WP_Error(
-					'sightline_invalid_setting',
-					/* translators: 1: setting name, 2: what is wrong with it. */
-					sprintf( __( 'Invalid value for the setting %1$s: %2$s', 'sightline-seo' ), $key, $checked->get_error_message() ),
-					array(
-						'status' => 400,
-						'field'  => (string) ( $checked->get_error_data()['field'] ?? $key ),
-					)
-				);
+				return self::invalid( $key, $checked );
 			}
 			$clean[ $key ] = rest_sanitize_value_from_schema( $value, $properties[ $key ], $key );
 		}
 		return $clean;
+	}
+
+	/**
+	 * A feature rule's error about a setting, in the words of every invalid setting: the setting and what
+	 * is wrong, with the field the rule named.
+	 */
+	private static function invalid( string $key, WP_Error $error ): WP_Error {
+		$data = $error->get_error_data();
+		return new WP_Error(
+			'sightline_invalid_setting',
+			/* translators: 1: setting name, 2: what is wrong with it. */
+			sprintf( __( 'Invalid value for the setting %1$s: %2$s', 'sightline-seo' ), $key, $error->get_error_message() ),
+			array(
+				'status' => 400,
+				'field'  => (string) ( is_array( $data ) ? ( $data['field'] ?? $key ) : $key ),
+			)
+		);
 	}
 
 	/**
@@ -234,6 +258,12 @@ final class Settings implements Hookable_Interface {
 		$properties = self::schema()['properties'];
 		$clean      = array();
 		foreach ( $value as $key => $item ) {
+			if ( isset( self::NORMALISERS[ $key ] ) ) {
+				$item = call_user_func( self::NORMALISERS[ $key ], $item );
+				if ( is_wp_error( $item ) ) {
+					continue;
+				}
+			}
 			if ( isset( $properties[ $key ] ) && true === rest_validate_value_from_schema( $item, $properties[ $key ], $key ) ) {
 				$clean[ $key ] = rest_sanitize_value_from_schema( $item, $properties[ $key ], $key );
 			}

@@ -641,6 +641,45 @@ return array(
 					'description' => 'The first crumb\'s label in breadcrumbs (the trail and the BreadcrumbList); empty uses WordPress\'s own word, Home, in the page\'s language.',
 					'maxLength' => 100,
 				),
+				'site_verification' => array(
+					'type' => 'object',
+					'description' => 'Search engines\' site verification codes keyed by engine: the content of each verification meta tag only (a pasted tag keeps its content; letters, digits and - _ = + / . : only).',
+					'additionalProperties' => false,
+					'properties' => array(
+						'google' => array(
+							'type' => 'string',
+							'description' => 'The verification code of Google Search Console (meta name google-site-verification), printed on the home page.',
+							'maxLength' => 200,
+						),
+						'bing' => array(
+							'type' => 'string',
+							'description' => 'The verification code of Bing Webmaster Tools (meta name msvalidate.01), printed on the home page.',
+							'maxLength' => 200,
+						),
+						'baidu' => array(
+							'type' => 'string',
+							'description' => 'The verification code of Baidu Webmaster Tools (meta name baidu-site-verification), printed on the home page.',
+							'maxLength' => 200,
+						),
+						'yandex' => array(
+							'type' => 'string',
+							'description' => 'The verification code of Yandex Webmaster (meta name yandex-verification), printed on the home page.',
+							'maxLength' => 200,
+						),
+						'pinterest' => array(
+							'type' => 'string',
+							'description' => 'The verification code of Pinterest (meta name p:domain_verify), printed on the home page.',
+							'maxLength' => 200,
+						),
+					),
+					'required' => array(
+						'google',
+						'bing',
+						'baidu',
+						'yandex',
+						'pinterest',
+					),
+				),
 				'home_page_title' => array(
 					'type' => 'string',
 					'description' => 'Search title of the home page.',
@@ -1055,6 +1094,7 @@ return array(
 				'site_name',
 				'site_alternate_name',
 				'breadcrumb_home_label',
+				'site_verification',
 				'home_page_title',
 				'home_page_description',
 				'home_page_robots',

@@ -6,6 +6,9 @@
  * still names the page's URL). A canonical written for the page is kept only with the setting
  * noindex_written_canonical (The SEO Framework keeps it; Yoast SEO, Rank Math and SEOPress do not). The
  * kinds of page in the setting no_canonical print none at all (Slim SEO: date archives, search results).
+ * The home page's first page also carries the search engines' site verification codes (setting
+ * site_verification, checked when saved by Settings\Site_Verification): only there, as the engines look
+ * for them at the site's address, and only those set.
  *
  * @package Sightline
  */
@@ -19,6 +22,15 @@ use Sightline\Settings\Settings;
 defined( 'ABSPATH' ) || exit;
 
 final class Meta_Tags implements Generator_Interface {
+
+	/** The meta name each engine reads its site verification code from, by the setting's keys. */
+	private const VERIFICATION = array(
+		'google'    => 'google-site-verification',
+		'bing'      => 'msvalidate.01',
+		'baidu'     => 'baidu-site-verification',
+		'yandex'    => 'yandex-verification',
+		'pinterest' => 'p:domain_verify',
+	);
 
 	public function __construct( private Resolver $resolver, private Settings $settings ) {}
 
@@ -48,6 +60,30 @@ final class Meta_Tags implements Generator_Interface {
 					'href' => $canonical,
 				),
 			);
+		}
+		if ( $context->is_home_page() && 1 === $context->paged ) {
+			array_push( $tags, ...$this->verification() );
+		}
+		return $tags;
+	}
+
+	/**
+	 * @return list<array{0: 'meta', 1: array<string, string>}>
+	 */
+	private function verification(): array {
+		$codes = $this->settings->get( 'site_verification' );
+		$tags  = array();
+		foreach ( self::VERIFICATION as $engine => $name ) {
+			$code = is_array( $codes ) ? ( $codes[ $engine ] ?? '' ) : '';
+			if ( is_string( $code ) && '' !== $code ) {
+				$tags[] = array(
+					'meta',
+					array(
+						'name'    => $name,
+						'content' => $code,
+					),
+				);
+			}
 		}
 		return $tags;
 	}

@@ -319,6 +319,18 @@ final class Aioseo extends Abstract_Source {
 			$this->text( $site, 'owner_phone', self::pick( $options, 'searchAppearance.global.schema.phone' ), false );
 			$mapped->set( 'website', $site->fields, __( 'Website details', 'sightline-seo' ) );
 		}
+		// General Settings › Webmaster Tools (AIOSEO\Plugin\Common\Meta\SiteVerification).
+		$this->verification_codes(
+			$mapped,
+			array(
+				'google'    => self::pick( $options, 'webmasterTools.google' ),
+				'bing'      => self::pick( $options, 'webmasterTools.bing' ),
+				'baidu'     => self::pick( $options, 'webmasterTools.baidu' ),
+				'yandex'    => self::pick( $options, 'webmasterTools.yandex' ),
+				'pinterest' => self::pick( $options, 'webmasterTools.pinterest' ),
+			),
+			array( 'miscellaneousVerification' => self::pick( $options, 'webmasterTools.miscellaneousVerification' ) )
+		);
 		$this->schema_defaults( $mapped, $dynamic );
 		return $mapped;
 	}

@@ -280,6 +280,22 @@ final class Rank_Math extends Abstract_Source {
 			$this->attachment_id( $site, 'logo_id', self::pick( $titles, 'knowledgegraph_logo_id' ) );
 			$mapped->set( 'website', $site->fields, __( 'Website details', 'sightline-seo' ) );
 		}
+		// Rank Math's General Settings › Webmaster Tools (Head::webmaster_tools_authentication()).
+		$general = $this->option_array( 'rank-math-options-general' );
+		$this->verification_codes(
+			$mapped,
+			array(
+				'google'    => self::pick( $general, 'google_verify' ),
+				'bing'      => self::pick( $general, 'bing_verify' ),
+				'baidu'     => self::pick( $general, 'baidu_verify' ),
+				'yandex'    => self::pick( $general, 'yandex_verify' ),
+				'pinterest' => self::pick( $general, 'pinterest_verify' ),
+			),
+			array(
+				'norton_verify'         => self::pick( $general, 'norton_verify' ),
+				'custom_webmaster_tags' => self::pick( $general, 'custom_webmaster_tags' ),
+			)
+		);
 		$this->schema_defaults( $mapped, $titles );
 		return $mapped;
 	}

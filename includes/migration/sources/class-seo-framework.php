@@ -244,6 +244,18 @@ final class Seo_Framework extends Abstract_Source {
 		if ( array_key_exists( 'sitemaps_output', $site ) ) {
 			$mapped->set( 'enable_xml_sitemap', ! empty( $site['sitemaps_output'] ), __( 'XML sitemap', 'sightline-seo' ) );
 		}
+		// Webmaster meta settings (Front\Meta\Generator\Webmasters).
+		$this->verification_codes(
+			$mapped,
+			array(
+				'google'    => self::pick( $site, 'google_verification' ),
+				'bing'      => self::pick( $site, 'bing_verification' ),
+				'baidu'     => self::pick( $site, 'baidu_verification' ),
+				'yandex'    => self::pick( $site, 'yandex_verification' ),
+				'pinterest' => self::pick( $site, 'pint_verification' ),
+			),
+			array( 'facebook_verification' => self::pick( $site, 'facebook_verification' ) )
+		);
 		$kind = self::pick( $site, 'knowledge_type' );
 		if ( 'organization' === $kind || 'person' === $kind ) {
 			$info = new Mapped();

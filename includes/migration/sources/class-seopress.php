@@ -172,6 +172,22 @@ final class Seopress extends Abstract_Source {
 			$mapped->set( 'enable_xml_sitemap', ! empty( $sitemap['seopress_xml_sitemap_general_enable'] ), __( 'XML sitemap', 'sightline-seo' ) );
 			$mapped->set( 'enable_xml_image_sitemap', ! empty( $sitemap['seopress_xml_sitemap_img_enable'] ) );
 		}
+		// Advanced › Advanced › Site verification (printed by seopress_advanced_advanced_*_hook()).
+		$advanced = $this->option_array( 'seopress_advanced_option_name' );
+		$this->verification_codes(
+			$mapped,
+			array(
+				'google'    => self::pick( $advanced, 'seopress_advanced_advanced_google' ),
+				'bing'      => self::pick( $advanced, 'seopress_advanced_advanced_bing' ),
+				'baidu'     => self::pick( $advanced, 'seopress_advanced_advanced_baidu' ),
+				'yandex'    => self::pick( $advanced, 'seopress_advanced_advanced_yandex' ),
+				'pinterest' => self::pick( $advanced, 'seopress_advanced_advanced_pinterest' ),
+			),
+			array(
+				'seopress_advanced_advanced_facebook' => self::pick( $advanced, 'seopress_advanced_advanced_facebook' ),
+				'seopress_advanced_advanced_seznam'   => self::pick( $advanced, 'seopress_advanced_advanced_seznam' ),
+			)
+		);
 		$kind = self::pick( $social, 'seopress_social_knowledge_type' );
 		if ( 'Organization' === $kind || 'Person' === $kind ) {
 			$site = new Mapped();

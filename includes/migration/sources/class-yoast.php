@@ -235,6 +235,18 @@ final class Yoast extends Abstract_Source {
 		if ( array_key_exists( 'enable_xml_sitemap', $main ) ) {
 			$mapped->set( 'enable_xml_sitemap', (bool) $main['enable_xml_sitemap'], __( 'XML sitemap', 'sightline-seo' ) );
 		}
+		// Yoast SEO keeps the search engines' codes in wpseo, Pinterest's in wpseo_social (28.3, WPSEO_Option_Wpseo, WPSEO_Option_Social).
+		$this->verification_codes(
+			$mapped,
+			array(
+				'google'    => self::pick( $main, 'googleverify' ),
+				'bing'      => self::pick( $main, 'msverify' ),
+				'baidu'     => self::pick( $main, 'baiduverify' ),
+				'yandex'    => self::pick( $main, 'yandexverify' ),
+				'pinterest' => self::pick( $social, 'pinterestverify' ),
+			),
+			array( 'ahrefsverify' => self::pick( $main, 'ahrefsverify' ) )
+		);
 		$this->website( $mapped, $titles );
 		$this->schema_defaults( $mapped, $titles );
 		return $mapped;

@@ -100,6 +100,13 @@ return array(
 	'site_name' => '',
 	'site_alternate_name' => '',
 	'breadcrumb_home_label' => '',
+	'site_verification' => array(
+		'google' => '',
+		'bing' => '',
+		'baidu' => '',
+		'yandex' => '',
+		'pinterest' => '',
+	),
 	'home_page_title' => '%site_name% %separator% %tagline%',
 	'home_page_description' => '%tagline%',
 	'home_page_robots' => array(

@@ -724,6 +724,50 @@ return array(
 			'default' => '',
 			'maxLength' => 100,
 		),
+		'site_verification' => array(
+			'type' => 'object',
+			'description' => 'Search engines\' site verification codes keyed by engine: the content of each verification meta tag only (a pasted tag keeps its content; letters, digits and - _ = + / . : only).',
+			'additionalProperties' => false,
+			'properties' => array(
+				'google' => array(
+					'type' => 'string',
+					'description' => 'The verification code of Google Search Console (meta name google-site-verification), printed on the home page.',
+					'default' => '',
+					'maxLength' => 200,
+				),
+				'bing' => array(
+					'type' => 'string',
+					'description' => 'The verification code of Bing Webmaster Tools (meta name msvalidate.01), printed on the home page.',
+					'default' => '',
+					'maxLength' => 200,
+				),
+				'baidu' => array(
+					'type' => 'string',
+					'description' => 'The verification code of Baidu Webmaster Tools (meta name baidu-site-verification), printed on the home page.',
+					'default' => '',
+					'maxLength' => 200,
+				),
+				'yandex' => array(
+					'type' => 'string',
+					'description' => 'The verification code of Yandex Webmaster (meta name yandex-verification), printed on the home page.',
+					'default' => '',
+					'maxLength' => 200,
+				),
+				'pinterest' => array(
+					'type' => 'string',
+					'description' => 'The verification code of Pinterest (meta name p:domain_verify), printed on the home page.',
+					'default' => '',
+					'maxLength' => 200,
+				),
+			),
+			'default' => array(
+				'google' => '',
+				'bing' => '',
+				'baidu' => '',
+				'yandex' => '',
+				'pinterest' => '',
+			),
+		),
 		'home_page_title' => array(
 			'type' => 'string',
 			'x-wpml' => 'translate',

@@ -367,6 +367,31 @@ export interface GlobalSettings {
 	 */
 	breadcrumb_home_label: string;
 	/**
+	 * Search engines' site verification codes keyed by engine: the content of each verification meta tag only (a pasted tag keeps its content; letters, digits and - _ = + / . : only).
+	 */
+	site_verification: {
+		/**
+		 * The verification code of Google Search Console (meta name google-site-verification), printed on the home page.
+		 */
+		google: string;
+		/**
+		 * The verification code of Bing Webmaster Tools (meta name msvalidate.01), printed on the home page.
+		 */
+		bing: string;
+		/**
+		 * The verification code of Baidu Webmaster Tools (meta name baidu-site-verification), printed on the home page.
+		 */
+		baidu: string;
+		/**
+		 * The verification code of Yandex Webmaster (meta name yandex-verification), printed on the home page.
+		 */
+		yandex: string;
+		/**
+		 * The verification code of Pinterest (meta name p:domain_verify), printed on the home page.
+		 */
+		pinterest: string;
+	};
+	/**
 	 * Search title of the home page.
 	 */
 	home_page_title: string;

@@ -34,7 +34,7 @@ final class PageViewBudgetTest extends TestCase {
 	 * Options the states below write besides those: the child processes read the database, so the states
 	 * are committed, and each of these is put back after the class for the tests that follow.
 	 */
-	private const WRITTEN = array( Status::OPTION, Status::REDIRECT_OPTION, User_Details::OPTION, 'blogname', Migrator::STATE_OPTION, 'wpseo_titles', 'wpseo_social' );
+	private const WRITTEN = array( Status::OPTION, Status::REDIRECT_OPTION, User_Details::OPTION, 'blogname', Migrator::STATE_OPTION, 'wpseo', 'wpseo_titles', 'wpseo_social' );
 
 	/** @var array<string, array<string, array<string, array{queries: list<string>, writes: list<string>, loaded: bool, head: bool, bytes: int, ours: list<string>}>>> state → page → side → result */
 	private static array $views = array();
@@ -109,8 +109,9 @@ final class PageViewBudgetTest extends TestCase {
 				update_option( Settings::OPTION, $settings, true );
 			},
 			// A migration from Yoast SEO through the engine (its settings turn on, among others, the
-			// author's avatar as the image of author archives).
+			// author's avatar as the image of author archives; its verification code prints on the home page).
 			'after a migration'  => static function () use ( $post ): void {
+				update_option( 'wpseo', array( 'googleverify' => 'budget-google-code' ) );
 				update_option( 'wpseo_titles', array( 'separator' => 'sc-pipe', 'title-post' => '%%title%% %%sep%% %%sitename%%', 'metadesc-post' => '%%excerpt%%' ) );
 				update_option( 'wpseo_social', array( 'twitter_site' => 'budget' ) );
 				update_post_meta( $post, '_yoast_wpseo_title', '%%title%% — read %%sep%% %%sitename%%' );
@@ -121,6 +122,9 @@ final class PageViewBudgetTest extends TestCase {
 				$migrator->migrate_batch( $source, 'post', array( $post ) );
 				if ( true !== Plugin::get( Settings::class )->get( 'author_archive_avatar' ) ) {
 					throw new \RuntimeException( 'the migration did not turn on the author archive avatar' );
+				}
+				if ( 'budget-google-code' !== Plugin::get( Settings::class )->get( 'site_verification.google' ) ) {
+					throw new \RuntimeException( 'the migration did not bring the verification code' );
 				}
 			},
 		);
@@ -185,15 +189,16 @@ final class PageViewBudgetTest extends TestCase {
 
 	/**
 	 * A page view loads the page view's code only: no screen, REST route, command, ability, AI or
-	 * migration code, and on a site without redirect rules nothing of the redirect build (its files'
-	 * folder included): the index's autoloaded option says there is none.
+	 * migration code, no rule that only saves read (the site verification codes' checks), and on a site
+	 * without redirect rules nothing of the redirect build (its files' folder included): the index's
+	 * autoloaded option says there is none.
 	 *
 	 * @dataProvider views
 	 */
 	public function test_a_page_view_loads_no_file_it_does_not_use( string $state, string $page ): void {
 		$ours = self::$views[ $state ][ $page ]['on']['ours'];
 		$this->assertContains( 'includes/head/class-head.php', $ours, 'the list names our files' );
-		$unused = preg_grep( '#^includes/(admin|ai|migration|onboarding|search-console|abilities)/|-(controller|command|ability)\.php$|^includes/files/class-uploads\.php$|^includes/redirects/class-(compiler|lookup|paths)\.php$#', $ours );
+		$unused = preg_grep( '#^includes/(admin|ai|migration|onboarding|search-console|abilities)/|-(controller|command|ability)\.php$|^includes/files/class-uploads\.php$|^includes/settings/class-site-verification\.php$|^includes/redirects/class-(compiler|lookup|paths)\.php$#', $ours );
 		$this->assertSame( array(), array_values( $unused ), "{$page} ({$state}) loaded code a page view does not use" );
 	}
 

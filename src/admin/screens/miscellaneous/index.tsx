@@ -1,6 +1,7 @@
 /**
- * Miscellaneous: on a multilingual site, the hreflang x-default; removing all plugin data on uninstall
- * (opt-in; off by default so deleting the plugin by mistake loses nothing).
+ * Miscellaneous: on a multilingual site, the hreflang x-default; the search engines' site verification
+ * codes; removing all plugin data on uninstall (opt-in; off by default so deleting the plugin by mistake
+ * loses nothing).
  */
 import { ToggleControl } from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
@@ -10,6 +11,7 @@ import { ScreenShell } from '../../components/screen-shell';
 import { useSetting } from '../../components/use-setting';
 import { XDefaultControl } from '../../components/x-default-control';
 import { pageData } from '../../../utils/page-data';
+import { SiteVerificationSection } from './site-verification';
 
 export default function MiscellaneousScreen() {
 	const [ deleteData, setDeleteData ] = useSetting(
@@ -29,6 +31,7 @@ export default function MiscellaneousScreen() {
 				value={ xDefault ?? 'default' }
 				onChange={ setXDefault }
 			/>
+			<SiteVerificationSection />
 			<ToggleControl
 				__nextHasNoMarginBottom
 				label={ __( 'Remove all data on uninstall', 'sightline-seo' ) }
