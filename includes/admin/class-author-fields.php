@@ -27,15 +27,11 @@ final class Author_Fields implements Hookable_Interface {
 		add_action( 'edit_user_profile_update', array( $this, 'save' ) );
 	}
 
-	private static function may_edit( WP_User $user ): bool {
-		return $user->has_cap( 'edit_posts' ) && current_user_can( 'edit_user', $user->ID );
-	}
-
 	/**
 	 * @param mixed $user
 	 */
 	public function render( $user ): void {
-		if ( ! $user instanceof WP_User || ! self::may_edit( $user ) ) {
+		if ( ! $user instanceof WP_User || ! Profile_Screen::may_show( $user ) ) {
 			return;
 		}
 		$value = static fn( string $field ): string => (string) get_user_meta( $user->ID, Object_Meta::key( $field ), true );
@@ -76,7 +72,7 @@ final class Author_Fields implements Hookable_Interface {
 	 */
 	public function save( $user_id ): void {
 		$user = get_userdata( (int) $user_id );
-		if ( ! $user instanceof WP_User || ! self::may_edit( $user ) || ! isset( $_POST[ self::NONCE ], $_POST['sightline_author'] ) ) {
+		if ( ! $user instanceof WP_User || ! Profile_Screen::may_show( $user ) || ! isset( $_POST[ self::NONCE ], $_POST['sightline_author'] ) ) {
 			return;
 		}
 		if ( ! wp_verify_nonce( sanitize_text_field( wp_unslash( $_POST[ self::NONCE ] ) ), self::nonce_action( $user->ID ) ) ) {

@@ -50,7 +50,11 @@ final class Profile_Screen implements Hookable_Interface {
 		return $user instanceof WP_User && self::may_show( $user ) ? $user : null;
 	}
 
-	private static function may_show( WP_User $user ): bool {
+	/**
+	 * Whether the profile shows our fields for $user: they may write posts (only they have an archive)
+	 * and the current user may edit them. Author_Fields shows its fields by the same rule.
+	 */
+	public static function may_show( WP_User $user ): bool {
 		return $user->has_cap( 'edit_posts' ) && current_user_can( 'edit_user', $user->ID );
 	}
 

@@ -117,12 +117,36 @@ abstract class Abstract_Source implements Source_Interface {
 	}
 
 	/**
+	 * The authors' fields as a source keeps them in user meta: a title and a description (its variables
+	 * translated) and a robots value that $noindex reads as forced on, forced off or none (null).
+	 *
+	 * @param callable(mixed): ?bool $noindex
+	 * @return array<int, Mapped> By user id; users with none of the fields left out.
+	 */
+	protected function authors_from_meta( string $title_key, string $description_key, string $robots_key, callable $noindex ): array {
+		$authors = array();
+		foreach ( self::users_with_meta( array( $title_key, $description_key, $robots_key ) ) as $user_id => $meta ) {
+			$mapped = new Mapped();
+			$this->text( $mapped, 'title', $meta[ $title_key ] ?? null );
+			$this->text( $mapped, 'description', $meta[ $description_key ] ?? null );
+			$forced = $noindex( $meta[ $robots_key ] ?? null );
+			if ( null !== $forced ) {
+				$mapped->set( 'robots_noindex', $forced ? 'on' : 'off' );
+			}
+			if ( $mapped->fields || $mapped->report ) {
+				$authors[ $user_id ] = $mapped;
+			}
+		}
+		return $authors;
+	}
+
+	/**
 	 * The users who have any of these meta keys, with those keys' values (one query).
 	 *
 	 * @param list<string> $keys
 	 * @return array<int, array<string, mixed>> By user id: meta key => value (unserialized).
 	 */
-	protected static function users_with_meta( array $keys ): array {
+	private static function users_with_meta( array $keys ): array {
 		global $wpdb;
 		$placeholders = implode( ',', array_fill( 0, count( $keys ), '%s' ) );
 		// phpcs:ignore WordPress.DB -- one indexed read (meta_key) on a migration's global step; $placeholders holds only %s.

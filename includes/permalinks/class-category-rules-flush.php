@@ -10,13 +10,10 @@
 namespace Sightline\Permalinks;
 
 use Sightline\Hookable_Interface;
-use Sightline\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
 
 final class Category_Rules_Flush implements Hookable_Interface {
-
-	public function __construct( private Settings $settings ) {}
 
 	public function add_hooks(): void {
 		foreach ( array( 'created_category', 'edited_category', 'delete_category' ) as $hook ) {
@@ -26,7 +23,7 @@ final class Category_Rules_Flush implements Hookable_Interface {
 	}
 
 	public function category_changed(): void {
-		if ( $this->settings->get( 'strip_category_base' ) ) {
+		if ( Category_Base::is_on() ) {
 			self::flush();
 		}
 	}

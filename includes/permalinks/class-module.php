@@ -9,7 +9,6 @@
 namespace Sightline\Permalinks;
 
 use Sightline\Module_Interface;
-use Sightline\Settings\Settings;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -21,7 +20,7 @@ final class Module implements Module_Interface {
 	public static function factories(): array {
 		return array(
 			Category_Base::class        => array(),
-			Category_Rules_Flush::class => array( Settings::class ),
+			Category_Rules_Flush::class => array(),
 		);
 	}
 

@@ -425,23 +425,7 @@ final class Rank_Math extends Abstract_Source {
 	 * @return array<int, Mapped>
 	 */
 	public function authors(): array {
-		$authors = array();
-		foreach ( self::users_with_meta( array( 'rank_math_title', 'rank_math_description', 'rank_math_robots' ) ) as $user_id => $meta ) {
-			$mapped = new Mapped();
-			$this->text( $mapped, 'title', $meta['rank_math_title'] ?? null );
-			$this->text( $mapped, 'description', $meta['rank_math_description'] ?? null );
-			$robots = $meta['rank_math_robots'] ?? null;
-			if ( is_array( $robots ) && $robots ) {
-				$noindex = self::directives( $robots )['noindex'];
-				if ( null !== $noindex ) {
-					$mapped->set( 'robots_noindex', $noindex ? 'on' : 'off' );
-				}
-			}
-			if ( $mapped->fields || $mapped->report ) {
-				$authors[ $user_id ] = $mapped;
-			}
-		}
-		return $authors;
+		return $this->authors_from_meta( 'rank_math_title', 'rank_math_description', 'rank_math_robots', static fn( $value ): ?bool => is_array( $value ) && $value ? self::directives( $value )['noindex'] : null );
 	}
 
 	public function post( WP_Post $post ): Mapped {

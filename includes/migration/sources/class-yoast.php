@@ -66,19 +66,7 @@ final class Yoast extends Abstract_Source {
 	 * @return array<int, Mapped>
 	 */
 	public function authors(): array {
-		$authors = array();
-		foreach ( self::users_with_meta( array( 'wpseo_title', 'wpseo_metadesc', 'wpseo_noindex_author' ) ) as $user_id => $meta ) {
-			$mapped = new Mapped();
-			$this->text( $mapped, 'title', $meta['wpseo_title'] ?? null );
-			$this->text( $mapped, 'description', $meta['wpseo_metadesc'] ?? null );
-			if ( 'on' === ( $meta['wpseo_noindex_author'] ?? '' ) ) {
-				$mapped->set( 'robots_noindex', 'on' );
-			}
-			if ( $mapped->fields || $mapped->report ) {
-				$authors[ $user_id ] = $mapped;
-			}
-		}
-		return $authors;
+		return $this->authors_from_meta( 'wpseo_title', 'wpseo_metadesc', 'wpseo_noindex_author', static fn( $value ): ?bool => 'on' === $value ? true : null );
 	}
 
 	public function global_settings( array $current ): Mapped {
