@@ -285,7 +285,7 @@ final class Resolver {
 			case Context::SEARCH:
 				return $this->indexing->type_has( $directive, 'search' );
 			case Context::POST_TYPE_ARCHIVE:
-				return $this->indexing->type_has( $directive, $context->post_type );
+				return 'noindex' === $directive ? $this->indexing->is_post_type_archive_noindex( $context->post_type ) : $this->indexing->type_has( $directive, $context->post_type );
 			case Context::NOT_FOUND:
 				// A missing page has nothing to index; every source plugin says so too.
 				return 'noindex' === $directive;

@@ -370,6 +370,25 @@ abstract class Abstract_Source implements Source_Interface {
 	}
 
 	/**
+	 * Sets post_type_archive_noindex from the source's own rule for each post type archive of the site,
+	 * keeping only the archives whose rule differs from their posts' in $no_index (our no_index list as
+	 * migrated): the others follow their posts, as the source printed them.
+	 *
+	 * @param callable(string): bool $archive_noindex The source's rule for a post type's archive.
+	 * @param list<string>           $no_index
+	 */
+	protected function archives_apart( Mapped $mapped, callable $archive_noindex, array $no_index ): void {
+		$apart = array();
+		foreach ( get_post_types( array( 'has_archive' => true ) ) as $type ) {
+			$noindex = $archive_noindex( (string) $type );
+			if ( in_array( $type, $no_index, true ) !== $noindex ) {
+				$apart[ (string) $type ] = $noindex;
+			}
+		}
+		$mapped->set( 'post_type_archive_noindex', $apart, __( 'Robots rules per content type', 'sightline-seo' ) );
+	}
+
+	/**
 	 * Files a profile URL under our profile id by its host (for sources that keep a free list).
 	 *
 	 * @param mixed $url

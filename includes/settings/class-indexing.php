@@ -4,7 +4,8 @@
  * the sitemaps and the checks, so they never disagree.
  *
  * Order: the object's own tri-state (`_sightline_robots_noindex`: on / off / inherit) → the site rule for
- * its post type or taxonomy (`no_index`) → indexable. Archive types use `author`, `date`, `search`.
+ * its post type or taxonomy (`no_index`) → indexable. Archive types use `author`, `date`, `search`; a post
+ * type's archive follows its posts unless set apart (`post_type_archive_noindex`).
  *
  * @package Sightline
  */
@@ -34,6 +35,15 @@ final class Indexing {
 	public function type_has( string $directive, string $type ): bool {
 		$list = $this->settings->get( self::ROBOTS[ $directive ] ?? '' );
 		return is_array( $list ) && in_array( $type, $list, true );
+	}
+
+	/**
+	 * Whether a post type's archive is noindex: its own rule when the site sets the archive apart
+	 * (`post_type_archive_noindex`), else its posts' rule.
+	 */
+	public function is_post_type_archive_noindex( string $type ): bool {
+		$apart = $this->settings->get( 'post_type_archive_noindex' );
+		return is_array( $apart ) && is_bool( $apart[ $type ] ?? null ) ? $apart[ $type ] : $this->type_has( 'noindex', $type );
 	}
 
 	/**

@@ -2,8 +2,8 @@
 /**
  * The archives of the post types that have one (group `archives`: `/books/`, a shop's product list),
  * as Yoast SEO lists them at the head of each post type's sitemap: each archive of a type with a
- * sitemap, while the type is indexable and has a published post, in every language it is translated
- * into. Its lastmod is the newest post's, the first the archive shows. An archive that is a page's
+ * sitemap, while the archive is indexable (its own rule, else its posts') and its type has a published
+ * post, in every language it is translated into. Its lastmod is the newest post's, the first the archive shows. An archive that is a page's
  * address too (WooCommerce's shop page) is left to that page's entry.
  *
  * @package Sightline
@@ -73,7 +73,7 @@ final class Archive_Provider implements Provider_Interface {
 			$this->archives = array();
 			foreach ( Post_Type_Provider::types() as $type ) {
 				$object = get_post_type_object( $type );
-				if ( ! $object || ! $object->has_archive || $this->indexing->type_has( 'noindex', $type ) ) {
+				if ( ! $object || ! $object->has_archive || $this->indexing->is_post_type_archive_noindex( $type ) ) {
 					continue;
 				}
 				$url = (string) get_post_type_archive_link( $type );

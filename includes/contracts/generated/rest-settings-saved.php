@@ -777,6 +777,13 @@ return array(
 						'maxLength' => 64,
 					),
 				),
+				'post_type_archive_noindex' => array(
+					'type' => 'object',
+					'description' => 'Post type archives whose place in search results differs from their posts\' (keyed by post type slug): true leaves the archive out (noindex), false keeps it in. A post type not named here has its archive follow its posts\' rule (no_index). Yoast SEO, All in One SEO and SEOPress set archives apart from their posts.',
+					'additionalProperties' => array(
+						'type' => 'boolean',
+					),
+				),
 				'noindex_empty_archives' => array(
 					'type' => 'array',
 					'description' => 'Archives that list no post are noindex: Yoast SEO does so for authors without posts, The SEO Framework for every archive.',
@@ -1111,6 +1118,7 @@ return array(
 				'redirects_auto_create',
 				'enable_404_monitor',
 				'no_index',
+				'post_type_archive_noindex',
 				'noindex_empty_archives',
 				'noindex_written_canonical',
 				'hreflang_x_default',

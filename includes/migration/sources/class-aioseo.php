@@ -245,6 +245,17 @@ final class Aioseo extends Abstract_Source {
 		foreach ( $lists as $list => $values ) {
 			$mapped->set( $list, $values, __( 'Robots rules per content type', 'sightline-seo' ) );
 		}
+		// A post type's archive is noindex by its own "show in search results" (its archives entry), apart
+		// from its posts', or by the global rules; a type without an entry there prints no robots rule.
+		$archive_entries = (array) ( $dynamic['searchAppearance']['archives'] ?? array() );
+		$this->archives_apart(
+			$mapped,
+			static function ( string $type ) use ( $archive_entries, $global ): bool {
+				$entry = $archive_entries[ $type ] ?? null;
+				return is_array( $entry ) && ( ( array_key_exists( 'show', $entry ) && ! $entry['show'] ) || true === $global['noindex'] );
+			},
+			$lists['no_index']
+		);
 		$this->url( $mapped, 'fallback_image', self::pick( $options, 'social.facebook.general.defaultImagePosts' ), __( 'Default social image', 'sightline-seo' ) );
 		// AIOSEO cuts a description from the content at 55 words with no ellipsis and no length in
 		// characters (4.9.9, WpContext::getDescriptionFromContent(): wp_trim_words( $content, 55, '' ));

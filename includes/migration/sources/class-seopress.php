@@ -111,6 +111,8 @@ final class Seopress extends Abstract_Source {
 		foreach ( $lists as $list => $values ) {
 			$mapped->set( $list, $values, __( 'Robots rules per content type', 'sightline-seo' ) );
 		}
+		// SEOPress's post type archives have a noindex of their own (its archive_titles' noindex), apart from their posts'.
+		$this->archives_apart( $mapped, static fn( string $type ): bool => ! empty( $titles['seopress_titles_archive_titles'][ $type ]['noindex'] ), $lists['no_index'] );
 		$this->url( $mapped, 'fallback_image', self::pick( $social, 'seopress_social_facebook_img' ), __( 'Default social image', 'sightline-seo' ) );
 		// SEOPress's og:url is the page's own address, whatever canonical was written (9.7.4, options-social.php).
 		$mapped->set( 'og_url', 'address', __( 'Social sharing', 'sightline-seo' ) );

@@ -116,6 +116,8 @@ final class Yoast extends Abstract_Source {
 		// Yoast always noindexes search results.
 		self::list_flag( $lists, 'no_index', 'search', true );
 		$mapped->set( 'no_index', $lists['no_index'], __( 'Robots rules per content type', 'sightline-seo' ) );
+		// Yoast's post type archives have a rule of their own ("noindex-ptarchive-book", off when unset), apart from their posts'.
+		$this->archives_apart( $mapped, static fn( string $type ): bool => ! empty( $titles[ 'noindex-ptarchive-' . $type ] ), $lists['no_index'] );
 		// Yoast noindexes the archive of an author without posts ("noindex-author-noposts-wpseo", on by default).
 		$empty_authors = ! array_key_exists( 'noindex-author-noposts-wpseo', $titles ) || (bool) $titles['noindex-author-noposts-wpseo'];
 		$mapped->set( 'noindex_empty_archives', $empty_authors ? array( 'author' ) : array(), __( 'Robots rules per content type', 'sightline-seo' ) );

@@ -127,6 +127,7 @@ return array(
 	'no_index' => array(
 		'search',
 	),
+	'post_type_archive_noindex' => array(),
 	'noindex_empty_archives' => array(),
 	'noindex_written_canonical' => false,
 	'hreflang_x_default' => 'default',

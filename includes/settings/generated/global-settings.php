@@ -889,6 +889,14 @@ return array(
 				'maxLength' => 64,
 			),
 		),
+		'post_type_archive_noindex' => array(
+			'type' => 'object',
+			'description' => 'Post type archives whose place in search results differs from their posts\' (keyed by post type slug): true leaves the archive out (noindex), false keeps it in. A post type not named here has its archive follow its posts\' rule (no_index). Yoast SEO, All in One SEO and SEOPress set archives apart from their posts.',
+			'default' => array(),
+			'additionalProperties' => array(
+				'type' => 'boolean',
+			),
+		),
 		'noindex_empty_archives' => array(
 			'type' => 'array',
 			'description' => 'Archives that list no post are noindex: Yoast SEO does so for authors without posts, The SEO Framework for every archive.',

@@ -458,6 +458,12 @@ export interface GlobalSettings {
 	 */
 	no_index: string[];
 	/**
+	 * Post type archives whose place in search results differs from their posts' (keyed by post type slug): true leaves the archive out (noindex), false keeps it in. A post type not named here has its archive follow its posts' rule (no_index). Yoast SEO, All in One SEO and SEOPress set archives apart from their posts.
+	 */
+	post_type_archive_noindex: {
+		[k: string]: boolean;
+	};
+	/**
 	 * Archives that list no post are noindex: Yoast SEO does so for authors without posts, The SEO Framework for every archive.
 	 */
 	noindex_empty_archives: ('author' | 'term' | 'date' | 'post_type_archive')[];

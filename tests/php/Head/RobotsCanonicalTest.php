@@ -47,6 +47,36 @@ final class RobotsCanonicalTest extends Head_TestCase {
 		$this->assertStringContainsString( 'noindex', $this->robots_meta( $this->head_of( get_term_link( $term ) ) ) );
 	}
 
+	/**
+	 * A post type's archive follows its posts' rule unless the site sets it apart
+	 * (post_type_archive_noindex), as Yoast SEO, All in One SEO and SEOPress let an owner do.
+	 */
+	public function test_a_post_type_archive_follows_its_posts_unless_set_apart(): void {
+		register_post_type( 'book', array( 'public' => true, 'has_archive' => true, 'label' => 'Books' ) );
+		$this->set_permalink_structure( '/%postname%/' );
+		self::factory()->post->create( array( 'post_type' => 'book' ) );
+		$archive = (string) get_post_type_archive_link( 'book' );
+		$this->assertStringNotContainsString( 'noindex', $this->robots_meta( $this->head_of( $archive ) ) );
+
+		$this->settings( array( 'no_index' => array( 'book' ), 'no_follow' => array( 'book' ) ) );
+		$robots = $this->robots_meta( $this->head_of( $archive ) );
+		$this->assertStringContainsString( 'noindex', $robots, 'as its posts' );
+		$this->assertStringContainsString( 'nofollow', $robots );
+
+		$this->settings( array( 'post_type_archive_noindex' => array( 'book' => false ) ) );
+		$robots = $this->robots_meta( $this->head_of( $archive ) );
+		$this->assertStringNotContainsString( 'noindex', $robots, 'kept in search results, apart from its posts' );
+		$this->assertStringContainsString( 'nofollow', $robots, 'nofollow still its posts\'' );
+
+		$this->settings(
+			array(
+				'no_index'                  => array(),
+				'post_type_archive_noindex' => array( 'book' => true ),
+			)
+		);
+		$this->assertStringContainsString( 'noindex', $this->robots_meta( $this->head_of( $archive ) ), 'left out, apart from its posts' );
+	}
+
 	public function test_home_page_robots_and_search_default(): void {
 		$this->assertStringNotContainsString( 'noindex', $this->robots_meta( $this->head_of( home_url( '/' ) ) ) );
 		$this->settings( array( 'home_page_robots' => array( 'general' => array( 'noindex', 'noarchive' ) ) ) );

@@ -183,6 +183,11 @@ final class SitemapContentTest extends Sitemap_TestCase {
 		$this->assertValidXml( $xml, 'sitemap.xsd' );
 		$this->assertSame( array( home_url( '/books/' ) => '2024-03-05T06:07:08+00:00' ), $this->lastmods( $xml ) );
 		$this->assertSame( home_url( '/books/' ), get_post_type_archive_link( 'book' ), 'the address the archive has' );
+
+		// An archive set apart from its posts (post_type_archive_noindex) is listed by its own rule.
+		$this->update_settings( array( 'post_type_archive_noindex' => array( 'book' => true, 'memo' => false ) ) );
+		$this->reset_groups();
+		$this->assertSame( array( get_post_type_archive_link( 'memo' ) ), array_keys( $this->lastmods( $this->fetch( '/sitemap-archives-1.xml' )['body'] ) ), 'the noindexed type\'s archive kept in, the book archive left out' );
 	}
 
 	public function test_entries_have_w3c_lastmod(): void {

@@ -11,6 +11,7 @@ import { ScreenShell } from '../../components/screen-shell';
 import { Section } from '../../components/section';
 import { useSetting } from '../../components/use-setting';
 import { useSiteSettings } from '../../components/use-site-settings';
+import { ArchiveNoindex } from './archive-noindex';
 
 type ListKey = 'no_index' | 'no_follow' | 'no_archive';
 
@@ -237,6 +238,9 @@ export default function RobotInstructionsScreen( { path }: ScreenProps ) {
 					{ group(
 						__( 'Archives', 'sightline-seo' ),
 						site.archive_types
+					) }
+					{ mode.key === 'no_index' && (
+						<ArchiveNoindex postTypes={ site.post_types } />
 					) }
 					{ mode.key === 'no_index' && <NoindexEmptyArchives /> }
 					{ mode.key === 'no_index' && <NoindexCanonical /> }
