@@ -53,6 +53,8 @@ final class Invalidator implements Hookable_Interface {
 		}
 		add_action( 'deleted_user', array( $this, 'user_deleted' ), 10, 2 );
 		add_action( 'sightline_settings_updated', array( $this, 'everything_changed' ) );
+		// Before the page boundaries' activation job (20), which then computes them afresh.
+		add_action( 'sightline_activated', array( $this, 'activated' ), 5 );
 		// New addresses or a new front page: every page prints other URLs, though no entry's date moved.
 		foreach ( self::ADDRESS_OPTIONS as $option ) {
 			add_action( 'update_option_' . $option, array( $this, 'everything_changed' ) );
@@ -244,6 +246,16 @@ final class Invalidator implements Hookable_Interface {
 	 */
 	public function user_deleted( $user_id, $reassign = null ): void {
 		$this->touch_authors( array_values( array_filter( array( (int) $user_id, (int) $reassign ) ) ), true );
+	}
+
+	/**
+	 * Activated, maybe again: what changed while the plugin was off (posts published, terms renamed,
+	 * users removed) reached no listener of ours, so no stored copy nor page boundary can be trusted.
+	 */
+	public function activated(): void {
+		$this->registry->reset();
+		$this->state->bump_all();
+		$this->server->forget( null );
 	}
 
 	public function everything_changed(): void {

@@ -58,8 +58,50 @@ final class SitemapFreshnessTest extends Sitemap_TestCase {
 		$this->assertGreaterThan( $before, $this->index_lastmod( 'post-post' ) );
 	}
 
+	/**
+	 * What changed while the plugin was deactivated reached no listener of ours: its activation makes
+	 * every stored copy stale (an outside audit found a post published meanwhile missing from the
+	 * sitemap a quarter of an hour after the plugin came back).
+	 */
+	public function test_what_changed_while_deactivated_shows_after_activation(): void {
+		$this->post_locs();
+		global $wpdb;
+		// Published while we were off: no hook of ours ran.
+		$wpdb->insert(
+			$wpdb->posts,
+			array(
+				'post_title'            => 'Written meanwhile',
+				'post_name'             => 'written-meanwhile',
+				'post_status'           => 'publish',
+				'post_type'             => 'post',
+				'post_date'             => current_time( 'mysql' ),
+				'post_date_gmt'         => current_time( 'mysql', true ),
+				'post_modified'         => current_time( 'mysql' ),
+				'post_modified_gmt'     => current_time( 'mysql', true ),
+				'post_content'          => '',
+				'post_excerpt'          => '',
+				'to_ping'               => '',
+				'pinged'                => '',
+				'post_content_filtered' => '',
+			)
+		);
+		$meanwhile = (int) $wpdb->insert_id;
+		clean_post_cache( $meanwhile );
+		$this->assertNotContains( get_permalink( $meanwhile ), $this->post_locs(), 'the stored copy, as before' );
+
+		\Sightline\Lifecycle::activate_site();
+		$this->assertContains( get_permalink( $meanwhile ), $this->post_locs() );
+	}
+
 	public function test_a_post_published_into_an_archive_moves_its_lastmod_on_the_next_request(): void {
-		register_post_type( 'book', array( 'public' => true, 'has_archive' => true, 'rewrite' => array( 'slug' => 'book' ) ) );
+		register_post_type(
+			'book',
+			array(
+				'public'      => true,
+				'has_archive' => true,
+				'rewrite'     => array( 'slug' => 'book' ),
+			)
+		);
 		$this->reset_groups();
 		$old = self::factory()->post->create(
 			array(
@@ -111,7 +153,12 @@ final class SitemapFreshnessTest extends Sitemap_TestCase {
 	public function test_updating_a_slug_shows_on_the_next_request(): void {
 		$post = self::factory()->post->create( array( 'post_name' => 'old-slug' ) );
 		$this->assertContains( home_url( '/old-slug/' ), $this->post_locs() );
-		wp_update_post( array( 'ID' => $post, 'post_name' => 'new-slug' ) );
+		wp_update_post(
+			array(
+				'ID'        => $post,
+				'post_name' => 'new-slug',
+			)
+		);
 		$locs = $this->post_locs();
 		$this->assertContains( home_url( '/new-slug/' ), $locs );
 		$this->assertNotContains( home_url( '/old-slug/' ), $locs );
@@ -329,7 +376,7 @@ final class SitemapFreshnessTest extends Sitemap_TestCase {
 			return $query;
 		};
 		// How the next summary comes: 'kept' (no tag read), 'resumed' (read from a later tag on) or 'whole'.
-		$check = function ( string $change, string $how ) use ( $provider, &$read, $capture ): void {
+		$check   = function ( string $change, string $how ) use ( $provider, &$read, $capture ): void {
 			$read = array();
 			add_filter( 'query', $capture );
 			$pages = $this->boundaries()->get( 'tax-post_tag' );
@@ -378,7 +425,12 @@ final class SitemapFreshnessTest extends Sitemap_TestCase {
 		$check( 'a tag of page 3 that held a post deleted', 'resumed' );
 
 		// A post no sitemap lists still counts in its tags: its tag joins when it is published.
-		$quiet = self::factory()->post->create( array( 'post_status' => 'draft', 'tags_input' => array( 'quiet' ) ) );
+		$quiet = self::factory()->post->create(
+			array(
+				'post_status' => 'draft',
+				'tags_input'  => array( 'quiet' ),
+			)
+		);
 		update_post_meta( $quiet, Object_Meta::key( 'robots_noindex' ), 'on' );
 		$check( 'a noindexed draft in a new tag', 'kept' );
 		wp_publish_post( $quiet );
@@ -404,7 +456,13 @@ final class SitemapFreshnessTest extends Sitemap_TestCase {
 	}
 
 	public function test_stamps_stored_before_the_boundaries_had_their_own_keep_their_summaries(): void {
-		update_option( State::OPTION, array( 'all' => 1700000000, 'groups' => array() ) );
+		update_option(
+			State::OPTION,
+			array(
+				'all'    => 1700000000,
+				'groups' => array(),
+			)
+		);
 		$state = Plugin::get( State::class );
 		$state->reset();
 		$this->assertSame( 1700000000, $state->summary_stamp( 'post-post' ) );
@@ -439,7 +497,12 @@ final class SitemapFreshnessTest extends Sitemap_TestCase {
 		};
 		$before = $stamps();
 
-		wp_update_post( array( 'ID' => $ids[1], 'post_content' => 'Edited' ) ); // Page 2.
+		wp_update_post(
+			array(
+				'ID'           => $ids[1],
+				'post_content' => 'Edited',
+			)
+		); // Page 2.
 		$after = $stamps();
 		$this->assertSame( $before[0], $after[0], 'page 1 untouched' );
 		$this->assertGreaterThan( $before[1], $after[1], 'page 2 re-renders' );
@@ -461,9 +524,21 @@ final class SitemapFreshnessTest extends Sitemap_TestCase {
 
 	public function test_affected_pages(): void {
 		$pages = array(
-			array( 'start' => 1, 'lastmod' => 0, 'count' => 2 ),
-			array( 'start' => 10, 'lastmod' => 0, 'count' => 2 ),
-			array( 'start' => 20, 'lastmod' => 0, 'count' => 1 ),
+			array(
+				'start'   => 1,
+				'lastmod' => 0,
+				'count'   => 2,
+			),
+			array(
+				'start'   => 10,
+				'lastmod' => 0,
+				'count'   => 2,
+			),
+			array(
+				'start'   => 20,
+				'lastmod' => 0,
+				'count'   => 1,
+			),
 		);
 		$this->assertSame( array( 2 ), Stale_Pages::affected_pages( $pages, 15, false ) );
 		$this->assertSame( array( 2, 3, 4 ), Stale_Pages::affected_pages( $pages, 10, true ) );
