@@ -38,6 +38,10 @@ final class Registry {
 		'^sitemap_index\\.xml$'   => 'index.php?' . self::QUERY_VAR . '=' . self::INDEX,
 		'^sitemap\\.xsl$'         => 'index.php?' . self::QUERY_VAR . '=' . self::STYLESHEET,
 		'^(?:wp-)?sitemap\\.xml$' => 'index.php?' . self::QUERY_VAR . '=' . self::REDIRECT,
+		// The other SEO plugins' sitemap addresses, which a site that moved from one has submitted: Yoast
+		// SEO's, Rank Math's, All in One SEO's and SEOPress's per type (post-sitemap.xml, page-sitemap2.xml),
+		// SEOPress's index (sitemaps.xml), Slim SEO's per post type and taxonomy.
+		'^(?:sitemaps|[a-z0-9_-]+-sitemap[0-9]*|sitemap-(?:post-type|taxonomy)-[a-z0-9_-]+)\\.xml$' => 'index.php?' . self::QUERY_VAR . '=' . self::REDIRECT,
 		'^sitemap-((?:post|tax)-[a-z0-9_-]+|author|home|archives)-([0-9]+)\\.xml$' => 'index.php?' . self::QUERY_VAR . '=$matches[1]&' . self::PAGE_VAR . '=$matches[2]',
 	);
 

@@ -80,8 +80,19 @@ final class SitemapHttpTest extends Sitemap_TestCase {
 	 */
 	public static function legacy_urls(): array {
 		return array(
-			'sitemap.xml'    => array( '/sitemap.xml' ),
-			'wp-sitemap.xml' => array( '/wp-sitemap.xml' ),
+			'sitemap.xml'                        => array( '/sitemap.xml' ),
+			'wp-sitemap.xml'                     => array( '/wp-sitemap.xml' ),
+			// The other SEO plugins' addresses, which a site that moved from one has submitted: Yoast SEO's,
+			// Rank Math's and All in One SEO's per type (its pages numbered from 2), SEOPress's index and
+			// its pages numbered from 1, Slim SEO's per post type and taxonomy.
+			'Yoast SEO post-sitemap.xml'         => array( '/post-sitemap.xml' ),
+			'Yoast SEO post_tag-sitemap2.xml'    => array( '/post_tag-sitemap2.xml' ),
+			'All in One SEO author-sitemap.xml'  => array( '/author-sitemap.xml' ),
+			'SEOPress sitemaps.xml'              => array( '/sitemaps.xml' ),
+			'SEOPress page-sitemap1.xml'         => array( '/page-sitemap1.xml' ),
+			'Slim SEO sitemap-post-type-post'    => array( '/sitemap-post-type-post.xml' ),
+			'a post type with a hyphen'          => array( '/my-books-sitemap.xml' ),
+			'Slim SEO sitemap-taxonomy-category' => array( '/sitemap-taxonomy-category.xml' ),
 		);
 	}
 
