@@ -209,6 +209,7 @@ return array(
 	'Migration\\Redirect_Sources\\Seopress' => 'migration/redirect-sources/class-seopress.php',
 	'Migration\\Source_Interface' => 'migration/interface-source.php',
 	'Migration\\Sources\\Aioseo' => 'migration/sources/class-aioseo.php',
+	'Migration\\Sources\\Aioseo_Robots_Txt' => 'migration/sources/class-aioseo-robots-txt.php',
 	'Migration\\Sources\\Rank_Math' => 'migration/sources/class-rank-math.php',
 	'Migration\\Sources\\Redirection' => 'migration/sources/class-redirection.php',
 	'Migration\\Sources\\Seo_Framework' => 'migration/sources/class-seo-framework.php',

@@ -146,7 +146,7 @@ abstract class Abstract_Source implements Source_Interface {
 	 * @param list<string> $keys
 	 * @return array<int, array<string, mixed>> By user id: meta key => value (unserialized).
 	 */
-	private static function users_with_meta( array $keys ): array {
+	protected static function users_with_meta( array $keys ): array {
 		global $wpdb;
 		$placeholders = implode( ',', array_fill( 0, count( $keys ), '%s' ) );
 		// phpcs:ignore WordPress.DB -- one indexed read (meta_key) on a migration's global step; $placeholders holds only %s.

@@ -45,6 +45,9 @@ final class Migrator {
 	 */
 	public const PAGE_SIZE = 1000;
 
+	/** The profile's contact fields a source's author values may fill (Head\Head::contact_methods() adds them to the profile). */
+	private const CONTACT_METHODS = array( 'facebook', 'twitter' );
+
 	/** Transient prefix of a listing's cursor: its count, whether exact, the ids listed and the last id of the page read last (see page()). */
 	public const LISTING = 'sightline_migration_listing_';
 
@@ -211,6 +214,10 @@ final class Migrator {
 				$report[] = array( 'field' => 'author.' . $user_id . '.' . $note['field'] ) + $note;
 			}
 			foreach ( $author->fields as $field => $value ) {
+				if ( in_array( $field, self::CONTACT_METHODS, true ) ) {
+					$this->migrate_contact_method( (int) $user_id, $field, (string) $value, $report, $dry_run );
+					continue;
+				}
 				if ( ! in_array( $field, Object_Meta::USER_FIELDS, true ) || is_wp_error( rest_validate_value_from_schema( $value, $fields[ $field ], $field ) ) ) {
 					$report[] = array(
 						'field'  => 'author.' . $user_id . '.' . $field,
@@ -226,6 +233,27 @@ final class Migrator {
 			if ( $author->fields && ! in_array( __( 'Author archives of each author', 'sightline-seo' ), $mapped->labels, true ) ) {
 				$mapped->labels[] = __( 'Author archives of each author', 'sightline-seo' );
 			}
+		}
+	}
+
+	/**
+	 * A profile's contact field (WordPress's user meta of that name, which article:author and
+	 * twitter:creator read) filled from the source, unless the author has written one of their own.
+	 *
+	 * @param list<array<string, string>> $report
+	 */
+	private function migrate_contact_method( int $user_id, string $field, string $value, array &$report, bool $dry_run ): void {
+		$own = trim( (string) get_user_meta( $user_id, $field, true ) );
+		if ( '' !== $own && $own !== $value ) {
+			$report[] = array(
+				'field'  => 'author.' . $user_id . '.' . $field,
+				'value'  => __( 'The value already in the profile was kept.', 'sightline-seo' ),
+				'reason' => 'refused',
+			);
+			return;
+		}
+		if ( ! $dry_run && '' === $own ) {
+			update_user_meta( $user_id, $field, $value );
 		}
 	}
 

@@ -142,6 +142,46 @@ final class Aioseo extends Abstract_Source {
 		$this->text( $mapped, 'home_page_facebook_description', self::pick( $options, 'social.facebook.homePage.description' ), true, $home );
 		$this->url( $mapped, 'home_page_facebook_image_url', self::pick( $options, 'social.facebook.homePage.image' ), $home );
 
+		// Its home page's own X title, description and image (Social Networks › X › Home Page).
+		$this->text( $mapped, 'home_page_twitter_title', self::pick( $options, 'social.twitter.homePage.title' ), true, $home );
+		$this->text( $mapped, 'home_page_twitter_description', self::pick( $options, 'social.twitter.homePage.description' ), true, $home );
+		$this->url( $mapped, 'home_page_twitter_image_url', self::pick( $options, 'social.twitter.homePage.image' ), $home );
+		// Pages shared as og:type website when it says so (4.9.9, Social\Facebook::getObjectType()).
+		$page_type = self::pick( $dynamic, 'social.facebook.general.postTypes.page.objectType' );
+		if ( 'website' === $page_type || 'article' === $page_type ) {
+			$mapped->set( 'page_og_type', $page_type, __( 'Social sharing', 'sightline-seo' ) );
+		}
+		// Text it added before and after each post in the feeds (its default: "The post … first appeared on …").
+		foreach ( array( 'before', 'after' ) as $place ) {
+			$rss = self::pick( $options, 'rssContent.' . $place );
+			if ( is_string( $rss ) && '' !== trim( $rss ) ) {
+				$mapped->note( 'rssContent.' . $place, $rss, 'unsupported' );
+			}
+		}
+		// Sitemap choices we have no setting for: posts and terms left out of it, extra addresses listed in it.
+		if ( ! empty( self::pick( $options, 'sitemap.general.advancedSettings.enable' ) ) ) {
+			foreach ( array( 'excludePosts', 'excludeTerms' ) as $key ) {
+				$excluded = $options['sitemap']['general']['advancedSettings'][ $key ] ?? null;
+				if ( is_array( $excluded ) && $excluded ) {
+					/* translators: %d: how many posts or terms. */
+					$mapped->note( 'sitemap.' . $key, sprintf( _n( '%d item left out of the sitemap', '%d items left out of the sitemap', count( $excluded ), 'sightline-seo' ), count( $excluded ) ), 'unsupported' );
+				}
+			}
+		}
+		if ( ! empty( self::pick( $options, 'sitemap.general.additionalPages.enable' ) ) && ! empty( $options['sitemap']['general']['additionalPages']['pages'] ) ) {
+			$mapped->note( 'sitemap.additionalPages', __( 'Additional pages listed in the sitemap', 'sightline-seo' ), 'unsupported' );
+		}
+		// Its robots.txt editor's rules, merged into WordPress's as it printed them.
+		$mapped->robots_txt = Aioseo_Robots_Txt::text( $options );
+		// Its llms.txt (Sitemaps › LLMs.txt): a file it wrote into the site's root, which the web server
+		// serves before WordPress, ours included, until it is deleted.
+		if ( ! empty( self::pick( $options, 'sitemap.llms.enable' ) ) ) {
+			$mapped->set( 'enable_llms_txt', true, __( 'llms.txt', 'sightline-seo' ) );
+			if ( file_exists( ABSPATH . 'llms.txt' ) ) {
+				$mapped->note( 'enable_llms_txt', __( 'All in One SEO\'s file llms.txt is still in the site\'s root folder, and the web server serves it in place of Sightline SEO\'s: delete the file.', 'sightline-seo' ), 'kept_difference' );
+			}
+		}
+
 		$paged = $this->paged_suffix( $mapped, $options );
 		foreach ( array( 'home_page_title', 'home_page_description', 'home_page_facebook_title', 'home_page_facebook_description' ) as $field ) {
 			self::append( $mapped->fields, $field, $paged );
@@ -214,9 +254,9 @@ final class Aioseo extends Abstract_Source {
 			self::type_robots( $lists, $archive, $entry, $global, $ignored );
 			if ( 'search' === $archive ) {
 				self::list_flag( $lists, 'no_index', 'search', true );
-			} elseif ( array_key_exists( 'show', $entry ) ) {
-				$mapped->set( $archive . '_archive', (bool) $entry['show'], __( 'Author and date archives', 'sightline-seo' ) );
 			}
+			// "Show in search results" off only noindexes the archive (type_robots() above): All in One SEO
+			// still answers it, so it stays on here (author_archive / date_archive off would redirect it home).
 		}
 		$mapped->set( 'archive_templates', $archives, __( 'Author, date, search and 404 templates', 'sightline-seo' ) );
 		foreach ( array_unique( $ignored ) as $type ) {

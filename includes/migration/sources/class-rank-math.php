@@ -84,6 +84,14 @@ final class Rank_Math extends Abstract_Source {
 			$mapped->set( 'home_page_robots', array( 'general' => $robots ), __( 'Home page robots', 'sightline-seo' ) );
 		}
 
+		// Posts and terms it left out of its sitemaps (ids, comma separated): we have no such list.
+		foreach ( array( 'exclude_posts', 'exclude_terms' ) as $key ) {
+			$excluded = self::pick( $sitemap, $key );
+			if ( is_string( $excluded ) && '' !== trim( $excluded ) ) {
+				$mapped->note( 'sitemap.' . $key, $excluded, 'unsupported' );
+			}
+		}
+
 		$global = self::directives( $titles['robots_global'] ?? array() );
 		$lists  = array(
 			'no_index'   => $current['no_index'] ?? array(),

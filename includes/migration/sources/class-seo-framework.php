@@ -26,6 +26,9 @@ final class Seo_Framework extends Abstract_Source {
 
 	private const TERM_KEY = 'autodescription-term-settings';
 
+	/** Its per-user settings (THE_SEO_FRAMEWORK_USER_OPTIONS). */
+	private const USER_KEY = 'autodescription-user-settings';
+
 	public const SEPARATORS = array(
 		'hyphen' => '-',
 		'pipe'   => '|',
@@ -43,6 +46,12 @@ final class Seo_Framework extends Abstract_Source {
 		'lt'     => '<',
 		'gt'     => '>',
 	);
+
+	/** The AI trainers TSF 5.1.4 blocks with robotstxt_block_ai (RobotsTXT\Utils::get_blocked_user_agents( 'ai' )). */
+	private const BLOCKED_AI_AGENTS = array( 'Amazonbot', 'Applebot-Extended', 'CCBot', 'ClaudeBot', 'GPTBot', 'Google-Extended', 'GoogleOther', 'Meta-ExternalAgent', 'FacebookBot' );
+
+	/** The SEO tools TSF 5.1.4 blocks with robotstxt_block_seo (RobotsTXT\Utils::get_blocked_user_agents( 'seo' )). */
+	private const BLOCKED_SEO_AGENTS = array( 'AhrefsBot', 'AhrefsSiteAudit', 'barkrowler', 'DataForSeoBot', 'dotbot', 'rogerbot', 'SemrushBot', 'SiteAuditBot', 'SemrushBot-BA' );
 
 	private const POST_KEYS = array( '_genesis_title', '_genesis_description', '_genesis_canonical_uri', '_genesis_noindex', '_genesis_nofollow', '_genesis_noarchive', '_open_graph_title', '_open_graph_description', '_twitter_title', '_twitter_description', '_social_image_url', '_tsf_title_no_blogname' );
 
@@ -85,7 +94,41 @@ final class Seo_Framework extends Abstract_Source {
 		if ( ! empty( $this->site()['title_rem_additions'] ) ) {
 			return $title;
 		}
-		return 'left' === ( $this->site()['title_location'] ?? 'right' ) ? '%site_name% %separator% ' . $title : $title . ' %separator% %site_name%';
+		$name = $this->site_title_token();
+		return 'left' === ( $this->site()['title_location'] ?? 'right' ) ? $name . ' %separator% ' . $title : $title . ' %separator% ' . $name;
+	}
+
+	/**
+	 * How titles name the site: TSF's own site title when one is set (`site_title`, which it prints in
+	 * place of the Site Title), else the Site Title's variable. A title holding "%" stays the variable,
+	 * since our templates would read it as one.
+	 */
+	private function site_title_token(): string {
+		$own = self::pick( $this->site(), 'site_title' );
+		$own = is_string( $own ) ? trim( wp_strip_all_tags( $own ) ) : '';
+		return '' === $own || str_contains( $own, '%' ) ? '%site_name%' : $own;
+	}
+
+	/**
+	 * The robots.txt TSF printed when it blocked AI trainers or SEO tools (`robotstxt_block_ai`,
+	 * `robotstxt_block_seo`): WordPress's rules, then one group per list, as its RobotsTXT\Main does
+	 * (5.1.4, lists from RobotsTXT\Utils::get_blocked_user_agents()); null when it blocked neither.
+	 */
+	private function robots_txt(): ?string {
+		$groups = array();
+		foreach ( array(
+			'robotstxt_block_ai'  => self::BLOCKED_AI_AGENTS,
+			'robotstxt_block_seo' => self::BLOCKED_SEO_AGENTS,
+		) as $option => $agents ) {
+			if ( ! empty( $this->site()[ $option ] ) ) {
+				$groups[] = 'User-agent: ' . implode( "\nUser-agent: ", $agents ) . "\nDisallow: /\n";
+			}
+		}
+		if ( ! $groups ) {
+			return null;
+		}
+		$path = (string) wp_parse_url( site_url(), PHP_URL_PATH );
+		return "User-agent: *\nDisallow: {$path}/wp-admin/\nAllow: {$path}/wp-admin/admin-ajax.php\n\n" . implode( "\n", $groups );
 	}
 
 	/**
@@ -241,6 +284,24 @@ final class Seo_Framework extends Abstract_Source {
 		if ( $profiles->fields ) {
 			$mapped->set( 'social_profiles', $profiles->fields, __( 'Social profiles', 'sightline-seo' ) );
 		}
+		// TSF's own site title names the site in the WebSite node too, and its knowledge name is the node's
+		// alternateName (5.1.4, Meta\Schema\Entities\WebSite::build()).
+		$this->site_names( $mapped, self::pick( $site, 'site_title' ), self::pick( $site, 'knowledge_name' ), null );
+		if ( $site ) {
+			// Page 2 and later noindex: of archives (paged_noindex) and of the home page (home_paged_noindex).
+			$paged = ! empty( $site['paged_noindex'] ) || ! empty( $site['home_paged_noindex'] );
+			$mapped->set( 'paged_robots', $paged ? array( 'noindex' ) : array(), __( 'Robots rules per content type', 'sightline-seo' ) );
+			if ( empty( $site['paged_noindex'] ) !== empty( $site['home_paged_noindex'] ) ) {
+				// Ours is one rule for every later page; TSF had it for one of the two only.
+				$mapped->note( 'paged_robots', empty( $site['paged_noindex'] ) ? 'home_paged_noindex' : 'paged_noindex', 'unsupported' );
+			}
+			$mapped->robots_txt = $this->robots_txt();
+		}
+		// Its twitter:creator for authors without an X handle of their own (5.1.4, Meta\Twitter::get_creator()).
+		$creator = self::pick( $site, 'twitter_creator' );
+		if ( is_string( $creator ) && preg_match( '/^@?([A-Za-z0-9_]{1,15})$/', trim( $creator ), $m ) ) {
+			$mapped->set( 'twitter_profile_fallback', '@' . $m[1], __( 'Social profiles', 'sightline-seo' ) );
+		}
 		if ( array_key_exists( 'sitemaps_output', $site ) ) {
 			$mapped->set( 'enable_xml_sitemap', ! empty( $site['sitemaps_output'] ), __( 'XML sitemap', 'sightline-seo' ) );
 		}
@@ -265,6 +326,30 @@ final class Seo_Framework extends Abstract_Source {
 			$mapped->set( 'website', $info->fields, __( 'Website details', 'sightline-seo' ) );
 		}
 		return $mapped;
+	}
+
+	/**
+	 * Each author's Facebook page and X handle (user meta `autodescription-user-settings`: facebook_page,
+	 * twitter_page), which TSF prints as article:author, twitter:creator and the author's sameAs: our
+	 * profile's contact fields, which do the same.
+	 */
+	public function authors(): array {
+		$authors = array();
+		foreach ( self::users_with_meta( array( self::USER_KEY ) ) as $user_id => $meta ) {
+			$data   = is_array( $meta[ self::USER_KEY ] ?? null ) ? $meta[ self::USER_KEY ] : array();
+			$mapped = new Mapped();
+			$this->url( $mapped, 'facebook', $data['facebook_page'] ?? null );
+			$handle = $data['twitter_page'] ?? null;
+			if ( is_string( $handle ) && preg_match( '/^@?([A-Za-z0-9_]{1,15})$/', trim( $handle ), $m ) ) {
+				$mapped->set( 'twitter', $m[1] );
+			} elseif ( is_string( $handle ) && '' !== trim( $handle ) ) {
+				$mapped->note( 'twitter', $handle, 'invalid_value' );
+			}
+			if ( $mapped->fields || $mapped->report ) {
+				$authors[ $user_id ] = $mapped;
+			}
+		}
+		return $authors;
 	}
 
 	public function is_post_data_key( string $meta_key ): bool {

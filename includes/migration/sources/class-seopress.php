@@ -50,6 +50,24 @@ final class Seopress extends Abstract_Source {
 		if ( $advanced ) {
 			$mapped->set( 'strip_category_base', '1' === (string) self::pick( $advanced, 'seopress_advanced_advanced_category_url' ), __( 'Category addresses', 'sightline-seo' ) );
 		}
+		// Its WebSite node's alternateName (Titles › Home › "Alternative site title"; 9.7.4, options-social.php).
+		$this->text( $mapped, 'site_alternate_name', self::pick( $titles, 'seopress_titles_home_site_title_alt' ), true, __( 'Site name and breadcrumbs', 'sightline-seo' ) );
+		// Page 2 and later of archives noindex (Titles › Advanced › "noindex on paged archives").
+		if ( $titles ) {
+			$mapped->set( 'paged_robots', ! empty( $titles['seopress_titles_paged_noindex'] ) ? array( 'noindex' ) : array(), __( 'Robots rules per content type', 'sightline-seo' ) );
+		}
+		// IndexNow: its Instant Indexing feature switched on with automatic submission (on by default once
+		// the feature is on). Its key is not carried: ours is made when IndexNow starts, and engines accept it.
+		$toggles  = $this->option_array( 'seopress_toggle' );
+		$indexing = $this->option_array( 'seopress_instant_indexing_option_name' );
+		if ( '1' === (string) ( $toggles['toggle-instant-indexing'] ?? '' ) && ! empty( $indexing['seopress_instant_indexing_automate_submission'] ) ) {
+			$mapped->set( 'enable_indexnow', true, __( 'IndexNow', 'sightline-seo' ) );
+		}
+		// Its Analytics tracking (Google Analytics, Matomo, other code): no SEO setting of ours holds scripts.
+		$analytics = $this->option_array( 'seopress_google_analytics_option_name' );
+		if ( '1' === (string) ( $toggles['toggle-google-analytics'] ?? '' ) && ! empty( $analytics['seopress_google_analytics_enable'] ) ) {
+			$mapped->note( 'seopress_google_analytics_enable', __( 'Analytics tracking code added to every page', 'sightline-seo' ), 'unsupported' );
+		}
 		$home = __( 'Home page title and description', 'sightline-seo' );
 		$this->text( $mapped, 'home_page_title', self::pick( $titles, 'seopress_titles_home_site_title' ), true, $home );
 		$this->text( $mapped, 'home_page_description', self::pick( $titles, 'seopress_titles_home_site_desc' ), true, $home );

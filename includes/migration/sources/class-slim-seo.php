@@ -122,6 +122,19 @@ final class Slim_Seo extends Abstract_Source {
 		$features = $option['features'] ?? null;
 		if ( is_array( $features ) ) {
 			$mapped->set( 'enable_xml_sitemap', in_array( 'sitemaps', $features, true ), __( 'XML sitemap', 'sightline-seo' ) );
+			// "No category base" (a feature, off until the features are saved; 4.9.9, Settings::is_feature_active()).
+			$mapped->set( 'strip_category_base', in_array( 'no_category_base', $features, true ), __( 'Category addresses', 'sightline-seo' ) );
+		}
+		// Its robots.txt editor's text, which it serves in place of WordPress's while editable (4.9.9, RobotsTxt\Loader).
+		$robots = self::pick( $option, 'robots_txt_content' );
+		if ( ! empty( $option['robots_txt_editable'] ) && is_string( $robots ) && '' !== trim( $robots ) ) {
+			$mapped->robots_txt = $robots;
+		}
+		// Code it printed in the head, after <body> and in the footer: no SEO setting of ours holds scripts.
+		foreach ( array( 'header_code', 'body_code', 'footer_code' ) as $code ) {
+			if ( is_string( $option[ $code ] ?? null ) && '' !== trim( $option[ $code ] ) ) {
+				$mapped->note( $code, __( 'Code added to every page (such as analytics)', 'sightline-seo' ), 'unsupported' );
+			}
 		}
 		return $mapped;
 	}

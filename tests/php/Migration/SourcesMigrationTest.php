@@ -49,7 +49,7 @@ final class SourcesMigrationTest extends Migration_TestCase {
 					'cat'    => array( 'title' => 'News picks | Test Site', 'description' => 'All the news' ),
 					'home'   => array( 'title' => 'Test Site | Just testing', 'description' => 'Just testing from Test Site' ),
 				),
-				array( 'separator' => '|', 'date_archive' => false, 'og_image_request_scheme' => true /* Social\Output: set_url_scheme() */, 'paged_robots' => array( 'noindex', 'nofollow' ) /* Meta\Robots::metaHelper(): default global rules */, 'archive_date_format' => 'month_comma' /* #archive_date: get_the_date( 'F, Y' ) */, 'website.type' => 'organization', 'website.name' => 'Aio Org', 'social_profiles.youtube' => 'https://youtube.com/@aio', 'archive_templates.author.title' => '%author_name% %author_last_name% %separator% %site_name% %separator% %paged%' /* AIOSEO's paged format */ ),
+				array( 'separator' => '|', 'date_archive' => true /* "show in search results" off noindexes only: AIOSEO still answers the archive */, 'og_image_request_scheme' => true /* Social\Output: set_url_scheme() */, 'paged_robots' => array( 'noindex', 'nofollow' ) /* Meta\Robots::metaHelper(): default global rules */, 'archive_date_format' => 'month_comma' /* #archive_date: get_the_date( 'F, Y' ) */, 'website.type' => 'organization', 'website.name' => 'Aio Org', 'social_profiles.youtube' => 'https://youtube.com/@aio', 'archive_templates.author.title' => '%author_name% %author_last_name% %separator% %site_name% %separator% %paged%' /* AIOSEO's paged format */ ),
 				array( 'custom' => array( 'facebook_description', '#alt_tag' ), 'global' => array( 'archive_templates', '#post_link' ) ),
 			),
 			'SEOPress'           => array(

@@ -1,0 +1,257 @@
+<?php
+/**
+ * Site-wide rules that an outside audit found lost or changed after a move from All in One SEO 4.9.9,
+ * SEOPress 9.7.4, The SEO Framework 5.1.4 and Slim SEO 4.9.9 (each run here, configured through its own
+ * save paths, heads and robots.txt captured before and after `wp sightline migrate`): their robots.txt
+ * rules, page 2 and later noindexed, the site's names, the home page's X fields, pages shared as
+ * websites, IndexNow, llms.txt, the category base, and what we cannot carry reported rather than dropped.
+ *
+ * @package Sightline
+ */
+
+namespace Sightline\Tests\Migration;
+
+use Sightline\Migration\Migrator;
+use Sightline\Plugin;
+use Sightline\Robots\Robots_Txt;
+use Sightline\Settings\Settings;
+
+require_once __DIR__ . '/class-migration-testcase.php';
+
+final class SiteRulesMigrationTest extends Migration_TestCase {
+
+	/**
+	 * @return array{imported: list<string>, report: list<array<string, string>>}
+	 */
+	private function migrate( string $slug ): array {
+		$migrator = Plugin::get( Migrator::class );
+		$result   = $migrator->migrate_global( $migrator->source( $slug ) );
+		$this->assertIsArray( $result );
+		return $result;
+	}
+
+	private function robots_txt(): string {
+		return Plugin::get( Robots_Txt::class )->content();
+	}
+
+	/**
+	 * @param array{report: list<array<string, string>>} $result
+	 * @return list<string>
+	 */
+	private static function reported( array $result ): array {
+		return array_column( $result['report'], 'field' );
+	}
+
+	/**
+	 * "Show in search results" off on date and author archives noindexed them; All in One SEO still
+	 * answered them (the migration had switched the archives off, which redirects them home).
+	 */
+	public function test_all_in_one_seo_archives_hidden_from_search_stay_reachable(): void {
+		update_option(
+			'aioseo_options',
+			wp_json_encode(
+				array(
+					'searchAppearance' => array(
+						'archives' => array(
+							'date'   => array( 'show' => false ),
+							'author' => array( 'show' => false ),
+						),
+					),
+				)
+			)
+		);
+		$this->migrate( 'all-in-one-seo-pack' );
+		$settings = Plugin::get( Settings::class );
+		$this->assertTrue( $settings->get( 'date_archive' ) );
+		$this->assertTrue( $settings->get( 'author_archive' ) );
+		$this->assertContains( 'date', $settings->get( 'no_index' ) );
+		$this->assertContains( 'author', $settings->get( 'no_index' ) );
+	}
+
+	public function test_all_in_one_seo_robots_txt_home_x_fields_page_type_and_llms_txt(): void {
+		$rule = static fn( string $agent, string $directive, string $value ): string => (string) wp_json_encode(
+			array(
+				'userAgent'  => $agent,
+				'directive'  => $directive,
+				'fieldValue' => $value,
+			)
+		);
+		update_option(
+			'aioseo_options',
+			wp_json_encode(
+				array(
+					'tools'      => array(
+						'robots' => array(
+							'enable' => true,
+							'rules'  => array(
+								$rule( '*', 'disallow', '/private/' ),
+								$rule( '*', 'disallow', '/wp-admin/admin-ajax.php' ),
+								$rule( 'GPTBot', 'disallow', '/' ),
+								$rule( 'Bingbot', 'crawl-delay', '10' ),
+								$rule( '', 'disallow', '/no-agent/' ),
+								$rule( '*', 'noindex', '/unknown-directive/' ),
+							),
+						),
+					),
+					'social'     => array(
+						'twitter' => array(
+							'homePage' => array(
+								'title'       => 'X home title',
+								'description' => 'X home description',
+								'image'       => 'https://example.org/x-home.jpg',
+							),
+						),
+					),
+					'sitemap'    => array(
+						'llms'    => array( 'enable' => true ),
+						'general' => array(
+							'advancedSettings' => array(
+								'enable'       => true,
+								'excludePosts' => array( '{"value":7,"label":"Review"}' ),
+							),
+						),
+					),
+					'rssContent' => array( 'after' => 'The post #post_link first appeared on #site_link.' ),
+				)
+			)
+		);
+		update_option( 'aioseo_options_dynamic', wp_json_encode( array( 'social' => array( 'facebook' => array( 'general' => array( 'postTypes' => array( 'page' => array( 'objectType' => 'website' ) ) ) ) ) ) ) );
+		$result = $this->migrate( 'all-in-one-seo-pack' );
+
+		$this->assertSame(
+			"User-agent: *\nDisallow: /wp-admin/\nDisallow: /private/\nDisallow: /wp-admin/admin-ajax.php\n\nUser-agent: GPTBot\nDisallow: /\n\nUser-agent: Bingbot\nCrawl-delay: 10",
+			$this->robots_txt(),
+			'WordPress\'s rules with its own merged in (its disallow replaces core\'s allow of the same path); rules without agent or with an unknown directive left out, as it left them out'
+		);
+		$settings = Plugin::get( Settings::class );
+		$this->assertSame( 'X home title', $settings->get( 'home_page_twitter_title' ) );
+		$this->assertSame( 'X home description', $settings->get( 'home_page_twitter_description' ) );
+		$this->assertSame( 'https://example.org/x-home.jpg', $settings->get( 'home_page_twitter_image_url' ) );
+		$this->assertSame( 'website', $settings->get( 'page_og_type' ) );
+		$this->assertTrue( $settings->get( 'enable_llms_txt' ) );
+		$this->assertContains( 'rssContent.after', self::reported( $result ), 'the feed text it added is reported' );
+		$this->assertContains( 'sitemap.excludePosts', self::reported( $result ), 'posts it left out of its sitemap are reported' );
+	}
+
+	public function test_rank_math_posts_left_out_of_its_sitemaps_are_reported(): void {
+		update_option( 'rank-math-options-sitemap', array( 'exclude_posts' => '12, 15' ) );
+		$this->assertContains( 'sitemap.exclude_posts', self::reported( $this->migrate( 'seo-by-rank-math' ) ) );
+	}
+
+	public function test_the_seo_framework_robots_txt_later_pages_site_names_and_creator(): void {
+		update_option(
+			'autodescription-site-settings',
+			array(
+				'robotstxt_block_ai'  => 1,
+				'robotstxt_block_seo' => 1,
+				'paged_noindex'       => 1,
+				'home_paged_noindex'  => 0,
+				'site_title'          => 'Demo Co',
+				'knowledge_name'      => 'Demo Org',
+				'twitter_creator'     => '@creatorhandle',
+				'title_location'      => 'right',
+				'title_separator'     => 'pipe',
+			)
+		);
+		$result = $this->migrate( 'autodescription' );
+		$text   = $this->robots_txt();
+		$this->assertStringStartsWith( "User-agent: *\nDisallow: /wp-admin/\nAllow: /wp-admin/admin-ajax.php\n\nUser-agent: Amazonbot\n", $text );
+		$this->assertStringContainsString( "User-agent: FacebookBot\nDisallow: /\n\nUser-agent: AhrefsBot\n", $text );
+		$this->assertStringEndsWith( "User-agent: SemrushBot-BA\nDisallow: /", $text );
+
+		$settings = Plugin::get( Settings::class );
+		$this->assertSame( array( 'noindex' ), $settings->get( 'paged_robots' ) );
+		$this->assertContains( 'paged_robots', self::reported( $result ), 'the home page\'s later pages were indexable in TSF' );
+		$this->assertSame( 'Demo Co', $settings->get( 'site_name' ) );
+		$this->assertSame( 'Demo Org', $settings->get( 'site_alternate_name' ) );
+		$this->assertSame( '@creatorhandle', $settings->get( 'twitter_profile_fallback' ) );
+		$this->assertSame( '%title% %separator% %paged% %separator% Demo Co', $settings->get( 'page_title' ), 'its site title names the site in titles' );
+
+		$post = self::factory()->post->create( array( 'post_title' => 'Hello' ) );
+		$this->assertSame( array( 'Hello | Demo Co' ), $this->titles( $this->head_of( get_permalink( $post ) ) ) );
+	}
+
+	/**
+	 * TSF keeps each author's Facebook page and X handle in its own user meta; they become the profile's
+	 * contact fields, which print article:author and twitter:creator as TSF did. An author's own value stays.
+	 */
+	public function test_the_seo_framework_authors_facebook_page_and_x_handle(): void {
+		update_option( 'autodescription-site-settings', array( 'title_separator' => 'pipe' ) );
+		$jane = self::factory()->user->create( array( 'role' => 'author' ) );
+		$omar = self::factory()->user->create( array( 'role' => 'author' ) );
+		update_user_meta(
+			$jane,
+			'autodescription-user-settings',
+			array(
+				'facebook_page' => 'https://www.facebook.com/janeprofile',
+				'twitter_page'  => '@janex',
+			)
+		);
+		update_user_meta( $omar, 'autodescription-user-settings', array( 'twitter_page' => '@omarx' ) );
+		update_user_meta( $omar, 'twitter', 'omar_own' );
+		$result = $this->migrate( 'autodescription' );
+		$this->assertSame( 'https://www.facebook.com/janeprofile', get_user_meta( $jane, 'facebook', true ) );
+		$this->assertSame( 'janex', get_user_meta( $jane, 'twitter', true ) );
+		$this->assertSame( 'omar_own', get_user_meta( $omar, 'twitter', true ), 'the author\'s own handle stays' );
+		$this->assertContains( 'author.' . $omar . '.twitter', self::reported( $result ) );
+
+		$post = self::factory()->post->create( array( 'post_author' => $jane ) );
+		$html = $this->head_of( get_permalink( $post ) );
+		$this->assertSame( '@janex', $this->meta( $html, 'twitter:creator' ) );
+		$this->assertSame( 'https://www.facebook.com/janeprofile', $this->meta( $html, 'article:author' ) );
+	}
+
+	public function test_seopress_later_pages_alternate_name_indexnow_and_analytics(): void {
+		update_option(
+			'seopress_titles_option_name',
+			array(
+				'seopress_titles_paged_noindex'       => '1',
+				'seopress_titles_home_site_title_alt' => 'Acme Alt',
+			)
+		);
+		update_option(
+			'seopress_toggle',
+			array(
+				'toggle-instant-indexing' => '1',
+				'toggle-google-analytics' => '1',
+			)
+		);
+		update_option( 'seopress_instant_indexing_option_name', array( 'seopress_instant_indexing_automate_submission' => '1' ) );
+		update_option(
+			'seopress_google_analytics_option_name',
+			array(
+				'seopress_google_analytics_enable' => '1',
+				'seopress_google_analytics_ga4'    => 'G-TEST12345',
+			)
+		);
+		$result   = $this->migrate( 'wp-seopress' );
+		$settings = Plugin::get( Settings::class );
+		$this->assertSame( array( 'noindex' ), $settings->get( 'paged_robots' ) );
+		$this->assertSame( 'Acme Alt', $settings->get( 'site_alternate_name' ) );
+		$this->assertTrue( $settings->get( 'enable_indexnow' ) );
+		$this->assertMatchesRegularExpression( '/^[a-f0-9]{32}$/', (string) get_option( 'sightline_indexnow_key' ), 'a key made as IndexNow starts' );
+		$this->assertContains( 'seopress_google_analytics_enable', self::reported( $result ) );
+
+		update_option( 'seopress_toggle', array( 'toggle-instant-indexing' => '0' ) );
+		$settings->update( array( 'enable_indexnow' => false ) );
+		$this->migrate( 'wp-seopress' );
+		$this->assertFalse( $settings->get( 'enable_indexnow' ), 'its feature switched off: nothing was submitted' );
+	}
+
+	public function test_slim_seo_category_base_robots_txt_and_code_reported(): void {
+		update_option(
+			'slim_seo',
+			array(
+				'features'            => array( 'meta_title', 'sitemaps', 'no_category_base' ),
+				'robots_txt_editable' => 1,
+				'robots_txt_content'  => "User-agent: *\nDisallow: /private-area/",
+				'header_code'         => '<script>gtag()</script>',
+			)
+		);
+		$result   = $this->migrate( 'slim-seo' );
+		$settings = Plugin::get( Settings::class );
+		$this->assertTrue( $settings->get( 'strip_category_base' ) );
+		$this->assertSame( "User-agent: *\nDisallow: /private-area/", $this->robots_txt() );
+		$this->assertContains( 'header_code', self::reported( $result ) );
+	}
+}
