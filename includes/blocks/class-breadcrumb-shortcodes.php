@@ -13,6 +13,8 @@
 
 namespace Sightline\Blocks;
 
+use Sightline\Head\Text;
+
 defined( 'ABSPATH' ) || exit;
 
 final class Breadcrumb_Shortcodes {
@@ -23,6 +25,11 @@ final class Breadcrumb_Shortcodes {
 	 * @param array<string, string>|string $atts The attributes (an empty string when there are none).
 	 */
 	public static function render( $atts = array() ): string {
+		// A description that runs shortcodes reads the page's text, not its navigation: the block, whose
+		// comment the description drops, gives it nothing either.
+		if ( Text::rendering_shortcodes() ) {
+			return '';
+		}
 		// Rank Math lets the separator be HTML (it runs it through wp_kses_post()); the block's is text.
 		$separator = is_array( $atts ) ? trim( wp_strip_all_tags( (string) ( $atts['separator'] ?? '' ) ) ) : '';
 		// Rendered as a parsed block, so WordPress gives it the block's wrapper attributes and the block

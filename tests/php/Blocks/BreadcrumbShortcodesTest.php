@@ -2,7 +2,8 @@
 /**
  * The breadcrumb shortcodes of the SEO plugins a site moves from print the Breadcrumbs block's trail
  * (an outside audit found them printed as raw text after the move, and in the automatic descriptions):
- * each tag the block's markup, its `separator` honoured, and a tag another plugin holds left to it.
+ * each tag the block's markup, its `separator` honoured, a tag another plugin holds left to it, and no
+ * description reads the tag or the trail.
  *
  * @package Sightline\Tests
  */
@@ -88,5 +89,32 @@ final class BreadcrumbShortcodesTest extends Head_TestCase {
 		} finally {
 			$shortcode_tags = $saved; // phpcs:ignore WordPress.WP.GlobalVariablesOverride.Prohibited -- putting back what the test changed.
 		}
+	}
+
+	/** @return iterable<string, array{string}> */
+	public static function shortcode_readings(): iterable {
+		foreach ( array( 'strip', 'keep_unknown', 'render' ) as $reading ) {
+			yield $reading => array( $reading );
+		}
+	}
+
+	/**
+	 * @dataProvider shortcode_readings
+	 */
+	public function test_the_automatic_description_reads_neither_the_tag_nor_the_trail( string $reading ): void {
+		$page = $this->child_page( "[aioseo_breadcrumbs]\n\n<p>Our guide to installing the plugin.</p>" );
+		$this->settings(
+			array(
+				'page_description' => '',
+				'global_default'   => array(
+					'page_title'       => '%title%',
+					'page_description' => '',
+				),
+				'auto_description' => array( 'shortcodes' => $reading ),
+			)
+		);
+		$html = $this->head_of( get_permalink( $page ) );
+		$this->assertSame( 'Our guide to installing the plugin.', $this->meta( $html, 'description' ) );
+		$this->assertSame( 'Our guide to installing the plugin.', $this->meta( $html, 'og:description' ) );
 	}
 }
