@@ -25,6 +25,13 @@ final class Breadcrumbs_Block implements Hookable_Interface {
 	/** The front-end style's handle: the one WordPress names block.json's `style` field. */
 	public const STYLE = 'sightline-breadcrumbs-style';
 
+	/**
+	 * The breadcrumb shortcodes of the SEO plugins a site moves from (Yoast SEO, Rank Math, All in One
+	 * SEO, SEOPress Pro, Slim SEO): left in the content after the move, they print this block's trail
+	 * (Breadcrumb_Shortcodes) instead of their own text.
+	 */
+	public const PEER_SHORTCODES = array( 'wpseo_breadcrumb', 'rank_math_breadcrumb', 'aioseo_breadcrumbs', 'seopress_breadcrumbs', 'slim_seo_breadcrumbs' );
+
 	/** @var array<string, mixed>|null The fields of block.json as generated to PHP, read once a request. */
 	private static ?array $fields = null;
 
@@ -32,6 +39,21 @@ final class Breadcrumbs_Block implements Hookable_Interface {
 
 	public function add_hooks(): void {
 		add_action( 'init', array( $this, 'register' ) );
+		// Last on init: the plugins register their shortcodes at load, on plugins_loaded or on init (Rank
+		// Math at 10, Slim SEO at 5), and a tag one of them holds stays theirs.
+		add_action( 'init', array( $this, 'register_shortcodes' ), PHP_INT_MAX );
+	}
+
+	/**
+	 * The peers' breadcrumb shortcodes that no plugin registered. The callback names the class and a
+	 * static method, so Breadcrumb_Shortcodes loads only where one of them is in the page.
+	 */
+	public function register_shortcodes(): void {
+		foreach ( self::PEER_SHORTCODES as $tag ) {
+			if ( ! shortcode_exists( $tag ) ) {
+				add_shortcode( $tag, array( Breadcrumb_Shortcodes::class, 'render' ) );
+			}
+		}
 	}
 
 	/**

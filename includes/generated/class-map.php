@@ -47,6 +47,7 @@ return array(
 	'Ai\\Suggester_Interface' => 'ai/interface-suggester.php',
 	'Ai\\Text_Fit' => 'ai/class-text-fit.php',
 	'Autoloader' => 'class-autoloader.php',
+	'Blocks\\Breadcrumb_Shortcodes' => 'blocks/class-breadcrumb-shortcodes.php',
 	'Blocks\\Breadcrumbs_Block' => 'blocks/class-breadcrumbs-block.php',
 	'Blocks\\Core_Breadcrumbs' => 'blocks/class-core-breadcrumbs.php',
 	'Blocks\\Module' => 'blocks/class-module.php',

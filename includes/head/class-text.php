@@ -21,6 +21,9 @@ final class Text {
 	 */
 	private const NOT_PROSE = 'address|area|aside|audio|blockquote|canvas|datalist|del|dialog|dl|fieldset|figure|footer|h[1-6]|header|hgroup|input|label|map|menu|meter|nav|ol|output|progress|s|ul|video';
 
+	/** How deep this request is in shortcodes run for a text of ours (render_shortcodes()). */
+	private static int $rendering = 0;
+
 	/** What a cut sentence never ends on: connectors, dashes, marks, ¿ ¡ : ; , and spaces. */
 	private const LOOSE_END = '\p{Pc}\p{Pd}\p{M}\x{BF}\x{A1}:;,\p{Z}';
 
@@ -73,7 +76,7 @@ final class Text {
 		}
 		$gap  = 'none' === $join ? '' : ' ';
 		$text = match ( $shortcodes ) {
-			'render'       => do_shortcode( $html ),
+			'render'       => self::render_shortcodes( $html ),
 			'keep_unknown' => strip_shortcodes( $html ),
 			// Shortcodes that are not registered on this request still carry their brackets: drop them too.
 			default        => (string) preg_replace( '/\[\/?[a-zA-Z][\w-]*(?:\s[^\]]*)?\]/', ' ', strip_shortcodes( $html ) ),
@@ -98,6 +101,24 @@ final class Text {
 			return trim( wp_kses_normalize_entities( (string) preg_replace( '/<[^>]*>/s', '', $text ) ) );
 		}
 		return wp_strip_all_tags( $text );
+	}
+
+	/**
+	 * Whether the shortcodes running now run for a text of ours (a description read with `shortcodes`
+	 * "render"), not for the page: a shortcode that prints the page's furniture, such as the trail of
+	 * the breadcrumb shortcodes, then prints nothing, as the editor's preview of that text shows it.
+	 */
+	public static function rendering_shortcodes(): bool {
+		return self::$rendering > 0;
+	}
+
+	private static function render_shortcodes( string $html ): string {
+		++self::$rendering;
+		try {
+			return do_shortcode( $html );
+		} finally {
+			--self::$rendering;
+		}
 	}
 
 	/**
