@@ -60,7 +60,7 @@ final class Module implements Module_Interface {
 			Object_Settings::class           => array( Head_Output::class, Breadcrumbs::class, Settings::class, Indexing::class ),
 			Head::class                      => array( Head_Output::class, Breadcrumbs::class, Tag_Renderer::class, Alternates::class ),
 			Head_Freshness::class            => static fn( Container $c ) => new Head_Freshness( static fn() => $c->is_built( Head::class ) ? $c->get( Head::class ) : null ),
-			Archive_Redirects::class         => array( Indexing::class ),
+			Archive_Redirects::class         => array( Indexing::class, Settings::class ),
 			Post_Settings_Controller::class  => array( Object_Settings::class ),
 			Term_Settings_Controller::class  => array( Object_Settings::class ),
 			Head_Field::class                => array( Head_Output::class ),

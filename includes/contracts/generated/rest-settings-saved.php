@@ -759,6 +759,15 @@ return array(
 					'type' => 'boolean',
 					'description' => 'Category archives without the category base in their address (/news/ instead of /category/news/), as Yoast SEO and Rank Math offer; the old addresses redirect to the new ones.',
 				),
+				'attachment_redirect' => array(
+					'type' => 'string',
+					'description' => 'Where an attachment\'s page (/my-post/my-image/) answers 301 while WordPress shows attachment pages (option wp_attachment_pages_enabled on, sites installed before WordPress 6.4; without it WordPress itself sends them to the file): off shows the page; parent sends it to its parent post\'s address, or to the file when it has no parent or its parent is not published and viewable; file sends it to the file\'s address (wp_get_attachment_url). Yoast SEO, Rank Math, All in One SEO and SEOPress offer the same redirect.',
+					'enum' => array(
+						'off',
+						'parent',
+						'file',
+					),
+				),
 				'redirects_auto_create' => array(
 					'type' => 'boolean',
 					'description' => 'Redirects: when a published post, page or term changes its address (slug, parent), create a 301 redirect from the old address automatically.',
@@ -1115,6 +1124,7 @@ return array(
 				'author_archive',
 				'date_archive',
 				'strip_category_base',
+				'attachment_redirect',
 				'redirects_auto_create',
 				'enable_404_monitor',
 				'no_index',

@@ -122,6 +122,7 @@ return array(
 	'author_archive' => true,
 	'date_archive' => true,
 	'strip_category_base' => false,
+	'attachment_redirect' => 'off',
 	'redirects_auto_create' => false,
 	'enable_404_monitor' => false,
 	'no_index' => array(

@@ -446,6 +446,10 @@ export interface GlobalSettings {
 	 */
 	strip_category_base: boolean;
 	/**
+	 * Where an attachment's page (/my-post/my-image/) answers 301 while WordPress shows attachment pages (option wp_attachment_pages_enabled on, sites installed before WordPress 6.4; without it WordPress itself sends them to the file): off shows the page; parent sends it to its parent post's address, or to the file when it has no parent or its parent is not published and viewable; file sends it to the file's address (wp_get_attachment_url). Yoast SEO, Rank Math, All in One SEO and SEOPress offer the same redirect.
+	 */
+	attachment_redirect: 'off' | 'parent' | 'file';
+	/**
 	 * Redirects: when a published post, page or term changes its address (slug, parent), create a 301 redirect from the old address automatically.
 	 */
 	redirects_auto_create: boolean;

@@ -12,6 +12,7 @@ const settings = {
 	author_archive: true,
 	date_archive: true,
 	strip_category_base: false,
+	attachment_redirect: 'off',
 };
 
 describe( 'Archive Pages screen', () => {
@@ -31,5 +32,27 @@ describe( 'Archive Pages screen', () => {
 		expect(
 			( select( store ) as any ).getUnsavedSettings().strip_category_base
 		).toBe( true );
+	} );
+
+	it( 'sends attachment pages to their parent post as an unsaved setting', () => {
+		render( <ArchivePagesScreen /> );
+		const control = screen.getByLabelText(
+			'Attachment pages'
+		) as HTMLSelectElement;
+		expect( control.value ).toBe( 'off' );
+		expect(
+			Array.from( control.options ).map( ( option ) => [
+				option.value,
+				option.text,
+			] )
+		).toEqual( [
+			[ 'off', 'Show attachment pages' ],
+			[ 'parent', 'Redirect to the parent post' ],
+			[ 'file', 'Redirect to the file' ],
+		] );
+		fireEvent.change( control, { target: { value: 'parent' } } );
+		expect(
+			( select( store ) as any ).getUnsavedSettings().attachment_redirect
+		).toBe( 'parent' );
 	} );
 } );
