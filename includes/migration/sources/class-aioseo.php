@@ -171,6 +171,11 @@ final class Aioseo extends Abstract_Source {
 		if ( ! empty( self::pick( $options, 'sitemap.general.additionalPages.enable' ) ) && ! empty( $options['sitemap']['general']['additionalPages']['pages'] ) ) {
 			$mapped->note( 'sitemap.additionalPages', __( 'Additional pages listed in the sitemap', 'sightline-seo' ), 'unsupported' );
 		}
+		// Attachment pages redirected to their file (its default), their parent post, or not at all (4.9.9, Main\Media).
+		if ( $dynamic ) {
+			$attachments = self::pick( $dynamic, 'searchAppearance.postTypes.attachment.redirectAttachmentUrls' ) ?? 'attachment';
+			$mapped->set( 'attachment_redirect', 'disabled' === $attachments ? 'off' : ( 'attachment' === $attachments ? 'file' : 'parent' ), __( 'Attachment pages', 'sightline-seo' ) );
+		}
 		// Its robots.txt editor's rules, merged into WordPress's as it printed them.
 		$mapped->robots_txt = Aioseo_Robots_Txt::text( $options );
 		// Its llms.txt (Sitemaps › LLMs.txt): a file it wrote into the site's root, which the web server

@@ -70,6 +70,16 @@ final class Rank_Math extends Abstract_Source {
 		if ( is_string( $robots ) && '' !== trim( $robots ) ) {
 			$mapped->robots_txt = $robots;
 		}
+		if ( $general ) {
+			// "Redirect attachments" to their parent post (on by default; 1.0.218, frontend/class-redirection.php).
+			$redirect = $general['attachment_redirect_urls'] ?? 'on';
+			$mapped->set( 'attachment_redirect', in_array( $redirect, array( 'off', 'false', '0', 0, false, '' ), true ) ? 'off' : 'parent', __( 'Attachment pages', 'sightline-seo' ) );
+			$orphans = self::pick( $general, 'attachment_redirect_default' );
+			if ( 'off' !== $redirect && is_string( $orphans ) && '' !== trim( $orphans ) ) {
+				// It sent an attachment without a parent to that address; ours sends it to its file.
+				$mapped->note( 'attachment_redirect', __( 'Attachment pages without a parent post now redirect to their file, not to the address Rank Math named for them.', 'sightline-seo' ), 'kept_difference' );
+			}
+		}
 		if ( null !== self::pick( $general, 'strip_category_base' ) ) {
 			$mapped->set( 'strip_category_base', self::is_on( $general['strip_category_base'] ), __( 'Category addresses', 'sightline-seo' ) );
 		}

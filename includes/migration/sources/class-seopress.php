@@ -36,6 +36,16 @@ final class Seopress extends Abstract_Source {
 		'linkedin'  => 'linkedin',
 	);
 
+	/**
+	 * Whether one of its modules is on (`seopress_toggle`, '1' while on). Its install writes every module
+	 * on; a site without the option has never had it installed that way, and its settings are read as set.
+	 *
+	 * @param array<string, mixed> $toggles
+	 */
+	private static function toggle_on( array $toggles, string $module ): bool {
+		return ! $toggles || '1' === (string) ( $toggles[ 'toggle-' . $module ] ?? '' );
+	}
+
 	public function global_settings( array $current ): Mapped {
 		$mapped  = new Mapped();
 		$titles  = $this->option_array( 'seopress_titles_option_name' );
@@ -45,11 +55,20 @@ final class Seopress extends Abstract_Source {
 		if ( is_string( $sep ) && '' !== trim( $sep ) ) {
 			$mapped->set( 'separator', html_entity_decode( trim( $sep ), ENT_QUOTES, 'UTF-8' ), __( 'Title separator', 'sightline-seo' ) );
 		}
+		$toggles = $this->option_array( 'seopress_toggle' );
+		// Its Advanced module's settings apply only while the module is on (9.7.4, inc/functions/options.php).
+		$advanced = self::toggle_on( $toggles, 'advanced' ) ? $this->option_array( 'seopress_advanced_option_name' ) : array();
 		// "Remove /category/ in URL" (Advanced › Advanced): '1' while on, absent while off.
-		$advanced = $this->option_array( 'seopress_advanced_option_name' );
-		if ( $advanced ) {
-			$mapped->set( 'strip_category_base', '1' === (string) self::pick( $advanced, 'seopress_advanced_advanced_category_url' ), __( 'Category addresses', 'sightline-seo' ) );
+		$mapped->set( 'strip_category_base', '1' === (string) self::pick( $advanced, 'seopress_advanced_advanced_category_url' ), __( 'Category addresses', 'sightline-seo' ) );
+		// Attachment pages sent to their file (which wins) or to their parent post (written on at its install;
+		// 9.7.4, options-advanced.php). Without a parent it sent them to the home page (302); ours, to their file.
+		$attachments = 'off';
+		if ( '1' === (string) self::pick( $advanced, 'seopress_advanced_advanced_attachments_file' ) ) {
+			$attachments = 'file';
+		} elseif ( '1' === (string) self::pick( $advanced, 'seopress_advanced_advanced_attachments' ) ) {
+			$attachments = 'parent';
 		}
+		$mapped->set( 'attachment_redirect', $attachments, __( 'Attachment pages', 'sightline-seo' ) );
 		// Its WebSite node's alternateName (Titles › Home › "Alternative site title"; 9.7.4, options-social.php).
 		$this->text( $mapped, 'site_alternate_name', self::pick( $titles, 'seopress_titles_home_site_title_alt' ), true, __( 'Site name and breadcrumbs', 'sightline-seo' ) );
 		// Page 2 and later of archives noindex (Titles › Advanced › "noindex on paged archives").
@@ -58,14 +77,13 @@ final class Seopress extends Abstract_Source {
 		}
 		// IndexNow: its Instant Indexing feature switched on with automatic submission (on by default once
 		// the feature is on). Its key is not carried: ours is made when IndexNow starts, and engines accept it.
-		$toggles  = $this->option_array( 'seopress_toggle' );
 		$indexing = $this->option_array( 'seopress_instant_indexing_option_name' );
-		if ( '1' === (string) ( $toggles['toggle-instant-indexing'] ?? '' ) && ! empty( $indexing['seopress_instant_indexing_automate_submission'] ) ) {
+		if ( self::toggle_on( $toggles, 'instant-indexing' ) && ! empty( $indexing['seopress_instant_indexing_automate_submission'] ) ) {
 			$mapped->set( 'enable_indexnow', true, __( 'IndexNow', 'sightline-seo' ) );
 		}
 		// Its Analytics tracking (Google Analytics, Matomo, other code): no SEO setting of ours holds scripts.
 		$analytics = $this->option_array( 'seopress_google_analytics_option_name' );
-		if ( '1' === (string) ( $toggles['toggle-google-analytics'] ?? '' ) && ! empty( $analytics['seopress_google_analytics_enable'] ) ) {
+		if ( self::toggle_on( $toggles, 'google-analytics' ) && ! empty( $analytics['seopress_google_analytics_enable'] ) ) {
 			$mapped->note( 'seopress_google_analytics_enable', __( 'Analytics tracking code added to every page', 'sightline-seo' ), 'unsupported' );
 		}
 		$home = __( 'Home page title and description', 'sightline-seo' );

@@ -80,6 +80,10 @@ final class Yoast extends Abstract_Source {
 			$mapped->set( 'separator', self::SEPARATORS[ $code ], __( 'Title separator', 'sightline-seo' ) );
 		}
 		$this->site_names( $mapped, self::pick( $titles, 'website_name' ), self::pick( $titles, 'alternate_website_name' ), self::pick( $titles, 'breadcrumbs-home' ) );
+		if ( $titles ) {
+			// "Redirect attachment pages to the attachment itself" (disable-attachment, on by default; 28.3).
+			$mapped->set( 'attachment_redirect', empty( $titles['disable-attachment'] ?? true ) ? 'off' : 'file', __( 'Attachment pages', 'sightline-seo' ) );
+		}
 		$home_label = __( 'Home page title and description', 'sightline-seo' );
 		$this->text( $mapped, 'home_page_title', self::pick( $titles, 'title-home-wpseo' ), true, $home_label );
 		$this->text( $mapped, 'home_page_description', self::pick( $titles, 'metadesc-home-wpseo' ), true, $home_label );

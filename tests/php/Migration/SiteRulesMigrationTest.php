@@ -133,6 +133,54 @@ final class SiteRulesMigrationTest extends Migration_TestCase {
 		$this->assertContains( 'sitemap.excludePosts', self::reported( $result ), 'posts it left out of its sitemap are reported' );
 	}
 
+	/**
+	 * Attachment pages each source redirected: Yoast SEO to the file (disable-attachment, on by default),
+	 * Rank Math to the parent post (attachment_redirect_urls, on by default), All in One SEO to the file
+	 * by default or the parent, SEOPress to the file or the parent while its Advanced module is on.
+	 *
+	 * @return array<string, array{0: string, 1: callable(): void, 2: string}>
+	 */
+	public static function attachment_redirects(): array {
+		return array(
+			'Yoast SEO default'            => array( 'wordpress-seo', static fn() => update_option( 'wpseo_titles', array( 'separator' => 'sc-dash' ) ), 'file' ),
+			'Yoast SEO off'                => array( 'wordpress-seo', static fn() => update_option( 'wpseo_titles', array( 'disable-attachment' => false ) ), 'off' ),
+			'Rank Math default'            => array( 'seo-by-rank-math', static fn() => update_option( 'rank-math-options-general', array( 'strip_category_base' => 'off' ) ), 'parent' ),
+			'Rank Math off'                => array( 'seo-by-rank-math', static fn() => update_option( 'rank-math-options-general', array( 'attachment_redirect_urls' => 'off' ) ), 'off' ),
+			'All in One SEO default'       => array( 'all-in-one-seo-pack', static fn() => update_option( 'aioseo_options_dynamic', wp_json_encode( array( 'searchAppearance' => array() ) ) ), 'file' ),
+			'All in One SEO parent'        => array( 'all-in-one-seo-pack', static fn() => update_option( 'aioseo_options_dynamic', wp_json_encode( array( 'searchAppearance' => array( 'postTypes' => array( 'attachment' => array( 'redirectAttachmentUrls' => 'attachment_parent' ) ) ) ) ) ), 'parent' ),
+			'All in One SEO disabled'      => array( 'all-in-one-seo-pack', static fn() => update_option( 'aioseo_options_dynamic', wp_json_encode( array( 'searchAppearance' => array( 'postTypes' => array( 'attachment' => array( 'redirectAttachmentUrls' => 'disabled' ) ) ) ) ) ), 'off' ),
+			'SEOPress parent'              => array( 'wp-seopress', static fn() => update_option( 'seopress_advanced_option_name', array( 'seopress_advanced_advanced_attachments' => '1' ) ), 'parent' ),
+			'SEOPress file wins'           => array(
+				'wp-seopress',
+				static fn() => update_option(
+					'seopress_advanced_option_name',
+					array(
+						'seopress_advanced_advanced_attachments'      => '1',
+						'seopress_advanced_advanced_attachments_file' => '1',
+					)
+				),
+				'file',
+			),
+			'SEOPress Advanced module off' => array(
+				'wp-seopress',
+				static function (): void {
+					update_option( 'seopress_advanced_option_name', array( 'seopress_advanced_advanced_attachments' => '1' ) );
+					update_option( 'seopress_toggle', array( 'toggle-advanced' => '0' ) );
+				},
+				'off',
+			),
+		);
+	}
+
+	/**
+	 * @dataProvider attachment_redirects
+	 */
+	public function test_attachment_pages_redirect_as_the_source_redirected_them( string $slug, callable $set, string $expected ): void {
+		$set();
+		$this->migrate( $slug );
+		$this->assertSame( $expected, Plugin::get( Settings::class )->get( 'attachment_redirect' ) );
+	}
+
 	public function test_rank_math_posts_left_out_of_its_sitemaps_are_reported(): void {
 		update_option( 'rank-math-options-sitemap', array( 'exclude_posts' => '12, 15' ) );
 		$this->assertContains( 'sitemap.exclude_posts', self::reported( $this->migrate( 'seo-by-rank-math' ) ) );
