@@ -53,7 +53,7 @@ final class Seo_Framework extends Abstract_Source {
 	/** The SEO tools TSF 5.1.4 blocks with robotstxt_block_seo (RobotsTXT\Utils::get_blocked_user_agents( 'seo' )). */
 	private const BLOCKED_SEO_AGENTS = array( 'AhrefsBot', 'AhrefsSiteAudit', 'barkrowler', 'DataForSeoBot', 'dotbot', 'rogerbot', 'SemrushBot', 'SiteAuditBot', 'SemrushBot-BA' );
 
-	private const POST_KEYS = array( '_genesis_title', '_genesis_description', '_genesis_canonical_uri', '_genesis_noindex', '_genesis_nofollow', '_genesis_noarchive', '_open_graph_title', '_open_graph_description', '_twitter_title', '_twitter_description', '_social_image_url', '_tsf_title_no_blogname' );
+	private const POST_KEYS = array( '_genesis_title', '_genesis_description', '_genesis_canonical_uri', '_genesis_noindex', '_genesis_nofollow', '_genesis_noarchive', '_open_graph_title', '_open_graph_description', '_twitter_title', '_twitter_description', '_social_image_url', '_tsf_title_no_blogname', 'exclude_local_search', 'exclude_from_archive' );
 
 	/** @var array<string, mixed>|null */
 	private ?array $site = null;
@@ -383,6 +383,12 @@ final class Seo_Framework extends Abstract_Source {
 		$this->url( $mapped, 'facebook_image', $meta( '_social_image_url' ) );
 		$this->attachment_id( $mapped, 'facebook_image_id', $meta( '_social_image_id' ) );
 		$this->primary_category( $mapped, $post, $meta( '_primary_term_category' ) );
+		// It kept the post out of the site's search results and of its archives' lists: no setting of ours does.
+		foreach ( array( 'exclude_local_search', 'exclude_from_archive' ) as $key ) {
+			if ( ! empty( $meta( $key ) ) ) {
+				$mapped->note( $key, '1', 'unsupported' );
+			}
+		}
 		return $mapped;
 	}
 

@@ -125,6 +125,20 @@ final class Slim_Seo extends Abstract_Source {
 			// "No category base" (a feature, off until the features are saved; 4.9.9, Settings::is_feature_active()).
 			$mapped->set( 'strip_category_base', in_array( 'no_category_base', $features, true ), __( 'Category addresses', 'sightline-seo' ) );
 		}
+		// Its redirection module (a feature, on by default): "auto redirection" sent attachment pages to their
+		// file and kept a redirect when a page's address changed; its 404 log (4.9.9, Redirection\Settings::list(),
+		// where a box saved unticked is -1).
+		$redirection = ! is_array( $features ) || in_array( 'redirection', $features, true );
+		if ( $redirection ) {
+			$auto = ( $option['auto_redirection'] ?? 1 ) === -1 ? false : ! empty( $option['auto_redirection'] ?? 1 );
+			$mapped->set( 'attachment_redirect', $auto ? 'file' : 'off', __( 'Attachment pages', 'sightline-seo' ) );
+			$mapped->set( 'redirects_auto_create', $auto, __( 'Redirects', 'sightline-seo' ) );
+			$mapped->set( 'enable_404_monitor', -1 !== ( $option['enable_404_logs'] ?? 0 ) && ! empty( $option['enable_404_logs'] ?? 0 ), __( '404 monitor', 'sightline-seo' ) );
+			if ( is_string( $option['redirect_404_to'] ?? null ) && '' !== $option['redirect_404_to'] ) {
+				// Sending every missing page elsewhere hides real 404s from search engines: we answer 404.
+				$mapped->note( 'redirect_404_to', $option['redirect_404_to'], 'unsupported' );
+			}
+		}
 		// Its robots.txt editor's text, which it serves in place of WordPress's while editable (4.9.9, RobotsTxt\Loader).
 		$robots = self::pick( $option, 'robots_txt_content' );
 		if ( ! empty( $option['robots_txt_editable'] ) && is_string( $robots ) && '' !== trim( $robots ) ) {

@@ -249,6 +249,18 @@ final class SiteRulesMigrationTest extends Migration_TestCase {
 		$this->assertSame( 'https://www.facebook.com/janeprofile', $this->meta( $html, 'article:author' ) );
 	}
 
+	public function test_the_seo_framework_search_and_archive_exclusions_are_reported(): void {
+		update_option( 'autodescription-site-settings', array( 'title_separator' => 'pipe' ) );
+		$post = self::factory()->post->create();
+		update_post_meta( $post, 'exclude_local_search', 1 );
+		update_post_meta( $post, 'exclude_from_archive', 1 );
+		$migrator = Plugin::get( Migrator::class );
+		$this->assertContains( (int) $post, $migrator->source( 'autodescription' )->post_ids( 0, 100 ), 'a post with only these is one to migrate' );
+		$result = $migrator->migrate_object( $migrator->source( 'autodescription' ), 'post', $post );
+		$this->assertIsArray( $result );
+		$this->assertSame( array( 'exclude_local_search', 'exclude_from_archive' ), array_column( $result['report'], 'field' ) );
+	}
+
 	public function test_seopress_later_pages_alternate_name_indexnow_and_analytics(): void {
 		update_option(
 			'seopress_titles_option_name',
@@ -301,5 +313,28 @@ final class SiteRulesMigrationTest extends Migration_TestCase {
 		$this->assertTrue( $settings->get( 'strip_category_base' ) );
 		$this->assertSame( "User-agent: *\nDisallow: /private-area/", $this->robots_txt() );
 		$this->assertContains( 'header_code', self::reported( $result ) );
+		$this->assertSame( 'off', $settings->get( 'attachment_redirect' ), 'its redirection feature off' );
+	}
+
+	public function test_slim_seo_auto_redirection_and_404_log(): void {
+		update_option(
+			'slim_seo',
+			array(
+				'enable_404_logs' => 1,
+				'redirect_404_to' => 'homepage',
+			)
+		);
+		$result   = $this->migrate( 'slim-seo' );
+		$settings = Plugin::get( Settings::class );
+		$this->assertSame( 'file', $settings->get( 'attachment_redirect' ), 'auto redirection is on by default' );
+		$this->assertTrue( $settings->get( 'redirects_auto_create' ) );
+		$this->assertTrue( $settings->get( 'enable_404_monitor' ) );
+		$this->assertContains( 'redirect_404_to', self::reported( $result ) );
+
+		update_option( 'slim_seo', array( 'auto_redirection' => -1 ) );
+		$this->migrate( 'slim-seo' );
+		$this->assertSame( 'off', $settings->get( 'attachment_redirect' ), 'a box saved unticked is -1' );
+		$this->assertFalse( $settings->get( 'redirects_auto_create' ) );
+		$this->assertFalse( $settings->get( 'enable_404_monitor' ) );
 	}
 }
