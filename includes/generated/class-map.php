@@ -206,6 +206,7 @@ return array(
 	'Migration\\Redirect_Sources\\Aioseo' => 'migration/redirect-sources/class-aioseo.php',
 	'Migration\\Redirect_Sources\\Rank_Math' => 'migration/redirect-sources/class-rank-math.php',
 	'Migration\\Redirect_Sources\\Redirection' => 'migration/redirect-sources/class-redirection.php',
+	'Migration\\Redirect_Sources\\Seo_Framework' => 'migration/redirect-sources/class-seo-framework.php',
 	'Migration\\Redirect_Sources\\Seopress' => 'migration/redirect-sources/class-seopress.php',
 	'Migration\\Source_Interface' => 'migration/interface-source.php',
 	'Migration\\Sources\\Aioseo' => 'migration/sources/class-aioseo.php',
