@@ -208,6 +208,7 @@ return array(
 	'Migration\\Redirect_Sources\\Redirection' => 'migration/redirect-sources/class-redirection.php',
 	'Migration\\Redirect_Sources\\Seo_Framework' => 'migration/redirect-sources/class-seo-framework.php',
 	'Migration\\Redirect_Sources\\Seopress' => 'migration/redirect-sources/class-seopress.php',
+	'Migration\\Redirect_Sources\\Slim_Seo' => 'migration/redirect-sources/class-slim-seo.php',
 	'Migration\\Source_Interface' => 'migration/interface-source.php',
 	'Migration\\Sources\\Aioseo' => 'migration/sources/class-aioseo.php',
 	'Migration\\Sources\\Rank_Math' => 'migration/sources/class-rank-math.php',

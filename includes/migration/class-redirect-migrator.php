@@ -26,6 +26,7 @@ final class Redirect_Migrator {
 		'all-in-one-seo-pack' => Redirect_Sources\Aioseo::class,
 		'wp-seopress'         => Redirect_Sources\Seopress::class,
 		'autodescription'     => Redirect_Sources\Seo_Framework::class,
+		'slim-seo'            => Redirect_Sources\Slim_Seo::class,
 		'redirection'         => Redirect_Sources\Redirection::class,
 	);
 

@@ -1,8 +1,8 @@
 <?php
 /**
- * Redirects migrated from Rank Math, Redirection, All in One SEO, SEOPress and The SEO Framework
- * through the REST routes the settings app calls (one item per request): source rows in each plugin's
- * own format, then the stored rules, the answers to the old addresses, the summary's report of
+ * Redirects migrated from Rank Math, Redirection, All in One SEO, SEOPress, The SEO Framework and Slim
+ * SEO through the REST routes the settings app calls (one item per request): source rows in each
+ * plugin's own format, then the stored rules, the answers to the old addresses, the summary's report of
  * what was skipped, converted or refused, a second run that changes nothing, and the source's rows
  * unchanged.
  *
@@ -472,6 +472,94 @@ final class RedirectMigrationTest extends Migration_TestCase {
 			$this->assertSame( '/tsf-new-' . $i . '/', $rules[ '/tsf-old-' . $i . '/' ]['target'] ?? null );
 		}
 		$this->assertCount( 5, $rules );
+	}
+
+	public function test_slim_seo_redirects_conditions_codes_and_bad_entries(): void {
+		// As Slim SEO's Database\Redirects::update(): from and to made relative to the home URL without
+		// their outer slashes (to keeps its trailing one), keyed by uniqid(), the newest first.
+		$entry = static fn( string $type, string $condition, string $from, string $to, int $enable = 1, int $ignore = 0 ) => array(
+			'type'             => $type,
+			'condition'        => $condition,
+			'from'             => $from,
+			'to'               => $to,
+			'note'             => '',
+			'enable'           => $enable,
+			'ignoreParameters' => $ignore,
+		);
+		update_option(
+			'ss_redirects',
+			array(
+				'68a1b2c3d4e5f' => $entry( '301', 'exact-match', 'old-post', 'new-post/' ),
+				'68a1b2c3d4e60' => $entry( '302', 'start-with', 'go', 'https://example.com/resources/', 1, 1 ),
+				'68a1b2c3d4e61' => $entry( '301', 'contain', 'slim-seo', 'https://wpslimseo.com' ),
+				'68a1b2c3d4e62' => $entry( '301', 'regex', 'blog/(.*)', 'archive/$1/' ),
+				'68a1b2c3d4e63' => $entry( '307', 'end-with', '.pdf', 'downloads/' ),
+				'68a1b2c3d4e64' => $entry( '410', 'exact-match', 'gone-page', '' ),
+				'68a1b2c3d4e65' => $entry( '301', 'exact-match', 'paused', 'new-post/', 0 ),
+				'68a1b2c3d4e66' => $entry( '404', 'exact-match', 'odd-code', 'new-post/' ),
+				'68a1b2c3d4e67' => $entry( '301', 'exact-match', 'bad-target', 'not a url' ),
+				'68a1b2c3d4e68' => $entry( '301', 'regex', 'search\?q=(.*)', 'find/$1' ),
+				'68a1b2c3d4e69' => $entry( '301', 'fuzzy', 'fuzzy-one', 'new-post/' ),
+				'68a1b2c3d4e6a' => $entry( '308', 'exact-match', 'perm', 'new-post/' ),
+				'68a1b2c3d4e6b' => 'not a redirect',
+				'68a1b2c3d4e6c' => $entry( '301', 'exact-match', 'query?id=3', 'new-post/' ),
+			)
+		);
+		$source = $this->source_snapshot();
+
+		$run   = $this->migrate_redirects( 'slim-seo' );
+		$rules = $this->stored();
+
+		$this->assertSame( 14, $run['listed'] );
+		$this->assertSame( array( 'exact', '/new-post/', 301, 'ignore', true ), array( $rules['/old-post']['match'], $rules['/old-post']['target'], $rules['/old-post']['status'], $rules['/old-post']['query'], $rules['/old-post']['enabled'] ) );
+		$this->assertSame( array( 'prefix', 302, 'https://example.com/resources/' ), array( $rules['/go']['match'], $rules['/go']['status'], $rules['/go']['target'] ) );
+		$this->assertSame( 'regex', $rules['(?i)slim\-seo']['match'] );
+		$this->assertSame( array( 'regex', '/archive/$1/' ), array( $rules['(?i)blog/(.*)']['match'], $rules['(?i)blog/(.*)']['target'] ) );
+		$this->assertSame( array( 410, '' ), array( $rules['/gone-page']['status'], $rules['/gone-page']['target'] ) );
+		$this->assertFalse( $rules['/paused']['enabled'] );
+		$this->assertSame( 301, $rules['/perm']['status'] );
+		$this->assertSame( '/new-post/', $rules['/query?id=3']['target'] );
+		foreach ( array( '/odd-code', '/bad-target', '/fuzzy-one' ) as $left ) {
+			$this->assertArrayNotHasKey( $left, $rules, $left . ' is not migrated' );
+		}
+		$this->assertCount( 9, $rules );
+
+		$this->assertRedirects( '/old-post/', 301, home_url( '/new-post/' ) );
+		$this->assertRedirects( '/GO/anywhere?x=1', 302, 'https://example.com/resources/' );
+		$this->assertRedirects( '/about/slim-SEO-plugin/', 301, 'https://wpslimseo.com' );
+		$this->assertRedirects( '/blog/hello', 301, home_url( '/archive/hello/' ) );
+		$this->assertRedirects( '/files/guide.PDF', 307, home_url( '/downloads/' ) );
+		$this->assertRedirects( '/gone-page', 410, '' );
+		$this->assertRedirects( '/query?id=3', 301, home_url( '/new-post/' ) );
+		$this->assertNull( $this->answer( '/query?id=4' ) );
+		$this->assertNull( $this->answer( '/paused' ) );
+
+		$this->assertReported( $run['report'], '(?i)slim\-seo', 'kept_difference', 'contains slim-seo' );
+		$this->assertReported( $run['report'], '(?i)\.pdf', 'kept_difference', 'ends with .pdf' );
+		$this->assertReported( $run['report'], '/perm', 'kept_difference', '308' );
+		$this->assertReported( $run['report'], '/odd-code', 'unsupported', '404' );
+		$this->assertReported( $run['report'], '/bad-target → /not a url', 'refused', 'space' );
+		$this->assertReported( $run['report'], '(?i)search', 'unsupported', 'query string' );
+		$this->assertReported( $run['report'], '/fuzzy-one', 'unsupported', '"fuzzy"' );
+		$this->assertReported( $run['report'], '?', 'unsupported', '"68a1b2c3d4e6b"' );
+
+		$this->assertSecondRunChangesNothing( 'slim-seo' );
+		$this->assertSame( $source, $this->source_snapshot(), "Slim SEO's option is only read" );
+	}
+
+	public function test_slim_seo_without_redirects_or_with_a_broken_option(): void {
+		$slugs = static fn() => array_column( Plugin::get( Detector::class )->detected(), 'name', 'slug' );
+		delete_option( 'ss_redirects' );
+		$list = $this->rest( 'GET', '/sightline/v1/migration/redirects', array( 'plugin_slug' => 'slim-seo' ), 'administrator' )->get_data();
+		$this->assertSame( array( array(), 0 ), array( $list['data'], $list['pagination']['total_items'] ), 'no option, no redirect step' );
+
+		// Slim SEO's redirects alone, its settings never saved: the source is still offered.
+		update_option( 'ss_redirects', 'a:1:{broken' );
+		$this->assertSame( 'Slim SEO', $slugs()['slim-seo'] ?? null );
+		$run = $this->migrate_redirects( 'slim-seo' );
+		$this->assertSame( 1, $run['listed'] );
+		$this->assertReported( $run['report'], '?', 'unsupported', 'the option ss_redirects, which holds no list of redirects' );
+		$this->assertSame( array(), $this->stored() );
 	}
 
 	public function test_wp_cli_migrates_redirects_and_prints_what_it_left_out(): void {
