@@ -125,6 +125,21 @@ abstract class Abstract_Redirect_Reader implements Redirect_Reader_Interface {
 		return ( $ignore_case ? '(?i)' : '' ) . preg_quote( rtrim( $needle, '/' ), "\x01" ) . '/?$';
 	}
 
+	/**
+	 * A regular expression a source matched against the path without its leading and trailing slashes
+	 * (Rank Math, Slim SEO); ours see the path as requested ("/old/page/"). An anchored start gets the
+	 * slash, an anchored end may be followed by one.
+	 */
+	protected static function trimmed_path_regex( string $pattern ): string {
+		if ( str_starts_with( $pattern, '^' ) ) {
+			$pattern = '^/' . substr( $pattern, 1 );
+		}
+		if ( str_ends_with( $pattern, '$' ) && ! str_ends_with( $pattern, '\\$' ) ) {
+			$pattern = substr( $pattern, 0, -1 ) . '/?$';
+		}
+		return $pattern;
+	}
+
 	/** A source path without its query string. */
 	protected static function without_query( string $source ): string {
 		return explode( '?', $source, 2 )[0];

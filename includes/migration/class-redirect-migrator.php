@@ -25,6 +25,8 @@ final class Redirect_Migrator {
 		'seo-by-rank-math'    => Redirect_Sources\Rank_Math::class,
 		'all-in-one-seo-pack' => Redirect_Sources\Aioseo::class,
 		'wp-seopress'         => Redirect_Sources\Seopress::class,
+		'autodescription'     => Redirect_Sources\Seo_Framework::class,
+		'slim-seo'            => Redirect_Sources\Slim_Seo::class,
 		'redirection'         => Redirect_Sources\Redirection::class,
 	);
 

@@ -150,7 +150,8 @@ export function migrationSteps( state: MigrationProgress ): MigrationStep[] {
 			),
 		},
 	];
-	// Shown only for a source that keeps redirects (Rank Math, All in One SEO, SEOPress, Redirection).
+	// Shown only for a source that keeps redirects (Rank Math, All in One SEO, SEOPress,
+	// The SEO Framework, Slim SEO, Redirection).
 	if ( hasRedirects ) {
 		steps.push( {
 			id: 'redirects',

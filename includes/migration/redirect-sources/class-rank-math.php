@@ -78,24 +78,9 @@ final class Rank_Math extends Abstract_Redirect_Reader {
 				$rule->converted( sprintf( __( 'the "ends with %s" match became a regular expression matching the same addresses.', 'sightline-seo' ), $pattern ) );
 				return $rule;
 			case 'regex':
-				return new Mapped_Redirect( self::regex( stripslashes( $pattern ) ), 'regex', $target, $status, 'keep', $enabled );
+				return new Mapped_Redirect( self::trimmed_path_regex( stripslashes( $pattern ) ), 'regex', $target, $status, 'keep', $enabled );
 			default:
 				return new Mapped_Redirect( self::path( $pattern ), 'exact', $target, $status, 'keep', $enabled );
 		}
-	}
-
-	/**
-	 * Rank Math matches a pattern against the path without its leading and trailing slashes; ours see
-	 * the path as requested ("/old/page/"). An anchored start gets the slash, an anchored end may be
-	 * followed by one.
-	 */
-	private static function regex( string $pattern ): string {
-		if ( str_starts_with( $pattern, '^' ) ) {
-			$pattern = '^/' . substr( $pattern, 1 );
-		}
-		if ( str_ends_with( $pattern, '$' ) && ! str_ends_with( $pattern, '\\$' ) ) {
-			$pattern = substr( $pattern, 0, -1 ) . '/?$';
-		}
-		return $pattern;
 	}
 }

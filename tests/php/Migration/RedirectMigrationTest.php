@@ -1,9 +1,10 @@
 <?php
 /**
- * Redirects migrated from Rank Math, Redirection, All in One SEO and SEOPress through the REST routes
- * the settings app calls (one item per request): source rows in each plugin's own format, then the
- * stored rules, the answers to the old addresses, the summary's report of what was skipped, converted
- * or refused, a second run that changes nothing, and the source's rows unchanged.
+ * Redirects migrated from Rank Math, Redirection, All in One SEO, SEOPress, The SEO Framework and Slim
+ * SEO through the REST routes the settings app calls (one item per request): source rows in each
+ * plugin's own format, then the stored rules, the answers to the old addresses, the summary's report of
+ * what was skipped, converted or refused, a second run that changes nothing, and the source's rows
+ * unchanged.
  *
  * @package Sightline
  */
@@ -12,6 +13,7 @@ namespace Sightline\Tests\Migration;
 
 use Sightline\Checks\Site\Other_Seo_Plugins_Check;
 use Sightline\Migration\Migrate_Command;
+use Sightline\Migration\Redirect_Migrator;
 use Sightline\Migration\Detector;
 use Sightline\Plugin;
 use Sightline\Redirects\Compiler;
@@ -353,6 +355,211 @@ final class RedirectMigrationTest extends Migration_TestCase {
 
 		$this->assertSecondRunChangesNothing( 'wp-seopress' );
 		$this->assertSame( $source, $this->source_snapshot(), "SEOPress's meta is only read" );
+	}
+
+	/**
+	 * A term's settings as The SEO Framework's Term::save_meta() writes them: every default key, the
+	 * redirect among them (empty when none).
+	 *
+	 * @return array<string, mixed>
+	 */
+	private static function tsf_term_settings( string $redirect ): array {
+		return array(
+			'doctitle'           => '',
+			'title_no_blog_name' => 0,
+			'description'        => '',
+			'og_title'           => '',
+			'og_description'     => '',
+			'tw_title'           => '',
+			'tw_description'     => '',
+			'tw_card_type'       => '',
+			'social_image_url'   => '',
+			'social_image_id'    => 0,
+			'canonical'          => '',
+			'noindex'            => 0,
+			'nofollow'           => 0,
+			'noarchive'          => 0,
+			'redirect'           => $redirect,
+		);
+	}
+
+	public function test_the_seo_framework_post_term_home_and_archive_redirects(): void {
+		$this->set_permalink_structure( '/%postname%/' );
+		register_post_type( 'tsf_book', array( 'public' => true, 'has_archive' => 'books' ) );
+		try {
+			$moved    = self::factory()->post->create( array( 'post_name' => 'moved-post' ) );
+			$external = self::factory()->post->create( array( 'post_name' => 'external-post' ) );
+			$binned   = self::factory()->post->create( array( 'post_name' => 'binned-post', 'post_title' => 'Binned post' ) );
+			$draft    = self::factory()->post->create( array( 'post_name' => 'not-yet', 'post_title' => 'Not yet', 'post_status' => 'draft' ) );
+			$bad      = self::factory()->post->create( array( 'post_name' => 'bad-target' ) );
+			self::factory()->post->create( array( 'post_name' => 'no-redirect' ) );
+			// As TSF's Post::save_meta(): the URL sanitised by sanitize_url(), an empty one deleted.
+			update_post_meta( $moved, 'redirect', home_url( '/landing/' ) );
+			update_post_meta( $external, 'redirect', 'https://example.com/elsewhere' );
+			update_post_meta( $binned, 'redirect', home_url( '/landing/' ) );
+			update_post_meta( $draft, 'redirect', home_url( '/landing/' ) );
+			update_post_meta( $bad, 'redirect', 'not a url' );
+			wp_trash_post( $binned );
+			$category = self::factory()->term->create( array( 'taxonomy' => 'category', 'slug' => 'old-cat' ) );
+			$plain    = self::factory()->term->create( array( 'taxonomy' => 'category', 'slug' => 'plain-cat' ) );
+			$tag      = self::factory()->term->create( array( 'taxonomy' => 'post_tag', 'slug' => 'left-tag' ) );
+			update_term_meta( $category, 'autodescription-term-settings', self::tsf_term_settings( home_url( '/topics/' ) ) );
+			update_term_meta( $plain, 'autodescription-term-settings', self::tsf_term_settings( '' ) );
+			update_term_meta( $tag, 'autodescription-term-settings', self::tsf_term_settings( home_url( '/topics/' ) ) );
+			update_option(
+				'autodescription-site-settings',
+				array(
+					'homepage_redirect'   => home_url( '/welcome/' ),
+					'disabled_taxonomies' => array( 'post_tag' => 1 ),
+					'pta'                 => array( 'tsf_book' => array( 'redirect' => home_url( '/library/' ) ) + array_fill_keys( array( 'doctitle', 'description', 'canonical' ), '' ) ),
+				)
+			);
+			$source = $this->source_snapshot();
+
+			$run   = $this->migrate_redirects( 'autodescription' );
+			$rules = $this->stored();
+
+			$this->assertSame( 9, $run['listed'], 'five posts, two terms, the home page and one archive' );
+			$this->assertSame( array( 'exact', '/landing/', 301, 'ignore', true ), array( $rules['/moved-post/']['match'], $rules['/moved-post/']['target'], $rules['/moved-post/']['status'], $rules['/moved-post/']['query'], $rules['/moved-post/']['enabled'] ) );
+			$this->assertSame( 'https://example.com/elsewhere', $rules['/external-post/']['target'] );
+			$this->assertSame( array( '/topics/', 301 ), array( $rules['/category/old-cat/']['target'], $rules['/category/old-cat/']['status'] ) );
+			$this->assertSame( '/library/', $rules['/books/']['target'] );
+			$this->assertSame( '/welcome/', $rules['/']['target'] );
+			$sources = array_keys( $rules );
+			sort( $sources );
+			$this->assertSame( array( '/', '/books/', '/category/old-cat/', '/external-post/', '/moved-post/' ), $sources, 'the trashed, draft, badly targeted and left-alone ones are not migrated' );
+
+			$this->assertRedirects( '/moved-post/?utm_source=x', 301, home_url( '/landing/' ) );
+			$this->assertRedirects( '/category/old-cat/', 301, home_url( '/topics/' ) );
+			$this->assertRedirects( '/books/', 301, home_url( '/library/' ) );
+			$this->assertNull( $this->answer( '/tag/left-tag/' ) );
+
+			$this->assertReported( $run['report'], '/?p=' . $binned, 'unsupported', '"Binned post", which is in the trash' );
+			$this->assertReported( $run['report'], '/?p=' . $draft, 'unsupported', '"Not yet", which is not published' );
+			$this->assertReported( $run['report'], '/bad-target/ → not a url', 'refused', 'space' );
+			$this->assertReported( $run['report'], '/tag/left-tag/', 'unsupported', 'post_tag' );
+
+			$this->assertSecondRunChangesNothing( 'autodescription' );
+			$this->assertSame( $source, $this->source_snapshot(), "The SEO Framework's meta and options are only read" );
+		} finally {
+			unregister_post_type( 'tsf_book' );
+		}
+	}
+
+	/**
+	 * The posts are read in batches from the meta key's index, never all at once: `wp sightline migrate`
+	 * with batches of two carries every redirect, and the listing pages through them in id order.
+	 */
+	public function test_the_seo_framework_redirects_are_read_in_batches_by_the_command(): void {
+		require_once dirname( __DIR__ ) . '/Sitemaps/fake-wp-cli.php';
+		$this->set_permalink_structure( '/%postname%/' );
+		$ids = array();
+		for ( $i = 1; $i <= 5; $i++ ) {
+			$ids[] = self::factory()->post->create( array( 'post_name' => 'tsf-old-' . $i ) );
+			self::factory()->post->create( array( 'post_name' => 'tsf-kept-' . $i ) );
+			update_post_meta( end( $ids ), 'redirect', home_url( '/tsf-new-' . $i . '/' ) );
+		}
+		$reader = Plugin::get( Redirect_Migrator::class )->reader( 'autodescription' );
+		$this->assertNotNull( $reader );
+		$this->assertSame( 5, $reader->count( 'post' ) );
+		$this->assertSame( array_slice( $ids, 2, 2 ), $reader->ids( 'post', 2, 2 ) );
+
+		\WP_CLI::$messages = array();
+		Plugin::get( Migrate_Command::class )( array( 'autodescription' ), array( 'batch' => '2' ) );
+		$this->assertSame( array( 'success', 'Migration finished.' ), end( \WP_CLI::$messages ) );
+		$rules = $this->stored();
+		for ( $i = 1; $i <= 5; $i++ ) {
+			$this->assertSame( '/tsf-new-' . $i . '/', $rules[ '/tsf-old-' . $i . '/' ]['target'] ?? null );
+		}
+		$this->assertCount( 5, $rules );
+	}
+
+	public function test_slim_seo_redirects_conditions_codes_and_bad_entries(): void {
+		// As Slim SEO's Database\Redirects::update(): from and to made relative to the home URL without
+		// their outer slashes (to keeps its trailing one), keyed by uniqid(), the newest first.
+		$entry = static fn( string $type, string $condition, string $from, string $to, int $enable = 1, int $ignore = 0 ) => array(
+			'type'             => $type,
+			'condition'        => $condition,
+			'from'             => $from,
+			'to'               => $to,
+			'note'             => '',
+			'enable'           => $enable,
+			'ignoreParameters' => $ignore,
+		);
+		update_option(
+			'ss_redirects',
+			array(
+				'68a1b2c3d4e5f' => $entry( '301', 'exact-match', 'old-post', 'new-post/' ),
+				'68a1b2c3d4e60' => $entry( '302', 'start-with', 'go', 'https://example.com/resources/', 1, 1 ),
+				'68a1b2c3d4e61' => $entry( '301', 'contain', 'slim-seo', 'https://wpslimseo.com' ),
+				'68a1b2c3d4e62' => $entry( '301', 'regex', 'blog/(.*)', 'archive/$1/' ),
+				'68a1b2c3d4e63' => $entry( '307', 'end-with', '.pdf', 'downloads/' ),
+				'68a1b2c3d4e64' => $entry( '410', 'exact-match', 'gone-page', '' ),
+				'68a1b2c3d4e65' => $entry( '301', 'exact-match', 'paused', 'new-post/', 0 ),
+				'68a1b2c3d4e66' => $entry( '404', 'exact-match', 'odd-code', 'new-post/' ),
+				'68a1b2c3d4e67' => $entry( '301', 'exact-match', 'bad-target', 'not a url' ),
+				'68a1b2c3d4e68' => $entry( '301', 'regex', 'search\?q=(.*)', 'find/$1' ),
+				'68a1b2c3d4e69' => $entry( '301', 'fuzzy', 'fuzzy-one', 'new-post/' ),
+				'68a1b2c3d4e6a' => $entry( '308', 'exact-match', 'perm', 'new-post/' ),
+				'68a1b2c3d4e6b' => 'not a redirect',
+				'68a1b2c3d4e6c' => $entry( '301', 'exact-match', 'query?id=3', 'new-post/' ),
+			)
+		);
+		$source = $this->source_snapshot();
+
+		$run   = $this->migrate_redirects( 'slim-seo' );
+		$rules = $this->stored();
+
+		$this->assertSame( 14, $run['listed'] );
+		$this->assertSame( array( 'exact', '/new-post/', 301, 'ignore', true ), array( $rules['/old-post']['match'], $rules['/old-post']['target'], $rules['/old-post']['status'], $rules['/old-post']['query'], $rules['/old-post']['enabled'] ) );
+		$this->assertSame( array( 'prefix', 302, 'https://example.com/resources/' ), array( $rules['/go']['match'], $rules['/go']['status'], $rules['/go']['target'] ) );
+		$this->assertSame( 'regex', $rules['(?i)slim\-seo']['match'] );
+		$this->assertSame( array( 'regex', '/archive/$1/' ), array( $rules['(?i)blog/(.*)']['match'], $rules['(?i)blog/(.*)']['target'] ) );
+		$this->assertSame( array( 410, '' ), array( $rules['/gone-page']['status'], $rules['/gone-page']['target'] ) );
+		$this->assertFalse( $rules['/paused']['enabled'] );
+		$this->assertSame( 301, $rules['/perm']['status'] );
+		$this->assertSame( '/new-post/', $rules['/query?id=3']['target'] );
+		foreach ( array( '/odd-code', '/bad-target', '/fuzzy-one' ) as $left ) {
+			$this->assertArrayNotHasKey( $left, $rules, $left . ' is not migrated' );
+		}
+		$this->assertCount( 9, $rules );
+
+		$this->assertRedirects( '/old-post/', 301, home_url( '/new-post/' ) );
+		$this->assertRedirects( '/GO/anywhere?x=1', 302, 'https://example.com/resources/' );
+		$this->assertRedirects( '/about/slim-SEO-plugin/', 301, 'https://wpslimseo.com' );
+		$this->assertRedirects( '/blog/hello', 301, home_url( '/archive/hello/' ) );
+		$this->assertRedirects( '/files/guide.PDF', 307, home_url( '/downloads/' ) );
+		$this->assertRedirects( '/gone-page', 410, '' );
+		$this->assertRedirects( '/query?id=3', 301, home_url( '/new-post/' ) );
+		$this->assertNull( $this->answer( '/query?id=4' ) );
+		$this->assertNull( $this->answer( '/paused' ) );
+
+		$this->assertReported( $run['report'], '(?i)slim\-seo', 'kept_difference', 'contains slim-seo' );
+		$this->assertReported( $run['report'], '(?i)\.pdf', 'kept_difference', 'ends with .pdf' );
+		$this->assertReported( $run['report'], '/perm', 'kept_difference', '308' );
+		$this->assertReported( $run['report'], '/odd-code', 'unsupported', '404' );
+		$this->assertReported( $run['report'], '/bad-target → /not a url', 'refused', 'space' );
+		$this->assertReported( $run['report'], '(?i)search', 'unsupported', 'query string' );
+		$this->assertReported( $run['report'], '/fuzzy-one', 'unsupported', '"fuzzy"' );
+		$this->assertReported( $run['report'], '?', 'unsupported', '"68a1b2c3d4e6b"' );
+
+		$this->assertSecondRunChangesNothing( 'slim-seo' );
+		$this->assertSame( $source, $this->source_snapshot(), "Slim SEO's option is only read" );
+	}
+
+	public function test_slim_seo_without_redirects_or_with_a_broken_option(): void {
+		$slugs = static fn() => array_column( Plugin::get( Detector::class )->detected(), 'name', 'slug' );
+		delete_option( 'ss_redirects' );
+		$list = $this->rest( 'GET', '/sightline/v1/migration/redirects', array( 'plugin_slug' => 'slim-seo' ), 'administrator' )->get_data();
+		$this->assertSame( array( array(), 0 ), array( $list['data'], $list['pagination']['total_items'] ), 'no option, no redirect step' );
+
+		// Slim SEO's redirects alone, its settings never saved: the source is still offered.
+		update_option( 'ss_redirects', 'a:1:{broken' );
+		$this->assertSame( 'Slim SEO', $slugs()['slim-seo'] ?? null );
+		$run = $this->migrate_redirects( 'slim-seo' );
+		$this->assertSame( 1, $run['listed'] );
+		$this->assertReported( $run['report'], '?', 'unsupported', 'the option ss_redirects, which holds no list of redirects' );
+		$this->assertSame( array(), $this->stored() );
 	}
 
 	public function test_wp_cli_migrates_redirects_and_prints_what_it_left_out(): void {
