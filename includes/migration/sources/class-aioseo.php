@@ -176,6 +176,23 @@ final class Aioseo extends Abstract_Source {
 			$attachments = self::pick( $dynamic, 'searchAppearance.postTypes.attachment.redirectAttachmentUrls' ) ?? 'attachment';
 			$mapped->set( 'attachment_redirect', 'disabled' === $attachments ? 'off' : ( 'attachment' === $attachments ? 'file' : 'parent' ), __( 'Attachment pages', 'sightline-seo' ) );
 		}
+		// Facebook's advanced settings: the author's profile for posts without one of their own (article:author);
+		// its app and admin ids, which we print no tag for.
+		if ( ! empty( self::pick( $options, 'social.facebook.advanced.enable' ) ) ) {
+			$this->url( $mapped, 'facebook_author_fallback', self::pick( $options, 'social.facebook.advanced.authorUrl' ), __( 'Social profiles', 'sightline-seo' ) );
+			foreach ( array( 'appId', 'adminId' ) as $key ) {
+				$id = self::pick( $options, 'social.facebook.advanced.' . $key );
+				if ( is_string( $id ) && '' !== trim( $id ) ) {
+					$mapped->note( 'social.facebook.advanced.' . $key, $id, 'unsupported' );
+				}
+			}
+		}
+		// Its crawl cleanup (feeds and query strings redirected away) and search cleanup: no setting of ours.
+		foreach ( array( 'crawlCleanup', 'searchCleanup' ) as $key ) {
+			if ( ! empty( self::pick( $options, 'searchAppearance.advanced.' . $key . '.enable' ) ) ) {
+				$mapped->note( 'searchAppearance.advanced.' . $key, '1', 'unsupported' );
+			}
+		}
 		// Its robots.txt editor's rules, merged into WordPress's as it printed them.
 		$mapped->robots_txt = Aioseo_Robots_Txt::text( $options );
 		// Its llms.txt (Sitemaps › LLMs.txt): a file it wrote into the site's root, which the web server
@@ -370,7 +387,15 @@ final class Aioseo extends Abstract_Source {
 		if ( 'organization' === $represents || 'person' === $represents ) {
 			$site = new Mapped();
 			$site->set( 'type', 'organization' === $represents ? 'organization' : 'personal' );
-			$this->text( $site, 'organization' === $represents ? 'name' : 'owner_name', self::pick( $options, 'searchAppearance.global.schema.' . ( 'organization' === $represents ? 'organizationName' : 'personName' ) ), false );
+			$name = self::pick( $options, 'searchAppearance.global.schema.' . ( 'organization' === $represents ? 'organizationName' : 'personName' ) );
+			// A person chosen among the users (not "manual") is named by their display name, its personName
+			// unread (4.9.9, Schema\Graphs\KnowledgeGraph\KgPerson).
+			$user = 'person' === $represents ? self::pick( $options, 'searchAppearance.global.schema.person' ) : null;
+			if ( is_numeric( $user ) && (int) $user > 0 ) {
+				$owner = get_userdata( (int) $user );
+				$name  = $owner ? $owner->display_name : $name;
+			}
+			$this->text( $site, 'organization' === $represents ? 'name' : 'owner_name', $name, false );
 			$this->url( $site, 'logo', self::pick( $options, 'searchAppearance.global.schema.' . ( 'organization' === $represents ? 'organizationLogo' : 'personLogo' ) ) );
 			$this->text( $site, 'owner_phone', self::pick( $options, 'searchAppearance.global.schema.phone' ), false );
 			$mapped->set( 'website', $site->fields, __( 'Website details', 'sightline-seo' ) );

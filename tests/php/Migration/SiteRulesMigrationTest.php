@@ -68,6 +68,24 @@ final class SiteRulesMigrationTest extends Migration_TestCase {
 		$this->assertContains( 'author', $settings->get( 'no_index' ) );
 	}
 
+	/** A site represented by a person chosen among its users prints that user's name, not personName. */
+	public function test_all_in_one_seo_person_chosen_among_the_users(): void {
+		$owner  = self::factory()->user->create( array( 'display_name' => 'Site Admin' ) );
+		$schema = array(
+			'siteRepresents' => 'person',
+			'person'         => (string) $owner,
+			'personName'     => 'Jane Owner',
+		);
+		update_option( 'aioseo_options', wp_json_encode( array( 'searchAppearance' => array( 'global' => array( 'schema' => $schema ) ) ) ) );
+		$this->migrate( 'all-in-one-seo-pack' );
+		$this->assertSame( 'Site Admin', Plugin::get( Settings::class )->get( 'website.owner_name' ) );
+
+		$schema['person'] = 'manual';
+		update_option( 'aioseo_options', wp_json_encode( array( 'searchAppearance' => array( 'global' => array( 'schema' => $schema ) ) ) ) );
+		$this->migrate( 'all-in-one-seo-pack' );
+		$this->assertSame( 'Jane Owner', Plugin::get( Settings::class )->get( 'website.owner_name' ) );
+	}
+
 	public function test_all_in_one_seo_robots_txt_home_x_fields_page_type_and_llms_txt(): void {
 		$rule = static fn( string $agent, string $directive, string $value ): string => (string) wp_json_encode(
 			array(
@@ -80,7 +98,7 @@ final class SiteRulesMigrationTest extends Migration_TestCase {
 			'aioseo_options',
 			wp_json_encode(
 				array(
-					'tools'      => array(
+					'tools'            => array(
 						'robots' => array(
 							'enable' => true,
 							'rules'  => array(
@@ -93,8 +111,16 @@ final class SiteRulesMigrationTest extends Migration_TestCase {
 							),
 						),
 					),
-					'social'     => array(
-						'twitter' => array(
+					'searchAppearance' => array( 'advanced' => array( 'crawlCleanup' => array( 'enable' => true ) ) ),
+					'social'           => array(
+						'facebook' => array(
+							'advanced' => array(
+								'enable'    => true,
+								'appId'     => '1234567890',
+								'authorUrl' => 'https://www.facebook.com/acme.author',
+							),
+						),
+						'twitter'  => array(
 							'homePage' => array(
 								'title'       => 'X home title',
 								'description' => 'X home description',
@@ -102,7 +128,7 @@ final class SiteRulesMigrationTest extends Migration_TestCase {
 							),
 						),
 					),
-					'sitemap'    => array(
+					'sitemap'          => array(
 						'llms'    => array( 'enable' => true ),
 						'general' => array(
 							'advancedSettings' => array(
@@ -111,7 +137,7 @@ final class SiteRulesMigrationTest extends Migration_TestCase {
 							),
 						),
 					),
-					'rssContent' => array( 'after' => 'The post #post_link first appeared on #site_link.' ),
+					'rssContent'       => array( 'after' => 'The post #post_link first appeared on #site_link.' ),
 				)
 			)
 		);
@@ -131,6 +157,9 @@ final class SiteRulesMigrationTest extends Migration_TestCase {
 		$this->assertTrue( $settings->get( 'enable_llms_txt' ) );
 		$this->assertContains( 'rssContent.after', self::reported( $result ), 'the feed text it added is reported' );
 		$this->assertContains( 'sitemap.excludePosts', self::reported( $result ), 'posts it left out of its sitemap are reported' );
+		$this->assertSame( 'https://www.facebook.com/acme.author', $settings->get( 'facebook_author_fallback' ) );
+		$this->assertContains( 'social.facebook.advanced.appId', self::reported( $result ) );
+		$this->assertContains( 'searchAppearance.advanced.crawlCleanup', self::reported( $result ) );
 	}
 
 	/**
@@ -255,7 +284,7 @@ final class SiteRulesMigrationTest extends Migration_TestCase {
 		update_post_meta( $post, 'exclude_local_search', 1 );
 		update_post_meta( $post, 'exclude_from_archive', 1 );
 		$migrator = Plugin::get( Migrator::class );
-		$this->assertContains( (int) $post, $migrator->source( 'autodescription' )->post_ids( 0, 100 ), 'a post with only these is one to migrate' );
+		$this->assertContains( (int) $post, array_column( $migrator->source( 'autodescription' )->post_ids( 0, 100 ), 'id' ), 'a post with only these is one to migrate' );
 		$result = $migrator->migrate_object( $migrator->source( 'autodescription' ), 'post', $post );
 		$this->assertIsArray( $result );
 		$this->assertSame( array( 'exclude_local_search', 'exclude_from_archive' ), array_column( $result['report'], 'field' ) );
