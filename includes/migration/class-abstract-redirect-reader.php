@@ -18,6 +18,26 @@ abstract class Abstract_Redirect_Reader implements Redirect_Reader_Interface {
 	/** The source's table without the prefix ('' when the source keeps its redirects in meta). */
 	protected const TABLE = '';
 
+	/**
+	 * The posts or terms of a batch of a source that keeps its redirects on them, their meta read in
+	 * one query; an id that names none is left out.
+	 *
+	 * @param list<int> $ids
+	 * @return array<int, \WP_Post|\WP_Term>
+	 */
+	protected static function objects( string $group, array $ids ): array {
+		$type = 'term' === $group ? 'term' : 'post';
+		update_meta_cache( $type, $ids );
+		$objects = array();
+		foreach ( $ids as $id ) {
+			$object = 'term' === $type ? get_term( (int) $id ) : get_post( (int) $id );
+			if ( $object instanceof \WP_Post || $object instanceof \WP_Term ) {
+				$objects[ (int) $id ] = $object;
+			}
+		}
+		return $objects;
+	}
+
 	public function groups(): array {
 		return array( 'redirects' => __( 'Redirects', 'sightline-seo' ) );
 	}

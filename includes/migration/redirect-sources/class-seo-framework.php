@@ -113,14 +113,8 @@ final class Seo_Framework extends Abstract_Redirect_Reader {
 		if ( 'site' === $group ) {
 			return $this->read_site( $ids, $options );
 		}
-		$type = 'term' === $group ? 'term' : 'post';
-		update_meta_cache( $type, $ids );
 		$out = array();
-		foreach ( $ids as $id ) {
-			$object = 'term' === $type ? get_term( (int) $id ) : get_post( (int) $id );
-			if ( ! $object || is_wp_error( $object ) ) {
-				continue;
-			}
+		foreach ( self::objects( $group, $ids ) as $id => $object ) {
 			$out[ $id ] = $object instanceof \WP_Post ? self::post_rules( $object, $options ) : self::term_rules( $object, $options );
 		}
 		return $out;

@@ -57,13 +57,8 @@ final class Seopress extends Abstract_Redirect_Reader {
 
 	public function read( string $group, array $ids ): array {
 		$type = 'term' === $group ? 'term' : 'post';
-		update_meta_cache( $type, $ids );
-		$out = array();
-		foreach ( $ids as $id ) {
-			$object = 'term' === $type ? get_term( (int) $id ) : get_post( (int) $id );
-			if ( ! $object || is_wp_error( $object ) ) {
-				continue;
-			}
+		$out  = array();
+		foreach ( self::objects( $group, $ids ) as $id => $object ) {
 			$meta       = static fn( string $name ): string => (string) get_metadata( $type, (int) $id, self::PREFIX . $name, true );
 			$out[ $id ] = array( $object instanceof \WP_Post && self::LIST_TYPE === $object->post_type ? self::list_rule( $object, $meta ) : self::object_rule( $object, $meta ) );
 		}
