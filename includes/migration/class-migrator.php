@@ -237,6 +237,19 @@ final class Migrator {
 	}
 
 	/**
+	 * The text without its Sitemap lines naming this site's own sitemaps: they named the source's
+	 * addresses, which now redirect, and robots.txt names ours by itself. Other hosts' lines stay.
+	 */
+	private static function without_own_sitemaps( string $text ): string {
+		$host  = (string) wp_parse_url( home_url(), PHP_URL_HOST );
+		$lines = array_filter(
+			explode( "\n", $text ),
+			static fn( string $line ): bool => ! preg_match( '/^\s*sitemap\s*:\s*(\S+)\s*$/i', $line, $m ) || strtolower( (string) wp_parse_url( $m[1], PHP_URL_HOST ) ) !== strtolower( $host )
+		);
+		return trim( implode( "\n", $lines ) );
+	}
+
+	/**
 	 * A profile's contact field (WordPress's user meta of that name, which article:author and
 	 * twitter:creator read) filled from the source, unless the author has written one of their own.
 	 *
@@ -266,7 +279,7 @@ final class Migrator {
 	 */
 	private function migrate_robots_txt( Mapped $mapped, array &$report, bool $dry_run ): void {
 		$robots = ( $this->robots )();
-		$text   = trim( str_replace( array( "\r\n", "\r" ), "\n", (string) $mapped->robots_txt ) );
+		$text   = self::without_own_sitemaps( trim( str_replace( array( "\r\n", "\r" ), "\n", (string) $mapped->robots_txt ) ) );
 		$ours   = $robots->content();
 		if ( '' === $text || $text === $ours ) {
 			return;

@@ -158,7 +158,7 @@ final class Seo_Framework extends Abstract_Redirect_Reader {
 		if ( '' === $url ) {
 			return array();
 		}
-		$rule = self::rule( get_term_link( $term ), $url );
+		$rule = self::rule( get_term_link( $term ), $url, true );
 		if ( ! empty( $options['disabled_taxonomies'][ $term->taxonomy ] ) ) {
 			/* translators: %s: a taxonomy's name. */
 			$rule->skipped( sprintf( __( 'a redirect of the taxonomy "%s", which The SEO Framework was set to leave alone (it did not answer it)', 'sightline-seo' ), $term->taxonomy ) );
@@ -183,7 +183,7 @@ final class Seo_Framework extends Abstract_Redirect_Reader {
 				$out[ $id ] = array( self::rule( home_url( '/' ), $url ) );
 				continue;
 			}
-			$rule = self::rule( post_type_exists( $type ) ? get_post_type_archive_link( $type ) : false, $url );
+			$rule = self::rule( post_type_exists( $type ) ? get_post_type_archive_link( $type ) : false, $url, true );
 			if ( ! post_type_exists( $type ) || ! get_post_type_object( $type )->has_archive ) {
 				/* translators: %s: a post type's name. */
 				$rule->skipped( sprintf( __( 'the redirect of the archive of "%s", a post type without an archive on this site', 'sightline-seo' ), $type ) );
@@ -198,14 +198,18 @@ final class Seo_Framework extends Abstract_Redirect_Reader {
 
 	/**
 	 * The rule of an object's address: its path exactly (any query string, which TSF drops), to the URL.
+	 * An archive's ($archive) redirect covers its later pages and feeds too, as TSF redirects the archive
+	 * whatever its page: the path as a prefix, where it ends with a slash (else a prefix would also catch
+	 * /tag/release-notes/ for /tag/release).
 	 *
 	 * @param string|false|\WP_Error $link The object's permalink.
 	 */
-	private static function rule( $link, string $url ): Mapped_Redirect {
+	private static function rule( $link, string $url, bool $archive = false ): Mapped_Redirect {
 		$relative = is_string( $link ) ? Paths::relative( $link ) : null;
+		$prefix   = $archive && null !== $relative && '' === $relative[1] && str_ends_with( $relative[0], '/' ) && '/' !== $relative[0];
 		return new Mapped_Redirect(
 			null === $relative ? '' : $relative[0] . ( '' === $relative[1] ? '' : '?' . $relative[1] ),
-			'exact',
+			$prefix ? 'prefix' : 'exact',
 			self::target( $url ),
 			301,
 			'ignore'

@@ -66,6 +66,9 @@ final class Slim_Seo extends Abstract_Source {
 				self::list_flag( $lists, 'no_index', $type, ! empty( $entry['noindex'] ) );
 			}
 		}
+		// Content, terms and post type archives without a template of Slim SEO's print WordPress's own title
+		// (4.9.9, MetaTags\Title: an empty value leaves wp_get_document_title()), which names page 2 and later.
+		$mapped->set( 'page_title', '%title% – %paged% – %site_name%', __( 'Title and description templates', 'sightline-seo' ) );
 		// Slim SEO leaves date, search and 404 titles to WordPress, whose separator is a dash ("-"
 		// texturised to "–"), whatever {{ sep }} prints; with the hyphen separator an empty %paged%
 		// leaves no "– –" (Variables tidies the printed dash too).

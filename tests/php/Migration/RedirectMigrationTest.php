@@ -432,6 +432,10 @@ final class RedirectMigrationTest extends Migration_TestCase {
 			$this->assertRedirects( '/moved-post/?utm_source=x', 301, home_url( '/landing/' ) );
 			$this->assertRedirects( '/category/old-cat/', 301, home_url( '/topics/' ) );
 			$this->assertRedirects( '/books/', 301, home_url( '/library/' ) );
+			// TSF redirects an archive whatever its page: its later pages and feed go too (a prefix rule).
+			$this->assertSame( array( 'prefix', 'prefix', 'exact' ), array( $rules['/category/old-cat/']['match'], $rules['/books/']['match'], $rules['/']['match'] ) );
+			$this->assertRedirects( '/category/old-cat/page/2/', 301, home_url( '/topics/' ) );
+			$this->assertRedirects( '/books/feed/', 301, home_url( '/library/' ) );
 			$this->assertNull( $this->answer( '/tag/left-tag/' ) );
 
 			$this->assertReported( $run['report'], '/?p=' . $binned, 'unsupported', '"Binned post", which is in the trash' );

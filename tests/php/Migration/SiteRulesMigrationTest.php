@@ -333,16 +333,36 @@ final class SiteRulesMigrationTest extends Migration_TestCase {
 			array(
 				'features'            => array( 'meta_title', 'sitemaps', 'no_category_base' ),
 				'robots_txt_editable' => 1,
-				'robots_txt_content'  => "User-agent: *\nDisallow: /private-area/",
+				'robots_txt_content'  => "User-agent: *\nDisallow: /private-area/\n\nSitemap: " . home_url( '/sitemap.xml' ) . "\nSitemap: https://news.example.com/news-sitemap.xml",
 				'header_code'         => '<script>gtag()</script>',
 			)
 		);
 		$result   = $this->migrate( 'slim-seo' );
 		$settings = Plugin::get( Settings::class );
 		$this->assertTrue( $settings->get( 'strip_category_base' ) );
-		$this->assertSame( "User-agent: *\nDisallow: /private-area/", $this->robots_txt() );
+		$this->assertSame( "User-agent: *\nDisallow: /private-area/\n\nSitemap: https://news.example.com/news-sitemap.xml", $this->robots_txt(), 'its line naming its own sitemap left out (ours is named by robots.txt itself), another host\'s kept' );
 		$this->assertContains( 'header_code', self::reported( $result ) );
 		$this->assertSame( 'off', $settings->get( 'attachment_redirect' ), 'its redirection feature off' );
+	}
+
+	/** Pages without a template of Slim SEO's print WordPress's own title, page 2 and later named. */
+	public function test_slim_seo_leaves_untemplated_titles_to_wordpress(): void {
+		register_post_type(
+			'product',
+			array(
+				'public'      => true,
+				'has_archive' => 'products',
+				'label'       => 'Products',
+			)
+		);
+		$this->set_permalink_structure( '/%postname%/' );
+		update_option( 'posts_per_page', 2 );
+		self::factory()->post->create_many( 3, array( 'post_type' => 'product' ) );
+		update_option( 'slim_seo', array( 'features' => array( 'meta_title' ) ) );
+		$this->migrate( 'slim-seo' );
+		$this->assertSame( array( 'Products – Page 2 – ' . get_bloginfo( 'name' ) ), $this->titles( $this->head_of( home_url( '/products/page/2/' ) ) ) );
+		$this->assertSame( array( 'Products – ' . get_bloginfo( 'name' ) ), $this->titles( $this->head_of( home_url( '/products/' ) ) ) );
+		unregister_post_type( 'product' );
 	}
 
 	public function test_slim_seo_auto_redirection_and_404_log(): void {
