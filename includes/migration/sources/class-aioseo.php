@@ -396,8 +396,13 @@ final class Aioseo extends Abstract_Source {
 				$name  = $owner ? $owner->display_name : $name;
 			}
 			$this->text( $site, 'organization' === $represents ? 'name' : 'owner_name', $name, false );
-			$this->url( $site, 'logo', self::pick( $options, 'searchAppearance.global.schema.' . ( 'organization' === $represents ? 'organizationLogo' : 'personLogo' ) ) );
-			$this->text( $site, 'owner_phone', self::pick( $options, 'searchAppearance.global.schema.phone' ), false );
+			// A person chosen among the users shows their avatar, not personLogo; only an organization has the phone.
+			if ( 'organization' === $represents || ! is_numeric( $user ) || (int) $user <= 0 ) {
+				$this->url( $site, 'logo', self::pick( $options, 'searchAppearance.global.schema.' . ( 'organization' === $represents ? 'organizationLogo' : 'personLogo' ) ) );
+			}
+			if ( 'organization' === $represents ) {
+				$this->text( $site, 'owner_phone', self::pick( $options, 'searchAppearance.global.schema.phone' ), false );
+			}
 			$mapped->set( 'website', $site->fields, __( 'Website details', 'sightline-seo' ) );
 		}
 		// General Settings › Webmaster Tools (AIOSEO\Plugin\Common\Meta\SiteVerification).

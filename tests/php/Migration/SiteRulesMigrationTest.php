@@ -75,15 +75,20 @@ final class SiteRulesMigrationTest extends Migration_TestCase {
 			'siteRepresents' => 'person',
 			'person'         => (string) $owner,
 			'personName'     => 'Jane Owner',
+			'personLogo'     => 'https://example.org/jane.png',
+			'phone'          => '+15551234567',
 		);
 		update_option( 'aioseo_options', wp_json_encode( array( 'searchAppearance' => array( 'global' => array( 'schema' => $schema ) ) ) ) );
 		$this->migrate( 'all-in-one-seo-pack' );
 		$this->assertSame( 'Site Admin', Plugin::get( Settings::class )->get( 'website.owner_name' ) );
+		$this->assertSame( '', (string) Plugin::get( Settings::class )->get( 'website.logo' ), 'a chosen user shows their avatar, not personLogo' );
+		$this->assertSame( '', (string) Plugin::get( Settings::class )->get( 'website.owner_phone' ), 'All in One SEO prints the phone for an organization only' );
 
 		$schema['person'] = 'manual';
 		update_option( 'aioseo_options', wp_json_encode( array( 'searchAppearance' => array( 'global' => array( 'schema' => $schema ) ) ) ) );
 		$this->migrate( 'all-in-one-seo-pack' );
 		$this->assertSame( 'Jane Owner', Plugin::get( Settings::class )->get( 'website.owner_name' ) );
+		$this->assertSame( 'https://example.org/jane.png', Plugin::get( Settings::class )->get( 'website.logo' ) );
 	}
 
 	public function test_all_in_one_seo_robots_txt_home_x_fields_page_type_and_llms_txt(): void {
