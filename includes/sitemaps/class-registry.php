@@ -40,8 +40,8 @@ final class Registry {
 		'^(?:wp-)?sitemap\\.xml$' => 'index.php?' . self::QUERY_VAR . '=' . self::REDIRECT,
 		// The other SEO plugins' sitemap addresses, which a site that moved from one has submitted: Yoast
 		// SEO's, Rank Math's, All in One SEO's and SEOPress's per type (post-sitemap.xml, page-sitemap2.xml),
-		// SEOPress's index (sitemaps.xml), Slim SEO's per post type and taxonomy.
-		'^(?:sitemaps|[a-z0-9_-]+-sitemap[0-9]*|sitemap-(?:post-type|taxonomy)-[a-z0-9_-]+)\\.xml$' => 'index.php?' . self::QUERY_VAR . '=' . self::REDIRECT,
+		// SEOPress's index (sitemaps.xml), Slim SEO's per post type and taxonomy, All in One SEO's RSS sitemap.
+		'^(?:sitemaps|[a-z0-9_-]+-sitemap[0-9]*|sitemap-(?:post-type|taxonomy)-[a-z0-9_-]+)\\.xml$|^sitemap\\.rss$' => 'index.php?' . self::QUERY_VAR . '=' . self::REDIRECT,
 		'^sitemap-((?:post|tax)-[a-z0-9_-]+|author|home|archives)-([0-9]+)\\.xml$' => 'index.php?' . self::QUERY_VAR . '=$matches[1]&' . self::PAGE_VAR . '=$matches[2]',
 	);
 

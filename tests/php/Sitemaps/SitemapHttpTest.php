@@ -92,6 +92,7 @@ final class SitemapHttpTest extends Sitemap_TestCase {
 			'SEOPress page-sitemap1.xml'         => array( '/page-sitemap1.xml' ),
 			'Slim SEO sitemap-post-type-post'    => array( '/sitemap-post-type-post.xml' ),
 			'a post type with a hyphen'          => array( '/my-books-sitemap.xml' ),
+			'All in One SEO sitemap.rss'         => array( '/sitemap.rss' ),
 			'Slim SEO sitemap-taxonomy-category' => array( '/sitemap-taxonomy-category.xml' ),
 		);
 	}
