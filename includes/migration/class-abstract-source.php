@@ -389,6 +389,16 @@ abstract class Abstract_Source implements Source_Interface {
 	}
 
 	/**
+	 * An X handle as the sources store one ("@name" or "name"): the name without its "@", or null for
+	 * anything else.
+	 *
+	 * @param mixed $value
+	 */
+	protected static function x_handle( $value ): ?string {
+		return is_string( $value ) && preg_match( '/^@?([A-Za-z0-9_]{1,50})$/', trim( $value ), $m ) ? $m[1] : null;
+	}
+
+	/**
 	 * Files a profile URL under our profile id by its host (for sources that keep a free list).
 	 *
 	 * @param mixed $url

@@ -12,6 +12,7 @@
 namespace Sightline\Migration;
 
 use Sightline\Db\Lock;
+use Sightline\Redirects\Paths;
 use Sightline\Settings\Object_Meta;
 use Sightline\Sitemaps\State;
 use Sightline\Settings\Settings;
@@ -241,10 +242,9 @@ final class Migrator {
 	 * addresses, which now redirect, and robots.txt names ours by itself. Other hosts' lines stay.
 	 */
 	private static function without_own_sitemaps( string $text ): string {
-		$host  = (string) wp_parse_url( home_url(), PHP_URL_HOST );
 		$lines = array_filter(
 			explode( "\n", $text ),
-			static fn( string $line ): bool => ! preg_match( '/^\s*sitemap\s*:\s*(\S+)\s*$/i', $line, $m ) || strtolower( (string) wp_parse_url( $m[1], PHP_URL_HOST ) ) !== strtolower( $host )
+			static fn( string $line ): bool => ! preg_match( '/^\s*sitemap\s*:\s*(\S+)\s*$/i', $line, $m ) || null === Paths::relative( $m[1] )
 		);
 		return trim( implode( "\n", $lines ) );
 	}

@@ -265,10 +265,11 @@ final class Rank_Math extends Abstract_Source {
 			$mapped->set( 'facebook_page_url', $profiles->fields['facebook'], __( 'Social profiles', 'sightline-seo' ) );
 		}
 		$this->url( $mapped, 'facebook_author_fallback', self::pick( $titles, 'facebook_author_urls' ) );
-		$handle = self::pick( $titles, 'twitter_author_names' );
-		if ( is_string( $handle ) && preg_match( '/^@?([A-Za-z0-9_]{1,50})$/', trim( $handle ), $m ) ) {
-			$mapped->set( 'twitter_profile_username', $m[1], __( 'Social profiles', 'sightline-seo' ) );
-			$profiles->set( 'twitter', 'https://x.com/' . $m[1] );
+		$handle      = self::pick( $titles, 'twitter_author_names' );
+		$handle_name = self::x_handle( $handle );
+		if ( null !== $handle_name ) {
+			$mapped->set( 'twitter_profile_username', $handle_name, __( 'Social profiles', 'sightline-seo' ) );
+			$profiles->set( 'twitter', 'https://x.com/' . $handle_name );
 		}
 		$urls = preg_split( '/\R/', (string) self::pick( $titles, 'social_additional_profiles' ) );
 		foreach ( $urls ? $urls : array() as $url ) {

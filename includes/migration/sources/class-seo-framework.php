@@ -273,9 +273,10 @@ final class Seo_Framework extends Abstract_Source {
 		}
 		$this->url( $mapped, 'facebook_page_url', self::pick( $site, 'facebook_publisher' ), __( 'Social profiles', 'sightline-seo' ) );
 		$this->url( $mapped, 'facebook_author_fallback', self::pick( $site, 'facebook_author' ) );
-		$handle = self::pick( $site, 'twitter_site' );
-		if ( is_string( $handle ) && preg_match( '/^@?([A-Za-z0-9_]{1,50})$/', trim( $handle ), $m ) ) {
-			$mapped->set( 'twitter_profile_username', $m[1], __( 'Social profiles', 'sightline-seo' ) );
+		$handle      = self::pick( $site, 'twitter_site' );
+		$handle_name = self::x_handle( $handle );
+		if ( null !== $handle_name ) {
+			$mapped->set( 'twitter_profile_username', $handle_name, __( 'Social profiles', 'sightline-seo' ) );
 		}
 		$profiles = new Mapped();
 		foreach ( array( 'facebook', 'twitter', 'instagram', 'youtube', 'linkedin', 'pinterest', 'tumblr' ) as $id ) {
@@ -298,9 +299,10 @@ final class Seo_Framework extends Abstract_Source {
 			$mapped->robots_txt = $this->robots_txt();
 		}
 		// Its twitter:creator for authors without an X handle of their own (5.1.4, Meta\Twitter::get_creator()).
-		$creator = self::pick( $site, 'twitter_creator' );
-		if ( is_string( $creator ) && preg_match( '/^@?([A-Za-z0-9_]{1,15})$/', trim( $creator ), $m ) ) {
-			$mapped->set( 'twitter_profile_fallback', '@' . $m[1], __( 'Social profiles', 'sightline-seo' ) );
+		$creator     = self::pick( $site, 'twitter_creator' );
+		$handle_name = self::x_handle( $creator );
+		if ( null !== $handle_name ) {
+			$mapped->set( 'twitter_profile_fallback', '@' . $handle_name, __( 'Social profiles', 'sightline-seo' ) );
 		}
 		if ( array_key_exists( 'sitemaps_output', $site ) ) {
 			$mapped->set( 'enable_xml_sitemap', ! empty( $site['sitemaps_output'] ), __( 'XML sitemap', 'sightline-seo' ) );
@@ -339,9 +341,10 @@ final class Seo_Framework extends Abstract_Source {
 			$data   = is_array( $meta[ self::USER_KEY ] ?? null ) ? $meta[ self::USER_KEY ] : array();
 			$mapped = new Mapped();
 			$this->url( $mapped, 'facebook', $data['facebook_page'] ?? null );
-			$handle = $data['twitter_page'] ?? null;
-			if ( is_string( $handle ) && preg_match( '/^@?([A-Za-z0-9_]{1,15})$/', trim( $handle ), $m ) ) {
-				$mapped->set( 'twitter', $m[1] );
+			$handle      = $data['twitter_page'] ?? null;
+			$handle_name = self::x_handle( $handle );
+			if ( null !== $handle_name ) {
+				$mapped->set( 'twitter', $handle_name );
 			} elseif ( is_string( $handle ) && '' !== trim( $handle ) ) {
 				$mapped->note( 'twitter', $handle, 'invalid_value' );
 			}

@@ -195,10 +195,11 @@ final class Seopress extends Abstract_Source {
 		if ( isset( $profiles->fields['facebook'] ) ) {
 			$mapped->set( 'facebook_page_url', $profiles->fields['facebook'] );
 		}
-		$handle = self::pick( $social, 'seopress_social_accounts_twitter' );
-		if ( is_string( $handle ) && preg_match( '/^@?([A-Za-z0-9_]{1,50})$/', trim( $handle ), $m ) ) {
-			$mapped->set( 'twitter_profile_username', $m[1] );
-			$profiles->set( 'twitter', 'https://x.com/' . $m[1] );
+		$handle      = self::pick( $social, 'seopress_social_accounts_twitter' );
+		$handle_name = self::x_handle( $handle );
+		if ( null !== $handle_name ) {
+			$mapped->set( 'twitter_profile_username', $handle_name );
+			$profiles->set( 'twitter', 'https://x.com/' . $handle_name );
 		}
 		foreach ( $profiles->report as $note ) {
 			$mapped->note( 'social_profiles.' . $note['field'], $note['value'], $note['reason'] );

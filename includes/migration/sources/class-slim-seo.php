@@ -117,10 +117,11 @@ final class Slim_Seo extends Abstract_Source {
 			),
 			__( 'Automatic descriptions', 'sightline-seo' )
 		);
-		$handle = self::pick( $option, 'twitter_site' );
-		if ( is_string( $handle ) && preg_match( '/^@?([A-Za-z0-9_]{1,50})$/', trim( $handle ), $m ) ) {
-			$mapped->set( 'twitter_profile_username', $m[1], __( 'Social profiles', 'sightline-seo' ) );
-			$mapped->set( 'social_profiles', array( 'twitter' => 'https://x.com/' . $m[1] ) );
+		$handle      = self::pick( $option, 'twitter_site' );
+		$handle_name = self::x_handle( $handle );
+		if ( null !== $handle_name ) {
+			$mapped->set( 'twitter_profile_username', $handle_name, __( 'Social profiles', 'sightline-seo' ) );
+			$mapped->set( 'social_profiles', array( 'twitter' => 'https://x.com/' . $handle_name ) );
 		}
 		$features = $option['features'] ?? null;
 		if ( is_array( $features ) ) {

@@ -205,10 +205,11 @@ final class Yoast extends Abstract_Source {
 		if ( isset( $profiles->fields['facebook'] ) ) {
 			$mapped->set( 'facebook_page_url', $profiles->fields['facebook'], $social_label );
 		}
-		$handle = self::pick( $social, 'twitter_site' );
-		if ( is_string( $handle ) && preg_match( '/^@?([A-Za-z0-9_]{1,50})$/', trim( $handle ), $m ) ) {
-			$mapped->set( 'twitter_profile_username', $m[1], $social_label );
-			$profiles->set( 'twitter', 'https://x.com/' . $m[1] );
+		$handle      = self::pick( $social, 'twitter_site' );
+		$handle_name = self::x_handle( $handle );
+		if ( null !== $handle_name ) {
+			$mapped->set( 'twitter_profile_username', $handle_name, $social_label );
+			$profiles->set( 'twitter', 'https://x.com/' . $handle_name );
 		}
 		foreach ( self::PROFILES as $key => $id ) {
 			$this->url( $profiles, $id, self::pick( $social, $key ) );
