@@ -146,63 +146,7 @@ final class Aioseo extends Abstract_Source {
 		$this->text( $mapped, 'home_page_twitter_title', self::pick( $options, 'social.twitter.homePage.title' ), true, $home );
 		$this->text( $mapped, 'home_page_twitter_description', self::pick( $options, 'social.twitter.homePage.description' ), true, $home );
 		$this->url( $mapped, 'home_page_twitter_image_url', self::pick( $options, 'social.twitter.homePage.image' ), $home );
-		// Pages shared as og:type website when it says so (4.9.9, Social\Facebook::getObjectType()).
-		$page_type = self::pick( $dynamic, 'social.facebook.general.postTypes.page.objectType' );
-		if ( 'website' === $page_type || 'article' === $page_type ) {
-			$mapped->set( 'page_og_type', $page_type, __( 'Social sharing', 'sightline-seo' ) );
-		}
-		// Text it added before and after each post in the feeds (its default: "The post … first appeared on …").
-		foreach ( array( 'before', 'after' ) as $place ) {
-			$rss = self::pick( $options, 'rssContent.' . $place );
-			if ( is_string( $rss ) && '' !== trim( $rss ) ) {
-				$mapped->note( 'rssContent.' . $place, $rss, 'unsupported' );
-			}
-		}
-		// Sitemap choices we have no setting for: posts and terms left out of it, extra addresses listed in it.
-		if ( ! empty( self::pick( $options, 'sitemap.general.advancedSettings.enable' ) ) ) {
-			foreach ( array( 'excludePosts', 'excludeTerms' ) as $key ) {
-				$excluded = $options['sitemap']['general']['advancedSettings'][ $key ] ?? null;
-				if ( is_array( $excluded ) && $excluded ) {
-					/* translators: %d: how many posts or terms. */
-					$mapped->note( 'sitemap.' . $key, sprintf( _n( '%d item left out of the sitemap', '%d items left out of the sitemap', count( $excluded ), 'sightline-seo' ), count( $excluded ) ), 'unsupported' );
-				}
-			}
-		}
-		if ( ! empty( self::pick( $options, 'sitemap.general.additionalPages.enable' ) ) && ! empty( $options['sitemap']['general']['additionalPages']['pages'] ) ) {
-			$mapped->note( 'sitemap.additionalPages', __( 'Additional pages listed in the sitemap', 'sightline-seo' ), 'unsupported' );
-		}
-		// Attachment pages redirected to their file (its default), their parent post, or not at all (4.9.9, Main\Media).
-		if ( $dynamic ) {
-			$attachments = self::pick( $dynamic, 'searchAppearance.postTypes.attachment.redirectAttachmentUrls' ) ?? 'attachment';
-			$mapped->set( 'attachment_redirect', 'disabled' === $attachments ? 'off' : ( 'attachment' === $attachments ? 'file' : 'parent' ), __( 'Attachment pages', 'sightline-seo' ) );
-		}
-		// Facebook's advanced settings: the author's profile for posts without one of their own (article:author);
-		// its app and admin ids, which we print no tag for.
-		if ( ! empty( self::pick( $options, 'social.facebook.advanced.enable' ) ) ) {
-			$this->url( $mapped, 'facebook_author_fallback', self::pick( $options, 'social.facebook.advanced.authorUrl' ), __( 'Social profiles', 'sightline-seo' ) );
-			foreach ( array( 'appId', 'adminId' ) as $key ) {
-				$id = self::pick( $options, 'social.facebook.advanced.' . $key );
-				if ( is_string( $id ) && '' !== trim( $id ) ) {
-					$mapped->note( 'social.facebook.advanced.' . $key, $id, 'unsupported' );
-				}
-			}
-		}
-		// Its crawl cleanup (feeds and query strings redirected away) and search cleanup: no setting of ours.
-		foreach ( array( 'crawlCleanup', 'searchCleanup' ) as $key ) {
-			if ( ! empty( self::pick( $options, 'searchAppearance.advanced.' . $key . '.enable' ) ) ) {
-				$mapped->note( 'searchAppearance.advanced.' . $key, '1', 'unsupported' );
-			}
-		}
-		// Its robots.txt editor's rules, merged into WordPress's as it printed them.
-		$mapped->robots_txt = Aioseo_Robots_Txt::text( $options );
-		// Its llms.txt (Sitemaps › LLMs.txt): a file it wrote into the site's root, which the web server
-		// serves before WordPress, ours included, until it is deleted.
-		if ( ! empty( self::pick( $options, 'sitemap.llms.enable' ) ) ) {
-			$mapped->set( 'enable_llms_txt', true, __( 'llms.txt', 'sightline-seo' ) );
-			if ( file_exists( ABSPATH . 'llms.txt' ) ) {
-				$mapped->note( 'enable_llms_txt', __( 'All in One SEO\'s file llms.txt is still in the site\'s root folder, and the web server serves it in place of Sightline SEO\'s: delete the file.', 'sightline-seo' ), 'kept_difference' );
-			}
-		}
+		$this->site_rules( $mapped, $options, $dynamic );
 
 		$paged = $this->paged_suffix( $mapped, $options );
 		foreach ( array( 'home_page_title', 'home_page_description', 'home_page_facebook_title', 'home_page_facebook_description' ) as $field ) {
@@ -419,6 +363,74 @@ final class Aioseo extends Abstract_Source {
 		);
 		$this->schema_defaults( $mapped, $dynamic );
 		return $mapped;
+	}
+
+	/**
+	 * What it did site-wide beyond titles and robots: pages shared as websites, attachment pages, the
+	 * Facebook author, robots.txt and llms.txt carried; its feed text, sitemap choices, Facebook ids and
+	 * crawl and search cleanup, which no setting of ours holds, named in the report.
+	 *
+	 * @param array<string, mixed> $options aioseo_options, decoded.
+	 * @param array<string, mixed> $dynamic aioseo_options_dynamic, decoded.
+	 */
+	private function site_rules( Mapped $mapped, array $options, array $dynamic ): void {
+		// Pages shared as og:type website when it says so (4.9.9, Social\Facebook::getObjectType()).
+		$page_type = self::pick( $dynamic, 'social.facebook.general.postTypes.page.objectType' );
+		if ( 'website' === $page_type || 'article' === $page_type ) {
+			$mapped->set( 'page_og_type', $page_type, __( 'Social sharing', 'sightline-seo' ) );
+		}
+		// Text it added before and after each post in the feeds (its default: "The post … first appeared on …").
+		foreach ( array( 'before', 'after' ) as $place ) {
+			$rss = self::pick( $options, 'rssContent.' . $place );
+			if ( is_string( $rss ) && '' !== trim( $rss ) ) {
+				$mapped->note( 'rssContent.' . $place, $rss, 'unsupported' );
+			}
+		}
+		// Sitemap choices we have no setting for: posts and terms left out of it, extra addresses listed in it.
+		if ( ! empty( self::pick( $options, 'sitemap.general.advancedSettings.enable' ) ) ) {
+			foreach ( array( 'excludePosts', 'excludeTerms' ) as $key ) {
+				$excluded = $options['sitemap']['general']['advancedSettings'][ $key ] ?? null;
+				if ( is_array( $excluded ) && $excluded ) {
+					/* translators: %d: how many posts or terms. */
+					$mapped->note( 'sitemap.' . $key, sprintf( _n( '%d item left out of the sitemap', '%d items left out of the sitemap', count( $excluded ), 'sightline-seo' ), count( $excluded ) ), 'unsupported' );
+				}
+			}
+		}
+		if ( ! empty( self::pick( $options, 'sitemap.general.additionalPages.enable' ) ) && ! empty( $options['sitemap']['general']['additionalPages']['pages'] ) ) {
+			$mapped->note( 'sitemap.additionalPages', __( 'Additional pages listed in the sitemap', 'sightline-seo' ), 'unsupported' );
+		}
+		// Attachment pages redirected to their file (its default), their parent post, or not at all (4.9.9, Main\Media).
+		if ( $dynamic ) {
+			$attachments = self::pick( $dynamic, 'searchAppearance.postTypes.attachment.redirectAttachmentUrls' ) ?? 'attachment';
+			$mapped->set( 'attachment_redirect', 'disabled' === $attachments ? 'off' : ( 'attachment' === $attachments ? 'file' : 'parent' ), __( 'Attachment pages', 'sightline-seo' ) );
+		}
+		// Facebook's advanced settings: the author's profile for posts without one of their own (article:author);
+		// its app and admin ids, which we print no tag for.
+		if ( ! empty( self::pick( $options, 'social.facebook.advanced.enable' ) ) ) {
+			$this->url( $mapped, 'facebook_author_fallback', self::pick( $options, 'social.facebook.advanced.authorUrl' ), __( 'Social profiles', 'sightline-seo' ) );
+			foreach ( array( 'appId', 'adminId' ) as $key ) {
+				$id = self::pick( $options, 'social.facebook.advanced.' . $key );
+				if ( is_string( $id ) && '' !== trim( $id ) ) {
+					$mapped->note( 'social.facebook.advanced.' . $key, $id, 'unsupported' );
+				}
+			}
+		}
+		// Its crawl cleanup (feeds and query strings redirected away) and search cleanup: no setting of ours.
+		foreach ( array( 'crawlCleanup', 'searchCleanup' ) as $key ) {
+			if ( ! empty( self::pick( $options, 'searchAppearance.advanced.' . $key . '.enable' ) ) ) {
+				$mapped->note( 'searchAppearance.advanced.' . $key, '1', 'unsupported' );
+			}
+		}
+		// Its robots.txt editor's rules, merged into WordPress's as it printed them.
+		$mapped->robots_txt = Aioseo_Robots_Txt::text( $options );
+		// Its llms.txt (Sitemaps › LLMs.txt): a file it wrote into the site's root, which the web server
+		// serves before WordPress, ours included, until it is deleted.
+		if ( ! empty( self::pick( $options, 'sitemap.llms.enable' ) ) ) {
+			$mapped->set( 'enable_llms_txt', true, __( 'llms.txt', 'sightline-seo' ) );
+			if ( file_exists( ABSPATH . 'llms.txt' ) ) {
+				$mapped->note( 'enable_llms_txt', __( 'All in One SEO\'s file llms.txt is still in the site\'s root folder, and the web server serves it in place of Sightline SEO\'s: delete the file.', 'sightline-seo' ), 'kept_difference' );
+			}
+		}
 	}
 
 	/** The graphs of the Article and WebPage families that All in One SEO builds from the page itself. */
