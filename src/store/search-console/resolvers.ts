@@ -20,10 +20,29 @@ export const getSearchConsoleStatus =
 		dispatch( { type: 'RECEIVE_SEARCH_CONSOLE_STATUS', status } );
 	};
 
-/** No data yet (404) is a normal state, not a failure: the screen offers to connect or import. */
+/**
+ * No data yet is a normal state, not a failure: the screen offers to connect or import. The status
+ * says whether there is any (a connected property or an import), so a new site asks for no report
+ * (whose 404 the browser would log as an error on the Dashboard); the route's own "no data" answer,
+ * should the data go between the two requests, means the same.
+ */
 export const getSearchConsoleReport =
 	( days: number ): Thunk< Promise< void > > =>
-	async ( { dispatch } ) => {
+	async ( { dispatch, resolveSelect } ) => {
+		const status: SearchConsoleStatus | null =
+			await resolveSelect.getSearchConsoleStatus();
+		if (
+			status &&
+			! ( status.connected && status.property ) &&
+			! status.import
+		) {
+			dispatch( {
+				type: 'RECEIVE_SEARCH_CONSOLE_REPORT',
+				days,
+				report: null,
+			} );
+			return;
+		}
 		try {
 			const report = await apiFetch< SearchConsoleReport >( {
 				path: addQueryArgs( API.searchConsoleReport, { days } ),

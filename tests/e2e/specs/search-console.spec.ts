@@ -42,8 +42,23 @@ test.describe( 'Search Console import', () => {
 	test( 'import the export, then see charts and tables', async ( {
 		page,
 	} ) => {
-		await page.goto( '/wp-admin/admin.php?page=sightline#/search-console' );
+		// With no data yet, no request of ours fails (the browser would log it as an error).
+		const failed: string[] = [];
+		page.on( 'response', ( response ) => {
+			const url = decodeURIComponent( response.url() );
+			if (
+				url.includes( '/sightline/v1/' ) &&
+				response.status() >= 400
+			) {
+				failed.push( `${ response.status() } ${ url }` );
+			}
+		} );
+		await page.goto( '/wp-admin/admin.php?page=sightline#/dashboard' );
 		const root = page.locator( ROOT );
+		await expect(
+			root.getByText( 'There is no Search Console data yet.' )
+		).toBeVisible();
+		await page.goto( '/wp-admin/admin.php?page=sightline#/search-console' );
 		await expect(
 			root.getByRole( 'heading', { level: 1, name: 'Search Console' } )
 		).toBeVisible();
@@ -57,6 +72,7 @@ test.describe( 'Search Console import', () => {
 		).toContainText(
 			'admin-post.php?action=sightline_search_console_oauth'
 		);
+		expect( failed ).toEqual( [] );
 
 		// A file that is not an export is refused with the reason.
 		const input = root.getByLabel(

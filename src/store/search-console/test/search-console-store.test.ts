@@ -39,8 +39,28 @@ function setup() {
 describe( 'search console slice', () => {
 	beforeEach( () => mockedFetch.mockReset() );
 
+	it( 'asks for no report while there is no data source (a new site logs no 404)', async () => {
+		const registry = setup();
+		mockedFetch.mockResolvedValueOnce( STATUS );
+		expect(
+			await registry.resolveSelect( store ).getSearchConsoleReport( 28 )
+		).toBeNull();
+		expect( mockedFetch ).toHaveBeenCalledTimes( 1 );
+		expect( mockedFetch ).toHaveBeenCalledWith( {
+			path: '/sightline/v1/search-console/status',
+		} );
+		expect(
+			registry.select( store ).getSearchConsoleReportError( 28 )
+		).toBeUndefined();
+	} );
+
 	it( 'treats "no data yet" as an empty report, and other failures as an error', async () => {
 		const registry = setup();
+		mockedFetch.mockResolvedValueOnce( {
+			...STATUS,
+			connected: true,
+			property: 'sc-domain:example.org',
+		} );
 		mockedFetch.mockRejectedValueOnce( {
 			code: 'sightline_search_console_no_data',
 			message: 'none',
@@ -67,9 +87,7 @@ describe( 'search console slice', () => {
 
 	it( 'uploads the export as files[] and reloads the report afterwards', async () => {
 		const registry = setup();
-		mockedFetch.mockRejectedValueOnce( {
-			code: 'sightline_search_console_no_data',
-		} );
+		mockedFetch.mockResolvedValueOnce( STATUS );
 		await registry.resolveSelect( store ).getSearchConsoleReport( 28 );
 
 		mockedFetch.mockResolvedValueOnce( {
