@@ -6,7 +6,8 @@
  *
  * A write listener (request kind `writes`): a page view starts it only if something writes. Every other
  * input of the file (settings, site name and description, front page, permalinks, content stamps) is
- * read into its version by Llms_Txt, so a change of those needs no listener here.
+ * read into its version by Llms_Txt, so a change of those needs no listener here; but a translation of
+ * our settings on Polylang's Strings screen does.
  *
  * @package Sightline
  */
@@ -14,6 +15,7 @@
 namespace Sightline\Llms;
 
 use Sightline\Hookable_Interface;
+use Sightline\Multilingual\Polylang_Languages;
 use Sightline\Settings\Object_Meta;
 use Sightline\Sitemaps\Store;
 
@@ -35,6 +37,9 @@ final class Llms_Txt_Invalidator implements Hookable_Interface {
 		foreach ( array( 'added_post_meta', 'updated_post_meta', 'deleted_post_meta' ) as $hook ) {
 			add_action( $hook, array( $this, 'post_meta_changed' ), 10, 3 );
 		}
+		foreach ( array( 'added_term_meta', 'updated_term_meta', 'deleted_term_meta' ) as $hook ) {
+			add_action( $hook, array( $this, 'term_meta_changed' ), 10, 3 );
+		}
 		add_action( 'sightline_bulk_write_start', array( $this, 'bulk_start' ) );
 		add_action( 'sightline_bulk_write_end', array( $this, 'bulk_end' ) );
 	}
@@ -55,6 +60,18 @@ final class Llms_Txt_Invalidator implements Hookable_Interface {
 			return;
 		}
 		$this->stamp();
+	}
+
+	/**
+	 * A language's string translations (Polylang) hold our translated settings, which the file's
+	 * version cannot read without loading every language's strings.
+	 *
+	 * @param int|int[] $meta_id
+	 */
+	public function term_meta_changed( $meta_id, int $term_id, string $meta_key ): void {
+		if ( Polylang_Languages::STRINGS_META === $meta_key ) {
+			$this->stamp();
+		}
 	}
 
 	public function bulk_start(): void {

@@ -51,6 +51,9 @@ final class Module implements Module_Interface {
 			'added_post_meta',
 			'updated_post_meta',
 			'deleted_post_meta',
+			'added_term_meta',
+			'updated_term_meta',
+			'deleted_term_meta',
 			'sightline_bulk_write_start',
 			'sightline_bulk_write_end',
 		);

@@ -13,6 +13,12 @@ defined( 'ABSPATH' ) || exit;
 
 final class Polylang_Languages implements Languages_Interface {
 
+	/**
+	 * The term meta of a language's term where Polylang keeps its string translations, ours among them
+	 * (the settings our wpml-config.xml lists): its Strings translations screen writes it.
+	 */
+	public const STRINGS_META = '_pll_strings_translations';
+
 	/** @var array<string, Language>|null */
 	private ?array $languages = null;
 

@@ -20,6 +20,9 @@ final class PolylangPerLanguageTest extends Polylang_TestCase {
 
 	private static string $llms = '';
 
+	/** /llms.txt after the French translation of the home description changed on Polylang's Strings screen. */
+	private static string $llms_retranslated = '';
+
 	/** @var array{indexnow: list<string>, redirects: list<array{0: string, 1: string}>} */
 	private static array $changes = array(
 		'indexnow'  => array(),
@@ -60,6 +63,10 @@ final class PolylangPerLanguageTest extends Polylang_TestCase {
 			)
 		);
 		self::$llms    = self::site( 'llms' ) . "\n";
+		// A string translation changed on Polylang's Strings screen, then put back for the other tests.
+		self::site( 'translate-string', 'fr', 'Bread and more', 'Du pain, et bien plus' );
+		self::$llms_retranslated = self::site( 'llms' ) . "\n";
+		self::site( 'translate-string', 'fr', 'Bread and more', 'Du pain et plus' );
 		self::$renamed = (string) self::json( self::site( 'rename', (string) self::$content['posts']['complete']['fr'], 'complet-fr' ) )['url'];
 		self::$changes = self::json( self::site( 'after-changes' ) );
 		self::$robots  = self::json( self::site( 'set-meta', (string) self::$content['posts']['complete']['de'], '_sightline_robots_noindex', 'on' ) );
@@ -128,6 +135,18 @@ final class PolylangPerLanguageTest extends Polylang_TestCase {
 			$this->assertSame( 1, preg_match( '#<meta name="description" content="([^"]*)"#', self::$french[ $case ], $m ), "the French {$case} page prints a description" );
 			$this->assertSame( $expected, html_entity_decode( $m[1] ), "llms.txt and the French {$case} page agree" );
 		}
+	}
+
+	/**
+	 * The stored file is not kept past a change of Polylang's string translations, where our
+	 * translated settings live (as with a setting saved in the default language).
+	 */
+	public function test_llms_txt_follows_a_changed_string_translation(): void {
+		$this->needs_polylang();
+		$home = '- [Test Languages](' . self::$content['urls']['home']['fr'] . '): ';
+		$this->assertContains( $home . 'Du pain et plus', $this->section( 'Home page (Français)' ) );
+		$this->assertStringContainsString( "\n{$home}Du pain, et bien plus\n", self::$llms_retranslated );
+		$this->assertStringNotContainsString( "{$home}Du pain et plus\n", self::$llms_retranslated );
 	}
 
 	public function test_a_translation_s_new_slug_redirects_its_own_old_address(): void {

@@ -239,6 +239,19 @@ if ( 'translate' === $sightline_step ) {
 	exit( 0 );
 }
 
+if ( 'translate-string' === $sightline_step ) {
+	// One string's translation changed as Polylang's Strings translations screen saves it (an admin POST).
+	sightline_child_request( 'POST', '/wp-admin/admin.php', true );
+	require ABSPATH . 'wp-settings.php';
+	wp_set_current_user( 1 );
+	$sightline_language = PLL()->model->get_language( (string) ( $argv[2] ?? '' ) );
+	$sightline_mo       = new PLL_MO();
+	$sightline_mo->import_from_db( $sightline_language );
+	$sightline_mo->add_entry( $sightline_mo->make_entry( (string) ( $argv[3] ?? '' ), (string) ( $argv[4] ?? '' ) ) );
+	$sightline_mo->export_to_db( $sightline_language );
+	exit( 0 );
+}
+
 if ( 'settings' === $sightline_step ) {
 	sightline_child_request( 'POST', '/wp-admin/options.php', true );
 	require ABSPATH . 'wp-settings.php';
