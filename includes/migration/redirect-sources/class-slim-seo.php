@@ -12,6 +12,11 @@
  * groups are the target's $1… Items are numbered by their rank in the option, which nothing but Slim SEO
  * changes.
  *
+ * Its automatic redirection also keeps, in the post meta `_ss_old_permalink` (one row per address), the
+ * earlier permalinks of a hierarchical post whose own or parent's slug changed (WordPress's old slugs
+ * cover the other posts), and sends a request that answers 404 at one of them to the post's permalink.
+ * Those are the group 'moved', item = the post.
+ *
  * @package Sightline
  */
 
@@ -19,6 +24,8 @@ namespace Sightline\Migration\Redirect_Sources;
 
 use Sightline\Migration\Abstract_Redirect_Reader;
 use Sightline\Migration\Mapped_Redirect;
+use Sightline\Migration\Sources\Slim_Seo as Slim_Seo_Source;
+use Sightline\Redirects\Paths;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -26,15 +33,42 @@ final class Slim_Seo extends Abstract_Redirect_Reader {
 
 	private const OPTION = 'ss_redirects';
 
+	private const OLD_PERMALINK = '_ss_old_permalink';
+
+	public function groups(): array {
+		return array(
+			'redirects' => __( 'Redirects', 'sightline-seo' ),
+			'moved'     => __( 'Earlier addresses of moved pages', 'sightline-seo' ),
+		);
+	}
+
 	public function count( string $group ): int {
+		global $wpdb;
+		if ( 'moved' === $group ) {
+			return (int) $wpdb->get_var( $wpdb->prepare( "SELECT COUNT(DISTINCT post_id) FROM {$wpdb->postmeta} WHERE meta_key = %s", self::OLD_PERMALINK ) ); // phpcs:ignore WordPress.DB -- read only, prepared, on the meta key's index.
+		}
 		return count( $this->entries() );
 	}
 
 	public function ids( string $group, int $offset, int $limit ): array {
+		global $wpdb;
+		if ( 'moved' === $group ) {
+			return array_map( 'intval', (array) $wpdb->get_col( $wpdb->prepare( "SELECT DISTINCT post_id FROM {$wpdb->postmeta} WHERE meta_key = %s ORDER BY post_id ASC LIMIT %d OFFSET %d", self::OLD_PERMALINK, $limit, $offset ) ) ); // phpcs:ignore WordPress.DB -- read only, prepared, on the meta key's index.
+		}
 		return array_slice( array_keys( $this->entries() ), $offset, $limit );
 	}
 
 	public function read( string $group, array $ids ): array {
+		if ( 'moved' === $group ) {
+			$auto = Slim_Seo_Source::auto_redirection_on( (array) get_option( Slim_Seo_Source::KEY, array() ) );
+			$out  = array();
+			foreach ( self::objects( $group, $ids ) as $id => $post ) {
+				if ( $post instanceof \WP_Post ) {
+					$out[ $id ] = self::moved_rules( $post, $auto );
+				}
+			}
+			return $out;
+		}
 		$entries = $this->entries();
 		$out     = array();
 		foreach ( $ids as $id ) {
@@ -131,6 +165,55 @@ final class Slim_Seo extends Abstract_Redirect_Reader {
 				$rule->skipped( sprintf( __( 'the match condition "%s"', 'sightline-seo' ), $condition ) );
 				return $rule;
 		}
+	}
+
+	/**
+	 * A post's earlier addresses, each an exact rule to its permalink. Slim SEO sent one there only while
+	 * it answered 404, so an address that now shows other content is left out, and so is every one
+	 * while its automatic redirection is off (it sent none).
+	 *
+	 * @return list<Mapped_Redirect>
+	 */
+	private static function moved_rules( \WP_Post $post, bool $auto ): array {
+		$permalink = (string) get_permalink( $post );
+		$target    = self::target( $permalink );
+		$rules     = array();
+		foreach ( array_unique( array_map( 'strval', (array) get_post_meta( $post->ID, self::OLD_PERMALINK ) ) ) as $old ) {
+			$source = self::old_path( $old );
+			if ( null === $source || Paths::exact_key( $source ) === Paths::exact_key( $target ) ) {
+				continue;
+			}
+			$old     = home_url( $source );
+			$rule    = new Mapped_Redirect( $source, 'exact', $target, 301, 'ignore' );
+			$rules[] = $rule;
+			$title   = html_entity_decode( (string) $post->post_title, ENT_QUOTES, 'UTF-8' );
+			if ( ! $auto ) {
+				/* translators: %s: the title of a page. */
+				$rule->skipped( sprintf( __( 'an earlier address of "%s", which Slim SEO no longer redirected (its automatic redirection is off)', 'sightline-seo' ), $title ) );
+			} elseif ( 'publish' !== $post->post_status ) {
+				/* translators: %s: the title of a page. */
+				$rule->skipped( sprintf( __( 'an earlier address of "%s", which is not published (its address is not public)', 'sightline-seo' ), $title ) );
+			} elseif ( 0 !== url_to_postid( $old ) && url_to_postid( $old ) !== $post->ID ) {
+				/* translators: %s: the title of a page. */
+				$rule->skipped( sprintf( __( 'an earlier address of "%s", which now shows other content (Slim SEO redirected it only while it answered 404)', 'sightline-seo' ), $title ) );
+			}
+		}
+		return $rules;
+	}
+
+	/**
+	 * An earlier address as Slim SEO keeps it (the URL without the home URL and its slashes, 4.9.9
+	 * Helper::normalize_url()) made our source: its path from the home path, with the permalinks' own
+	 * trailing slash; null for the home page itself or an address of another host.
+	 */
+	private static function old_path( string $old ): ?string {
+		$old = trim( $old );
+		if ( preg_match( '#^https?://#i', $old ) ) {
+			$relative = Paths::relative( $old );
+			$old      = null === $relative ? '' : $relative[0];
+		}
+		$old = trim( $old, '/' );
+		return '' === $old ? null : user_trailingslashit( '/' . $old );
 	}
 
 	/**

@@ -21,7 +21,7 @@ final class Slim_Seo extends Abstract_Source {
 
 	protected const SYNTAX = 'twig';
 
-	private const KEY = 'slim_seo';
+	public const KEY = 'slim_seo';
 
 	public function global_settings( array $current ): Mapped {
 		$mapped = new Mapped();
@@ -132,11 +132,20 @@ final class Slim_Seo extends Abstract_Source {
 		// Its redirection module (a feature, on by default): "auto redirection" sent attachment pages to their
 		// file and kept a redirect when a page's address changed; its 404 log (4.9.9, Redirection\Settings::list(),
 		// where a box saved unticked is -1).
-		$redirection = ! is_array( $features ) || in_array( 'redirection', $features, true );
-		if ( $redirection ) {
-			$auto = ( $option['auto_redirection'] ?? 1 ) === -1 ? false : ! empty( $option['auto_redirection'] ?? 1 );
+		if ( self::redirection_on( $option ) ) {
+			$auto = self::auto_redirection_on( $option );
 			$mapped->set( 'attachment_redirect', $auto ? 'file' : 'off', __( 'Attachment pages', 'sightline-seo' ) );
 			$mapped->set( 'redirects_auto_create', $auto, __( 'Redirects', 'sightline-seo' ) );
+			// Its automatic redirection also sends the author archives of a site with one user home.
+			$users = get_users(
+				array(
+					'number' => 2,
+					'fields' => 'ID',
+				)
+			);
+			if ( $auto && 1 === count( $users ) ) {
+				$mapped->set( 'author_archive', false, __( 'Author and date archives', 'sightline-seo' ) );
+			}
 			$mapped->set( 'enable_404_monitor', -1 !== ( $option['enable_404_logs'] ?? 0 ) && ! empty( $option['enable_404_logs'] ?? 0 ), __( '404 monitor', 'sightline-seo' ) );
 			if ( is_string( $option['redirect_404_to'] ?? null ) && '' !== $option['redirect_404_to'] ) {
 				// Sending every missing page elsewhere hides real 404s from search engines: we answer 404.
@@ -155,6 +164,26 @@ final class Slim_Seo extends Abstract_Source {
 			}
 		}
 		return $mapped;
+	}
+
+	/**
+	 * Whether Slim SEO's redirection module is on (a feature, on until the features are saved without it).
+	 *
+	 * @param array<string, mixed> $option Slim SEO's option.
+	 */
+	public static function redirection_on( array $option ): bool {
+		$features = $option['features'] ?? null;
+		return ! is_array( $features ) || in_array( 'redirection', $features, true );
+	}
+
+	/**
+	 * Whether its "auto redirection" is on (on by default; a box saved unticked is -1).
+	 *
+	 * @param array<string, mixed> $option Slim SEO's option.
+	 */
+	public static function auto_redirection_on( array $option ): bool {
+		$auto = $option['auto_redirection'] ?? 1;
+		return self::redirection_on( $option ) && -1 !== $auto && ! empty( $auto );
 	}
 
 	protected function post_data(): array {

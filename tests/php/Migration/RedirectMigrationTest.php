@@ -551,6 +551,51 @@ final class RedirectMigrationTest extends Migration_TestCase {
 		$this->assertSame( $source, $this->source_snapshot(), "Slim SEO's option is only read" );
 	}
 
+	/**
+	 * Slim SEO's automatic redirection kept a hierarchical page's earlier addresses (`_ss_old_permalink`,
+	 * as its Redirection\Loader::check_for_changed_slugs() writes them: relative to the home URL, slashes
+	 * trimmed) and sent a 404 there to the page: each becomes a rule to the page, except an address that
+	 * now shows other content and a page that is not published.
+	 */
+	public function test_slim_seo_earlier_addresses_of_moved_pages(): void {
+		$this->set_permalink_structure( '/%postname%/' );
+		$parent = self::factory()->post->create( array( 'post_type' => 'page', 'post_name' => 'services', 'post_title' => 'Services' ) );
+		$child  = self::factory()->post->create( array( 'post_type' => 'page', 'post_name' => 'web', 'post_title' => 'Web', 'post_parent' => $parent ) );
+		$team   = self::factory()->post->create( array( 'post_type' => 'page', 'post_name' => 'team', 'post_title' => 'Team' ) );
+		self::factory()->post->create( array( 'post_type' => 'page', 'post_name' => 'about', 'post_title' => 'About' ) );
+		$draft = self::factory()->post->create( array( 'post_type' => 'page', 'post_name' => 'soon', 'post_title' => 'Soon', 'post_status' => 'draft' ) );
+		add_post_meta( $parent, '_ss_old_permalink', 'company' );
+		add_post_meta( $child, '_ss_old_permalink', 'company/web' );
+		add_post_meta( $child, '_ss_old_permalink', 'agency/web' );
+		add_post_meta( $child, '_ss_old_permalink', 'services/web' );
+		add_post_meta( $team, '_ss_old_permalink', 'about' );
+		add_post_meta( $draft, '_ss_old_permalink', 'later' );
+		$source = $this->source_snapshot();
+
+		$run   = $this->migrate_redirects( 'slim-seo' );
+		$rules = $this->stored();
+
+		$this->assertSame( 4, $run['listed'], 'one item per page with earlier addresses' );
+		$sources = array_keys( $rules );
+		sort( $sources );
+		$this->assertSame( array( '/agency/web/', '/company/', '/company/web/' ), $sources, 'the current address, one showing other content and a draft\'s are not migrated' );
+		$this->assertSame( array( 'exact', '/services/web/', 301 ), array( $rules['/company/web/']['match'], $rules['/company/web/']['target'], $rules['/company/web/']['status'] ) );
+		$this->assertRedirects( '/company/web', 301, home_url( '/services/web/' ) );
+		$this->assertRedirects( '/company/', 301, home_url( '/services/' ) );
+		$this->assertNull( $this->answer( '/about/' ) );
+		$this->assertReported( $run['report'], '/about/', 'unsupported', '"Team", which now shows other content' );
+		$this->assertReported( $run['report'], '/later/', 'unsupported', '"Soon", which is not published' );
+		$this->assertSecondRunChangesNothing( 'slim-seo' );
+		$this->assertSame( $source, $this->source_snapshot(), "Slim SEO's meta is only read" );
+
+		// Its automatic redirection off: it sent none of them.
+		update_option( 'slim_seo', array( 'auto_redirection' => -1 ) );
+		Plugin::get( Redirects::class )->delete( array_column( $this->stored(), 'id' ) );
+		$off = $this->migrate_redirects( 'slim-seo' );
+		$this->assertSame( array(), $this->stored() );
+		$this->assertReported( $off['report'], '/company/web/', 'unsupported', 'automatic redirection is off' );
+	}
+
 	public function test_slim_seo_without_redirects_or_with_a_broken_option(): void {
 		$slugs = static fn() => array_column( Plugin::get( Detector::class )->detected(), 'name', 'slug' );
 		delete_option( 'ss_redirects' );

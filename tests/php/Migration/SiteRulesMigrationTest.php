@@ -384,6 +384,14 @@ final class SiteRulesMigrationTest extends Migration_TestCase {
 		$this->assertTrue( $settings->get( 'redirects_auto_create' ) );
 		$this->assertTrue( $settings->get( 'enable_404_monitor' ) );
 		$this->assertContains( 'redirect_404_to', self::reported( $result ) );
+		$this->assertCount( 1, get_users( array( 'fields' => 'ID' ) ), 'the site has one user' );
+		$this->assertFalse( $settings->get( 'author_archive' ), 'with one user, Slim SEO sent the author archive home' );
+
+		// Two users: Slim SEO left the author archives alone.
+		$settings->update( array( 'author_archive' => true ) );
+		self::factory()->user->create( array( 'role' => 'author' ) );
+		$this->migrate( 'slim-seo' );
+		$this->assertTrue( $settings->get( 'author_archive' ) );
 
 		update_option( 'slim_seo', array( 'auto_redirection' => -1 ) );
 		$this->migrate( 'slim-seo' );
