@@ -5,6 +5,7 @@
  * Person, every other type an Organization of the chosen schema.org type), the social profiles become
  * `social_profiles` (the sameAs list), a given website name becomes the site title, and the admin's own
  * details and consent stay in a private option. Nothing is sent to any other server.
+ * `POST /sightline/v1/onboarding/ai-crawlers`: the setup's offer of an AI crawler policy, accepted.
  *
  * @package Sightline
  */
@@ -48,6 +49,49 @@ final class Onboarding_Controller extends Rest_Controller implements Hookable_In
 				'schema' => array( $this, 'get_public_item_schema' ),
 			)
 		);
+		// The setup's offer of an AI crawler policy, accepted: a call of its own, so the wizard's save body
+		// holds the setup's answers only.
+		register_rest_route(
+			$this->namespace,
+			'/' . $this->rest_base . '/ai-crawlers',
+			array(
+				array(
+					'methods'             => WP_REST_Server::CREATABLE,
+					'callback'            => array( $this, 'accept_crawler_offer' ),
+					'permission_callback' => array( $this, 'can_manage_options' ),
+					'args'                => array(
+						'policy' => array(
+							'description' => __( 'The policy the setup offers: allow AI answer engines, block AI training in robots.txt.', 'sightline-seo' ),
+							'type'        => 'string',
+							'enum'        => array( 'block_training' ),
+							'required'    => true,
+						),
+					),
+				),
+			)
+		);
+	}
+
+	/**
+	 * Sets the AI crawler policy the setup offered, each crawler's own choice kept. A robots.txt editor
+	 * line that contradicts it keeps the policy as it was (the AI Crawlers screen names that line).
+	 *
+	 * @param WP_REST_Request $request
+	 */
+	public function accept_crawler_offer( $request ): \WP_REST_Response|WP_Error {
+		$crawlers = (array) $this->settings->get( 'ai_crawlers' );
+		$saved    = $this->settings->update(
+			array(
+				'ai_crawlers' => array(
+					'policy' => (string) $request['policy'],
+					'bots'   => (array) ( $crawlers['bots'] ?? array() ),
+				),
+			)
+		);
+		if ( is_wp_error( $saved ) ) {
+			return $saved;
+		}
+		return $this->success( __( 'AI crawler policy saved.', 'sightline-seo' ), array( 'ai_crawlers' => $saved['ai_crawlers'] ) );
 	}
 
 	/**
@@ -91,24 +135,12 @@ final class Onboarding_Controller extends Rest_Controller implements Hookable_In
 					'first_name'     => (string) $request['first_name'],
 					'last_name'      => (string) $request['last_name'],
 					'email'          => (string) $request['email'],
-					'agree_to_terms' => (bool) $request['agree_to_terms'],
+					// The wizard sends the personal fields only once its required agreement is ticked.
+					'agree_to_terms' => null === $request['agree_to_terms'] ? true : (bool) $request['agree_to_terms'],
 				)
 			);
 		}
 		$crawlers = (array) $saved['ai_crawlers'];
-		if ( null !== $request['ai_crawler_policy'] ) {
-			// Saved on its own: a robots.txt editor line that contradicts the offer keeps the policy as it
-			// was (the AI Crawlers screen names that line), and the wizard's other answers stay saved.
-			$policy   = $this->settings->update(
-				array(
-					'ai_crawlers' => array(
-						'policy' => (string) $request['ai_crawler_policy'],
-						'bots'   => (array) ( $crawlers['bots'] ?? array() ),
-					),
-				)
-			);
-			$crawlers = is_wp_error( $policy ) ? $crawlers : (array) $policy['ai_crawlers'];
-		}
 		Status::mark( Status::FINISHED );
 		return $this->success(
 			__( 'Setup saved.', 'sightline-seo' ),
@@ -253,14 +285,8 @@ final class Onboarding_Controller extends Rest_Controller implements Hookable_In
 				'last_name'           => $text( __( 'Last name of the admin (kept on this site).', 'sightline-seo' ), 100 ),
 				'email'               => array( 'arg_options' => array( 'validate_callback' => array( $this, 'validate_email' ) ) ) + $text( __( 'Email of the admin (kept on this site).', 'sightline-seo' ), 100 ),
 				'agree_to_terms'      => array(
-					'description' => __( 'The admin agreed to be notified and to share usage; only recorded.', 'sightline-seo' ),
+					'description' => __( 'The admin agreed to be notified and to share usage; only recorded. Left out with the personal fields, it is taken as agreed (the wizard requires it before sending them).', 'sightline-seo' ),
 					'type'        => 'boolean',
-					'default'     => false,
-				),
-				'ai_crawler_policy'   => array(
-					'description' => __( 'Sent when the admin accepted allowing AI answer engines and blocking AI training in robots.txt; left out, the AI crawler policy stays as it is.', 'sightline-seo' ),
-					'type'        => 'string',
-					'enum'        => array( 'block_training' ),
 				),
 			),
 		);

@@ -2,7 +2,9 @@
 /**
  * The admin's setup details are personal data kept on this site, so they join WordPress's privacy tools:
  * Tools → Export Personal Data lists them and Tools → Erase Personal Data removes them, for the email
- * they were saved with.
+ * they were saved with. What the plugin keeps and sends is suggested for the site's privacy policy in
+ * WordPress's policy guide (Settings → Privacy → Policy Guide), which the setup's agreement links to
+ * while the site has no published policy.
  *
  * @package Sightline
  */
@@ -20,6 +22,27 @@ final class Privacy implements Hookable_Interface {
 	public function add_hooks(): void {
 		add_filter( 'wp_privacy_personal_data_exporters', array( $this, 'register_exporter' ) );
 		add_filter( 'wp_privacy_personal_data_erasers', array( $this, 'register_eraser' ) );
+		add_action( 'admin_init', array( $this, 'suggest_policy_text' ) );
+	}
+
+	/** WordPress's privacy policy guide, where our suggested text is. */
+	public static function guide_url(): string {
+		return admin_url( 'options-privacy.php?tab=policyguide' );
+	}
+
+	/**
+	 * Our part of the site's privacy policy, as WordPress asks plugins to suggest it.
+	 */
+	public function suggest_policy_text(): void {
+		if ( ! function_exists( 'wp_add_privacy_policy_content' ) ) {
+			return;
+		}
+		$paragraphs = array(
+			__( 'Sightline SEO keeps on this site, and sends to no one, the name and email address the site administrator gave in its setup, with whether they agreed to be notified of SEO issues.', 'sightline-seo' ),
+			__( 'When its 404 monitor is on, it keeps the addresses of this site that answered "not found", how often, when they were last asked for and the sites that linked to them; never a visitor\'s IP address or browser.', 'sightline-seo' ),
+			__( 'When the administrator uses them: the addresses of new and changed content are sent to search engines through IndexNow; a post\'s text or an image is sent to the AI service the administrator chose, to suggest a title, a description or an image\'s alternative text; and Google Search Console\'s figures for this site are fetched from Google.', 'sightline-seo' ),
+		);
+		wp_add_privacy_policy_content( 'Sightline SEO', wp_kses_post( '<p>' . implode( '</p><p>', array_map( 'esc_html', $paragraphs ) ) . '</p>' ) );
 	}
 
 	/**

@@ -39,7 +39,8 @@ final class Wizard_Data {
 			'siteName'         => get_bloginfo( 'name' ),
 			'tagline'          => get_bloginfo( 'description' ),
 			'faviconUrl'       => get_site_icon_url( 32 ),
-			'privacyPolicyUrl' => get_privacy_policy_url(),
+			// The site's published privacy policy, else WordPress's policy guide, which holds our text.
+			'privacyPolicyUrl' => '' !== get_privacy_policy_url() ? get_privacy_policy_url() : Privacy::guide_url(),
 			'limits'           => Limits::all(),
 			'migrationEnabled' => (bool) $this->settings->get( 'enable_migration' ),
 			'migrationSources' => $this->detector->detected(),

@@ -14,6 +14,7 @@ export const API = {
 	postContent: `${ NAMESPACE }/admin/post-content`,
 	posts: `${ NAMESPACE }/admin/posts`,
 	onboarding: `${ NAMESPACE }/onboarding`,
+	onboardingAiCrawlers: `${ NAMESPACE }/onboarding/ai-crawlers`,
 	robotsTxt: `${ NAMESPACE }/robots-txt`,
 	sitemapCache: `${ NAMESPACE }/sitemap/generate-cache`,
 	postSettings: `${ NAMESPACE }/post/settings`,

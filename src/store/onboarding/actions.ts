@@ -46,3 +46,22 @@ export const saveOnboarding =
 			return false;
 		}
 	};
+
+/**
+ * Accepts the setup's offer of an AI crawler policy (allow AI answer engines, block AI training), a call
+ * of its own after the save. Like the save it is silent on failure (a robots.txt line that contradicts it
+ * keeps the policy, which the AI Crawlers screen explains) and resolves false.
+ */
+export const acceptAiCrawlerOffer =
+	(): Thunk< Promise< boolean > > => async () => {
+		try {
+			await apiFetch( {
+				path: API.onboardingAiCrawlers,
+				method: 'POST',
+				data: { policy: 'block_training' },
+			} );
+			return true;
+		} catch {
+			return false;
+		}
+	};

@@ -1,7 +1,9 @@
 /**
- * The JSON body of the wizard save (POST /sightline/v1/onboarding) built from the wizard state. Hidden fields are sent empty (or
- * the default organisation type), so a value typed under another website type never reaches the site;
- * the personal fields are left out entirely when the admin skipped the last step.
+ * The JSON body of the wizard save (POST /sightline/v1/onboarding) built from the wizard state: the
+ * setup's answers only (the agreement is required before the personal fields are sent, and the AI
+ * crawler offer has a call of its own). Hidden fields are sent empty (or the default organisation type),
+ * so a value typed under another website type never reaches the site; the personal fields are left out
+ * entirely when the admin skipped the last step.
  */
 import { socialProfiles } from '../../components/social-profiles';
 import { websiteFieldVisibility } from '../visibility';
@@ -21,9 +23,6 @@ export interface OnboardingBody {
 	first_name?: string;
 	last_name?: string;
 	email?: string;
-	agree_to_terms?: boolean;
-	/** Sent only when the admin accepted the offer; left out, the site's AI crawler policy stays. */
-	ai_crawler_policy?: 'block_training';
 }
 
 export function logoUrl( logo: LogoImage | string | null | undefined ): string {
@@ -65,14 +64,10 @@ export function saveBody(
 		contact_page: pageId( details.contact_page ),
 		social_profiles: profiles,
 	};
-	if ( state.aiSearchOnly ) {
-		body.ai_crawler_policy = 'block_training';
-	}
 	if ( ! skipUserDetails ) {
 		body.first_name = state.userDetails.first_name.trim();
 		body.last_name = state.userDetails.last_name.trim();
 		body.email = state.userDetails.email.trim();
-		body.agree_to_terms = state.userDetails.agree_to_terms;
 	}
 	return body;
 }

@@ -40,8 +40,11 @@ function FieldError( { id, message }: { id: string; message?: string } ) {
 export default function UserDetails() {
 	const { state, dispatch } = useWizard();
 	const { next, back } = useWizardNavigation();
-	const { saveOnboarding } = useDispatch( store ) as unknown as {
+	const { saveOnboarding, acceptAiCrawlerOffer } = useDispatch(
+		store
+	) as unknown as {
 		saveOnboarding: ( body: OnboardingBody ) => Promise< boolean >;
+		acceptAiCrawlerOffer: () => Promise< boolean >;
 	};
 	const runAction = useStepAction();
 	const [ errors, setErrors ] = useState< UserErrors >( {} );
@@ -72,6 +75,9 @@ export default function UserDetails() {
 		setBusy( true );
 		try {
 			await saveOnboarding( saveBody( state, { skipUserDetails } ) );
+			if ( state.aiSearchOnly ) {
+				await acceptAiCrawlerOffer();
+			}
 		} finally {
 			setBusy( false );
 		}

@@ -55,8 +55,24 @@ describe( 'wizard save body (SPEC §7 "Wizard save")', () => {
 			first_name: 'Ada',
 			last_name: 'L',
 			email: 'ada@example.org',
-			agree_to_terms: false,
 		} );
+		// Exactly the fields SPEC §7 lists for the save.
+		expect( Object.keys( body ).sort() ).toEqual(
+			[
+				'website_type',
+				'website_name',
+				'website_owner_name',
+				'organization_type',
+				'website_owner_phone',
+				'website_logo',
+				'about_page',
+				'contact_page',
+				'social_profiles',
+				'first_name',
+				'last_name',
+				'email',
+			].sort()
+		);
 		expect( Object.keys( body.social_profiles ) ).toHaveLength( 14 );
 		expect( body.social_profiles.facebook ).toBe(
 			'https://facebook.com/acme'
@@ -94,17 +110,16 @@ describe( 'wizard save body (SPEC §7 "Wizard save")', () => {
 	} );
 } );
 
-describe( 'the AI crawler offer in the wizard save body', () => {
-	it( 'asks for allowing AI search and blocking AI training when the offer is accepted, and says nothing otherwise', () => {
-		const accepted = { ...state(), aiSearchOnly: true };
-		expect(
-			saveBody( accepted, { skipUserDetails: true } ).ai_crawler_policy
-		).toBe( 'block_training' );
-		const declined = { ...state(), aiSearchOnly: false };
-		expect(
-			'ai_crawler_policy' in
-				saveBody( declined, { skipUserDetails: true } )
-		).toBe( false );
+describe( 'the AI crawler offer and the wizard save body', () => {
+	it( 'is never in the save body, accepted or not (it has a call of its own)', () => {
+		for ( const aiSearchOnly of [ true, false ] ) {
+			expect(
+				saveBody(
+					{ ...state(), aiSearchOnly },
+					{ skipUserDetails: false }
+				)
+			).not.toHaveProperty( 'ai_crawler_policy' );
+		}
 	} );
 
 	it( 'offers it ticked only while the site has no other kind of policy', () => {

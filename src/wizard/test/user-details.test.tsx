@@ -20,7 +20,10 @@ jest.mock( '@wordpress/api-fetch', () => {
 
 const fetchMock = apiFetch as unknown as jest.Mock;
 
-function setup( lead = { first_name: '', last_name: '', email: '' } ) {
+function setup(
+	lead = { first_name: '', last_name: '', email: '' },
+	aiCrawlerPolicy = 'none'
+) {
 	const location = memoryLocation( { path: '/user-details', record: true } );
 	const initial = initialState( {
 		website_represents: 'business',
@@ -32,7 +35,7 @@ function setup( lead = { first_name: '', last_name: '', email: '' } ) {
 		website_about_us: null,
 		website_contact_us: null,
 		social_profiles: {},
-		ai_crawler_policy: 'none',
+		ai_crawler_policy: aiCrawlerPolicy,
 		website_lead_details: lead,
 	} );
 	render(
@@ -97,17 +100,39 @@ describe( 'user details step', () => {
 		fireEvent.click( screen.getByRole( 'checkbox' ) );
 		fireEvent.click( screen.getByRole( 'button', { name: 'Finish' } ) );
 		await flush();
-		expect( fetchMock ).toHaveBeenCalledTimes( 1 );
+		expect( fetchMock ).toHaveBeenCalledTimes( 2 );
 		expect( fetchMock.mock.calls[ 0 ][ 0 ] ).toMatchObject( {
 			path: '/sightline/v1/onboarding',
 			method: 'POST',
 			data: {
 				first_name: 'Ada',
 				email: 'ada@example.org',
-				agree_to_terms: true,
 			},
 		} );
+		// The body is the setup's answers (SPEC §7): the agreement and the AI crawler offer are not in it.
+		expect( fetchMock.mock.calls[ 0 ][ 0 ].data ).not.toHaveProperty(
+			'agree_to_terms'
+		);
+		expect( fetchMock.mock.calls[ 0 ][ 0 ].data ).not.toHaveProperty(
+			'ai_crawler_policy'
+		);
+		// The offer, ticked by default on a site without a policy, accepted by a call of its own.
+		expect( fetchMock.mock.calls[ 1 ][ 0 ] ).toEqual( {
+			path: '/sightline/v1/onboarding/ai-crawlers',
+			method: 'POST',
+			data: { policy: 'block_training' },
+		} );
 		expect( location.history?.at( -1 ) ).toBe( '/finish' );
+	} );
+
+	it( 'sends no crawler offer where the site already has a policy (the offer is not ticked)', async () => {
+		setup( { first_name: '', last_name: '', email: '' }, 'block_all' );
+		fireEvent.click( screen.getByRole( 'button', { name: 'Skip' } ) );
+		await flush();
+		expect( fetchMock ).toHaveBeenCalledTimes( 1 );
+		expect( fetchMock.mock.calls[ 0 ][ 0 ].path ).toBe(
+			'/sightline/v1/onboarding'
+		);
 	} );
 
 	it( 'Skip bypasses validation and saves without the personal fields', async () => {

@@ -52,7 +52,12 @@ const savedState = ( page: Page ) =>
 	page.evaluate( ( key ) => window.sessionStorage.getItem( key ), STATE_KEY );
 const isSave = ( request: Request ) =>
 	request.method() === 'POST' &&
-	/sightline(\/|%2F)v1(\/|%2F)onboarding/.test( request.url() );
+	/sightline(\/|%2F)v1(\/|%2F)onboarding(?=$|[?&])/.test( request.url() );
+const isCrawlerOffer = ( request: Request ) =>
+	request.method() === 'POST' &&
+	/sightline(\/|%2F)v1(\/|%2F)onboarding(\/|%2F)ai-crawlers/.test(
+		request.url()
+	);
 const a11y = ( page: Page ) => expectNoSeriousA11yViolations( page, ROOT );
 
 test.describe( 'Setup wizard', () => {
@@ -248,9 +253,15 @@ test.describe( 'Setup wizard', () => {
 			.getByRole( 'textbox', { name: 'Email Address' } )
 			.fill( 'ada@example.org' );
 		await page.getByRole( 'checkbox' ).check();
+		// The agreement's privacy policy link, also on a site without a published policy (WordPress's guide).
+		await expect(
+			page.getByRole( 'link', { name: /Privacy Policy/ } )
+		).toBeVisible();
 		await a11y( page );
 		const save = page.waitForRequest( isSave );
+		const offer = page.waitForRequest( isCrawlerOffer );
 		await page.getByRole( 'button', { name: 'Finish' } ).click();
+		// The setup's answers, exactly the fields of SPEC §7's save body.
 		expect( ( await save ).postDataJSON() ).toEqual( {
 			website_type: 'business',
 			website_name: 'Acme Bakery',
@@ -258,8 +269,6 @@ test.describe( 'Setup wizard', () => {
 			organization_type: 'Bakery',
 			website_owner_phone: '+1 555 0100',
 			website_logo: logo.source_url,
-			// The AI crawler offer, ticked by default on a site without a policy.
-			ai_crawler_policy: 'block_training',
 			about_page: about.id,
 			contact_page: contact.id,
 			social_profiles: {
@@ -276,7 +285,10 @@ test.describe( 'Setup wizard', () => {
 			first_name: 'Ada',
 			last_name: 'Lovelace',
 			email: 'ada@example.org',
-			agree_to_terms: true,
+		} );
+		// The AI crawler offer, ticked by default on a site without a policy: a call of its own.
+		expect( ( await offer ).postDataJSON() ).toEqual( {
+			policy: 'block_training',
 		} );
 
 		// 6. Finish: progress erased, dashboard with the skip flag.

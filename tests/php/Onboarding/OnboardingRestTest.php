@@ -146,6 +146,16 @@ final class OnboardingRestTest extends TestCase {
 		$this->assertSame( array( 'personal', 'Ada Lovelace' ), array( $website['type'], $website['owner_name'] ) );
 	}
 
+	/** The wizard's body (SPEC: the personal fields, no agreement): it sends them only once agreed. */
+	public function test_personal_fields_without_the_agreement_record_it_as_given(): void {
+		$body = $this->body();
+		unset( $body['agree_to_terms'] );
+		$this->assertSame( 200, $this->rest( 'POST', self::ROUTE, $body, 'administrator' )->get_status() );
+		$user = User_Details::get();
+		$this->assertTrue( $user['agree_to_terms'] );
+		$this->assertGreaterThan( 0, $user['consent_time'] );
+	}
+
 	public function test_withdrawn_consent_is_recorded_as_such(): void {
 		$this->rest( 'POST', self::ROUTE, $this->body(), 'administrator' );
 		$this->rest( 'POST', self::ROUTE, $this->body( array( 'agree_to_terms' => false ) ), 'administrator' );
