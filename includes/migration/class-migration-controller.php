@@ -167,7 +167,10 @@ final class Migration_Controller extends Rest_Controller implements Hookable_Int
 		if ( is_wp_error( $source ) ) {
 			return $source;
 		}
-		return rest_ensure_response( array( 'success' => true ) + $this->migrator->page( $source, $kind, (int) $request->get_param( 'page' ) ) );
+		$page = $this->migrator->page( $source, $kind, (int) $request->get_param( 'page' ) );
+		// Keyed by taxonomy or post type: a JSON object, {} when there is nothing to migrate (not []).
+		$page['data'] = $page['data'] ? $page['data'] : new \stdClass();
+		return rest_ensure_response( array( 'success' => true ) + $page );
 	}
 
 	/**

@@ -66,19 +66,17 @@ final class Plugins_Controller extends Rest_Controller implements Hookable_Inter
 		return true === $allowed ? $this->require_capability( 'activate_plugins' ) : $allowed;
 	}
 
-	/**
-	 * @return \WP_REST_Response|\WP_Error
-	 */
-	public function deactivate( WP_REST_Request $request ) {
+	public function deactivate( WP_REST_Request $request ): \WP_REST_Response {
 		$slug  = (string) $request->get_param( 'plugin_slug' );
 		$files = $this->detector->active_files( $slug );
 		if ( ! $files ) {
-			return new WP_Error(
-				'sightline_plugin_not_active',
-				__( 'plugin_slug: that plugin is not active.', 'sightline-seo' ),
+			// Already in the state asked for (a site moving from a plugin it deactivated before, its data
+			// left): nothing to do, as WordPress's own plugins route answers such a change.
+			return $this->success(
+				__( 'The plugin is not active: there was nothing to deactivate.', 'sightline-seo' ),
 				array(
-					'status' => 409,
-					'field'  => 'plugin_slug',
+					'deactivated'    => array(),
+					'network_active' => array(),
 				)
 			);
 		}
