@@ -1,6 +1,7 @@
 /**
- * Shows the store's snackbar notices (@wordpress/notices). A notice may carry a description keyed by
- * its id, because notices themselves hold only one line of text.
+ * Shows the store's snackbar notices (@wordpress/notices). A notice may carry a description, known by
+ * its id and status because notices themselves hold only one line of text: the message and the
+ * description show as two texts of one snackbar (SPEC §8: a message "with the description").
  */
 import { SnackbarList } from '@wordpress/components';
 import { useDispatch, useSelect } from '@wordpress/data';
@@ -8,13 +9,23 @@ import { __ } from '@wordpress/i18n';
 import { store as noticesStore } from '@wordpress/notices';
 
 import { NOTICE } from '../../store/constants';
+import { ROBOTS_NOTICE } from '../../store/robots/constants';
 
-const descriptions = (): Record< string, string > => ( {
-	[ NOTICE.settingsReload ]: __(
-		'To apply the new settings, the page will refresh automatically in 3 seconds.',
-		'sightline-seo'
-	),
-} );
+function description( notice: { id: string; status: string } ) {
+	if ( notice.id === NOTICE.settingsReload ) {
+		return __(
+			'To apply the new settings, the page will refresh automatically in 3 seconds.',
+			'sightline-seo'
+		);
+	}
+	if ( notice.id === ROBOTS_NOTICE && notice.status === 'error' ) {
+		return __(
+			'An unexpected error occurred while updating the robots.txt content. Please try again later.',
+			'sightline-seo'
+		);
+	}
+	return undefined;
+}
 
 export function Notices() {
 	const notices = useSelect(
@@ -26,9 +37,21 @@ export function Notices() {
 	);
 	const { removeNotice } = useDispatch( noticesStore );
 	const withDescriptions = notices.map( ( notice ) => {
-		const description = descriptions()[ notice.id ];
-		return description
-			? { ...notice, content: `${ notice.content }. ${ description }` }
+		const text = description( notice );
+		return text
+			? {
+					...notice,
+					content: (
+						<>
+							<span className="sightline-notices__message">
+								{ notice.content }
+							</span>{ ' ' }
+							<span className="sightline-notices__description">
+								{ text }
+							</span>
+						</>
+					),
+				}
 			: notice;
 	} );
 	return (

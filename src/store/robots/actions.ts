@@ -32,15 +32,12 @@ export const saveRobotsTxt =
 			return true;
 		} catch ( error ) {
 			dispatch( { type: 'SAVE_ROBOTS_TXT_FINISH' } );
+			// Its description (SPEC §8) shows beside it: the Notices component knows it by id and status.
 			const message = errorMessage(
 				error,
 				__( 'Failed to update robots.txt file.', 'sightline-seo' )
 			);
-			const description = __(
-				'An unexpected error occurred while updating the robots.txt content. Please try again later.',
-				'sightline-seo'
-			);
-			notices.createErrorNotice( `${ message } ${ description }`, {
+			notices.createErrorNotice( message, {
 				id: ROBOTS_NOTICE,
 				type: 'snackbar',
 			} );

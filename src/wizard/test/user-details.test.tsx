@@ -10,6 +10,7 @@ import { memoryLocation } from 'wouter/memory-location';
 import { RoutesContext } from '../navigation';
 import { wizardRoutes } from '../routes';
 import { WizardProvider } from '../state/context';
+import type { OnboardingInitialData } from '../page-data';
 import { initialState } from '../state/initial';
 import UserDetails from '../steps/user-details';
 
@@ -22,7 +23,7 @@ const fetchMock = apiFetch as unknown as jest.Mock;
 
 function setup(
 	lead = { first_name: '', last_name: '', email: '' },
-	aiCrawlerPolicy = 'none'
+	aiCrawlerPolicy: OnboardingInitialData[ 'ai_crawler_policy' ] = 'none'
 ) {
 	const location = memoryLocation( { path: '/user-details', record: true } );
 	const initial = initialState( {

@@ -106,11 +106,18 @@ test.describe( 'settings app: Advanced and Tools', () => {
 			.locator( '.sightline-screen__actions' )
 			.getByRole( 'button' )
 			.click();
+		// SPEC §8: the message 'Settings saved successfully' with its description, two texts of one notice.
+		const snackbar = page.getByTestId( 'snackbar' ).filter( {
+			hasText: 'To apply the new settings',
+		} );
 		await expect(
-			page.getByTestId( 'snackbar' ).filter( {
-				hasText:
-					'Settings saved successfully. To apply the new settings, the page will refresh automatically in 3 seconds.',
-			} )
+			snackbar.getByText( 'Settings saved successfully', { exact: true } )
+		).toBeVisible();
+		await expect(
+			snackbar.getByText(
+				'To apply the new settings, the page will refresh automatically in 3 seconds.',
+				{ exact: true }
+			)
 		).toBeVisible();
 		await page.waitForEvent( 'load' );
 		await expect(

@@ -88,8 +88,7 @@ describe( 'robots slice', () => {
 			registry.select( noticesStore ).getNotices()[ 0 ]
 		).toMatchObject( {
 			status: 'error',
-			content:
-				'Search engines are discouraged. An unexpected error occurred while updating the robots.txt content. Please try again later.',
+			content: 'Search engines are discouraged.',
 		} );
 		jest.runAllTimers();
 		expect( reload ).not.toHaveBeenCalled();
@@ -102,9 +101,7 @@ describe( 'robots slice', () => {
 		await registry.dispatch( store ).saveRobotsTxt( 'x' );
 		expect(
 			registry.select( noticesStore ).getNotices()[ 0 ].content
-		).toBe(
-			'Failed to update robots.txt file. An unexpected error occurred while updating the robots.txt content. Please try again later.'
-		);
+		).toBe( 'Failed to update robots.txt file.' );
 	} );
 
 	it( 'treats the saved text as loaded, so Save turns inactive', async () => {
