@@ -282,6 +282,7 @@ final class Variables {
 			'categories'         => self::categories( $post, $term ),
 			'excerpt_only'       => $post && ! post_password_required( $post ) && $this->has_excerpt( $post ) ? Text::excerpt( $post->post_excerpt, $this->excerpt_limit() ) : '',
 			'parent_title'       => self::parent_title( $post, $term ),
+			'term_hierarchy'     => $this->term_hierarchy( $term ),
 			'archive_title'      => $this->archive_title( $context ),
 			'archive_label'      => $this->archive_label( $context ),
 			'permalink'          => ( new Canonical() )->url( $context, '' ),
@@ -393,6 +394,25 @@ final class Variables {
 		}
 		$categories = $post ? get_the_category( $post->ID ) : array();
 		return implode( ', ', array_map( static fn( $category ) => Text::line( $category->name ), $categories ) );
+	}
+
+	/**
+	 * A term of a hierarchical taxonomy with its parents, the topmost first, joined by the separator
+	 * (Yoast SEO's %%term_hierarchy%%, from WordPress's own list of a term's parents).
+	 */
+	private function term_hierarchy( ?\WP_Term $term ): string {
+		if ( ! $term || ! is_taxonomy_hierarchical( $term->taxonomy ) ) {
+			return '';
+		}
+		$names = array();
+		foreach ( array_reverse( get_ancestors( $term->term_id, $term->taxonomy, 'taxonomy' ) ) as $ancestor ) {
+			$parent = get_term( (int) $ancestor, $term->taxonomy );
+			if ( $parent instanceof \WP_Term ) {
+				$names[] = Text::line( $parent->name );
+			}
+		}
+		$names[] = Text::line( $term->name );
+		return implode( ' ' . $this->separator() . ' ', $names );
 	}
 
 	private static function parent_title( ?\WP_Post $post, ?\WP_Term $term ): string {

@@ -60,6 +60,7 @@ export function sampleValues( site: {
 		categories: 'Sample Category, Another Category',
 		excerpt_only: 'This is a sample excerpt written for the post.',
 		parent_title: 'Sample Parent Page',
+		term_hierarchy: 'Sample Parent Category - Sample Category',
 		archive_title: 'Sample Category',
 		archive_label: 'Category: Sample Category',
 		permalink: `${ site.homeUrl }sample-post/`,

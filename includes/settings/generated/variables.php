@@ -269,6 +269,14 @@ return array(
 			),
 		),
 		array(
+			'token' => 'term_hierarchy',
+			'label' => 'Term Hierarchy',
+			'description' => 'The term\'s parents and the term itself, from the top, joined by the title separator (terms of hierarchical taxonomies such as categories).',
+			'contexts' => array(
+				'term',
+			),
+		),
+		array(
 			'token' => 'archive_title',
 			'label' => 'Archive Title',
 			'description' => 'Name of the archive being shown: the term, the author, the date or the post type.',

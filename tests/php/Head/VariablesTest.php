@@ -91,6 +91,12 @@ final class VariablesTest extends Head_TestCase {
 
 		$term = Context::for_term( get_term( $tips ) );
 		$this->assertSame( 'News', $vars->value( 'parent_title', $term ) );
+		// Yoast SEO's %%term_hierarchy%%: the parents from the top, then the term, by the separator.
+		$howto = self::factory()->term->create( array( 'taxonomy' => 'category', 'name' => 'How & to', 'parent' => $tips ) );
+		$this->assertSame( 'News ' . $vars->separator() . ' Tips', $vars->value( 'term_hierarchy', $term ) );
+		$this->assertSame( 'News ' . $vars->separator() . ' Tips ' . $vars->separator() . ' How & to', $vars->value( 'term_hierarchy', Context::for_term( get_term( $howto ) ) ) );
+		$this->assertSame( '', $vars->value( 'term_hierarchy', Context::for_term( get_term( self::factory()->term->create( array( 'taxonomy' => 'post_tag', 'name' => 'flat' ) ) ) ) ), 'tags have no hierarchy' );
+		$this->assertSame( '', $vars->value( 'term_hierarchy', Context::for_post( $post ) ), 'nor do posts' );
 		$this->assertSame( 'Tips', $vars->value( 'archive_title', $term ) );
 		$this->assertSame( 'Tips', $vars->value( 'categories', $term ) );
 		$this->assertSame( get_term_link( $tips ), $vars->value( 'permalink', $term ) );
