@@ -274,6 +274,7 @@ return array(
 	'Redirects\\Regex_Samples' => 'redirects/class-regex-samples.php',
 	'Redirects\\Responder' => 'redirects/class-responder.php',
 	'Redirects\\Site_Health' => 'redirects/class-site-health.php',
+	'Redirects\\Sitemap_Exclusions' => 'redirects/class-sitemap-exclusions.php',
 	'Redirects\\Slug_Watcher' => 'redirects/class-slug-watcher.php',
 	'Redirects\\Table' => 'redirects/class-table.php',
 	'Redirects\\Target' => 'redirects/class-target.php',

@@ -43,6 +43,7 @@ final class Compiler {
 	public function rebuild(): bool {
 		$compiled = Lookup::compile( ( $this->table )()->each( true ) );
 		$empty    = 0 === $compiled['head']['shards'] && array() === $compiled['head']['prefix'] && array() === $compiled['head']['regex'];
+		$before   = self::named_sources();
 		$token    = $empty ? '' : strtolower( wp_generate_password( 12, false ) );
 		$where    = $empty ? '' : $this->store->write( $token, self::slots( $compiled ) );
 		if ( null === $where ) {
@@ -71,7 +72,51 @@ final class Compiler {
 		);
 		delete_option( Lookup_Store::ERROR_OPTION );
 		$this->store->forget_except( $token );
+		if ( self::sources( $compiled ) !== $before ) {
+			// The addresses the sitemaps leave out (Sitemap_Exclusions) changed: their stored pages are stale
+			// (Sightline\Sitemaps\Sitemaps::ENTRIES_CHANGED).
+			do_action( 'sightline_sitemap_entries_changed' );
+		}
 		return true;
+	}
+
+	/**
+	 * What the sitemaps' exclusions read of the build page views answer from (sources(); null when it is
+	 * not known: a build named before its database copy existed).
+	 */
+	private static function named_sources(): ?string {
+		$backup = get_option( self::BACKUP_OPTION );
+		if ( is_array( $backup ) && isset( $backup['head'], $backup['shards'] ) && is_array( $backup['head'] ) && is_array( $backup['shards'] ) ) {
+			/** @var array{head: array<string, mixed>, shards: array<int, array<string, mixed>>} $backup */
+			return self::sources( $backup );
+		}
+		$none = array(
+			'head'   => array(),
+			'shards' => array(),
+		);
+		return '' === Lookup_Store::index()['token'] ? self::sources( $none ) : null;
+	}
+
+	/**
+	 * The sources of a build's exact and prefix rules, as they are matched (Sitemap_Exclusions reads no
+	 * other: a new target or status, a regex rule or a rule's hits leave the sitemaps as they are).
+	 *
+	 * @param array{head: array<string, mixed>, shards: array<int, array<string, mixed>>} $compiled
+	 */
+	private static function sources( array $compiled ): string {
+		$exact = array();
+		foreach ( $compiled['shards'] as $shard ) {
+			array_push( $exact, ...array_map( 'strval', array_keys( (array) $shard ) ) );
+		}
+		$prefix = array();
+		foreach ( (array) ( $compiled['head']['prefix'] ?? array() ) as $entries ) {
+			foreach ( (array) $entries as $entry ) {
+				$prefix[] = (string) $entry[0];
+			}
+		}
+		sort( $exact );
+		sort( $prefix );
+		return md5( implode( "\n", $exact ) . "\n\n" . implode( "\n", $prefix ) );
 	}
 
 	/**

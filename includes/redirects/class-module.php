@@ -26,7 +26,8 @@ final class Module implements Module_Interface {
 			Hits::class                 => array( Lookup_Store::class ),
 			Redirects::class            => array( Table::class, Compiler::class, Hits::class ),
 			Address_Moves::class        => array( Redirects::class ),
-			Responder::class            => static fn( Container $c ) => new Responder( static fn() => $c->get( Compiler::class ), static fn() => $c->get( Hits::class ) ),
+			Responder::class            => static fn( Container $c ) => new Responder( static fn() => $c->get( Compiler::class ), static fn() => $c->get( Hits::class ), static fn() => $c->get( Sitemap_Exclusions::class ) ),
+			Sitemap_Exclusions::class   => static fn( Container $c ) => new Sitemap_Exclusions( static fn() => $c->get( Compiler::class ) ),
 			Maintenance::class          => static fn( Container $c ) => new Maintenance( static fn() => $c->get( Compiler::class ), static fn() => $c->get( Hits::class ), static fn() => $c->get( Table::class ) ),
 			Slug_Watcher::class         => static fn( Container $c ) => new Slug_Watcher( $c->get( Settings::class ), static fn() => $c->get( Address_Moves::class ) ),
 			Permalink_Watcher::class    => array( Settings::class ),
@@ -48,7 +49,10 @@ final class Module implements Module_Interface {
 			// The table's upkeep, the automatic rules on address changes.
 			self::WRITES => array( Maintenance::class, Permalink_Watcher::class, Slug_Watcher::class, Moves_Job::class ),
 			self::ADMIN  => array( Offer_Notices::class, Site_Health::class ),
-			self::REST   => array( Redirects_Controller::class ),
+			// The sitemaps leave out what the rules answer: where sitemaps are built (REST, WP-CLI; on a
+			// sitemap's page view Responder adds it).
+			self::REST   => array( Redirects_Controller::class, Sitemap_Exclusions::class ),
+			self::CLI    => array( Sitemap_Exclusions::class ),
 		);
 	}
 

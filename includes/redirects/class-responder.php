@@ -11,6 +11,7 @@
 namespace Sightline\Redirects;
 
 use Sightline\Hookable_Interface;
+use Sightline\Sitemaps\Sitemaps;
 
 defined( 'ABSPATH' ) || exit;
 
@@ -20,10 +21,11 @@ final class Responder implements Hookable_Interface {
 	private const NEVER = '#^/(wp-admin|wp-login\.php|wp-json|wp-cron\.php|xmlrpc\.php|wp-content|wp-includes)(/|$|\?)#';
 
 	/**
-	 * @param \Closure(): Compiler $compiler
-	 * @param \Closure(): Hits     $hits
+	 * @param \Closure(): Compiler           $compiler
+	 * @param \Closure(): Hits               $hits
+	 * @param \Closure(): Sitemap_Exclusions $sitemap_exclusions
 	 */
-	public function __construct( private \Closure $compiler, private \Closure $hits ) {}
+	public function __construct( private \Closure $compiler, private \Closure $hits, private \Closure $sitemap_exclusions ) {}
 
 	public function add_hooks(): void {
 		add_action( 'setup_theme', array( $this, 'answer' ), 0 );
@@ -38,8 +40,14 @@ final class Responder implements Hookable_Interface {
 			return;
 		}
 		// phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- only matched against the rules; the answer is built from the rule's target.
-		$found = $this->find( isset( $_SERVER['REQUEST_URI'] ) ? (string) wp_unslash( $_SERVER['REQUEST_URI'] ) : '/' );
+		$uri   = isset( $_SERVER['REQUEST_URI'] ) ? (string) wp_unslash( $_SERVER['REQUEST_URI'] ) : '/';
+		$found = $this->find( $uri );
 		if ( null === $found ) {
+			if ( Sitemaps::may_be_sitemap( $uri ) ) {
+				// A sitemap this request may build leaves out what the rules answer; any other page view
+				// adds no hook for it.
+				( $this->sitemap_exclusions )()->add_hooks();
+			}
 			return;
 		}
 		( $this->hits )()->record( $found['id'] );
@@ -68,7 +76,7 @@ final class Responder implements Hookable_Interface {
 			return null;
 		}
 		$relative = Paths::relative( $uri );
-		if ( null === $relative || preg_match( self::NEVER, $relative[0] ) ) {
+		if ( null === $relative || self::never( $relative[0] ) ) {
 			return null;
 		}
 		$lookup = ( $this->compiler )()->lookup();
@@ -82,6 +90,11 @@ final class Responder implements Hookable_Interface {
 			'status'   => $status,
 			'location' => in_array( $status, Target::REDIRECTS, true ) ? Target::location( $target, $match['groups'], $keep ? $relative[1] : '' ) : '',
 		);
+	}
+
+	/** Whether a path (relative to the home path) is one no rule ever answers. */
+	public static function never( string $path ): bool {
+		return 1 === preg_match( self::NEVER, $path );
 	}
 
 	/**

@@ -53,6 +53,7 @@ final class Invalidator implements Hookable_Interface {
 		}
 		add_action( 'deleted_user', array( $this, 'user_deleted' ), 10, 2 );
 		add_action( 'sightline_settings_updated', array( $this, 'everything_changed' ) );
+		add_action( Sitemaps::ENTRIES_CHANGED, array( $this, 'entries_filter_changed' ) );
 		// Before the page boundaries' activation job (20), which then computes them afresh.
 		add_action( 'sightline_activated', array( $this, 'activated' ), 5 );
 		// New addresses or a new front page: every page prints other URLs, though no entry's date moved.
@@ -268,6 +269,17 @@ final class Invalidator implements Hookable_Interface {
 		$this->server->forget( null, null, $off );
 		// A setting that decides what is listed moved every boundary: computed in the background.
 		$this->boundaries->schedule_if_stale();
+	}
+
+	/**
+	 * What Sitemaps::ENTRIES_FILTER leaves out changed (a redirect rule added, changed, turned off or
+	 * removed): any page may list other entries now, so no stored copy is served again and every page's
+	 * stamp moves (its Last-Modified tells a crawler). The page boundaries stay: the filter takes entries
+	 * out of a page as it is built, it never moves them to another.
+	 */
+	public function entries_filter_changed(): void {
+		$this->state->bump_all( false );
+		$this->server->forget( null, null, false );
 	}
 
 	/**

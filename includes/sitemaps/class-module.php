@@ -77,6 +77,7 @@ final class Module implements Module_Interface {
 			'deleted_user_meta',
 			'deleted_user',
 			'sightline_settings_updated',
+			Sitemaps::ENTRIES_CHANGED,
 			'update_option_permalink_structure',
 			'update_option_category_base',
 			'update_option_tag_base',

@@ -169,9 +169,53 @@ final class Server {
 			return $cached;
 		}
 		$images  = $this->registry->with_images();
-		$entries = $provider->entries( $group, $start, $count, $images );
+		$entries = $this->listed( $group, $provider->entries( $group, $start, $count, $images ) );
 		$lastmod = max( array( $stamp, $pages[ $page - 1 ]['lastmod'], ...array_column( $entries, 'lastmod' ) ) );
+		if ( array() === $entries ) {
+			// Every entry was left out: a urlset holds at least one url (the protocol's XSD), so the page
+			// lists the home page as the home group does (any sitemap may list any address of the site).
+			$entries = $this->home_entry( $images );
+		}
 		return $this->keep( $slot, $version, $this->renderer()->urlset( $entries, $images ), $lastmod );
+	}
+
+	/**
+	 * A page's entries less those Sitemaps::ENTRIES_FILTER leaves out: one call for the whole page.
+	 *
+	 * @param list<array{loc: string, lastmod: int, images: list<string>, alternates?: list<array{hreflang: string, href: string}>}> $entries
+	 * @return list<array{loc: string, lastmod: int, images: list<string>, alternates?: list<array{hreflang: string, href: string}>}>
+	 */
+	private function listed( string $group, array $entries ): array {
+		if ( array() === $entries ) {
+			return $entries;
+		}
+		/**
+		 * Filters the entries of one sitemap page as it is built, the whole page at once: return those
+		 * to list (each as given). A change of what it leaves out must fire Sitemaps::ENTRIES_CHANGED.
+		 *
+		 * @param list<array{loc: string, lastmod: int, images: list<string>, alternates?: list<array{hreflang: string, href: string}>}> $entries
+		 * @param string                                                                                                              $group
+		 */
+		$kept = apply_filters( 'sightline_sitemap_entries', $entries, $group ); // Sitemaps::ENTRIES_FILTER.
+		return is_array( $kept ) ? array_values( array_filter( $kept, static fn( $entry ): bool => is_array( $entry ) && isset( $entry['loc'] ) ) ) : $entries;
+	}
+
+	/**
+	 * The home page's entry, for a page whose entries were all left out: the home group's first, or,
+	 * where the home group lists none (its page left out or noindexed), the home address alone.
+	 *
+	 * @return list<array{loc: string, lastmod: int, images: list<string>, alternates?: list<array{hreflang: string, href: string}>}>
+	 */
+	private function home_entry( bool $images ): array {
+		$home    = $this->registry->provider( Home_Provider::GROUP );
+		$entries = $home ? $this->listed( Home_Provider::GROUP, $home->entries( Home_Provider::GROUP, 0, 1, $images ) ) : array();
+		return array() !== $entries ? array_slice( $entries, 0, 1 ) : array(
+			array(
+				'loc'     => home_url( '/' ),
+				'lastmod' => 0,
+				'images'  => array(),
+			),
+		);
 	}
 
 	/**

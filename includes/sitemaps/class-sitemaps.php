@@ -19,6 +19,20 @@ defined( 'ABSPATH' ) || exit;
 
 final class Sitemaps implements Hookable_Interface {
 
+	/**
+	 * The filter over one page's entries, run once per page as it is built (never once per address):
+	 * what it leaves out is not listed (a feature after the sitemaps leaves out the addresses it answers
+	 * otherwise than with the page itself, e.g. the redirects'). Its callbacks get the entries and the
+	 * group; a page's boundaries stay as they are, so a page may list fewer entries than it counts.
+	 */
+	public const ENTRIES_FILTER = 'sightline_sitemap_entries';
+
+	/**
+	 * The action that says what ENTRIES_FILTER leaves out has changed (say, a redirect rule was added):
+	 * every stored page is stale, as after a settings save (Invalidator::entries_filter_changed()).
+	 */
+	public const ENTRIES_CHANGED = 'sightline_sitemap_entries_changed';
+
 	/** @var array{status: int, headers: array<string, string>, body: string}|null The current request's answer. */
 	private ?array $response = null;
 
@@ -93,15 +107,20 @@ final class Sitemaps implements Hookable_Interface {
 
 	public function answer_early(): void {
 		// phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- substring tests only.
-		$uri   = isset( $_SERVER['REQUEST_URI'] ) ? (string) $_SERVER['REQUEST_URI'] : '';
-		$query = strpos( $uri, '?' );
-		$path  = false === $query ? $uri : substr( $uri, 0, $query );
-		// A sitemap's path is a sitemap*.xml or .xsl file (pretty permalinks, Registry::ROUTES), or its query
-		// var names it (plain ones); a search for "sitemaps" (/search/sitemaps/ or ?s=sitemaps) goes on
-		// without loading the early answer.
-		if ( ( str_contains( $path, 'sitemap' ) && ( str_ends_with( $path, '.xml' ) || str_ends_with( $path, '.xsl' ) ) ) || ( false !== $query && str_contains( substr( $uri, $query ), Registry::QUERY_VAR . '=' ) ) ) {
+		if ( self::may_be_sitemap( isset( $_SERVER['REQUEST_URI'] ) ? (string) $_SERVER['REQUEST_URI'] : '' ) ) {
 			( $this->early )()->answer();
 		}
+	}
+
+	/**
+	 * Whether a request URI may be a sitemap's, by substring tests only (no file loaded, no option read):
+	 * a sitemap's path is a sitemap*.xml or .xsl file (pretty permalinks, Registry::ROUTES), or its query
+	 * var names it (plain ones); a search for "sitemaps" (/search/sitemaps/ or ?s=sitemaps) is not one.
+	 */
+	public static function may_be_sitemap( string $uri ): bool {
+		$query = strpos( $uri, '?' );
+		$path  = false === $query ? $uri : substr( $uri, 0, $query );
+		return ( str_contains( $path, 'sitemap' ) && ( str_ends_with( $path, '.xml' ) || str_ends_with( $path, '.xsl' ) ) ) || ( false !== $query && str_contains( substr( $uri, $query ), Registry::QUERY_VAR . '=' ) );
 	}
 
 	public function parse_request( WP $wp ): void {

@@ -392,7 +392,7 @@ final class RedirectMigrationTest extends Migration_TestCase {
 			$binned   = self::factory()->post->create( array( 'post_name' => 'binned-post', 'post_title' => 'Binned post' ) );
 			$draft    = self::factory()->post->create( array( 'post_name' => 'not-yet', 'post_title' => 'Not yet', 'post_status' => 'draft' ) );
 			$bad      = self::factory()->post->create( array( 'post_name' => 'bad-target' ) );
-			self::factory()->post->create( array( 'post_name' => 'no-redirect' ) );
+			$kept     = self::factory()->post->create( array( 'post_name' => 'no-redirect' ) );
 			// As TSF's Post::save_meta(): the URL sanitised by sanitize_url(), an empty one deleted.
 			update_post_meta( $moved, 'redirect', home_url( '/landing/' ) );
 			update_post_meta( $external, 'redirect', 'https://example.com/elsewhere' );
@@ -437,6 +437,20 @@ final class RedirectMigrationTest extends Migration_TestCase {
 			$this->assertRedirects( '/category/old-cat/page/2/', 301, home_url( '/topics/' ) );
 			$this->assertRedirects( '/books/feed/', 301, home_url( '/library/' ) );
 			$this->assertNull( $this->answer( '/tag/left-tag/' ) );
+
+			// TSF left a redirected post or term out of its sitemaps; ours leave out what the rules now answer.
+			wp_set_object_terms( $kept, array( $category, $plain ), 'category' );
+			( new \Sightline\Sitemaps\Store() )->flush();
+			Plugin::get( \Sightline\Sitemaps\State::class )->reset();
+			Plugin::get( \Sightline\Sitemaps\Registry::class )->reset();
+			$server = Plugin::get( \Sightline\Sitemaps\Server::class );
+			$posts  = (string) ( $server->page( 'post-post', 1 )['body'] ?? '' );
+			$terms  = (string) ( $server->page( 'tax-category', 1 )['body'] ?? '' );
+			$this->assertStringNotContainsString( '<loc>' . home_url( '/moved-post/' ) . '</loc>', $posts );
+			$this->assertStringContainsString( '<loc>' . home_url( '/no-redirect/' ) . '</loc>', $posts );
+			$this->assertStringNotContainsString( '<loc>' . home_url( '/category/old-cat/' ) . '</loc>', $terms );
+			$this->assertStringContainsString( '<loc>' . home_url( '/category/plain-cat/' ) . '</loc>', $terms );
+			( new \Sightline\Sitemaps\Store() )->flush();
 
 			$this->assertReported( $run['report'], '/?p=' . $binned, 'unsupported', '"Binned post", which is in the trash' );
 			$this->assertReported( $run['report'], '/?p=' . $draft, 'unsupported', '"Not yet", which is not published' );

@@ -16,6 +16,7 @@ use Sightline\Redirects\Hits;
 use Sightline\Redirects\Lookup_Store;
 use Sightline\Redirects\Redirects;
 use Sightline\Redirects\Responder;
+use Sightline\Redirects\Sitemap_Exclusions;
 use Sightline\Redirects\Site_Health;
 use Sightline\Redirects\Table;
 
@@ -82,7 +83,7 @@ final class RedirectBuildStorageTest extends Redirect_TestCase {
 	 * @return array{id: int, status: int, location: string}|null
 	 */
 	private function answer_now( string $uri ): ?array {
-		return ( new Responder( fn() => $this->compiler, static fn() => Plugin::get( Hits::class ) ) )->find( $uri );
+		return ( new Responder( fn() => $this->compiler, static fn() => Plugin::get( Hits::class ), static fn() => Plugin::get( Sitemap_Exclusions::class ) ) )->find( $uri );
 	}
 
 	public function test_a_refused_build_leaves_the_last_good_one_answering_and_site_health_says_why(): void {

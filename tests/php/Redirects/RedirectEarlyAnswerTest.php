@@ -22,9 +22,13 @@ final class RedirectEarlyAnswerTest extends TestCase {
 
 	private static string $post_path = '';
 
+	/** A post whose address a rule answers (its page view is redirected; the sitemaps leave it out). */
+	private static string $redirected_path = '';
+
 	public static function wpSetUpBeforeClass( Factory $factory ): void {
-		self::$post_path = (string) wp_make_link_relative( get_permalink( $factory->post->create( array( 'post_title' => 'Early redirect neighbour' ) ) ) );
-		$rules           = array();
+		self::$post_path       = (string) wp_make_link_relative( get_permalink( $factory->post->create( array( 'post_title' => 'Early redirect neighbour' ) ) ) );
+		self::$redirected_path = (string) wp_make_link_relative( get_permalink( $factory->post->create( array( 'post_title' => 'Early redirected post' ) ) ) );
+		$rules                 = array();
 		for ( $i = 1; $i <= 10000; $i++ ) {
 			if ( $i <= 100 ) {
 				$rules[] = array( 'source' => "^/archive-{$i}/(\\d+)/?$", 'match' => 'regex', 'target' => "/moved-{$i}/\$1", 'status' => 301, 'query' => 'keep', 'enabled' => true );
@@ -35,6 +39,7 @@ final class RedirectEarlyAnswerTest extends TestCase {
 			}
 		}
 		$rules[] = array( 'source' => '/early-gone', 'match' => 'exact', 'target' => '', 'status' => 410, 'query' => 'keep', 'enabled' => true );
+		$rules[] = array( 'source' => self::$redirected_path, 'match' => 'exact', 'target' => '/early-elsewhere/', 'status' => 301, 'query' => 'keep', 'enabled' => true );
 		( new Table() )->insert_many( $rules );
 		Plugin::get( Compiler::class )->rebuild();
 	}
@@ -64,6 +69,30 @@ final class RedirectEarlyAnswerTest extends TestCase {
 		$this->assertSame( 410, $gone['status'] );
 		$this->assertStringContainsString( '<h1>Gone</h1>', $gone['html'] );
 		$this->assertSame( 0, $gone['wp'] );
+	}
+
+	/**
+	 * A sitemap's page view, whose process starts no REST or WP-CLI hooks, leaves out the address a
+	 * rule answers (the redirects' filter added for a sitemap's address: Responder); a post's page view
+	 * loads nothing of it.
+	 */
+	public function test_a_sitemap_page_view_leaves_out_the_addresses_the_rules_answer(): void {
+		( new \Sightline\Sitemaps\Store() )->flush();
+		$sitemap = $this->child( 'on', '/?sightline_sitemap=post-post&sightline_sitemap_page=1' );
+		$this->assertStringContainsString( '<urlset', $sitemap['body'] );
+		$this->assertContains( home_url( self::$post_path ), self::locs( $sitemap['body'] ) );
+		$this->assertNotContains( home_url( self::$redirected_path ), self::locs( $sitemap['body'] ) );
+		$this->assertSame( array( home_url( '/early-elsewhere/' ), 301 ), $this->child( 'on', self::$redirected_path )['redirect'], 'the rule answers it' );
+		$this->assertNotContains( 'includes/redirects/class-sitemap-exclusions.php', $this->child( 'on', self::$post_path )['ours'] );
+		( new \Sightline\Sitemaps\Store() )->flush();
+	}
+
+	/**
+	 * @return list<string>
+	 */
+	private static function locs( string $xml ): array {
+		preg_match_all( '#<loc>([^<]*)</loc>#', $xml, $matches );
+		return array_map( static fn( string $loc ): string => html_entity_decode( $loc, ENT_XML1 ), $matches[1] );
 	}
 
 	public function test_hits_are_logged_by_the_request_and_folded_into_the_table_later(): void {

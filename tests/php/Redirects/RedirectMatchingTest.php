@@ -35,6 +35,48 @@ final class RedirectMatchingTest extends Redirect_TestCase {
 		$this->assertSame( $bare['id'], $this->answer( '/index.php?page_id=6' )['id'] );
 	}
 
+	/**
+	 * The many-address lookup the sitemaps use (Lookup::answered()) finds what match() finds without its
+	 * regular expressions: the same keys (case, encoding, trailing slash, the query's own rule first, the
+	 * longest prefix), over many shards.
+	 */
+	public function test_the_many_address_lookup_answers_as_match_does_without_regex(): void {
+		$rules = array(
+			array( 'source' => '/Old-Page/', 'match' => 'exact' ),
+			array( 'source' => '/index.php?page_id=5&lang=en', 'match' => 'exact' ),
+			array( 'source' => '/caf%C3%A9', 'match' => 'exact' ),
+			array( 'source' => '/', 'match' => 'exact' ),
+			array( 'source' => '/shop', 'match' => 'prefix' ),
+			array( 'source' => '/a', 'match' => 'prefix' ),
+			array( 'source' => '/category/old-topics', 'match' => 'prefix' ),
+			array( 'source' => '^/blog/.*$', 'match' => 'regex' ),
+			array( 'source' => '/off', 'match' => 'exact', 'enabled' => false ),
+		);
+		for ( $i = 1; $i <= 300; $i++ ) {
+			$rules[] = array( 'source' => "/filler-{$i}", 'match' => 'exact' );
+		}
+		foreach ( $rules as $id => $rule ) {
+			$rules[ $id ] = $rule + array( 'id' => $id + 1, 'target' => '/t/', 'status' => 301, 'query' => 'keep', 'enabled' => true );
+		}
+		$compiled = Lookup::compile( $rules );
+		$this->assertGreaterThan( 1, $compiled['head']['shards'] );
+		$shards    = $compiled['shards'];
+		$addresses = array();
+		foreach ( array( '/old-page', '/OLD-PAGE/', '/old-page/child', '/index.php', '/index.php?lang=en&page_id=5', '/index.php?page_id=6', '/café', '/caf%c3%a9/', '/', '/?p=1', '/shop/shoes/', '/Shopping', '/sho', '/about/', '/Category/Old-Topics/page/2/', '/category/topics/', '/blog/2020/hello/', '/off', '/filler-7/', '/filler-301' ) as $uri ) {
+			$parts       = explode( '?', $uri, 2 );
+			$addresses[] = array( $parts[0], $parts[1] ?? '' );
+		}
+		$lookup   = new Lookup( $compiled['head'], static fn( int $shard ) => $shards[ $shard ] ?? array() );
+		$expected = array();
+		foreach ( $addresses as $index => $address ) {
+			if ( null !== $lookup->match( $address[0], $address[1], false ) ) {
+				$expected[ $index ] = true;
+			}
+		}
+		$this->assertCount( 12, $expected );
+		$this->assertSame( $expected, ( new Lookup( $compiled['head'], static fn( int $shard ) => $shards[ $shard ] ?? array() ) )->answered( $addresses ) );
+	}
+
 	public function test_the_longest_prefix_wins(): void {
 		$short = $this->rule( array( 'source' => '/shop', 'target' => '/store/', 'match' => 'prefix' ) );
 		$long  = $this->rule( array( 'source' => '/shop/sale/', 'target' => '/offers/', 'match' => 'prefix' ) );

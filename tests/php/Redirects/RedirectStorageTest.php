@@ -16,6 +16,7 @@ use Sightline\Redirects\Hits;
 use Sightline\Redirects\Lookup_Store;
 use Sightline\Redirects\Maintenance;
 use Sightline\Redirects\Responder;
+use Sightline\Redirects\Sitemap_Exclusions;
 use Sightline\Redirects\Table;
 use Sightline\Settings\Settings;
 use Sightline\Uninstaller;
@@ -92,7 +93,7 @@ final class RedirectStorageTest extends Redirect_TestCase {
 		add_filter( 'salt', $count );
 		$store     = new Lookup_Store();
 		$compiler  = new Compiler( static fn() => new Table(), $store );
-		$responder = new Responder( static fn() => $compiler, static fn() => Plugin::get( Hits::class ) );
+		$responder = new Responder( static fn() => $compiler, static fn() => Plugin::get( Hits::class ), static fn() => Plugin::get( Sitemap_Exclusions::class ) );
 		$found     = $responder->find( '/salted' );
 		remove_filter( 'salt', $count );
 

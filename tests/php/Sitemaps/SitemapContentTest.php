@@ -190,6 +190,65 @@ final class SitemapContentTest extends Sitemap_TestCase {
 		$this->assertSame( array( get_post_type_archive_link( 'memo' ) ), array_keys( $this->lastmods( $this->fetch( '/sitemap-archives-1.xml' )['body'] ) ), 'the noindexed type\'s archive kept in, the book archive left out' );
 	}
 
+	/**
+	 * A sitemap lists no address our own redirects answer with a redirect or as gone (Search Console's
+	 * "Page with redirect"), such as the rules a move from The SEO Framework makes of its per-post and
+	 * per-term redirects: an exact rule on a post's path, matched as a request is (any case, with or
+	 * without the trailing slash), a 410, a prefix rule over a term's archive and one over a post type's
+	 * archive. A disabled rule, or one of another path, changes nothing; an address only a regular
+	 * expression answers stays listed (the sitemaps try no regex rule: Redirects\Sitemap_Exclusions).
+	 */
+	public function test_an_address_our_redirects_answer_is_left_out(): void {
+		register_post_type( 'book', array( 'public' => true, 'has_archive' => 'books', 'rewrite' => array( 'slug' => 'book' ) ) );
+		$this->reset_groups();
+		$moved    = self::factory()->post->create( array( 'post_name' => 'moved-post' ) );
+		$gone     = self::factory()->post->create( array( 'post_name' => 'gone-post' ) );
+		$disabled = self::factory()->post->create( array( 'post_name' => 'disabled-post' ) );
+		$kept     = self::factory()->post->create( array( 'post_name' => 'kept-post' ) );
+		$regex    = self::factory()->post->create( array( 'post_name' => 'regex-post' ) );
+		$book     = self::factory()->post->create( array( 'post_type' => 'book' ) );
+		$old      = self::factory()->category->create( array( 'slug' => 'old-topics' ) );
+		$topic    = self::factory()->category->create( array( 'slug' => 'topics' ) );
+		wp_set_object_terms( $kept, array( $old, $topic ), 'category' );
+
+		$this->redirect_rule( array( 'source' => '/MOVED-POST' ) );
+		$this->redirect_rule( array( 'source' => $this->path( (string) get_permalink( $gone ) ), 'status' => 410, 'target' => '' ) );
+		$this->redirect_rule( array( 'source' => $this->path( (string) get_permalink( $disabled ) ), 'enabled' => false ) );
+		$this->redirect_rule( array( 'source' => '/kept-post-2/' ) );
+		$this->redirect_rule( array( 'source' => '^/regex-post/?$', 'match' => 'regex' ) );
+		$this->redirect_rule( array( 'source' => '/category/old-topics', 'match' => 'prefix', 'target' => '/category/topics/' ) );
+		$this->redirect_rule( array( 'source' => '/books', 'match' => 'prefix', 'target' => '/' ) );
+
+		$posts = $this->page_locs( 'post-post' );
+		$this->assertNotContains( get_permalink( $moved ), $posts, 'an exact rule answers it' );
+		$this->assertNotContains( get_permalink( $gone ), $posts, 'a 410 answers it' );
+		$this->assertContains( get_permalink( $disabled ), $posts, 'its rule is disabled' );
+		$this->assertContains( get_permalink( $kept ), $posts, 'a rule of another path' );
+		$this->assertContains( get_permalink( $regex ), $posts, 'a regex rule is not tried' );
+		$terms = $this->page_locs( 'tax-category' );
+		$this->assertNotContains( get_term_link( $old ), $terms, 'under a prefix rule' );
+		$this->assertContains( get_term_link( $topic ), $terms );
+		$this->assertNotContains( get_post_type_archive_link( 'book' ), $this->page_locs( 'archives' ), 'under a prefix rule' );
+		$this->assertContains( get_permalink( $book ), $this->page_locs( 'post-book' ), '/book/… is not under /books' );
+	}
+
+	/**
+	 * A page whose every entry a redirect rule answers is still listed in the index (its boundaries
+	 * stay), and is still a valid urlset: it lists the home page.
+	 */
+	public function test_a_page_whose_every_entry_is_left_out_stays_a_valid_urlset(): void {
+		register_post_type( 'book', array( 'public' => true, 'rewrite' => array( 'slug' => 'book' ) ) );
+		$this->reset_groups();
+		$book = self::factory()->post->create( array( 'post_type' => 'book' ) );
+		$this->redirect_rule( array( 'source' => $this->path( (string) get_permalink( $book ) ) ) );
+
+		$this->assertContains( home_url( '/sitemap-post-book-1.xml' ), $this->index_locs() );
+		$response = $this->fetch( '/sitemap-post-book-1.xml' );
+		$this->assertSame( 200, $response['status'] );
+		$this->assertValidXml( $response['body'], 'sitemap-with-images.xsd' );
+		$this->assertSame( array( home_url( '/' ) ), $this->locs( $response['body'] ) );
+	}
+
 	public function test_entries_have_w3c_lastmod(): void {
 		$post = self::factory()->post->create( array( 'post_date' => '2023-05-06 07:08:09' ) );
 		global $wpdb;

@@ -164,6 +164,42 @@ final class SitemapFreshnessTest extends Sitemap_TestCase {
 		$this->assertNotContains( home_url( '/old-slug/' ), $locs );
 	}
 
+	/**
+	 * A redirect rule changes what the stored page lists on the next request (the early copy too), and
+	 * so do its changes: turned off and on, its source moved away and back, removed. A new target moves
+	 * no stamp: the same addresses are left out.
+	 */
+	public function test_a_redirect_rule_shows_on_the_next_request_and_so_does_its_removal(): void {
+		$post      = self::factory()->post->create();
+		$redirects = Plugin::get( \Sightline\Redirects\Redirects::class );
+		$early     = Plugin::get( \Sightline\Sitemaps\Early_Answer::class );
+		$this->assertContains( get_permalink( $post ), $this->post_locs() );
+		$this->assertNotNull( $early->find( '/sitemap-post-post-1.xml' ), 'the page is stored' );
+
+		$rule = $this->redirect_rule( array( 'source' => $this->path( (string) get_permalink( $post ) ) ) );
+		Plugin::get( State::class )->reset();
+		$this->assertNull( $early->find( '/sitemap-post-post-1.xml' ), 'the early copy is stale' );
+		$this->assertNotContains( get_permalink( $post ), $this->post_locs(), 'the rule answers it' );
+
+		$state  = Plugin::get( State::class );
+		$before = $state->latest();
+		$this->assertIsArray( $redirects->update( (int) $rule['id'], array( 'target' => '/another/' ) ) );
+		$state->reset();
+		$this->assertSame( $before, $state->latest(), 'a new target leaves the sitemaps as they are' );
+
+		$this->assertSame( 1, $redirects->set_enabled( array( (int) $rule['id'] ), false ) );
+		$this->assertContains( get_permalink( $post ), $this->post_locs(), 'the rule is off' );
+		$this->assertSame( 1, $redirects->set_enabled( array( (int) $rule['id'] ), true ) );
+		$this->assertNotContains( get_permalink( $post ), $this->post_locs(), 'on again' );
+		$this->assertIsArray( $redirects->update( (int) $rule['id'], array( 'source' => '/somewhere-else/' ) ) );
+		$this->assertContains( get_permalink( $post ), $this->post_locs(), 'the rule answers another address' );
+		$this->assertIsArray( $redirects->update( (int) $rule['id'], array( 'source' => $this->path( (string) get_permalink( $post ) ) ) ) );
+		$this->assertNotContains( get_permalink( $post ), $this->post_locs(), 'its address again' );
+
+		$this->assertSame( 1, $redirects->delete( array( (int) $rule['id'] ) ) );
+		$this->assertContains( get_permalink( $post ), $this->post_locs(), 'the rule is gone' );
+	}
+
 	public function test_trashing_and_deleting_remove_the_post(): void {
 		$trashed = self::factory()->post->create();
 		$deleted = self::factory()->post->create();

@@ -50,6 +50,34 @@ final class SitemapHttpTest extends Sitemap_TestCase {
 		$this->assertSame( PHP_INT_MAX, has_filter( 'template_include', array( $sitemaps, 'template' ) ) );
 	}
 
+	/**
+	 * On a page view the redirects add their filter of the sitemaps' entries for a sitemap's address
+	 * only (REST and WP-CLI add it at their start; this process plays those too, so it is taken off first).
+	 */
+	public function test_only_a_sitemap_page_view_gets_the_redirects_filter_of_its_entries(): void {
+		$this->redirect_rule( array( 'source' => '/old-address' ) );
+		$filter    = array( Plugin::get( \Sightline\Redirects\Sitemap_Exclusions::class ), 'leave_out' );
+		$responder = Plugin::get( \Sightline\Redirects\Responder::class );
+		$uri       = $_SERVER['REQUEST_URI'] ?? null;
+		$method    = $_SERVER['REQUEST_METHOD'] ?? null;
+		remove_filter( Sitemaps::ENTRIES_FILTER, $filter );
+		try {
+			$_SERVER['REQUEST_METHOD'] = 'GET';
+			foreach ( array( '/a-post/', '/?s=sitemaps', '/my-sitemap-tips/', '/search/sitemaps/' ) as $page_view ) {
+				$_SERVER['REQUEST_URI'] = $page_view;
+				$responder->answer();
+				$this->assertFalse( has_filter( Sitemaps::ENTRIES_FILTER, $filter ), $page_view );
+			}
+			$_SERVER['REQUEST_URI'] = '/sitemap-post-post-1.xml';
+			$responder->answer();
+			$this->assertSame( 10, has_filter( Sitemaps::ENTRIES_FILTER, $filter ) );
+		} finally {
+			add_filter( Sitemaps::ENTRIES_FILTER, $filter );
+			$_SERVER['REQUEST_URI']    = $uri;
+			$_SERVER['REQUEST_METHOD'] = $method;
+		}
+	}
+
 	public function test_stylesheet_is_served(): void {
 		$response = $this->fetch( '/sitemap.xsl' );
 		$this->assertSame( 200, $response['status'] );

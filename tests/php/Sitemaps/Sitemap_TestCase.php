@@ -110,6 +110,18 @@ abstract class Sitemap_TestCase extends TestCase {
 		$this->assertSame( 0, $status, "xmllint ({$xsd}):\n" . implode( "\n", $output ) . "\n" . $xml );
 	}
 
+	/**
+	 * A redirect rule made through the redirects' one write path (target /elsewhere/ unless given).
+	 *
+	 * @param array<string, mixed> $fields
+	 * @return array<string, mixed>
+	 */
+	protected function redirect_rule( array $fields ): array {
+		$rule = Plugin::get( \Sightline\Redirects\Redirects::class )->create( $fields + array( 'target' => '/elsewhere/' ) );
+		$this->assertIsArray( $rule, is_wp_error( $rule ) ? $rule->get_error_message() : '' );
+		return $rule;
+	}
+
 	/** The URL of a group's page. */
 	protected function url( string $group, int $page = 1 ): string {
 		return Plugin::get( Registry::class )->url( $group, $page );
