@@ -1,7 +1,6 @@
 <?php
 /**
  * Plugin Name:       Sightline SEO
- * Plugin URI:        https://example.org/sightline-seo
  * Description:       Search-engine and social-sharing defaults, XML sitemaps, robots.txt, structured data, page-level SEO checks, AI-written titles and descriptions, a guided setup and a lossless migration from other SEO plugins.
  * Version:           0.1.0
  * Requires at least: 6.6

@@ -8,7 +8,10 @@
 
 defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
 
-define( 'SIGHTLINE_DIR', __DIR__ . '/' );
+// Already defined when the plugin ran in this request (WP-CLI's uninstall --deactivate).
+if ( ! defined( 'SIGHTLINE_DIR' ) ) {
+	define( 'SIGHTLINE_DIR', __DIR__ . '/' );
+}
 if ( ! defined( 'SIGHTLINE_FILE' ) ) {
 	define( 'SIGHTLINE_FILE', __DIR__ . '/plugin.php' );
 }

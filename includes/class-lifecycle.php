@@ -91,7 +91,27 @@ final class Lifecycle {
 
 	public static function deactivate_site(): void {
 		do_action( 'sightline_deactivated' );
+		self::unschedule_all();
 		delete_option( 'rewrite_rules' );
+	}
+
+	/**
+	 * Every WP-Cron event of ours on the current site, whatever feature scheduled it and with whatever
+	 * arguments: what a feature's own deactivation step missed (a job scheduled once on demand) goes
+	 * too. Our hooks are named sightline_…; run at deactivation and at uninstall.
+	 */
+	public static function unschedule_all(): void {
+		$hooks = array();
+		foreach ( (array) _get_cron_array() as $events ) {
+			foreach ( array_keys( (array) $events ) as $hook ) {
+				if ( str_starts_with( (string) $hook, 'sightline_' ) ) {
+					$hooks[ (string) $hook ] = true;
+				}
+			}
+		}
+		foreach ( array_keys( $hooks ) as $hook ) {
+			wp_unschedule_hook( $hook );
+		}
 	}
 
 	/**
@@ -131,14 +151,15 @@ final class Lifecycle {
 		return array_values( array_unique( $tables ) );
 	}
 
-	/** Runs $work on each site of the network, switched to it. */
+	/**
+	 * Runs $work on each site of the network, switched to it: archived and deactivated sites too, which
+	 * keep their tables and options and may come back (set up then, cleaned at deactivation).
+	 */
 	private static function on_every_site( callable $work ): void {
 		foreach ( get_sites(
 			array(
-				'fields'   => 'ids',
-				'number'   => 0,
-				'archived' => 0,
-				'deleted'  => 0,
+				'fields' => 'ids',
+				'number' => 0,
 			)
 		) as $site_id ) {
 			switch_to_blog( (int) $site_id );

@@ -72,8 +72,10 @@ final class Uninstaller {
 		}
 	}
 
-	/** The current site: secrets always; everything else when its admin asked for it. */
+	/** The current site: secrets and scheduled events always; everything else when its admin asked for it. */
 	public static function clean_site(): void {
+		// An event of a deleted plugin would run with nothing to answer it, and recurring ones forever.
+		Lifecycle::unschedule_all();
 		$settings = get_option( Settings::OPTION, array() );
 		if ( empty( $settings['delete_data_on_uninstall'] ) ) {
 			self::delete_secrets( true );

@@ -12,8 +12,8 @@
 /** The header fields a WordPress.org readme must carry. */
 const SIGHTLINE_README_FIELDS = array( 'Contributors', 'Tags', 'Requires at least', 'Tested up to', 'Requires PHP', 'Stable tag', 'License' );
 
-/** The sections it must have, in this order. */
-const SIGHTLINE_README_SECTIONS = array( 'Description', 'Installation', 'Frequently Asked Questions', 'Screenshots', 'Changelog', 'Upgrade Notice' );
+/** The sections it must have, in this order (WordPress.org asks plugins that call remote services to name them: External services). */
+const SIGHTLINE_README_SECTIONS = array( 'Description', 'Installation', 'Frequently Asked Questions', 'External services', 'Screenshots', 'Changelog', 'Upgrade Notice' );
 
 /**
  * Splits a readme into its name, header fields, short description and sections.

@@ -53,6 +53,53 @@ final class UninstallTest extends TestCase {
 		return $file;
 	}
 
+	/** @return list<string> The hooks of ours among the scheduled events. */
+	private static function our_events(): array {
+		$hooks = array();
+		foreach ( (array) _get_cron_array() as $events ) {
+			$hooks = array_merge( $hooks, array_filter( array_keys( (array) $events ), static fn( $hook ) => str_starts_with( (string) $hook, 'sightline_' ) ) );
+		}
+		return array_values( array_unique( $hooks ) );
+	}
+
+	/**
+	 * No event of ours outlives deactivation or uninstall (kept data or not): a job scheduled once on
+	 * demand (the automatic redirects' moves), one with arguments, and a recurring one; another plugin's
+	 * event stays.
+	 */
+	public function test_deactivation_and_uninstall_leave_no_event_of_ours(): void {
+		$schedule = static function (): void {
+			wp_schedule_single_event( time() + 60, \Sightline\Redirects\Moves_Job::HOOK );
+			wp_schedule_single_event( time() + 90, 'sightline_some_batch', array( 3 ) );
+			wp_schedule_event( time() + 120, 'hourly', 'sightline_some_fold' );
+		};
+		wp_schedule_event( time() + 60, 'hourly', 'another_plugins_event' );
+		$schedule();
+		foreach ( array( \Sightline\Redirects\Moves_Job::HOOK, 'sightline_some_batch', 'sightline_some_fold' ) as $hook ) {
+			$this->assertContains( $hook, self::our_events() );
+		}
+		\Sightline\Lifecycle::deactivate_site();
+		$this->assertSame( array(), self::our_events(), 'deactivation' );
+
+		$schedule();
+		Uninstaller::run();
+		$this->assertSame( array(), self::our_events(), 'uninstall, data kept' );
+		$this->assertNotFalse( wp_next_scheduled( 'another_plugins_event' ) );
+		wp_clear_scheduled_hook( 'another_plugins_event' );
+	}
+
+	/**
+	 * uninstall.php in a request where the plugin already ran (WP-CLI's `plugin uninstall --deactivate`,
+	 * this test process): no "constant already defined" warning, and it does its work.
+	 */
+	public function test_uninstall_php_runs_where_the_plugin_is_loaded(): void {
+		if ( ! defined( 'WP_UNINSTALL_PLUGIN' ) ) {
+			define( 'WP_UNINSTALL_PLUGIN', plugin_basename( SIGHTLINE_FILE ) );
+		}
+		include SIGHTLINE_DIR . 'uninstall.php';
+		$this->assertFalse( $this->stored( Oauth::OPTION ), 'it ran: the secrets are gone' );
+	}
+
 	public function test_kept_data_still_loses_every_secret_and_personal_detail(): void {
 		Plugin::get( Settings::class )->update( array( 'separator' => '|' ) );
 		$file = $this->sitemap_file();

@@ -154,10 +154,17 @@ final class NetworkActivationTest extends Multisite_TestCase {
 	}
 
 	public function test_network_deactivation_stops_what_every_site_scheduled(): void {
+		// An archived site keeps its tables and events and may come back: it is cleaned too.
+		update_blog_status( self::site( 'third' ), 'archived', '1' );
+		switch_to_blog( self::site( 'third' ) );
+		wp_schedule_single_event( time() + 60, \Sightline\Redirects\Moves_Job::HOOK );
+		restore_current_blog();
 		Lifecycle::deactivate( true );
+		update_blog_status( self::site( 'third' ), 'archived', '0' );
 		foreach ( self::SITES as $path ) {
 			switch_to_blog( self::site( $path ) );
 			$this->assertFalse( wp_next_scheduled( Hits::CRON_HOOK ), "/{$path}/: no hourly hit fold left behind" );
+			$this->assertFalse( wp_next_scheduled( \Sightline\Redirects\Moves_Job::HOOK ), "/{$path}/: no job scheduled on demand left behind" );
 			$this->assertFalse( get_option( 'rewrite_rules' ), "/{$path}/: our rewrite rules go" );
 			restore_current_blog();
 		}

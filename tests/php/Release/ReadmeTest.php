@@ -27,7 +27,17 @@ final class ReadmeTest extends TestCase {
 		$parsed = sightline_readme_parse( self::readme() );
 		$this->assertSame( 'Sightline SEO', $parsed['name'] );
 		$this->assertSame( '7.1', $parsed['fields']['Tested up to'] );
-		$this->assertSame( array( 'Description', 'Installation', 'Frequently Asked Questions', 'Screenshots', 'Changelog', 'Upgrade Notice' ), array_keys( $parsed['sections'] ) );
+		$this->assertSame( array( 'Description', 'Installation', 'Frequently Asked Questions', 'External services', 'Screenshots', 'Changelog', 'Upgrade Notice' ), array_keys( $parsed['sections'] ) );
+	}
+
+	/** Every remote host the plugin calls is named under External services (WordPress.org's rule). */
+	public function test_every_remote_service_the_code_calls_is_named(): void {
+		$section = sightline_readme_parse( self::readme() )['sections']['External services'] ?? '';
+		$urls    = array_merge( array_values( \Sightline\Search_Console\Endpoints::DEFAULTS ), array( \Sightline\Indexnow\Submitter::ENDPOINT ) );
+		foreach ( $urls as $url ) {
+			$this->assertStringContainsString( (string) wp_parse_url( $url, PHP_URL_HOST ), $section, $url );
+		}
+		$this->assertStringContainsString( 'https://api.openai.com/v1', $section, 'the OpenAI-compatible address the screens suggest' );
 	}
 
 	public function test_stable_tag_is_the_version_wordpress_reads_from_the_plugin_header(): void {
