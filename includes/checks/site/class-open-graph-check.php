@@ -1,6 +1,8 @@
 <?php
 /**
- * The home page has an Open Graph title and description, used when it is shared on social networks.
+ * The home page has an Open Graph title and description, used when it is shared on social networks. With
+ * our Open Graph tags switched off (setting enable_open_graph) they must come from the theme or another
+ * plugin, and the fix is there or in that switch, not in the home page's social texts.
  *
  * @package Sightline
  */
@@ -26,6 +28,16 @@ final class Open_Graph_Check extends Home_Page_Check {
 		}
 		if ( ! $missing ) {
 			return $this->result( Check_Result::SUCCESS, __( 'The home page has an Open Graph title and description.', 'sightline-seo' ) );
+		}
+		if ( false === $context->settings()->get( 'enable_open_graph' ) ) {
+			// Switched off for a theme or another plugin to print them, which does not (or not these).
+			return $this->result(
+				Check_Result::WARNING,
+				/* translators: %s: the missing tags, e.g. "og:title, og:description". */
+				sprintf( __( 'The home page is missing Open Graph tags: %s.', 'sightline-seo' ), implode( ', ', $missing ) ),
+				__( 'Social networks use these tags for the title and text of a shared link. Sightline SEO\'s Open Graph tags are switched off, and nothing else on the site prints these: switch them on again (Social > Facebook), or have your theme or sharing plugin print them.', 'sightline-seo' ),
+				Fix_Link::route( '/general/social/facebook', __( 'Open Facebook settings', 'sightline-seo' ) )
+			);
 		}
 		return $this->result(
 			Check_Result::WARNING,

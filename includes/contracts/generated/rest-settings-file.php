@@ -340,6 +340,14 @@ return array(
 					'description' => 'Attachment id of the default social image (0 = none).',
 					'minimum' => 0,
 				),
+				'enable_open_graph' => array(
+					'type' => 'boolean',
+					'description' => 'Every page\'s head prints the Open Graph tags (og:… and article:…), which Facebook, LinkedIn and most other networks read for the card of a shared link; off prints none of them, for a site whose theme or another plugin prints its own (as Yoast SEO, All in One SEO, SEOPress, The SEO Framework and Slim SEO can be told). The title, description, canonical, robots and JSON-LD stay as they are.',
+				),
+				'enable_x_cards' => array(
+					'type' => 'boolean',
+					'description' => 'Every page\'s head prints the X card tags (twitter:card, twitter:title and the rest); off prints none of them, for a site whose theme or another plugin prints its own (as Yoast SEO, All in One SEO, SEOPress, The SEO Framework and Slim SEO can be told). X then reads the Open Graph tags, where there are any.',
+				),
 				'facebook_page_url' => array(
 					'type' => 'string',
 					'description' => 'The site\'s Facebook page (article:publisher).',
@@ -1081,6 +1089,8 @@ return array(
 				'archive_templates',
 				'fallback_image',
 				'fallback_image_id',
+				'enable_open_graph',
+				'enable_x_cards',
 				'facebook_page_url',
 				'facebook_author_fallback',
 				'twitter_card_type',

@@ -22,7 +22,8 @@ final class Open_Graph implements Generator_Interface {
 	public function __construct( private Resolver $resolver, private Settings $settings, private Alternates $alternates ) {}
 
 	public function generate( Context $context ): array {
-		if ( ! self::shared( $context, $this->settings ) ) {
+		// Switched off (setting enable_open_graph) where a theme or another plugin prints these tags.
+		if ( false === $this->settings->get( 'enable_open_graph' ) || ! self::shared( $context, $this->settings ) ) {
 			return array();
 		}
 		$social   = $this->resolver->social( $context );

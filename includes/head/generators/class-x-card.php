@@ -19,7 +19,8 @@ final class X_Card implements Generator_Interface {
 	public function __construct( private Resolver $resolver, private Settings $settings ) {}
 
 	public function generate( Context $context ): array {
-		if ( ! Open_Graph::shared( $context, $this->settings ) ) {
+		// Switched off (setting enable_x_cards) where a theme or another plugin prints these tags.
+		if ( false === $this->settings->get( 'enable_x_cards' ) || ! Open_Graph::shared( $context, $this->settings ) ) {
 			return array();
 		}
 		if ( Context::SEARCH === $context->type && false === $this->settings->get( 'x_tags_on_search' ) ) {

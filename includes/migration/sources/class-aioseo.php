@@ -374,6 +374,17 @@ final class Aioseo extends Abstract_Source {
 	 * @param array<string, mixed> $dynamic aioseo_options_dynamic, decoded.
 	 */
 	private function site_rules( Mapped $mapped, array $options, array $dynamic ): void {
+		// Its Open Graph and X tags, each switched off apart (social.facebook.general.enable,
+		// social.twitter.general.enable; on by default; 4.9.9, Social\Output::getFacebookMeta(), getTwitterMeta()).
+		foreach ( array(
+			'facebook' => 'enable_open_graph',
+			'twitter'  => 'enable_x_cards',
+		) as $network => $ours ) {
+			$on = self::pick( $options, 'social.' . $network . '.general.enable' );
+			if ( null !== $on ) {
+				$mapped->set( $ours, (bool) $on, __( 'Social sharing', 'sightline-seo' ) );
+			}
+		}
 		// Pages shared as og:type website when it says so (4.9.9, Social\Facebook::getObjectType()).
 		$page_type = self::pick( $dynamic, 'social.facebook.general.postTypes.page.objectType' );
 		if ( 'website' === $page_type || 'article' === $page_type ) {

@@ -304,6 +304,16 @@ final class Seo_Framework extends Abstract_Source {
 		if ( null !== $handle_name ) {
 			$mapped->set( 'twitter_profile_fallback', '@' . $handle_name, __( 'Social profiles', 'sightline-seo' ) );
 		}
+		// Its Open Graph and X tags, each switched off apart (og_tags, twitter_tags: 1 or 0, on by default;
+		// 5.1.4, Front\Meta\Head::print_tags() leaves out their generator pools).
+		foreach ( array(
+			'og_tags'      => 'enable_open_graph',
+			'twitter_tags' => 'enable_x_cards',
+		) as $theirs => $ours ) {
+			if ( array_key_exists( $theirs, $site ) ) {
+				$mapped->set( $ours, ! empty( $site[ $theirs ] ), __( 'Social sharing', 'sightline-seo' ) );
+			}
+		}
 		if ( array_key_exists( 'sitemaps_output', $site ) ) {
 			$mapped->set( 'enable_xml_sitemap', ! empty( $site['sitemaps_output'] ), __( 'XML sitemap', 'sightline-seo' ) );
 		}

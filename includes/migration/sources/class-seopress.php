@@ -150,6 +150,14 @@ final class Seopress extends Abstract_Source {
 		// SEOPress's post type archives have a noindex of their own (its archive_titles' noindex), apart from their posts'.
 		$this->archives_apart( $mapped, static fn( string $type ): bool => ! empty( $titles['seopress_titles_archive_titles'][ $type ]['noindex'] ), $lists['no_index'] );
 		$this->url( $mapped, 'fallback_image', self::pick( $social, 'seopress_social_facebook_img' ), __( 'Default social image', 'sightline-seo' ) );
+		// Its Open Graph and X card tags ("Enable Open Graph data", "Enable X card": '1' while on, absent once
+		// saved off), none of either while its Social module is off (9.7.4, inc/functions/options.php loads
+		// options-social.php only then).
+		$social_on = self::toggle_on( $toggles, 'social' );
+		if ( ! $social_on || $social ) {
+			$mapped->set( 'enable_open_graph', $social_on && '1' === (string) self::pick( $social, 'seopress_social_facebook_og' ), __( 'Social sharing', 'sightline-seo' ) );
+			$mapped->set( 'enable_x_cards', $social_on && '1' === (string) self::pick( $social, 'seopress_social_twitter_card' ), __( 'Social sharing', 'sightline-seo' ) );
+		}
 		// SEOPress's og:url is the page's own address, whatever canonical was written (9.7.4, options-social.php).
 		$mapped->set( 'og_url', 'address', __( 'Social sharing', 'sightline-seo' ) );
 		// SEOPress goes from the featured image to the default image, never to an image of the content (9.7.4).

@@ -128,6 +128,9 @@ final class Slim_Seo extends Abstract_Source {
 			$mapped->set( 'enable_xml_sitemap', in_array( 'sitemaps', $features, true ), __( 'XML sitemap', 'sightline-seo' ) );
 			// "No category base" (a feature, off until the features are saved; 4.9.9, Settings::is_feature_active()).
 			$mapped->set( 'strip_category_base', in_array( 'no_category_base', $features, true ), __( 'Category addresses', 'sightline-seo' ) );
+			// Its Open Graph and Twitter cards features (on until the features are saved without them).
+			$mapped->set( 'enable_open_graph', in_array( 'open_graph', $features, true ), __( 'Social sharing', 'sightline-seo' ) );
+			$mapped->set( 'enable_x_cards', in_array( 'twitter_cards', $features, true ), __( 'Social sharing', 'sightline-seo' ) );
 		}
 		// Its redirection module (a feature, on by default): "auto redirection" sent attachment pages to their
 		// file and kept a redirect when a page's address changed; its 404 log (4.9.9, Redirection\Settings::list(),

@@ -87,6 +87,16 @@ final class Yoast extends Abstract_Source {
 		$home_label = __( 'Home page title and description', 'sightline-seo' );
 		$this->text( $mapped, 'home_page_title', self::pick( $titles, 'title-home-wpseo' ), true, $home_label );
 		$this->text( $mapped, 'home_page_description', self::pick( $titles, 'metadesc-home-wpseo' ), true, $home_label );
+		// Its Open Graph and X card tags, each switched off apart (wpseo_social opengraph, twitter; on by
+		// default; 28.3, Front_End_Integration::get_all_presenters()).
+		foreach ( array(
+			'opengraph' => 'enable_open_graph',
+			'twitter'   => 'enable_x_cards',
+		) as $theirs => $ours ) {
+			if ( array_key_exists( $theirs, $social ) ) {
+				$mapped->set( $ours, filter_var( $social[ $theirs ], FILTER_VALIDATE_BOOLEAN ), __( 'Social sharing', 'sightline-seo' ) );
+			}
+		}
 		$og_label = __( 'Home page social sharing', 'sightline-seo' );
 		$this->text( $mapped, 'home_page_facebook_title', self::pick( $titles, 'open_graph_frontpage_title' ), true, $og_label );
 		$this->text( $mapped, 'home_page_facebook_description', self::pick( $titles, 'open_graph_frontpage_desc' ), true, $og_label );

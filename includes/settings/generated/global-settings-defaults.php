@@ -48,6 +48,8 @@ return array(
 	),
 	'fallback_image' => '',
 	'fallback_image_id' => 0,
+	'enable_open_graph' => true,
+	'enable_x_cards' => true,
 	'facebook_page_url' => '',
 	'facebook_author_fallback' => '',
 	'twitter_card_type' => 'summary_large_image',

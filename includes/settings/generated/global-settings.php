@@ -367,6 +367,16 @@ return array(
 			'default' => 0,
 			'minimum' => 0,
 		),
+		'enable_open_graph' => array(
+			'type' => 'boolean',
+			'description' => 'Every page\'s head prints the Open Graph tags (og:… and article:…), which Facebook, LinkedIn and most other networks read for the card of a shared link; off prints none of them, for a site whose theme or another plugin prints its own (as Yoast SEO, All in One SEO, SEOPress, The SEO Framework and Slim SEO can be told). The title, description, canonical, robots and JSON-LD stay as they are.',
+			'default' => true,
+		),
+		'enable_x_cards' => array(
+			'type' => 'boolean',
+			'description' => 'Every page\'s head prints the X card tags (twitter:card, twitter:title and the rest); off prints none of them, for a site whose theme or another plugin prints its own (as Yoast SEO, All in One SEO, SEOPress, The SEO Framework and Slim SEO can be told). X then reads the Open Graph tags, where there are any.',
+			'default' => true,
+		),
 		'facebook_page_url' => array(
 			'type' => 'string',
 			'description' => 'The site\'s Facebook page (article:publisher).',

@@ -182,6 +182,14 @@ export interface GlobalSettings {
 	 */
 	fallback_image_id: number;
 	/**
+	 * Every page's head prints the Open Graph tags (og:… and article:…), which Facebook, LinkedIn and most other networks read for the card of a shared link; off prints none of them, for a site whose theme or another plugin prints its own (as Yoast SEO, All in One SEO, SEOPress, The SEO Framework and Slim SEO can be told). The title, description, canonical, robots and JSON-LD stay as they are.
+	 */
+	enable_open_graph: boolean;
+	/**
+	 * Every page's head prints the X card tags (twitter:card, twitter:title and the rest); off prints none of them, for a site whose theme or another plugin prints its own (as Yoast SEO, All in One SEO, SEOPress, The SEO Framework and Slim SEO can be told). X then reads the Open Graph tags, where there are any.
+	 */
+	enable_x_cards: boolean;
+	/**
 	 * The site's Facebook page (article:publisher).
 	 */
 	facebook_page_url: string;

@@ -13,6 +13,7 @@ use Sightline\Checks\Site;
 use Sightline\Checks\Site\Fetched_Page;
 use Sightline\Checks\Site\Site_Check_Interface;
 use Sightline\Checks\Site\Site_Context;
+use Sightline\Plugin;
 use Sightline\Settings\Settings;
 use Sightline\Tests\TestCase;
 
@@ -111,6 +112,27 @@ final class HomePageChecksTest extends TestCase {
 		$result = $this->run_check( new $class_name(), Fetched_Page::from_html( home_url( '/' ), '<h1>Oops</h1>', 500 ) );
 		$this->assertSame( 'warning', $result->status );
 		$this->assertStringContainsString( 'HTTP status 500', $result->message );
+	}
+
+	/**
+	 * With our Open Graph tags switched off, the tags the home page lacks are for the theme or another
+	 * plugin to print, or for the switch: the check says so and links to it, not to the home page's texts.
+	 */
+	public function test_missing_open_graph_tags_with_ours_switched_off_point_to_the_switch(): void {
+		$home   = self::page( '<title>A</title>' );
+		$result = $this->run_check( new Site\Open_Graph_Check(), $home );
+		$this->assertStringContainsString( '/general/homepage/social', $result->link['url'] );
+
+		Plugin::get( Settings::class )->update( array( 'enable_open_graph' => false ) );
+		$context = new Site_Context( Plugin::get( Settings::class ), static fn( string $url ) => $home );
+		$result  = ( new Site\Open_Graph_Check() )->run( $context );
+		$this->assertSame( 'warning', $result->status );
+		$this->assertStringContainsString( 'og:title, og:description', $result->message );
+		$this->assertStringContainsString( 'Open Graph tags are switched off', $result->description );
+		$this->assertStringContainsString( '/general/social/facebook', $result->link['url'] );
+
+		$passed = ( new Site\Open_Graph_Check() )->run( new Site_Context( Plugin::get( Settings::class ), static fn( string $url ) => self::page() ) );
+		$this->assertSame( 'success', $passed->status, 'tags another plugin prints pass' );
 	}
 
 	public function test_noindex_in_the_x_robots_tag_header_is_an_error(): void {

@@ -284,9 +284,10 @@ final class Fixtures {
 				'seopress_titles_archives_date_disable' => '1',
 			)
 		);
-		update_option( 'seopress_social_option_name', array( 'seopress_social_accounts_facebook' => 'https://facebook.com/sp', 'seopress_social_accounts_twitter' => '@spsite', 'seopress_social_facebook_img' => 'https://example.org/sp.jpg', 'seopress_social_twitter_card_img_size' => 'default' ) );
+		// Open Graph and X cards on, as its install writes them (its Social module, too).
+		update_option( 'seopress_social_option_name', array( 'seopress_social_facebook_og' => '1', 'seopress_social_twitter_card' => '1', 'seopress_social_accounts_facebook' => 'https://facebook.com/sp', 'seopress_social_accounts_twitter' => '@spsite', 'seopress_social_facebook_img' => 'https://example.org/sp.jpg', 'seopress_social_twitter_card_img_size' => 'default' ) );
 		update_option( 'seopress_xml_sitemap_option_name', array( 'seopress_xml_sitemap_general_enable' => '1' ) );
-		update_option( 'seopress_toggle', array( 'toggle-titles' => '1' ) );
+		update_option( 'seopress_toggle', array( 'toggle-titles' => '1', 'toggle-social' => '1' ) );
 		$meta = static function ( int $id, array $values ): void {
 			foreach ( $values as $key => $value ) {
 				update_post_meta( $id, '_seopress_' . $key, $value );
@@ -347,7 +348,8 @@ final class Fixtures {
 				'category'     => array( 'title' => '{{ term.name }} {{ sep }} {{ site.title }}' ),
 				'twitter_site' => '@slimsite',
 				'default_facebook_image' => 'https://example.org/slim.jpg',
-				'features'     => array( 'meta_title', 'sitemaps' ),
+				// Saved features (Open Graph and Twitter cards on, as they are until switched off).
+				'features'     => array( 'meta_title', 'open_graph', 'twitter_cards', 'sitemaps' ),
 			)
 		);
 		update_post_meta( $ids['custom'], 'slim_seo', array( 'title' => '{{ post.title }} — 50% off {{ sep }} {{ site.title }} {{ post.custom_thing }}', 'description' => 'About {{ post.title }}', 'canonical' => 'https://example.org/slim-hello/', 'noindex' => 1, 'facebook_image' => 'https://example.org/slim-og.jpg' ) );

@@ -1,10 +1,13 @@
 /**
- * Facebook: the site's page URL and the author fallback URL, with a share preview of the
- * home page. Social URLs are free text: placeholders suggest full URLs, nothing is blocked.
- * Whether social titles keep the site name is chosen here too (The SEO Framework leaves it out).
+ * Facebook: the switch of the Open Graph tags, the site's page URL and the author fallback URL, with a
+ * share preview of the home page. Social URLs are free text: placeholders suggest full URLs, nothing is
+ * blocked. Whether social titles keep the site name is chosen here too (The SEO Framework leaves it out).
+ * With the Open Graph tags off, the fields that only shape them are disabled; the others also shape
+ * the X card, the structured data or the canonical, and stay.
  */
 import {
 	CheckboxControl,
+	Notice,
 	SelectControl,
 	TextControl,
 	ToggleControl,
@@ -80,6 +83,9 @@ const ARCHIVE_KINDS = [
 ] as const;
 
 export default function SocialFacebookScreen() {
+	const [ openGraph, setOpenGraph ] = useSetting( 'enable_open_graph' );
+	// On unless saved off (the setting's default, before the settings load).
+	const printed = openGraph !== false;
 	const [ pageUrl, setPageUrl ] = useSetting( 'facebook_page_url' );
 	const [ authorFallback, setAuthorFallback ] = useSetting(
 		'facebook_author_fallback'
@@ -114,6 +120,24 @@ export default function SocialFacebookScreen() {
 			) }
 			actions={ <SaveButton /> }
 		>
+			<ToggleControl
+				__nextHasNoMarginBottom
+				label={ __( 'Open Graph tags', 'sightline-seo' ) }
+				help={ __(
+					'Every page prints og: and article: tags, which Facebook, LinkedIn and most other networks read for the card of a shared link. Switch them off when your theme or another plugin prints its own.',
+					'sightline-seo'
+				) }
+				checked={ printed }
+				onChange={ setOpenGraph }
+			/>
+			{ ! printed && (
+				<Notice status="warning" isDismissible={ false }>
+					{ __(
+						'Open Graph tags are off: no page prints them, and the fields that only shape them are disabled. The other fields below still shape the X card, the structured data or the canonical.',
+						'sightline-seo'
+					) }
+				</Notice>
+			) }
 			<WithPreview
 				previewTitle={ __( 'Facebook Preview', 'sightline-seo' ) }
 				preview={
@@ -129,6 +153,7 @@ export default function SocialFacebookScreen() {
 					__nextHasNoMarginBottom
 					label={ __( 'Facebook Page URL', 'sightline-seo' ) }
 					placeholder="https://www.facebook.com/yourpage"
+					disabled={ ! printed }
 					value={ pageUrl ?? '' }
 					onChange={ setPageUrl }
 				/>
@@ -140,6 +165,7 @@ export default function SocialFacebookScreen() {
 						'sightline-seo'
 					) }
 					placeholder="https://www.facebook.com/yourprofile"
+					disabled={ ! printed }
 					value={ authorFallback ?? '' }
 					onChange={ setAuthorFallback }
 				/>
@@ -215,6 +241,7 @@ export default function SocialFacebookScreen() {
 						'sightline-seo'
 					) }
 					checked={ pageType === 'website' }
+					disabled={ ! printed }
 					onChange={ ( checked ) =>
 						setPageType( checked ? 'website' : 'article' )
 					}
@@ -224,6 +251,7 @@ export default function SocialFacebookScreen() {
 					label={ __( 'Shared address (og:url)', 'sightline-seo' ) }
 					value={ ogUrl ?? 'canonical' }
 					options={ OG_URL_RULES }
+					disabled={ ! printed }
 					onChange={ ( value ) =>
 						setOgUrl( value as GlobalSettings[ 'og_url' ] )
 					}
@@ -268,6 +296,7 @@ export default function SocialFacebookScreen() {
 						'sightline-seo'
 					) }
 					checked={ authorType === 'website' }
+					disabled={ ! printed }
 					onChange={ ( checked ) =>
 						setAuthorType( checked ? 'website' : 'profile' )
 					}
@@ -284,6 +313,7 @@ export default function SocialFacebookScreen() {
 							key={ kind.value }
 							__nextHasNoMarginBottom
 							label={ kind.label }
+							disabled={ ! printed }
 							checked={ ( archiveTypes ?? [] ).includes(
 								kind.value
 							) }

@@ -1,7 +1,13 @@
 /**
- * X: card type, the site's profile and the author fallback, with a preview of the home page.
+ * X: the switch of the X card tags, card type, the site's profile and the author fallback, with a
+ * preview of the home page. With the X card tags off, the fields (which only shape them) are disabled.
  */
-import { RadioControl, TextControl } from '@wordpress/components';
+import {
+	Notice,
+	RadioControl,
+	TextControl,
+	ToggleControl,
+} from '@wordpress/components';
 import { __ } from '@wordpress/i18n';
 
 import { XPreview } from '../../../components/social-preview';
@@ -13,6 +19,9 @@ import { usePreviewValues } from '../../components/use-site-settings';
 import { useHomeSocial } from '../homepage-social/use-home-social';
 
 export default function SocialXScreen() {
+	const [ xCards, setXCards ] = useSetting( 'enable_x_cards' );
+	// On unless saved off (the setting's default, before the settings load).
+	const printed = xCards !== false;
 	const [ cardType, setCardType ] = useSetting( 'twitter_card_type' );
 	const [ profile, setProfile ] = useSetting( 'twitter_profile_username' );
 	const [ fallback, setFallback ] = useSetting( 'twitter_profile_fallback' );
@@ -27,6 +36,24 @@ export default function SocialXScreen() {
 			) }
 			actions={ <SaveButton /> }
 		>
+			<ToggleControl
+				__nextHasNoMarginBottom
+				label={ __( 'X card tags', 'sightline-seo' ) }
+				help={ __(
+					'Every page prints twitter: tags, which X reads for the card of a shared link. Switch them off when your theme or another plugin prints its own; X then reads the Open Graph tags.',
+					'sightline-seo'
+				) }
+				checked={ printed }
+				onChange={ setXCards }
+			/>
+			{ ! printed && (
+				<Notice status="warning" isDismissible={ false }>
+					{ __(
+						'X card tags are off: no page prints them, and the fields below are disabled.',
+						'sightline-seo'
+					) }
+				</Notice>
+			) }
 			<WithPreview
 				previewTitle={ __( 'X Preview', 'sightline-seo' ) }
 				preview={
@@ -42,6 +69,7 @@ export default function SocialXScreen() {
 				<RadioControl
 					label={ __( 'Card Type', 'sightline-seo' ) }
 					selected={ cardType }
+					disabled={ ! printed }
 					options={ [
 						{
 							value: 'summary_large_image',
@@ -63,6 +91,7 @@ export default function SocialXScreen() {
 					__nextHasNoMarginBottom
 					label={ __( 'Site Profile URL', 'sightline-seo' ) }
 					placeholder="https://x.com/yourprofile"
+					disabled={ ! printed }
 					value={ profile ?? '' }
 					onChange={ setProfile }
 				/>
@@ -77,6 +106,7 @@ export default function SocialXScreen() {
 						'sightline-seo'
 					) }
 					placeholder="https://x.com/authorprofile"
+					disabled={ ! printed }
 					value={ fallback ?? '' }
 					onChange={ setFallback }
 				/>
