@@ -50,6 +50,8 @@ export function classMapFile( root ) {
 		'// Generated from the classes under includes/ by tools/class-map.mjs. Do not edit: run `npm run types`.',
 		'// phpcs:ignoreFile',
 		'',
+		"defined( 'ABSPATH' ) || exit;",
+		'',
 		'return array(',
 		...entries.map(
 			( [ name, file ] ) =>

@@ -96,6 +96,8 @@ function phpArrayFile( name ) {
 		`// Generated from includes/settings/${ name }.json by tools/generate-types.mjs. Do not edit: edit the JSON and run \`npm run types\`.`,
 		'// phpcs:ignoreFile',
 		'',
+		"defined( 'ABSPATH' ) || exit;",
+		'',
 		`return ${ phpValue( readSchema( name ) ) };`,
 		'',
 	].join( '\n' );
@@ -187,6 +189,8 @@ outputs.push( [
 		'// Generated from includes/settings/global-settings.json by tools/generate-types.mjs (every default). Do not edit: edit the JSON and run `npm run types`.',
 		'// phpcs:ignoreFile',
 		'',
+		"defined( 'ABSPATH' ) || exit;",
+		'',
 		`return ${ phpValue( schemaDefaults( readSchema( 'global-settings' ) ) ) };`,
 		'',
 	].join( '\n' ),
@@ -211,6 +215,8 @@ for ( const name of contractNames( root ) ) {
 			`// Generated from includes/contracts/${ name }.json by tools/generate-types.mjs. Do not edit: edit the JSON and run \`npm run types\`.`,
 			'// phpcs:ignoreFile',
 			'',
+			"defined( 'ABSPATH' ) || exit;",
+			'',
 			`return ${ phpValue( flatContract( root, name ) ) };`,
 			'',
 		].join( '\n' ),
@@ -228,6 +234,8 @@ outputs.push( [
 		'<?php',
 		'// Generated from includes/structured-data/types.json by tools/generate-types.mjs. Do not edit: edit the JSON and run `npm run types`.',
 		'// phpcs:ignoreFile',
+		'',
+		"defined( 'ABSPATH' ) || exit;",
 		'',
 		`return ${ phpValue(
 			JSON.parse(
@@ -256,6 +264,8 @@ outputs.push( [
 		'<?php',
 		'// Generated from block.json by tools/generate-types.mjs. Do not edit: run `npm run types`.',
 		'// phpcs:ignoreFile',
+		'',
+		"defined( 'ABSPATH' ) || exit;",
 		'',
 		`return ${ phpValue( {
 			name: block.name,

@@ -2,6 +2,8 @@
 // Generated from block.json by tools/generate-types.mjs. Do not edit: run `npm run types`.
 // phpcs:ignoreFile
 
+defined( 'ABSPATH' ) || exit;
+
 return array(
 	'name' => 'sightline/breadcrumbs',
 	'version' => '0.1.0',

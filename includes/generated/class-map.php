@@ -2,6 +2,8 @@
 // Generated from the classes under includes/ by tools/class-map.mjs. Do not edit: run `npm run types`.
 // phpcs:ignoreFile
 
+defined( 'ABSPATH' ) || exit;
+
 return array(
 	'Abilities\\Abilities' => 'abilities/class-abilities.php',
 	'Abilities\\Ability' => 'abilities/class-ability.php',

@@ -2,6 +2,8 @@
 // Generated from includes/settings/global-settings.json by tools/generate-types.mjs (every default). Do not edit: edit the JSON and run `npm run types`.
 // phpcs:ignoreFile
 
+defined( 'ABSPATH' ) || exit;
+
 return array(
 	'separator' => '-',
 	'page_title' => '%title% %separator% %site_name%',

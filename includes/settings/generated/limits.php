@@ -2,6 +2,8 @@
 // Generated from includes/settings/limits.json by tools/generate-types.mjs. Do not edit: edit the JSON and run `npm run types`.
 // phpcs:ignoreFile
 
+defined( 'ABSPATH' ) || exit;
+
 return array(
 	'$comment' => 'Length limits shared by PHP (Sightline\\Settings\\Limits) and TypeScript. Counters and previews use them; they are never enforced on input.',
 	'title' => 60,

@@ -2,6 +2,8 @@
 // Generated from includes/settings/variables.json by tools/generate-types.mjs. Do not edit: edit the JSON and run `npm run types`.
 // phpcs:ignoreFile
 
+defined( 'ABSPATH' ) || exit;
+
 return array(
 	'$comment' => 'The template variable catalogue: PHP resolves these tokens (Sightline\\Head\\Variables) and the settings app offers them as @ suggestions. Add a token here and in the PHP resolver; TS reads this file.',
 	'variables' => array(

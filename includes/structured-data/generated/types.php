@@ -2,6 +2,8 @@
 // Generated from includes/structured-data/types.json by tools/generate-types.mjs. Do not edit: edit the JSON and run `npm run types`.
 // phpcs:ignoreFile
 
+defined( 'ABSPATH' ) || exit;
+
 return array(
 	'Article' => array(
 		'label' => 'Article',
