@@ -271,8 +271,12 @@ final class Seo_Framework extends Abstract_Source {
 		if ( in_array( $card, array( 'summary', 'summary_large_image' ), true ) ) {
 			$mapped->set( 'twitter_card_type', $card, __( 'X card type', 'sightline-seo' ) );
 		}
-		$this->url( $mapped, 'facebook_page_url', self::pick( $site, 'facebook_publisher' ), __( 'Social profiles', 'sightline-seo' ) );
-		$this->url( $mapped, 'facebook_author_fallback', self::pick( $site, 'facebook_author' ) );
+		// Its "Facebook tags" (facebook_tags, on by default) are article:publisher and article:author: off,
+		// it printed neither, so their pages are not carried (5.1.4, Front\Meta\Head::print_tags()).
+		if ( ! array_key_exists( 'facebook_tags', $site ) || ! empty( $site['facebook_tags'] ) ) {
+			$this->url( $mapped, 'facebook_page_url', self::pick( $site, 'facebook_publisher' ), __( 'Social profiles', 'sightline-seo' ) );
+			$this->url( $mapped, 'facebook_author_fallback', self::pick( $site, 'facebook_author' ) );
+		}
 		$handle      = self::pick( $site, 'twitter_site' );
 		$handle_name = self::x_handle( $handle );
 		if ( null !== $handle_name ) {

@@ -60,6 +60,32 @@ final class SocialSwitchesMigrationTest extends Migration_TestCase {
 	}
 
 	/**
+	 * The SEO Framework's third switch, "Facebook tags" (facebook_tags), prints article:publisher and
+	 * article:author: off, their pages are not carried, so the post prints neither; on, both.
+	 */
+	public function test_the_seo_frameworks_facebook_tags_switch_keeps_its_two_tags_out(): void {
+		$this->settings(
+			array(
+				'facebook_page_url'        => '',
+				'facebook_author_fallback' => '',
+			)
+		);
+		$site = array(
+			'facebook_publisher' => 'https://www.facebook.com/acme',
+			'facebook_author'    => 'https://www.facebook.com/ada',
+			'title_separator'    => 'pipe',
+		);
+		$migrator = Plugin::get( Migrator::class );
+		foreach ( array( 0, 1 ) as $on ) {
+			update_option( 'autodescription-site-settings', array( 'facebook_tags' => $on ) + $site );
+			$this->assertIsArray( $migrator->migrate_global( $migrator->source( 'autodescription' ) ) );
+			$html = $this->head_of( (string) get_permalink( self::factory()->post->create( array( 'post_title' => 'Shared ' . $on ) ) ) );
+			$this->assertSame( (bool) $on, null !== $this->meta( $html, 'article:publisher' ), "article:publisher with facebook_tags {$on}" );
+			$this->assertSame( (bool) $on, null !== $this->meta( $html, 'article:author' ), "article:author with facebook_tags {$on}" );
+		}
+	}
+
+	/**
 	 * @dataProvider sources
 	 * @param array<string, mixed> $options
 	 */
