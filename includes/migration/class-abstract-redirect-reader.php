@@ -108,6 +108,13 @@ abstract class Abstract_Redirect_Reader implements Redirect_Reader_Interface {
 		return $found;
 	}
 
+	/** A post as the summary names it: its title, or its id when it has none. */
+	protected static function post_title( \WP_Post $post ): string {
+		$title = html_entity_decode( (string) $post->post_title, ENT_QUOTES, 'UTF-8' );
+		/* translators: %d: a post's id. */
+		return '' === $title ? sprintf( __( 'post #%d', 'sightline-seo' ), $post->ID ) : $title;
+	}
+
 	// ------------------------------------------------------------------ conversions
 
 	/** A path of this site as a source: '/' + the path, whatever slashes the source kept. */

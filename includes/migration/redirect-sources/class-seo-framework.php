@@ -136,10 +136,10 @@ final class Seo_Framework extends Abstract_Redirect_Reader {
 		$rule = self::rule( get_permalink( $post ), $url );
 		if ( 'trash' === $post->post_status ) {
 			/* translators: %s: the title of a post or page. */
-			$rule->skipped( sprintf( __( 'the redirect of "%s", which is in the trash', 'sightline-seo' ), self::title( $post ) ) );
+			$rule->skipped( sprintf( __( 'the redirect of "%s", which is in the trash', 'sightline-seo' ), self::post_title( $post ) ) );
 		} elseif ( 'publish' !== $post->post_status ) {
 			/* translators: %s: the title of a post or page. */
-			$rule->skipped( sprintf( __( 'the redirect of "%s", which is not published (its address is not public)', 'sightline-seo' ), self::title( $post ) ) );
+			$rule->skipped( sprintf( __( 'the redirect of "%s", which is not published (its address is not public)', 'sightline-seo' ), self::post_title( $post ) ) );
 		}
 		if ( ! empty( $options['disabled_post_types'][ $post->post_type ] ) ) {
 			/* translators: %s: a post type's name. */
@@ -214,11 +214,5 @@ final class Seo_Framework extends Abstract_Redirect_Reader {
 			301,
 			'ignore'
 		);
-	}
-
-	private static function title( \WP_Post $post ): string {
-		$title = html_entity_decode( (string) $post->post_title, ENT_QUOTES, 'UTF-8' );
-		/* translators: %d: a post's id. */
-		return '' === $title ? sprintf( __( 'post #%d', 'sightline-seo' ), $post->ID ) : $title;
 	}
 }

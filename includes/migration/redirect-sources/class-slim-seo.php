@@ -177,23 +177,23 @@ final class Slim_Seo extends Abstract_Redirect_Reader {
 	private static function moved_rules( \WP_Post $post, bool $auto ): array {
 		$permalink = (string) get_permalink( $post );
 		$target    = self::target( $permalink );
+		$title     = self::post_title( $post );
 		$rules     = array();
 		foreach ( array_unique( array_map( 'strval', (array) get_post_meta( $post->ID, self::OLD_PERMALINK ) ) ) as $old ) {
 			$source = self::old_path( $old );
 			if ( null === $source || Paths::exact_key( $source ) === Paths::exact_key( $target ) ) {
 				continue;
 			}
-			$old     = home_url( $source );
+			$owner   = url_to_postid( home_url( $source ) );
 			$rule    = new Mapped_Redirect( $source, 'exact', $target, 301, 'ignore' );
 			$rules[] = $rule;
-			$title   = html_entity_decode( (string) $post->post_title, ENT_QUOTES, 'UTF-8' );
 			if ( ! $auto ) {
 				/* translators: %s: the title of a page. */
 				$rule->skipped( sprintf( __( 'an earlier address of "%s", which Slim SEO no longer redirected (its automatic redirection is off)', 'sightline-seo' ), $title ) );
 			} elseif ( 'publish' !== $post->post_status ) {
 				/* translators: %s: the title of a page. */
 				$rule->skipped( sprintf( __( 'an earlier address of "%s", which is not published (its address is not public)', 'sightline-seo' ), $title ) );
-			} elseif ( 0 !== url_to_postid( $old ) && url_to_postid( $old ) !== $post->ID ) {
+			} elseif ( 0 !== $owner && $owner !== $post->ID ) {
 				/* translators: %s: the title of a page. */
 				$rule->skipped( sprintf( __( 'an earlier address of "%s", which now shows other content (Slim SEO redirected it only while it answered 404)', 'sightline-seo' ), $title ) );
 			}
